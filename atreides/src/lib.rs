@@ -1,0 +1,1 @@
+//! lpf atreides (placeholder until its issue lands).

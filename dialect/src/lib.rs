@@ -1,0 +1,1 @@
+//! lpf dialect (placeholder until its issue lands).

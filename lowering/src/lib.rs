@@ -1,0 +1,1 @@
+//! lpf lowering (placeholder until its issue lands).

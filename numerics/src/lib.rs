@@ -1,0 +1,1 @@
+//! lpf numerics (placeholder until its issue lands).

@@ -1,0 +1,1 @@
+//! lpf tools (placeholder until its issue lands).
