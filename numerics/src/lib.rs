@@ -1,1 +1,3 @@
-//! lpf numerics (placeholder until its issue lands).
+//! lpf-numerics: the single source of numeric truth for lpf (formats, rounding, reference kernels).
+
+pub mod sf16_hw;
