@@ -1,0 +1,306 @@
+//! The one generic encode/decode over the format table (formats.md §2). Every conversion in lpf
+//! (f32/f64/decimal/integer/format-to-format, the kernels' roundings) ends in `round_finite`.
+
+use crate::format::{Code, Format, Params, Specials};
+use crate::value::Value;
+use crate::{Overflow, Rounding};
+
+/// An exact finite magnitude to round: (mant + sticky * epsilon) * 2^exp, 0 < epsilon < 1.
+/// Producers that set `sticky` keep at least 2 bits below any target's last place
+/// (a 64-bit `mant` normalised to the top), so a sticky value is never mistaken for a tie.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Real {
+    pub negative: bool,
+    pub mant: u64,
+    pub exp: i32,
+    pub sticky: bool,
+}
+
+/// What rounding a finite magnitude gave, before the format's special codes are applied.
+enum Rounded {
+    Zero,
+    Magnitude(u64),
+    Overflow,
+}
+
+/// Smallest normal exponent (unbiased). E8M0's exponent field 0 is a normal 2^-127.
+fn emin(p: &Params) -> i32 {
+    let first_normal_field = if p.specials == Specials::E8M0 { 0 } else { 1 };
+    first_normal_field - p.bias
+}
+
+fn magnitude_bits(p: &Params) -> u32 {
+    p.bits - p.signed as u32
+}
+
+fn all_ones(n: u32) -> u64 {
+    if n >= 64 {
+        u64::MAX
+    } else {
+        (1u64 << n) - 1
+    }
+}
+
+/// The magnitude code of the largest finite value.
+pub(crate) fn max_magnitude(p: &Params) -> u64 {
+    let ones = all_ones(magnitude_bits(p));
+    match p.specials {
+        Specials::Ieee => ones - all_ones(p.frac_bits) - 1,
+        Specials::NanAllOnes | Specials::E8M0 => ones - 1,
+        Specials::NanNegZero | Specials::Finite { .. } => ones,
+        Specials::P3109 { extended } => {
+            // Unsigned formats spend their top code on NaN; extended ones the next on +inf.
+            let nan = !p.signed as u64;
+            ones - nan - extended as u64
+        }
+    }
+}
+
+/// Rounds a nonzero finite magnitude onto the format's grid (unbounded exponent, then the
+/// overflow check): the single rounding routine of the crate.
+fn round_finite(p: &Params, r: Real, rnd: Rounding) -> Rounded {
+    let emin = emin(p);
+    let top = r.exp + 63 - r.mant.leading_zeros() as i32;
+    let mut e = top.max(emin);
+    let lsb = e - p.frac_bits as i32;
+    let shift = lsb as i64 - r.exp as i64;
+    let (mut q, rem_vs_half, inexact) = if shift <= 0 {
+        // Exact: the value's lowest bit is at or above the target's last place.
+        (r.mant << (-shift) as u32, std::cmp::Ordering::Less, r.sticky)
+    } else if shift > 64 {
+        // Everything is below half of the last place (mant < 2^64 <= 2^(shift-1)).
+        (0, std::cmp::Ordering::Less, true)
+    } else {
+        let m = r.mant as u128;
+        let rem = m & ((1u128 << shift) - 1);
+        let half = 1u128 << (shift - 1);
+        let ord = rem.cmp(&half).then(if r.sticky { std::cmp::Ordering::Greater } else { std::cmp::Ordering::Equal });
+        ((m >> shift) as u64, ord, rem != 0 || r.sticky)
+    };
+    use std::cmp::Ordering::*;
+    let tie = rem_vs_half == Equal;
+    let above = rem_vs_half == Greater;
+    let up = match rnd {
+        Rounding::ToNearestEven => {
+            // "Even" is the code's last bit: the fraction's, or with no fraction bits the exponent's.
+            let odd = if p.specials == Specials::E8M0 {
+                true // ml_dtypes/XLA round E8M0 ties upward (formats.md §2.5)
+            } else if p.frac_bits == 0 && q != 0 {
+                (e + p.bias) & 1 == 1
+            } else {
+                q & 1 == 1
+            };
+            above || (tie && odd)
+        }
+        Rounding::ToNearestAway => above || tie,
+        Rounding::TowardZero | Rounding::ToOdd => false,
+        Rounding::Upward => inexact && !r.negative,
+        Rounding::Downward => inexact && r.negative,
+    };
+    q += up as u64;
+    if rnd == Rounding::ToOdd && inexact {
+        q |= 1;
+    }
+    if q == 0 {
+        return Rounded::Zero;
+    }
+    if q >> (p.frac_bits + 1) != 0 {
+        // Rounded up past the top of the significand: 2^(p) -> 2^(p-1) one binade higher.
+        q >>= 1;
+        e += 1;
+    }
+    let implicit = 1u64 << p.frac_bits;
+    let magnitude = if q < implicit {
+        q // subnormal (e == emin); for SFx every value
+    } else {
+        let biased = e as i64 + p.bias as i64;
+        if biased > all_ones(p.exp_bits) as i64 {
+            return Rounded::Overflow;
+        }
+        ((biased as u64) << p.frac_bits) | (q - implicit)
+    };
+    if magnitude > max_magnitude(p) {
+        Rounded::Overflow
+    } else {
+        Rounded::Magnitude(magnitude)
+    }
+}
+
+fn sign_bit(p: &Params, negative: bool) -> u64 {
+    if p.signed && negative {
+        1u64 << (p.bits - 1)
+    } else {
+        0
+    }
+}
+
+/// The canonical NaN code (sign kept where NaNs are signed); +0 where the format has no NaN.
+pub(crate) fn nan_code(p: &Params, negative: bool) -> u64 {
+    let mag_ones = all_ones(magnitude_bits(p));
+    match p.specials {
+        Specials::Ieee => sign_bit(p, negative) | (all_ones(p.exp_bits) << p.frac_bits) | (1u64 << (p.frac_bits - 1)),
+        Specials::NanAllOnes => sign_bit(p, negative) | mag_ones,
+        Specials::NanNegZero => 1u64 << (p.bits - 1),
+        Specials::Finite { .. } => 0,
+        Specials::E8M0 => 0xFF,
+        Specials::P3109 { .. } if p.signed => 1u64 << (p.bits - 1),
+        Specials::P3109 { .. } => mag_ones,
+    }
+}
+
+fn zero_code(p: &Params, negative: bool) -> u64 {
+    match p.specials {
+        Specials::Ieee | Specials::NanAllOnes | Specials::Finite { neg_zero: true } => sign_bit(p, negative),
+        _ => 0,
+    }
+}
+
+/// ±inf where the format has it; None otherwise.
+fn inf_code(p: &Params, negative: bool) -> Option<u64> {
+    match p.specials {
+        Specials::Ieee => Some(sign_bit(p, negative) | (all_ones(p.exp_bits) << p.frac_bits)),
+        Specials::P3109 { extended: true } if p.signed => Some(sign_bit(p, negative) | max_magnitude(p) + 1),
+        Specials::P3109 { extended: true } if !negative => Some(max_magnitude(p) + 1),
+        _ => None,
+    }
+}
+
+/// Where a value too large for the format goes (formats.md §2.1-2.2, §4).
+fn overflow_code(p: &Params, negative: bool, rnd: Rounding, ovf: Overflow) -> u64 {
+    let toward_zero = match rnd {
+        Rounding::TowardZero | Rounding::ToOdd => true,
+        Rounding::Upward => negative,
+        Rounding::Downward => !negative,
+        Rounding::ToNearestEven | Rounding::ToNearestAway => false,
+    };
+    // FP6/FP4/SFx have nothing else; finite P3109 formats' SatNone also gives MaxFinite.
+    let only_finite = matches!(p.specials, Specials::Finite { .. } | Specials::P3109 { extended: false });
+    if ovf == Overflow::Saturate || toward_zero || only_finite {
+        return sign_bit(p, negative) | max_magnitude(p);
+    }
+    inf_code(p, negative).unwrap_or_else(|| nan_code(p, negative))
+}
+
+/// Encodes an exact finite nonzero magnitude (possibly with a sticky bit).
+pub(crate) fn encode_real(fmt: Format, r: Real, rnd: Rounding, ovf: Overflow) -> Code {
+    let p = fmt.params();
+    if !p.signed && r.negative {
+        return negative_into_unsigned(&p, ovf);
+    }
+    let code = match round_finite(&p, r, rnd) {
+        Rounded::Zero if p.specials == Specials::E8M0 => 0, // no zero: the smallest, 2^-127
+        Rounded::Zero => zero_code(&p, r.negative),
+        Rounded::Magnitude(m) => sign_bit(&p, r.negative) | m,
+        Rounded::Overflow => overflow_code(&p, r.negative, rnd, ovf),
+    };
+    code << p.pad
+}
+
+/// Unsigned formats have no negative values: E8M0 gives NaN (ml_dtypes); unsigned P3109 clamps
+/// to 0 when saturating, else NaN.
+fn negative_into_unsigned(p: &Params, ovf: Overflow) -> u64 {
+    match (p.specials, ovf) {
+        (Specials::P3109 { .. }, Overflow::Saturate) => 0,
+        _ => nan_code(p, true),
+    }
+}
+
+/// Encodes an exact value: rounds once (formats.md §2.4) and applies the format's special rules.
+pub fn encode_value(fmt: Format, v: Value, rnd: Rounding, ovf: Overflow) -> Code {
+    let p = fmt.params();
+    let code = match v {
+        Value::Nan { negative } => nan_code(&p, negative),
+        Value::Zero { .. } if p.specials == Specials::E8M0 => nan_code(&p, false),
+        Value::Zero { negative } => zero_code(&p, negative),
+        Value::Inf { negative } if !p.signed && negative => negative_into_unsigned(&p, ovf),
+        Value::Inf { negative } => match inf_code(&p, negative) {
+            Some(c) => c,
+            // No inf: saturate when asked to (or when nothing else exists), else NaN.
+            None if ovf == Overflow::Saturate || !fmt.has_nan() => sign_bit(&p, negative) | max_magnitude(&p),
+            None => nan_code(&p, negative),
+        },
+        Value::Finite { negative, mant, exp } => {
+            return encode_real(fmt, Real { negative, mant, exp, sticky: false }, rnd, ovf)
+        }
+    };
+    code << p.pad
+}
+
+/// The exact value of a code. Bits above the format's width (and TF32's padding) are ignored:
+/// check `Format::is_valid_code` first where codes come from outside.
+pub fn decode_value(fmt: Format, code: Code) -> Value {
+    let p = fmt.params();
+    let c = (code >> p.pad) & all_ones(p.bits);
+    let mag_bits = magnitude_bits(&p);
+    let negative = p.signed && (c >> mag_bits) & 1 == 1;
+    let mag = c & all_ones(mag_bits);
+    let e = (mag >> p.frac_bits) as i32;
+    let f = mag & all_ones(p.frac_bits);
+    match p.specials {
+        Specials::Ieee if e as u64 == all_ones(p.exp_bits) => {
+            return if f == 0 { Value::Inf { negative } } else { Value::Nan { negative } }
+        }
+        Specials::NanAllOnes if mag == all_ones(mag_bits) => return Value::Nan { negative },
+        Specials::NanNegZero if negative && mag == 0 => return Value::Nan { negative: false },
+        Specials::E8M0 if c == 0xFF => return Value::Nan { negative: false },
+        Specials::E8M0 => return Value::Finite { negative: false, mant: 1, exp: e - p.bias },
+        Specials::P3109 { .. } if c == nan_code(&p, false) => return Value::Nan { negative: false },
+        Specials::P3109 { extended: true } if mag == max_magnitude(&p) + 1 => return Value::Inf { negative },
+        _ => {}
+    }
+    if e == 0 {
+        if f == 0 {
+            let signed_zero = matches!(p.specials, Specials::Ieee | Specials::NanAllOnes | Specials::Finite { neg_zero: true });
+            return Value::Zero { negative: negative && signed_zero };
+        }
+        return Value::Finite { negative, mant: f, exp: 1 - p.bias - p.frac_bits as i32 };
+    }
+    Value::Finite { negative, mant: f | (1u64 << p.frac_bits), exp: e - p.bias - p.frac_bits as i32 }
+}
+
+/// decode to f64: exact for every format except P3109 members with more than 11 exponent bits
+/// (those round to nearest even and overflow to ±inf; use `decode_value` for the exact value).
+pub fn decode(fmt: Format, code: Code) -> f64 {
+    decode_value(fmt, code).to_f64()
+}
+
+/// Encodes an f64, rounding once from its exact value.
+pub fn encode(fmt: Format, x: f64, rnd: Rounding, ovf: Overflow) -> Code {
+    encode_value(fmt, Value::from_f64(x), rnd, ovf)
+}
+
+/// Encodes an f32 (exactly the same as encoding its f64 widening).
+pub fn encode_f32(fmt: Format, x: f32, rnd: Rounding, ovf: Overflow) -> Code {
+    encode_value(fmt, Value::from_f32(x), rnd, ovf)
+}
+
+/// Format-to-format conversion: exact decode, then one rounding.
+pub fn convert(from: Format, to: Format, code: Code, rnd: Rounding, ovf: Overflow) -> Code {
+    encode_value(to, decode_value(from, code), rnd, ovf)
+}
+
+/// Encodes an integer with the destination's rounding and overflow rules (SFEP-0054 §3.4).
+pub fn encode_int(fmt: Format, x: i128, rnd: Rounding, ovf: Overflow) -> Code {
+    let m = x.unsigned_abs();
+    if m == 0 {
+        return encode_value(fmt, Value::Zero { negative: false }, rnd, ovf);
+    }
+    // Keep the top 64 bits; anything below becomes the sticky bit (at least 11 spare bits remain
+    // below any target's last place, since no format here has more than 53 bits of precision).
+    let drop = 64u32.saturating_sub(m.leading_zeros());
+    let sticky = drop > 0 && m & ((1u128 << drop) - 1) != 0;
+    let r = Real { negative: x < 0, mant: (m >> drop) as u64, exp: drop as i32, sticky };
+    encode_real(fmt, r, rnd, ovf)
+}
+
+/// Encodes an unsigned integer (the whole u128 range).
+pub fn encode_uint(fmt: Format, x: u128, rnd: Rounding, ovf: Overflow) -> Code {
+    if x >> 127 == 0 {
+        return encode_int(fmt, x as i128, rnd, ovf);
+    }
+    // 2^127 <= x: halve with a sticky bit; the 64-bit top keeps the same information.
+    let drop = 64u32;
+    let sticky = x & ((1u128 << drop) - 1) != 0;
+    let r = Real { negative: false, mant: (x >> drop) as u64, exp: drop as i32, sticky };
+    encode_real(fmt, r, rnd, ovf)
+}

@@ -1,0 +1,205 @@
+//! Ordered contraction and reduction (formats.md §3): inputs widened exactly to the accumulator,
+//! each product and each addition rounded in the accumulator (RNE), k = 0, 1, ... from +0.
+//! No reassociation, no wider hidden accumulator, no flush-to-zero.
+
+use super::{KernelError, Tensor};
+use crate::codec::{decode_value, encode_value};
+use crate::format::{Code, Format};
+use crate::value::Value;
+use crate::{arith, scale, sf16_hw, Overflow, Rounding};
+
+/// The accumulator of a contraction or reduction (E0913 for anything else).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Accumulator {
+    #[default]
+    F32,
+    F64,
+}
+
+impl Accumulator {
+    pub fn format(self) -> Format {
+        match self {
+            Accumulator::F32 => Format::F32,
+            Accumulator::F64 => Format::F64,
+        }
+    }
+
+    pub fn from_format(fmt: Format) -> Result<Accumulator, KernelError> {
+        match fmt {
+            Format::F32 => Ok(Accumulator::F32),
+            Format::F64 => Ok(Accumulator::F64),
+            format => Err(KernelError::BadAccumulator { format }),
+        }
+    }
+}
+
+/// Whether every value of `input` is exactly a value of `acc` (precision and both exponent ends).
+pub fn widens_exactly(input: Format, acc: Format) -> bool {
+    let (pi, pa) = (input.params(), acc.params());
+    let lowest_bit = |p: &crate::Params, e8m0: bool| (!e8m0 as i32) - p.bias - p.frac_bits as i32;
+    pi.frac_bits <= pa.frac_bits
+        && scale::emax(input) <= scale::emax(acc)
+        && lowest_bit(&pi, input == Format::F8E8M0FNU) >= lowest_bit(&pa, false)
+}
+
+fn check_input(t: &Tensor, acc: Accumulator) -> Result<(), KernelError> {
+    if widens_exactly(t.format, acc.format()) {
+        Ok(())
+    } else {
+        Err(KernelError::NotExactInAccumulator { input: t.format, accumulator: acc.format() })
+    }
+}
+
+/// The accumulator's running state: one exact value per step, rounded as the contract says.
+pub(crate) struct Acc {
+    fmt: Format,
+    sum: Value,
+}
+
+impl Acc {
+    pub(crate) fn new(acc: Accumulator) -> Acc {
+        Acc { fmt: acc.format(), sum: Value::Zero { negative: false } }
+    }
+
+    fn rounded(&self, code: Code) -> Value {
+        decode_value(self.fmt, code)
+    }
+
+    /// sum = round(sum + round(a * b)).
+    pub(crate) fn fma_step(&mut self, a: Value, b: Value) {
+        let product = self.rounded(arith::mul(self.fmt, a, b, Rounding::ToNearestEven, Overflow::NanOrInf));
+        self.add(product);
+    }
+
+    /// sum = round(sum + x).
+    pub(crate) fn add(&mut self, x: Value) {
+        self.sum = self.rounded(arith::add(self.fmt, self.sum, x, Rounding::ToNearestEven, Overflow::NanOrInf));
+    }
+
+    pub(crate) fn code(&self) -> Code {
+        encode_value(self.fmt, self.sum, Rounding::ToNearestEven, Overflow::NanOrInf)
+    }
+}
+
+/// (batch, m, k) of a [..batch, m, k] shape.
+fn split_matrix<'a>(shape: &'a [usize], op: &'static str) -> Result<(&'a [usize], usize, usize), KernelError> {
+    if shape.len() < 2 {
+        return Err(KernelError::Shape { op, detail: format!("operand of rank {} (need rank >= 2)", shape.len()) });
+    }
+    let r = shape.len();
+    Ok((&shape[..r - 2], shape[r - 2], shape[r - 1]))
+}
+
+/// Checks [..B, M, K] x [..B, K, N] (or x [..B, N, K] with `rhs_transposed`); returns (batch, M, K, N).
+pub(crate) fn matmul_dims(
+    lhs: &[usize],
+    rhs: &[usize],
+    rhs_transposed: bool,
+    op: &'static str,
+) -> Result<(Vec<usize>, usize, usize, usize), KernelError> {
+    let (bl, m, k) = split_matrix(lhs, op)?;
+    let (br, r0, r1) = split_matrix(rhs, op)?;
+    let (rk, n) = if rhs_transposed { (r1, r0) } else { (r0, r1) };
+    if bl != br || k != rk {
+        return Err(KernelError::Shape { op, detail: format!("cannot contract {lhs:?} with {rhs:?}") });
+    }
+    Ok((bl.to_vec(), m, k, n))
+}
+
+/// Ordered batched matrix product [..B, M, K] x [..B, K, N] -> [..B, M, N] in the accumulator
+/// format. lhs and rhs may have different formats; each must widen exactly to the accumulator.
+pub fn dot(lhs: &Tensor, rhs: &Tensor, acc: Accumulator) -> Result<Tensor, KernelError> {
+    check_input(lhs, acc)?;
+    check_input(rhs, acc)?;
+    let (batch, m, k, n) = matmul_dims(&lhs.shape, &rhs.shape, false, "dot")?;
+    let a: Vec<Value> = lhs.codes.iter().map(|c| decode_value(lhs.format, *c)).collect();
+    let b: Vec<Value> = rhs.codes.iter().map(|c| decode_value(rhs.format, *c)).collect();
+    let batches: usize = batch.iter().product();
+    let mut codes = Vec::with_capacity(batches * m * n);
+    for bi in 0..batches {
+        let (a0, b0) = (bi * m * k, bi * k * n);
+        for i in 0..m {
+            for j in 0..n {
+                let mut s = Acc::new(acc);
+                for kk in 0..k {
+                    s.fma_step(a[a0 + i * k + kk], b[b0 + kk * n + j]);
+                }
+                codes.push(s.code());
+            }
+        }
+    }
+    let mut shape = batch;
+    shape.extend([m, n]);
+    Ok(Tensor { format: acc.format(), shape, codes })
+}
+
+/// Ordered sum over `dims` (each once, any order given; iterated in row-major order of the
+/// reduced dims), result shape = the kept dims.
+pub fn reduce_sum(t: &Tensor, dims: &[usize], acc: Accumulator) -> Result<Tensor, KernelError> {
+    check_input(t, acc)?;
+    let rank = t.shape.len();
+    let mut reduced = vec![false; rank];
+    for &d in dims {
+        if d >= rank || reduced[d] {
+            return Err(KernelError::Shape {
+                op: "reduce_sum",
+                detail: format!("dimension {d} is out of range or repeated for shape {:?}", t.shape),
+            });
+        }
+        reduced[d] = true;
+    }
+    let strides: Vec<usize> = (0..rank).map(|d| t.shape[d + 1..].iter().product()).collect();
+    let kept: Vec<usize> = (0..rank).filter(|d| !reduced[*d]).collect();
+    let red: Vec<usize> = (0..rank).filter(|d| reduced[*d]).collect();
+    let out_shape: Vec<usize> = kept.iter().map(|d| t.shape[*d]).collect();
+    let n_out: usize = out_shape.iter().product();
+    let n_red: usize = red.iter().map(|d| t.shape[*d]).product();
+    // Offset of a row-major index `i` over the dims `ds` of t.
+    let offset = |mut i: usize, ds: &[usize]| {
+        let mut off = 0;
+        for d in ds.iter().rev() {
+            off += (i % t.shape[*d]) * strides[*d];
+            i /= t.shape[*d];
+        }
+        off
+    };
+    let mut codes = Vec::with_capacity(n_out);
+    for o in 0..n_out {
+        let base = offset(o, &kept);
+        let mut s = Acc::new(acc);
+        for r in 0..n_red {
+            s.add(decode_value(t.format, t.codes[base + offset(r, &red)]));
+        }
+        codes.push(s.code());
+    }
+    Ok(Tensor { format: acc.format(), shape: out_shape, codes })
+}
+
+/// The Atreides SF16 hardware-accumulation product [..B, M, K] x [..B, K, N] -> SF16: a 16-bit
+/// sign-magnitude accumulator, truncated products, saturation at every step (atreides.md §4).
+pub fn dot_sf16_hw(lhs: &Tensor, rhs: &Tensor) -> Result<Tensor, KernelError> {
+    let sf16 = Format::Sf(crate::SfWidth::new(16).ok_or(KernelError::UnsupportedFormat { op: "dot_sf16_hw", format: lhs.format })?);
+    for t in [lhs, rhs] {
+        if t.format != sf16 {
+            return Err(KernelError::UnsupportedFormat { op: "dot_sf16_hw", format: t.format });
+        }
+    }
+    let (batch, m, k, n) = matmul_dims(&lhs.shape, &rhs.shape, false, "dot_sf16_hw")?;
+    let batches: usize = batch.iter().product();
+    let mut codes = Vec::with_capacity(batches * m * n);
+    for bi in 0..batches {
+        let (a0, b0) = (bi * m * k, bi * k * n);
+        for i in 0..m {
+            for j in 0..n {
+                let mut acc = 0u16;
+                for kk in 0..k {
+                    acc = sf16_hw::fma(acc, lhs.codes[a0 + i * k + kk] as u16, rhs.codes[b0 + kk * n + j] as u16);
+                }
+                codes.push(acc as Code);
+            }
+        }
+    }
+    let mut shape = batch;
+    shape.extend([m, n]);
+    Ok(Tensor { format: sf16, shape, codes })
+}

@@ -1,0 +1,19 @@
+//! The CPU oracle of SFEP-0054 §8: reference kernels exactly as formats.md §3 defines them.
+//!
+//! Kernels work on [`Tensor`]s: a format, a row-major shape and one [`crate::Code`] per element.
+//! - [`elementwise`]: same-type add/sub/mul/div/neg (correctly rounded) and compare.
+//! - [`contract`]: ordered dot (batch dims) and reduce_sum with an explicit f32/f64 accumulator,
+//!   and the SF16 hardware-accumulation dot of Atreides.
+//! - [`block`]: MX / NVFP4 block quantise and dequantise, and the block-scaled dot.
+
+pub mod block;
+pub mod contract;
+pub mod elementwise;
+pub mod error;
+pub mod tensor;
+
+pub use block::{dequantize_block, quantize_mx, quantize_nvfp4, scaled_dot, BlockScaled};
+pub use contract::{dot, dot_sf16_hw, reduce_sum, Accumulator};
+pub use elementwise::{binary, compare, elementwise, negate, BinaryOp, CmpPredicate};
+pub use error::KernelError;
+pub use tensor::Tensor;

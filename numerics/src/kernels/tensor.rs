@@ -1,0 +1,64 @@
+//! A small dense tensor of codes: format, row-major shape, one code per element.
+
+use super::KernelError;
+use crate::codec::{decode, encode};
+use crate::format::{Code, Format};
+use crate::Rounding;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Tensor {
+    pub format: Format,
+    pub shape: Vec<usize>,
+    pub codes: Vec<Code>,
+}
+
+impl Tensor {
+    /// Checks that the shape matches the number of codes and that every code is valid.
+    pub fn new(format: Format, shape: Vec<usize>, codes: Vec<Code>) -> Result<Tensor, KernelError> {
+        let n: usize = shape.iter().product();
+        if n != codes.len() {
+            return Err(KernelError::Shape {
+                op: "tensor",
+                detail: format!("shape {shape:?} has {n} elements but {} codes were given", codes.len()),
+            });
+        }
+        if let Some(index) = codes.iter().position(|c| !format.is_valid_code(*c)) {
+            return Err(KernelError::InvalidCode { format, index, code: codes[index] });
+        }
+        Ok(Tensor { format, shape, codes })
+    }
+
+    /// Encodes f64 values (RNE, the format's default overflow).
+    pub fn from_f64(format: Format, shape: Vec<usize>, values: &[f64]) -> Result<Tensor, KernelError> {
+        let ovf = format.default_overflow();
+        let codes = values.iter().map(|v| encode(format, *v, Rounding::ToNearestEven, ovf)).collect();
+        Tensor::new(format, shape, codes)
+    }
+
+    /// The values as f64 (exact except for the widest P3109 members, see `crate::decode`).
+    pub fn to_f64(&self) -> Vec<f64> {
+        self.codes.iter().map(|c| decode(self.format, *c)).collect()
+    }
+
+    pub fn len(&self) -> usize {
+        self.codes.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.codes.is_empty()
+    }
+
+    /// Same format and shape, for elementwise operands.
+    pub(crate) fn check_same(&self, other: &Tensor, op: &'static str) -> Result<(), KernelError> {
+        if self.format != other.format {
+            return Err(KernelError::MixedFormats { op, lhs: self.format, rhs: other.format });
+        }
+        if self.shape != other.shape {
+            return Err(KernelError::Shape {
+                op,
+                detail: format!("operand shapes differ: {:?} vs {:?}", self.shape, other.shape),
+            });
+        }
+        Ok(())
+    }
+}
