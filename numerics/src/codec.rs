@@ -213,12 +213,12 @@ pub fn encode_value(fmt: Format, v: Value, rnd: Rounding, ovf: Overflow) -> Code
         Value::Zero { .. } if p.specials == Specials::E8M0 => nan_code(&p, false),
         Value::Zero { negative } => zero_code(&p, negative),
         Value::Inf { negative } if !p.signed && negative => negative_into_unsigned(&p, ovf),
-        Value::Inf { negative } => match inf_code(&p, negative) {
-            Some(c) => c,
-            // No inf: saturate when asked to (or when nothing else exists), else NaN.
-            None if ovf == Overflow::Saturate || !fmt.has_nan() => sign_bit(&p, negative) | max_magnitude(&p),
-            None => nan_code(&p, negative),
-        },
+        // Saturate clamps ±inf too (XLA's clamp-then-convert, formats.md §5); without it, ±inf
+        // stays ±inf where it exists, else NaN, else (FP6/FP4/SFx) the bound.
+        Value::Inf { negative } if ovf == Overflow::Saturate || !fmt.has_nan() => {
+            sign_bit(&p, negative) | max_magnitude(&p)
+        }
+        Value::Inf { negative } => inf_code(&p, negative).unwrap_or_else(|| nan_code(&p, negative)),
         Value::Finite { negative, mant, exp } => {
             return encode_real(fmt, Real { negative, mant, exp, sticky: false }, rnd, ovf)
         }
