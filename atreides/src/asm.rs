@@ -28,14 +28,31 @@ pub enum AsmErrorKind {
     BadRegister(String),
     ExpectedImmediate(String),
     BadNumber(String),
-    OutOfRange { what: &'static str, value: i64, min: i64, max: i64 },
-    OperandCount { mnemonic: String, expected: &'static str, found: usize },
+    OutOfRange {
+        what: &'static str,
+        value: i64,
+        min: i64,
+        max: i64,
+    },
+    OperandCount {
+        mnemonic: String,
+        expected: &'static str,
+        found: usize,
+    },
     EmptyOperand,
     BadLabel(String),
-    DuplicateLabel { name: String, first_line: usize },
+    DuplicateLabel {
+        name: String,
+        first_line: usize,
+    },
     UndefinedLabel(String),
-    BranchOutOfRange { label: String, offset: i64 },
-    DuplicateThreads { first_line: usize },
+    BranchOutOfRange {
+        label: String,
+        offset: i64,
+    },
+    DuplicateThreads {
+        first_line: usize,
+    },
     ProgramTooLong,
     DataTooLong,
 }
@@ -137,8 +154,13 @@ impl Assembler {
         if pos >= code.len() {
             return Ok(());
         }
-        let head_len = code[pos..].find(char::is_whitespace).unwrap_or(code.len() - pos);
-        let head = Tok { text: &code[pos..pos + head_len], at: pos };
+        let head_len = code[pos..]
+            .find(char::is_whitespace)
+            .unwrap_or(code.len() - pos);
+        let head = Tok {
+            text: &code[pos..pos + head_len],
+            at: pos,
+        };
         let rest_at = pos + head_len;
         if head.text.starts_with('.') {
             let args = split_ws(code, rest_at);
@@ -150,9 +172,16 @@ impl Assembler {
 
     fn define_label(&mut self, cx: &Cx, at: usize, name: &str) -> Result<(), AsmError> {
         if let Some(&(_, first_line)) = self.labels.get(name) {
-            return Err(cx.err(at, AsmErrorKind::DuplicateLabel { name: name.to_string(), first_line }));
+            return Err(cx.err(
+                at,
+                AsmErrorKind::DuplicateLabel {
+                    name: name.to_string(),
+                    first_line,
+                },
+            ));
         }
-        self.labels.insert(name.to_string(), (self.program.words.len(), cx.line));
+        self.labels
+            .insert(name.to_string(), (self.program.words.len(), cx.line));
         Ok(())
     }
 
@@ -162,7 +191,9 @@ impl Assembler {
                 if let Some(first_line) = self.threads_line {
                     return Err(cx.err(head.at, AsmErrorKind::DuplicateThreads { first_line }));
                 }
-                let [n] = args else { return Err(cx.count(head, "one thread count", args.len())) };
+                let [n] = args else {
+                    return Err(cx.count(head, "one thread count", args.len()));
+                };
                 let v = cx.number(*n)?;
                 cx.range(*n, "thread count", v, 1, MAX_THREADS as i64)?;
                 self.program.threads = Some(v as u32);
@@ -188,7 +219,12 @@ impl Assembler {
                     self.emit(cx, a.at, v as u16)?;
                 }
             }
-            _ => return Err(cx.err(head.at, AsmErrorKind::UnknownDirective(head.text.to_string()))),
+            _ => {
+                return Err(cx.err(
+                    head.at,
+                    AsmErrorKind::UnknownDirective(head.text.to_string()),
+                ))
+            }
         }
         Ok(())
     }
@@ -201,30 +237,55 @@ impl Assembler {
         Ok(())
     }
 
-    fn instruction(&mut self, cx: &Cx, head: Tok, code: &str, rest_at: usize) -> Result<(), AsmError> {
+    fn instruction(
+        &mut self,
+        cx: &Cx,
+        head: Tok,
+        code: &str,
+        rest_at: usize,
+    ) -> Result<(), AsmError> {
         let upper = head.text.to_ascii_uppercase();
         // SYS names its operation with a word before any comma-separated operands.
         let (sys_op, ops_at) = if upper == "SYS" {
             let at = skip_ws(code, rest_at);
-            let len = code[at..].find(|c: char| c.is_whitespace() || c == ',').unwrap_or(code.len() - at);
+            let len = code[at..]
+                .find(|c: char| c.is_whitespace() || c == ',')
+                .unwrap_or(code.len() - at);
             if len == 0 {
                 return Err(cx.count(head, "an operation (clear, load, compute, read)", 0));
             }
-            (Some(Tok { text: &code[at..at + len], at }), at + len)
+            (
+                Some(Tok {
+                    text: &code[at..at + len],
+                    at,
+                }),
+                at + len,
+            )
         } else {
             (None, rest_at)
         };
-        let ops = split_commas(code, ops_at).map_err(|at| cx.err(at, AsmErrorKind::EmptyOperand))?;
+        let ops =
+            split_commas(code, ops_at).map_err(|at| cx.err(at, AsmErrorKind::EmptyOperand))?;
         let n = ops.len();
         let want = |k: usize, expected: &'static str| -> Result<(), AsmError> {
-            if n == k { Ok(()) } else { Err(cx.count(head, expected, n)) }
+            if n == k {
+                Ok(())
+            } else {
+                Err(cx.count(head, expected, n))
+            }
         };
         let rrr = |ops: &[Tok]| -> Result<(Reg, Reg, Reg), AsmError> {
             Ok((cx.reg(ops[0])?, cx.reg(ops[1])?, cx.reg(ops[2])?))
         };
         let instr = match upper.as_str() {
-            "NOP" => { want(0, "no operands")?; Instr::Nop }
-            "RET" => { want(0, "no operands")?; Instr::Ret }
+            "NOP" => {
+                want(0, "no operands")?;
+                Instr::Nop
+            }
+            "RET" => {
+                want(0, "no operands")?;
+                Instr::Ret
+            }
             "ADD" | "SUB" | "MUL" | "DIV" | "FMA" | "ACT" => {
                 want(3, "three registers")?;
                 let (d, s, t) = rrr(&ops)?;
@@ -237,9 +298,27 @@ impl Assembler {
                     _ => Instr::Act { d, s, t },
                 }
             }
-            "CMP" => { want(2, "two registers")?; Instr::Cmp { a: cx.reg(ops[0])?, b: cx.reg(ops[1])? } }
-            "LDR" => { want(2, "two registers")?; Instr::Ldr { d: cx.reg(ops[0])?, s: cx.reg(ops[1])? } }
-            "STR" => { want(2, "two registers")?; Instr::Str { a: cx.reg(ops[0])?, v: cx.reg(ops[1])? } }
+            "CMP" => {
+                want(2, "two registers")?;
+                Instr::Cmp {
+                    a: cx.reg(ops[0])?,
+                    b: cx.reg(ops[1])?,
+                }
+            }
+            "LDR" => {
+                want(2, "two registers")?;
+                Instr::Ldr {
+                    d: cx.reg(ops[0])?,
+                    s: cx.reg(ops[1])?,
+                }
+            }
+            "STR" => {
+                want(2, "two registers")?;
+                Instr::Str {
+                    a: cx.reg(ops[0])?,
+                    v: cx.reg(ops[1])?,
+                }
+            }
             "CONST" => {
                 want(2, "a register and an immediate")?;
                 let d = cx.reg(ops[0])?;
@@ -259,7 +338,9 @@ impl Assembler {
                         };
                         (SysOp::Read(cx.reg(*r)?), &ops[1..])
                     }
-                    other => return Err(cx.err(op_tok.at, AsmErrorKind::UnknownSysOp(other.to_string()))),
+                    other => {
+                        return Err(cx.err(op_tok.at, AsmErrorKind::UnknownSysOp(other.to_string())))
+                    }
                 };
                 let array = match rest {
                     [] => false,
@@ -268,20 +349,38 @@ impl Assembler {
                         cx.range(*a, "array select", v, 0, 1)?;
                         v == 1
                     }
-                    _ => return Err(cx.count(head, "at most an array select `#0`/`#1` after the operation", n)),
+                    _ => {
+                        return Err(cx.count(
+                            head,
+                            "at most an array select `#0`/`#1` after the operation",
+                            n,
+                        ))
+                    }
                 };
                 Instr::Sys { op, array }
             }
             _ if upper.starts_with("BR") => {
                 let Some(mask) = branch_mask(&head.text[2..]) else {
-                    return Err(cx.err(head.at, AsmErrorKind::UnknownMnemonic(head.text.to_string())));
+                    return Err(cx.err(
+                        head.at,
+                        AsmErrorKind::UnknownMnemonic(head.text.to_string()),
+                    ));
                 };
                 want(1, "one target (a label or `#offset`)")?;
                 let target = ops[0];
                 if target.text.starts_with('#') {
                     let v = cx.imm(target)?;
-                    cx.range(target, "branch offset", v, BRANCH_MIN as i64, BRANCH_MAX as i64)?;
-                    Instr::Br { mask, offset: v as i16 }
+                    cx.range(
+                        target,
+                        "branch offset",
+                        v,
+                        BRANCH_MIN as i64,
+                        BRANCH_MAX as i64,
+                    )?;
+                    Instr::Br {
+                        mask,
+                        offset: v as i16,
+                    }
                 } else if is_label(target.text) {
                     self.fixups.push(Fixup {
                         pc: self.program.words.len(),
@@ -295,22 +394,38 @@ impl Assembler {
                     return Err(cx.err(target.at, AsmErrorKind::BadLabel(target.text.to_string())));
                 }
             }
-            _ => return Err(cx.err(head.at, AsmErrorKind::UnknownMnemonic(head.text.to_string()))),
+            _ => {
+                return Err(cx.err(
+                    head.at,
+                    AsmErrorKind::UnknownMnemonic(head.text.to_string()),
+                ))
+            }
         };
         self.emit(cx, head.at, instr.encode())
     }
 
     fn finish(mut self) -> Result<Program, AsmError> {
         for f in &self.fixups {
-            let err = |kind| AsmError { line: f.line, column: f.column, kind };
+            let err = |kind| AsmError {
+                line: f.line,
+                column: f.column,
+                kind,
+            };
             let Some(&(target, _)) = self.labels.get(&f.label) else {
                 return Err(err(AsmErrorKind::UndefinedLabel(f.label.clone())));
             };
             let offset = target as i64 - (f.pc as i64 + 1);
             if !(BRANCH_MIN as i64..=BRANCH_MAX as i64).contains(&offset) {
-                return Err(err(AsmErrorKind::BranchOutOfRange { label: f.label.clone(), offset }));
+                return Err(err(AsmErrorKind::BranchOutOfRange {
+                    label: f.label.clone(),
+                    offset,
+                }));
             }
-            self.program.words[f.pc] = Instr::Br { mask: f.mask, offset: offset as i16 }.encode();
+            self.program.words[f.pc] = Instr::Br {
+                mask: f.mask,
+                offset: offset as i16,
+            }
+            .encode();
         }
         Ok(self.program)
     }
@@ -328,15 +443,27 @@ impl Cx<'_> {
     }
 
     fn err(&self, at: usize, kind: AsmErrorKind) -> AsmError {
-        AsmError { line: self.line, column: self.column(at), kind }
+        AsmError {
+            line: self.line,
+            column: self.column(at),
+            kind,
+        }
     }
 
     fn count(&self, head: Tok, expected: &'static str, found: usize) -> AsmError {
-        self.err(head.at, AsmErrorKind::OperandCount { mnemonic: head.text.to_string(), expected, found })
+        self.err(
+            head.at,
+            AsmErrorKind::OperandCount {
+                mnemonic: head.text.to_string(),
+                expected,
+                found,
+            },
+        )
     }
 
     fn reg(&self, t: Tok) -> Result<Reg, AsmError> {
-        parse_reg(t.text).ok_or_else(|| self.err(t.at, AsmErrorKind::BadRegister(t.text.to_string())))
+        parse_reg(t.text)
+            .ok_or_else(|| self.err(t.at, AsmErrorKind::BadRegister(t.text.to_string())))
     }
 
     fn number(&self, t: Tok) -> Result<i64, AsmError> {
@@ -345,16 +472,32 @@ impl Cx<'_> {
 
     fn imm(&self, t: Tok) -> Result<i64, AsmError> {
         match t.text.strip_prefix('#') {
-            Some(n) => parse_int(n).ok_or_else(|| self.err(t.at, AsmErrorKind::BadNumber(t.text.to_string()))),
+            Some(n) => parse_int(n)
+                .ok_or_else(|| self.err(t.at, AsmErrorKind::BadNumber(t.text.to_string()))),
             None => Err(self.err(t.at, AsmErrorKind::ExpectedImmediate(t.text.to_string()))),
         }
     }
 
-    fn range(&self, t: Tok, what: &'static str, value: i64, min: i64, max: i64) -> Result<(), AsmError> {
+    fn range(
+        &self,
+        t: Tok,
+        what: &'static str,
+        value: i64,
+        min: i64,
+        max: i64,
+    ) -> Result<(), AsmError> {
         if (min..=max).contains(&value) {
             Ok(())
         } else {
-            Err(self.err(t.at, AsmErrorKind::OutOfRange { what, value, min, max }))
+            Err(self.err(
+                t.at,
+                AsmErrorKind::OutOfRange {
+                    what,
+                    value,
+                    min,
+                    max,
+                },
+            ))
         }
     }
 }
@@ -368,7 +511,9 @@ pub fn parse_reg(text: &str) -> Option<Reg> {
         t => {
             let digits = t.strip_prefix('r')?;
             // No sign, no leading zeros beyond "0" itself: `R01` is a typo, not R1.
-            if digits.is_empty() || digits.len() > 2 || !digits.bytes().all(|b| b.is_ascii_digit())
+            if digits.is_empty()
+                || digits.len() > 2
+                || !digits.bytes().all(|b| b.is_ascii_digit())
                 || (digits.len() > 1 && digits.starts_with('0'))
             {
                 return None;
@@ -420,7 +565,10 @@ fn split_ws(s: &str, from: usize) -> Vec<Tok<'_>> {
     let mut at = skip_ws(s, from);
     while at < s.len() {
         let len = s[at..].find(char::is_whitespace).unwrap_or(s.len() - at);
-        out.push(Tok { text: &s[at..at + len], at });
+        out.push(Tok {
+            text: &s[at..at + len],
+            at,
+        });
         at = skip_ws(s, at + len);
     }
     out

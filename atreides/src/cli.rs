@@ -35,13 +35,27 @@ Errors go to stderr with the file, line and column where there is one; the exit 
 #[derive(Debug)]
 pub enum CliError {
     Usage(String),
-    Io { path: String, message: String },
-    Asm { path: String, error: AsmError },
-    Words { path: String, error: WordsError },
+    Io {
+        path: String,
+        message: String,
+    },
+    Asm {
+        path: String,
+        error: AsmError,
+    },
+    Words {
+        path: String,
+        error: WordsError,
+    },
     Sim(SimError),
-    UnknownFileType { path: String, expected: &'static str },
+    UnknownFileType {
+        path: String,
+        expected: &'static str,
+    },
     BadDump(String),
-    NoThreadCount { path: String },
+    NoThreadCount {
+        path: String,
+    },
 }
 
 impl fmt::Display for CliError {
@@ -57,7 +71,10 @@ impl fmt::Display for CliError {
             }
             CliError::BadDump(m) => write!(f, "--dump: {m}"),
             CliError::NoThreadCount { path } => {
-                write!(f, "{path}: no thread count: pass --threads N or put `.threads N` in the source")
+                write!(
+                    f,
+                    "{path}: no thread count: pass --threads N or put `.threads N` in the source"
+                )
             }
         }
     }
@@ -91,35 +108,59 @@ pub fn run(args: &[String]) -> Result<Output, CliError> {
         "asm" => cmd_asm(rest),
         "dis" => cmd_dis(rest),
         "sim" => cmd_sim(rest),
-        other => Err(CliError::Usage(format!("unknown command `{other}` (expected asm, dis or sim)"))),
+        other => Err(CliError::Usage(format!(
+            "unknown command `{other}` (expected asm, dis or sim)"
+        ))),
     }
 }
 
 fn read_text(path: &str) -> Result<String, CliError> {
-    std::fs::read_to_string(path).map_err(|e| CliError::Io { path: path.into(), message: e.to_string() })
+    std::fs::read_to_string(path).map_err(|e| CliError::Io {
+        path: path.into(),
+        message: e.to_string(),
+    })
 }
 
 fn read_bytes(path: &str) -> Result<Vec<u8>, CliError> {
-    std::fs::read(path).map_err(|e| CliError::Io { path: path.into(), message: e.to_string() })
+    std::fs::read(path).map_err(|e| CliError::Io {
+        path: path.into(),
+        message: e.to_string(),
+    })
 }
 
 fn extension(path: &str) -> String {
-    Path::new(path).extension().and_then(|e| e.to_str()).unwrap_or("").to_ascii_lowercase()
+    Path::new(path)
+        .extension()
+        .and_then(|e| e.to_str())
+        .unwrap_or("")
+        .to_ascii_lowercase()
 }
 
 fn assemble_file(path: &str) -> Result<Program, CliError> {
-    assemble(&read_text(path)?).map_err(|error| CliError::Asm { path: path.into(), error })
+    assemble(&read_text(path)?).map_err(|error| CliError::Asm {
+        path: path.into(),
+        error,
+    })
 }
 
 fn hex_file(path: &str) -> Result<Vec<u16>, CliError> {
-    words::parse_hex(&read_text(path)?).map_err(|error| CliError::Words { path: path.into(), error })
+    words::parse_hex(&read_text(path)?).map_err(|error| CliError::Words {
+        path: path.into(),
+        error,
+    })
 }
 
 fn words_file(path: &str) -> Result<Vec<u16>, CliError> {
     match extension(path).as_str() {
         "hex" => hex_file(path),
-        "bin" => words::parse_bin(&read_bytes(path)?).map_err(|error| CliError::Words { path: path.into(), error }),
-        _ => Err(CliError::UnknownFileType { path: path.into(), expected: ".hex or .bin" }),
+        "bin" => words::parse_bin(&read_bytes(path)?).map_err(|error| CliError::Words {
+            path: path.into(),
+            error,
+        }),
+        _ => Err(CliError::UnknownFileType {
+            path: path.into(),
+            expected: ".hex or .bin",
+        }),
     }
 }
 
@@ -130,8 +171,16 @@ struct Args<'a> {
     switches: Vec<&'a str>,
 }
 
-fn parse_args<'a>(args: &'a [String], valued: &[&str], switches: &[&str]) -> Result<Args<'a>, CliError> {
-    let mut out = Args { positional: Vec::new(), options: Vec::new(), switches: Vec::new() };
+fn parse_args<'a>(
+    args: &'a [String],
+    valued: &[&str],
+    switches: &[&str],
+) -> Result<Args<'a>, CliError> {
+    let mut out = Args {
+        positional: Vec::new(),
+        options: Vec::new(),
+        switches: Vec::new(),
+    };
     let mut it = args.iter();
     while let Some(a) = it.next() {
         if valued.contains(&a.as_str()) {
@@ -158,12 +207,18 @@ impl Args<'_> {
         match self.positional.as_slice() {
             [p] => Ok(p),
             [] => Err(CliError::Usage(format!("`{cmd}` needs a program file"))),
-            _ => Err(CliError::Usage(format!("`{cmd}` takes one program file, got {}", self.positional.len()))),
+            _ => Err(CliError::Usage(format!(
+                "`{cmd}` takes one program file, got {}",
+                self.positional.len()
+            ))),
         }
     }
 
     fn get(&self, key: &str) -> Option<&str> {
-        self.options.iter().find(|(k, _)| *k == key).map(|(_, v)| *v)
+        self.options
+            .iter()
+            .find(|(k, _)| *k == key)
+            .map(|(_, v)| *v)
     }
 }
 
@@ -173,8 +228,10 @@ fn cmd_asm(args: &[String]) -> Result<Output, CliError> {
     let program = assemble_file(path)?;
     match a.get("-o") {
         Some(out) => {
-            std::fs::write(out, words::to_bin(&program.words))
-                .map_err(|e| CliError::Io { path: out.into(), message: e.to_string() })?;
+            std::fs::write(out, words::to_bin(&program.words)).map_err(|e| CliError::Io {
+                path: out.into(),
+                message: e.to_string(),
+            })?;
             Ok(Output::None)
         }
         None => Ok(Output::Text(format!("{}\n", words::to_hex(&program.words)))),
@@ -187,20 +244,34 @@ fn cmd_dis(args: &[String]) -> Result<Output, CliError> {
     if words.len() > crate::program::PROGRAM_WORDS {
         return Err(SimError::ProgramTooLong { words: words.len() }.into());
     }
-    Ok(Output::Text(crate::dis::disassemble(&Program::from_words(words))))
+    Ok(Output::Text(crate::dis::disassemble(&Program::from_words(
+        words,
+    ))))
 }
 
 fn cmd_sim(args: &[String]) -> Result<Output, CliError> {
-    let a = parse_args(args, &["--threads", "--data", "--dump", "--max-steps"], &["--cycles"])?;
+    let a = parse_args(
+        args,
+        &["--threads", "--data", "--dump", "--max-steps"],
+        &["--cycles"],
+    )?;
     let path = a.one_file("sim")?;
     let program = match extension(path).as_str() {
         "s" | "asm" => assemble_file(path)?,
         "hex" | "bin" => Program::from_words(words_file(path)?),
-        _ => return Err(CliError::UnknownFileType { path: path.into(), expected: ".s, .asm, .hex or .bin" }),
+        _ => {
+            return Err(CliError::UnknownFileType {
+                path: path.into(),
+                expected: ".s, .asm, .hex or .bin",
+            })
+        }
     };
     let threads = match a.get("--threads") {
         Some(t) => parse_count("--threads", t)?,
-        None => program.threads.map(u64::from).ok_or_else(|| CliError::NoThreadCount { path: path.into() })?,
+        None => program
+            .threads
+            .map(u64::from)
+            .ok_or_else(|| CliError::NoThreadCount { path: path.into() })?,
     };
     let threads = u32::try_from(threads).unwrap_or(u32::MAX);
     let data = match a.get("--data") {
@@ -236,7 +307,11 @@ fn cmd_sim(args: &[String]) -> Result<Output, CliError> {
 fn parse_count(flag: &str, text: &str) -> Result<u64, CliError> {
     parse_int(text)
         .and_then(|v| u64::try_from(v).ok())
-        .ok_or_else(|| CliError::Usage(format!("{flag} expects a non-negative number, got `{text}`")))
+        .ok_or_else(|| {
+            CliError::Usage(format!(
+                "{flag} expects a non-negative number, got `{text}`"
+            ))
+        })
 }
 
 /// `START:END`, half-open, within the 65536 words of data memory.
@@ -245,8 +320,11 @@ fn parse_dump(text: &str) -> Result<(usize, usize), CliError> {
         .split_once(':')
         .ok_or_else(|| CliError::BadDump(format!("expected START:END, got `{text}`")))?;
     let bound = |b: &str| {
-        parse_int(b)
-            .ok_or_else(|| CliError::BadDump(format!("`{b}` is not a number (decimal or 0x-prefixed hex)")))
+        parse_int(b).ok_or_else(|| {
+            CliError::BadDump(format!(
+                "`{b}` is not a number (decimal or 0x-prefixed hex)"
+            ))
+        })
     };
     let (start, end) = (bound(s)?, bound(e)?);
     if start < 0 || end > MEMORY_WORDS as i64 || start > end {

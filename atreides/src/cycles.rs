@@ -43,8 +43,16 @@ pub enum Class {
 
 impl Class {
     pub const ALL: [Class; 10] = [
-        Class::Nop, Class::Branch, Class::Compare, Class::Integer, Class::Load,
-        Class::Store, Class::Fma, Class::Act, Class::Sys, Class::Ret,
+        Class::Nop,
+        Class::Branch,
+        Class::Compare,
+        Class::Integer,
+        Class::Load,
+        Class::Store,
+        Class::Fma,
+        Class::Act,
+        Class::Sys,
+        Class::Ret,
     ];
 
     pub fn name(self) -> &'static str {
@@ -112,7 +120,12 @@ pub struct Traffic {
 impl CycleModel {
     /// Cycles of one instruction of one block.
     pub fn instruction(&self, class: Class, traffic: Traffic) -> u64 {
-        let execute = self.execute + if class == Class::Fma { self.fma_extra } else { 0 };
+        let execute = self.execute
+            + if class == Class::Fma {
+                self.fma_extra
+            } else {
+                0
+            };
         let memory = traffic.external * (self.bus_address_beats + self.bus_data_beats)
             + traffic.scratchpad * self.scratchpad_access;
         let drain = if traffic.drain { self.array_drain } else { 0 };
@@ -141,7 +154,10 @@ pub struct CycleReport {
 
 impl CycleReport {
     pub fn new(model: CycleModel) -> Self {
-        CycleReport { model, ..Default::default() }
+        CycleReport {
+            model,
+            ..Default::default()
+        }
     }
 
     pub fn record(&mut self, class: Class, traffic: Traffic) -> u64 {
@@ -149,7 +165,8 @@ impl CycleReport {
         let totals = &mut self.by_class[class as usize];
         totals.count += 1;
         totals.cycles += cycles;
-        self.bus_cycles += traffic.external * (self.model.bus_address_beats + self.model.bus_data_beats);
+        self.bus_cycles +=
+            traffic.external * (self.model.bus_address_beats + self.model.bus_data_beats);
         cycles
     }
 
@@ -158,7 +175,11 @@ impl CycleReport {
         let mut free_at = vec![0u64; self.model.cores.max(1)];
         for &c in &self.block_cycles {
             // The earliest free core, lowest number on ties.
-            let (i, _) = free_at.iter().enumerate().min_by_key(|&(i, &t)| (t, i)).unwrap_or((0, &0));
+            let (i, _) = free_at
+                .iter()
+                .enumerate()
+                .min_by_key(|&(i, &t)| (t, i))
+                .unwrap_or((0, &0));
             free_at[i] += self.model.block_dispatch + c;
         }
         free_at.into_iter().max().unwrap_or(0)
@@ -183,7 +204,13 @@ impl fmt::Display for CycleReport {
         for class in Class::ALL {
             let t = self.by_class[class as usize];
             if t.count > 0 {
-                writeln!(f, "  {:<8} {:>8} instr {:>10} cycles", class.name(), t.count, t.cycles)?;
+                writeln!(
+                    f,
+                    "  {:<8} {:>8} instr {:>10} cycles",
+                    class.name(),
+                    t.count,
+                    t.cycles
+                )?;
             }
         }
         Ok(())
@@ -200,9 +227,36 @@ mod tests {
         let none = Traffic::default();
         assert_eq!(m.instruction(Class::Integer, none), 7);
         assert_eq!(m.instruction(Class::Fma, none), 8);
-        assert_eq!(m.instruction(Class::Load, Traffic { external: 2, ..none }), 17);
-        assert_eq!(m.instruction(Class::Load, Traffic { scratchpad: 2, ..none }), 9);
-        assert_eq!(m.instruction(Class::Sys, Traffic { drain: true, ..none }), 13);
+        assert_eq!(
+            m.instruction(
+                Class::Load,
+                Traffic {
+                    external: 2,
+                    ..none
+                }
+            ),
+            17
+        );
+        assert_eq!(
+            m.instruction(
+                Class::Load,
+                Traffic {
+                    scratchpad: 2,
+                    ..none
+                }
+            ),
+            9
+        );
+        assert_eq!(
+            m.instruction(
+                Class::Sys,
+                Traffic {
+                    drain: true,
+                    ..none
+                }
+            ),
+            13
+        );
     }
 
     #[test]

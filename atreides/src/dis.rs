@@ -19,7 +19,10 @@ pub fn disassemble(program: &Program) -> String {
         let _ = writeln!(out, ".threads {n}");
     }
     for chunk in program.data.chunks(8) {
-        let words: Vec<String> = chunk.iter().map(|w| format!("{w:#06X}").replace("0X", "0x")).collect();
+        let words: Vec<String> = chunk
+            .iter()
+            .map(|w| format!("{w:#06X}").replace("0X", "0x"))
+            .collect();
         let _ = writeln!(out, ".data {}", words.join(" "));
     }
     let words = &program.words;
@@ -83,7 +86,11 @@ pub fn instruction_text(pc: usize, w: u16, len: usize) -> String {
                 let _ = write!(text, " {d}");
             }
             if array {
-                text.push_str(if matches!(op, SysOp::Read(_)) { ", #1" } else { " #1" });
+                text.push_str(if matches!(op, SysOp::Read(_)) {
+                    ", #1"
+                } else {
+                    " #1"
+                });
             }
             text
         }
@@ -116,8 +123,17 @@ mod tests {
 
     #[test]
     fn non_canonical_words_are_kept_verbatim() {
-        assert_eq!(instruction_text(0, 0xD123, 1), ".word 0xD123 ; executes as NOP");
-        assert_eq!(instruction_text(0, 0x2125, 1), ".word 0x2125 ; executes as CMP R1, R2");
-        assert_eq!(instruction_text(0, 0x1005, 1), ".word 0x1005 ; branch with an empty mask: never taken");
+        assert_eq!(
+            instruction_text(0, 0xD123, 1),
+            ".word 0xD123 ; executes as NOP"
+        );
+        assert_eq!(
+            instruction_text(0, 0x2125, 1),
+            ".word 0x2125 ; executes as CMP R1, R2"
+        );
+        assert_eq!(
+            instruction_text(0, 0x1005, 1),
+            ".word 0x1005 ; branch with an empty mask: never taken"
+        );
     }
 }

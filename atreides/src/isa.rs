@@ -74,19 +74,61 @@ pub enum Instr {
     Nop,
     /// `mask` is 0..7 (0 encodes but is never taken and has no mnemonic);
     /// `offset` is the 9-bit signed offset, -256..255, relative to PC + 1.
-    Br { mask: u8, offset: i16 },
-    Cmp { a: Reg, b: Reg },
-    Add { d: Reg, s: Reg, t: Reg },
-    Sub { d: Reg, s: Reg, t: Reg },
-    Mul { d: Reg, s: Reg, t: Reg },
-    Div { d: Reg, s: Reg, t: Reg },
-    Ldr { d: Reg, s: Reg },
-    Str { a: Reg, v: Reg },
-    Const { d: Reg, imm: i8 },
-    Fma { d: Reg, s: Reg, t: Reg },
-    Act { d: Reg, s: Reg, t: Reg },
+    Br {
+        mask: u8,
+        offset: i16,
+    },
+    Cmp {
+        a: Reg,
+        b: Reg,
+    },
+    Add {
+        d: Reg,
+        s: Reg,
+        t: Reg,
+    },
+    Sub {
+        d: Reg,
+        s: Reg,
+        t: Reg,
+    },
+    Mul {
+        d: Reg,
+        s: Reg,
+        t: Reg,
+    },
+    Div {
+        d: Reg,
+        s: Reg,
+        t: Reg,
+    },
+    Ldr {
+        d: Reg,
+        s: Reg,
+    },
+    Str {
+        a: Reg,
+        v: Reg,
+    },
+    Const {
+        d: Reg,
+        imm: i8,
+    },
+    Fma {
+        d: Reg,
+        s: Reg,
+        t: Reg,
+    },
+    Act {
+        d: Reg,
+        s: Reg,
+        t: Reg,
+    },
     /// `array` is the select bit [0]; this build has only array 0.
-    Sys { op: SysOp, array: bool },
+    Sys {
+        op: SysOp,
+        array: bool,
+    },
     Ret,
 }
 
@@ -113,7 +155,10 @@ impl Instr {
             0x6 => Instr::Div { d, s, t },
             0x7 => Instr::Ldr { d, s },
             0x8 => Instr::Str { a: d, v: s },
-            0x9 => Instr::Const { d, imm: w as u8 as i8 },
+            0x9 => Instr::Const {
+                d,
+                imm: w as u8 as i8,
+            },
             0xA => Instr::Fma { d, s, t },
             0xB => Instr::Act { d, s, t },
             0xC => Instr::Sys {
@@ -218,7 +263,10 @@ mod tests {
         }
         // Count from the field layout: NOP 1, BR 4096, CMP 256, 6 x RRR 4096, LDR 256,
         // STR 256, CONST 4096, SYS (clear/load/compute x 2 arrays + read x 16 x 2) = 38, RET 1.
-        assert_eq!(canonical, 1 + 4096 + 256 + 6 * 4096 + 256 + 256 + 4096 + 38 + 1);
+        assert_eq!(
+            canonical,
+            1 + 4096 + 256 + 6 * 4096 + 256 + 256 + 4096 + 38 + 1
+        );
     }
 
     #[test]
@@ -230,20 +278,49 @@ mod tests {
     #[test]
     fn branch_fields_from_the_spec_vector() {
         // 19F4 in the 2x2 product: BRn back 12 words.
-        assert_eq!(Instr::decode(0x19F4), Instr::Br { mask: NZP_N, offset: -12 });
-        assert_eq!(Instr::Br { mask: 7, offset: -256 }.encode(), 0x1F00);
-        assert_eq!(Instr::Br { mask: 1, offset: 255 }.encode(), 0x12FF);
+        assert_eq!(
+            Instr::decode(0x19F4),
+            Instr::Br {
+                mask: NZP_N,
+                offset: -12
+            }
+        );
+        assert_eq!(
+            Instr::Br {
+                mask: 7,
+                offset: -256
+            }
+            .encode(),
+            0x1F00
+        );
+        assert_eq!(
+            Instr::Br {
+                mask: 1,
+                offset: 255
+            }
+            .encode(),
+            0x12FF
+        );
     }
 
     #[test]
     fn const_sign_extends() {
         assert_eq!(Instr::decode(0x91FF), Instr::Const { d: Reg(1), imm: -1 });
-        assert_eq!(Instr::decode(0x917F), Instr::Const { d: Reg(1), imm: 127 });
+        assert_eq!(
+            Instr::decode(0x917F),
+            Instr::Const {
+                d: Reg(1),
+                imm: 127
+            }
+        );
     }
 
     #[test]
     fn seven_branch_spellings() {
-        let all: Vec<_> = ["n", "z", "p", "nz", "zp", "np", "nzp"].iter().map(|s| branch_mask(s)).collect();
+        let all: Vec<_> = ["n", "z", "p", "nz", "zp", "np", "nzp"]
+            .iter()
+            .map(|s| branch_mask(s))
+            .collect();
         assert_eq!(all, [4, 2, 1, 6, 3, 5, 7].map(Some));
         for bad in ["", "pn", "nn", "x", "zn"] {
             assert_eq!(branch_mask(bad), None, "{bad}");

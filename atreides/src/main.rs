@@ -4,7 +4,10 @@ use std::io::Write;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args_os().skip(1).map(|a| a.to_string_lossy().into_owned()).collect();
+    let args: Vec<String> = std::env::args_os()
+        .skip(1)
+        .map(|a| a.to_string_lossy().into_owned())
+        .collect();
     match lpf_atreides::cli::run(&args) {
         Ok(lpf_atreides::cli::Output::Text(text)) => {
             // A closed pipe (`| head`) is not an error worth a panic.

@@ -19,6 +19,10 @@ pub struct Program {
 impl Program {
     /// A bare program, as read from a .hex or .bin file.
     pub fn from_words(words: Vec<u16>) -> Program {
-        Program { words, threads: None, data: Vec::new() }
+        Program {
+            words,
+            threads: None,
+            data: Vec::new(),
+        }
     }
 }

@@ -18,67 +18,150 @@ fn unknown_mnemonic() {
     assert_eq!((e.line, e.column), (2, 3));
     assert_eq!(e.kind, AsmErrorKind::UnknownMnemonic("FOO".into()));
     assert_eq!(e.to_string(), "2:3: unknown mnemonic `FOO`");
-    assert!(matches!(err("BRx loop\nloop: RET").kind, AsmErrorKind::UnknownMnemonic(_)));
-    assert!(matches!(err("BRpn loop\nloop: RET").kind, AsmErrorKind::UnknownMnemonic(_)));
+    assert!(matches!(
+        err("BRx loop\nloop: RET").kind,
+        AsmErrorKind::UnknownMnemonic(_)
+    ));
+    assert!(matches!(
+        err("BRpn loop\nloop: RET").kind,
+        AsmErrorKind::UnknownMnemonic(_)
+    ));
 }
 
 #[test]
 fn bad_registers() {
     assert_eq!(at("ADD R1, R16, R2"), (1, 9));
     assert_eq!(at("ADD R1, R2, %warpIdx"), (1, 13));
-    assert_eq!(err("LDR R01, R2").kind, AsmErrorKind::BadRegister("R01".into()));
+    assert_eq!(
+        err("LDR R01, R2").kind,
+        AsmErrorKind::BadRegister("R01".into())
+    );
     // A missing comma shows as a missing operand.
-    assert!(matches!(err("ADD R1 R2, R3").kind, AsmErrorKind::OperandCount { found: 2, .. }));
-    assert!(matches!(err("ADD R1, R2 R3, R4").kind, AsmErrorKind::BadRegister(_)));
+    assert!(matches!(
+        err("ADD R1 R2, R3").kind,
+        AsmErrorKind::OperandCount { found: 2, .. }
+    ));
+    assert!(matches!(
+        err("ADD R1, R2 R3, R4").kind,
+        AsmErrorKind::BadRegister(_)
+    ));
 }
 
 #[test]
 fn immediates_are_range_checked() {
     let e = err("CONST R1, #128");
     assert_eq!((e.line, e.column), (1, 11));
-    assert_eq!(e.kind, AsmErrorKind::OutOfRange { what: "CONST immediate", value: 128, min: -128, max: 127 });
+    assert_eq!(
+        e.kind,
+        AsmErrorKind::OutOfRange {
+            what: "CONST immediate",
+            value: 128,
+            min: -128,
+            max: 127
+        }
+    );
     assert!(assemble("CONST R1, #-128\nCONST R1, #0x7F").is_ok());
-    assert!(matches!(err("CONST R1, 5").kind, AsmErrorKind::ExpectedImmediate(_)));
-    assert!(matches!(err("CONST R1, #5x").kind, AsmErrorKind::BadNumber(_)));
-    assert!(matches!(err("CONST R1, #99999999999999999999999").kind, AsmErrorKind::BadNumber(_)));
-    assert!(matches!(err("BRn #256").kind, AsmErrorKind::OutOfRange { .. }));
+    assert!(matches!(
+        err("CONST R1, 5").kind,
+        AsmErrorKind::ExpectedImmediate(_)
+    ));
+    assert!(matches!(
+        err("CONST R1, #5x").kind,
+        AsmErrorKind::BadNumber(_)
+    ));
+    assert!(matches!(
+        err("CONST R1, #99999999999999999999999").kind,
+        AsmErrorKind::BadNumber(_)
+    ));
+    assert!(matches!(
+        err("BRn #256").kind,
+        AsmErrorKind::OutOfRange { .. }
+    ));
     assert!(assemble("BRn #-256\nBRn #255").is_ok());
 }
 
 #[test]
 fn branch_labels() {
-    assert_eq!(err("  BRn nowhere\n").kind, AsmErrorKind::UndefinedLabel("nowhere".into()));
+    assert_eq!(
+        err("  BRn nowhere\n").kind,
+        AsmErrorKind::UndefinedLabel("nowhere".into())
+    );
     assert_eq!(at("  BRn nowhere\n"), (1, 7));
     let e = err("a: NOP\na: NOP\n");
-    assert_eq!(e.kind, AsmErrorKind::DuplicateLabel { name: "a".into(), first_line: 1 });
+    assert_eq!(
+        e.kind,
+        AsmErrorKind::DuplicateLabel {
+            name: "a".into(),
+            first_line: 1
+        }
+    );
     assert_eq!(e.line, 2);
     // 300 words forward is outside the 9-bit offset.
     let far = format!("BRz far\n{}far: RET\n", "NOP\n".repeat(300));
-    assert!(matches!(err(&far).kind, AsmErrorKind::BranchOutOfRange { offset: 300, .. }));
+    assert!(matches!(
+        err(&far).kind,
+        AsmErrorKind::BranchOutOfRange { offset: 300, .. }
+    ));
     assert!(matches!(err("BRn 12abc").kind, AsmErrorKind::BadLabel(_)));
 }
 
 #[test]
 fn operand_counts_and_empty_operands() {
-    assert!(matches!(err("ADD R1, R2").kind, AsmErrorKind::OperandCount { found: 2, .. }));
-    assert!(matches!(err("RET R1").kind, AsmErrorKind::OperandCount { found: 1, .. }));
+    assert!(matches!(
+        err("ADD R1, R2").kind,
+        AsmErrorKind::OperandCount { found: 2, .. }
+    ));
+    assert!(matches!(
+        err("RET R1").kind,
+        AsmErrorKind::OperandCount { found: 1, .. }
+    ));
     assert_eq!(at("ADD R1,, R2"), (1, 8));
     assert!(matches!(err("SYS").kind, AsmErrorKind::OperandCount { .. }));
-    assert!(matches!(err("SYS read").kind, AsmErrorKind::OperandCount { .. }));
-    assert_eq!(err("SYS spin").kind, AsmErrorKind::UnknownSysOp("spin".into()));
-    assert!(matches!(err("SYS clear #2").kind, AsmErrorKind::OutOfRange { .. }));
+    assert!(matches!(
+        err("SYS read").kind,
+        AsmErrorKind::OperandCount { .. }
+    ));
+    assert_eq!(
+        err("SYS spin").kind,
+        AsmErrorKind::UnknownSysOp("spin".into())
+    );
+    assert!(matches!(
+        err("SYS clear #2").kind,
+        AsmErrorKind::OutOfRange { .. }
+    ));
 }
 
 #[test]
 fn directives() {
-    assert!(matches!(err(".threads 0").kind, AsmErrorKind::OutOfRange { .. }));
-    assert!(matches!(err(".threads 128").kind, AsmErrorKind::OutOfRange { .. }));
-    assert!(matches!(err(".threads 2\n.threads 2").kind, AsmErrorKind::DuplicateThreads { first_line: 1 }));
-    assert!(matches!(err(".data 0x10000").kind, AsmErrorKind::OutOfRange { .. }));
-    assert!(matches!(err(".org 5").kind, AsmErrorKind::UnknownDirective(_)));
-    assert!(matches!(err(".word").kind, AsmErrorKind::OperandCount { .. }));
+    assert!(matches!(
+        err(".threads 0").kind,
+        AsmErrorKind::OutOfRange { .. }
+    ));
+    assert!(matches!(
+        err(".threads 128").kind,
+        AsmErrorKind::OutOfRange { .. }
+    ));
+    assert!(matches!(
+        err(".threads 2\n.threads 2").kind,
+        AsmErrorKind::DuplicateThreads { first_line: 1 }
+    ));
+    assert!(matches!(
+        err(".data 0x10000").kind,
+        AsmErrorKind::OutOfRange { .. }
+    ));
+    assert!(matches!(
+        err(".org 5").kind,
+        AsmErrorKind::UnknownDirective(_)
+    ));
+    assert!(matches!(
+        err(".word").kind,
+        AsmErrorKind::OperandCount { .. }
+    ));
     let p = assemble(".threads 3\n.data 1 0x2 3\n.data 4\n.word 0xD000 5").expect("ok");
-    assert_eq!((p.threads, p.data, p.words), (Some(3), vec![1, 2, 3, 4], vec![0xD000, 5]));
+    assert_eq!(
+        (p.threads, p.data, p.words),
+        (Some(3), vec![1, 2, 3, 4], vec![0xD000, 5])
+    );
 }
 
 #[test]

@@ -1,10 +1,13 @@
 //! The `atreides` binary as scripts use it: outputs, exit statuses, messages.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
 fn atreides(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_atreides")).args(args).output().expect("run atreides")
+    Command::new(env!("CARGO_BIN_EXE_atreides"))
+        .args(args)
+        .output()
+        .expect("run atreides")
 }
 
 fn stdout(o: &Output) -> String {
@@ -22,7 +25,7 @@ fn scratch(name: &str) -> PathBuf {
     dir
 }
 
-fn write(dir: &PathBuf, name: &str, contents: &[u8]) -> String {
+fn write(dir: &Path, name: &str, contents: &[u8]) -> String {
     let p = dir.join(name);
     std::fs::write(&p, contents).expect("write");
     p.to_string_lossy().into_owned()
@@ -47,10 +50,15 @@ fn fails_with(o: &Output, needle: &str) {
 fn asm_prints_hex_and_writes_binary() {
     let o = atreides(&["asm", &example("matmul2x2.s")]);
     assert!(o.status.success(), "{}", stderr(&o));
-    assert_eq!(stdout(&o).trim(), MATMUL.split_whitespace().collect::<Vec<_>>().join(" "));
+    assert_eq!(
+        stdout(&o).trim(),
+        MATMUL.split_whitespace().collect::<Vec<_>>().join(" ")
+    );
     let dir = scratch("asm");
     let bin = dir.join("p.bin").to_string_lossy().into_owned();
-    assert!(atreides(&["asm", &example("matmul2x2.s"), "-o", &bin]).status.success());
+    assert!(atreides(&["asm", &example("matmul2x2.s"), "-o", &bin])
+        .status
+        .success());
     let bytes = std::fs::read(&bin).expect("binary");
     assert_eq!(&bytes[..4], &[0xDE, 0x50, 0x0F, 0x30]);
     // dis of the binary and of the hex agree, and reassemble to the same words.
@@ -65,10 +73,33 @@ fn asm_prints_hex_and_writes_binary() {
 fn sim_dump_and_cycles() {
     let dir = scratch("sim");
     let prog = write(&dir, "mm.hex", MATMUL.as_bytes());
-    let data = write(&dir, "mm_data.hex", b"4000 2000 1000 4000\n4000 2000 2000 4000\n");
-    let o = atreides(&["sim", &prog, "--threads", "4", "--data", &data, "--dump", "8:12"]);
+    let data = write(
+        &dir,
+        "mm_data.hex",
+        b"4000 2000 1000 4000\n4000 2000 2000 4000\n",
+    );
+    let o = atreides(&[
+        "sim",
+        &prog,
+        "--threads",
+        "4",
+        "--data",
+        &data,
+        "--dump",
+        "8:12",
+    ]);
     assert_eq!(stdout(&o), "2800 2000 1800 2400\n", "{}", stderr(&o));
-    let o = atreides(&["sim", &prog, "--threads", "4", "--data", &data, "--dump", "0x8:0xC", "--cycles"]);
+    let o = atreides(&[
+        "sim",
+        &prog,
+        "--threads",
+        "4",
+        "--data",
+        &data,
+        "--dump",
+        "0x8:0xC",
+        "--cycles",
+    ]);
     let out = stdout(&o);
     assert!(out.starts_with("2800 2000 1800 2400\ncycles: "), "{out}");
     assert!(out.contains("fma"), "{out}");
@@ -77,39 +108,94 @@ fn sim_dump_and_cycles() {
     assert_eq!(stdout(&o), "3000 0000 7FFF 0000 0000 0000 3000 0000\n");
     // Flags win over the source.
     let zeros = write(&dir, "zeros.hex", b"0");
-    let o = atreides(&["sim", &example("vadd_relu.s"), "--threads", "1", "--data", &zeros, "--dump", "16:18"]);
+    let o = atreides(&[
+        "sim",
+        &example("vadd_relu.s"),
+        "--threads",
+        "1",
+        "--data",
+        &zeros,
+        "--dump",
+        "16:18",
+    ]);
     assert_eq!(stdout(&o), "0000 0000\n");
     // The whole memory can be dumped; nothing past it.
-    assert!(atreides(&["sim", &prog, "--threads", "1", "--dump", "0xFFC0:0x10000"]).status.success());
+    assert!(
+        atreides(&["sim", &prog, "--threads", "1", "--dump", "0xFFC0:0x10000"])
+            .status
+            .success()
+    );
 }
 
 #[test]
 fn bad_inputs_exit_1_with_a_location() {
     let dir = scratch("bad");
     let s = write(&dir, "bad.s", b"NOP\n  FROB R1\n");
-    fails_with(&atreides(&["asm", &s]), "bad.s:2:3: unknown mnemonic `FROB`");
+    fails_with(
+        &atreides(&["asm", &s]),
+        "bad.s:2:3: unknown mnemonic `FROB`",
+    );
     let s = write(&dir, "reg.s", b"ADD R1, R2, R99\n");
-    fails_with(&atreides(&["asm", &s]), "reg.s:1:13: `R99` is not a register");
+    fails_with(
+        &atreides(&["asm", &s]),
+        "reg.s:1:13: `R99` is not a register",
+    );
     let s = write(&dir, "imm.s", b"CONST R1, #200\n");
-    fails_with(&atreides(&["asm", &s]), "imm.s:1:11: CONST immediate 200 is out of range -128..=127");
+    fails_with(
+        &atreides(&["asm", &s]),
+        "imm.s:1:11: CONST immediate 200 is out of range -128..=127",
+    );
     let bin = write(&dir, "odd.bin", &[1, 2, 3]);
     fails_with(&atreides(&["dis", &bin]), "odd count");
     let hex = write(&dir, "bad.hex", b"0000 XYZ\n");
-    fails_with(&atreides(&["dis", &hex]), "bad.hex: 1:6: `XYZ` is not a 16-bit hex word");
+    fails_with(
+        &atreides(&["dis", &hex]),
+        "bad.hex: 1:6: `XYZ` is not a 16-bit hex word",
+    );
     let prog = write(&dir, "ret.hex", b"F000");
-    fails_with(&atreides(&["sim", &prog, "--threads", "0"]), "thread count 0 is out of range 1..=127");
-    fails_with(&atreides(&["sim", &prog, "--threads", "128"]), "thread count 128 is out of range");
-    fails_with(&atreides(&["sim", &prog, "--threads", "x"]), "--threads expects a non-negative number");
+    fails_with(
+        &atreides(&["sim", &prog, "--threads", "0"]),
+        "thread count 0 is out of range 1..=127",
+    );
+    fails_with(
+        &atreides(&["sim", &prog, "--threads", "128"]),
+        "thread count 128 is out of range",
+    );
+    fails_with(
+        &atreides(&["sim", &prog, "--threads", "x"]),
+        "--threads expects a non-negative number",
+    );
     fails_with(&atreides(&["sim", &prog]), "no thread count");
-    fails_with(&atreides(&["sim", &prog, "--threads", "2", "--dump", "0:0x10001"]), "outside memory");
-    fails_with(&atreides(&["sim", &prog, "--threads", "2", "--dump", "9:8"]), "outside memory");
-    fails_with(&atreides(&["sim", &prog, "--threads", "2", "--dump", "8"]), "expected START:END");
+    fails_with(
+        &atreides(&["sim", &prog, "--threads", "2", "--dump", "0:0x10001"]),
+        "outside memory",
+    );
+    fails_with(
+        &atreides(&["sim", &prog, "--threads", "2", "--dump", "9:8"]),
+        "outside memory",
+    );
+    fails_with(
+        &atreides(&["sim", &prog, "--threads", "2", "--dump", "8"]),
+        "expected START:END",
+    );
     let noret = write(&dir, "loop.hex", b"0000");
-    fails_with(&atreides(&["sim", &noret, "--threads", "2", "--max-steps", "1000"]), "step limit of 1000");
-    fails_with(&atreides(&["sim", &dir.join("missing.s").to_string_lossy()]), "missing.s:");
-    fails_with(&atreides(&["sim", &write(&dir, "p.txt", b"")]), "unknown file type");
+    fails_with(
+        &atreides(&["sim", &noret, "--threads", "2", "--max-steps", "1000"]),
+        "step limit of 1000",
+    );
+    fails_with(
+        &atreides(&["sim", &dir.join("missing.s").to_string_lossy()]),
+        "missing.s:",
+    );
+    fails_with(
+        &atreides(&["sim", &write(&dir, "p.txt", b"")]),
+        "unknown file type",
+    );
     fails_with(&atreides(&["frob"]), "unknown command `frob`");
-    fails_with(&atreides(&["sim", &prog, "--bogus"]), "unknown option `--bogus`");
+    fails_with(
+        &atreides(&["sim", &prog, "--bogus"]),
+        "unknown option `--bogus`",
+    );
     fails_with(&atreides(&["asm"]), "needs a program file");
 }
 
@@ -118,7 +204,17 @@ fn help_names_every_command_and_option() {
     let o = atreides(&["--help"]);
     assert!(o.status.success());
     let h = stdout(&o);
-    for word in ["asm", "dis", "sim", "-o", "--threads", "--data", "--dump", "--cycles", "--max-steps"] {
+    for word in [
+        "asm",
+        "dis",
+        "sim",
+        "-o",
+        "--threads",
+        "--data",
+        "--dump",
+        "--cycles",
+        "--max-steps",
+    ] {
         assert!(h.contains(word), "help lacks {word}");
     }
     assert_eq!(stdout(&atreides(&["sim", "--help"])), h);

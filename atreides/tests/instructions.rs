@@ -8,7 +8,9 @@ use lpf_atreides::{assemble, simulate, Machine, SimError};
 /// Runs `body` (one instruction per line); `threads` threads; returns memory.
 fn run(body: &str, threads: u32, data: &[u16]) -> Vec<u16> {
     let program = assemble(body).unwrap_or_else(|e| panic!("{e}\n{body}"));
-    simulate(&program, threads, data).unwrap_or_else(|e| panic!("{e}")).memory
+    simulate(&program, threads, data)
+        .unwrap_or_else(|e| panic!("{e}"))
+        .memory
 }
 
 /// One SF16 op on thread 0: a = mem[0], b = mem[1], c = mem[2]; result stored to mem[8].
@@ -102,7 +104,11 @@ fn div_for_all_256_divisor_bytes_through_the_simulator() {
                 3 | 9 | 10 | 11 | 12 => (s & 0xFF) / d,
                 _ => 0,
             };
-            assert_eq!(m[512 + 256 * t + d as usize], want, "thread {t} divisor byte {d}");
+            assert_eq!(
+                m[512 + 256 * t + d as usize],
+                want,
+                "thread {t} divisor byte {d}"
+            );
         }
     }
 }
@@ -111,7 +117,15 @@ fn div_for_all_256_divisor_bytes_through_the_simulator() {
 fn cmp_is_signed_and_branch_spellings_follow_the_mask() {
     // For each (a, b) and each spelling, store 1 if taken else 0.
     let cases = [(0xFFFFu16, 1u16), (5, 5), (0x7FFF, 0x8000)]; // <, ==, >
-    let spellings = [("BRn", 4), ("BRz", 2), ("BRp", 1), ("BRnz", 6), ("BRzp", 3), ("BRnp", 5), ("BRnzp", 7)];
+    let spellings = [
+        ("BRn", 4),
+        ("BRz", 2),
+        ("BRp", 1),
+        ("BRnz", 6),
+        ("BRzp", 3),
+        ("BRnp", 5),
+        ("BRnzp", 7),
+    ];
     for (a, b) in cases {
         let flags = match (a as i16).cmp(&(b as i16)) {
             std::cmp::Ordering::Less => 4,
@@ -167,7 +181,15 @@ fn special_registers_and_ignored_writes() {
     let m = run(body, 1, &[]);
     // Thread 0 only (n = 1), yet %blockDim is 2 in a partial block.
     assert_eq!(m[32..35], [0, 2, 0]);
-    let m = run(body.replace("CONST R2, #32", "CONST R2, #32\nMUL R3, %blockIdx, R1\nADD R0, R0, R3").as_str(), 6, &[]);
+    let m = run(
+        body.replace(
+            "CONST R2, #32",
+            "CONST R2, #32\nMUL R3, %blockIdx, R1\nADD R0, R0, R3",
+        )
+        .as_str(),
+        6,
+        &[],
+    );
     // Block 2, thread 1: base 32 + 3 * 1 + 3 * 2 = 41.
     assert_eq!(m[41..44], [2, 2, 1]);
 }
@@ -175,7 +197,9 @@ fn special_registers_and_ignored_writes() {
 #[test]
 fn pc_wraps_at_512() {
     // Backward: a branch from pc 2 by -4 lands on 511 = -1 mod 512, skipping 510.
-    let mut words = assemble("CONST R1, #1\nCMP R1, R0\nBRp #-4\nRET\n").expect("asm").words;
+    let mut words = assemble("CONST R1, #1\nCMP R1, R0\nBRp #-4\nRET\n")
+        .expect("asm")
+        .words;
     words.resize(512, 0);
     words[510] = assemble("STR R1, R1\n").expect("asm").words[0];
     words[511] = assemble("RET\n").expect("asm").words[0];
@@ -207,7 +231,10 @@ fn scratchpad_is_shared_across_blocks_and_not_host_loadable() {
     // Never reset: a second launch on the same machine still sees it.
     m.launch(4).expect("runs");
     assert_eq!(m.memory()[0xFFC5], 0x12);
-    assert!(matches!(m.load(0xFFBF, &[1, 2]), Err(SimError::DataTooLong { .. })));
+    assert!(matches!(
+        m.load(0xFFBF, &[1, 2]),
+        Err(SimError::DataTooLong { .. })
+    ));
     assert!(m.load(0xFFBF, &[1]).is_ok());
 }
 
@@ -216,16 +243,28 @@ fn missing_ret_hits_the_step_limit_cleanly() {
     let program = assemble("NOP\n").expect("asm");
     let mut m = Machine::new(&program.words).expect("machine");
     m.set_step_limit(10_000);
-    assert!(matches!(m.launch(1), Err(SimError::StepLimit { limit: 10_000, .. })));
+    assert!(matches!(
+        m.launch(1),
+        Err(SimError::StepLimit { limit: 10_000, .. })
+    ));
 }
 
 #[test]
 fn launch_bounds() {
     let p = assemble("RET\n").expect("asm");
-    assert_eq!(simulate(&p, 0, &[]).unwrap_err(), SimError::ThreadCount { threads: 0 });
-    assert_eq!(simulate(&p, 128, &[]).unwrap_err(), SimError::ThreadCount { threads: 128 });
+    assert_eq!(
+        simulate(&p, 0, &[]).unwrap_err(),
+        SimError::ThreadCount { threads: 0 }
+    );
+    assert_eq!(
+        simulate(&p, 128, &[]).unwrap_err(),
+        SimError::ThreadCount { threads: 128 }
+    );
     assert_eq!(simulate(&p, 127, &[]).expect("127 threads").blocks, 64);
-    assert!(matches!(Machine::new(&[0; 513]), Err(SimError::ProgramTooLong { words: 513 })));
+    assert!(matches!(
+        Machine::new(&[0; 513]),
+        Err(SimError::ProgramTooLong { words: 513 })
+    ));
 }
 
 // ---- the systolic array ----

@@ -105,16 +105,23 @@ fn simulator_never_panics_on_random_programs() {
         }
     }
     // Random words hit RET (opcode 0xF) often: most programs finish.
-    assert!(finished > 100, "only {finished} of 400 random programs finished");
+    assert!(
+        finished > 100,
+        "only {finished} of 400 random programs finished"
+    );
 }
 
 #[test]
 fn assembler_never_panics_on_garbage() {
     let mut rng = Rng(4);
-    let alphabet: Vec<char> = "ADDSUBRETCONSTBRnzp #-0x1234567890,:;.%RrblockIdx \t\né".chars().collect();
+    let alphabet: Vec<char> = "ADDSUBRETCONSTBRnzp #-0x1234567890,:;.%RrblockIdx \t\né"
+        .chars()
+        .collect();
     for _ in 0..20_000 {
         let len = rng.below(40) as usize;
-        let text: String = (0..len).map(|_| alphabet[rng.below(alphabet.len() as u64) as usize]).collect();
+        let text: String = (0..len)
+            .map(|_| alphabet[rng.below(alphabet.len() as u64) as usize])
+            .collect();
         if let Err(e) = assemble(&text) {
             // Locations are 1-based and inside the text.
             assert!(e.line >= 1 && e.column >= 1, "{e}");

@@ -55,11 +55,23 @@ pub fn act(d: usize, s: u16, t: u16) -> u16 {
     match d & 3 {
         0 => x,
         // 3 is "clipped" in the ISA, but the RTL implements it exactly as ReLU.
-        1 | 3 => if negative { 0 } else { x },
+        1 | 3 => {
+            if negative {
+                0
+            } else {
+                x
+            }
+        }
         // Leaky: the magnitude shifted right by 7 with the sign kept. Multiplying by the
         // exact code of 2^-7 with the truncating product is the same operation, bit for
         // bit: (m * 2^8) >> 15 == m >> 7, the sign kept, a zero magnitude becoming +0.
-        _ => if negative { mul_trunc(x, LEAKY_SLOPE) } else { x },
+        _ => {
+            if negative {
+                mul_trunc(x, LEAKY_SLOPE)
+            } else {
+                x
+            }
+        }
     }
 }
 
@@ -89,7 +101,11 @@ mod tests {
                 };
                 // The high byte of the divisor register is ignored.
                 assert_eq!(div(s, d), expected, "s={s:#x} d={d}");
-                assert_eq!(div(s, d | 0xAB00), expected, "s={s:#x} d={d} with high byte");
+                assert_eq!(
+                    div(s, d | 0xAB00),
+                    expected,
+                    "s={s:#x} d={d} with high byte"
+                );
             }
         }
     }

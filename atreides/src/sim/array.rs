@@ -47,9 +47,9 @@ impl Array {
                 self.weights[0] = r1;
             }
             Step::Compute => {
-                for r in 0..2 {
+                for (r, (&now, &before)) in r0.iter().zip(&self.prev_act).enumerate() {
                     // Column 1 sees row r's activation one step late.
-                    let inputs = [r0[r], self.prev_act[r]];
+                    let inputs = [now, before];
                     for (c, &a) in inputs.iter().enumerate() {
                         self.acc[r][c] = add_sat(self.acc[r][c], mul_trunc(a, self.weights[r][c]));
                     }

@@ -15,7 +15,7 @@ mod alu;
 mod array;
 
 use crate::cycles::{Class, CycleModel, CycleReport, Traffic};
-use crate::isa::{Instr, SysOp};
+use crate::isa::{Instr, Reg, SysOp};
 use crate::memory::{is_scratchpad, MEMORY_WORDS, SCRATCHPAD_START};
 use crate::program::{Program, MAX_THREADS, PROGRAM_WORDS};
 use array::{Array, Step};
@@ -26,22 +26,39 @@ pub const DEFAULT_STEP_LIMIT: u64 = 50_000_000;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SimError {
-    ProgramTooLong { words: usize },
-    ThreadCount { threads: u32 },
+    ProgramTooLong {
+        words: usize,
+    },
+    ThreadCount {
+        threads: u32,
+    },
     /// Host data must fit below the scratchpad.
-    DataTooLong { start: usize, words: usize },
+    DataTooLong {
+        start: usize,
+        words: usize,
+    },
     /// The launch ran past the step limit (an endless loop, or a missing RET).
-    StepLimit { limit: u64, block: u32, pc: u16 },
+    StepLimit {
+        limit: u64,
+        block: u32,
+        pc: u16,
+    },
 }
 
 impl fmt::Display for SimError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             SimError::ProgramTooLong { words } => {
-                write!(f, "program has {words} words; program memory holds {PROGRAM_WORDS}")
+                write!(
+                    f,
+                    "program has {words} words; program memory holds {PROGRAM_WORDS}"
+                )
             }
             SimError::ThreadCount { threads } => {
-                write!(f, "thread count {threads} is out of range 1..={MAX_THREADS}")
+                write!(
+                    f,
+                    "thread count {threads} is out of range 1..={MAX_THREADS}"
+                )
             }
             SimError::DataTooLong { start, words } => write!(
                 f,
@@ -74,11 +91,15 @@ impl Thread {
         // %blockDim is 2 on this build, even in a partial last block.
         regs[14] = 2;
         regs[15] = index;
-        Thread { regs, nzp: 0, enabled }
+        Thread {
+            regs,
+            nzp: 0,
+            enabled,
+        }
     }
 
     /// Writes to R13..R15 are ignored; a disabled thread writes nothing.
-    fn write(&mut self, r: crate::isa::Reg, value: u16) {
+    fn write(&mut self, r: Reg, value: u16) {
         if self.enabled && r.index() < 13 {
             self.regs[r.index()] = value;
         }
@@ -131,7 +152,10 @@ impl Machine {
     pub fn load(&mut self, start: u16, words: &[u16]) -> Result<(), SimError> {
         let start = start as usize;
         if start + words.len() > SCRATCHPAD_START as usize {
-            return Err(SimError::DataTooLong { start, words: words.len() });
+            return Err(SimError::DataTooLong {
+                start,
+                words: words.len(),
+            });
         }
         self.memory[start..start + words.len()].copy_from_slice(words);
         Ok(())
@@ -155,7 +179,10 @@ impl Machine {
             let cycles = self.run_block(block, second_enabled, &mut steps, &mut report)?;
             report.block_cycles.push(cycles);
         }
-        Ok(LaunchReport { blocks, cycles: report })
+        Ok(LaunchReport {
+            blocks,
+            cycles: report,
+        })
     }
 
     fn run_block(
@@ -165,14 +192,21 @@ impl Machine {
         steps: &mut u64,
         report: &mut CycleReport,
     ) -> Result<u64, SimError> {
-        let mut threads = [Thread::new(block, 0, true), Thread::new(block, 1, second_enabled)];
+        let mut threads = [
+            Thread::new(block, 0, true),
+            Thread::new(block, 1, second_enabled),
+        ];
         let mut array = Array::default();
         let mut drain_pending = false;
         let mut pc: u16 = 0;
         let mut cycles = 0u64;
         loop {
             if *steps >= self.step_limit {
-                return Err(SimError::StepLimit { limit: self.step_limit, block, pc });
+                return Err(SimError::StepLimit {
+                    limit: self.step_limit,
+                    block,
+                    pc,
+                });
             }
             *steps += 1;
             let instr = self.program[pc as usize];
@@ -197,14 +231,47 @@ impl Machine {
                     }
                     Class::Compare
                 }
-                Instr::Add { d, s, t } => self.rrr(&mut threads, d, s, t, |_, a, b| a.wrapping_add(b), Class::Integer),
-                Instr::Sub { d, s, t } => self.rrr(&mut threads, d, s, t, |_, a, b| a.wrapping_sub(b), Class::Integer),
-                Instr::Mul { d, s, t } => self.rrr(&mut threads, d, s, t, |_, a, b| alu::mul(a, b), Class::Integer),
-                Instr::Div { d, s, t } => self.rrr(&mut threads, d, s, t, |_, a, b| alu::div(a, b), Class::Integer),
+                Instr::Add { d, s, t } => self.rrr(
+                    &mut threads,
+                    d,
+                    s,
+                    t,
+                    |_, a, b| a.wrapping_add(b),
+                    Class::Integer,
+                ),
+                Instr::Sub { d, s, t } => self.rrr(
+                    &mut threads,
+                    d,
+                    s,
+                    t,
+                    |_, a, b| a.wrapping_sub(b),
+                    Class::Integer,
+                ),
+                Instr::Mul { d, s, t } => self.rrr(
+                    &mut threads,
+                    d,
+                    s,
+                    t,
+                    |_, a, b| alu::mul(a, b),
+                    Class::Integer,
+                ),
+                Instr::Div { d, s, t } => self.rrr(
+                    &mut threads,
+                    d,
+                    s,
+                    t,
+                    |_, a, b| alu::div(a, b),
+                    Class::Integer,
+                ),
                 Instr::Fma { d, s, t } => self.rrr(&mut threads, d, s, t, alu::fma, Class::Fma),
-                Instr::Act { d, s, t } => {
-                    self.rrr(&mut threads, d, s, t, |_, a, b| alu::act(d.index(), a, b), Class::Act)
-                }
+                Instr::Act { d, s, t } => self.rrr(
+                    &mut threads,
+                    d,
+                    s,
+                    t,
+                    |_, a, b| alu::act(d.index(), a, b),
+                    Class::Act,
+                ),
                 Instr::Const { d, imm } => {
                     for t in threads.iter_mut() {
                         t.write(d, imm as i16 as u16);
@@ -266,9 +333,9 @@ impl Machine {
     fn rrr(
         &self,
         threads: &mut [Thread; 2],
-        d: crate::isa::Reg,
-        s: crate::isa::Reg,
-        t: crate::isa::Reg,
+        d: Reg,
+        s: Reg,
+        t: Reg,
         f: impl Fn(u16, u16, u16) -> u16,
         class: Class,
     ) -> Class {
@@ -301,5 +368,9 @@ pub fn simulate(program: &Program, threads: u32, data: &[u16]) -> Result<Outcome
     let mut machine = Machine::new(&program.words)?;
     machine.load(0, data)?;
     let report = machine.launch(threads)?;
-    Ok(Outcome { memory: machine.memory, blocks: report.blocks, cycles: report.cycles })
+    Ok(Outcome {
+        memory: machine.memory,
+        blocks: report.blocks,
+        cycles: report.cycles,
+    })
 }
