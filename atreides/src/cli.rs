@@ -273,7 +273,13 @@ fn cmd_sim(args: &[String]) -> Result<Output, CliError> {
             .map(u64::from)
             .ok_or_else(|| CliError::NoThreadCount { path: path.into() })?,
     };
-    let threads = u32::try_from(threads).unwrap_or(u32::MAX);
+    // Anything past u32 is as far out of 1..=127 as u32::MAX; keep the user's number in the message.
+    let threads = u32::try_from(threads).map_err(|_| {
+        CliError::Usage(format!(
+            "thread count {threads} is out of range 1..={}",
+            crate::program::MAX_THREADS
+        ))
+    })?;
     let data = match a.get("--data") {
         Some(d) => hex_file(d)?,
         None => program.data.clone(),
