@@ -162,6 +162,10 @@ fn bad_inputs_exit_1_with_a_location() {
         "thread count 128 is out of range",
     );
     fails_with(
+        &atreides(&["sim", &prog, "--threads", "99999999999"]),
+        "thread count 99999999999 is out of range",
+    );
+    fails_with(
         &atreides(&["sim", &prog, "--threads", "x"]),
         "--threads expects a non-negative number",
     );
