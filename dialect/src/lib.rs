@@ -1,1 +1,20 @@
-//! lpf dialect (placeholder until its issue lands).
+//! The `lpf` MLIR dialect for Rust: ODS + a thin C++ layer (built by `build.rs`), its C API, and
+//! safe wrappers over it for melior users.
+//!
+//! - [`context`]: load the dialect (and what lpf tools need) into a melior [`melior::Context`].
+//! - [`types`]: build and query `!lpf.sf<N>`, `!lpf.p3109<...>`, `!lpf.gf16`, and classify any
+//!   element type as an lpf format.
+//! - [`attrs`]: read the rounding / overflow / acc / block / dims / predicate attributes of lpf ops.
+//! - [`passes`]: register a Rust pass by name in MLIR's pass registry.
+//! - [`source`]: parse a source buffer the way mlir-opt does (implicit top-level module).
+//! - [`plugin`]: the hooks a `mlir-opt --load-dialect-plugin` library needs.
+
+pub mod attrs;
+pub mod context;
+mod ffi;
+pub mod passes;
+pub mod plugin;
+pub mod source;
+pub mod types;
+
+pub use context::{load_lpf_dialect, lpf_dialect_handle};

@@ -1,1 +1,12 @@
-//! lpf lowering (placeholder until its issue lands).
+//! lpf's passes, written in Rust on melior.
+//!
+//! - [`registry`]: the one table of lpf passes ([`PASSES`]) and their registration in MLIR's
+//!   pass registry, shared by `lpf-opt` and the `mlir-opt` plugin. Adding a pass is one line there.
+//! - [`decompose_scaled_dot`]: `lpf-decompose-scaled-dot`.
+//! - [`rewrite`]: small IR-building helpers the passes share.
+
+pub mod decompose_scaled_dot;
+pub mod registry;
+pub mod rewrite;
+
+pub use registry::{register_passes, PassDef, PASSES};

@@ -1,1 +1,18 @@
-//! lpf tools (placeholder until its issue lands).
+//! lpf's command-line tools. `lpf-opt` follows mlir-opt's conventions; its parts:
+//!
+//! - [`cli`]: the command line (clap), including mlir-opt's single-dash long options.
+//! - [`context`]: an MLIR context with every upstream dialect, the lpf dialect, and every
+//!   upstream and lpf pass registered.
+//! - [`split`]: `--split-input-file` chunks.
+//! - [`diagnostics`]: capturing MLIR diagnostics with their file:line:col, and printing them.
+//! - [`expectations`]: `--verify-diagnostics` (`expected-error@+1 {{...}}` and friends).
+//! - [`opt`]: the driver: parse, run the pipeline, print.
+//! - [`error`]: the tool's own errors (unreadable input, bad pipeline, ...).
+
+pub mod cli;
+pub mod context;
+pub mod diagnostics;
+pub mod error;
+pub mod expectations;
+pub mod opt;
+pub mod split;

@@ -1,0 +1,65 @@
+//===- LpfCAPI.cpp - the C API the Rust crate binds ----------------------===//
+
+#include "lpf-c/Lpf.h"
+
+#include "LpfDialect.h"
+
+#include "mlir/CAPI/IR.h"
+#include "mlir/CAPI/Pass.h"
+#include "mlir/CAPI/Registration.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Pass/PassRegistry.h"
+
+using namespace mlir;
+using namespace mlir::lpf;
+
+MLIR_DEFINE_CAPI_DIALECT_REGISTRATION(Lpf, lpf, LpfDialect)
+
+MlirType lpfSfTypeGet(MlirLocation loc, unsigned width) {
+  Location location = unwrap(loc);
+  return wrap(SfType::getChecked([&] { return emitError(location); }, location.getContext(), width));
+}
+bool lpfTypeIsSf(MlirType type) { return isa<SfType>(unwrap(type)); }
+unsigned lpfSfTypeGetWidth(MlirType type) { return cast<SfType>(unwrap(type)).getWidth(); }
+
+MlirType lpfP3109TypeGet(MlirLocation loc, unsigned k, unsigned p, bool isSigned,
+                         bool isExtended) {
+  Location location = unwrap(loc);
+  return wrap(P3109Type::getChecked([&] { return emitError(location); }, location.getContext(), k,
+                                    p, isSigned, isExtended));
+}
+bool lpfTypeIsP3109(MlirType type) { return isa<P3109Type>(unwrap(type)); }
+unsigned lpfP3109TypeGetK(MlirType type) { return cast<P3109Type>(unwrap(type)).getK(); }
+unsigned lpfP3109TypeGetP(MlirType type) { return cast<P3109Type>(unwrap(type)).getP(); }
+bool lpfP3109TypeIsSigned(MlirType type) { return cast<P3109Type>(unwrap(type)).getIsSigned(); }
+bool lpfP3109TypeIsExtended(MlirType type) {
+  return cast<P3109Type>(unwrap(type)).getIsExtended();
+}
+
+MlirType lpfGf16TypeGet(MlirContext ctx) { return wrap(Gf16Type::get(unwrap(ctx))); }
+bool lpfTypeIsGf16(MlirType type) { return isa<Gf16Type>(unwrap(type)); }
+
+void lpfRegisterPass(MlirPass (*create)(void *userData), void *userData) {
+  // The registry calls the allocator once now (argument, description) and once per use.
+  registerPass([create, userData]() -> std::unique_ptr<Pass> {
+    return std::unique_ptr<Pass>(unwrap(create(userData)));
+  });
+}
+
+void lpfInsertIntoCppRegistry(void *cppDialectRegistry) {
+  static_cast<DialectRegistry *>(cppDialectRegistry)->insert<LpfDialect>();
+}
+
+MlirModule lpfParseSourceWithImplicitModule(MlirContext ctx, MlirStringRef source,
+                                            MlirStringRef sourceName) {
+  ParserConfig config(unwrap(ctx));
+  OwningOpRef<ModuleOp> module =
+      parseSourceString<ModuleOp>(unwrap(source), config, unwrap(sourceName));
+  return MlirModule{module.release().getOperation()};
+}
+
+void lpfContextSetPrintOpOnDiagnostic(MlirContext ctx, bool enable) {
+  unwrap(ctx)->printOpOnDiagnostic(enable);
+}

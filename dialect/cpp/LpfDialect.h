@@ -1,0 +1,60 @@
+//===- LpfDialect.h - the lpf dialect's C++ declarations -------*- C++ -*-===//
+//
+// Only what ODS generates, plus the format classification the verifiers share.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef LPF_DIALECT_H
+#define LPF_DIALECT_H
+
+#include "mlir/Bytecode/BytecodeOpInterface.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Dialect.h"
+#include "mlir/IR/OpDefinition.h"
+#include "mlir/IR/OpImplementation.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+
+#include "LpfDialect.h.inc"
+#include "LpfEnums.h.inc"
+
+#define GET_TYPEDEF_CLASSES
+#include "LpfTypes.h.inc"
+
+#define GET_OP_CLASSES
+#include "LpfOps.h.inc"
+
+namespace mlir::lpf {
+
+/// What the arithmetic contract (formats.md §3) allows on a number format.
+enum class FormatKind {
+  Wide,   ///< f16, bf16, tf32, f32, f64, gf16: correctly rounded arithmetic.
+  Narrow, ///< the 8/6/4-bit floats: storage and conversion only.
+  Scale,  ///< f8E8M0FNU: a power of two, no sign, no arithmetic.
+  P3109,  ///< IEEE P3109: storage and conversion only.
+  Sf,     ///< SuperFloat: saturating fixed point.
+  None,   ///< not an lpf number format (integers, index, ...).
+};
+
+FormatKind classify(Type elementType);
+
+/// The exponent range and precision of a format, to decide whether it widens exactly.
+struct FormatRange {
+  int precision;   ///< significand bits, implicit bit included
+  int maxExponent; ///< of the largest finite value
+  int minExponent; ///< of the smallest subnormal (or grid step)
+};
+FormatRange rangeOf(Type elementType);
+
+/// True when every value of `from` is exactly representable in `to`.
+bool widensExactly(Type from, Type to);
+
+/// Length of the number literal at the start of `text`: [-]digits[.digits][e[+-]digits], or
+/// 0x hex digits; 0 when there is none.
+size_t literalLength(StringRef text);
+
+/// Storage width in bits of a format's codes (what a hexadecimal literal may use).
+unsigned storageBits(Type elementType);
+
+} // namespace mlir::lpf
+
+#endif // LPF_DIALECT_H

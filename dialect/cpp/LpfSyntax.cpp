@@ -1,0 +1,288 @@
+//===- LpfSyntax.cpp - hand-written op syntax -----------------------------===//
+//
+// The ops whose custom form states one type for several values (elementwise ops) or keeps a
+// literal's exact spelling (constant). Type agreement is left to the verifiers, so that the
+// generic form of a mistake still gets its [E09xx] diagnostic.
+//
+//===----------------------------------------------------------------------===//
+
+#include "LpfDialect.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinAttributes.h"
+#include "llvm/ADT/StringExtras.h"
+
+#include <cstring>
+
+using namespace mlir;
+using namespace mlir::lpf;
+
+//===----------------------------------------------------------------------===//
+// Rounding: `rounding(toward_zero)`
+//===----------------------------------------------------------------------===//
+
+static ParseResult parseOptionalRounding(OpAsmParser &parser, OperationState &state) {
+  if (failed(parser.parseOptionalKeyword("rounding")))
+    return success();
+  SMLoc loc = parser.getCurrentLocation();
+  StringRef name;
+  if (parser.parseLParen() || parser.parseKeyword(&name) || parser.parseRParen())
+    return failure();
+  std::optional<RoundingMode> mode = symbolizeRoundingMode(name);
+  if (!mode)
+    return parser.emitError(loc) << "unknown rounding mode '" << name
+                                 << "'; expected to_nearest_even, downward, upward, toward_zero "
+                                    "or to_nearest_away";
+  state.addAttribute("rounding", RoundingModeAttr::get(parser.getContext(), *mode));
+  return success();
+}
+
+static void printOptionalRounding(OpAsmPrinter &printer, std::optional<RoundingMode> mode) {
+  if (mode)
+    printer << " rounding(" << stringifyRoundingMode(*mode) << ")";
+}
+
+//===----------------------------------------------------------------------===//
+// add, sub, mul, div: `%a, %b [rounding(m)] : T`
+//===----------------------------------------------------------------------===//
+
+static ParseResult parseBinary(OpAsmParser &parser, OperationState &state) {
+  OpAsmParser::UnresolvedOperand lhs, rhs;
+  Type type;
+  if (parser.parseOperand(lhs) || parser.parseComma() || parser.parseOperand(rhs) ||
+      parseOptionalRounding(parser, state) || parser.parseOptionalAttrDict(state.attributes) ||
+      parser.parseColonType(type) || parser.resolveOperand(lhs, type, state.operands) ||
+      parser.resolveOperand(rhs, type, state.operands))
+    return failure();
+  state.addTypes(type);
+  return success();
+}
+
+template <typename Op>
+static void printBinary(Op op, OpAsmPrinter &printer) {
+  printer << " " << op.getLhs() << ", " << op.getRhs();
+  printOptionalRounding(printer, op.getRounding());
+  printer.printOptionalAttrDict(op->getAttrs(), {"rounding"});
+  printer << " : " << op.getType();
+}
+
+#define LPF_BINARY_SYNTAX(OP)                                                                    \
+  ParseResult OP::parse(OpAsmParser &parser, OperationState &state) {                           \
+    return parseBinary(parser, state);                                                           \
+  }                                                                                              \
+  void OP::print(OpAsmPrinter &printer) { printBinary(*this, printer); }
+
+LPF_BINARY_SYNTAX(AddOp)
+LPF_BINARY_SYNTAX(SubOp)
+LPF_BINARY_SYNTAX(MulOp)
+LPF_BINARY_SYNTAX(DivOp)
+
+//===----------------------------------------------------------------------===//
+// neg: `%a : T`
+//===----------------------------------------------------------------------===//
+
+ParseResult NegOp::parse(OpAsmParser &parser, OperationState &state) {
+  OpAsmParser::UnresolvedOperand operand;
+  Type type;
+  if (parser.parseOperand(operand) || parser.parseOptionalAttrDict(state.attributes) ||
+      parser.parseColonType(type) || parser.resolveOperand(operand, type, state.operands))
+    return failure();
+  state.addTypes(type);
+  return success();
+}
+
+void NegOp::print(OpAsmPrinter &printer) {
+  printer << " " << getOperand();
+  printer.printOptionalAttrDict((*this)->getAttrs());
+  printer << " : " << getType();
+}
+
+//===----------------------------------------------------------------------===//
+// cmp: `olt, %a, %b : T` with an i1 (or tensor of i1) result
+//===----------------------------------------------------------------------===//
+
+/// i1, or a tensor of i1 with the operand's shape.
+static Type predicateTypeFor(Type operand) {
+  Type i1 = IntegerType::get(operand.getContext(), 1);
+  if (auto ranked = dyn_cast<RankedTensorType>(operand))
+    return RankedTensorType::get(ranked.getShape(), i1);
+  return i1;
+}
+
+ParseResult CmpOp::parse(OpAsmParser &parser, OperationState &state) {
+  SMLoc loc = parser.getCurrentLocation();
+  StringRef name;
+  OpAsmParser::UnresolvedOperand lhs, rhs;
+  Type type;
+  // `false` and `true` are predicates too, but lex as keywords all the same.
+  if (parser.parseKeyword(&name))
+    return failure();
+  std::optional<CmpPredicate> predicate = symbolizeCmpPredicate(name);
+  if (!predicate)
+    return parser.emitError(loc) << "unknown comparison predicate '" << name
+                                 << "'; expected one of arith.cmpf's: false, oeq, ogt, oge, "
+                                    "olt, ole, one, ord, ueq, ugt, uge, ult, ule, une, uno, true";
+  state.addAttribute("predicate", CmpPredicateAttr::get(parser.getContext(), *predicate));
+  if (parser.parseComma() || parser.parseOperand(lhs) || parser.parseComma() ||
+      parser.parseOperand(rhs) || parser.parseOptionalAttrDict(state.attributes) ||
+      parser.parseColonType(type) || parser.resolveOperand(lhs, type, state.operands) ||
+      parser.resolveOperand(rhs, type, state.operands))
+    return failure();
+  state.addTypes(predicateTypeFor(type));
+  return success();
+}
+
+void CmpOp::print(OpAsmPrinter &printer) {
+  printer << " " << stringifyCmpPredicate(getPredicate()) << ", " << getLhs() << ", " << getRhs();
+  printer.printOptionalAttrDict((*this)->getAttrs(), {"predicate"});
+  printer << " : " << getLhs().getType();
+}
+
+//===----------------------------------------------------------------------===//
+// constant: `0.1 : T`, `0x7E : T`, `dense<[...]> : tensor<...>`
+//===----------------------------------------------------------------------===//
+
+size_t mlir::lpf::literalLength(StringRef text) {
+  size_t n = 0, size = text.size();
+  auto at = [&](size_t i) { return i < size ? text[i] : '\0'; };
+  if (at(n) == '-')
+    ++n;
+  if (at(n) == '0' && (at(n + 1) == 'x' || at(n + 1) == 'X')) {
+    n += 2;
+    while (llvm::isHexDigit(at(n)))
+      ++n;
+    return n;
+  }
+  size_t digits = n;
+  while (llvm::isDigit(at(n)))
+    ++n;
+  if (n == digits)
+    return 0;
+  if (at(n) == '.') {
+    ++n;
+    while (llvm::isDigit(at(n)))
+      ++n;
+  }
+  if (at(n) == 'e' || at(n) == 'E') {
+    size_t mark = n++;
+    if (at(n) == '+' || at(n) == '-')
+      ++n;
+    size_t expDigits = n;
+    while (llvm::isDigit(at(n)))
+      ++n;
+    if (n == expDigits)
+      return mark;
+  }
+  return n;
+}
+
+/// Parses one number literal and keeps its spelling as written: the numerics crate rounds it
+/// once, from its digits, so it must never go through a double here.
+static ParseResult parseLiteral(OpAsmParser &parser, std::string &spelling) {
+  SMLoc loc = parser.getCurrentLocation();
+  // The source buffer is NUL-terminated, so scanning from the token start is safe.
+  const char *start = loc.getPointer();
+  size_t length = literalLength(StringRef(start, std::strlen(start)));
+  if (length == 0)
+    return parser.emitError(loc, "expected a number literal (decimal, or 0x... raw bits)");
+  spelling.assign(start, length);
+  StringRef body = StringRef(spelling).ltrim('-');
+  bool isHex = body.starts_with_insensitive("0x");
+  if (isHex && spelling[0] == '-')
+    return parser.emitError(loc, "a 0x... literal is a raw bit pattern and takes no sign");
+  // The lexer sees `1` and `0x7E` as integers and `1.5` as a float; consume the token either way.
+  if (isHex || body.find_first_of(".eE") == StringRef::npos) {
+    APInt ignored;
+    OptionalParseResult parsed = parser.parseOptionalInteger(ignored);
+    if (!parsed.has_value())
+      return parser.emitError(loc, "expected a number literal (decimal, or 0x... raw bits)");
+    return *parsed;
+  }
+  double ignored;
+  return parser.parseFloat(ignored);
+}
+
+/// Nested `[...]` lists of literals, flattened in row-major order (the count is checked
+/// against the type afterwards).
+static ParseResult parseDenseList(OpAsmParser &parser, std::vector<std::string> &storage) {
+  if (succeeded(parser.parseOptionalLSquare())) {
+    if (succeeded(parser.parseOptionalRSquare()))
+      return success();
+    if (parser.parseCommaSeparatedList(AsmParser::Delimiter::None,
+                                       [&]() -> ParseResult { return parseDenseList(parser, storage); }))
+      return failure();
+    return parser.parseRSquare();
+  }
+  std::string spelling;
+  if (parseLiteral(parser, spelling))
+    return failure();
+  storage.push_back(std::move(spelling));
+  return success();
+}
+
+ParseResult ConstantOp::parse(OpAsmParser &parser, OperationState &state) {
+  if (succeeded(parser.parseOptionalKeyword("dense"))) {
+    SMLoc loc = parser.getCurrentLocation();
+    SmallVector<StringRef> values;
+    std::vector<std::string> storage;
+    Type type;
+    if (parser.parseLess() || parseDenseList(parser, storage) || parser.parseGreater() ||
+        parser.parseOptionalAttrDict(state.attributes) || parser.parseColonType(type))
+      return failure();
+    auto tensor = dyn_cast<RankedTensorType>(type);
+    if (!tensor || !tensor.hasStaticShape())
+      return parser.emitError(loc) << "[E0912] a dense constant needs a statically shaped "
+                                      "tensor type, got '"
+                                   << type << "'";
+    int64_t count = static_cast<int64_t>(storage.size());
+    if (count != 1 && count != tensor.getNumElements())
+      return parser.emitError(loc) << "[E0912] dense literal has " << count << " elements, '"
+                                   << type << "' has " << tensor.getNumElements();
+    SmallVector<Attribute> literals;
+    for (const std::string &s : storage)
+      literals.push_back(StringAttr::get(parser.getContext(), s));
+    state.addAttribute("value", ArrayAttr::get(parser.getContext(), literals));
+    state.addTypes(type);
+    return success();
+  }
+  std::string spelling;
+  Type type;
+  if (parseLiteral(parser, spelling) || parser.parseOptionalAttrDict(state.attributes) ||
+      parser.parseColonType(type))
+    return failure();
+  state.addAttribute("value", StringAttr::get(parser.getContext(), spelling));
+  state.addTypes(type);
+  return success();
+}
+
+static void printDense(OpAsmPrinter &printer, ArrayAttr values, ArrayRef<int64_t> shape,
+                       size_t &next) {
+  if (shape.empty()) {
+    printer << cast<StringAttr>(values[next++]).getValue();
+    return;
+  }
+  printer << "[";
+  for (int64_t i = 0; i < shape.front(); ++i) {
+    if (i)
+      printer << ", ";
+    printDense(printer, values, shape.drop_front(), next);
+  }
+  printer << "]";
+}
+
+void ConstantOp::print(OpAsmPrinter &printer) {
+  printer << " ";
+  if (auto literals = dyn_cast<ArrayAttr>(getValue())) {
+    printer << "dense<";
+    size_t next = 0;
+    if (literals.size() == 1)
+      printer << cast<StringAttr>(literals[0]).getValue();
+    else
+      printDense(printer, literals, cast<RankedTensorType>(getType()).getShape(), next);
+    printer << ">";
+  } else {
+    printer << cast<StringAttr>(getValue()).getValue();
+  }
+  printer.printOptionalAttrDict((*this)->getAttrs(), {"value"});
+  printer << " : " << getType();
+}

@@ -1,0 +1,485 @@
+//===- LpfVerify.cpp - the arithmetic contract of formats.md §3 ----------===//
+//
+// Every rejection carries a stable code ([E0911] mixed types, [E0912] wrong type or shape,
+// [E0913] accumulator, [E0914] arithmetic the format does not have), names the types involved
+// and, where the fix is unambiguous, says what to write instead.
+//
+//===----------------------------------------------------------------------===//
+
+#include "LpfDialect.h"
+
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/ImplicitLocOpBuilder.h"
+#include "mlir/IR/TypeUtilities.h"
+#include "llvm/ADT/SmallBitVector.h"
+#include "llvm/ADT/StringExtras.h"
+
+using namespace mlir;
+using namespace mlir::lpf;
+
+namespace {
+
+/// A value's element type and, for a ranked tensor, its shape (scalars have none).
+struct Shaped {
+  Type element;
+  std::optional<ArrayRef<int64_t>> shape;
+  int64_t rank() const { return shape ? static_cast<int64_t>(shape->size()) : 0; }
+};
+
+} // namespace
+
+/// Scalars and ranked tensors of lpf number formats; anything else is E0912.
+static FailureOr<Shaped> lpfValue(Operation *op, Type type, StringRef role) {
+  Type element = type;
+  std::optional<ArrayRef<int64_t>> shape;
+  if (auto ranked = dyn_cast<RankedTensorType>(type)) {
+    element = ranked.getElementType();
+    shape = ranked.getShape();
+  } else if (isa<ShapedType>(type)) {
+    return op->emitError() << "[E0912] " << role << " has type '" << type
+                           << "'; lpf ops take scalars and ranked tensors";
+  }
+  if (classify(element) == FormatKind::None)
+    return op->emitError() << "[E0912] " << role << " has type '" << type
+                           << "' where an lpf number format is required (f16, bf16, tf32, f32, "
+                              "f64, the f8/f6/f4 types, f8E8M0FNU, !lpf.sf<N>, !lpf.p3109<...>, "
+                              "!lpf.gf16)";
+  return Shaped{element, shape};
+}
+
+static std::string shapeText(const Shaped &v) {
+  if (!v.shape)
+    return "scalar";
+  std::string text = "[";
+  for (auto [i, d] : llvm::enumerate(*v.shape)) {
+    text += (i ? "x" : "");
+    text += ShapedType::isDynamic(d) ? "?" : std::to_string(d);
+  }
+  return text + "]";
+}
+
+static bool dimsAgree(int64_t a, int64_t b) {
+  return a == b || ShapedType::isDynamic(a) || ShapedType::isDynamic(b);
+}
+
+//===----------------------------------------------------------------------===//
+// Elementwise ops
+//===----------------------------------------------------------------------===//
+
+/// Both operands of one type (E0911) and a result of that type too (E0912).
+static LogicalResult verifySameTypes(Operation *op, Value lhs, Value rhs, Type result,
+                                     bool resultIsPredicate) {
+  if (failed(lpfValue(op, lhs.getType(), "lhs")) || failed(lpfValue(op, rhs.getType(), "rhs")))
+    return failure();
+  if (lhs.getType() != rhs.getType())
+    return op->emitError() << "[E0911] '" << op->getName() << "' mixes '" << lhs.getType()
+                           << "' (lhs) and '" << rhs.getType()
+                           << "' (rhs); convert one operand with lpf.convert so both have one "
+                              "type";
+  if (resultIsPredicate)
+    return success();
+  if (result != lhs.getType())
+    return op->emitError() << "[E0912] result type '" << result << "' differs from operand type '"
+                           << lhs.getType() << "'; compute in '" << lhs.getType()
+                           << "' and lpf.convert the result";
+  return success();
+}
+
+static LogicalResult verifyArithmetic(Operation *op, Value lhs, Value rhs, Type result,
+                                      bool isDiv) {
+  if (failed(verifySameTypes(op, lhs, rhs, result, false)))
+    return failure();
+  Type element = getElementTypeOrSelf(lhs.getType());
+  switch (classify(element)) {
+  case FormatKind::Wide:
+    return success();
+  case FormatKind::Sf:
+    if (!isDiv)
+      return success();
+    return op->emitError() << "[E0914] division is not defined on SuperFloat '" << element
+                           << "' (fixed point, |v| < 1); lpf.convert to f32 and divide there";
+  default:
+    return op->emitError() << "[E0914] '" << op->getName() << "' on '" << element
+                           << "': 8/6/4-bit floats, E8M0 and P3109 values have no arithmetic; "
+                              "lpf.convert them to f16, bf16 or f32 first";
+  }
+}
+
+LogicalResult AddOp::verify() {
+  return verifyArithmetic(*this, getLhs(), getRhs(), getType(), false);
+}
+LogicalResult SubOp::verify() {
+  return verifyArithmetic(*this, getLhs(), getRhs(), getType(), false);
+}
+LogicalResult MulOp::verify() {
+  return verifyArithmetic(*this, getLhs(), getRhs(), getType(), false);
+}
+LogicalResult DivOp::verify() {
+  return verifyArithmetic(*this, getLhs(), getRhs(), getType(), true);
+}
+
+static bool hasSign(Type element) {
+  if (isa<Float8E8M0FNUType>(element))
+    return false;
+  if (auto p3 = dyn_cast<P3109Type>(element))
+    return p3.getIsSigned();
+  return true;
+}
+
+LogicalResult NegOp::verify() {
+  FailureOr<Shaped> in = lpfValue(*this, getOperand().getType(), "operand");
+  if (failed(in))
+    return failure();
+  if (getType() != getOperand().getType())
+    return emitError() << "[E0912] result type '" << getType() << "' differs from operand type '"
+                       << getOperand().getType() << "'";
+  if (!hasSign(in->element))
+    return emitError() << "[E0914] '" << in->element
+                       << "' has no sign, so it cannot be negated; lpf.convert to f32 first";
+  return success();
+}
+
+LogicalResult CmpOp::verify() {
+  if (failed(verifySameTypes(*this, getLhs(), getRhs(), getType(), true)))
+    return failure();
+  Type i1 = IntegerType::get(getContext(), 1);
+  Type expected = i1;
+  if (auto ranked = dyn_cast<RankedTensorType>(getLhs().getType()))
+    expected = RankedTensorType::get(ranked.getShape(), i1);
+  if (getType() != expected)
+    return emitError() << "[E0912] result type '" << getType() << "' should be '" << expected
+                       << "' for operands of type '" << getLhs().getType() << "'";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// constant and convert
+//===----------------------------------------------------------------------===//
+
+/// A literal as the parser accepts it; a raw-bits literal must fit the format's code width.
+static LogicalResult verifyLiteral(Operation *op, StringRef spelling, Type element) {
+  StringRef body = spelling;
+  if (body.consume_front_insensitive("0x")) {
+    APInt bits;
+    if (body.empty() || body.getAsInteger(16, bits))
+      return op->emitError() << "[E0912] '" << spelling << "' is not a hexadecimal bit pattern";
+    unsigned width = storageBits(element);
+    if (bits.getActiveBits() > width)
+      return op->emitError() << "[E0912] raw bits " << spelling << " do not fit the " << width
+                             << "-bit codes of '" << element << "'";
+    return success();
+  }
+  if (spelling.empty() || literalLength(spelling) != spelling.size())
+    return op->emitError() << "[E0912] '" << spelling << "' is not a number literal";
+  return success();
+}
+
+LogicalResult ConstantOp::verify() {
+  FailureOr<Shaped> out = lpfValue(*this, getType(), "result");
+  if (failed(out))
+    return failure();
+  if (auto text = dyn_cast<StringAttr>(getValue())) {
+    if (out->shape)
+      return emitError() << "[E0912] a tensor constant takes dense<[...]>, not a single literal";
+    return verifyLiteral(*this, text.getValue(), out->element);
+  }
+  auto literals = dyn_cast<ArrayAttr>(getValue());
+  if (!literals)
+    return emitError() << "[E0912] 'value' must be a number literal (a string) or an array of "
+                          "them, got "
+                       << getValue();
+  auto tensor = dyn_cast<RankedTensorType>(getType());
+  if (!tensor || !tensor.hasStaticShape())
+    return emitError() << "[E0912] a dense constant needs a statically shaped tensor type, got '"
+                       << getType() << "'";
+  int64_t count = static_cast<int64_t>(literals.size());
+  if (count != 1 && count != tensor.getNumElements())
+    return emitError() << "[E0912] dense literal has " << count << " elements, '" << getType()
+                       << "' has " << tensor.getNumElements();
+  for (Attribute literal : literals) {
+    auto text = dyn_cast<StringAttr>(literal);
+    if (!text)
+      return emitError() << "[E0912] dense literal element " << literal << " is not a string";
+    if (failed(verifyLiteral(*this, text.getValue(), out->element)))
+      return failure();
+  }
+  return success();
+}
+
+LogicalResult ConvertOp::verify() {
+  FailureOr<Shaped> in = lpfValue(*this, getInput().getType(), "input");
+  FailureOr<Shaped> out = lpfValue(*this, getType(), "result");
+  if (failed(in) || failed(out))
+    return failure();
+  if (in->shape.has_value() != out->shape.has_value() ||
+      (in->shape && (in->rank() != out->rank() ||
+                     !llvm::all_of(llvm::zip(*in->shape, *out->shape), [](auto pair) {
+                       return dimsAgree(std::get<0>(pair), std::get<1>(pair));
+                     }))))
+    return emitError() << "[E0912] lpf.convert keeps the shape: '" << getInput().getType()
+                       << "' to '" << getType() << "' changes it from " << shapeText(*in)
+                       << " to " << shapeText(*out);
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Accumulators
+//===----------------------------------------------------------------------===//
+
+static bool isSf16(Type t) {
+  auto sf = dyn_cast<SfType>(t);
+  return sf && sf.getWidth() == 16;
+}
+
+/// The accumulator rules (formats.md §3): f32 (default) or f64; operands widen exactly to it;
+/// SF16 hardware accumulation only with SuperFloat operands and only where `allowSf16`.
+static FailureOr<Type> verifyAccumulator(Operation *op, std::optional<Type> acc,
+                                         ArrayRef<std::pair<Type, StringRef>> operands,
+                                         bool allowSf16) {
+  Type accType = acc ? *acc : Float32Type::get(op->getContext());
+  if (isSf16(accType)) {
+    if (!allowSf16)
+      return op->emitError() << "[E0913] acc(!lpf.sf<16>) (SF16 hardware accumulation) is only "
+                                "defined for lpf.dot; use acc(f32) or acc(f64)";
+    for (auto [type, role] : operands)
+      if (!isa<SfType>(type))
+        return op->emitError()
+               << "[E0913] acc(!lpf.sf<16>) (SF16 hardware accumulation) needs SuperFloat "
+                  "operands, but "
+               << role << " is '" << type << "'; use acc(f32)";
+    return accType;
+  }
+  if (!isa<Float32Type, Float64Type>(accType)) {
+    if (auto f = dyn_cast<FloatType>(accType); f && f.getWidth() < 32)
+      return op->emitError() << "[E0913] accumulator type '" << accType
+                             << "' is narrower than f32; use acc(f32) or acc(f64)";
+    if (isa<FloatTF32Type, Gf16Type, SfType, P3109Type>(accType))
+      return op->emitError() << "[E0913] accumulator type '" << accType
+                             << "' is narrower than f32; use acc(f32) or acc(f64)";
+    return op->emitError() << "[E0913] accumulator type '" << accType
+                           << "' is not a floating-point accumulator; use acc(f32) or acc(f64)";
+  }
+  for (auto [type, role] : operands)
+    if (!widensExactly(type, accType))
+      return op->emitError() << "[E0913] " << role << " element type '" << type
+                             << "' does not widen exactly to accumulator '" << accType
+                             << "'; use acc(f64)";
+  return accType;
+}
+
+static std::optional<Type> optionalType(std::optional<Type> t) { return t; }
+
+/// The result's element type is the accumulator's; anything narrower is an explicit convert.
+static LogicalResult verifyResultElement(Operation *op, Type resultElement, Type acc) {
+  if (resultElement != acc)
+    return op->emitError() << "[E0912] result element type '" << resultElement
+                           << "' differs from the accumulator '" << acc << "'; return '" << acc
+                           << "' and lpf.convert the result";
+  return success();
+}
+
+/// [B..., M, K] x [B..., K, N] -> [B..., M, N]
+static LogicalResult verifyMatmulShapes(Operation *op, const Shaped &lhs, const Shaped &rhs,
+                                        const Shaped &result) {
+  if (!lhs.shape || !rhs.shape || !result.shape || lhs.rank() < 2 || lhs.rank() != rhs.rank() ||
+      result.rank() != lhs.rank())
+    return op->emitError() << "[E0912] expected lhs [B..., M, K], rhs [B..., K, N] and result "
+                              "[B..., M, N] tensors of one rank >= 2, got "
+                           << shapeText(lhs) << ", " << shapeText(rhs) << " and "
+                           << shapeText(result);
+  ArrayRef<int64_t> a = *lhs.shape, b = *rhs.shape, c = *result.shape;
+  int64_t r = lhs.rank();
+  for (int64_t i = 0; i < r - 2; ++i)
+    if (!dimsAgree(a[i], b[i]) || !dimsAgree(a[i], c[i]))
+      return op->emitError() << "[E0912] batch dimension " << i << " differs: lhs "
+                             << shapeText(lhs) << ", rhs " << shapeText(rhs) << ", result "
+                             << shapeText(result);
+  if (!dimsAgree(a[r - 1], b[r - 2]))
+    return op->emitError() << "[E0912] contracted dimensions differ: lhs " << shapeText(lhs)
+                           << " has K = " << a[r - 1] << ", rhs " << shapeText(rhs)
+                           << " has K = " << b[r - 2];
+  if (!dimsAgree(c[r - 2], a[r - 2]) || !dimsAgree(c[r - 1], b[r - 1]))
+    return op->emitError() << "[E0912] result " << shapeText(result) << " should be [..., "
+                           << a[r - 2] << ", " << b[r - 1] << "] for lhs " << shapeText(lhs)
+                           << " and rhs " << shapeText(rhs);
+  return success();
+}
+
+LogicalResult DotOp::verify() {
+  FailureOr<Shaped> lhs = lpfValue(*this, getLhs().getType(), "lhs");
+  FailureOr<Shaped> rhs = lpfValue(*this, getRhs().getType(), "rhs");
+  FailureOr<Shaped> result = lpfValue(*this, getType(), "result");
+  if (failed(lhs) || failed(rhs) || failed(result) ||
+      failed(verifyMatmulShapes(*this, *lhs, *rhs, *result)))
+    return failure();
+  FailureOr<Type> acc = verifyAccumulator(
+      *this, optionalType(getAcc()), {{lhs->element, "lhs"}, {rhs->element, "rhs"}}, true);
+  if (failed(acc))
+    return failure();
+  return verifyResultElement(*this, result->element, *acc);
+}
+
+LogicalResult ReduceSumOp::verify() {
+  FailureOr<Shaped> in = lpfValue(*this, getInput().getType(), "input");
+  FailureOr<Shaped> out = lpfValue(*this, getType(), "result");
+  if (failed(in) || failed(out))
+    return failure();
+  if (!in->shape)
+    return emitError() << "[E0912] lpf.reduce_sum reduces a ranked tensor, got '"
+                       << getInput().getType() << "'";
+  llvm::SmallBitVector reduced(in->rank());
+  for (int64_t d : getDims()) {
+    if (d < 0 || d >= in->rank())
+      return emitError() << "[E0912] dims [" << d << "] is out of range for rank " << in->rank();
+    if (reduced.test(d))
+      return emitError() << "[E0912] dimension " << d << " is listed twice in dims";
+    reduced.set(d);
+  }
+  SmallVector<int64_t> kept;
+  for (int64_t i = 0; i < in->rank(); ++i)
+    if (!reduced.test(i))
+      kept.push_back((*in->shape)[i]);
+  ArrayRef<int64_t> outShape = out->shape ? *out->shape : ArrayRef<int64_t>();
+  bool shapeOk = kept.size() == outShape.size() &&
+                 llvm::all_of(llvm::zip(kept, outShape), [](auto pair) {
+                   return dimsAgree(std::get<0>(pair), std::get<1>(pair));
+                 });
+  // Reducing every dimension may give a scalar or a rank-0 tensor.
+  if (!shapeOk)
+    return emitError() << "[E0912] reducing dims of " << shapeText(*in) << " leaves "
+                       << shapeText(Shaped{in->element, ArrayRef<int64_t>(kept)})
+                       << ", but the result is " << shapeText(*out);
+  FailureOr<Type> acc =
+      verifyAccumulator(*this, optionalType(getAcc()), {{in->element, "input"}}, false);
+  if (failed(acc))
+    return failure();
+  return verifyResultElement(*this, out->element, *acc);
+}
+
+//===----------------------------------------------------------------------===//
+// Block scaling
+//===----------------------------------------------------------------------===//
+
+static bool isScaleType(Type t) { return isa<Float8E8M0FNUType, Float8E4M3FNType>(t); }
+
+/// `scale` has `data`'s shape with one dimension divided by `block` (the blocked one: where the
+/// sizes differ, or the last when none does). Returns that dimension.
+static FailureOr<int64_t> verifyBlocking(Operation *op, const Shaped &data, StringRef dataRole,
+                                         const Shaped &scale, StringRef scaleRole, int64_t block,
+                                         std::optional<int64_t> requiredAxis) {
+  if (block < 1)
+    return op->emitError() << "[E0912] block(" << block << ") must be positive";
+  if (!data.shape || !scale.shape || data.rank() == 0 || data.rank() != scale.rank())
+    return op->emitError() << "[E0912] " << dataRole << " " << shapeText(data) << " and "
+                           << scaleRole << " " << shapeText(scale)
+                           << " must be tensors of one rank >= 1";
+  ArrayRef<int64_t> d = *data.shape, s = *scale.shape;
+  int64_t axis = requiredAxis.value_or(data.rank() - 1);
+  if (!requiredAxis)
+    for (int64_t i = 0; i < data.rank(); ++i)
+      if (d[i] != s[i]) {
+        axis = i;
+        break;
+      }
+  for (int64_t i = 0; i < data.rank(); ++i) {
+    if (i == axis)
+      continue;
+    if (!dimsAgree(d[i], s[i]))
+      return op->emitError() << "[E0912] " << scaleRole << " " << shapeText(scale)
+                             << " should match " << dataRole << " " << shapeText(data)
+                             << " except in the blocked dimension " << axis;
+  }
+  if (!ShapedType::isDynamic(d[axis])) {
+    if (d[axis] % block != 0)
+      return op->emitError() << "[E0912] blocked dimension " << axis << " of " << dataRole << " "
+                             << shapeText(data) << " is not a multiple of block(" << block << ")";
+    if (!ShapedType::isDynamic(s[axis]) && s[axis] != d[axis] / block)
+      return op->emitError() << "[E0912] " << scaleRole << " " << shapeText(scale) << " should have "
+                             << d[axis] / block << " scales in dimension " << axis << " ("
+                             << d[axis] << " / block(" << block << "))";
+  }
+  return axis;
+}
+
+LogicalResult ScaledDotOp::verify() {
+  FailureOr<Shaped> lhs = lpfValue(*this, getLhs().getType(), "lhs");
+  FailureOr<Shaped> lhsScale = lpfValue(*this, getLhsScale().getType(), "lhs scale");
+  FailureOr<Shaped> rhs = lpfValue(*this, getRhs().getType(), "rhs");
+  FailureOr<Shaped> rhsScale = lpfValue(*this, getRhsScale().getType(), "rhs scale");
+  FailureOr<Shaped> result = lpfValue(*this, getType(), "result");
+  if (failed(lhs) || failed(lhsScale) || failed(rhs) || failed(rhsScale) || failed(result) ||
+      failed(verifyMatmulShapes(*this, *lhs, *rhs, *result)))
+    return failure();
+  for (auto [scale, role] : {std::pair{*lhsScale, "lhs scale"}, {*rhsScale, "rhs scale"}})
+    if (!isScaleType(scale.element))
+      return emitError() << "[E0912] " << role << " has element type '" << scale.element
+                         << "'; block scales are f8E8M0FNU (MX) or f8E4M3FN (NVFP4)";
+  int64_t r = lhs->rank();
+  if (failed(verifyBlocking(*this, *lhs, "lhs", *lhsScale, "lhs scale", getBlock(), r - 1)) ||
+      failed(verifyBlocking(*this, *rhs, "rhs", *rhsScale, "rhs scale", getBlock(), r - 2)))
+    return failure();
+  FailureOr<Type> acc = verifyAccumulator(*this, optionalType(getAcc()),
+                                          {{lhs->element, "lhs"},
+                                           {rhs->element, "rhs"},
+                                           {lhsScale->element, "lhs scale"},
+                                           {rhsScale->element, "rhs scale"}},
+                                          false);
+  if (failed(acc))
+    return failure();
+  if (Value global = getGlobalScale(); global && !isa<Float32Type>(global.getType()))
+    return emitError() << "[E0912] the per-tensor scale has type '" << global.getType()
+                       << "', where an f32 scalar is required";
+  return verifyResultElement(*this, result->element, *acc);
+}
+
+/// Element formats the OCP MX block rule knows an emax for.
+static bool isMxElement(Type t) {
+  return isa<Float8E4M3FNType, Float8E5M2Type, Float6E2M3FNType, Float6E3M2FNType,
+             Float4E2M1FNType>(t);
+}
+
+LogicalResult QuantizeBlockOp::verify() {
+  FailureOr<Shaped> in = lpfValue(*this, getInput().getType(), "input");
+  FailureOr<Shaped> out = lpfValue(*this, getResult().getType(), "result");
+  FailureOr<Shaped> scale = lpfValue(*this, getScale().getType(), "scale");
+  if (failed(in) || failed(out) || failed(scale))
+    return failure();
+  if (!isa<Float16Type, BFloat16Type, Float32Type, Float64Type>(in->element))
+    return emitError() << "[E0912] input element type '" << in->element
+                       << "' should be f16, bf16, f32 or f64";
+  if (!isMxElement(out->element))
+    return emitError() << "[E0912] result element type '" << out->element
+                       << "' is not an MX element format (f8E4M3FN, f8E5M2, f6E2M3FN, f6E3M2FN, "
+                          "f4E2M1FN)";
+  if (!isa<Float8E8M0FNUType>(scale->element))
+    return emitError() << "[E0912] scale element type '" << scale->element
+                       << "' should be f8E8M0FNU";
+  if (in->shape != out->shape &&
+      (!in->shape || !out->shape || *in->shape != *out->shape))
+    return emitError() << "[E0912] result " << shapeText(*out) << " should have input's shape "
+                       << shapeText(*in);
+  return verifyBlocking(*this, *in, "input", *scale, "scale", getBlock(), std::nullopt);
+}
+
+LogicalResult DequantizeBlockOp::verify() {
+  FailureOr<Shaped> in = lpfValue(*this, getInput().getType(), "input");
+  FailureOr<Shaped> scale = lpfValue(*this, getScale().getType(), "scale");
+  FailureOr<Shaped> out = lpfValue(*this, getType(), "result");
+  if (failed(in) || failed(scale) || failed(out))
+    return failure();
+  if (!isScaleType(scale->element))
+    return emitError() << "[E0912] scale element type '" << scale->element
+                       << "'; block scales are f8E8M0FNU (MX) or f8E4M3FN (NVFP4)";
+  if (!isa<Float32Type, Float64Type>(out->element))
+    return emitError() << "[E0912] result element type '" << out->element
+                       << "' cannot hold every scaled value exactly; use f32 or f64";
+  if (!out->shape || !in->shape || *in->shape != *out->shape)
+    return emitError() << "[E0912] result " << shapeText(*out) << " should have input's shape "
+                       << shapeText(*in);
+  return verifyBlocking(*this, *in, "input", *scale, "scale", getBlock(), std::nullopt);
+}
+
+#define GET_OP_CLASSES
+#include "LpfOps.cpp.inc"

@@ -1,0 +1,60 @@
+/*===- lpf-c/Lpf.h - C API of the lpf dialect ---------------------*- C -*-===*\
+|*                                                                            *|
+|* The dialect handle, type constructors and queries, and the two hooks the   *|
+|* Rust side needs that MLIR 22's C API lacks: registering a pass by name,    *|
+|* and inserting the dialect into a C++ DialectRegistry (plugins).            *|
+\*===----------------------------------------------------------------------===*/
+
+#ifndef LPF_C_LPF_H
+#define LPF_C_LPF_H
+
+#include "mlir-c/IR.h"
+#include "mlir-c/Pass.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+MLIR_DECLARE_CAPI_DIALECT_REGISTRATION(Lpf, lpf);
+
+/* !lpf.sf<N>: null type (and a diagnostic at loc) when N is out of 2..16. */
+MLIR_CAPI_EXPORTED MlirType lpfSfTypeGet(MlirLocation loc, unsigned width);
+MLIR_CAPI_EXPORTED bool lpfTypeIsSf(MlirType type);
+MLIR_CAPI_EXPORTED unsigned lpfSfTypeGetWidth(MlirType type);
+
+/* !lpf.p3109<K, P, signed|unsigned, extended|finite>: null type when out of bounds. */
+MLIR_CAPI_EXPORTED MlirType lpfP3109TypeGet(MlirLocation loc, unsigned k, unsigned p,
+                                            bool isSigned, bool isExtended);
+MLIR_CAPI_EXPORTED bool lpfTypeIsP3109(MlirType type);
+MLIR_CAPI_EXPORTED unsigned lpfP3109TypeGetK(MlirType type);
+MLIR_CAPI_EXPORTED unsigned lpfP3109TypeGetP(MlirType type);
+MLIR_CAPI_EXPORTED bool lpfP3109TypeIsSigned(MlirType type);
+MLIR_CAPI_EXPORTED bool lpfP3109TypeIsExtended(MlirType type);
+
+/* !lpf.gf16 */
+MLIR_CAPI_EXPORTED MlirType lpfGf16TypeGet(MlirContext ctx);
+MLIR_CAPI_EXPORTED bool lpfTypeIsGf16(MlirType type);
+
+/* Registers a pass under its argument in MLIR's global pass registry, so textual pipelines
+   and --help can name it. `create` is called for every instantiation (and once now, to read
+   the argument and description) and must return a fresh pass. */
+MLIR_CAPI_EXPORTED void lpfRegisterPass(MlirPass (*create)(void *userData), void *userData);
+
+/* Inserts the lpf dialect into a `mlir::DialectRegistry *` (what plugin callbacks receive). */
+MLIR_CAPI_EXPORTED void lpfInsertIntoCppRegistry(void *cppDialectRegistry);
+
+/* Parses `source` (named `sourceName` in locations) the way mlir-opt does: top-level ops that
+   are not a single builtin.module go into an implicit one. Verifies; diagnostics go to the
+   context's handlers. Returns a null module on failure. */
+MLIR_CAPI_EXPORTED MlirModule lpfParseSourceWithImplicitModule(MlirContext ctx, MlirStringRef source,
+                                                              MlirStringRef sourceName);
+
+/* Whether an op's verifier diagnostics carry a "see current operation" note (mlir-opt turns it
+   off under -verify-diagnostics). */
+MLIR_CAPI_EXPORTED void lpfContextSetPrintOpOnDiagnostic(MlirContext ctx, bool enable);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* LPF_C_LPF_H */

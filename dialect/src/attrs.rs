@@ -1,0 +1,178 @@
+//! Reading the attributes of lpf ops, with the dialect's defaults applied where the default does
+//! not depend on numeric facts (`overflow`'s default does: it is left to `lpf-numerics`).
+//!
+//! Enum values match the ODS enums in `td/LpfBase.td` (which match upstream `arith`).
+
+use melior::ir::attribute::{
+    ArrayAttribute, Attribute, DenseI64ArrayAttribute, IntegerAttribute, StringAttribute, TypeAttribute,
+};
+use melior::ir::operation::OperationLike;
+use melior::ir::r#type::Type;
+use std::fmt;
+
+/// An attribute that is present but not what the op's definition says; a verified op never has one.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum AttrError {
+    Missing { op: String, name: &'static str },
+    Malformed { op: String, name: &'static str, found: String },
+}
+
+impl fmt::Display for AttrError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Missing { op, name } => write!(f, "'{op}' has no '{name}' attribute"),
+            Self::Malformed { op, name, found } => write!(f, "'{op}' attribute '{name}' is malformed: {found}"),
+        }
+    }
+}
+
+impl std::error::Error for AttrError {}
+
+macro_rules! attr_enum {
+    ($(#[$meta:meta])* $name:ident { $($variant:ident = $value:literal => $text:literal),* $(,)? }) => {
+        $(#[$meta])*
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+        pub enum $name { $($variant),* }
+
+        impl $name {
+            /// From the integer an ODS enum attribute stores.
+            pub fn from_value(value: i64) -> Option<Self> {
+                match value { $($value => Some(Self::$variant),)* _ => None }
+            }
+            /// The keyword the custom assembly uses.
+            pub fn as_str(self) -> &'static str {
+                match self { $(Self::$variant => $text),* }
+            }
+        }
+
+        impl fmt::Display for $name {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result { f.write_str(self.as_str()) }
+        }
+    };
+}
+
+attr_enum!(
+    /// `rounding(...)`: upstream `arith`'s rounding modes.
+    RoundingMode {
+        ToNearestEven = 0 => "to_nearest_even",
+        Downward = 1 => "downward",
+        Upward = 2 => "upward",
+        TowardZero = 3 => "toward_zero",
+        ToNearestAway = 4 => "to_nearest_away",
+    }
+);
+
+attr_enum!(
+    /// `overflow(...)` of `lpf.convert`.
+    OverflowMode { Saturate = 0 => "saturate", NanOrInf = 1 => "nan_or_inf" }
+);
+
+attr_enum!(
+    /// `lpf.cmp`'s predicate: `arith.cmpf`'s.
+    CmpPredicate {
+        False = 0 => "false", Oeq = 1 => "oeq", Ogt = 2 => "ogt", Oge = 3 => "oge", Olt = 4 => "olt",
+        Ole = 5 => "ole", One = 6 => "one", Ord = 7 => "ord", Ueq = 8 => "ueq", Ugt = 9 => "ugt",
+        Uge = 10 => "uge", Ult = 11 => "ult", Ule = 12 => "ule", Une = 13 => "une", Uno = 14 => "uno",
+        True = 15 => "true",
+    }
+);
+
+attr_enum!(
+    /// `scale_rounding(...)` of `lpf.quantize_block`.
+    ScaleRounding { Floor = 0 => "floor", Ceil = 1 => "ceil", Even = 2 => "even" }
+);
+
+fn op_name<'c: 'a, 'a>(op: &impl OperationLike<'c, 'a>) -> String {
+    op.name().as_string_ref().as_str().unwrap_or("<op>").to_string()
+}
+
+fn optional_int<'c: 'a, 'a>(op: &impl OperationLike<'c, 'a>, name: &'static str) -> Result<Option<i64>, AttrError> {
+    let Ok(attribute) = op.attribute(name) else { return Ok(None) };
+    IntegerAttribute::try_from(attribute)
+        .map(|i| Some(i.value()))
+        .map_err(|_| AttrError::Malformed { op: op_name(op), name, found: attribute.to_string() })
+}
+
+fn optional_enum<'c: 'a, 'a, T>(
+    op: &impl OperationLike<'c, 'a>,
+    name: &'static str,
+    from: fn(i64) -> Option<T>,
+) -> Result<Option<T>, AttrError> {
+    match optional_int(op, name)? {
+        None => Ok(None),
+        Some(v) => from(v).map(Some).ok_or(AttrError::Malformed { op: op_name(op), name, found: v.to_string() }),
+    }
+}
+
+/// `rounding`, defaulting to `to_nearest_even`.
+pub fn rounding<'c: 'a, 'a>(op: &impl OperationLike<'c, 'a>) -> Result<RoundingMode, AttrError> {
+    Ok(optional_enum(op, "rounding", RoundingMode::from_value)?.unwrap_or(RoundingMode::ToNearestEven))
+}
+
+/// `overflow` as written; `None` means the target format's default (formats.md §2), which
+/// `lpf-numerics` knows.
+pub fn overflow<'c: 'a, 'a>(op: &impl OperationLike<'c, 'a>) -> Result<Option<OverflowMode>, AttrError> {
+    optional_enum(op, "overflow", OverflowMode::from_value)
+}
+
+/// `lpf.cmp`'s predicate.
+pub fn predicate<'c: 'a, 'a>(op: &impl OperationLike<'c, 'a>) -> Result<CmpPredicate, AttrError> {
+    optional_enum(op, "predicate", CmpPredicate::from_value)?
+        .ok_or(AttrError::Missing { op: op_name(op), name: "predicate" })
+}
+
+/// `scale_rounding`, defaulting to `floor` (OCP MX v1.0).
+pub fn scale_rounding<'c: 'a, 'a>(op: &impl OperationLike<'c, 'a>) -> Result<ScaleRounding, AttrError> {
+    Ok(optional_enum(op, "scale_rounding", ScaleRounding::from_value)?.unwrap_or(ScaleRounding::Floor))
+}
+
+/// `block(N)`.
+pub fn block<'c: 'a, 'a>(op: &impl OperationLike<'c, 'a>) -> Result<i64, AttrError> {
+    optional_int(op, "block")?.ok_or(AttrError::Missing { op: op_name(op), name: "block" })
+}
+
+/// `acc(T)`, defaulting to f32.
+pub fn acc<'c: 'a, 'a>(op: &impl OperationLike<'c, 'a>) -> Result<Type<'c>, AttrError> {
+    match op.attribute("acc") {
+        Ok(attribute) => TypeAttribute::try_from(attribute)
+            .map(|t| t.value())
+            .map_err(|_| AttrError::Malformed { op: op_name(op), name: "acc", found: attribute.to_string() }),
+        // SAFETY: the op's context outlives every use of the op ('c).
+        Err(_) => Ok(Type::float32(unsafe { op.context().to_ref() })),
+    }
+}
+
+/// `dims [...]` of `lpf.reduce_sum`.
+pub fn dims<'c: 'a, 'a>(op: &impl OperationLike<'c, 'a>) -> Result<Vec<i64>, AttrError> {
+    let attribute = op.attribute("dims").map_err(|_| AttrError::Missing { op: op_name(op), name: "dims" })?;
+    let malformed = || AttrError::Malformed { op: op_name(op), name: "dims", found: attribute.to_string() };
+    let array = DenseI64ArrayAttribute::try_from(attribute).map_err(|_| malformed())?;
+    (0..array.len()).map(|i| array.element(i).map_err(|_| malformed())).collect()
+}
+
+/// The literal(s) of an `lpf.constant`, exactly as written: decimal strings to be rounded once
+/// by `lpf-numerics`, or `0x...` raw bit patterns of the result format.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ConstantValue {
+    Scalar(String),
+    /// One literal per element in row-major order, or a single literal when `splat`.
+    Dense { literals: Vec<String>, splat: bool },
+}
+
+/// Reads an `lpf.constant`'s `value`.
+pub fn constant_value<'c: 'a, 'a>(op: &impl OperationLike<'c, 'a>) -> Result<ConstantValue, AttrError> {
+    let attribute: Attribute = op.attribute("value").map_err(|_| AttrError::Missing { op: op_name(op), name: "value" })?;
+    if let Ok(text) = StringAttribute::try_from(attribute) {
+        return Ok(ConstantValue::Scalar(text.value().to_string()));
+    }
+    let malformed = || AttrError::Malformed { op: op_name(op), name: "value", found: attribute.to_string() };
+    let array = ArrayAttribute::try_from(attribute).map_err(|_| malformed())?;
+    let literals = (0..array.len())
+        .map(|i| {
+            let element = array.element(i).map_err(|_| malformed())?;
+            StringAttribute::try_from(element).map(|s| s.value().to_string()).map_err(|_| malformed())
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    let splat = literals.len() == 1;
+    Ok(ConstantValue::Dense { literals, splat })
+}

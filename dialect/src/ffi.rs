@@ -1,0 +1,29 @@
+//! The C API of `include/lpf-c/Lpf.h`, declared for Rust. Only `types`, `context` and `passes`
+//! call these; everything else uses the safe wrappers.
+
+use mlir_sys::{MlirContext, MlirDialectHandle, MlirLocation, MlirModule, MlirPass, MlirStringRef, MlirType};
+use std::ffi::c_void;
+
+unsafe extern "C" {
+    pub fn mlirGetDialectHandle__lpf__() -> MlirDialectHandle;
+
+    pub fn lpfSfTypeGet(loc: MlirLocation, width: u32) -> MlirType;
+    pub fn lpfTypeIsSf(ty: MlirType) -> bool;
+    pub fn lpfSfTypeGetWidth(ty: MlirType) -> u32;
+
+    pub fn lpfP3109TypeGet(loc: MlirLocation, k: u32, p: u32, is_signed: bool, is_extended: bool) -> MlirType;
+    pub fn lpfTypeIsP3109(ty: MlirType) -> bool;
+    pub fn lpfP3109TypeGetK(ty: MlirType) -> u32;
+    pub fn lpfP3109TypeGetP(ty: MlirType) -> u32;
+    pub fn lpfP3109TypeIsSigned(ty: MlirType) -> bool;
+    pub fn lpfP3109TypeIsExtended(ty: MlirType) -> bool;
+
+    pub fn lpfGf16TypeGet(ctx: MlirContext) -> MlirType;
+    pub fn lpfTypeIsGf16(ty: MlirType) -> bool;
+
+    pub fn lpfRegisterPass(create: unsafe extern "C" fn(*mut c_void) -> MlirPass, user_data: *mut c_void);
+    pub fn lpfInsertIntoCppRegistry(cpp_dialect_registry: *mut c_void);
+
+    pub fn lpfParseSourceWithImplicitModule(ctx: MlirContext, source: MlirStringRef, source_name: MlirStringRef) -> MlirModule;
+    pub fn lpfContextSetPrintOpOnDiagnostic(ctx: MlirContext, enable: bool);
+}

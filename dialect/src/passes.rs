@@ -1,0 +1,30 @@
+//! Registering Rust passes by name. MLIR 22's C API can run an external pass but cannot name it
+//! in the registry; `lpfRegisterPass` (C++, five lines) fills that gap, so textual pipelines,
+//! `--list-passes` and stock `mlir-opt` (through the plugin) all see the pass.
+
+use melior::pass::Pass;
+use mlir_sys::MlirPass;
+use std::ffi::c_void;
+
+/// A pass constructor: called once at registration (to read its argument and description) and
+/// once per pipeline that names it. Each call must return a fresh pass.
+pub type PassConstructor = fn() -> Pass;
+
+unsafe extern "C" fn construct(user_data: *mut c_void) -> MlirPass {
+    // SAFETY: `user_data` is the `PassConstructor` that `register_pass` transmuted; fn pointers
+    // and data pointers have the same size on every platform MLIR supports.
+    let constructor: PassConstructor = unsafe { std::mem::transmute::<*mut c_void, PassConstructor>(user_data) };
+    let pass = constructor();
+    let raw = pass.to_raw();
+    // Ownership moves to MLIR's registry (it wraps the pointer in a unique_ptr).
+    std::mem::forget(pass);
+    raw
+}
+
+/// Adds a pass to MLIR's global registry under the argument its constructor gives it.
+/// Registering the same argument twice is MLIR's error (it aborts), so callers register once.
+pub fn register_pass(constructor: PassConstructor) {
+    // SAFETY: `construct` matches the C signature; the constructor is a plain fn pointer that
+    // lives for the whole program.
+    unsafe { crate::ffi::lpfRegisterPass(construct, constructor as *mut c_void) }
+}

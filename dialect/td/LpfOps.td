@@ -1,0 +1,287 @@
+//===- LpfOps.td - lpf operations --------------------------*- tablegen -*-===//
+//
+// Operand types are deliberately `AnyType`: the verifiers (LpfVerify.cpp) check them so that every
+// rejection carries a stable [E09xx] code, names both types and suggests the fix.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef LPF_OPS
+#define LPF_OPS
+
+include "LpfTypes.td"
+include "mlir/Interfaces/SideEffectInterfaces.td"
+
+class Lpf_Op<string mnemonic, list<Trait> traits = []>
+    : Op<Lpf_Dialect, mnemonic, !listconcat([Pure], traits)> {
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// constant
+//===----------------------------------------------------------------------===//
+
+def Lpf_ConstantOp : Lpf_Op<"constant"> {
+  let summary = "a constant of any lpf element type, kept as its exact literal spelling";
+  let description = [{
+    `value` holds the literal exactly as written, never a pre-rounded binary value: a decimal
+    literal is rounded once, directly from its decimal digits, into the result format (so
+    `1.0625000000000000001 : f8E4M3FN` rounds up, where a detour through f64 would tie to even),
+    and a hexadecimal literal `0x..` is the raw bit pattern of the result format. Scalars store a
+    string attribute, tensors an array of strings in row-major order (or one string, splatted);
+    the custom form writes a tensor's literals as `dense<[...]>` with the result's nesting. The value is rounded to nearest, ties to even, with the format's default
+    overflow; write an `lpf.convert` from a wider constant for anything else.
+
+    Example:
+
+    ```mlir
+    %k = lpf.constant 0.1 : f8E4M3FN
+    %v = lpf.constant dense<[1.5, -2.0, 0x7E]> : tensor<3xf8E4M3FN>
+    %s = lpf.constant -0.25 : !lpf.sf<8>
+    ```
+  }];
+  let arguments = (ins AnyAttr:$value);
+  let results = (outs AnyType:$result);
+  let hasCustomAssemblyFormat = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// convert
+//===----------------------------------------------------------------------===//
+
+def Lpf_ConvertOp : Lpf_Op<"convert"> {
+  let summary = "convert between number formats with one explicit rounding";
+  let description = [{
+    Converts each element to the result format: the exact source value is rounded once by
+    `rounding` (default `to_nearest_even`; upstream `arith` names), and values beyond the
+    result's range follow `overflow`: `saturate` clamps to ±max finite, `nan_or_inf` gives
+    ±infinity where the format has it and NaN otherwise (the ml_dtypes/XLA behaviour). Without
+    an `overflow` attribute: f8E4M3FN saturates (SFEP-0054), formats with infinity overflow to
+    infinity, formats with neither infinity nor NaN (FP6, FP4, SFx) always saturate. A NaN into a
+    format without NaN (FP6, FP4, SFx) gives +0. Source and result have the same shape.
+
+    Example:
+
+    ```mlir
+    %y = lpf.convert %x : tensor<4xf32> to tensor<4xf8E4M3FN>
+    %z = lpf.convert %w rounding(toward_zero) overflow(nan_or_inf) : f32 to f8E4M3FN
+    ```
+  }];
+  let arguments = (ins AnyType:$input, OptionalAttr<Lpf_RoundingMode>:$rounding,
+                       OptionalAttr<Lpf_OverflowMode>:$overflow);
+  let results = (outs AnyType:$result);
+  let assemblyFormat = [{
+    $input (`rounding` `(` $rounding^ `)`)? (`overflow` `(` $overflow^ `)`)? attr-dict
+    `:` type($input) `to` type($result)
+  }];
+}
+
+//===----------------------------------------------------------------------===//
+// Elementwise arithmetic
+//===----------------------------------------------------------------------===//
+
+class Lpf_BinaryOp<string mnemonic, string what> : Lpf_Op<mnemonic, [Elementwise]> {
+  let summary = "elementwise " # what # ", correctly rounded in the operand type";
+  let description = [{
+    Both operands and the result have one type (E0911 otherwise). The exact result is rounded
+    once by `rounding` (default `to_nearest_even`). Allowed on f16, bf16, tf32, f32, f64 and
+    !lpf.gf16; on !lpf.sf<N>, add and sub are exact then saturate, mul rounds by its rounding
+    mode then saturates, and div is rejected. FP8/FP6/FP4, E8M0 and P3109 operands are rejected
+    (E0914): convert them to a wider format first.
+
+    Example:
+
+    ```mlir
+    %s = lpf.}] # mnemonic # [{ %a, %b : tensor<8xbf16>
+    %m = lpf.}] # mnemonic # [{ %a, %b rounding(toward_zero) : f16
+    ```
+  }];
+  let arguments = (ins AnyType:$lhs, AnyType:$rhs, OptionalAttr<Lpf_RoundingMode>:$rounding);
+  let results = (outs AnyType:$result);
+  let hasCustomAssemblyFormat = 1;
+}
+
+def Lpf_AddOp : Lpf_BinaryOp<"add", "addition">;
+def Lpf_SubOp : Lpf_BinaryOp<"sub", "subtraction">;
+def Lpf_MulOp : Lpf_BinaryOp<"mul", "multiplication">;
+def Lpf_DivOp : Lpf_BinaryOp<"div", "division">;
+
+def Lpf_NegOp : Lpf_Op<"neg", [Elementwise]> {
+  let summary = "elementwise negation (exact: flips the sign)";
+  let description = [{
+    Flips the sign of every element; exact, so it is allowed on every signed format, including
+    the 8/6/4-bit ones. NaN stays NaN. Rejected on formats without a sign (f8E8M0FNU, unsigned
+    P3109) with E0914. On SuperFloat, -0 is canonicalised to +0.
+
+    Example:
+
+    ```mlir
+    %n = lpf.neg %a : f16
+    ```
+  }];
+  let arguments = (ins AnyType:$operand);
+  let results = (outs AnyType:$result);
+  let hasCustomAssemblyFormat = 1;
+}
+
+def Lpf_CmpOp : Lpf_Op<"cmp", [Elementwise]> {
+  let summary = "elementwise comparison with arith.cmpf's predicates";
+  let description = [{
+    Compares exactly (no rounding), so every lpf format is allowed; both operands must have one
+    type (E0911). The result is `i1`, or a tensor of `i1` of the operands' shape. Predicates are
+    `arith.cmpf`'s: `false`, `oeq`, `ogt`, `oge`, `olt`, `ole`, `one`, `ord`, `ueq`, `ugt`,
+    `uge`, `ult`, `ule`, `une`, `uno`, `true` (o = ordered: false if either is NaN; u =
+    unordered: true if either is NaN).
+
+    Example:
+
+    ```mlir
+    %p = lpf.cmp olt, %a, %b : f16
+    %q = lpf.cmp uno, %x, %y : tensor<4xf8E4M3FN>
+    ```
+  }];
+  let arguments = (ins Lpf_CmpPredicate:$predicate, AnyType:$lhs, AnyType:$rhs);
+  let results = (outs AnyType:$result);
+  let hasCustomAssemblyFormat = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Contractions and reductions
+//===----------------------------------------------------------------------===//
+
+def Lpf_DotOp : Lpf_Op<"dot"> {
+  let summary = "matrix product with an explicit accumulator type";
+  let description = [{
+    `lhs` is `[B..., M, K]`, `rhs` is `[B..., K, N]` (the same leading batch dimensions, possibly
+    none), the result is `[B..., M, N]` of the accumulator type. The operands may have different
+    element types; each element is widened exactly to the accumulator, each product and each
+    addition is rounded in the accumulator type, in the order k = 0, 1, 2, ... from +0 (no
+    reassociation, no hidden wider accumulator, no flush to zero).
+
+    `acc` is `f32` (default) or `f64` (E0913 otherwise, or when an operand does not widen exactly
+    to it). On SuperFloat operands, `acc(!lpf.sf<16>)` selects the SF16 hardware accumulation
+    (truncated products, saturation at every step). The result's element type is the
+    accumulator's; a narrower result is one explicit `lpf.convert` afterwards (E0912).
+
+    Example:
+
+    ```mlir
+    %c = lpf.dot %a, %b acc(f32) : tensor<4x32xf8E4M3FN>, tensor<32x8xf8E5M2> -> tensor<4x8xf32>
+    %h = lpf.dot %x, %w acc(!lpf.sf<16>) : tensor<2x8x!lpf.sf<8>>, tensor<8x2x!lpf.sf<8>> -> tensor<2x2x!lpf.sf<16>>
+    ```
+  }];
+  let arguments = (ins AnyType:$lhs, AnyType:$rhs, OptionalAttr<TypeAttr>:$acc);
+  let results = (outs AnyType:$result);
+  let assemblyFormat = [{
+    $lhs `,` $rhs (`acc` `(` $acc^ `)`)? attr-dict `:` type($lhs) `,` type($rhs) `->` type($result)
+  }];
+}
+
+def Lpf_ReduceSumOp : Lpf_Op<"reduce_sum"> {
+  let summary = "sum over dimensions with an explicit accumulator type";
+  let description = [{
+    Sums `input` over the dimensions `dims` (distinct, in range), which are removed from the
+    shape. Each element is widened exactly to the accumulator (`f32` by default, or `f64`; E0913
+    otherwise), and the additions are rounded in the accumulator in row-major order of the reduced
+    indices, starting from +0. The result's element type is the accumulator's.
+
+    Example:
+
+    ```mlir
+    %r = lpf.reduce_sum %x dims [1] acc(f32) : tensor<4x8xbf16> -> tensor<4xf32>
+    ```
+  }];
+  let arguments = (ins AnyType:$input, DenseI64ArrayAttr:$dims, OptionalAttr<TypeAttr>:$acc);
+  let results = (outs AnyType:$result);
+  let assemblyFormat = [{
+    $input `dims` $dims (`acc` `(` $acc^ `)`)? attr-dict `:` type($input) `->` type($result)
+  }];
+}
+
+def Lpf_ScaledDotOp : Lpf_Op<"scaled_dot"> {
+  let summary = "block-scaled matrix product (MX, NVFP4)";
+  let description = [{
+    A `dot` whose operands carry one scale per `block` consecutive elements along the contracted
+    dimension: `lhs [B..., M, K]` with `lhs_scale [B..., M, K/block]`, `rhs [B..., K, N]` with
+    `rhs_scale [B..., K/block, N]`. Each element is decoded and multiplied by its block's scale
+    in the accumulator type, then accumulated exactly as `lpf.dot` does. The optional trailing
+    `global_scale` (an f32 scalar, NVFP4's per-tensor scale) multiplies each accumulated result
+    once, rounded in the accumulator type. MX uses `f8E8M0FNU` scales with block 32, NVFP4
+    `f8E4M3FN` scales with block 16. `acc` is `f32` (default) or `f64`.
+
+    `lpf-decompose-scaled-dot` rewrites it into `lpf.dequantize_block` + `lpf.dot` (+ `lpf.mul`)
+    with identical results.
+
+    Example:
+
+    ```mlir
+    %c = lpf.scaled_dot %a [%as], %b [%bs] block(32) acc(f32)
+         : tensor<4x64xf4E2M1FN>, tensor<4x2xf8E8M0FNU>, tensor<64x8xf4E2M1FN>, tensor<2x8xf8E8M0FNU> -> tensor<4x8xf32>
+    ```
+  }];
+  let arguments = (ins AnyType:$lhs, AnyType:$lhs_scale, AnyType:$rhs, AnyType:$rhs_scale,
+                       Optional<AnyType>:$global_scale, I64Attr:$block,
+                       OptionalAttr<TypeAttr>:$acc);
+  let results = (outs AnyType:$result);
+  let assemblyFormat = [{
+    $lhs ` ` `[` $lhs_scale `]` `,` $rhs ` ` `[` $rhs_scale `]` (`,` $global_scale^)?
+    `block` `(` $block `)` (`acc` `(` $acc^ `)`)? attr-dict
+    `:` type($lhs) `,` type($lhs_scale) `,` type($rhs) `,` type($rhs_scale)
+    (`,` type($global_scale)^)? `->` type($result)
+  }];
+}
+
+//===----------------------------------------------------------------------===//
+// Block quantisation
+//===----------------------------------------------------------------------===//
+
+def Lpf_QuantizeBlockOp : Lpf_Op<"quantize_block"> {
+  let summary = "quantise to a block-scaled format (OCP MX scale rule)";
+  let description = [{
+    Splits the blocked dimension of `input` (the one dimension whose size differs between
+    `result` and `scale`; the last one when none does) into blocks of `block` elements. For each
+    block, shared_exp = round(log2(max |v|)) - emax_elem, where `scale_rounding` picks the
+    rounding of log2: `floor` (the OCP MX v1.0 default), `ceil` or `even`; emax_elem is 8 for
+    f8E4M3FN, 15 for f8E5M2, 2 for f6E3M2FN, f6E2M3FN and f4E2M1FN. The scale is 2^shared_exp
+    clamped to the E8M0 range; each element is v / 2^shared_exp rounded to nearest even and
+    saturated. The input is f32, f64, f16 or bf16, the scale `f8E8M0FNU`.
+
+    Example:
+
+    ```mlir
+    %q, %e = lpf.quantize_block %x block(32) scale_rounding(floor)
+             : tensor<4x64xf32> -> tensor<4x64xf8E4M3FN>, tensor<4x2xf8E8M0FNU>
+    ```
+  }];
+  let arguments = (ins AnyType:$input, I64Attr:$block,
+                       OptionalAttr<Lpf_ScaleRounding>:$scale_rounding);
+  let results = (outs AnyType:$result, AnyType:$scale);
+  let assemblyFormat = [{
+    $input `block` `(` $block `)` (`scale_rounding` `(` $scale_rounding^ `)`)? attr-dict
+    `:` type($input) `->` type($result) `,` type($scale)
+  }];
+}
+
+def Lpf_DequantizeBlockOp : Lpf_Op<"dequantize_block"> {
+  let summary = "decode a block-scaled tensor exactly";
+  let description = [{
+    Multiplies each element of `input` by the scale of its block (`block` consecutive elements
+    along the one dimension whose size differs between `input` and `scale`; the last one when
+    none does), in the result's element type, `f32` or `f64`. Scales are `f8E8M0FNU` (MX) or
+    `f8E4M3FN` (NVFP4).
+
+    Example:
+
+    ```mlir
+    %x = lpf.dequantize_block %q [%e] block(32)
+         : tensor<4x64xf8E4M3FN>, tensor<4x2xf8E8M0FNU> -> tensor<4x64xf32>
+    ```
+  }];
+  let arguments = (ins AnyType:$input, AnyType:$scale, I64Attr:$block);
+  let results = (outs AnyType:$result);
+  let assemblyFormat = [{
+    $input ` ` `[` $scale `]` `block` `(` $block `)` attr-dict
+    `:` type($input) `,` type($scale) `->` type($result)
+  }];
+}
+
+#endif // LPF_OPS

@@ -1,0 +1,133 @@
+//! `lpf-decompose-scaled-dot`: rewrites `lpf.scaled_dot` into the ops it is defined by, for exits
+//! without a native block-scaled contraction:
+//!
+//! ```mlir
+//! %c = lpf.scaled_dot %a [%as], %b [%bs], %g block(16) acc(f32) : ... -> tensor<4x8xf32>
+//! // becomes
+//! %da = lpf.dequantize_block %a [%as] block(16) : ... -> tensor<4x64xf32>
+//! %db = lpf.dequantize_block %b [%bs] block(16) : ... -> tensor<64x8xf32>
+//! %d  = lpf.dot %da, %db acc(f32) : tensor<4x64xf32>, tensor<64x8xf32> -> tensor<4x8xf32>
+//! %gs = tensor.splat %g : tensor<4x8xf32>          // only with a per-tensor scale
+//! %c  = lpf.mul %d, %gs : tensor<4x8xf32>
+//! ```
+//!
+//! The semantics are identical by definition (see the ops' descriptions): scaled_dot decodes each
+//! element times its block scale in the accumulator type (dequantize_block does exactly that),
+//! accumulates like dot, and multiplies by the per-tensor scale once, rounded in the accumulator.
+
+use crate::registry::PassDef;
+use crate::rewrite::{build, emit_error, has_static_shape, i64_attr, replace_op, type_attr, with_element_type};
+use lpf_dialect::{attrs, lpf_dialect_handle};
+use melior::dialect::DialectHandle;
+use melior::ir::block::BlockLike;
+use melior::ir::operation::{OperationLike, WalkOrder, WalkResult};
+use melior::ir::r#type::TypeId;
+use melior::ir::{OperationRef, Value, ValueLike};
+use melior::pass::{create_external, ExternalPass, Pass};
+use melior::Context;
+
+pub const PASS: PassDef = PassDef {
+    argument: "lpf-decompose-scaled-dot",
+    summary: "Rewrite lpf.scaled_dot into lpf.dequantize_block + lpf.dot (+ lpf.mul by the per-tensor scale)",
+    create,
+};
+
+#[repr(align(8))]
+struct PassId;
+static PASS_ID: PassId = PassId;
+
+fn create() -> Pass {
+    create_external(
+        run,
+        TypeId::create(&PASS_ID),
+        "LpfDecomposeScaledDot",
+        PASS.argument,
+        PASS.summary,
+        "",
+        &[lpf_dialect_handle(), DialectHandle::tensor()],
+    )
+}
+
+fn run(root: OperationRef, pass: ExternalPass) {
+    // Collect first: rewriting while walking would erase the op the walk stands on.
+    let mut found = Vec::new();
+    root.walk(WalkOrder::PostOrder, |op| {
+        if op.name().as_string_ref().as_str() == Ok("lpf.scaled_dot") {
+            found.push(op.to_raw());
+        }
+        WalkResult::Advance
+    });
+    let mut failed = false;
+    for raw in found {
+        // SAFETY: collected from this walk; nothing erased it since.
+        let op = unsafe { OperationRef::from_raw(raw) };
+        if let Err(message) = decompose(op) {
+            emit_error(op.location(), &format!("lpf-decompose-scaled-dot: {message}"));
+            failed = true;
+        }
+    }
+    if failed {
+        pass.signal_failure();
+    }
+}
+
+fn decompose<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), String> {
+    // SAFETY: the context outlives the pass run that hands us `op`.
+    let context: &'c Context = unsafe { op.context().to_ref() };
+    let location = op.location();
+    let block = op.block().ok_or("lpf.scaled_dot outside a block")?;
+    let operand = |i: usize| op.operand(i).map_err(|e| e.to_string());
+    let (lhs, lhs_scale, rhs, rhs_scale) = (operand(0)?, operand(1)?, operand(2)?, operand(3)?);
+    let global_scale = if op.operand_count() == 5 { Some(operand(4)?) } else { None };
+    let block_size = attrs::block(&op).map_err(|e| e.to_string())?;
+    let acc = attrs::acc(&op).map_err(|e| e.to_string())?;
+    let result_type = op.result(0).map_err(|e| e.to_string())?.r#type();
+
+    let dequantize = |data: Value<'c, 'a>, scale: Value<'c, 'a>| -> Result<OperationRef<'c, 'a>, String> {
+        let ty = with_element_type(data.r#type(), acc).ok_or("operand is not a ranked tensor")?;
+        let new = build(
+            context,
+            "lpf.dequantize_block",
+            location,
+            &[data, scale],
+            &[("block", i64_attr(context, block_size))],
+            &[ty],
+        )?;
+        Ok(block.insert_operation_before(op, new))
+    };
+    let lhs_wide = dequantize(lhs, lhs_scale)?;
+    let rhs_wide = dequantize(rhs, rhs_scale)?;
+    let dot = build(
+        context,
+        "lpf.dot",
+        location,
+        &[result_value(lhs_wide)?, result_value(rhs_wide)?],
+        &[("acc", type_attr(acc))],
+        &[result_type],
+    )?;
+    let dot = block.insert_operation_before(op, dot);
+    let mut result = result_value(dot)?;
+
+    if let Some(global) = global_scale {
+        if !has_static_shape(result_type) {
+            return Err("a per-tensor scale on a dynamically shaped result is not supported yet".into());
+        }
+        let mut scale = global;
+        if scale.r#type() != acc {
+            // f32 -> f64 is exact, so this convert adds no rounding.
+            let widen = build(context, "lpf.convert", location, &[scale], &[], &[acc])?;
+            scale = result_value(block.insert_operation_before(op, widen))?;
+        }
+        let splat = build(context, "tensor.splat", location, &[scale], &[], &[result_type])?;
+        let splat = result_value(block.insert_operation_before(op, splat))?;
+        let mul = build(context, "lpf.mul", location, &[result, splat], &[], &[result_type])?;
+        result = result_value(block.insert_operation_before(op, mul))?;
+    }
+    replace_op(op, &[result]);
+    Ok(())
+}
+
+fn result_value<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<Value<'c, 'a>, String> {
+    op.result(0).map(Into::into).map_err(|e| e.to_string())
+}
+

@@ -1,0 +1,74 @@
+//! IR-building helpers shared by the passes: what melior 0.27.8 leaves to raw calls.
+
+use melior::ir::attribute::{Attribute, IntegerAttribute, TypeAttribute};
+use melior::ir::operation::{OperationBuilder};
+use melior::ir::r#type::{DimSize, IntegerType, RankedTensorType, ShapedTypeLike};
+use melior::ir::{Identifier, Location, Operation, OperationRef, Type, Value, ValueLike};
+use melior::Context;
+use mlir_sys::{mlirEmitError, mlirOperationDestroy, mlirValueReplaceAllUsesOfWith};
+use std::ffi::CString;
+
+/// Reports an error at `location` through the context's diagnostic handlers.
+pub fn emit_error(location: Location, message: &str) {
+    let text = CString::new(message.replace('\0', " ")).unwrap_or_default();
+    // SAFETY: a live location and a NUL-terminated message.
+    unsafe { mlirEmitError(location.to_raw(), text.as_ptr()) }
+}
+
+/// `i64` integer attribute.
+pub fn i64_attr<'c>(context: &'c Context, value: i64) -> Attribute<'c> {
+    IntegerAttribute::new(IntegerType::new(context, 64).into(), value).into()
+}
+
+/// Type attribute.
+pub fn type_attr<'c>(ty: Type<'c>) -> Attribute<'c> {
+    TypeAttribute::new(ty).into()
+}
+
+/// `tensor<shape x element>` with `shape` taken from a ranked tensor type.
+pub fn with_element_type<'c>(tensor: Type<'c>, element: Type<'c>) -> Option<Type<'c>> {
+    let ranked = RankedTensorType::try_from(tensor).ok()?;
+    let shape = (0..ranked.rank())
+        .map(|i| match ranked.dim_size(i).ok()? {
+            DimSize::Static(d) => Some(d),
+            // MLIR's dynamic-size sentinel, as mlirRankedTensorTypeGet expects it.
+            DimSize::Dynamic => Some(i64::MIN as u64),
+        })
+        .collect::<Option<Vec<u64>>>()?;
+    Some(RankedTensorType::new(&shape, element, None).into())
+}
+
+/// True for a ranked tensor type with no dynamic dimension.
+pub fn has_static_shape(ty: Type) -> bool {
+    RankedTensorType::try_from(ty).is_ok_and(|ranked| ranked.has_static_shape())
+}
+
+/// Builds `name(operands) {attributes} : results` at `location`.
+pub fn build<'c>(
+    context: &'c Context,
+    name: &str,
+    location: Location<'c>,
+    operands: &[Value<'c, '_>],
+    attributes: &[(&str, Attribute<'c>)],
+    results: &[Type<'c>],
+) -> Result<Operation<'c>, String> {
+    let attributes: Vec<_> = attributes.iter().map(|(k, v)| (Identifier::new(context, k), *v)).collect();
+    OperationBuilder::new(name, location)
+        .add_operands(operands)
+        .add_attributes(&attributes)
+        .add_results(results)
+        .build()
+        .map_err(|e| format!("cannot build {name}: {e}"))
+}
+
+/// Replaces every use of `old`'s results by `new` (one value per result) and erases `old`.
+pub fn replace_op(old: OperationRef, new: &[Value]) {
+    for (index, value) in new.iter().enumerate() {
+        if let Ok(result) = old.result(index) {
+            // SAFETY: both values are live and of the same type (the pass built them so).
+            unsafe { mlirValueReplaceAllUsesOfWith(result.to_raw(), value.to_raw()) }
+        }
+    }
+    // SAFETY: `old` has no uses left and the caller no longer walks over it.
+    unsafe { mlirOperationDestroy(old.to_raw()) }
+}

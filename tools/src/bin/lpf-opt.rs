@@ -1,0 +1,37 @@
+//! lpf-opt: mlir-opt for the lpf dialect. See `lpf-opt --help` and docs/lpf-opt.md.
+
+use clap::Parser;
+use lpf_tools::cli::{normalize_args, Cli};
+use lpf_tools::opt;
+use std::process::ExitCode;
+
+fn main() -> ExitCode {
+    let cli = match Cli::try_parse_from(normalize_args(std::env::args_os())) {
+        Ok(cli) => cli,
+        Err(error) => {
+            // --help and --version are "errors" to clap; they succeed here.
+            let _ = error.print();
+            return if error.use_stderr() { ExitCode::FAILURE } else { ExitCode::SUCCESS };
+        }
+    };
+    if cli.list_passes {
+        print!("{}", opt::list_passes());
+        return ExitCode::SUCCESS;
+    }
+    let outcome = match opt::run(&cli) {
+        Ok(outcome) => outcome,
+        Err(error) => {
+            eprintln!("lpf-opt: error: {error}");
+            return ExitCode::FAILURE;
+        }
+    };
+    if let Err(error) = opt::write_output(&cli.output, &outcome.output) {
+        eprintln!("lpf-opt: error: {error}");
+        return ExitCode::FAILURE;
+    }
+    if outcome.success {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
+}

@@ -1,0 +1,101 @@
+//! lpf-opt's command line.
+
+use clap::Parser;
+use std::ffi::OsString;
+
+const ABOUT: &str = "Parse, verify, transform and print MLIR with the lpf dialect (mlir-opt conventions)";
+
+const AFTER_HELP: &str = "\
+Pipelines name upstream MLIR passes and lpf passes alike, anchored on the module:
+  lpf-opt in.mlir --pass-pipeline='builtin.module(lpf-decompose-scaled-dot,canonicalize)'
+`--list-passes` lists the lpf passes. Options may also be written with one dash
+(-split-input-file -verify-diagnostics), as mlir-opt accepts them.
+Exit status: 0 on success, 1 on any error (diagnostics on stderr as file:line:col: error: ...).";
+
+#[derive(Debug, Parser)]
+#[command(name = "lpf-opt", version = concat!(env!("CARGO_PKG_VERSION"), " (MLIR 22)"), about = ABOUT, after_help = AFTER_HELP)]
+pub struct Cli {
+    /// Input file, or '-' for standard input
+    #[arg(default_value = "-")]
+    pub input: String,
+
+    /// Output file, or '-' for standard output
+    #[arg(short = 'o', value_name = "FILE", default_value = "-")]
+    pub output: String,
+
+    /// Textual pass pipeline to run, e.g. 'builtin.module(lpf-decompose-scaled-dot)'
+    #[arg(long, value_name = "PIPELINE")]
+    pub pass_pipeline: Option<String>,
+
+    /// Process each chunk between '// -----' lines as a separate input
+    #[arg(long)]
+    pub split_input_file: bool,
+
+    /// Check diagnostics against expected-error/-warning/-note/-remark comments in the input
+    #[arg(long)]
+    pub verify_diagnostics: bool,
+
+    /// Accept operations of dialects that are not registered
+    #[arg(long)]
+    pub allow_unregistered_dialect: bool,
+
+    /// Print operations in the generic form
+    #[arg(long)]
+    pub mlir_print_op_generic: bool,
+
+    /// Print the IR to stderr after every pass
+    #[arg(long)]
+    pub mlir_print_ir_after_all: bool,
+
+    /// Report the time spent parsing, in each pass, and printing (on stderr)
+    #[arg(long)]
+    pub mlir_timing: bool,
+
+    /// List the lpf passes and exit
+    #[arg(long)]
+    pub list_passes: bool,
+}
+
+/// mlir-opt spells long options with one dash (`-split-input-file`); clap wants two. `-o` and
+/// `-` (stdin) stay as they are.
+pub fn normalize_args(args: impl IntoIterator<Item = OsString>) -> Vec<OsString> {
+    args.into_iter()
+        .enumerate()
+        .map(|(index, arg)| {
+            let Some(text) = arg.to_str() else { return arg };
+            let name = text.split('=').next().unwrap_or(text);
+            let single_dash_long = index > 0
+                && name.starts_with('-')
+                && !name.starts_with("--")
+                && name.len() > 2
+                && name[1..].chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
+            if single_dash_long {
+                OsString::from(format!("-{text}"))
+            } else {
+                arg
+            }
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn norm(args: &[&str]) -> Vec<String> {
+        normalize_args(args.iter().map(OsString::from)).into_iter().map(|a| a.into_string().unwrap()).collect()
+    }
+
+    #[test]
+    fn single_dash_long_options_get_a_second_dash() {
+        assert_eq!(
+            norm(&["lpf-opt", "-split-input-file", "-o", "-", "x.mlir", "-pass-pipeline=a(b)"]),
+            ["lpf-opt", "--split-input-file", "-o", "-", "x.mlir", "--pass-pipeline=a(b)"]
+        );
+    }
+
+    #[test]
+    fn double_dash_and_paths_are_left_alone() {
+        assert_eq!(norm(&["lpf-opt", "--verify-diagnostics", "dir/-x.mlir"]), ["lpf-opt", "--verify-diagnostics", "dir/-x.mlir"]);
+    }
+}

@@ -1,0 +1,182 @@
+//! The lpf-opt driver: read, split, parse + verify, run the pipeline, print; report diagnostics
+//! (or check them against the input's expectations).
+
+use crate::cli::Cli;
+use crate::context::tool_context;
+use crate::diagnostics::{Collector, Diag, Severity};
+use crate::error::ToolError;
+use crate::expectations::{check, parse_expectations, Mismatch};
+use crate::split::{split_chunks, SEPARATOR};
+use melior::ir::operation::{OperationLike, OperationPrintingFlags};
+use melior::pass::{PassIrPrintingOptions, PassManager};
+use melior::utility::parse_pass_pipeline;
+use melior::Context;
+use std::io::{Read, Write};
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+/// What one run produced: the text for `-o`, and whether everything succeeded.
+pub struct Outcome {
+    pub output: String,
+    pub success: bool,
+}
+
+#[derive(Default)]
+struct Timing {
+    parse: Duration,
+    passes: Duration,
+    print: Duration,
+}
+
+/// Runs lpf-opt over `cli`'s input. Problems with the IR are diagnostics (printed here, or checked
+/// under --verify-diagnostics); problems with the invocation are `ToolError`s.
+pub fn run(cli: &Cli) -> Result<Outcome, ToolError> {
+    let (name, text) = read_input(&cli.input)?;
+    let context = tool_context(cli.allow_unregistered_dialect);
+    lpf_dialect::context::set_print_op_on_diagnostic(&context, !cli.verify_diagnostics);
+    if let Some(pipeline) = &cli.pass_pipeline {
+        // Reject a bad pipeline once, before any input is processed.
+        build_pass_manager(&context, pipeline, cli)?;
+    }
+    let collector = Collector::attach(&context);
+    let chunks = if cli.split_input_file { split_chunks(&text) } else { vec![text.as_str()] };
+    let mut outputs = Vec::new();
+    let mut success = true;
+    let mut timing = Timing::default();
+    for chunk in chunks {
+        let printed = process_chunk(&context, chunk, &name, cli, &mut timing)?;
+        let diagnostics = collector.take();
+        if cli.verify_diagnostics {
+            success &= report_mismatches(chunk, &name, &diagnostics);
+        } else {
+            for diagnostic in &diagnostics {
+                eprintln!("{diagnostic}");
+            }
+            success &= printed.is_some() && !diagnostics.iter().any(|d| d.severity == Severity::Error);
+        }
+        outputs.extend(printed);
+    }
+    if cli.mlir_timing {
+        eprintln!("===-- lpf-opt timing (wall clock) --===");
+        eprintln!("  parse + verify: {:>10.4} s", timing.parse.as_secs_f64());
+        eprintln!("  pass pipeline:  {:>10.4} s", timing.passes.as_secs_f64());
+        eprintln!("  print:          {:>10.4} s", timing.print.as_secs_f64());
+    }
+    Ok(Outcome { output: outputs.join(&format!("{SEPARATOR}\n")), success })
+}
+
+fn read_input(path: &str) -> Result<(String, String), ToolError> {
+    let mut bytes = Vec::new();
+    let read = if path == "-" {
+        std::io::stdin().read_to_end(&mut bytes).map(|_| ())
+    } else {
+        std::fs::File::open(path).and_then(|mut f| f.read_to_end(&mut bytes)).map(|_| ())
+    };
+    read.map_err(|error| ToolError::ReadInput { path: path.to_string(), error })?;
+    let text = String::from_utf8(bytes).map_err(|_| ToolError::NotUtf8 { path: path.to_string() })?;
+    let name = if path == "-" { "<stdin>".to_string() } else { path.to_string() };
+    Ok((name, text))
+}
+
+fn build_pass_manager<'c>(context: &'c Context, pipeline: &str, cli: &Cli) -> Result<PassManager<'c>, ToolError> {
+    let manager = PassManager::new(context);
+    parse_pass_pipeline(manager.as_operation_pass_manager(), pipeline).map_err(|error| ToolError::PassPipeline {
+        pipeline: pipeline.to_string(),
+        message: match error {
+            melior::Error::ParsePassPipeline(message) => message,
+            other => other.to_string(),
+        },
+    })?;
+    if cli.mlir_timing {
+        // SAFETY: the manager is live; MLIR prints its report to stderr when it is destroyed.
+        unsafe { mlir_sys::mlirPassManagerEnableTiming(manager.to_raw()) }
+    }
+    if cli.mlir_print_ir_after_all {
+        manager.enable_ir_printing(&PassIrPrintingOptions {
+            before_all: false,
+            after_all: true,
+            module_scope: true,
+            on_change: false,
+            on_failure: false,
+            flags: printing_flags(cli),
+            tree_printing_path: PathBuf::new(),
+        });
+    }
+    Ok(manager)
+}
+
+fn printing_flags(cli: &Cli) -> OperationPrintingFlags {
+    let flags = OperationPrintingFlags::new();
+    if cli.mlir_print_op_generic {
+        flags.print_generic_operation_form()
+    } else {
+        flags
+    }
+}
+
+/// Parses, transforms and prints one chunk; `None` when it failed (diagnostics say why).
+fn process_chunk(context: &Context, chunk: &str, name: &str, cli: &Cli, timing: &mut Timing) -> Result<Option<String>, ToolError> {
+    let start = Instant::now();
+    let parsed = lpf_dialect::source::parse_source(context, chunk, name);
+    timing.parse += start.elapsed();
+    let Some(mut module) = parsed else { return Ok(None) };
+    if let Some(pipeline) = &cli.pass_pipeline {
+        let manager = build_pass_manager(context, pipeline, cli)?;
+        let start = Instant::now();
+        let result = manager.run(&mut module);
+        timing.passes += start.elapsed();
+        if result.is_err() {
+            return Ok(None);
+        }
+    }
+    let start = Instant::now();
+    let text = module.as_operation().to_string_with_flags(printing_flags(cli));
+    timing.print += start.elapsed();
+    // Printing fails only for IR the verifier let through; say so rather than print nothing.
+    Ok(Some(text.map(|t| t + "\n").unwrap_or_else(|e| format!("// lpf-opt: cannot print the module: {e}\n"))))
+}
+
+/// Prints every mismatch; true when there were none.
+fn report_mismatches(chunk: &str, name: &str, diagnostics: &[Diag]) -> bool {
+    let expectations = match parse_expectations(chunk) {
+        Ok(e) => e,
+        Err(error) => {
+            eprintln!("{name}:{}: error: {}", error.line, error.message);
+            return false;
+        }
+    };
+    let mismatches = check(&expectations, diagnostics);
+    for mismatch in &mismatches {
+        match mismatch {
+            Mismatch::NotProduced(e) => eprintln!(
+                "{name}:{}: error: expected {} \"{}\" on line {} was not produced",
+                e.written_at,
+                e.severity.as_str(),
+                e.text,
+                e.line
+            ),
+            Mismatch::Unexpected(text) => eprintln!("{text}"),
+        }
+    }
+    mismatches.is_empty()
+}
+
+/// Writes the output to `-o`'s file or stdout.
+pub fn write_output(path: &str, text: &str) -> Result<(), ToolError> {
+    let result = if path == "-" {
+        let mut out = std::io::stdout().lock();
+        out.write_all(text.as_bytes()).and_then(|_| out.flush())
+    } else {
+        std::fs::write(path, text)
+    };
+    result.map_err(|error| ToolError::WriteOutput { path: path.to_string(), error })
+}
+
+/// The lpf passes, one per line: argument and summary.
+pub fn list_passes() -> String {
+    let mut text = String::from("lpf passes (every upstream MLIR pass is accepted in pipelines too):\n");
+    for pass in lpf_lowering::PASSES {
+        text += &format!("  {:<28} {}\n", pass.argument, pass.summary);
+    }
+    text
+}
