@@ -1,0 +1,39 @@
+#!/usr/bin/env python3
+"""Streams ml_dtypes' conversion of every float32 bit pattern, for the exhaustive --ignored test.
+
+Usage: ml_dtypes_sweep.py DTYPE ...
+For chunk c = 0 .. 255 (inputs c<<24 .. (c+1)<<24 - 1 as float32 bit patterns), writes to stdout,
+for each DTYPE in order, the 2^24 codes of inputs.astype(DTYPE) (uint8, or uint16 for 16-bit types).
+"""
+import sys
+
+import ml_dtypes
+import numpy as np
+
+TYPES = {
+    "float16": np.float16,
+    "bfloat16": ml_dtypes.bfloat16,
+    "float8_e4m3fn": ml_dtypes.float8_e4m3fn,
+    "float8_e5m2": ml_dtypes.float8_e5m2,
+    "float4_e2m1fn": ml_dtypes.float4_e2m1fn,
+}
+
+
+def main(names):
+    for n in names:
+        if n not in TYPES:
+            sys.stderr.write(f"ml_dtypes_sweep.py: unknown dtype '{n}' (known: {', '.join(TYPES)})\n")
+            return 2
+    np.seterr(all="ignore")
+    out = sys.stdout.buffer
+    for c in range(256):
+        x = np.arange(c << 24, (c + 1) << 24, dtype=np.uint32).view(np.float32)
+        for n in names:
+            y = x.astype(TYPES[n])
+            out.write(y.view(np.uint16 if y.itemsize == 2 else np.uint8).tobytes())
+    out.flush()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
