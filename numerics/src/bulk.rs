@@ -1,8 +1,11 @@
-//! Fast slice conversions for large arrays (the interpreter, the benchmark). Bit-identical to
-//! `codec` by construction and by test (`tests/bulk.rs` sweeps every f32 with `--ignored`):
-//! decode is a table lookup (a shift for bf16); encode from f32 in round-to-nearest-even uses a
-//! branch-free integer/f32 shortcut whose thresholds and special codes come from `codec`, for the
-//! formats where that shortcut is exact; everything else goes through `codec::encode_f32`.
+//! Fast slice conversions for large arrays (the interpreter, the benchmark), bit-identical to
+//! `codec`: every table entry, threshold and special code is computed by `codec`, and the tests
+//! compare them on every conformance input (`tests/ml_dtypes_conformance.rs`) and on every f32
+//! (`tests/exhaustive.rs`, `--ignored`).
+//! - decode: a table lookup (a shift for bf16);
+//! - encode from f32: 64K-entry tables for formats with at most 6 fraction bits (any rounding
+//!   mode), the textbook RNE for bf16, a branch-free RNE shortcut for the other IEEE-like formats,
+//!   and `codec::encode_f32` for the rest.
 
 use crate::codec::{decode_value, encode_f32};
 use crate::format::{Code, Format, Specials};

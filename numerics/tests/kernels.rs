@@ -104,12 +104,16 @@ fn diagnostics_of_the_arithmetic_contract() {
     assert!(matches!(kernels::dot(&f64t, &f64t, Accumulator::F32), Err(KernelError::NotExactInAccumulator { .. })));
     assert!(Tensor::new(Format::F4E2M1FN, vec![1], vec![0x10]).is_err(), "invalid code rejected");
     assert!(Tensor::new(Format::TF32, vec![1], vec![0x3F80_0001]).is_err(), "tf32 padding must be zero");
+    assert!(matches!(kernels::binary(BinaryOp::Add, Format::F16, 0x1_0000, 0, Rounding::ToNearestEven), Err(KernelError::InvalidCode { .. })));
+    assert!(kernels::compare(CmpPredicate::Oeq, Format::F4E2M1FN, 0x10, 0).is_err());
+    let bad = Tensor { format: Format::F16, shape: vec![2, 2], codes: vec![0; 3] };
+    assert!(matches!(kernels::reduce_sum(&bad, &[0], Accumulator::F32), Err(KernelError::Shape { .. })));
     // Comparisons are allowed on every format.
-    assert!(kernels::compare(CmpPredicate::Olt, Format::F8E4M3FN, 0x38, 0x40));
-    assert!(kernels::compare(CmpPredicate::Oeq, Format::F8E4M3FN, 0x00, 0x80), "-0 == +0");
-    assert!(!kernels::compare(CmpPredicate::Oeq, Format::F8E4M3FN, 0x7F, 0x7F), "NaN unordered");
-    assert!(kernels::compare(CmpPredicate::Une, Format::F8E4M3FN, 0x7F, 0x7F));
-    assert!(kernels::compare(CmpPredicate::Ogt, Format::F8E5M2, 0x7C, 0x7B), "inf > max");
+    assert!(kernels::compare(CmpPredicate::Olt, Format::F8E4M3FN, 0x38, 0x40).expect("valid codes"));
+    assert!(kernels::compare(CmpPredicate::Oeq, Format::F8E4M3FN, 0x00, 0x80).expect("valid codes"), "-0 == +0");
+    assert!(!kernels::compare(CmpPredicate::Oeq, Format::F8E4M3FN, 0x7F, 0x7F).expect("valid codes"), "NaN unordered");
+    assert!(kernels::compare(CmpPredicate::Une, Format::F8E4M3FN, 0x7F, 0x7F).expect("valid codes"));
+    assert!(kernels::compare(CmpPredicate::Ogt, Format::F8E5M2, 0x7C, 0x7B).expect("valid codes"), "inf > max");
 }
 
 #[test]
@@ -127,7 +131,7 @@ fn compare_agrees_with_f64_comparison_on_every_f8_pair() {
                     (CmpPredicate::Ule, !(x > y)),
                 ];
                 for (p, e) in expect {
-                    assert_eq!(kernels::compare(p, fmt, a, b), e, "{fmt} {a:#x} {p} {b:#x}");
+                    assert_eq!(kernels::compare(p, fmt, a, b).expect("valid codes"), e, "{fmt} {a:#x} {p} {b:#x}");
                 }
             }
         }

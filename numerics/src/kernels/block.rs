@@ -53,6 +53,7 @@ fn block_amax(values: &[Value]) -> Value {
 
 /// MX quantisation of `t` (any format, decoded exactly) to `elem` with E8M0 scales.
 pub fn quantize_mx(t: &Tensor, elem: Format, block: usize, rule: ScaleRounding) -> Result<BlockScaled, KernelError> {
+    t.validate()?;
     if !MX_ELEMENTS.contains(&elem) {
         return Err(KernelError::UnsupportedFormat { op: "quantize_mx", format: elem });
     }
@@ -76,6 +77,7 @@ pub fn quantize_mx(t: &Tensor, elem: Format, block: usize, rule: ScaleRounding) 
 /// NVFP4 quantisation: f4E2M1FN elements, blocks of 16, E4M3 block scales, optional per-tensor scale.
 pub fn quantize_nvfp4(t: &Tensor, tensor_scale: Option<f32>) -> Result<BlockScaled, KernelError> {
     const BLOCK: usize = 16;
+    t.validate()?;
     let g = tensor_scale.unwrap_or(1.0);
     if !(g.is_finite() && g > 0.0) {
         return Err(KernelError::Shape { op: "quantize_nvfp4", detail: format!("tensor scale {g} must be finite and > 0") });
@@ -100,6 +102,8 @@ pub fn quantize_nvfp4(t: &Tensor, tensor_scale: Option<f32>) -> Result<BlockScal
 impl BlockScaled {
     /// Checks that the scale tensor fits the elements and the block size.
     fn check(&self, op: &'static str) -> Result<(), KernelError> {
+        self.elems.validate()?;
+        self.scales.validate()?;
         if scale_shape(&self.elems.shape, self.block, op)? != self.scales.shape {
             return Err(KernelError::Shape {
                 op,

@@ -43,6 +43,7 @@ pub fn widens_exactly(input: Format, acc: Format) -> bool {
 }
 
 fn check_input(t: &Tensor, acc: Accumulator) -> Result<(), KernelError> {
+    t.validate()?;
     if widens_exactly(t.format, acc.format()) {
         Ok(())
     } else {
@@ -180,6 +181,7 @@ pub fn reduce_sum(t: &Tensor, dims: &[usize], acc: Accumulator) -> Result<Tensor
 pub fn dot_sf16_hw(lhs: &Tensor, rhs: &Tensor) -> Result<Tensor, KernelError> {
     let sf16 = Format::Sf(crate::SfWidth::new(16).ok_or(KernelError::UnsupportedFormat { op: "dot_sf16_hw", format: lhs.format })?);
     for t in [lhs, rhs] {
+        t.validate()?;
         if t.format != sf16 {
             return Err(KernelError::UnsupportedFormat { op: "dot_sf16_hw", format: t.format });
         }

@@ -40,9 +40,17 @@ fn check_arith(op: &'static str, fmt: Format) -> Result<(), KernelError> {
     }
 }
 
+fn check_codes(fmt: Format, codes: &[Code]) -> Result<(), KernelError> {
+    match codes.iter().position(|c| !fmt.is_valid_code(*c)) {
+        Some(index) => Err(KernelError::InvalidCode { format: fmt, index, code: codes[index] }),
+        None => Ok(()),
+    }
+}
+
 /// One correctly rounded operation on two codes of `fmt`.
 pub fn binary(op: BinaryOp, fmt: Format, a: Code, b: Code, rnd: Rounding) -> Result<Code, KernelError> {
     check_arith(op.name(), fmt)?;
+    check_codes(fmt, &[a, b])?;
     let (x, y) = (decode_value(fmt, a), decode_value(fmt, b));
     let ovf = fmt.default_overflow();
     Ok(match op {
@@ -56,6 +64,7 @@ pub fn binary(op: BinaryOp, fmt: Format, a: Code, b: Code, rnd: Rounding) -> Res
 /// Negation (exact; SFx's -0 is canonicalised to +0 by the encoder).
 pub fn negate(fmt: Format, a: Code) -> Result<Code, KernelError> {
     check_arith("neg", fmt)?;
+    check_codes(fmt, &[a])?;
     Ok(encode_value(fmt, decode_value(fmt, a).negated(), Rounding::ToNearestEven, fmt.default_overflow()))
 }
 
@@ -147,8 +156,9 @@ impl fmt::Display for CmpPredicate {
 }
 
 /// Compares two codes of one format (defined for every format; -0 == +0, NaN unordered).
-pub fn compare(pred: CmpPredicate, fmt: Format, a: Code, b: Code) -> bool {
-    compare_values(pred, decode_value(fmt, a), decode_value(fmt, b))
+pub fn compare(pred: CmpPredicate, fmt: Format, a: Code, b: Code) -> Result<bool, KernelError> {
+    check_codes(fmt, &[a, b])?;
+    Ok(compare_values(pred, decode_value(fmt, a), decode_value(fmt, b)))
 }
 
 fn compare_values(pred: CmpPredicate, a: Value, b: Value) -> bool {

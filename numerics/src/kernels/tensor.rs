@@ -15,16 +15,7 @@ pub struct Tensor {
 impl Tensor {
     /// Checks that the shape matches the number of codes and that every code is valid.
     pub fn new(format: Format, shape: Vec<usize>, codes: Vec<Code>) -> Result<Tensor, KernelError> {
-        let n: usize = shape.iter().product();
-        if n != codes.len() {
-            return Err(KernelError::Shape {
-                op: "tensor",
-                detail: format!("shape {shape:?} has {n} elements but {} codes were given", codes.len()),
-            });
-        }
-        if let Some(index) = codes.iter().position(|c| !format.is_valid_code(*c)) {
-            return Err(KernelError::InvalidCode { format, index, code: codes[index] });
-        }
+        Tensor::check_parts(format, &shape, &codes)?;
         Ok(Tensor { format, shape, codes })
     }
 
@@ -48,8 +39,29 @@ impl Tensor {
         self.codes.is_empty()
     }
 
+    /// Re-checks a tensor built by hand (its fields are public): element count and valid codes.
+    pub fn validate(&self) -> Result<(), KernelError> {
+        Tensor::check_parts(self.format, &self.shape, &self.codes)
+    }
+
+    fn check_parts(format: Format, shape: &[usize], codes: &[Code]) -> Result<(), KernelError> {
+        let n: usize = shape.iter().product();
+        if n != codes.len() {
+            return Err(KernelError::Shape {
+                op: "tensor",
+                detail: format!("shape {shape:?} has {n} elements but {} codes were given", codes.len()),
+            });
+        }
+        if let Some(index) = codes.iter().position(|c| !format.is_valid_code(*c)) {
+            return Err(KernelError::InvalidCode { format, index, code: codes[index] });
+        }
+        Ok(())
+    }
+
     /// Same format and shape, for elementwise operands.
     pub(crate) fn check_same(&self, other: &Tensor, op: &'static str) -> Result<(), KernelError> {
+        self.validate()?;
+        other.validate()?;
         if self.format != other.format {
             return Err(KernelError::MixedFormats { op, lhs: self.format, rhs: other.format });
         }
