@@ -232,12 +232,12 @@ ParseResult ConstantOp::parse(OpAsmParser &parser, OperationState &state) {
     auto tensor = dyn_cast<RankedTensorType>(type);
     if (!tensor || !tensor.hasStaticShape())
       return parser.emitError(loc) << "[E0912] a dense constant needs a statically shaped "
-                                      "tensor type, got '"
-                                   << type << "'";
+                                      "tensor type, got "
+                                   << type << "";
     int64_t count = static_cast<int64_t>(storage.size());
     if (count != 1 && count != tensor.getNumElements())
-      return parser.emitError(loc) << "[E0912] dense literal has " << count << " elements, '"
-                                   << type << "' has " << tensor.getNumElements();
+      return parser.emitError(loc) << "[E0912] dense literal has " << count << " elements, "
+                                   << type << " has " << tensor.getNumElements();
     SmallVector<Attribute> literals;
     for (const std::string &s : storage)
       literals.push_back(StringAttr::get(parser.getContext(), s));

@@ -38,12 +38,12 @@ static FailureOr<Shaped> lpfValue(Operation *op, Type type, StringRef role) {
     element = ranked.getElementType();
     shape = ranked.getShape();
   } else if (isa<ShapedType>(type)) {
-    return op->emitError() << "[E0912] " << role << " has type '" << type
-                           << "'; lpf ops take scalars and ranked tensors";
+    return op->emitError() << "[E0912] " << role << " has type " << type
+                           << "; lpf ops take scalars and ranked tensors";
   }
   if (classify(element) == FormatKind::None)
-    return op->emitError() << "[E0912] " << role << " has type '" << type
-                           << "' where an lpf number format is required (f16, bf16, tf32, f32, "
+    return op->emitError() << "[E0912] " << role << " has type " << type
+                           << " where an lpf number format is required (f16, bf16, tf32, f32, "
                               "f64, the f8/f6/f4 types, f8E8M0FNU, !lpf.sf<N>, !lpf.p3109<...>, "
                               "!lpf.gf16)";
   return Shaped{element, shape};
@@ -74,16 +74,16 @@ static LogicalResult verifySameTypes(Operation *op, Value lhs, Value rhs, Type r
   if (failed(lpfValue(op, lhs.getType(), "lhs")) || failed(lpfValue(op, rhs.getType(), "rhs")))
     return failure();
   if (lhs.getType() != rhs.getType())
-    return op->emitError() << "[E0911] '" << op->getName() << "' mixes '" << lhs.getType()
-                           << "' (lhs) and '" << rhs.getType()
-                           << "' (rhs); convert one operand with lpf.convert so both have one "
+    return op->emitError() << "[E0911] '" << op->getName() << "' mixes " << lhs.getType()
+                           << " (lhs) and " << rhs.getType()
+                           << " (rhs); convert one operand with lpf.convert so both have one "
                               "type";
   if (resultIsPredicate)
     return success();
   if (result != lhs.getType())
-    return op->emitError() << "[E0912] result type '" << result << "' differs from operand type '"
-                           << lhs.getType() << "'; compute in '" << lhs.getType()
-                           << "' and lpf.convert the result";
+    return op->emitError() << "[E0912] result type " << result << " differs from operand type "
+                           << lhs.getType() << "; compute in " << lhs.getType()
+                           << " and lpf.convert the result";
   return success();
 }
 
@@ -98,11 +98,11 @@ static LogicalResult verifyArithmetic(Operation *op, Value lhs, Value rhs, Type 
   case FormatKind::Sf:
     if (!isDiv)
       return success();
-    return op->emitError() << "[E0914] division is not defined on SuperFloat '" << element
-                           << "' (fixed point, |v| < 1); lpf.convert to f32 and divide there";
+    return op->emitError() << "[E0914] division is not defined on SuperFloat " << element
+                           << " (fixed point, |v| < 1); lpf.convert to f32 and divide there";
   default:
-    return op->emitError() << "[E0914] '" << op->getName() << "' on '" << element
-                           << "': 8/6/4-bit floats, E8M0 and P3109 values have no arithmetic; "
+    return op->emitError() << "[E0914] '" << op->getName() << "' on " << element
+                           << ": 8/6/4-bit floats, E8M0 and P3109 values have no arithmetic; "
                               "lpf.convert them to f16, bf16 or f32 first";
   }
 }
@@ -133,11 +133,11 @@ LogicalResult NegOp::verify() {
   if (failed(in))
     return failure();
   if (getType() != getOperand().getType())
-    return emitError() << "[E0912] result type '" << getType() << "' differs from operand type '"
-                       << getOperand().getType() << "'";
+    return emitError() << "[E0912] result type " << getType() << " differs from operand type "
+                       << getOperand().getType() << "";
   if (!hasSign(in->element))
-    return emitError() << "[E0914] '" << in->element
-                       << "' has no sign, so it cannot be negated; lpf.convert to f32 first";
+    return emitError() << "[E0914] " << in->element
+                       << " has no sign, so it cannot be negated; lpf.convert to f32 first";
   return success();
 }
 
@@ -149,8 +149,8 @@ LogicalResult CmpOp::verify() {
   if (auto ranked = dyn_cast<RankedTensorType>(getLhs().getType()))
     expected = RankedTensorType::get(ranked.getShape(), i1);
   if (getType() != expected)
-    return emitError() << "[E0912] result type '" << getType() << "' should be '" << expected
-                       << "' for operands of type '" << getLhs().getType() << "'";
+    return emitError() << "[E0912] result type " << getType() << " should be " << expected
+                       << " for operands of type " << getLhs().getType() << "";
   return success();
 }
 
@@ -168,7 +168,7 @@ static LogicalResult verifyLiteral(Operation *op, StringRef spelling, Type eleme
     unsigned width = storageBits(element);
     if (bits.getActiveBits() > width)
       return op->emitError() << "[E0912] raw bits " << spelling << " do not fit the " << width
-                             << "-bit codes of '" << element << "'";
+                             << "-bit codes of " << element << "";
     return success();
   }
   if (spelling.empty() || literalLength(spelling) != spelling.size())
@@ -192,12 +192,12 @@ LogicalResult ConstantOp::verify() {
                        << getValue();
   auto tensor = dyn_cast<RankedTensorType>(getType());
   if (!tensor || !tensor.hasStaticShape())
-    return emitError() << "[E0912] a dense constant needs a statically shaped tensor type, got '"
-                       << getType() << "'";
+    return emitError() << "[E0912] a dense constant needs a statically shaped tensor type, got "
+                       << getType() << "";
   int64_t count = static_cast<int64_t>(literals.size());
   if (count != 1 && count != tensor.getNumElements())
-    return emitError() << "[E0912] dense literal has " << count << " elements, '" << getType()
-                       << "' has " << tensor.getNumElements();
+    return emitError() << "[E0912] dense literal has " << count << " elements, " << getType()
+                       << " has " << tensor.getNumElements();
   for (Attribute literal : literals) {
     auto text = dyn_cast<StringAttr>(literal);
     if (!text)
@@ -218,8 +218,8 @@ LogicalResult ConvertOp::verify() {
                      !llvm::all_of(llvm::zip(*in->shape, *out->shape), [](auto pair) {
                        return dimsAgree(std::get<0>(pair), std::get<1>(pair));
                      }))))
-    return emitError() << "[E0912] lpf.convert keeps the shape: '" << getInput().getType()
-                       << "' to '" << getType() << "' changes it from " << shapeText(*in)
+    return emitError() << "[E0912] lpf.convert keeps the shape: " << getInput().getType()
+                       << " to " << getType() << " changes it from " << shapeText(*in)
                        << " to " << shapeText(*out);
   return success();
 }
@@ -248,24 +248,24 @@ static FailureOr<Type> verifyAccumulator(Operation *op, std::optional<Type> acc,
         return op->emitError()
                << "[E0913] acc(!lpf.sf<16>) (SF16 hardware accumulation) needs SuperFloat "
                   "operands, but "
-               << role << " is '" << type << "'; use acc(f32)";
+               << role << " is " << type << "; use acc(f32)";
     return accType;
   }
   if (!isa<Float32Type, Float64Type>(accType)) {
     if (auto f = dyn_cast<FloatType>(accType); f && f.getWidth() < 32)
-      return op->emitError() << "[E0913] accumulator type '" << accType
-                             << "' is narrower than f32; use acc(f32) or acc(f64)";
+      return op->emitError() << "[E0913] accumulator type " << accType
+                             << " is narrower than f32; use acc(f32) or acc(f64)";
     if (isa<FloatTF32Type, Gf16Type, SfType, P3109Type>(accType))
-      return op->emitError() << "[E0913] accumulator type '" << accType
-                             << "' is narrower than f32; use acc(f32) or acc(f64)";
-    return op->emitError() << "[E0913] accumulator type '" << accType
-                           << "' is not a floating-point accumulator; use acc(f32) or acc(f64)";
+      return op->emitError() << "[E0913] accumulator type " << accType
+                             << " is narrower than f32; use acc(f32) or acc(f64)";
+    return op->emitError() << "[E0913] accumulator type " << accType
+                           << " is not a floating-point accumulator; use acc(f32) or acc(f64)";
   }
   for (auto [type, role] : operands)
     if (!widensExactly(type, accType))
-      return op->emitError() << "[E0913] " << role << " element type '" << type
-                             << "' does not widen exactly to accumulator '" << accType
-                             << "'; use acc(f64)";
+      return op->emitError() << "[E0913] " << role << " element type " << type
+                             << " does not widen exactly to accumulator " << accType
+                             << "; use acc(f64)";
   return accType;
 }
 
@@ -274,9 +274,9 @@ static std::optional<Type> optionalType(std::optional<Type> t) { return t; }
 /// The result's element type is the accumulator's; anything narrower is an explicit convert.
 static LogicalResult verifyResultElement(Operation *op, Type resultElement, Type acc) {
   if (resultElement != acc)
-    return op->emitError() << "[E0912] result element type '" << resultElement
-                           << "' differs from the accumulator '" << acc << "'; return '" << acc
-                           << "' and lpf.convert the result";
+    return op->emitError() << "[E0912] result element type " << resultElement
+                           << " differs from the accumulator " << acc << "; return " << acc
+                           << " and lpf.convert the result";
   return success();
 }
 
@@ -327,8 +327,8 @@ LogicalResult ReduceSumOp::verify() {
   if (failed(in) || failed(out))
     return failure();
   if (!in->shape)
-    return emitError() << "[E0912] lpf.reduce_sum reduces a ranked tensor, got '"
-                       << getInput().getType() << "'";
+    return emitError() << "[E0912] lpf.reduce_sum reduces a ranked tensor, got "
+                       << getInput().getType() << "";
   llvm::SmallBitVector reduced(in->rank());
   for (int64_t d : getDims()) {
     if (d < 0 || d >= in->rank())
@@ -414,8 +414,8 @@ LogicalResult ScaledDotOp::verify() {
     return failure();
   for (auto [scale, role] : {std::pair{*lhsScale, "lhs scale"}, {*rhsScale, "rhs scale"}})
     if (!isScaleType(scale.element))
-      return emitError() << "[E0912] " << role << " has element type '" << scale.element
-                         << "'; block scales are f8E8M0FNU (MX) or f8E4M3FN (NVFP4)";
+      return emitError() << "[E0912] " << role << " has element type " << scale.element
+                         << "; block scales are f8E8M0FNU (MX) or f8E4M3FN (NVFP4)";
   int64_t r = lhs->rank();
   if (failed(verifyBlocking(*this, *lhs, "lhs", *lhsScale, "lhs scale", getBlock(), r - 1)) ||
       failed(verifyBlocking(*this, *rhs, "rhs", *rhsScale, "rhs scale", getBlock(), r - 2)))
@@ -429,8 +429,8 @@ LogicalResult ScaledDotOp::verify() {
   if (failed(acc))
     return failure();
   if (Value global = getGlobalScale(); global && !isa<Float32Type>(global.getType()))
-    return emitError() << "[E0912] the per-tensor scale has type '" << global.getType()
-                       << "', where an f32 scalar is required";
+    return emitError() << "[E0912] the per-tensor scale has type " << global.getType()
+                       << ", where an f32 scalar is required";
   return verifyResultElement(*this, result->element, *acc);
 }
 
@@ -447,15 +447,15 @@ LogicalResult QuantizeBlockOp::verify() {
   if (failed(in) || failed(out) || failed(scale))
     return failure();
   if (!isa<Float16Type, BFloat16Type, Float32Type, Float64Type>(in->element))
-    return emitError() << "[E0912] input element type '" << in->element
-                       << "' should be f16, bf16, f32 or f64";
+    return emitError() << "[E0912] input element type " << in->element
+                       << " should be f16, bf16, f32 or f64";
   if (!isMxElement(out->element))
-    return emitError() << "[E0912] result element type '" << out->element
-                       << "' is not an MX element format (f8E4M3FN, f8E5M2, f6E2M3FN, f6E3M2FN, "
+    return emitError() << "[E0912] result element type " << out->element
+                       << " is not an MX element format (f8E4M3FN, f8E5M2, f6E2M3FN, f6E3M2FN, "
                           "f4E2M1FN)";
   if (!isa<Float8E8M0FNUType>(scale->element))
-    return emitError() << "[E0912] scale element type '" << scale->element
-                       << "' should be f8E8M0FNU";
+    return emitError() << "[E0912] scale element type " << scale->element
+                       << " should be f8E8M0FNU";
   if (in->shape != out->shape &&
       (!in->shape || !out->shape || *in->shape != *out->shape))
     return emitError() << "[E0912] result " << shapeText(*out) << " should have input's shape "
@@ -470,11 +470,11 @@ LogicalResult DequantizeBlockOp::verify() {
   if (failed(in) || failed(scale) || failed(out))
     return failure();
   if (!isScaleType(scale->element))
-    return emitError() << "[E0912] scale element type '" << scale->element
-                       << "'; block scales are f8E8M0FNU (MX) or f8E4M3FN (NVFP4)";
+    return emitError() << "[E0912] scale element type " << scale->element
+                       << "; block scales are f8E8M0FNU (MX) or f8E4M3FN (NVFP4)";
   if (!isa<Float32Type, Float64Type>(out->element))
-    return emitError() << "[E0912] result element type '" << out->element
-                       << "' cannot hold every scaled value exactly; use f32 or f64";
+    return emitError() << "[E0912] result element type " << out->element
+                       << " cannot hold every scaled value exactly; use f32 or f64";
   if (!out->shape || !in->shape || *in->shape != *out->shape)
     return emitError() << "[E0912] result " << shapeText(*out) << " should have input's shape "
                        << shapeText(*in);

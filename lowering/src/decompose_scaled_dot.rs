@@ -82,6 +82,10 @@ fn decompose<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), String> {
     let block_size = attrs::block(&op).map_err(|e| e.to_string())?;
     let acc = attrs::acc(&op).map_err(|e| e.to_string())?;
     let result_type = op.result(0).map_err(|e| e.to_string())?.r#type();
+    // Checked before anything is inserted, so a failure leaves the IR as it was.
+    if global_scale.is_some() && !has_static_shape(result_type) {
+        return Err("a per-tensor scale on a dynamically shaped result is not supported yet".into());
+    }
 
     let dequantize = |data: Value<'c, 'a>, scale: Value<'c, 'a>| -> Result<OperationRef<'c, 'a>, String> {
         let ty = with_element_type(data.r#type(), acc).ok_or("operand is not a ranked tensor")?;
@@ -109,9 +113,6 @@ fn decompose<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), String> {
     let mut result = result_value(dot)?;
 
     if let Some(global) = global_scale {
-        if !has_static_shape(result_type) {
-            return Err("a per-tensor scale on a dynamically shaped result is not supported yet".into());
-        }
         let mut scale = global;
         if scale.r#type() != acc {
             // f32 -> f64 is exact, so this convert adds no rounding.

@@ -110,9 +110,12 @@ pub fn check(expectations: &[Expectation], diagnostics: &[Diag]) -> Vec<Mismatch
         match slot {
             Some(slot) => *slot = None,
             None => {
-                let mut single = diagnostic.clone();
-                single.notes.clear();
-                mismatches.push(Mismatch::Unexpected(format!("unexpected {}", single)));
+                let place = match &diagnostic.position {
+                    Some(p) => format!("{}:{}:{}", p.file, p.line, p.column),
+                    None => "<unknown location>".to_string(),
+                };
+                let kind = diagnostic.severity.as_str();
+                mismatches.push(Mismatch::Unexpected(format!("{place}: error: unexpected {kind}: {}", diagnostic.message)));
             }
         }
     }

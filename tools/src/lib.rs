@@ -8,6 +8,7 @@
 //! - [`expectations`]: `--verify-diagnostics` (`expected-error@+1 {{...}}` and friends).
 //! - [`opt`]: the driver: parse, run the pipeline, print.
 //! - [`error`]: the tool's own errors (unreadable input, bad pipeline, ...).
+//! - [`plugin`]: the entry points stock `mlir-opt-22` looks up in this library (liblpf_tools.so).
 
 pub mod cli;
 pub mod context;
@@ -15,4 +16,5 @@ pub mod diagnostics;
 pub mod error;
 pub mod expectations;
 pub mod opt;
+pub mod plugin;
 pub mod split;

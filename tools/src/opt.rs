@@ -39,11 +39,15 @@ pub fn run(cli: &Cli) -> Result<Outcome, ToolError> {
         build_pass_manager(&context, pipeline, cli)?;
     }
     let collector = Collector::attach(&context);
-    let chunks = if cli.split_input_file { split_chunks(&text) } else { vec![text.as_str()] };
+    let chunks = if cli.split_input_file {
+        split_chunks(&text).iter().map(|chunk| chunk.padded()).collect()
+    } else {
+        vec![text]
+    };
     let mut outputs = Vec::new();
     let mut success = true;
     let mut timing = Timing::default();
-    for chunk in chunks {
+    for chunk in &chunks {
         let printed = process_chunk(&context, chunk, &name, cli, &mut timing)?;
         let diagnostics = collector.take();
         if cli.verify_diagnostics {

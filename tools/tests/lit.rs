@@ -1,10 +1,16 @@
 //! The lit suite under test/, run by `cargo test` through litnik (LLVM's lit runs the same files
 //! with test/lit.cfg.py, see scripts/test.d/10-lit.sh).
 
+use std::path::Path;
+
 fn main() {
+    let lpf_opt = env!("CARGO_BIN_EXE_lpf-opt");
+    // The mlir-opt plugin is this package's cdylib, built beside the binary.
+    let plugin = Path::new(lpf_opt).with_file_name("liblpf_tools.so");
     litnik::Suite::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../test"))
         .suffix("mlir")
-        .tool("lpf-opt", env!("CARGO_BIN_EXE_lpf-opt"))
+        .tool("lpf-opt", lpf_opt)
+        .substitution("%lpf_plugin", plugin.display().to_string())
         .exec_root(env!("CARGO_TARGET_TMPDIR"))
         .run_from_args();
 }

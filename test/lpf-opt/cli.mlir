@@ -1,0 +1,52 @@
+// lpf-opt's command line: mlir-opt's conventions, exit 0 on success and 1 on any error.
+
+// RUN: lpf-opt --help | FileCheck %s --check-prefix=HELP
+// HELP: Usage: lpf-opt [OPTIONS] [INPUT]
+// HELP: --pass-pipeline <PIPELINE>
+// HELP: --split-input-file
+// HELP: --verify-diagnostics
+// HELP: --allow-unregistered-dialect
+// HELP: --mlir-print-op-generic
+// HELP: --mlir-print-ir-after-all
+// HELP: --mlir-timing
+// HELP: --list-passes
+
+// RUN: lpf-opt --version | FileCheck %s --check-prefix=VERSION
+// VERSION: lpf-opt {{[0-9]+\.[0-9]+\.[0-9]+}} (MLIR 22)
+
+// RUN: lpf-opt --list-passes | FileCheck %s --check-prefix=PASSES
+// PASSES: lpf-decompose-scaled-dot
+
+// No named exits until their issues land.
+// RUN: not lpf-opt %s --lower-to-llvm 2>&1 | FileCheck %s --check-prefix=NOEXIT
+// RUN: not lpf-opt %s --lower-to-stablehlo 2>&1 | FileCheck %s --check-prefix=NOEXIT
+// RUN: not lpf-opt %s --lower-to-atreides 2>&1 | FileCheck %s --check-prefix=NOEXIT
+// NOEXIT: error: unexpected argument '--lower-to-
+
+// RUN: not lpf-opt %t.does-not-exist.mlir 2>&1 | FileCheck %s --check-prefix=MISSING
+// MISSING: lpf-opt: error: cannot read input '{{.*}}does-not-exist.mlir'
+
+// RUN: not lpf-opt %s --pass-pipeline='builtin.module(no-such-pass)' 2>&1 | FileCheck %s --check-prefix=PIPELINE
+// PIPELINE: lpf-opt: error: invalid pass pipeline 'builtin.module(no-such-pass)': {{.*}}no-such-pass
+
+// Standard input and -o.
+// RUN: cat %s | lpf-opt - -o %t.out && FileCheck %s --check-prefix=ROUNDTRIP < %t.out
+// ROUNDTRIP: func.func @f(%arg0: f16) -> f16
+// ROUNDTRIP-NEXT: lpf.neg %arg0 : f16
+
+// Single-dash long options, as mlir-opt spells them.
+// RUN: lpf-opt %s -mlir-print-op-generic | FileCheck %s --check-prefix=GENERIC
+// GENERIC: "lpf.neg"
+
+// RUN: lpf-opt %s --mlir-print-ir-after-all --pass-pipeline='builtin.module(canonicalize)' 2>&1 >/dev/null | FileCheck %s --check-prefix=IRAFTER
+// IRAFTER: // -----// IR Dump After Canonicalizer (canonicalize)
+// IRAFTER: lpf.neg
+
+// RUN: lpf-opt %s --mlir-timing --pass-pipeline='builtin.module(canonicalize)' 2>&1 >/dev/null | FileCheck %s --check-prefix=TIMING
+// TIMING-DAG: Canonicalizer
+// TIMING-DAG: parse + verify:
+
+func.func @f(%a: f16) -> f16 {
+  %0 = lpf.neg %a : f16
+  return %0 : f16
+}

@@ -1,0 +1,34 @@
+// --verify-diagnostics fails (exit 1) when an expected diagnostic is missing or an unexpected one
+// appears, and says which.
+// RUN: not lpf-opt %s -split-input-file -verify-diagnostics 2>&1 | FileCheck %s
+
+// CHECK: verify-diagnostics.mlir:[[@LINE+2]]: error: expected error "[E0911]" on line [[#@LINE+3]] was not produced
+func.func @missing(%a: f16) -> f16 {
+  // expected-error@+1 {{[E0911]}}
+  %0 = lpf.add %a, %a : f16
+  return %0 : f16
+}
+
+// -----
+
+// CHECK: verify-diagnostics.mlir:[[@LINE+2]]:8: error: unexpected error: [E0914] 'lpf.add' on 'f8E4M3FN'
+func.func @unexpected(%a: f8E4M3FN) -> f8E4M3FN {
+  %0 = lpf.add %a, %a : f8E4M3FN
+  return %0 : f8E4M3FN
+}
+
+// -----
+
+// The wrong line is both a miss and a surprise.
+// CHECK: verify-diagnostics.mlir:[[@LINE+4]]:8: error: unexpected error: [E0914]
+// CHECK: verify-diagnostics.mlir:[[@LINE+1]]: error: expected error "[E0914]" on line [[#@LINE+1]] was not produced
+// expected-error {{[E0914]}}
+func.func @wrong_line(%a: f4E2M1FN) -> f4E2M1FN {
+  %0 = lpf.mul %a, %a : f4E2M1FN
+  return %0 : f4E2M1FN
+}
+
+// -----
+
+// CHECK: verify-diagnostics.mlir:[[@LINE+1]]: error: bad designator '@+x': expected @+N, @-N, @above or @below
+// expected-error@+x {{anything}}
