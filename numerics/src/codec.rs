@@ -159,7 +159,7 @@ fn zero_code(p: &Params, negative: bool) -> u64 {
 fn inf_code(p: &Params, negative: bool) -> Option<u64> {
     match p.specials {
         Specials::Ieee => Some(sign_bit(p, negative) | (all_ones(p.exp_bits) << p.frac_bits)),
-        Specials::P3109 { extended: true } if p.signed => Some(sign_bit(p, negative) | max_magnitude(p) + 1),
+        Specials::P3109 { extended: true } if p.signed => Some(sign_bit(p, negative) | (max_magnitude(p) + 1)),
         Specials::P3109 { extended: true } if !negative => Some(max_magnitude(p) + 1),
         _ => None,
     }

@@ -45,8 +45,8 @@ const MODES: [(Rounding, Round); 5] = [
 /// One format's reference operations through rustc_apfloat.
 trait Reference {
     fn format(&self) -> Format;
-    fn from_f64(&self, x: f64, r: Round) -> Code;
-    fn from_decimal(&self, s: &str, r: Round) -> Code;
+    fn convert_f64(&self, x: f64, r: Round) -> Code;
+    fn parse_decimal(&self, s: &str, r: Round) -> Code;
     fn arith(&self, op: kernels::BinaryOp, a: Code, b: Code, r: Round) -> Code;
 }
 
@@ -67,12 +67,12 @@ where
     fn format(&self) -> Format {
         self.fmt
     }
-    fn from_f64(&self, x: f64, r: Round) -> Code {
+    fn convert_f64(&self, x: f64, r: Round) -> Code {
         let mut loses = false;
         let v: IeeeFloat<S> = Double::from_bits(x.to_bits() as u128).convert_r(r, &mut loses).value;
         (v.to_bits() as Code) << self.shift
     }
-    fn from_decimal(&self, s: &str, r: Round) -> Code {
+    fn parse_decimal(&self, s: &str, r: Round) -> Code {
         let v = IeeeFloat::<S>::from_str_r(s, r).expect("rustc_apfloat parses the literal").value;
         (v.to_bits() as Code) << self.shift
     }
@@ -198,7 +198,7 @@ fn f64_and_decimal_midpoints_in_every_mode() {
                 for x in xs {
                     for (ours, theirs) in MODES {
                         let a = encode(fmt, sign * x, ours, Overflow::NanOrInf);
-                        let b = fix_reference(fmt, ours, sign * x, r.from_f64(sign * x, theirs));
+                        let b = fix_reference(fmt, ours, sign * x, r.convert_f64(sign * x, theirs));
                         n_f64 += 1;
                         if !same(fmt, a, b) {
                             failures.push(format!("{fmt} f64 {:e} {ours}: lpf {a:#x}, apfloat {b:#x}", sign * x));
@@ -220,7 +220,7 @@ fn f64_and_decimal_midpoints_in_every_mode() {
                 for (s, same_as) in [(nudge(&exact, true), up), (nudge(&exact, false), down), (exact, m)] {
                     for (ours, theirs) in MODES {
                         let a = encode_decimal(fmt, &s, ours, Overflow::NanOrInf).expect("valid literal");
-                        let b = fix_reference(fmt, ours, same_as, r.from_f64(same_as, theirs));
+                        let b = fix_reference(fmt, ours, same_as, r.convert_f64(same_as, theirs));
                         n_dec += 1;
                         if !same(fmt, a, b) {
                             failures.push(format!("{fmt} decimal {s} {ours}: lpf {a:#x}, apfloat {b:#x}"));
@@ -259,7 +259,7 @@ fn random_decimal_literals_in_every_mode() {
             let fmt = r.format();
             for (ours, theirs) in MODES {
                 let a = encode_decimal(fmt, &s, ours, Overflow::NanOrInf).expect("valid literal");
-                let b = r.from_decimal(&s, theirs);
+                let b = r.parse_decimal(&s, theirs);
                 n += 1;
                 if !same(fmt, a, b) {
                     failures.push(format!("{fmt} {s} {ours}: lpf {a:#x}, apfloat {b:#x}"));
@@ -334,7 +334,7 @@ fn arithmetic_is_correctly_rounded_in_every_mode() {
                             Mul => fa * fb,
                             Div => fa / fb,
                         };
-                        let y = r.from_f64(exact, Round::NearestTiesToEven);
+                        let y = r.convert_f64(exact, Round::NearestTiesToEven);
                         let x = kernels::binary(op, fmt, a, b, Rounding::ToNearestEven).expect("allowed");
                         if !same(fmt, x, y) {
                             failures.push(format!("{fmt} {a:#x} {} {b:#x} via f64: lpf {x:#x}, f64 {y:#x}", op.name()));
