@@ -13,10 +13,7 @@ use std::time::Instant;
 
 const FORMATS: [Format; 4] = [Format::F8E4M3FN, Format::F8E5M2, Format::BF16, Format::F4E2M1FN];
 
-fn usage() -> ExitCode {
-    eprintln!("usage: numerics_bench [N]   (N elements, default 16777216; env LPF_PYTHON = reference python)");
-    ExitCode::from(2)
-}
+const USAGE: &str = "usage: numerics_bench [N]   (N elements, default 16777216; env LPF_PYTHON = reference python)";
 
 /// Best-of-3 wall time of `f`, in seconds.
 fn best_of_3(mut f: impl FnMut()) -> f64 {
@@ -32,12 +29,16 @@ fn best_of_3(mut f: impl FnMut()) -> f64 {
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     if args.iter().any(|a| a == "--help" || a == "-h") {
-        return usage();
+        println!("{USAGE}");
+        return ExitCode::SUCCESS;
     }
-    let n: usize = match args.first().map(|s| s.parse()) {
-        None => 1 << 24,
-        Some(Ok(n)) if n > 0 => n,
-        _ => return usage(),
+    let n: usize = match (args.len(), args.first().map(|s| s.parse())) {
+        (0, _) => 1 << 24,
+        (1, Some(Ok(n))) if n > 0 => n,
+        _ => {
+            eprintln!("numerics_bench: expected one positive element count, got {args:?}\n{USAGE}");
+            return ExitCode::from(2);
+        }
     };
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..");
     let python = std::env::var_os("LPF_PYTHON").map(PathBuf::from).unwrap_or_else(|| root.join(".venv/bin/python"));

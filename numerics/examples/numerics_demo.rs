@@ -7,9 +7,17 @@ use lpf_numerics::{convert, decode, encode, encode_decimal, Format, Overflow, Ro
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    if std::env::args().nth(1).is_some() {
-        eprintln!("usage: numerics_demo   (prints how lpf rounds the corner cases of formats.md §2)");
-        return ExitCode::from(2);
+    const USAGE: &str = "usage: numerics_demo   (prints how lpf rounds the corner cases of formats.md §2)";
+    match std::env::args().nth(1).as_deref() {
+        None => {}
+        Some("--help" | "-h") => {
+            println!("{USAGE}");
+            return ExitCode::SUCCESS;
+        }
+        Some(other) => {
+            eprintln!("numerics_demo: unexpected argument '{other}'\n{USAGE}");
+            return ExitCode::from(2);
+        }
     }
     let rne = Rounding::ToNearestEven;
     let e4 = Format::F8E4M3FN;
