@@ -56,7 +56,9 @@ fn run() -> Result<(), Box<dyn Error>> {
     }
 
     let mut build = cc::Build::new();
-    build.cpp(true).include(&include).include(&generated).include("cpp").include("include");
+    // Optimised even in debug builds: the verifiers run on every op lpf-opt or the plugin parses,
+    // and the C++ is small enough that -O2 costs a few seconds once.
+    build.cpp(true).opt_level(2).include(&include).include(&generated).include("cpp").include("include");
     let cxxflags = llvm_config(&prefix, "--cxxflags")?;
     for flag in cxxflags.split_whitespace().filter(|f| !f.starts_with("-I")) {
         build.flag(flag);

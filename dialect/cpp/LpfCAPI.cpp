@@ -6,6 +6,7 @@
 
 #include "mlir/CAPI/IR.h"
 #include "mlir/CAPI/Pass.h"
+#include "mlir/CAPI/Support.h"
 #include "mlir/CAPI/Registration.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"
@@ -62,4 +63,13 @@ MlirModule lpfParseSourceWithImplicitModule(MlirContext ctx, MlirStringRef sourc
 
 void lpfContextSetPrintOpOnDiagnostic(MlirContext ctx, bool enable) {
   unwrap(ctx)->printOpOnDiagnostic(enable);
+}
+
+void lpfOperationPrintBuffered(MlirOperation op, MlirOpPrintingFlags flags,
+                               MlirStringCallback callback, void *userData) {
+  std::string buffer;
+  llvm::raw_string_ostream stream(buffer);
+  unwrap(op)->print(stream, *unwrap(flags));
+  stream.flush();
+  callback(MlirStringRef{buffer.data(), buffer.size()}, userData);
 }

@@ -1,7 +1,10 @@
 //! The C API of `include/lpf-c/Lpf.h`, declared for Rust. Only `types`, `context` and `passes`
 //! call these; everything else uses the safe wrappers.
 
-use mlir_sys::{MlirContext, MlirDialectHandle, MlirLocation, MlirModule, MlirPass, MlirStringRef, MlirType};
+use mlir_sys::{
+    MlirContext, MlirDialectHandle, MlirLocation, MlirModule, MlirOpPrintingFlags, MlirOperation, MlirPass,
+    MlirStringCallback, MlirStringRef, MlirType,
+};
 use std::ffi::c_void;
 
 unsafe extern "C" {
@@ -26,4 +29,5 @@ unsafe extern "C" {
 
     pub fn lpfParseSourceWithImplicitModule(ctx: MlirContext, source: MlirStringRef, source_name: MlirStringRef) -> MlirModule;
     pub fn lpfContextSetPrintOpOnDiagnostic(ctx: MlirContext, enable: bool);
+    pub fn lpfOperationPrintBuffered(op: MlirOperation, flags: MlirOpPrintingFlags, callback: MlirStringCallback, user_data: *mut c_void);
 }

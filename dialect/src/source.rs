@@ -1,7 +1,10 @@
-//! Parsing source text into a module the way mlir-opt does. melior's `Module::parse` names every
+//! Source text in and out: parsing the way mlir-opt does, and printing in one piece.
+//!
+//! Parsing: melior's `Module::parse` names every
 //! location "-" and rejects files of several top-level ops; tools need the file name in
 //! diagnostics and the implicit `builtin.module`.
 
+use melior::ir::operation::{OperationLike, OperationPrintingFlags};
 use melior::ir::Module;
 use melior::{Context, StringRef};
 
@@ -18,4 +21,28 @@ pub fn parse_source<'c>(context: &'c Context, source: &str, name: &str) -> Optio
         );
         Module::from_option_raw(raw)
     }
+}
+
+/// Prints an operation with `flags`. melior's `to_string_with_flags` receives MLIR's output in
+/// many small pieces, validating each; on large modules that costs more than printing itself.
+pub fn print_operation<'c: 'a, 'a>(operation: &impl OperationLike<'c, 'a>, flags: &OperationPrintingFlags) -> String {
+    unsafe extern "C" fn take(text: mlir_sys::MlirStringRef, user_data: *mut std::ffi::c_void) {
+        // SAFETY: `user_data` is the Vec below; MLIR hands one valid (pointer, length) buffer.
+        unsafe {
+            let bytes = &mut *(user_data as *mut Vec<u8>);
+            bytes.extend_from_slice(std::slice::from_raw_parts(text.data as *const u8, text.length));
+        }
+    }
+    let mut bytes: Vec<u8> = Vec::new();
+    // SAFETY: a live operation and flags; the callback only appends to `bytes`.
+    unsafe {
+        crate::ffi::lpfOperationPrintBuffered(
+            operation.to_raw(),
+            flags.to_raw(),
+            Some(take),
+            &mut bytes as *mut Vec<u8> as *mut std::ffi::c_void,
+        );
+    }
+    // MLIR prints UTF-8 (string attributes are escaped), so the lossy path is a formality.
+    String::from_utf8(bytes).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
 }

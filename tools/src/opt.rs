@@ -7,7 +7,7 @@ use crate::diagnostics::{Collector, Diag, Severity};
 use crate::error::ToolError;
 use crate::expectations::{check, parse_expectations, Mismatch};
 use crate::split::{split_chunks, SEPARATOR};
-use melior::ir::operation::{OperationLike, OperationPrintingFlags};
+use melior::ir::operation::OperationPrintingFlags;
 use melior::pass::{PassIrPrintingOptions, PassManager};
 use melior::utility::parse_pass_pipeline;
 use melior::Context;
@@ -134,10 +134,10 @@ fn process_chunk(context: &Context, chunk: &str, name: &str, cli: &Cli, timing: 
         }
     }
     let start = Instant::now();
-    let text = module.as_operation().to_string_with_flags(printing_flags(cli));
+    let mut text = lpf_dialect::source::print_operation(&module.as_operation(), &printing_flags(cli));
+    text.push('\n');
     timing.print += start.elapsed();
-    // Printing fails only for IR the verifier let through; say so rather than print nothing.
-    Ok(Some(text.map(|t| t + "\n").unwrap_or_else(|e| format!("// lpf-opt: cannot print the module: {e}\n"))))
+    Ok(Some(text))
 }
 
 /// Prints every mismatch; true when there were none.

@@ -49,6 +49,11 @@ MLIR_CAPI_EXPORTED void lpfInsertIntoCppRegistry(void *cppDialectRegistry);
 MLIR_CAPI_EXPORTED MlirModule lpfParseSourceWithImplicitModule(MlirContext ctx, MlirStringRef source,
                                                               MlirStringRef sourceName);
 
+/* Prints `op` into one buffer and hands it to `callback` in a single call (mlirOperationPrint
+   calls back once per small piece, which dominates printing large modules). */
+MLIR_CAPI_EXPORTED void lpfOperationPrintBuffered(MlirOperation op, MlirOpPrintingFlags flags,
+                                                  MlirStringCallback callback, void *userData);
+
 /* Whether an op's verifier diagnostics carry a "see current operation" note (mlir-opt turns it
    off under -verify-diagnostics). */
 MLIR_CAPI_EXPORTED void lpfContextSetPrintOpOnDiagnostic(MlirContext ctx, bool enable);

@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# lpf-opt on an MX example: verify and print it, then decompose the block-scaled matmul; and the
+# same pass through stock mlir-opt-22 with the lpf plugin.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+bindir=${CARGO_TARGET_DIR:-$PWD/target}/debug
+example=tools/examples/mx_scaled_dot.mlir
+echo "== lpf-opt $example --pass-pipeline='builtin.module(lpf-decompose-scaled-dot)'"
+"$bindir/lpf-opt" "$example" --pass-pipeline='builtin.module(lpf-decompose-scaled-dot)'
+echo "== the same with mlir-opt-22 and the lpf plugin"
+mlir-opt-22 --load-dialect-plugin="$bindir/liblpf_tools.so" --load-pass-plugin="$bindir/liblpf_tools.so" \
+  "$example" --pass-pipeline='builtin.module(lpf-decompose-scaled-dot)'
