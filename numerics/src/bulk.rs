@@ -103,8 +103,9 @@ enum Path {
     /// the result depends only on the f32's top 16 bits and whether any low bit is set (the
     /// target's half-ulp bit is at or above bit 16), so two 64K-entry tables hold every answer.
     Table(Vec<u16>),
-    /// bf16 in round-to-nearest-even with nan_or_inf: the textbook RNE on the top half, NaN kept.
-    Bf16 { nan: [u32; 2] },
+    /// bf16 in round-to-nearest-even with nan_or_inf: the textbook RNE on the top half, NaN to
+    /// the signed quiet NaN (checked against codec when the encoder is built).
+    Bf16,
     Shortcut(FastRne),
     Codec,
 }
@@ -202,8 +203,12 @@ impl F32Encoder {
                 })
                 .collect();
             Path::Table(table)
-        } else if fmt == Format::BF16 && rnd == Rounding::ToNearestEven && ovf == Overflow::NanOrInf {
-            Path::Bf16 { nan: [encode_f32(fmt, f32::NAN, rnd, ovf) as u32, encode_f32(fmt, -f32::NAN, rnd, ovf) as u32] }
+        } else if fmt == Format::BF16
+            && rnd == Rounding::ToNearestEven
+            && ovf == Overflow::NanOrInf
+            && [f32::NAN, -f32::NAN].iter().all(|x| encode_f32(fmt, *x, rnd, ovf) == bf16_rne(x.to_bits()) as Code)
+        {
+            Path::Bf16
         } else if rnd == Rounding::ToNearestEven {
             FastRne::new(fmt, ovf).map_or(Path::Codec, Path::Shortcut)
         } else {
@@ -222,7 +227,7 @@ impl F32Encoder {
         let bits = x.to_bits();
         match &self.path {
             Path::Table(t) => t[table_index(bits)] as Code,
-            Path::Bf16 { nan } => bf16_rne(bits, nan) as Code,
+            Path::Bf16 => bf16_rne(bits) as Code,
             Path::Shortcut(f) => f.encode(x) as Code,
             Path::Codec => encode_f32(self.fmt, x, self.rnd, self.ovf),
         }
@@ -235,7 +240,14 @@ impl F32Encoder {
         let pairs = out.iter_mut().zip(xs);
         match &self.path {
             Path::Table(t) => pairs.for_each(|(o, x)| *o = S::from_u32(t[table_index(x.to_bits())] as u32)),
-            Path::Bf16 { nan } => pairs.for_each(|(o, x)| *o = S::from_u32(bf16_rne(x.to_bits(), nan))),
+            Path::Bf16 => {
+                // Indexed over equal-length slices with no captured state, so that it vectorises.
+                let n = out.len().min(xs.len());
+                let (out, xs) = (&mut out[..n], &xs[..n]);
+                for i in 0..n {
+                    out[i] = S::from_u32(bf16_rne(xs[i].to_bits()));
+                }
+            }
             Path::Shortcut(f) => pairs.for_each(|(o, x)| *o = S::from_u32(f.encode(*x))),
             Path::Codec => pairs.for_each(|(o, x)| *o = S::from_code(encode_f32(self.fmt, *x, self.rnd, self.ovf))),
         }
@@ -250,11 +262,10 @@ fn table_index(bits: u32) -> usize {
 }
 
 /// f32 -> bf16, round to nearest even on the top half (overflow reaches inf by the carry), NaN to
-/// codec's NaN for its sign.
+/// the quiet NaN of its sign (0x7FC0 / 0xFFC0, codec's canonical NaN).
 #[inline(always)]
-fn bf16_rne(bits: u32, nan: &[u32; 2]) -> u32 {
+fn bf16_rne(bits: u32) -> u32 {
     let rounded = bits.wrapping_add(0x7FFF + ((bits >> 16) & 1)) >> 16;
-    let is_nan = bits & 0x7FFF_FFFF > 0x7F80_0000;
-    let n = if bits >> 31 != 0 { nan[1] } else { nan[0] };
-    if is_nan { n } else { rounded }
+    let nan = ((bits >> 16) & 0x8000) | 0x7FC0;
+    if bits & 0x7FFF_FFFF > 0x7F80_0000 { nan } else { rounded }
 }
