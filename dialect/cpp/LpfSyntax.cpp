@@ -202,21 +202,39 @@ static ParseResult parseLiteral(OpAsmParser &parser, std::string &spelling) {
   return parser.parseFloat(ignored);
 }
 
-/// Nested `[...]` lists of literals, flattened in row-major order (the count is checked
-/// against the type afterwards).
-static ParseResult parseDenseList(OpAsmParser &parser, std::vector<std::string> &storage) {
-  if (succeeded(parser.parseOptionalLSquare())) {
-    if (succeeded(parser.parseOptionalRSquare()))
-      return success();
-    if (parser.parseCommaSeparatedList(AsmParser::Delimiter::None,
-                                       [&]() -> ParseResult { return parseDenseList(parser, storage); }))
+/// Nested `[...]` lists of literals, flattened in row-major order into `storage`; `shape` gets
+/// the nesting (rectangular, or an error).
+static ParseResult parseDenseList(OpAsmParser &parser, std::vector<std::string> &storage,
+                                  SmallVectorImpl<int64_t> &shape) {
+  SMLoc loc = parser.getCurrentLocation();
+  if (failed(parser.parseOptionalLSquare())) {
+    std::string spelling;
+    if (parseLiteral(parser, spelling))
       return failure();
-    return parser.parseRSquare();
+    storage.push_back(std::move(spelling));
+    shape.clear();
+    return success();
   }
-  std::string spelling;
-  if (parseLiteral(parser, spelling))
-    return failure();
-  storage.push_back(std::move(spelling));
+  int64_t count = 0;
+  std::optional<SmallVector<int64_t>> inner;
+  if (failed(parser.parseOptionalRSquare())) {
+    if (parser.parseCommaSeparatedList(AsmParser::Delimiter::None, [&]() -> ParseResult {
+          SmallVector<int64_t> elementShape;
+          if (parseDenseList(parser, storage, elementShape))
+            return failure();
+          if (inner && *inner != elementShape)
+            return parser.emitError(loc, "[E0912] dense literal is not rectangular");
+          inner = elementShape;
+          ++count;
+          return success();
+        }))
+      return failure();
+    if (parser.parseRSquare())
+      return failure();
+  }
+  shape.assign(1, count);
+  if (inner)
+    shape.append(inner->begin(), inner->end());
   return success();
 }
 
@@ -225,19 +243,24 @@ ParseResult ConstantOp::parse(OpAsmParser &parser, OperationState &state) {
     SMLoc loc = parser.getCurrentLocation();
     SmallVector<StringRef> values;
     std::vector<std::string> storage;
+    SmallVector<int64_t> shape;
     Type type;
-    if (parser.parseLess() || parseDenseList(parser, storage) || parser.parseGreater() ||
+    if (parser.parseLess() || parseDenseList(parser, storage, shape) || parser.parseGreater() ||
         parser.parseOptionalAttrDict(state.attributes) || parser.parseColonType(type))
       return failure();
     auto tensor = dyn_cast<RankedTensorType>(type);
     if (!tensor || !tensor.hasStaticShape())
       return parser.emitError(loc) << "[E0912] a dense constant needs a statically shaped "
                                       "tensor type, got "
-                                   << type << "";
-    int64_t count = static_cast<int64_t>(storage.size());
-    if (count != 1 && count != tensor.getNumElements())
-      return parser.emitError(loc) << "[E0912] dense literal has " << count << " elements, "
-                                   << type << " has " << tensor.getNumElements();
+                                   << type;
+    // A single literal without brackets is a splat; anything else must match the shape.
+    if (!shape.empty() && ArrayRef<int64_t>(shape) != tensor.getShape()) {
+      std::string nesting;
+      for (auto [i, d] : llvm::enumerate(shape))
+        nesting += (i ? "x" : "") + std::to_string(d);
+      return parser.emitError(loc) << "[E0912] dense literal of shape [" << nesting
+                                   << "] for a constant of type " << type;
+    }
     SmallVector<Attribute> literals;
     for (const std::string &s : storage)
       literals.push_back(StringAttr::get(parser.getContext(), s));

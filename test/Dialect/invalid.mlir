@@ -139,8 +139,24 @@ func.func @constant_bits() -> f8E4M3FN {
 // -----
 
 func.func @constant_count() -> tensor<3xf16> {
-  // expected-error@+1 {{[E0912] dense literal has 2 elements, 'tensor<3xf16>' has 3}}
+  // expected-error@+1 {{[E0912] dense literal of shape [2] for a constant of type 'tensor<3xf16>'}}
   %0 = lpf.constant dense<[1.0, 2.0]> : tensor<3xf16>
+  return %0 : tensor<3xf16>
+}
+
+// -----
+
+func.func @constant_ragged() -> tensor<3xf16> {
+  // expected-error@+1 {{[E0912] dense literal is not rectangular}}
+  %0 = lpf.constant dense<[[1.0], [2.0, 3.0]]> : tensor<3xf16>
+  return %0 : tensor<3xf16>
+}
+
+// -----
+
+func.func @constant_generic_count() -> tensor<3xf16> {
+  // expected-error@+1 {{[E0912] dense literal has 2 elements, 'tensor<3xf16>' has 3}}
+  %0 = "lpf.constant"() <{value = ["1.0", "2.0"]}> : () -> tensor<3xf16>
   return %0 : tensor<3xf16>
 }
 

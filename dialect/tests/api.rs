@@ -1,0 +1,176 @@
+//! The safe Rust API other crates build on: loading the dialect, the type wrappers, reading op
+//! attributes. Expected values come from the textual IR each test parses (MLIR's own parser), not
+//! from the code under test.
+
+use lpf_dialect::attrs::{self, CmpPredicate, ConstantValue, OverflowMode, RoundingMode, ScaleRounding};
+use lpf_dialect::types::{self, ElementFormat, P3109Params, TypeError};
+use lpf_dialect::{load_lpf_dialect, source};
+use melior::ir::operation::{OperationLike, OperationRef, WalkOrder, WalkResult};
+use melior::ir::{Module, Type};
+use melior::dialect::DialectHandle;
+use melior::Context;
+
+fn context() -> Context {
+    let context = Context::new();
+    load_lpf_dialect(&context);
+    let func = DialectHandle::func();
+    func.register_dialect(&context);
+    func.load_dialect(&context);
+    context
+}
+
+fn parse<'c>(context: &'c Context, text: &str) -> Module<'c> {
+    source::parse_source(context, text, "api.mlir").expect("test IR parses")
+}
+
+/// The ops named `name`, in order.
+fn ops<'c, 'a>(module: &'a Module<'c>, name: &str) -> Vec<OperationRef<'c, 'a>> {
+    let mut found = Vec::new();
+    module.as_operation().walk(WalkOrder::PreOrder, |op| {
+        if op.name().as_string_ref().as_str() == Ok(name) {
+            found.push(op.to_raw());
+        }
+        WalkResult::Advance
+    });
+    // SAFETY: collected from the live module just walked.
+    found.into_iter().map(|raw| unsafe { OperationRef::from_raw(raw) }).collect()
+}
+
+#[test]
+fn constructed_types_equal_parsed_ones() {
+    let context = context();
+    let parsed = |text: &str| Type::parse(&context, text).expect("type parses");
+    assert_eq!(types::sf_type(&context, 16).unwrap(), parsed("!lpf.sf<16>"));
+    assert_eq!(types::sf_type(&context, 2).unwrap(), parsed("!lpf.sf<2>"));
+    assert_eq!(types::p3109_type(&context, 8, 4, true, true).unwrap(), parsed("!lpf.p3109<8, 4, signed, extended>"));
+    assert_eq!(types::p3109_type(&context, 8, 8, false, false).unwrap(), parsed("!lpf.p3109<8, 8, unsigned, finite>"));
+    assert_eq!(types::gf16_type(&context), parsed("!lpf.gf16"));
+}
+
+#[test]
+fn out_of_range_parameters_are_errors_not_types() {
+    let context = context();
+    assert_eq!(types::sf_type(&context, 17), Err(TypeError::SfWidth(17)));
+    assert_eq!(types::sf_type(&context, 1), Err(TypeError::SfWidth(1)));
+    assert_eq!(types::p3109_type(&context, 2, 1, true, true), Err(TypeError::P3109Width(2)));
+    assert_eq!(
+        types::p3109_type(&context, 8, 8, true, true),
+        Err(TypeError::P3109Precision { k: 8, p: 8, signed: true })
+    );
+    assert!(TypeError::SfWidth(17).to_string().starts_with("[E0910]"));
+}
+
+#[test]
+fn queries_read_parameters_back() {
+    let context = context();
+    let parsed = |text: &str| Type::parse(&context, text).expect("type parses");
+    assert_eq!(types::sf_width(parsed("!lpf.sf<8>")), Some(8));
+    assert_eq!(types::sf_width(parsed("f16")), None);
+    assert_eq!(
+        types::p3109_params(parsed("!lpf.p3109<16, 5, unsigned, extended>")),
+        Some(P3109Params { k: 16, p: 5, signed: false, extended: true })
+    );
+    assert!(types::is_gf16(parsed("!lpf.gf16")));
+    assert!(!types::is_gf16(parsed("bf16")));
+}
+
+#[test]
+fn element_formats_classify_every_family() {
+    let context = context();
+    let format = |text: &str| types::element_format(Type::parse(&context, text).expect("type parses"));
+    assert_eq!(format("f8E4M3FN"), Some(ElementFormat::Builtin("f8E4M3FN".into())));
+    assert_eq!(format("tf32"), Some(ElementFormat::Builtin("tf32".into())));
+    assert_eq!(format("f4E2M1FN"), Some(ElementFormat::Builtin("f4E2M1FN".into())));
+    assert_eq!(format("!lpf.sf<4>"), Some(ElementFormat::Sf(4)));
+    assert_eq!(format("!lpf.gf16"), Some(ElementFormat::Gf16));
+    assert!(matches!(format("!lpf.p3109<8, 3, signed, finite>"), Some(ElementFormat::P3109(_))));
+    assert_eq!(format("i8"), None);
+    assert_eq!(format("f80"), None);
+}
+
+const OPS: &str = r#"
+func.func @f(%x: f32, %h: f16, %s: !lpf.sf<16>, %a: tensor<4x8xbf16>, %b: tensor<8x2xbf16>, %t: tensor<4x64xf32>) {
+  %0 = lpf.convert %x rounding(toward_zero) overflow(nan_or_inf) : f32 to f8E4M3FN
+  %1 = lpf.convert %x : f32 to f8E4M3FN
+  %2 = lpf.mul %s, %s rounding(upward) : !lpf.sf<16>
+  %3 = lpf.cmp uge, %h, %h : f16
+  %4 = lpf.dot %a, %b acc(f64) : tensor<4x8xbf16>, tensor<8x2xbf16> -> tensor<4x2xf64>
+  %5 = lpf.dot %a, %b : tensor<4x8xbf16>, tensor<8x2xbf16> -> tensor<4x2xf32>
+  %6 = lpf.reduce_sum %a dims [0, 1] : tensor<4x8xbf16> -> f32
+  %q, %e = lpf.quantize_block %t block(32) scale_rounding(ceil) : tensor<4x64xf32> -> tensor<4x64xf8E4M3FN>, tensor<4x2xf8E8M0FNU>
+  %r, %g = lpf.quantize_block %t block(16) : tensor<4x64xf32> -> tensor<4x64xf4E2M1FN>, tensor<4x4xf8E8M0FNU>
+  %7 = lpf.constant 0.1 : f8E4M3FN
+  %8 = lpf.constant dense<[[1.5, 0x7E], [-2.0, 3]]> : tensor<2x2xf8E4M3FN>
+  %9 = lpf.constant dense<0.5> : tensor<8xf4E2M1FN>
+  return
+}
+"#;
+
+#[test]
+fn rounding_and_overflow_with_defaults() {
+    let context = context();
+    let module = parse(&context, OPS);
+    let converts = ops(&module, "lpf.convert");
+    assert_eq!(attrs::rounding(&converts[0]), Ok(RoundingMode::TowardZero));
+    assert_eq!(attrs::overflow(&converts[0]), Ok(Some(OverflowMode::NanOrInf)));
+    assert_eq!(attrs::rounding(&converts[1]), Ok(RoundingMode::ToNearestEven));
+    assert_eq!(attrs::overflow(&converts[1]), Ok(None));
+    assert_eq!(attrs::rounding(&ops(&module, "lpf.mul")[0]), Ok(RoundingMode::Upward));
+    assert_eq!(attrs::predicate(&ops(&module, "lpf.cmp")[0]), Ok(CmpPredicate::Uge));
+}
+
+#[test]
+fn accumulator_dims_block_and_scale_rounding() {
+    let context = context();
+    let module = parse(&context, OPS);
+    let dots = ops(&module, "lpf.dot");
+    assert_eq!(attrs::acc(&dots[0]).unwrap(), Type::float64(&context));
+    assert_eq!(attrs::acc(&dots[1]).unwrap(), Type::float32(&context));
+    assert_eq!(attrs::dims(&ops(&module, "lpf.reduce_sum")[0]), Ok(vec![0, 1]));
+    let quantize = ops(&module, "lpf.quantize_block");
+    assert_eq!(attrs::block(&quantize[0]), Ok(32));
+    assert_eq!(attrs::scale_rounding(&quantize[0]), Ok(ScaleRounding::Ceil));
+    assert_eq!(attrs::block(&quantize[1]), Ok(16));
+    assert_eq!(attrs::scale_rounding(&quantize[1]), Ok(ScaleRounding::Floor));
+    assert!(attrs::block(&dots[0]).is_err());
+}
+
+#[test]
+fn constants_keep_their_literals_exactly() {
+    let context = context();
+    let module = parse(&context, OPS);
+    let constants = ops(&module, "lpf.constant");
+    assert_eq!(attrs::constant_value(&constants[0]), Ok(ConstantValue::Scalar("0.1".into())));
+    assert_eq!(
+        attrs::constant_value(&constants[1]),
+        Ok(ConstantValue::Dense { literals: vec!["1.5".into(), "0x7E".into(), "-2.0".into(), "3".into()], splat: false })
+    );
+    assert_eq!(
+        attrs::constant_value(&constants[2]),
+        Ok(ConstantValue::Dense { literals: vec!["0.5".into()], splat: true })
+    );
+}
+
+#[test]
+fn enum_values_match_the_printed_keywords() {
+    // The Rust enums mirror the ODS ones by value: a mismatch would show as a wrong keyword here.
+    let context = context();
+    for (keyword, value) in [("to_nearest_even", 0), ("downward", 1), ("upward", 2), ("toward_zero", 3), ("to_nearest_away", 4)] {
+        let text = format!("func.func @f(%x: f32) {{\n %0 = lpf.convert %x rounding({keyword}) : f32 to f16\n return\n}}");
+        let module = parse(&context, &text);
+        let mode = attrs::rounding(&ops(&module, "lpf.convert")[0]).unwrap();
+        assert_eq!(mode.as_str(), keyword);
+        assert_eq!(RoundingMode::from_value(value), Some(mode));
+    }
+    for keyword in ["false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult", "ule", "une", "uno", "true"] {
+        let text = format!("func.func @f(%x: f32) {{\n %0 = lpf.cmp {keyword}, %x, %x : f32\n return\n}}");
+        let module = parse(&context, &text);
+        assert_eq!(attrs::predicate(&ops(&module, "lpf.cmp")[0]).unwrap().as_str(), keyword);
+    }
+}
+
+#[test]
+fn invalid_source_gives_none() {
+    let context = context();
+    assert!(source::parse_source(&context, "%0 = lpf.add %a : f16", "bad.mlir").is_none());
+}
