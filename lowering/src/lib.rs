@@ -3,9 +3,13 @@
 //! - [`registry`]: the one table of lpf passes ([`PASSES`]) and their registration in MLIR's
 //!   pass registry, shared by `lpf-opt` and the `mlir-opt` plugin. Adding a pass is one line there.
 //! - [`decompose_scaled_dot`]: `lpf-decompose-scaled-dot`.
+//! - [`fold`]: `lpf-fold`, constant folding through lpf-numerics.
+//! - [`numeric`]: reading IR as lpf-numerics sees it (formats, modes, constants); shared with lpf-run.
 //! - [`rewrite`]: small IR-building helpers the passes share.
 
 pub mod decompose_scaled_dot;
+pub mod fold;
+pub mod numeric;
 pub mod registry;
 pub mod rewrite;
 

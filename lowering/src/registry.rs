@@ -18,6 +18,7 @@ pub struct PassDef {
 /// Every lpf pass, in the order `--list-passes` shows them.
 pub const PASSES: &[PassDef] = &[
     crate::decompose_scaled_dot::PASS,
+    crate::fold::PASS,
 ];
 
 /// Registers every pass of [`PASSES`] in MLIR's global registry. Idempotent: MLIR aborts on a

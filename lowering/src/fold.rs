@@ -1,0 +1,263 @@
+//! `lpf-fold`: constant folding through `lpf-numerics`.
+//!
+//! - `lpf.constant` with decimal literals becomes the exact bits it stands for (`0x..` literals),
+//!   each rounded once from its digits, never through f64.
+//! - `lpf.convert`, `lpf.add/sub/mul/div/neg` and `lpf.cmp` of constants become constants, with
+//!   the op's rounding and overflow attributes applied by the numerics crate.
+//! - `arith.fptosi` / `arith.fptoui` of an lpf constant become an integer constant when every
+//!   element truncates into range; a NaN, an infinity or an out-of-range value has no integer
+//!   value (upstream calls the result poison), so folding it would invent one: the pass reports
+//!   an error at the op instead and leaves it in place.
+//!
+//! Constants that only fed folded ops are erased. Ops run in block order, so a chain of
+//! foldable ops folds in one run.
+
+use crate::numeric::{self, Constant, Element};
+use crate::registry::PassDef;
+use crate::rewrite::{build, emit_error, replace_op};
+use lpf_dialect::{attrs, lpf_dialect_handle};
+use lpf_numerics::kernels::{self, BinaryOp, CmpPredicate};
+use lpf_numerics::{Code, Format, IntStatus, IntType};
+use melior::dialect::DialectHandle;
+use melior::ir::attribute::{ArrayAttribute, Attribute, StringAttribute};
+use melior::ir::block::BlockLike;
+use melior::ir::operation::{OperationLike, OperationResult, WalkOrder, WalkResult};
+use melior::ir::r#type::TypeId;
+use melior::ir::{OperationRef, Type, Value, ValueLike};
+use melior::pass::{create_external, ExternalPass, Pass};
+use melior::Context;
+
+pub const PASS: PassDef = PassDef {
+    argument: "lpf-fold",
+    summary: "Fold lpf.constant/convert/elementwise ops (and float-to-int casts) of constants into exact bits via lpf-numerics",
+    create,
+};
+
+#[repr(align(8))]
+struct PassId;
+static PASS_ID: PassId = PassId;
+
+fn create() -> Pass {
+    create_external(
+        run,
+        TypeId::create(&PASS_ID),
+        "LpfFold",
+        PASS.argument,
+        PASS.summary,
+        "",
+        &[lpf_dialect_handle(), DialectHandle::arith()],
+    )
+}
+
+const FOLDABLE: &[&str] = &[
+    "lpf.constant",
+    "lpf.convert",
+    "lpf.add",
+    "lpf.sub",
+    "lpf.mul",
+    "lpf.div",
+    "lpf.neg",
+    "lpf.cmp",
+    "arith.fptosi",
+    "arith.fptoui",
+];
+
+fn run(root: OperationRef, pass: ExternalPass) {
+    // Collect first: replacing ops while walking would erase the op the walk stands on.
+    let mut found = Vec::new();
+    root.walk(WalkOrder::PreOrder, |op| {
+        if op.name().as_string_ref().as_str().is_ok_and(|n| FOLDABLE.contains(&n)) {
+            found.push(op.to_raw());
+        }
+        WalkResult::Advance
+    });
+    let mut failed = false;
+    let mut feeders = Vec::new();
+    for raw in found {
+        // SAFETY: collected from this walk; only ops processed earlier were erased, and an op is
+        // erased only after the ops it fed were replaced.
+        let op = unsafe { OperationRef::from_raw(raw) };
+        match fold(op) {
+            Ok(Some(sources)) => feeders.extend(sources),
+            Ok(None) => {}
+            Err(message) => {
+                emit_error(op.location(), &format!("lpf-fold: {message}"));
+                failed = true;
+            }
+        }
+    }
+    erase_dead_constants(feeders);
+    if failed {
+        pass.signal_failure();
+    }
+}
+
+/// Folds `op` if its operands are constants; returns the constant ops it consumed.
+fn fold(op: OperationRef) -> Result<Option<Vec<mlir_sys::MlirOperation>>, String> {
+    let name = op.name().as_string_ref().as_str().unwrap_or("").to_string();
+    if name == "lpf.constant" {
+        return fold_constant(op).map(|_| None);
+    }
+    let mut inputs = Vec::new();
+    let mut sources = Vec::new();
+    for operand in op.operands() {
+        let Some(owner) = defining_op(operand) else { return Ok(None) };
+        match numeric::constant(&owner) {
+            Ok(Some(c)) => inputs.push(c),
+            // A non-constant operand, or a constant lpf cannot read: nothing to fold.
+            Ok(None) | Err(_) => return Ok(None),
+        }
+        sources.push(owner.to_raw());
+    }
+    let result_type = op.result(0).map_err(|e| e.to_string())?.r#type();
+    let Some(out) = numeric::type_info(result_type) else { return Ok(None) };
+    let folded: Vec<Code> = match name.as_str() {
+        "lpf.convert" => {
+            let (Element::Float(from), Element::Float(to)) = (inputs[0].info.element, out.element) else { return Ok(None) };
+            let rnd = numeric::rounding(attrs::rounding(&op).map_err(|e| e.to_string())?);
+            let ovf = numeric::overflow(attrs::overflow(&op).map_err(|e| e.to_string())?, to);
+            inputs[0].codes.iter().map(|c| lpf_numerics::convert(from, to, *c, rnd, ovf)).collect()
+        }
+        "lpf.add" | "lpf.sub" | "lpf.mul" | "lpf.div" => {
+            let Element::Float(format) = out.element else { return Ok(None) };
+            let rnd = numeric::rounding(attrs::rounding(&op).map_err(|e| e.to_string())?);
+            let bin = match name.as_str() {
+                "lpf.add" => BinaryOp::Add,
+                "lpf.sub" => BinaryOp::Sub,
+                "lpf.mul" => BinaryOp::Mul,
+                _ => BinaryOp::Div,
+            };
+            let pairs = inputs[0].codes.iter().zip(&inputs[1].codes);
+            pairs.map(|(a, b)| kernels::binary(bin, format, *a, *b, rnd)).collect::<Result<_, _>>().map_err(|e| e.to_string())?
+        }
+        "lpf.neg" => {
+            let Element::Float(format) = out.element else { return Ok(None) };
+            inputs[0].codes.iter().map(|c| numeric::negate_code(format, *c)).collect()
+        }
+        "lpf.cmp" => {
+            let Element::Float(format) = inputs[0].info.element else { return Ok(None) };
+            let predicate = attrs::predicate(&op).map_err(|e| e.to_string())?;
+            let predicate = CmpPredicate::parse(predicate.as_str()).map_err(|e| e.to_string())?;
+            let pairs = inputs[0].codes.iter().zip(&inputs[1].codes);
+            let bits = pairs
+                .map(|(a, b)| kernels::compare(predicate, format, *a, *b).map(Code::from))
+                .collect::<Result<Vec<_>, _>>()
+                .map_err(|e| e.to_string())?;
+            replace_with_int_constant(op, result_type, IntType { bits: 1, signed: false }, &bits)?;
+            return Ok(Some(sources));
+        }
+        _ => {
+            // arith.fptosi / arith.fptoui
+            let (Element::Float(format), Element::Int(int)) = (inputs[0].info.element, out.element) else { return Ok(None) };
+            let ty = IntType { bits: int.bits, signed: name == "arith.fptosi" };
+            let mut bits = Vec::with_capacity(inputs[0].codes.len());
+            for (index, code) in inputs[0].codes.iter().enumerate() {
+                let (value, status) = lpf_numerics::to_int(format, *code, ty);
+                if status != IntStatus::InRange {
+                    let element = if inputs[0].shape.is_empty() { String::new() } else { format!(" element {index}") };
+                    return Err(format!(
+                        "cannot fold {name} of constant{element} ({format} {}): {status}, so the result has no integer value; \
+                         clamp or select the value first",
+                        numeric::hex_literal(format, *code)
+                    ));
+                }
+                bits.push(value as u64 & numeric::int_mask(ty));
+            }
+            replace_with_int_constant(op, result_type, int, &bits)?;
+            return Ok(Some(sources));
+        }
+    };
+    let Element::Float(format) = out.element else { return Ok(None) };
+    replace_with_lpf_constant(op, result_type, format, &folded)?;
+    Ok(Some(sources))
+}
+
+/// Rewrites an `lpf.constant` whose literals are not yet the canonical raw bits.
+fn fold_constant(op: OperationRef) -> Result<(), String> {
+    let Some(constant) = numeric::constant(&op).map_err(|e| e.to_string())? else { return Ok(()) };
+    let Element::Float(format) = constant.info.element else { return Ok(()) };
+    let canonical = literal_attribute_texts(format, &constant);
+    let current = match attrs::constant_value(&op).map_err(|e| e.to_string())? {
+        attrs::ConstantValue::Scalar(text) => vec![text],
+        attrs::ConstantValue::Dense { literals, .. } => literals,
+    };
+    if current == canonical {
+        return Ok(());
+    }
+    let ty = op.result(0).map_err(|e| e.to_string())?.r#type();
+    replace_with_lpf_constant(op, ty, format, &constant.codes)
+}
+
+/// The literals an `lpf.constant` of these codes is written with: one if they are all equal.
+fn literal_attribute_texts(format: Format, constant: &Constant) -> Vec<String> {
+    let all_equal = constant.codes.windows(2).all(|w| w[0] == w[1]);
+    let codes = if all_equal && !constant.codes.is_empty() { &constant.codes[..1] } else { &constant.codes[..] };
+    codes.iter().map(|c| numeric::hex_literal(format, *c)).collect()
+}
+
+fn replace_with_lpf_constant(op: OperationRef, ty: Type, format: Format, codes: &[Code]) -> Result<(), String> {
+    // SAFETY: the context outlives the pass run that hands us `op`.
+    let context: &Context = unsafe { op.context().to_ref() };
+    let is_tensor = numeric::type_info(ty).is_some_and(|t| t.dims.is_some());
+    let shape: Vec<usize> = if is_tensor { vec![codes.len()] } else { Vec::new() };
+    let texts = literal_attribute_texts(
+        format,
+        &Constant { info: numeric::TypeInfo { element: Element::Float(format), dims: None }, shape, codes: codes.to_vec() },
+    );
+    let value: Attribute = if is_tensor {
+        let items: Vec<Attribute> = texts.iter().map(|t| StringAttribute::new(context, t).into()).collect();
+        ArrayAttribute::new(context, &items).into()
+    } else {
+        StringAttribute::new(context, &texts[0]).into()
+    };
+    let new = build(context, "lpf.constant", op.location(), &[], &[("value", value)], &[ty])?;
+    insert_and_replace(op, new)
+}
+
+fn replace_with_int_constant(op: OperationRef, ty: Type, int: IntType, bits: &[Code]) -> Result<(), String> {
+    // SAFETY: the context outlives the pass run that hands us `op`.
+    let context: &Context = unsafe { op.context().to_ref() };
+    let text = |b: &Code| match int.bits {
+        1 => (if *b != 0 { "true" } else { "false" }).to_string(),
+        _ => numeric::int_value(int, *b).to_string(),
+    };
+    let is_tensor = numeric::type_info(ty).is_some_and(|t| t.dims.is_some());
+    let source = if is_tensor {
+        format!("dense<[{}]> : {ty}", bits.iter().map(text).collect::<Vec<_>>().join(", "))
+    } else if int.bits == 1 {
+        text(&bits[0])
+    } else {
+        format!("{} : {ty}", text(&bits[0]))
+    };
+    let value = Attribute::parse(context, &source).ok_or_else(|| format!("cannot build the attribute {source}"))?;
+    let new = build(context, "arith.constant", op.location(), &[], &[("value", value)], &[ty])?;
+    insert_and_replace(op, new)
+}
+
+fn insert_and_replace(op: OperationRef, new: melior::ir::Operation) -> Result<(), String> {
+    let block = op.block().ok_or("op outside a block")?;
+    let new = block.insert_operation_before(op, new);
+    let result: Value = new.result(0).map_err(|e| e.to_string())?.into();
+    replace_op(op, &[result]);
+    Ok(())
+}
+
+fn defining_op<'c, 'a>(value: Value<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
+    OperationResult::try_from(value).ok().map(|r| r.owner())
+}
+
+/// Erases the constants that fed folded ops and have no uses left (each once).
+fn erase_dead_constants(mut ops: Vec<mlir_sys::MlirOperation>) {
+    ops.sort_by_key(|o| o.ptr as usize);
+    ops.dedup_by_key(|o| o.ptr as usize);
+    for raw in ops {
+        // SAFETY: constants are never erased before this point (only folded ops are), so `raw`
+        // is live; a constant's single result is checked for uses before it is destroyed.
+        unsafe {
+            let result = mlir_sys::mlirOperationGetResult(raw, 0);
+            if mlir_sys::mlirOpOperandIsNull(mlir_sys::mlirValueGetFirstUse(result)) {
+                mlir_sys::mlirOperationDestroy(raw);
+            }
+        }
+    }
+}
