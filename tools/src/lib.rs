@@ -8,6 +8,8 @@
 //! - [`expectations`]: `--verify-diagnostics` (`expected-error@+1 {{...}}` and friends).
 //! - [`opt`]: the driver: parse, run the pipeline, print.
 //! - [`error`]: the tool's own errors (unreadable input, bad pipeline, ...).
+//! - [`run`]: `lpf-run`, the reference interpreter (lpf programs on the numerics crate's kernels).
+//! - [`npy`]: reading and writing NumPy `.npy` files (lpf-run's inputs and outputs).
 //! - [`plugin`]: the entry points stock `mlir-opt-22` looks up in this library (liblpf_tools.so).
 
 pub mod cli;
@@ -15,6 +17,8 @@ pub mod context;
 pub mod diagnostics;
 pub mod error;
 pub mod expectations;
+pub mod npy;
 pub mod opt;
 pub mod plugin;
+pub mod run;
 pub mod split;

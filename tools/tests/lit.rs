@@ -5,11 +5,13 @@ use std::path::Path;
 
 fn main() {
     let lpf_opt = env!("CARGO_BIN_EXE_lpf-opt");
-    // The mlir-opt plugin is this package's cdylib, built beside the binary.
-    let plugin = Path::new(lpf_opt).with_file_name("liblpf_tools.so");
+    // The mlir-opt plugin is this package's cdylib. `cargo test` leaves it in deps/ (only
+    // `cargo build` copies it up beside the binary), and deps/ holds the freshest either way.
+    let plugin = Path::new(lpf_opt).with_file_name("deps").join("liblpf_tools.so");
     litnik::Suite::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../test"))
         .suffix("mlir")
         .tool("lpf-opt", lpf_opt)
+        .tool("lpf-run", env!("CARGO_BIN_EXE_lpf-run"))
         .substitution("%lpf_plugin", plugin.display().to_string())
         .exec_root(env!("CARGO_TARGET_TMPDIR"))
         .run_from_args();

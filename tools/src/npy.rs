@@ -1,0 +1,318 @@
+//! Reading and writing NumPy `.npy` files (format versions 1.0, 2.0 and 3.0).
+//!
+//! lpf-run exchanges tensors as `.npy`: low-precision values travel as raw bit patterns in
+//! unsigned integer arrays (ml_dtypes arrays do not survive `np.save`/`np.load`), wider types
+//! natively. Only C-order, little-endian (or byte-sized) arrays are accepted; anything else is a
+//! clear error rather than a silent reinterpretation.
+
+use std::fmt;
+
+/// The element kinds lpf-run reads and writes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Dtype {
+    Bool,
+    U8,
+    U16,
+    U32,
+    U64,
+    I8,
+    I16,
+    I32,
+    I64,
+    F32,
+    F64,
+}
+
+impl Dtype {
+    /// The NumPy `descr` string for this dtype (little-endian where it matters).
+    pub fn descr(self) -> &'static str {
+        match self {
+            Dtype::Bool => "|b1",
+            Dtype::U8 => "|u1",
+            Dtype::U16 => "<u2",
+            Dtype::U32 => "<u4",
+            Dtype::U64 => "<u8",
+            Dtype::I8 => "|i1",
+            Dtype::I16 => "<i2",
+            Dtype::I32 => "<i4",
+            Dtype::I64 => "<i8",
+            Dtype::F32 => "<f4",
+            Dtype::F64 => "<f8",
+        }
+    }
+
+    pub fn size(self) -> usize {
+        match self {
+            Dtype::Bool | Dtype::U8 | Dtype::I8 => 1,
+            Dtype::U16 | Dtype::I16 => 2,
+            Dtype::U32 | Dtype::I32 | Dtype::F32 => 4,
+            Dtype::U64 | Dtype::I64 | Dtype::F64 => 8,
+        }
+    }
+
+    fn from_descr(descr: &str) -> Option<Dtype> {
+        // '=' is native order; every supported host is little-endian. '|' only for 1-byte kinds.
+        // `get` rather than `split_at`: a descr that starts with a multi-byte character must be
+        // rejected, not panic on a char boundary.
+        let (order, kind) = (descr.get(..1).unwrap_or(""), descr.get(1..).unwrap_or(""));
+        let dtype = match kind {
+            "b1" => Dtype::Bool,
+            "u1" => Dtype::U8,
+            "u2" => Dtype::U16,
+            "u4" => Dtype::U32,
+            "u8" => Dtype::U64,
+            "i1" => Dtype::I8,
+            "i2" => Dtype::I16,
+            "i4" => Dtype::I32,
+            "i8" => Dtype::I64,
+            "f4" => Dtype::F32,
+            "f8" => Dtype::F64,
+            _ => return None,
+        };
+        let order_ok = match order {
+            "<" | "=" => true,
+            "|" => dtype.size() == 1,
+            ">" => dtype.size() == 1,
+            _ => false,
+        };
+        order_ok.then_some(dtype)
+    }
+}
+
+impl fmt::Display for Dtype {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let name = match self {
+            Dtype::Bool => "bool",
+            Dtype::U8 => "uint8",
+            Dtype::U16 => "uint16",
+            Dtype::U32 => "uint32",
+            Dtype::U64 => "uint64",
+            Dtype::I8 => "int8",
+            Dtype::I16 => "int16",
+            Dtype::I32 => "int32",
+            Dtype::I64 => "int64",
+            Dtype::F32 => "float32",
+            Dtype::F64 => "float64",
+        };
+        f.write_str(name)
+    }
+}
+
+/// An array read from or written to a `.npy` file: element kind, shape, raw little-endian bytes.
+#[derive(Clone, Debug, PartialEq)]
+pub struct NpyArray {
+    pub dtype: Dtype,
+    pub shape: Vec<usize>,
+    pub data: Vec<u8>,
+}
+
+#[derive(Debug, PartialEq)]
+pub enum NpyError {
+    NotNpy,
+    UnsupportedVersion(u8, u8),
+    Truncated,
+    BadHeader(String),
+    UnsupportedDtype(String),
+    FortranOrder,
+    SizeMismatch { expected: usize, found: usize },
+}
+
+impl fmt::Display for NpyError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            NpyError::NotNpy => write!(f, "not a .npy file (missing the \\x93NUMPY magic)"),
+            NpyError::UnsupportedVersion(a, b) => write!(f, "unsupported .npy format version {a}.{b}"),
+            NpyError::Truncated => write!(f, "truncated .npy file"),
+            NpyError::BadHeader(h) => write!(f, "malformed .npy header: {h}"),
+            NpyError::UnsupportedDtype(d) => write!(
+                f,
+                "unsupported dtype '{d}' (expected bool, uint8/16/32/64, int8/16/32/64, float32 or float64, little-endian)"
+            ),
+            NpyError::FortranOrder => write!(f, "Fortran-ordered arrays are not supported; save with np.ascontiguousarray"),
+            NpyError::SizeMismatch { expected, found } => {
+                write!(f, "data holds {found} bytes but the header's shape needs {expected}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for NpyError {}
+
+impl NpyArray {
+    pub fn element_count(&self) -> usize {
+        self.shape.iter().product()
+    }
+
+    /// Elements widened to u64 (integers and bools as their values, floats as their bits).
+    pub fn to_u64_bits(&self) -> Vec<u64> {
+        let size = self.dtype.size();
+        self.data
+            .chunks_exact(size)
+            .map(|c| {
+                let mut buf = [0u8; 8];
+                buf[..size].copy_from_slice(c);
+                u64::from_le_bytes(buf)
+            })
+            .collect()
+    }
+
+    /// Builds an array from elements given as (little-endian) bit patterns truncated to the dtype.
+    pub fn from_u64_bits(dtype: Dtype, shape: Vec<usize>, bits: &[u64]) -> NpyArray {
+        let size = dtype.size();
+        let mut data = Vec::with_capacity(bits.len() * size);
+        for b in bits {
+            data.extend_from_slice(&b.to_le_bytes()[..size]);
+        }
+        NpyArray { dtype, shape, data }
+    }
+
+    pub fn parse(bytes: &[u8]) -> Result<NpyArray, NpyError> {
+        if bytes.len() < 10 || &bytes[..6] != b"\x93NUMPY" {
+            return Err(NpyError::NotNpy);
+        }
+        let (major, minor) = (bytes[6], bytes[7]);
+        let (header_len, start): (usize, usize) = match major {
+            1 => (u16::from_le_bytes([bytes[8], bytes[9]]) as usize, 10),
+            2 | 3 => {
+                if bytes.len() < 12 {
+                    return Err(NpyError::Truncated);
+                }
+                (u32::from_le_bytes([bytes[8], bytes[9], bytes[10], bytes[11]]) as usize, 12)
+            }
+            _ => return Err(NpyError::UnsupportedVersion(major, minor)),
+        };
+        let header_end = start.checked_add(header_len).ok_or(NpyError::Truncated)?;
+        let header = bytes.get(start..header_end).ok_or(NpyError::Truncated)?;
+        let header = std::str::from_utf8(header).map_err(|_| NpyError::BadHeader("not UTF-8".into()))?;
+        let (dtype, fortran, shape) = parse_header(header)?;
+        if fortran && shape.len() > 1 {
+            return Err(NpyError::FortranOrder);
+        }
+        let count = shape
+            .iter()
+            .try_fold(1usize, |acc, &d| acc.checked_mul(d))
+            .ok_or_else(|| NpyError::BadHeader("shape overflows".into()))?;
+        let expected = count.checked_mul(dtype.size()).ok_or_else(|| NpyError::BadHeader("shape overflows".into()))?;
+        let data = &bytes[header_end..];
+        if data.len() != expected {
+            return Err(NpyError::SizeMismatch { expected, found: data.len() });
+        }
+        Ok(NpyArray { dtype, shape, data: data.to_vec() })
+    }
+
+    /// Serialises as format version 1.0 (header padded so the data starts 64-byte aligned).
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let shape = match self.shape.len() {
+            0 => "()".to_string(),
+            1 => format!("({},)", self.shape[0]),
+            _ => format!("({})", self.shape.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ")),
+        };
+        let mut header = format!("{{'descr': '{}', 'fortran_order': False, 'shape': {}, }}", self.dtype.descr(), shape);
+        let unpadded = 10 + header.len() + 1;
+        header.push_str(&" ".repeat((64 - unpadded % 64) % 64));
+        header.push('\n');
+        let mut out = Vec::with_capacity(10 + header.len() + self.data.len());
+        out.extend_from_slice(b"\x93NUMPY\x01\x00");
+        out.extend_from_slice(&(header.len() as u16).to_le_bytes());
+        out.extend_from_slice(header.as_bytes());
+        out.extend_from_slice(&self.data);
+        out
+    }
+}
+
+/// Parses the header dictionary `{'descr': '<u2', 'fortran_order': False, 'shape': (4, 8), }`.
+fn parse_header(header: &str) -> Result<(Dtype, bool, Vec<usize>), NpyError> {
+    let bad = |why: &str| NpyError::BadHeader(format!("{why} in {:?}", header.trim()));
+    let value_after = |key: &str| -> Result<&str, NpyError> {
+        let at = header.find(&format!("'{key}'")).ok_or_else(|| bad(&format!("no '{key}'")))?;
+        let rest = &header[at + key.len() + 2..];
+        let colon = rest.find(':').ok_or_else(|| bad("no ':'"))?;
+        Ok(rest[colon + 1..].trim_start())
+    };
+    let descr_src = value_after("descr")?;
+    let quote = descr_src.chars().next().ok_or_else(|| bad("empty descr"))?;
+    if quote != '\'' && quote != '"' {
+        return Err(NpyError::UnsupportedDtype(descr_src.split(',').next().unwrap_or("").to_string()));
+    }
+    let descr_end = descr_src[1..].find(quote).ok_or_else(|| bad("unterminated descr"))?;
+    let descr = &descr_src[1..1 + descr_end];
+    let dtype = Dtype::from_descr(descr).ok_or_else(|| NpyError::UnsupportedDtype(descr.to_string()))?;
+
+    let fortran_src = value_after("fortran_order")?;
+    let fortran = if fortran_src.starts_with("True") {
+        true
+    } else if fortran_src.starts_with("False") {
+        false
+    } else {
+        return Err(bad("fortran_order is neither True nor False"));
+    };
+
+    let shape_src = value_after("shape")?;
+    if !shape_src.starts_with('(') {
+        return Err(bad("shape is not a tuple"));
+    }
+    let close = shape_src.find(')').ok_or_else(|| bad("unterminated shape"))?;
+    let shape = shape_src[1..close]
+        .split(',')
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .map(|s| s.trim_end_matches('L').parse::<usize>().map_err(|_| bad("non-integer dimension")))
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok((dtype, fortran, shape))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn round_trips_every_dtype_and_rank() {
+        for dtype in [Dtype::Bool, Dtype::U8, Dtype::U16, Dtype::U32, Dtype::I64, Dtype::F32, Dtype::F64] {
+            for shape in [vec![], vec![3], vec![2, 3], vec![2, 0, 4]] {
+                let n: usize = shape.iter().product();
+                let bits: Vec<u64> = (0..n as u64).map(|i| i * 3 + 1).collect();
+                let a = NpyArray::from_u64_bits(dtype, shape.clone(), &bits);
+                let bytes = a.to_bytes();
+                assert_eq!((10 + u16::from_le_bytes([bytes[8], bytes[9]]) as usize) % 64, 0);
+                assert_eq!(NpyArray::parse(&bytes).unwrap(), a);
+            }
+        }
+    }
+
+    #[test]
+    fn reads_numpy_written_header() {
+        // What np.save(np.array([[1, 2]], dtype=np.uint16)) writes (header padded with spaces).
+        let mut bytes = b"\x93NUMPY\x01\x00".to_vec();
+        let mut header = "{'descr': '<u2', 'fortran_order': False, 'shape': (1, 2), }".to_string();
+        while (10 + header.len() + 1) % 64 != 0 {
+            header.push(' ');
+        }
+        header.push('\n');
+        bytes.extend_from_slice(&(header.len() as u16).to_le_bytes());
+        bytes.extend_from_slice(header.as_bytes());
+        bytes.extend_from_slice(&[1, 0, 2, 0]);
+        let a = NpyArray::parse(&bytes).unwrap();
+        assert_eq!((a.dtype, a.shape.clone()), (Dtype::U16, vec![1, 2]));
+        assert_eq!(a.to_u64_bits(), vec![1, 2]);
+    }
+
+    #[test]
+    fn rejects_bad_input() {
+        assert_eq!(NpyArray::parse(b"hello world"), Err(NpyError::NotNpy));
+        let a = NpyArray::from_u64_bits(Dtype::U16, vec![4], &[1, 2, 3, 4]);
+        let mut bytes = a.to_bytes();
+        bytes.pop();
+        assert!(matches!(NpyArray::parse(&bytes), Err(NpyError::SizeMismatch { .. })));
+        let with_descr = |descr: &[u8]| {
+            let mut b = a.to_bytes();
+            let at = b.windows(3).position(|w| w == b"<u2").unwrap();
+            b[at..at + 3].copy_from_slice(descr);
+            b
+        };
+        assert!(matches!(NpyArray::parse(&with_descr(b">u2")), Err(NpyError::UnsupportedDtype(_))));
+        assert!(matches!(NpyArray::parse(&with_descr(b"<c8")), Err(NpyError::UnsupportedDtype(_))));
+        // A multi-byte first character is an unsupported dtype, not a panic.
+        let e_acute = "\u{e9}u";
+        assert!(matches!(NpyArray::parse(&with_descr(e_acute.as_bytes())), Err(NpyError::UnsupportedDtype(_))));
+    }
+}

@@ -1,0 +1,45 @@
+//! lpf-run's command line.
+
+use clap::Parser;
+use std::path::PathBuf;
+
+const ABOUT: &str = "Run a func.func of lpf ops on the CPU reference (the lpf-numerics oracle), with .npy inputs and outputs";
+
+const AFTER_HELP: &str = "\
+Arguments and results are .npy files. Low-precision values travel as raw bit patterns: uint8 for
+8-bit and narrower formats (FP8, FP6, FP4, E8M0, SF2..SF8, P3109 K<=8), uint16 for 16-bit ones
+(f16, bf16, gf16, SF9..SF16, P3109 K<=16), uint32 for tf32 (its f32 carrier); f32, f64, integers
+and i1 (bool) natively. Each --arg must match the entry's signature in dtype and shape.
+Results are printed decoded (with --bits, also as raw codes) and, with --out-dir, written as
+DIR/out0.npy, DIR/out1.npy, ...
+Backends: ref (default). The llvm, xla and atreides exits will join the same option.
+Example:
+  lpf-run examples/mxfp4_matmul.mlir --arg a.npy --arg b.npy --out-dir out
+Exit status: 0 on success, 1 on any error (file:line:col for errors at an op).";
+
+#[derive(Debug, Parser)]
+#[command(name = "lpf-run", version = concat!(env!("CARGO_PKG_VERSION"), " (MLIR 22)"), about = ABOUT, after_help = AFTER_HELP)]
+pub struct RunCli {
+    /// The MLIR file to run, or '-' for standard input
+    pub input: String,
+
+    /// The func.func to run
+    #[arg(long, value_name = "NAME", default_value = "main")]
+    pub entry: String,
+
+    /// A .npy file for the entry's next argument (repeat once per argument, in order)
+    #[arg(long = "arg", value_name = "FILE.npy")]
+    pub args: Vec<String>,
+
+    /// Write the results as DIR/out0.npy, DIR/out1.npy, ... (created if missing)
+    #[arg(long, value_name = "DIR")]
+    pub out_dir: Option<PathBuf>,
+
+    /// Where to run the program; available: ref (the lpf-numerics CPU reference)
+    #[arg(long, value_name = "NAME", default_value = "ref")]
+    pub backend: String,
+
+    /// Also print every element's raw code in hex
+    #[arg(long)]
+    pub bits: bool,
+}

@@ -1,0 +1,70 @@
+//! lpf-run's errors: problems with the invocation or the .npy files (named by argument), and
+//! problems at an op (with the op's file:line:col).
+
+use crate::diagnostics::Position;
+use crate::npy::NpyError;
+use std::fmt;
+
+#[derive(Debug)]
+pub enum RunError {
+    Read { path: String, error: std::io::Error },
+    Write { path: String, error: std::io::Error },
+    NotUtf8 { path: String },
+    /// Parsing or verification failed; the diagnostics were printed already.
+    Invalid { path: String },
+    UnknownBackend { name: String },
+    NoEntry { name: String, available: Vec<String> },
+    ArgCount { entry: String, expected: usize, given: usize },
+    /// An argument's file cannot be read as .npy.
+    Npy { index: usize, path: String, error: NpyError },
+    /// An argument's .npy does not fit the signature (dtype, shape, codes).
+    Arg { index: usize, entry: String, ty: String, message: String },
+    /// A signature type lpf-run cannot exchange as .npy.
+    Signature { entry: String, ty: String },
+    /// Something wrong at an op: unsupported op (E0915), kernel error, bad constant, ...
+    At { position: Option<Position>, message: String },
+}
+
+impl RunError {
+    pub fn at(position: Option<Position>, message: impl Into<String>) -> RunError {
+        RunError::At { position, message: message.into() }
+    }
+}
+
+impl fmt::Display for RunError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RunError::Read { path, error } => write!(f, "lpf-run: error: cannot read '{path}': {error}"),
+            RunError::Write { path, error } => write!(f, "lpf-run: error: cannot write '{path}': {error}"),
+            RunError::NotUtf8 { path } => write!(f, "lpf-run: error: '{path}' is not UTF-8 text"),
+            RunError::Invalid { path } => write!(f, "lpf-run: error: '{path}' does not parse and verify (see above)"),
+            RunError::UnknownBackend { name } => write!(
+                f,
+                "lpf-run: error: unknown backend '{name}'; available backends: ref (the llvm, xla and atreides exits are not built yet)"
+            ),
+            RunError::NoEntry { name, available } => {
+                let list = if available.is_empty() { "none".to_string() } else { available.join(", ") };
+                write!(f, "lpf-run: error: no func.func @{name} in the input (functions: {list}); choose one with --entry")
+            }
+            RunError::ArgCount { entry, expected, given } => write!(
+                f,
+                "lpf-run: error: @{entry} takes {expected} argument{}, but {given} --arg file{} given",
+                if *expected == 1 { "" } else { "s" },
+                if *given == 1 { " was" } else { "s were" }
+            ),
+            RunError::Npy { index, path, error } => write!(f, "lpf-run: error: argument {index} ('{path}'): {error}"),
+            RunError::Arg { index, entry, ty, message } => {
+                write!(f, "lpf-run: error: argument {index} of @{entry} ({ty}): {message}")
+            }
+            RunError::Signature { entry, ty } => write!(
+                f,
+                "lpf-run: error: @{entry}'s signature has type {ty}, which lpf-run cannot pass as .npy \
+                 (scalars and ranked tensors of lpf formats and integers only)"
+            ),
+            RunError::At { position: Some(p), message } => write!(f, "{}:{}:{}: error: {message}", p.file, p.line, p.column),
+            RunError::At { position: None, message } => write!(f, "lpf-run: error: {message}"),
+        }
+    }
+}
+
+impl std::error::Error for RunError {}

@@ -1,0 +1,166 @@
+//! The interpreter proper: runs a `func.func` op by op over a value map, dispatching each op to
+//! its evaluator, and checks every result against its declared type (so an evaluator bug shows
+//! as a located error, not as a silently wrong output).
+
+use super::buffer::Buffer;
+use super::error::RunError;
+use super::{lpf_ops, std_ops};
+use crate::diagnostics::{parse_position, Position};
+use lpf_lowering::numeric::{type_info, TypeInfo};
+use melior::ir::attribute::FlatSymbolRefAttribute;
+use melior::ir::block::BlockLike;
+use melior::ir::operation::OperationLike;
+use melior::ir::{OperationRef, RegionLike, Type, ValueLike};
+use std::collections::HashMap;
+
+/// Deep enough for any real call chain; recursion without control flow never ends anyway.
+const MAX_CALL_DEPTH: usize = 64;
+
+/// One op being evaluated: the op and its operands' values.
+pub struct Op<'c, 'a, 'v> {
+    pub op: OperationRef<'c, 'a>,
+    pub name: String,
+    pub inputs: Vec<&'v Buffer>,
+}
+
+impl<'c, 'a> Op<'c, 'a, '_> {
+    pub fn position(&self) -> Option<Position> {
+        position_of(self.op)
+    }
+
+    /// An error at this op.
+    pub fn fail(&self, message: impl std::fmt::Display) -> RunError {
+        RunError::at(self.position(), format!("'{}': {message}", self.name))
+    }
+
+    pub fn result_type(&self, index: usize) -> Result<Type<'c>, RunError> {
+        self.op.result(index).map(|r| r.r#type()).map_err(|e| self.fail(e))
+    }
+
+    pub fn operand_type(&self, index: usize) -> Result<Type<'c>, RunError> {
+        self.op.operand(index).map(|v| v.r#type()).map_err(|e| self.fail(e))
+    }
+
+    /// Element and shape of result `index`.
+    pub fn result_info(&self, index: usize) -> Result<TypeInfo, RunError> {
+        let ty = self.result_type(index)?;
+        type_info(ty).ok_or_else(|| self.fail(format!("result type {ty} is not supported by lpf-run")))
+    }
+
+    pub fn operand_info(&self, index: usize) -> Result<TypeInfo, RunError> {
+        let ty = self.operand_type(index)?;
+        type_info(ty).ok_or_else(|| self.fail(format!("operand type {ty} is not supported by lpf-run")))
+    }
+}
+
+pub fn position_of(op: OperationRef) -> Option<Position> {
+    parse_position(&op.location().to_string())
+}
+
+/// Every top-level `func.func` of a module, by name.
+pub struct Interpreter<'c, 'a> {
+    functions: HashMap<String, OperationRef<'c, 'a>>,
+}
+
+impl<'c, 'a> Interpreter<'c, 'a> {
+    pub fn new(functions: HashMap<String, OperationRef<'c, 'a>>) -> Self {
+        Interpreter { functions }
+    }
+
+    /// Runs `func` on `args` (already checked against its signature by the caller).
+    pub fn call(&self, func: OperationRef<'c, 'a>, args: Vec<Buffer>, depth: usize) -> Result<Vec<Buffer>, RunError> {
+        let at = |message: &str| RunError::at(position_of(func), message.to_string());
+        if depth > MAX_CALL_DEPTH {
+            return Err(at(&format!("call depth exceeds {MAX_CALL_DEPTH} (unbounded recursion?)")));
+        }
+        let region = func.region(0).map_err(|_| at("function has no body"))?;
+        let Some(block) = region.first_block() else { return Err(at("function is a declaration without a body")) };
+        if block.next_in_region().is_some() {
+            return Err(at("[E0915] functions with several blocks (unstructured control flow) are not supported by lpf-run's ref backend"));
+        }
+        let mut values: HashMap<usize, Buffer> = HashMap::new();
+        for (index, arg) in args.into_iter().enumerate() {
+            let value = block.argument(index).map_err(|_| at("more arguments than block arguments"))?;
+            values.insert(value.to_raw().ptr as usize, arg);
+        }
+        let mut next = block.first_operation();
+        while let Some(op) = next {
+            next = op.next_in_block();
+            let name = op.name().as_string_ref().as_str().unwrap_or("<op>").to_string();
+            let mut inputs = Vec::with_capacity(op.operand_count());
+            for operand in op.operands() {
+                let value = values.get(&(operand.to_raw().ptr as usize));
+                inputs.push(value.ok_or_else(|| RunError::at(position_of(op), format!("'{name}': operand has no value yet")))?);
+            }
+            let current = Op { op, name, inputs };
+            if current.name == "func.return" {
+                return Ok(current.inputs.into_iter().cloned().collect());
+            }
+            let outputs = self.evaluate(&current, depth)?;
+            for (index, output) in outputs.iter().enumerate() {
+                check_result(&current, index, output)?;
+            }
+            let keys: Vec<usize> = op.results().map(|r| r.to_raw().ptr as usize).collect();
+            drop(current);
+            for (key, output) in keys.into_iter().zip(outputs) {
+                values.insert(key, output);
+            }
+        }
+        Err(at("function body has no func.return"))
+    }
+
+    fn evaluate(&self, op: &Op<'c, 'a, '_>, depth: usize) -> Result<Vec<Buffer>, RunError> {
+        use lpf_numerics::kernels::BinaryOp;
+        let one = |b: Buffer| vec![b];
+        Ok(match op.name.as_str() {
+            "lpf.constant" | "arith.constant" => one(std_ops::constant(op)?),
+            "lpf.convert" => one(lpf_ops::convert(op)?),
+            "lpf.add" => one(lpf_ops::binary(op, BinaryOp::Add)?),
+            "lpf.sub" => one(lpf_ops::binary(op, BinaryOp::Sub)?),
+            "lpf.mul" => one(lpf_ops::binary(op, BinaryOp::Mul)?),
+            "lpf.div" => one(lpf_ops::binary(op, BinaryOp::Div)?),
+            "lpf.neg" => one(lpf_ops::negate(op)?),
+            "lpf.cmp" => one(lpf_ops::compare(op)?),
+            "lpf.dot" => one(lpf_ops::dot(op)?),
+            "lpf.reduce_sum" => one(lpf_ops::reduce_sum(op)?),
+            "lpf.quantize_block" => lpf_ops::quantize_block(op)?,
+            "lpf.dequantize_block" => one(lpf_ops::dequantize_block(op)?),
+            "lpf.scaled_dot" => one(lpf_ops::scaled_dot(op)?),
+            "tensor.empty" => one(std_ops::empty(op)?),
+            "tensor.splat" => one(std_ops::splat(op)?),
+            "tensor.reshape" | "tensor.collapse_shape" | "tensor.expand_shape" | "tensor.cast" => one(std_ops::reshape(op)?),
+            "func.call" => self.call_op(op, depth)?,
+            other => {
+                return Err(RunError::at(
+                    op.position(),
+                    format!(
+                        "[E0915] '{other}' is not supported by lpf-run's ref backend (it runs the lpf ops, \
+                         arith.constant, func.call/return, and tensor.empty/splat/reshape/collapse_shape/expand_shape/cast)"
+                    ),
+                ))
+            }
+        })
+    }
+
+    fn call_op(&self, op: &Op<'c, 'a, '_>, depth: usize) -> Result<Vec<Buffer>, RunError> {
+        let callee = op.op.attribute("callee").map_err(|_| op.fail("no callee"))?;
+        let callee = FlatSymbolRefAttribute::try_from(callee).map_err(|_| op.fail("callee is not a flat symbol"))?;
+        let name = callee.value();
+        let func = self.functions.get(name).ok_or_else(|| op.fail(format!("no func.func @{name} at the top level")))?;
+        self.call(*func, op.inputs.iter().map(|b| (*b).clone()).collect(), depth + 1)
+    }
+}
+
+/// A result must have its declared element type and fit its declared shape.
+fn check_result(op: &Op, index: usize, value: &Buffer) -> Result<(), RunError> {
+    let info = op.result_info(index)?;
+    if info.element != value.element || !info.accepts_shape(&value.shape) || value.shape.iter().product::<usize>() != value.codes.len() {
+        return Err(op.fail(format!(
+            "internal error: result {index} computed as {} of shape {:?}, but its type is {}",
+            value.element,
+            value.shape,
+            op.result_type(index)?
+        )));
+    }
+    Ok(())
+}

@@ -1,0 +1,181 @@
+//! The lpf ops on the numerics crate's reference kernels. This file only moves data and reads
+//! attributes: every value is computed by `lpf_numerics` (no rounding happens here).
+
+use super::buffer::{axis_back, axis_last, swap_last_two, Buffer};
+use super::error::RunError;
+use super::eval::Op;
+use lpf_dialect::attrs;
+use lpf_lowering::numeric::{self, Element, TypeInfo};
+use lpf_numerics::kernels::{self, Accumulator, BinaryOp, BlockScaled, CmpPredicate, Tensor};
+use lpf_numerics::scale::ScaleRounding;
+use lpf_numerics::{Format, IntType, Overflow, Rounding, SfWidth};
+
+fn tensor(op: &Op, index: usize) -> Result<Tensor, RunError> {
+    op.inputs[index].tensor().ok_or_else(|| op.fail(format!("operand {index} is not of a number format")))
+}
+
+fn result_format(op: &Op, index: usize) -> Result<Format, RunError> {
+    match op.result_info(index)?.element {
+        Element::Float(f) => Ok(f),
+        Element::Int(_) => Err(op.fail("result is not of a number format")),
+    }
+}
+
+fn rounding(op: &Op) -> Result<Rounding, RunError> {
+    Ok(numeric::rounding(attrs::rounding(&op.op).map_err(|e| op.fail(e))?))
+}
+
+fn kernel<T>(op: &Op, result: Result<T, kernels::KernelError>) -> Result<T, RunError> {
+    result.map_err(|e| op.fail(e))
+}
+
+pub fn convert(op: &Op) -> Result<Buffer, RunError> {
+    let input = tensor(op, 0)?;
+    let to = result_format(op, 0)?;
+    let rnd = rounding(op)?;
+    let ovf = numeric::overflow(attrs::overflow(&op.op).map_err(|e| op.fail(e))?, to);
+    let codes = input.codes.iter().map(|c| lpf_numerics::convert(input.format, to, *c, rnd, ovf)).collect();
+    Ok(Buffer { element: Element::Float(to), shape: input.shape, codes })
+}
+
+pub fn binary(op: &Op, bin: BinaryOp) -> Result<Buffer, RunError> {
+    let (lhs, rhs) = (tensor(op, 0)?, tensor(op, 1)?);
+    let rnd = rounding(op)?;
+    Ok(Buffer::from_tensor(kernel(op, kernels::elementwise(bin, &lhs, &rhs, rnd))?))
+}
+
+pub fn negate(op: &Op) -> Result<Buffer, RunError> {
+    let input = tensor(op, 0)?;
+    let codes = input.codes.iter().map(|c| numeric::negate_code(input.format, *c)).collect();
+    Ok(Buffer { element: Element::Float(input.format), shape: input.shape, codes })
+}
+
+pub fn compare(op: &Op) -> Result<Buffer, RunError> {
+    let (lhs, rhs) = (tensor(op, 0)?, tensor(op, 1)?);
+    if lhs.format != rhs.format || lhs.shape != rhs.shape {
+        return Err(op.fail("operands differ in type or shape"));
+    }
+    let predicate = attrs::predicate(&op.op).map_err(|e| op.fail(e))?;
+    let predicate = CmpPredicate::parse(predicate.as_str()).map_err(|e| op.fail(e))?;
+    let codes = lhs
+        .codes
+        .iter()
+        .zip(&rhs.codes)
+        .map(|(a, b)| kernels::compare(predicate, lhs.format, *a, *b).map(u64::from))
+        .collect::<Result<Vec<_>, _>>();
+    Ok(Buffer { element: Element::Int(IntType { bits: 1, signed: false }), shape: lhs.shape, codes: kernel(op, codes)? })
+}
+
+/// The `acc(...)` format (f32 by default).
+fn accumulator_format(op: &Op) -> Result<Format, RunError> {
+    let ty = attrs::acc(&op.op).map_err(|e| op.fail(e))?;
+    numeric::format_of(ty).ok_or_else(|| op.fail(format!("accumulator type {ty} is not a number format")))
+}
+
+fn accumulator(op: &Op) -> Result<Accumulator, RunError> {
+    kernel(op, Accumulator::from_format(accumulator_format(op)?))
+}
+
+pub fn dot(op: &Op) -> Result<Buffer, RunError> {
+    let (lhs, rhs) = (tensor(op, 0)?, tensor(op, 1)?);
+    let sf16 = SfWidth::new(16).map(Format::Sf);
+    if Some(accumulator_format(op)?) == sf16 {
+        // The SF16 hardware accumulation reads SF16 registers: narrower SuperFloat operands
+        // widen exactly (their grid 2^-(x-1) is a subset of SF16's 2^-15).
+        let Some(sf16) = sf16 else { return Err(op.fail("SF16 is not a format")) };
+        let widen = |t: Tensor| Tensor {
+            codes: t.codes.iter().map(|c| lpf_numerics::convert(t.format, sf16, *c, Rounding::ToNearestEven, Overflow::Saturate)).collect(),
+            format: sf16,
+            shape: t.shape,
+        };
+        return Ok(Buffer::from_tensor(kernel(op, kernels::dot_sf16_hw(&widen(lhs), &widen(rhs)))?));
+    }
+    Ok(Buffer::from_tensor(kernel(op, kernels::dot(&lhs, &rhs, accumulator(op)?))?))
+}
+
+pub fn reduce_sum(op: &Op) -> Result<Buffer, RunError> {
+    let input = tensor(op, 0)?;
+    let dims = attrs::dims(&op.op).map_err(|e| op.fail(e))?;
+    let dims = dims
+        .iter()
+        .map(|d| usize::try_from(*d).map_err(|_| op.fail(format!("dimension {d} is negative"))))
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(Buffer::from_tensor(kernel(op, kernels::reduce_sum(&input, &dims, accumulator(op)?))?))
+}
+
+/// The blocked dimension, as the verifier defines it: the first where data and scale types
+/// differ, else the last.
+fn blocked_axis(data: &TypeInfo, scale: &TypeInfo) -> usize {
+    let (d, s) = (data.dims.clone().unwrap_or_default(), scale.dims.clone().unwrap_or_default());
+    d.iter().zip(&s).position(|(a, b)| a != b).unwrap_or(d.len().saturating_sub(1))
+}
+
+fn block_size(op: &Op) -> Result<usize, RunError> {
+    let block = attrs::block(&op.op).map_err(|e| op.fail(e))?;
+    usize::try_from(block).map_err(|_| op.fail(format!("block({block}) must be positive")))
+}
+
+fn axis_to_end(op: &Op, t: &Tensor, axis: usize) -> Result<Tensor, RunError> {
+    if t.shape.is_empty() {
+        return Err(op.fail("a scalar has no blocks"));
+    }
+    let moved = Buffer::from_tensor(t.clone()).permuted(&axis_last(t.shape.len(), axis));
+    moved.tensor().ok_or_else(|| op.fail("not a number format"))
+}
+
+fn axis_from_end(t: Tensor, axis: usize) -> Buffer {
+    let rank = t.shape.len();
+    Buffer::from_tensor(t).permuted(&axis_back(rank, axis))
+}
+
+pub fn quantize_block(op: &Op) -> Result<Vec<Buffer>, RunError> {
+    let input = tensor(op, 0)?;
+    let elem = result_format(op, 0)?;
+    let axis = blocked_axis(&op.result_info(0)?, &op.result_info(1)?);
+    let rule = attrs::scale_rounding(&op.op).map_err(|e| op.fail(e))?;
+    let rule = ScaleRounding::parse(rule.as_str()).map_err(|e| op.fail(e))?;
+    let moved = axis_to_end(op, &input, axis)?;
+    let q = kernel(op, kernels::quantize_mx(&moved, elem, block_size(op)?, rule))?;
+    Ok(vec![axis_from_end(q.elems, axis), axis_from_end(q.scales, axis)])
+}
+
+pub fn dequantize_block(op: &Op) -> Result<Buffer, RunError> {
+    let (elems, scales) = (tensor(op, 0)?, tensor(op, 1)?);
+    let axis = blocked_axis(&op.operand_info(0)?, &op.operand_info(1)?);
+    let out = result_format(op, 0)?;
+    let blocked = BlockScaled {
+        elems: axis_to_end(op, &elems, axis)?,
+        scales: axis_to_end(op, &scales, axis)?,
+        block: block_size(op)?,
+        tensor_scale: None,
+    };
+    Ok(axis_from_end(kernel(op, kernels::dequantize_block(&blocked, out))?, axis))
+}
+
+pub fn scaled_dot(op: &Op) -> Result<Buffer, RunError> {
+    let block = block_size(op)?;
+    let lhs = BlockScaled { elems: tensor(op, 0)?, scales: tensor(op, 1)?, block, tensor_scale: None };
+    // The kernel wants both operands blocked along their last dimension: rhs [.., K, N] and its
+    // scales [.., K/block, N] are transposed to [.., N, K] and [.., N, K/block].
+    let transposed = |index: usize| -> Result<Tensor, RunError> {
+        let t = tensor(op, index)?;
+        if t.shape.len() < 2 {
+            return Err(op.fail(format!("operand {index} has rank {} (need rank >= 2)", t.shape.len())));
+        }
+        let rank = t.shape.len();
+        Buffer::from_tensor(t).permuted(&swap_last_two(rank)).tensor().ok_or_else(|| op.fail("not a number format"))
+    };
+    let rhs = BlockScaled { elems: transposed(2)?, scales: transposed(3)?, block, tensor_scale: None };
+    let acc = accumulator(op)?;
+    let product = kernel(op, kernels::scaled_dot(&lhs, &rhs, acc))?;
+    if op.inputs.len() < 5 {
+        return Ok(Buffer::from_tensor(product));
+    }
+    // The per-tensor scale multiplies each accumulated result once, rounded in the accumulator
+    // (the op's definition; lpf-decompose-scaled-dot emits the same lpf.mul).
+    let global = tensor(op, 4)?;
+    let Some(g) = global.codes.first() else { return Err(op.fail("the per-tensor scale is empty")) };
+    let g = lpf_numerics::convert(global.format, acc.format(), *g, Rounding::ToNearestEven, Overflow::NanOrInf);
+    let splat = Tensor { format: acc.format(), shape: product.shape.clone(), codes: vec![g; product.codes.len()] };
+    Ok(Buffer::from_tensor(kernel(op, kernels::elementwise(BinaryOp::Mul, &product, &splat, Rounding::ToNearestEven))?))
+}

@@ -1,0 +1,114 @@
+//! lpf-run: executes a `func.func` of lpf ops on the CPU reference kernels of `lpf-numerics`.
+//!
+//! - [`cli`]: the command line.
+//! - [`buffer`]: runtime values (element, shape, codes) and the data movement between layouts.
+//! - [`io`]: arguments in and results out as .npy, checked against the signature.
+//! - [`eval`]: the interpreter: value map, op dispatch, result type checks, calls.
+//! - [`lpf_ops`]: the lpf ops on the numerics kernels.
+//! - [`std_ops`]: constants, `tensor.empty`/`splat` and reshapes.
+//! - [`summary`]: the decoded values printed on stdout.
+//! - [`error`]: what can go wrong, named by argument or located at an op.
+
+pub mod buffer;
+pub mod cli;
+pub mod error;
+pub mod eval;
+pub mod io;
+pub mod lpf_ops;
+pub mod std_ops;
+pub mod summary;
+
+use crate::context::tool_context;
+use crate::diagnostics::Collector;
+use cli::RunCli;
+use error::RunError;
+use eval::{position_of, Interpreter};
+use lpf_lowering::numeric::type_info;
+use melior::ir::attribute::{StringAttribute, TypeAttribute};
+use melior::ir::block::BlockLike;
+use melior::ir::operation::OperationLike;
+use melior::ir::r#type::FunctionType;
+use melior::ir::OperationRef;
+use std::collections::HashMap;
+use std::io::Read;
+
+/// The backends `--backend` accepts.
+pub const BACKENDS: &[&str] = &["ref"];
+
+/// Runs the program; returns the summary lines for stdout.
+pub fn run(cli: &RunCli) -> Result<Vec<String>, RunError> {
+    if !BACKENDS.contains(&cli.backend.as_str()) {
+        return Err(RunError::UnknownBackend { name: cli.backend.clone() });
+    }
+    let (name, text) = read_source(&cli.input)?;
+    let context = tool_context(false);
+    let collector = Collector::attach(&context);
+    let module = lpf_dialect::source::parse_source(&context, &text, &name);
+    let diagnostics = collector.take();
+    for diagnostic in &diagnostics {
+        eprintln!("{diagnostic}");
+    }
+    let Some(module) = module else { return Err(RunError::Invalid { path: name }) };
+
+    let mut functions: HashMap<String, OperationRef> = HashMap::new();
+    let mut order = Vec::new();
+    let mut next = module.body().first_operation();
+    while let Some(op) = next {
+        next = op.next_in_block();
+        if op.name().as_string_ref().as_str() == Ok("func.func") {
+            if let Some(symbol) = op.attribute("sym_name").ok().and_then(|a| StringAttribute::try_from(a).ok()) {
+                order.push(symbol.value().to_string());
+                functions.insert(symbol.value().to_string(), op);
+            }
+        }
+    }
+    let entry = *functions
+        .get(&cli.entry)
+        .ok_or_else(|| RunError::NoEntry { name: cli.entry.clone(), available: order.clone() })?;
+    let signature = op_signature(entry).ok_or_else(|| RunError::at(position_of(entry), "func.func has no function_type"))?;
+    if signature.input_count() != cli.args.len() {
+        return Err(RunError::ArgCount { entry: cli.entry.clone(), expected: signature.input_count(), given: cli.args.len() });
+    }
+    let mut args = Vec::with_capacity(cli.args.len());
+    for (index, path) in cli.args.iter().enumerate() {
+        let ty = signature.input(index).map_err(|e| RunError::at(position_of(entry), e.to_string()))?;
+        let info = type_info(ty).ok_or_else(|| RunError::Signature { entry: cli.entry.clone(), ty: ty.to_string() })?;
+        args.push(io::read_arg(index, path, &cli.entry, &ty.to_string(), &info)?);
+    }
+    let result_types: Vec<String> = (0..signature.result_count())
+        .map(|i| signature.result(i).map(|t| t.to_string()).unwrap_or_default())
+        .collect();
+
+    let results = Interpreter::new(functions).call(entry, args, 0)?;
+
+    let mut lines = Vec::with_capacity(results.len() + 1);
+    for (index, value) in results.iter().enumerate() {
+        let ty = result_types.get(index).cloned().unwrap_or_default();
+        lines.push(summary::summarize(&format!("out{index}"), &ty, value, cli.bits));
+    }
+    if let Some(dir) = &cli.out_dir {
+        std::fs::create_dir_all(dir).map_err(|error| RunError::Write { path: dir.display().to_string(), error })?;
+        for (index, value) in results.iter().enumerate() {
+            io::write_result(dir, index, value)?;
+        }
+        lines.push(format!("wrote {} result{} to {}", results.len(), if results.len() == 1 { "" } else { "s" }, dir.display()));
+    }
+    Ok(lines)
+}
+
+fn op_signature<'c>(func: OperationRef<'c, '_>) -> Option<FunctionType<'c>> {
+    let attribute = func.attribute("function_type").ok()?;
+    FunctionType::try_from(TypeAttribute::try_from(attribute).ok()?.value()).ok()
+}
+
+fn read_source(path: &str) -> Result<(String, String), RunError> {
+    let mut bytes = Vec::new();
+    let read = if path == "-" {
+        std::io::stdin().read_to_end(&mut bytes).map(|_| ())
+    } else {
+        std::fs::File::open(path).and_then(|mut f| f.read_to_end(&mut bytes)).map(|_| ())
+    };
+    read.map_err(|error| RunError::Read { path: path.to_string(), error })?;
+    let text = String::from_utf8(bytes).map_err(|_| RunError::NotUtf8 { path: path.to_string() })?;
+    Ok((if path == "-" { "<stdin>".to_string() } else { path.to_string() }, text))
+}

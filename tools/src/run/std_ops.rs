@@ -1,0 +1,87 @@
+//! The upstream ops real inputs carry around lpf ops: constants, `tensor.empty`, `tensor.splat`
+//! and the reshapes. None of them computes a value; they make and move codes.
+
+use super::buffer::Buffer;
+use super::error::RunError;
+use super::eval::Op;
+use lpf_lowering::numeric::{self, int_value, Element};
+
+pub fn constant(op: &Op) -> Result<Buffer, RunError> {
+    let c = numeric::constant(&op.op).map_err(|e| op.fail(e))?.ok_or_else(|| op.fail("not a constant"))?;
+    Ok(Buffer { element: c.info.element, shape: c.shape, codes: c.codes })
+}
+
+/// The result's shape: static dimensions from its type, dynamic ones from `sizes` (index
+/// operands, in order), or, for a single dynamic dimension with no sizes given, from
+/// `element_count`.
+fn result_shape(op: &Op, sizes: &[&Buffer], element_count: Option<usize>) -> Result<Vec<usize>, RunError> {
+    let info = op.result_info(0)?;
+    let Some(dims) = info.dims else { return Ok(Vec::new()) };
+    let mut sizes = sizes.iter();
+    let mut shape = Vec::with_capacity(dims.len());
+    let mut unknown = Vec::new();
+    for (i, dim) in dims.iter().enumerate() {
+        let size = if dim.is_none() { sizes.next() } else { None };
+        match (dim, size) {
+            (Some(d), _) => shape.push(*d),
+            (None, Some(size)) => {
+                let value = match (size.element, size.codes.first()) {
+                    (Element::Int(ty), Some(code)) => int_value(ty, *code),
+                    _ => return Err(op.fail("a dynamic size is not an integer scalar")),
+                };
+                shape.push(usize::try_from(value).map_err(|_| op.fail(format!("dynamic size {value} is negative")))?);
+            }
+            (None, None) => {
+                unknown.push(i);
+                shape.push(1);
+            }
+        }
+    }
+    match (unknown.as_slice(), element_count) {
+        ([], _) => Ok(shape),
+        ([i], Some(count)) => {
+            let known: usize = shape.iter().product();
+            if known == 0 || count % known != 0 {
+                return Err(op.fail(format!("cannot infer dimension {i} from {count} elements")));
+            }
+            shape[*i] = count / known;
+            Ok(shape)
+        }
+        _ => Err(op.fail("[E0915] results with several unknown dynamic dimensions are not supported by lpf-run")),
+    }
+}
+
+/// Fresh tensors read as all-zero codes (+0 in every format with a zero; 2^-127 in E8M0).
+pub fn empty(op: &Op) -> Result<Buffer, RunError> {
+    let element = op.result_info(0)?.element;
+    let shape = result_shape(op, &op.inputs, None)?;
+    let count = shape.iter().product();
+    Ok(Buffer { element, shape, codes: vec![0; count] })
+}
+
+pub fn splat(op: &Op) -> Result<Buffer, RunError> {
+    let scalar = op.inputs[0];
+    let Some(code) = scalar.codes.first() else { return Err(op.fail("splat of an empty value")) };
+    let shape = result_shape(op, &op.inputs[1..], None)?;
+    let count = shape.iter().product();
+    Ok(Buffer { element: scalar.element, shape, codes: vec![*code; count] })
+}
+
+/// reshape / collapse_shape / expand_shape / cast: the row-major data is unchanged.
+pub fn reshape(op: &Op) -> Result<Buffer, RunError> {
+    let source = op.inputs[0];
+    let shape = if op.name == "tensor.reshape" {
+        // The shape operand holds the result's dimensions.
+        let dims = op.inputs.get(1).ok_or_else(|| op.fail("no shape operand"))?;
+        let Element::Int(ty) = dims.element else { return Err(op.fail("the shape operand is not integer")) };
+        dims.codes
+            .iter()
+            .map(|c| usize::try_from(int_value(ty, *c)).map_err(|_| op.fail("negative dimension in the shape operand")))
+            .collect::<Result<Vec<_>, _>>()?
+    } else {
+        result_shape(op, &op.inputs[1..], Some(source.codes.len()))?
+    };
+    source.reshaped(shape.clone()).ok_or_else(|| {
+        op.fail(format!("cannot view {} elements of shape {:?} as shape {shape:?}", source.codes.len(), source.shape))
+    })
+}
