@@ -221,6 +221,14 @@ LogicalResult ConvertOp::verify() {
     return emitError() << "[E0912] lpf.convert keeps the shape: " << getInput().getType()
                        << " to " << getType() << " changes it from " << shapeText(*in)
                        << " to " << shapeText(*out);
+  // formats.md §2: formats with neither infinity nor NaN always saturate; asking for
+  // nan_or_inf there would be silently ignored, so it is rejected instead.
+  if (getOverflow() == OverflowMode::nan_or_inf &&
+      isa<Float6E2M3FNType, Float6E3M2FNType, Float4E2M1FNType, SfType>(out->element))
+    return emitError() << "[E0912] overflow(nan_or_inf) needs a result format with infinity or "
+                          "NaN, but "
+                       << out->element << " has neither and always saturates; use "
+                       << "overflow(saturate) or drop the attribute";
   return success();
 }
 

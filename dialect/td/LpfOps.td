@@ -56,7 +56,8 @@ def Lpf_ConvertOp : Lpf_Op<"convert"> {
     result's range follow `overflow`: `saturate` clamps to ±max finite, `nan_or_inf` gives
     ±infinity where the format has it and NaN otherwise (the ml_dtypes/XLA behaviour). Without
     an `overflow` attribute: f8E4M3FN saturates (SFEP-0054), formats with infinity overflow to
-    infinity, formats with neither infinity nor NaN (FP6, FP4, SFx) always saturate. A NaN into a
+    infinity, formats with neither infinity nor NaN (FP6, FP4, SFx) always saturate (and reject
+    `overflow(nan_or_inf)`). A NaN into a
     format without NaN (FP6, FP4, SFx) gives +0. Source and result have the same shape.
 
     Example:

@@ -58,6 +58,14 @@ func.func @convert_shape(%a: tensor<4xf32>) -> tensor<8xf8E4M3FN> {
 
 // -----
 
+func.func @nan_into_fp4(%a: f32) -> f4E2M1FN {
+  // expected-error@+1 {{[E0912] overflow(nan_or_inf) needs a result format with infinity or NaN, but 'f4E2M1FN' has neither and always saturates; use overflow(saturate) or drop the attribute}}
+  %0 = lpf.convert %a overflow(nan_or_inf) : f32 to f4E2M1FN
+  return %0 : f4E2M1FN
+}
+
+// -----
+
 func.func @unranked(%a: tensor<*xf32>) -> tensor<*xf32> {
   // expected-error@+1 {{[E0912] lhs has type 'tensor<*xf32>'; lpf ops take scalars and ranked tensors}}
   %0 = lpf.add %a, %a : tensor<*xf32>
