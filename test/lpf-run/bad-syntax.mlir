@@ -1,0 +1,8 @@
+// A program that does not parse or verify is reported with MLIR's located diagnostics.
+// RUN: not lpf-run %s 2>&1 | FileCheck %s
+// CHECK: bad-syntax.mlir:[[@LINE+3]]:8: error: [E0914] 'lpf.mul' on 'f8E5M2'
+// CHECK: lpf-run: error: '{{.*}}bad-syntax.mlir' does not parse and verify (see above)
+func.func @main(%a: f8E5M2) -> f8E5M2 {
+  %0 = lpf.mul %a, %a : f8E5M2
+  return %0 : f8E5M2
+}
