@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# lpf-run vs an independent numpy/ml_dtypes model, bit for bit: convert, elementwise, dot,
+# reduce_sum, quantize_block and scaled_dot, >= 200 cases each with fixed seeds (a few seconds).
+set -euo pipefail
+root=$(cd "$(dirname "$0")/../.." && pwd)
+cd "$root"
+target=${CARGO_TARGET_DIR:-$root/target}
+python=${LPF_PYTHON:-$root/.venv/bin/python}
+cargo build -q --locked -p lpf-tools
+"$python" -W ignore::RuntimeWarning python/run_conformance/run_conformance.py --lpf-run "$target/debug/lpf-run"
