@@ -65,8 +65,11 @@ def convert(fmt, x, overflow):
 
 
 def same_codes(fmt, a, b):
-    """Bit equality with NaNs canonicalised (formats.md 2.3: payloads are not portable)."""
+    """Bit equality with NaNs canonicalised (formats.md 2.3: payloads are not portable);
+    fmt None: plain code equality (formats without NaN that ml_dtypes lacks, e.g. SF16)."""
     a, b = np.asarray(a), np.asarray(b)
+    if fmt is None:
+        return a.astype(np.uint64) == b.astype(np.uint64)
     va, vb = decode(fmt, a), decode(fmt, b)
     both_nan = np.isnan(va) & np.isnan(vb)
     return (a.astype(np.uint64) == b.astype(np.uint64)) | both_nan
@@ -137,3 +140,24 @@ def scaled_values(elem, codes, scale_fmt, scale_codes, block, axis, acc):
     s = np.repeat(decode(scale_fmt, scale_codes), block, axis=axis)
     with np.errstate(all="ignore"):
         return (v * s).astype(t)  # exact in float64 (few significant bits), one rounding to t
+
+
+def sf16_values(codes):
+    """SF16 sign-magnitude codes -> values on the 2^-15 grid (atreides.md 10)."""
+    c = np.asarray(codes).astype(np.int64)
+    mag = (c & 0x7FFF).astype(np.float64) * 2.0**-15
+    return np.where(c & 0x8000, -mag, mag)
+
+
+def sf16_hw_dot(w, x):
+    """[M, K] x [K, N] SF16 codes with the Atreides FMA (atreides.md 4): product magnitude
+    (|a| * |b|) >> 15 truncated, sign XOR; sign-magnitude add saturating the magnitude at 0x7FFF
+    at every step; zero results are +0."""
+    w, x = np.asarray(w).astype(np.int64), np.asarray(x).astype(np.int64)
+    acc = np.zeros((w.shape[0], x.shape[1]), dtype=np.int64)
+    for k in range(w.shape[1]):
+        a, b = w[:, k, None], x[None, k, :]
+        mag = ((a & 0x7FFF) * (b & 0x7FFF)) >> 15
+        prod = np.where(((a ^ b) & 0x8000) != 0, -mag, mag)
+        acc = np.clip(acc + prod, -0x7FFF, 0x7FFF)
+    return np.where(acc < 0, 0x8000 | -acc, acc).astype(np.uint64)

@@ -4,7 +4,7 @@
 For each op (convert, elementwise, dot, reduce_sum, quantize_block, scaled_dot) it generates
 random inputs with fixed seeds, writes a small lpf program whose batch dimension holds at least
 200 independent cases, runs `lpf-run --out-dir`, and compares every result code with the model
-(NaNs canonicalised). Exit status 1 on any mismatch, listing the first ones.
+(NaNs canonicalised); the three examples of examples/ are checked the same way. Exit status 1 on any mismatch, listing the first ones.
 
 Usage: run_conformance.py [--lpf-run PATH] [--keep DIR]
 """
@@ -62,6 +62,25 @@ class Runner:
         for i in range(len(results)):
             a = np.load(os.path.join(d, f"out{i}.npy"))
             outs.append(a.view(np.uint32) if a.dtype == np.float32 else a.view(np.uint64) if a.dtype == np.float64 else a)
+        return outs
+
+    def run_file(self, src, args):
+        """Runs an existing program (e.g. an example) on [(npy array)] arguments."""
+        self.count += 1
+        d = os.path.join(self.workdir, f"{self.count:02d}-{os.path.basename(src)}")
+        os.makedirs(d, exist_ok=True)
+        files = []
+        for i, arr in enumerate(args):
+            np.save(os.path.join(d, f"arg{i}.npy"), arr)
+            files += ["--arg", os.path.join(d, f"arg{i}.npy")]
+        out = subprocess.run([self.lpf_run, src, *files, "--out-dir", d], capture_output=True, text=True)
+        if out.returncode != 0:
+            sys.exit(f"lpf-run failed on {src}:\n{out.stderr}")
+        outs, i = [], 0
+        while os.path.exists(os.path.join(d, f"out{i}.npy")):
+            a = np.load(os.path.join(d, f"out{i}.npy"))
+            outs.append(a.view(np.uint32) if a.dtype == np.float32 else a)
+            i += 1
         return outs
 
     def compare(self, op, label, fmt, got, want, inputs=None):
@@ -210,6 +229,36 @@ def check_scaled_dot(r, rng):
         r.compare("scaled_dot", f"{lf}[{sf}] x {rf}", "f32", got, want.view(np.uint32))
 
 
+def check_examples(r, rng):
+    """The three examples of examples/, each on a few random inputs, against the model."""
+    ex = os.path.join(ROOT, "examples")
+    for _ in range(3):
+        a = rng.standard_normal((4, 64)).astype(np.float32)
+        b = rng.standard_normal((64, 8)).astype(np.float32)
+        mx, exact = r.run_file(os.path.join(ex, "mxfp4_matmul.mlir"), [a, b])
+        qa, sa = model.mx_quantize(a, "f4E2M1FN", 32)
+        qbt, sbt = model.mx_quantize(np.ascontiguousarray(b.T), "f4E2M1FN", 32)  # b is blocked along K = dim 0
+        va = model.scaled_values("f4E2M1FN", qa, "f8E8M0FNU", sa, 32, 1, "f32")
+        vb = model.scaled_values("f4E2M1FN", qbt, "f8E8M0FNU", sbt, 32, 1, "f32").T
+        r.compare("examples", "mxfp4_matmul MX", "f32", mx, model.ordered_dot(va[None], vb[None], "f32").view(np.uint32))
+        r.compare("examples", "mxfp4_matmul f32", "f32", exact, model.ordered_dot(a[None], b[None], "f32").view(np.uint32))
+
+        q = model.encode_f32_array("bf16", rng.standard_normal((8, 64)).astype(np.float32) * 2).astype(np.uint16)
+        k = model.encode_f32_array("f8E4M3FN", rng.standard_normal((64, 16)).astype(np.float32) / 2).astype(np.uint8)
+        (scores,) = r.run_file(os.path.join(ex, "fp8_attention_scores.mlir"), [q, k])
+        s = model.ordered_dot(model.decode("bf16", q)[None], model.decode("f8E4M3FN", k)[None], "f32")[0]
+        want = model.encode_f32_array("bf16", (s * np.float32(0.125)).astype(np.float32))
+        r.compare("examples", "fp8_attention_scores", "bf16", scores, want)
+
+        mags = rng.integers(0, 0x4000, size=(8 + 16, 16), dtype=np.uint64)
+        codes = np.where((rng.random(mags.shape) < 0.5) & (mags > 0), mags | 0x8000, mags).astype(np.uint16)
+        w, x = codes[:8], codes[8:, :1].copy()
+        hw, f32 = r.run_file(os.path.join(ex, "sf16_gemv.mlir"), [w, x])
+        r.compare("examples", "sf16_gemv hw", None, hw, model.sf16_hw_dot(w, x))
+        want = model.ordered_dot(model.sf16_values(w)[None], model.sf16_values(x)[None], "f32")[0]
+        r.compare("examples", "sf16_gemv f32", "f32", f32, want.view(np.uint32))
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--lpf-run", default=os.environ.get("LPF_RUN", os.path.join(ROOT, "target", "debug", "lpf-run")))
@@ -219,7 +268,8 @@ def main():
     with tempfile.TemporaryDirectory() as tmp:
         workdir = args.keep or tmp
         r = Runner(args.lpf_run, workdir)
-        checks = [check_convert, check_elementwise, check_dot, check_reduce, check_quantize, check_scaled_dot]
+        checks = [check_convert, check_elementwise, check_dot, check_reduce, check_quantize, check_scaled_dot,
+                  check_examples]
         for seed, check in enumerate(checks):
             check(r, np.random.default_rng(4000 + seed))
     for op, n in r.checked.items():
