@@ -14,11 +14,9 @@ unsafe extern "C" fn construct(user_data: *mut c_void) -> MlirPass {
     // SAFETY: `user_data` is the `PassConstructor` that `register_pass` transmuted; fn pointers
     // and data pointers have the same size on every platform MLIR supports.
     let constructor: PassConstructor = unsafe { std::mem::transmute::<*mut c_void, PassConstructor>(user_data) };
-    let pass = constructor();
-    let raw = pass.to_raw();
-    // Ownership moves to MLIR's registry (it wraps the pointer in a unique_ptr).
-    std::mem::forget(pass);
-    raw
+    // Ownership of the raw pass moves to MLIR's registry, which wraps it in a unique_ptr
+    // (melior's `Pass` has no destructor, so nothing is freed twice).
+    constructor().to_raw()
 }
 
 /// Adds a pass to MLIR's global registry under the argument its constructor gives it.

@@ -2,7 +2,7 @@
 //!
 //! - [`registry`]: the one table of lpf passes ([`PASSES`]) and their registration in MLIR's
 //!   pass registry, shared by `lpf-opt` and the `mlir-opt` plugin. Adding a pass is one line there.
-//! - [`decompose_scaled_dot`]: `lpf-decompose-scaled-dot`.
+//! - [`decompose_scaled_dot`] is `lpf-decompose-scaled-dot`: scaled_dot into dequantize + dot.
 //! - [`fold`]: `lpf-fold`, constant folding through lpf-numerics.
 //! - [`numeric`]: reading IR as lpf-numerics sees it (formats, modes, constants); shared with lpf-run.
 //! - [`rewrite`]: small IR-building helpers the passes share.
