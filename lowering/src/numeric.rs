@@ -50,7 +50,7 @@ impl TypeInfo {
     pub fn accepts_shape(&self, shape: &[usize]) -> bool {
         match &self.dims {
             None => shape.is_empty(),
-            Some(dims) => dims.len() == shape.len() && dims.iter().zip(shape).all(|(d, s)| d.map_or(true, |d| d == *s)),
+            Some(dims) => dims.len() == shape.len() && dims.iter().zip(shape).all(|(d, s)| d.is_none_or(|d| d == *s)),
         }
     }
 }
@@ -280,6 +280,10 @@ fn attribute_codes(value: Attribute, element: Element, count: usize) -> Result<V
                 };
                 let bytes = width.div_ceil(8) as usize;
                 let data = mlir_sys::mlirDenseElementsAttrGetRawData(raw) as *const u8;
+                if data.is_null() || stored == 0 {
+                    // An empty tensor may have no storage at all.
+                    return Ok(Vec::new());
+                }
                 let all = std::slice::from_raw_parts(data, stored * bytes);
                 all.chunks_exact(bytes)
                     .map(|chunk| {
