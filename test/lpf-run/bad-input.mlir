@@ -37,7 +37,7 @@ func.func @fp4(%a: tensor<4xf4E2M1FN>) -> tensor<4xf4E2M1FN> {
 }
 
 // RUN: not lpf-run %s --entry nosuch 2>&1 | FileCheck %s --check-prefix=ENTRY
-// ENTRY: lpf-run: error: no func.func @nosuch in the input (functions: unsupported, scalar, two, fp4, kernel); choose one with --entry
+// ENTRY: lpf-run: error: no func.func @nosuch in the input (functions: unsupported, scalar, two, fp4, kernel, runtime_shapes); choose one with --entry
 // RUN: not lpf-run %s --entry fp4 --backend xla 2>&1 | FileCheck %s --check-prefix=BACKEND
 // BACKEND: lpf-run: error: unknown backend 'xla'; available backends: ref
 // RUN: not lpf-run 2>&1 | FileCheck %s --check-prefix=USAGE
@@ -54,4 +54,15 @@ func.func @kernel() -> f16 {
   %zero = lpf.constant 0.0 : f16
   %0 = lpf.div %one, %zero : f16
   return %0 : f16
+}
+
+// Shapes only known at run time are checked by the kernels, and reported at the op.
+// RUN: not lpf-run %s --entry runtime_shapes --arg %S/Inputs/bf16_2x2.npy --arg %S/Inputs/bf16_4.npy 2>&1 | FileCheck %s --check-prefix=RUNTIME
+// RUNTIME: bad-input.mlir:[[@LINE+4]]:8: error: 'lpf.dot': 'dot': cannot contract [2, 2] with [4, 1]
+// RUN: not lpf-run %s --entry runtime_shapes --arg %S/Inputs/bf16_4.npy --arg %S/Inputs/bf16_4.npy 2>&1 | FileCheck %s --check-prefix=RANK
+// RANK: lpf-run: error: argument 0 of @runtime_shapes (tensor<?x?xbf16>): expected shape (?, ?), '{{.*}}bf16_4.npy' has shape (4,) (4 elements)
+func.func @runtime_shapes(%a: tensor<?x?xbf16>, %v: tensor<4xbf16>) -> tensor<?x1xf32> {
+  %b = tensor.expand_shape %v [[0, 1]] output_shape [4, 1] : tensor<4xbf16> into tensor<4x1xbf16>
+  %0 = lpf.dot %a, %b : tensor<?x?xbf16>, tensor<4x1xbf16> -> tensor<?x1xf32>
+  return %0 : tensor<?x1xf32>
 }
