@@ -109,6 +109,10 @@ fn fold(op: OperationRef) -> Result<Option<Vec<mlir_sys::MlirOperation>>, String
         }
         sources.push(owner.to_raw());
     }
+    let arity = if matches!(name.as_str(), "lpf.add" | "lpf.sub" | "lpf.mul" | "lpf.div" | "lpf.cmp") { 2 } else { 1 };
+    if inputs.len() != arity || op.result_count() != 1 {
+        return Ok(None);
+    }
     let result_type = op.result(0).map_err(|e| e.to_string())?.r#type();
     let Some(out) = numeric::type_info(result_type) else { return Ok(None) };
     let folded: Vec<Code> = match name.as_str() {

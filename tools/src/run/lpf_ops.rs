@@ -11,7 +11,8 @@ use lpf_numerics::scale::ScaleRounding;
 use lpf_numerics::{Format, IntType, Overflow, Rounding, SfWidth};
 
 fn tensor(op: &Op, index: usize) -> Result<Tensor, RunError> {
-    op.inputs[index].tensor().ok_or_else(|| op.fail(format!("operand {index} is not of a number format")))
+    let input = op.inputs.get(index).ok_or_else(|| op.fail(format!("has no operand {index}")))?;
+    input.tensor().ok_or_else(|| op.fail(format!("operand {index} is not of a number format")))
 }
 
 fn result_format(op: &Op, index: usize) -> Result<Format, RunError> {

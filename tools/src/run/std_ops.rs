@@ -60,7 +60,7 @@ pub fn empty(op: &Op) -> Result<Buffer, RunError> {
 }
 
 pub fn splat(op: &Op) -> Result<Buffer, RunError> {
-    let scalar = op.inputs[0];
+    let Some(scalar) = op.inputs.first() else { return Err(op.fail("no operand")) };
     let Some(code) = scalar.codes.first() else { return Err(op.fail("splat of an empty value")) };
     let shape = result_shape(op, &op.inputs[1..], None)?;
     let count = shape.iter().product();
@@ -69,7 +69,7 @@ pub fn splat(op: &Op) -> Result<Buffer, RunError> {
 
 /// reshape / collapse_shape / expand_shape / cast: the row-major data is unchanged.
 pub fn reshape(op: &Op) -> Result<Buffer, RunError> {
-    let source = op.inputs[0];
+    let Some(source) = op.inputs.first() else { return Err(op.fail("no operand")) };
     let shape = if op.name == "tensor.reshape" {
         // The shape operand holds the result's dimensions.
         let dims = op.inputs.get(1).ok_or_else(|| op.fail("no shape operand"))?;
