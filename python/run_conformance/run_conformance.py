@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """lpf-run vs an independent numpy/ml_dtypes model (model.py), bit for bit.
 
-For each op (convert, elementwise, dot, reduce_sum, quantize_block, scaled_dot) it generates
+For each op (convert, elementwise, dot, reduce_sum, quantize_block and dequantize_block,
+scaled_dot) it generates
 random inputs with fixed seeds, writes a small lpf program whose batch dimension holds at least
 200 independent cases, runs `lpf-run --out-dir`, and compares every result code with the model
 (NaNs canonicalised); the three examples of examples/ are checked the same way. Exit status 1 on any mismatch, listing the first ones.
@@ -132,6 +133,18 @@ def check_convert(r, rng):
         r.compare("convert", f"f64->{fmt}", fmt, got, [model.convert(fmt, float(v), policy) for v in x64], x64)
 
 
+    # Format to format: exact decode, then one rounding (every source code, NaN and inf included).
+    pairs = [("f8E5M2", "f8E4M3FN", 8), ("bf16", "f8E4M3FN", 16), ("f16", "bf16", 16), ("bf16", "f16", 16),
+             ("f8E4M3FN", "f4E2M1FN", 8), ("f6E3M2FN", "f6E2M3FN", 6)]
+    for src, dst, bits in pairs:
+        codes = np.arange(2**bits, dtype=np.uint64) if bits <= 8 else rng.integers(0, 2**bits, 8 * CASES, dtype=np.uint64)
+        (got,) = r.run(f"convert-{src}-{dst}", [(src, codes)], [tensor(codes.shape, dst)],
+                       f"  %r0 = lpf.convert %a0 : {tensor(codes.shape, src)} to {tensor(codes.shape, dst)}")
+        policy = "saturate" if dst == "f8E4M3FN" else "nan_or_inf"
+        want = [model.convert(dst, float(v), policy) for v in model.decode(src, codes)]
+        r.compare("convert", f"{src}->{dst}", dst, got, want, codes)
+
+
 def check_elementwise(r, rng):
     for fmt, bits in [("bf16", 16), ("f16", 16), ("f32", 32)]:
         n = 5 * CASES
@@ -194,6 +207,20 @@ def check_quantize(r, rng):
         want_q, want_s = model.mx_quantize(v, elem, block)
         r.compare("quantize_block", f"{elem} scales", "f8E8M0FNU", s, want_s)
         r.compare("quantize_block", f"{elem} elements", elem, q, want_q)
+
+    # Blocked along dimension 0 (the scale's shape says so), then dequantised back to f32.
+    cols = CASES // 2
+    for elem in ["f8E4M3FN", "f4E2M1FN"]:
+        v = (rng.standard_normal((2 * block, cols)) * 2.0 ** rng.integers(-30, 30, size=(1, cols))).astype(np.float32)
+        qt, st, ft = tensor(v.shape, elem), tensor((2, cols), "f8E8M0FNU"), tensor(v.shape, "f32")
+        body = (f"  %r0, %r1 = lpf.quantize_block %a0 block({block}) : {ft} -> {qt}, {st}\n"
+                f"  %r2 = lpf.dequantize_block %r0 [%r1] block({block}) : {qt}, {st} -> {ft}")
+        q, sc, back = r.run(f"quantize-axis0-{elem}", [("f32", v.view(np.uint32))], [qt, st, ft], body)
+        want_q, want_s = model.mx_quantize(np.ascontiguousarray(v.T), elem, block)
+        r.compare("quantize_block", f"{elem} axis 0 scales", "f8E8M0FNU", sc, want_s.T)
+        r.compare("quantize_block", f"{elem} axis 0 elements", elem, q, want_q.T)
+        want_back = model.scaled_values(elem, want_q.T, "f8E8M0FNU", want_s.T, block, 0, "f32")
+        r.compare("dequantize_block", f"{elem} axis 0", "f32", back, want_back.view(np.uint32))
 
 
 def check_scaled_dot(r, rng):
