@@ -148,3 +148,19 @@ func.func @empty() -> (tensor<0xf32>, tensor<2x0xbf16>, tensor<0xi1>) {
   %c = arith.constant dense<> : tensor<0xi1>
   return %a, %b, %c : tensor<0xf32>, tensor<2x0xbf16>, tensor<0xi1>
 }
+
+// Dialect formats run like the builtin ones. P3109 Binary8p3se (bias 16, 2 fraction bits):
+// 1000 lies between 1.75 * 2^9 and 2^10 and rounds to 1024 = exponent field 26, code 0x68.
+// GoldenFloat gf16 (1-6-9, bias 31): 0.1 = 819.2 * 2^-13 rounds to 819 * 2^-13, code 0x3733.
+// tf32 1 + 2^-10 (its last fraction bit, 0x3F802000 in the f32 carrier) doubles exactly.
+// RUN: lpf-run %s --entry dialect_formats --bits | FileCheck %s --check-prefix=FORMATS
+// FORMATS: out0: !lpf.p3109<8, 3, signed, extended> = 1024.0 (0x68)
+// FORMATS-NEXT: out1: !lpf.gf16 = 0.0999755859375 (0x3733)
+// FORMATS-NEXT: out2: tf32 = 2.001953125 (0x40002000)
+func.func @dialect_formats() -> (!lpf.p3109<8, 3, signed, extended>, !lpf.gf16, tf32) {
+  %p = lpf.constant 1000.0 : !lpf.p3109<8, 3, signed, extended>
+  %g = lpf.constant 0.1 : !lpf.gf16
+  %t = lpf.constant 0x3F802000 : tf32
+  %s = lpf.add %t, %t : tf32
+  return %p, %g, %s : !lpf.p3109<8, 3, signed, extended>, !lpf.gf16, tf32
+}
