@@ -8,7 +8,8 @@ root=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$root"
 target=${CARGO_TARGET_DIR:-$root/target}
 python=${LPF_PYTHON:-$root/.venv/bin/python}
-cargo build -q -p lpf-tools
+# Same selection as `make build`, so the demo reuses that build.
+cargo build -q --workspace --locked
 run="$target/debug/lpf-run"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

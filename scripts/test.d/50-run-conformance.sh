@@ -7,5 +7,6 @@ root=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$root"
 target=${CARGO_TARGET_DIR:-$root/target}
 python=${LPF_PYTHON:-$root/.venv/bin/python}
-cargo build -q --locked -p lpf-tools
+# Same package selection as scripts/test.sh, so the workspace test build is reused, not redone.
+cargo test -q --workspace --locked --no-run
 "$python" -W ignore::RuntimeWarning python/run_conformance/run_conformance.py --lpf-run "$target/debug/lpf-run"
