@@ -217,3 +217,22 @@ fn sfx_conversion_rules() {
     assert_eq!(encode(sf8, 0.99999, e, ovf), 0x7F, "rounds up to 1.0, then saturates");
     assert_eq!(encode(f("sf16"), -0.5, e, ovf), 0xC000);
 }
+
+#[test]
+fn to_odd_is_truncation_with_a_sticky_last_bit() {
+    // P3109's ToOdd: the toward_zero code (checked against rustc_apfloat elsewhere), with the last
+    // bit set whenever the conversion was inexact.
+    let mut x = 0.123456789f64;
+    for _ in 0..20_000 {
+        x = (x * 7.31 + 0.177).fract() * 300.0 - 150.0;
+        for fmt in [Format::F16, Format::BF16, Format::F8E5M2, f("binary8p4se"), f("binary8p3sf")] {
+            if x.abs() > max_finite(fmt) {
+                continue; // overflow saturates in both modes
+            }
+            let tz = encode(fmt, x, Rounding::TowardZero, Overflow::Saturate);
+            let odd = encode(fmt, x, Rounding::ToOdd, Overflow::Saturate);
+            let exact = decode(fmt, tz) == x;
+            assert_eq!(odd, if exact { tz } else { tz | 1 }, "{fmt} {x}");
+        }
+    }
+}
