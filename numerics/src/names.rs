@@ -113,7 +113,9 @@ impl Format {
                 .filter(|row| row.1.to_ascii_lowercase().starts_with(&prefix) && row.1.starts_with("f8"))
                 .map(|row| row.0)
                 .collect();
-            if !candidates.is_empty() {
+            // One candidate is not ambiguity: it is a spelling lpf does not accept (SFEP-0054 has
+            // no other fp8 names), reported as unknown.
+            if candidates.len() > 1 {
                 return Err(FormatNameError::Ambiguous { name: trimmed.to_string(), candidates });
             }
         }

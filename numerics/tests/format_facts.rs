@@ -236,3 +236,9 @@ fn to_odd_is_truncation_with_a_sticky_last_bit() {
         }
     }
 }
+
+#[test]
+fn a_complete_but_unaccepted_fp8_spelling_is_unknown_not_ambiguous() {
+    let e = Format::parse("fp8e4m3fnuz").expect_err("not an SFEP-0054 name").to_string();
+    assert!(e.starts_with("unknown format name"), "{e}");
+}
