@@ -6,6 +6,8 @@ Usage: ml_dtypes_ref.py OUT_DIR [INPUTS_F32_FILE] [DTYPE ...]
 For every dtype (default: every narrow ml_dtypes float) writes, as raw little-endian arrays:
   decode_<dtype>.bin    every code 0 .. 2^bits-1 -> float32 bits (uint32)
   reencode_<dtype>.bin  those float32 values converted back with astype (codes)
+  cross_<src>_<dst>.bin  every code of <src> cast to every other listed dtype <dst> (directly
+                         where ml_dtypes has the cast, else through the exact float32)
 and, when INPUTS_F32_FILE (raw little-endian float32) is given:
   encode_<dtype>.bin     inputs.astype(dtype) (codes; NaN/inf per ml_dtypes)
   encode_sat_<dtype>.bin np.clip(inputs, -max, max).astype(dtype): "ml_dtypes then clamp"
@@ -65,6 +67,20 @@ def main(argv):
             big = np.float32(ml_dtypes.finfo(dtype).max)
             clipped = np.clip(inputs, -big, big)
             code_view(clipped.astype(dtype), bits).tofile(os.path.join(out, f"encode_sat_{name}.bin"))
+    for src in names:
+        sdt, sbits = DTYPES[src]
+        codes = np.arange(1 << sbits, dtype=np.uint16 if sbits == 16 else np.uint8).view(sdt)
+        for dst in names:
+            if dst != src:
+                ddt, dbits = DTYPES[dst]
+                try:
+                    cast = codes.astype(ddt)
+                except TypeError:
+                    # ml_dtypes registers no direct cast for some pairs (e.g. to float8_e8m0fnu);
+                    # going through float32 is the same conversion, since float32 holds every
+                    # source value exactly.
+                    cast = codes.astype(np.float32).astype(ddt)
+                code_view(cast, dbits).tofile(os.path.join(out, f"cross_{src}_{dst}.bin"))
     return 0
 
 
