@@ -239,12 +239,25 @@ def Lpf_QuantizeBlockOp : Lpf_Op<"quantize_block"> {
   let summary = "quantise to a block-scaled format (OCP MX scale rule)";
   let description = [{
     Splits the blocked dimension of `input` (the one dimension whose size differs between
-    `result` and `scale`; the last one when none does) into blocks of `block` elements. For each
-    block, shared_exp = round(log2(max |v|)) - emax_elem, where `scale_rounding` picks the
-    rounding of log2: `floor` (the OCP MX v1.0 default), `ceil` or `even`; emax_elem is 8 for
-    f8E4M3FN, 15 for f8E5M2, 2 for f6E3M2FN, f6E2M3FN and f4E2M1FN. The scale is 2^shared_exp
-    clamped to the E8M0 range; each element is v / 2^shared_exp rounded to nearest even and
-    saturated. The input is f32, f64, f16 or bf16, the scale `f8E8M0FNU`.
+    `result` and `scale`; the last one when none does) into blocks of `block` elements. Each
+    block gets one power-of-two scale 2^shared_exp from its largest magnitude amax; emax_elem is
+    floor(log2) of the element format's largest finite value: 8 for f8E4M3FN (448), 15 for
+    f8E5M2 (57344), 4 for f6E3M2FN (28), 2 for f6E2M3FN (7.5) and f4E2M1FN (6). (formats.md
+    §2.5 lists 2 for E3M2; the OCP MX v1.0 spec and lpf-numerics both use 4, the value the
+    format's largest finite value gives.) `scale_rounding` picks shared_exp:
+
+    - `floor` (default, OCP MX v1.0): floor(log2(amax)) - emax_elem. The largest elements of a
+      block may exceed the element range and saturate.
+    - `ceil`: the smallest power of two with amax / 2^shared_exp <= the element's largest
+      finite value, so nothing saturates; it is the `floor` exponent or one more.
+    - `even`: floor(log2(amax')) - emax_elem, where amax' is amax rounded to nearest even to the
+      element format's precision (its fraction bits, exponent unbounded): a block whose amax
+      rounds up into the next binade gets the larger scale.
+
+    shared_exp is clamped to E8M0's range -127..127; a block of zeros gets 2^-127, and a block
+    holding a NaN or an infinity gets the NaN scale (0xFF) and NaN elements (+0 in FP6 and
+    FP4, which have no NaN). Each element is v / 2^shared_exp rounded to nearest even and saturated.
+    The input is f32, f64, f16 or bf16, the scale `f8E8M0FNU`.
 
     Example:
 
