@@ -120,14 +120,8 @@ LogicalResult DivOp::verify() {
   return verifyArithmetic(*this, getLhs(), getRhs(), getType(), true);
 }
 
-static bool hasSign(Type element) {
-  if (isa<Float8E8M0FNUType>(element))
-    return false;
-  if (auto p3 = dyn_cast<P3109Type>(element))
-    return p3.getIsSigned();
-  return true;
-}
-
+/// Unary minus is arithmetic in the contract (SFEP-0054 §3.5, formats.md §3), not a bit trick:
+/// it has the binary ops' format rule, and SuperFloat negation is exact, so it is allowed too.
 LogicalResult NegOp::verify() {
   FailureOr<Shaped> in = lpfValue(*this, getOperand().getType(), "operand");
   if (failed(in))
@@ -135,10 +129,15 @@ LogicalResult NegOp::verify() {
   if (getType() != getOperand().getType())
     return emitError() << "[E0912] result type " << getType() << " differs from operand type "
                        << getOperand().getType() << "";
-  if (!hasSign(in->element))
-    return emitError() << "[E0914] " << in->element
-                       << " has no sign, so it cannot be negated; lpf.convert to f32 first";
-  return success();
+  switch (classify(in->element)) {
+  case FormatKind::Wide:
+  case FormatKind::Sf:
+    return success();
+  default:
+    return emitError() << "[E0914] 'lpf.neg' on " << in->element
+                       << ": unary minus is arithmetic, and 8/6/4-bit floats, E8M0 and P3109 "
+                          "values have none; lpf.convert them to f16, bf16 or f32 first";
+  }
 }
 
 LogicalResult CmpOp::verify() {

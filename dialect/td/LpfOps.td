@@ -107,11 +107,12 @@ def Lpf_MulOp : Lpf_BinaryOp<"mul", "multiplication">;
 def Lpf_DivOp : Lpf_BinaryOp<"div", "division">;
 
 def Lpf_NegOp : Lpf_Op<"neg", [Elementwise]> {
-  let summary = "elementwise negation (exact: flips the sign)";
+  let summary = "elementwise negation";
   let description = [{
-    Flips the sign of every element; exact, so it is allowed on every signed format, including
-    the 8/6/4-bit ones. NaN stays NaN. Rejected on formats without a sign (f8E8M0FNU, unsigned
-    P3109) with E0914. On SuperFloat, -0 is canonicalised to +0.
+    Flips the sign of every element (exact; NaN stays NaN). Unary minus is arithmetic in the
+    contract (SFEP-0054 §3.5), so it has the binary ops' format rule: allowed on f16, bf16,
+    tf32, f32, f64, !lpf.gf16 and !lpf.sf<N> (where -0 is canonicalised to +0); FP8/FP6/FP4,
+    E8M0 and P3109 operands are rejected (E0914): convert them to a wider format first.
 
     Example:
 

@@ -136,7 +136,8 @@ fn fold(op: OperationRef) -> Result<Option<Vec<mlir_sys::MlirOperation>>, String
         }
         "lpf.neg" => {
             let Element::Float(format) = out.element else { return Ok(None) };
-            inputs[0].codes.iter().map(|c| numeric::negate_code(format, *c)).collect()
+            let codes = inputs[0].codes.iter().map(|c| kernels::negate(format, *c));
+            codes.collect::<Result<_, _>>().map_err(|e| e.to_string())?
         }
         "lpf.cmp" => {
             let Element::Float(format) = inputs[0].info.element else { return Ok(None) };

@@ -124,13 +124,6 @@ pub fn overflow(mode: Option<OverflowMode>, to: Format) -> Overflow {
     }
 }
 
-/// Negation of a code: exact (flip the sign of the decoded value, encode it back), so every
-/// signed format allows it; SFx's -0 becomes +0 in the encoder.
-pub fn negate_code(format: Format, code: Code) -> Code {
-    let value = lpf_numerics::decode_value(format, code).negated();
-    lpf_numerics::encode_value(format, value, Rounding::ToNearestEven, format.default_overflow())
-}
-
 /// Mask of an integer type's bits.
 pub fn int_mask(ty: IntType) -> u64 {
     if ty.bits >= 64 {

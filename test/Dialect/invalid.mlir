@@ -269,7 +269,40 @@ func.func @sf_div(%a: !lpf.sf<16>) -> !lpf.sf<16> {
 // -----
 
 func.func @neg_unsigned(%a: f8E8M0FNU) -> f8E8M0FNU {
-  // expected-error@+1 {{[E0914] 'f8E8M0FNU' has no sign, so it cannot be negated; lpf.convert to f32 first}}
+  // expected-error@+1 {{[E0914] 'lpf.neg' on 'f8E8M0FNU': unary minus is arithmetic, and 8/6/4-bit floats, E8M0 and P3109 values have none; lpf.convert them to f16, bf16 or f32 first}}
   %0 = lpf.neg %a : f8E8M0FNU
   return %0 : f8E8M0FNU
+}
+
+// -----
+
+// Unary minus is arithmetic (SFEP-0054 §3.5), so the signed 8/6/4-bit floats lack it too.
+func.func @neg_fp8(%a: tensor<4xf8E4M3FN>) -> tensor<4xf8E4M3FN> {
+  // expected-error@+1 {{[E0914] 'lpf.neg' on 'f8E4M3FN'}}
+  %0 = lpf.neg %a : tensor<4xf8E4M3FN>
+  return %0 : tensor<4xf8E4M3FN>
+}
+
+// -----
+
+func.func @neg_fp6(%a: f6E3M2FN) -> f6E3M2FN {
+  // expected-error@+1 {{[E0914] 'lpf.neg' on 'f6E3M2FN'}}
+  %0 = lpf.neg %a : f6E3M2FN
+  return %0 : f6E3M2FN
+}
+
+// -----
+
+func.func @neg_fp4(%a: f4E2M1FN) -> f4E2M1FN {
+  // expected-error@+1 {{[E0914] 'lpf.neg' on 'f4E2M1FN'}}
+  %0 = lpf.neg %a : f4E2M1FN
+  return %0 : f4E2M1FN
+}
+
+// -----
+
+func.func @neg_p3109(%a: !lpf.p3109<8, 3, signed, extended>) -> !lpf.p3109<8, 3, signed, extended> {
+  // expected-error@+1 {{[E0914] 'lpf.neg' on '!lpf.p3109<8, 3, signed, extended>'}}
+  %0 = lpf.neg %a : !lpf.p3109<8, 3, signed, extended>
+  return %0 : !lpf.p3109<8, 3, signed, extended>
 }

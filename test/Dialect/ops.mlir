@@ -54,6 +54,8 @@ func.func @convert(%x: tensor<4xf32>, %s: f32) {
 // CHECK: lpf.mul %[[G]], %[[G]] : !lpf.gf16
 // CHECK: lpf.div %[[T]], %[[T]] : tf32
 // CHECK: lpf.neg %[[H]] : f16
+// CHECK: lpf.neg %[[S]] : !lpf.sf<16>
+// CHECK: lpf.neg %[[G]] : !lpf.gf16
 // GENERIC-LABEL: sym_name = "arithmetic"
 // GENERIC: "lpf.add"(%{{.*}}, %{{.*}}) : (tensor<8xbf16>, tensor<8xbf16>) -> tensor<8xbf16>
 // GENERIC: "lpf.sub"(%{{.*}}, %{{.*}}) <{rounding = 2 : i32}>
@@ -67,12 +69,13 @@ func.func @arithmetic(%a: tensor<8xbf16>, %b: tensor<8xbf16>, %s: !lpf.sf<16>, %
   %5 = lpf.mul %g, %g : !lpf.gf16
   %6 = lpf.div %t, %t : tf32
   %7 = lpf.neg %h : f16
+  %8 = lpf.neg %s : !lpf.sf<16>
+  %9 = lpf.neg %g : !lpf.gf16
   return
 }
 
-// Negation and comparison are exact, so the 8/6/4-bit formats have them.
+// Comparison is exact, not arithmetic, so the 8/6/4-bit formats have it.
 // CHECK-LABEL: func.func @exact_ops
-// CHECK: lpf.neg %{{.*}} : tensor<4xf8E4M3FN>
 // CHECK: lpf.cmp olt, %{{.*}}, %{{.*}} : f16
 // CHECK: lpf.cmp uno, %{{.*}}, %{{.*}} : tensor<4xf8E4M3FN>
 // CHECK: lpf.cmp false, %{{.*}}, %{{.*}} : f4E2M1FN
@@ -81,7 +84,6 @@ func.func @arithmetic(%a: tensor<8xbf16>, %b: tensor<8xbf16>, %s: !lpf.sf<16>, %
 // GENERIC: "lpf.cmp"(%{{.*}}, %{{.*}}) <{predicate = 4 : i64}> : (f16, f16) -> i1
 // GENERIC: "lpf.cmp"(%{{.*}}, %{{.*}}) <{predicate = 14 : i64}> : (tensor<4xf8E4M3FN>, tensor<4xf8E4M3FN>) -> tensor<4xi1>
 func.func @exact_ops(%q: tensor<4xf8E4M3FN>, %h: f16, %f: f4E2M1FN, %s: !lpf.sf<4>) -> (i1, tensor<4xi1>) {
-  %0 = lpf.neg %q : tensor<4xf8E4M3FN>
   %1 = lpf.cmp olt, %h, %h : f16
   %2 = lpf.cmp uno, %q, %q : tensor<4xf8E4M3FN>
   %3 = lpf.cmp false, %f, %f : f4E2M1FN

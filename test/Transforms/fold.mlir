@@ -46,29 +46,29 @@ func.func @convert() -> (f8E4M3FN, tensor<2xf8E4M3FN>, tensor<2xf8E4M3FN>, f8E4M
 
 // Same-type elementwise ops on constants fold with their rounding mode, and chains fold in one
 // run: bf16 1 + 2^-8 ties to even (1.0 = 0x3F80); 1/3 truncated is 0x3EAA, rounded 0x3EAB;
-// the negation of f8E5M2 1.5 is 0xBE; SF8 0.75 + 0.5 saturates at 127/128 (0x7F).
+// the negation of f16 [1.5, -0.0] is [0xBE00, 0x0000]; SF8 0.75 + 0.5 saturates at 127/128 (0x7F).
 // CHECK-LABEL: func.func @elementwise
 // CHECK-NEXT: %[[S:.*]] = lpf.constant 0x3F80 : bf16
 // CHECK-NEXT: %[[T:.*]] = lpf.constant 0x3EAA : bf16
 // CHECK-NEXT: %[[R:.*]] = lpf.constant 0x3EAB : bf16
-// CHECK-NEXT: %[[N:.*]] = lpf.constant dense<[0xBE, 0x00]> : tensor<2xf8E5M2>
+// CHECK-NEXT: %[[N:.*]] = lpf.constant dense<[0xBE00, 0x0000]> : tensor<2xf16>
 // CHECK-NEXT: %[[F:.*]] = lpf.constant 0x7F : !lpf.sf<8>
 // CHECK-NEXT: %[[P:.*]] = arith.constant dense<[true, false]> : tensor<2xi1>
 // CHECK-NEXT: return %[[S]], %[[T]], %[[R]], %[[N]], %[[F]], %[[P]]
-func.func @elementwise() -> (bf16, bf16, bf16, tensor<2xf8E5M2>, !lpf.sf<8>, tensor<2xi1>) {
+func.func @elementwise() -> (bf16, bf16, bf16, tensor<2xf16>, !lpf.sf<8>, tensor<2xi1>) {
   %one = lpf.constant 1.0 : bf16
   %tiny = lpf.constant 0.00390625 : bf16
   %three = lpf.constant 3.0 : bf16
   %sum = lpf.add %one, %tiny : bf16
   %tz = lpf.div %one, %three rounding(toward_zero) : bf16
   %ne = lpf.div %one, %three : bf16
-  %v = lpf.constant dense<[1.5, -0.0]> : tensor<2xf8E5M2>
-  %neg = lpf.neg %v : tensor<2xf8E5M2>
+  %v = lpf.constant dense<[1.5, -0.0]> : tensor<2xf16>
+  %neg = lpf.neg %v : tensor<2xf16>
   %p = lpf.constant 0.75 : !lpf.sf<8>
   %q = lpf.constant 0.5 : !lpf.sf<8>
   %sat = lpf.add %p, %q : !lpf.sf<8>
-  %lt = lpf.cmp olt, %neg, %v : tensor<2xf8E5M2>
-  return %sum, %tz, %ne, %neg, %sat, %lt : bf16, bf16, bf16, tensor<2xf8E5M2>, !lpf.sf<8>, tensor<2xi1>
+  %lt = lpf.cmp olt, %neg, %v : tensor<2xf16>
+  return %sum, %tz, %ne, %neg, %sat, %lt : bf16, bf16, bf16, tensor<2xf16>, !lpf.sf<8>, tensor<2xi1>
 }
 
 // -----

@@ -44,22 +44,22 @@ func.func @convert() -> (tensor<4xf8E4M3FN>, tensor<4xf8E4M3FN>, f4E2M1FN, f4E2M
 // ARITH: out0: bf16 = 1.0
 // ARITH-NEXT: out1: bf16 = 0.33203125
 // ARITH-NEXT: out2: bf16 = 0.333984375
-// ARITH-NEXT: out3: tensor<2xf8E5M2> = [-1.5, 0.0]
+// ARITH-NEXT: out3: tensor<2xf16> = [-1.5, 0.0]
 // ARITH-NEXT: out4: tensor<2xi1> = [true, false]
 // ARITH-NEXT: out5: tensor<2xi1> = [false, true]
-func.func @arith() -> (bf16, bf16, bf16, tensor<2xf8E5M2>, tensor<2xi1>, tensor<2xi1>) {
+func.func @arith() -> (bf16, bf16, bf16, tensor<2xf16>, tensor<2xi1>, tensor<2xi1>) {
   %one = lpf.constant 1.0 : bf16
   %tiny = lpf.constant 0.00390625 : bf16
   %three = lpf.constant 3.0 : bf16
   %sum = lpf.add %one, %tiny : bf16
   %tz = lpf.div %one, %three rounding(toward_zero) : bf16
   %ne = lpf.div %one, %three : bf16
-  %v = lpf.constant dense<[1.5, -0.0]> : tensor<2xf8E5M2>
-  %neg = lpf.neg %v : tensor<2xf8E5M2>
-  %w = lpf.constant dense<[-2.0, 0x7E]> : tensor<2xf8E5M2>
-  %lt = lpf.cmp olt, %neg, %v : tensor<2xf8E5M2>
-  %uno = lpf.cmp uno, %w, %v : tensor<2xf8E5M2>
-  return %sum, %tz, %ne, %neg, %lt, %uno : bf16, bf16, bf16, tensor<2xf8E5M2>, tensor<2xi1>, tensor<2xi1>
+  %v = lpf.constant dense<[1.5, -0.0]> : tensor<2xf16>
+  %neg = lpf.neg %v : tensor<2xf16>
+  %w = lpf.constant dense<[-2.0, 0x7E00]> : tensor<2xf16>
+  %lt = lpf.cmp olt, %neg, %v : tensor<2xf16>
+  %uno = lpf.cmp uno, %w, %v : tensor<2xf16>
+  return %sum, %tz, %ne, %neg, %lt, %uno : bf16, bf16, bf16, tensor<2xf16>, tensor<2xi1>, tensor<2xi1>
 }
 
 // Ordered f32 accumulation: 2^24 + 1 + 1 stays 2^24 (each addition rounds to even), where a

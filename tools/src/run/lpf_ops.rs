@@ -47,7 +47,8 @@ pub fn binary(op: &Op, bin: BinaryOp) -> Result<Buffer, RunError> {
 
 pub fn negate(op: &Op) -> Result<Buffer, RunError> {
     let input = tensor(op, 0)?;
-    let codes = input.codes.iter().map(|c| numeric::negate_code(input.format, *c)).collect();
+    let codes = input.codes.iter().map(|c| kernels::negate(input.format, *c)).collect::<Result<_, _>>();
+    let codes = kernel(op, codes)?;
     Ok(Buffer { element: Element::Float(input.format), shape: input.shape, codes })
 }
 
