@@ -81,11 +81,13 @@ fn round_finite(p: &Params, r: Real, rnd: Rounding) -> Rounded {
     let tie = rem_vs_half == Equal;
     let above = rem_vs_half == Greater;
     let up = match rnd {
+        // E8M0's plain convert is ml_dtypes' (formats.md §2.5, measured over every f32): ties go
+        // up, and every inexact value below 2^-126 goes up too (so (2^-127, 2^-126) gives 2^-126
+        // and (0, 2^-127] gives 2^-127), not to the nearest.
+        Rounding::ToNearestEven if p.specials == Specials::E8M0 => above || tie || (inexact && top <= emin),
         Rounding::ToNearestEven => {
             // "Even" is the code's last bit: the fraction's, or with no fraction bits the exponent's.
-            let odd = if p.specials == Specials::E8M0 {
-                true // ml_dtypes/XLA round E8M0 ties upward (formats.md §2.5)
-            } else if p.frac_bits == 0 && q != 0 {
+            let odd = if p.frac_bits == 0 && q != 0 {
                 (e + p.bias) & 1 == 1
             } else {
                 q & 1 == 1

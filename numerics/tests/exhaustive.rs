@@ -1,6 +1,7 @@
 //! Exhaustive sweeps (minutes): run with `cargo test -p lpf-numerics --release --test exhaustive
 //! -- --ignored --nocapture`. Each prints its count and run time (recorded in docs/numerics.md).
-//! - every f32 (2^32) -> f8E4M3FN, f8E5M2, f4E2M1FN, bf16, f16 against ml_dtypes (codec and bulk);
+//! - every f32 (2^32) -> f8E4M3FN, f8E5M2, f4E2M1FN, bf16, f16, and separately f8E8M0FNU, against
+//!   ml_dtypes (codec and bulk);
 //! - f16 add and mul over all 2^32 operand pairs against hardware arithmetic (exact in f64/f32)
 //!   rounded once by the CPU's F16C conversion (round-to-odd to f32 first for sums).
 
@@ -19,7 +20,18 @@ const CHUNK: usize = 1 << 24;
 #[test]
 #[ignore = "exhaustive: every f32 into five formats (several minutes)"]
 fn every_f32_into_five_formats_equals_ml_dtypes() {
-    let formats = [Format::F8E4M3FN, Format::F8E5M2, Format::F4E2M1FN, Format::BF16, Format::F16];
+    sweep_every_f32(&[Format::F8E4M3FN, Format::F8E5M2, Format::F4E2M1FN, Format::BF16, Format::F16]);
+}
+
+#[test]
+#[ignore = "exhaustive: every f32 into f8E8M0FNU (about a minute)"]
+fn every_f32_into_e8m0_equals_ml_dtypes() {
+    sweep_every_f32(&[Format::F8E8M0FNU]);
+}
+
+/// Every f32 bit pattern into each format, codec and bulk (RNE, nan_or_inf), against ml_dtypes
+/// streamed chunk by chunk.
+fn sweep_every_f32(formats: &[Format]) {
     let names: Vec<&str> = formats.iter().map(|f| f.ml_dtypes_name().expect("ml_dtypes has it")).collect();
     let start = Instant::now();
     let mut child = Command::new(python())

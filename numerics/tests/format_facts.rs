@@ -242,3 +242,28 @@ fn a_complete_but_unaccepted_fp8_spelling_is_unknown_not_ambiguous() {
     let e = Format::parse("fp8e4m3fnuz").expect_err("not an SFEP-0054 name").to_string();
     assert!(e.starts_with("unknown format name"), "{e}");
 }
+
+#[test]
+fn e8m0_directed_and_away_modes_follow_the_power_of_two_grid() {
+    // lpf's own choice for the modes ml_dtypes does not have (docs/formats.md): the two powers of
+    // two around x, found by enumeration, with 2^-127 the floor of anything smaller.
+    let e8m0 = Format::F8E8M0FNU;
+    let grid: Vec<f64> = (-127..=127).map(|k| 2f64.powi(k)).collect();
+    let mut xs: Vec<f64> = vec![2f64.powi(-140), 2f64.powi(-127), 1.2 * 2f64.powi(-127), 1.5 * 2f64.powi(-127)];
+    xs.extend([1.7 * 2f64.powi(-127), 0.75, 1.0, 1.25, 1.5, 3.0, 5.0, 1.5 * 2f64.powi(126), 2f64.powi(127)]);
+    for x in xs {
+        let floor = grid.iter().rev().find(|g| **g <= x).copied().unwrap_or(grid[0]);
+        let ceil = grid.iter().find(|g| **g >= x).copied().unwrap_or(f64::NAN);
+        let nearest_up = if x - floor < ceil - x { floor } else { ceil };
+        for (rnd, want) in [
+            (Rounding::TowardZero, floor),
+            (Rounding::Downward, floor),
+            (Rounding::ToOdd, floor),
+            (Rounding::Upward, ceil),
+            (Rounding::ToNearestAway, nearest_up),
+        ] {
+            let got = decode(e8m0, encode(e8m0, x, rnd, Overflow::NanOrInf));
+            assert_eq!(got, want, "E8M0 {rnd} of {x:e}");
+        }
+    }
+}

@@ -86,18 +86,19 @@ fn compare(fmt: Format, what: &str, xs: &[f32], ours: &[u64], theirs: &[u64]) ->
     bad
 }
 
-#[test]
-fn f32_to_every_ml_dtypes_format() {
-    let dir = TempDir::new("f32enc");
-    let xs = inputs();
-    assert!(xs.len() > 1_500_000, "only {} inputs", xs.len());
+/// Encodes `xs` into each format (both overflow modes, codec and bulk) and compares with
+/// ml_dtypes' `astype` (and "then clamp" for saturate); returns (mismatches, conversions checked).
+fn encode_against_ml_dtypes(tag: &str, xs: &[f32], formats: &[(Format, &'static str)]) -> (Vec<String>, usize) {
+    let dir = TempDir::new(tag);
     let input_path = dir.0.join("inputs.f32");
-    write_f32(&input_path, &xs);
+    write_f32(&input_path, xs);
     let out = dir.0.to_str().expect("utf-8 temp path");
-    run_python("ml_dtypes_ref.py", &[out, input_path.to_str().expect("utf-8 path")]);
+    let mut args = vec![out, input_path.to_str().expect("utf-8 path")];
+    args.extend(formats.iter().map(|(_, name)| *name));
+    run_python("ml_dtypes_ref.py", &args);
     let mut failures = Vec::new();
     let mut checked = 0usize;
-    for (fmt, name) in formats() {
+    for &(fmt, name) in formats {
         let bits = fmt.params().bits;
         for (ovf, file) in [(Overflow::NanOrInf, "encode"), (Overflow::Saturate, "encode_sat")] {
             let theirs = read_codes(&dir.0.join(format!("{file}_{name}.bin")), bits);
@@ -106,36 +107,45 @@ fn f32_to_every_ml_dtypes_format() {
             // Our policy, not ml_dtypes': NaN into a format without NaN gives +0 (formats.md §2.3).
             let theirs: Vec<u64> = theirs
                 .iter()
-                .zip(&xs)
+                .zip(xs)
                 .map(|(t, x)| if x.is_nan() && !fmt.has_nan() { 0 } else { *t })
                 .collect();
-            // Known peer difference (docs/formats.md): ml_dtypes sends every f32 *subnormal* in
-            // (2^-127, 2^-126) to E8M0 2^-126; lpf rounds to nearest (ties up) like every other
-            // input, so (2^-127, 1.5 * 2^-127) gives 2^-127. Only that range may differ.
-            let theirs: Vec<u64> = theirs
-                .iter()
-                .zip(&xs)
-                .map(|(t, x)| {
-                    let a = x.abs();
-                    let quirk = fmt == Format::F8E8M0FNU && *x > 0.0 && a > 2f32.powi(-127) && a < 1.5 * 2f32.powi(-127);
-                    if quirk && *t == 1 { 0 } else { *t }
-                })
-                .collect();
-            failures.extend(compare(fmt, file, &xs, &ours, &theirs));
+            failures.extend(compare(fmt, file, xs, &ours, &theirs));
             let enc = F32Encoder::new(fmt, Rounding::ToNearestEven, ovf);
             let fast: Vec<u64> = xs.iter().map(|x| enc.encode_one(*x)).collect();
-            failures.extend(compare(fmt, &format!("bulk {file}"), &xs, &fast, &ours));
+            failures.extend(compare(fmt, &format!("bulk {file}"), xs, &fast, &ours));
             checked += xs.len();
         }
     }
+    (failures, checked)
+}
+
+fn assert_no_failures(failures: &[String], checked: usize) {
     let mut per_format = std::collections::BTreeMap::new();
-    for f in &failures {
+    for f in failures {
         *per_format.entry(f.split(':').next().unwrap_or("").to_string()).or_insert(0) += 1;
     }
     let shown: Vec<&String> = failures.iter().take(20).collect();
-    eprintln!("mismatches per format/check: {per_format:?}");
-    assert!(failures.is_empty(), "{} mismatches of {checked}; first:\n{shown:#?}", failures.len());
+    assert!(failures.is_empty(), "{} mismatches of {checked} (per format/check: {per_format:?}); first:\n{shown:#?}", failures.len());
+}
+
+#[test]
+fn f32_to_every_ml_dtypes_format() {
+    let xs = inputs();
+    assert!(xs.len() > 1_500_000, "only {} inputs", xs.len());
+    let (failures, checked) = encode_against_ml_dtypes("f32enc", &xs, &formats());
+    assert_no_failures(&failures, checked);
     eprintln!("f32 -> narrow formats: {checked} conversions equal ml_dtypes ({} inputs)", xs.len());
+}
+
+#[test]
+fn every_f32_below_2_pow_minus_125_into_e8m0_equals_ml_dtypes() {
+    // E8M0's two smallest codes (2^-127, 2^-126) are where ml_dtypes' convert is not
+    // round-to-nearest (formats.md §2.5): every f32 from +0 to 2^-125, both signs.
+    let xs: Vec<f32> = (0..=0x0100_0000u32).flat_map(|b| [f32::from_bits(b), -f32::from_bits(b)]).collect();
+    let (failures, checked) = encode_against_ml_dtypes("e8m0low", &xs, &[(Format::F8E8M0FNU, "float8_e8m0fnu")]);
+    assert_no_failures(&failures, checked);
+    eprintln!("f32 in [-2^-125, 2^-125] -> E8M0: {checked} conversions equal ml_dtypes");
 }
 
 #[test]
@@ -191,14 +201,8 @@ fn format_to_format_convert_equals_ml_dtypes_casts() {
             for (c, t) in theirs.iter().enumerate() {
                 let v = decode_value(src, c as u64);
                 let ours = lpf_numerics::convert(src, dst, c as u64, Rounding::ToNearestEven, Overflow::NanOrInf);
-                // The two documented differences: NaN into FP6/FP4 is +0; E8M0 from a value in
-                // (2^-127, 1.5 * 2^-127) rounds to nearest (ml_dtypes: up to 2^-126).
+                // Our policy, not ml_dtypes': NaN into a format without NaN is +0 (formats.md §2.3).
                 let t = if v.is_nan() && !dst.has_nan() { 0 } else { *t };
-                let quirk = dst == Format::F8E8M0FNU
-                    && matches!(v, Value::Finite { negative: false, .. })
-                    && v.to_f64() > 2f64.powi(-127)
-                    && v.to_f64() < 1.5 * 2f64.powi(-127);
-                let t = if quirk && t == 1 { 0 } else { t };
                 let same = ours == t || (decode_value(dst, ours).is_nan() && decode_value(dst, t).is_nan());
                 if !same {
                     failures.push(format!("{src} {c:#x} -> {dst}: lpf {ours:#x}, ml_dtypes {t:#x}"));

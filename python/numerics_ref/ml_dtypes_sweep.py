@@ -16,6 +16,7 @@ TYPES = {
     "float8_e4m3fn": ml_dtypes.float8_e4m3fn,
     "float8_e5m2": ml_dtypes.float8_e5m2,
     "float4_e2m1fn": ml_dtypes.float4_e2m1fn,
+    "float8_e8m0fnu": ml_dtypes.float8_e8m0fnu,
 }
 
 
