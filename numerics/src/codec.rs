@@ -56,14 +56,34 @@ pub(crate) fn max_magnitude(p: &Params) -> u64 {
     }
 }
 
-/// Rounds a nonzero finite magnitude onto the format's grid (unbounded exponent, then the
-/// overflow check): the single rounding routine of the crate.
-fn round_finite(p: &Params, r: Real, rnd: Rounding) -> Rounded {
-    let emin = emin(p);
+/// How round-to-nearest-even breaks ties (and, for E8M0, what "nearest" means) on a grid.
+#[derive(Clone, Copy)]
+enum Nearest {
+    /// Ties to the even last bit of the significand.
+    EvenSignificand,
+    /// No fraction bits: "even" is the biased exponent's last bit.
+    EvenExponent { bias: i32 },
+    /// ml_dtypes' E8M0 convert (formats.md §2.5, measured over every f32): ties go up, and every
+    /// inexact value below 2^(emin+1) goes up too (so (2^-127, 2^-126) gives 2^-126 and
+    /// (0, 2^-127] gives 2^-127), not to the nearest.
+    E8M0,
+}
+
+/// A magnitude on a grid of `frac_bits` fraction bits: q * 2^(e - frac_bits), q < 2^(frac_bits+1);
+/// q < 2^frac_bits only at the exponent floor (subnormal), q == 0 for zero.
+struct OnGrid {
+    q: u64,
+    e: i32,
+}
+
+/// The single rounding routine of the crate: a nonzero finite magnitude rounded onto a grid of
+/// `frac_bits` fraction bits whose exponent is at least `emin` (unbounded above: the caller
+/// checks overflow).
+fn round_core(r: Real, frac_bits: u32, emin: i32, rnd: Rounding, nearest: Nearest) -> OnGrid {
     let top = r.exp + 63 - r.mant.leading_zeros() as i32;
     let mut e = top.max(emin);
-    let lsb = e - p.frac_bits as i32;
-    let shift = lsb as i64 - r.exp as i64;
+    let lsb = e as i64 - frac_bits as i64;
+    let shift = lsb - r.exp as i64;
     let (mut q, rem_vs_half, inexact) = if shift <= 0 {
         // Exact: the value's lowest bit is at or above the target's last place.
         (r.mant << (-shift) as u32, std::cmp::Ordering::Less, r.sticky)
@@ -81,19 +101,11 @@ fn round_finite(p: &Params, r: Real, rnd: Rounding) -> Rounded {
     let tie = rem_vs_half == Equal;
     let above = rem_vs_half == Greater;
     let up = match rnd {
-        // E8M0's plain convert is ml_dtypes' (formats.md §2.5, measured over every f32): ties go
-        // up, and every inexact value below 2^-126 goes up too (so (2^-127, 2^-126) gives 2^-126
-        // and (0, 2^-127] gives 2^-127), not to the nearest.
-        Rounding::ToNearestEven if p.specials == Specials::E8M0 => above || tie || (inexact && top <= emin),
-        Rounding::ToNearestEven => {
-            // "Even" is the code's last bit: the fraction's, or with no fraction bits the exponent's.
-            let odd = if p.frac_bits == 0 && q != 0 {
-                (e + p.bias) & 1 == 1
-            } else {
-                q & 1 == 1
-            };
-            above || (tie && odd)
-        }
+        Rounding::ToNearestEven => match nearest {
+            Nearest::E8M0 => above || tie || (inexact && top <= emin),
+            Nearest::EvenExponent { bias } if q != 0 => above || (tie && (e + bias) & 1 == 1),
+            Nearest::EvenExponent { .. } | Nearest::EvenSignificand => above || (tie && q & 1 == 1),
+        },
         Rounding::ToNearestAway => above || tie,
         Rounding::TowardZero | Rounding::ToOdd => false,
         Rounding::Upward => inexact && !r.negative,
@@ -103,13 +115,25 @@ fn round_finite(p: &Params, r: Real, rnd: Rounding) -> Rounded {
     if rnd == Rounding::ToOdd && inexact {
         q |= 1;
     }
-    if q == 0 {
-        return Rounded::Zero;
-    }
-    if q >> (p.frac_bits + 1) != 0 {
+    if q >> (frac_bits + 1) != 0 {
         // Rounded up past the top of the significand: 2^(p) -> 2^(p-1) one binade higher.
         q >>= 1;
         e += 1;
+    }
+    OnGrid { q, e }
+}
+
+/// Rounds a nonzero finite magnitude onto the format's grid (`round_core`, then the overflow
+/// check and the code's fields).
+fn round_finite(p: &Params, r: Real, rnd: Rounding) -> Rounded {
+    let nearest = match p.specials {
+        Specials::E8M0 => Nearest::E8M0,
+        _ if p.frac_bits == 0 => Nearest::EvenExponent { bias: p.bias },
+        _ => Nearest::EvenSignificand,
+    };
+    let OnGrid { q, e } = round_core(r, p.frac_bits, emin(p), rnd, nearest);
+    if q == 0 {
+        return Rounded::Zero;
     }
     let implicit = 1u64 << p.frac_bits;
     let magnitude = if q < implicit {
@@ -126,6 +150,20 @@ fn round_finite(p: &Params, r: Real, rnd: Rounding) -> Rounded {
     } else {
         Rounded::Magnitude(magnitude)
     }
+}
+
+/// An exact value rounded to `frac_bits` fraction bits with an unbounded exponent (no
+/// subnormals, no overflow), ties to the even significand: the block-scale rules' "amax at the
+/// element's precision". Non-finite values and zeros come back unchanged.
+pub(crate) fn round_to_precision(v: Value, frac_bits: u32, rnd: Rounding) -> Value {
+    let Value::Finite { negative, mant, exp } = v else { return v };
+    if 64 - mant.leading_zeros() <= frac_bits + 1 {
+        return v; // already at the precision: exact
+    }
+    let r = Real { negative, mant, exp, sticky: false };
+    // No exponent floor: below any value's top bit (mant < 2^64, so top >= exp >= i32::MIN).
+    let OnGrid { q, e } = round_core(r, frac_bits, i32::MIN, rnd, Nearest::EvenSignificand);
+    Value::Finite { negative, mant: q, exp: e - frac_bits as i32 }
 }
 
 fn sign_bit(p: &Params, negative: bool) -> u64 {

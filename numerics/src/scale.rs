@@ -2,7 +2,7 @@
 //! rounding, and NVFP4's E4M3 block scale under an optional f32 per-tensor scale.
 
 use crate::arith;
-use crate::codec::{decode_value, encode_value};
+use crate::codec::{decode_value, encode_value, round_to_precision};
 use crate::format::{Code, Format};
 use crate::value::Value;
 use crate::{Overflow, Rounding};
@@ -85,27 +85,12 @@ pub fn mx_shared_exponent(elem: Format, amax: Value, rule: ScaleRounding) -> Opt
             floor + over as i64
         }
         ScaleRounding::Even => {
-            let p = elem.params();
-            let rounded = encode_value(Format::F64, amax, Rounding::ToNearestEven, Overflow::NanOrInf);
-            let rounded = round_to_precision(Value::from_f64(f64::from_bits(rounded)), p.frac_bits);
+            // Exact: the codec's rounding at the element's precision, no detour through f64.
+            let rounded = round_to_precision(amax, elem.params().frac_bits, Rounding::ToNearestEven);
             floor_log2(rounded)? - emax
         }
     };
     Some(s.clamp(-127, 127) as i32)
-}
-
-/// Rounds a finite value to `frac_bits` fraction bits, RNE, unbounded exponent.
-fn round_to_precision(v: Value, frac_bits: u32) -> Value {
-    let Value::Finite { negative, mant, exp } = v else { return v };
-    let keep = frac_bits + 1;
-    let width = 64 - mant.leading_zeros();
-    if width <= keep {
-        return v;
-    }
-    let shift = width - keep;
-    let (q, rem, half) = (mant >> shift, mant & ((1u64 << shift) - 1), 1u64 << (shift - 1));
-    let up = rem > half || (rem == half && q & 1 == 1);
-    Value::Finite { negative, mant: q + up as u64, exp: exp + shift as i32 }
 }
 
 /// v * 2^k, exactly.

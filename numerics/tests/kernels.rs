@@ -191,6 +191,38 @@ fn mx_quantisation_follows_the_ocp_rule() {
 }
 
 #[test]
+fn mx_even_scale_matches_a_closed_form() {
+    // Independent of the codec: amax rounded RNE to f fraction bits leaves its binade exactly when
+    // amax / 2^floor(log2 amax) >= 2 - 2^-(f+1) (the midpoint below 2 ties to 2, the even one).
+    // (element, OCP emax, fraction bits): published facts (formats.md §1).
+    let elems = [(Format::F8E4M3FN, 8, 3), (Format::F8E5M2, 15, 2), (Format::F4E2M1FN, 2, 1), (Format::F6E3M2FN, 4, 2), (Format::F6E2M3FN, 2, 3)];
+    let mut rng = Rng(0xE7E7_0000_0005);
+    let mut amaxes: Vec<f32> = (0..20_000).map(|_| f32::from_bits(rng.next_u32() & 0x7FFF_FFFF)).filter(|x| x.is_finite() && *x > 0.0).collect();
+    for k in [-149, -130, -127, -126, -1, 0, 1, 10, 126, 127] {
+        for f in 1..=3 {
+            let mid = (2.0 - 2f64.powi(-(f + 1))) * 2f64.powi(k);
+            for x in [mid as f32, 2f64.powi(k) as f32] {
+                amaxes.extend([x, f32::from_bits(x.to_bits() - 1), f32::from_bits(x.to_bits() + 1)]);
+            }
+        }
+    }
+    let mut carried = 0;
+    for (elem, emax, f) in elems {
+        for &a in &amaxes {
+            let y = a as f64; // normal in f64, so the exponent field is floor(log2)
+            let floor = ((y.to_bits() >> 52) & 0x7FF) as i64 - 1023;
+            let m = y / 2f64.powi(floor as i32);
+            let up = m >= 2.0 - 2f64.powi(-(f + 1));
+            carried += up as usize;
+            let want = (floor + up as i64 - emax).clamp(-127, 127) as i32;
+            let got = lpf_numerics::scale::mx_shared_exponent(elem, lpf_numerics::Value::from_f32(a), ScaleRounding::Even);
+            assert_eq!(got, Some(want), "{elem} even scale of amax {a:e} ({:#010x})", a.to_bits());
+        }
+    }
+    assert!(carried > 100, "the binade-carry case must be exercised ({carried})");
+}
+
+#[test]
 fn nvfp4_two_level_scales() {
     let vals: Vec<f64> = (0..32).map(|i| (i as f64 - 16.0) * 0.37).collect();
     let t = Tensor::from_f64(Format::F32, vec![2, 16], &vals).expect("tensor");
