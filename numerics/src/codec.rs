@@ -24,15 +24,18 @@ enum Rounded {
 }
 
 /// Smallest normal exponent (unbiased). E8M0's exponent field 0 is a normal 2^-127.
+#[inline]
 fn emin(p: &Params) -> i32 {
     let first_normal_field = if p.specials == Specials::E8M0 { 0 } else { 1 };
     first_normal_field - p.bias
 }
 
+#[inline]
 fn magnitude_bits(p: &Params) -> u32 {
     p.bits - p.signed as u32
 }
 
+#[inline]
 fn all_ones(n: u32) -> u64 {
     if n >= 64 {
         u64::MAX
@@ -42,6 +45,7 @@ fn all_ones(n: u32) -> u64 {
 }
 
 /// The magnitude code of the largest finite value.
+#[inline]
 pub(crate) fn max_magnitude(p: &Params) -> u64 {
     let ones = all_ones(magnitude_bits(p));
     match p.specials {
@@ -79,6 +83,7 @@ struct OnGrid {
 /// The single rounding routine of the crate: a nonzero finite magnitude rounded onto a grid of
 /// `frac_bits` fraction bits whose exponent is at least `emin` (unbounded above: the caller
 /// checks overflow).
+#[inline]
 fn round_core(r: Real, frac_bits: u32, emin: i32, rnd: Rounding, nearest: Nearest) -> OnGrid {
     let top = r.exp + 63 - r.mant.leading_zeros() as i32;
     let mut e = top.max(emin);
@@ -125,6 +130,7 @@ fn round_core(r: Real, frac_bits: u32, emin: i32, rnd: Rounding, nearest: Neares
 
 /// Rounds a nonzero finite magnitude onto the format's grid (`round_core`, then the overflow
 /// check and the code's fields).
+#[inline]
 fn round_finite(p: &Params, r: Real, rnd: Rounding) -> Rounded {
     let nearest = match p.specials {
         Specials::E8M0 => Nearest::E8M0,
@@ -166,6 +172,7 @@ pub(crate) fn round_to_precision(v: Value, frac_bits: u32, rnd: Rounding) -> Val
     Value::Finite { negative, mant: q, exp: e - frac_bits as i32 }
 }
 
+#[inline]
 fn sign_bit(p: &Params, negative: bool) -> u64 {
     if p.signed && negative {
         1u64 << (p.bits - 1)
@@ -188,6 +195,7 @@ pub(crate) fn nan_code(p: &Params, negative: bool) -> u64 {
     }
 }
 
+#[inline]
 fn zero_code(p: &Params, negative: bool) -> u64 {
     match p.specials {
         Specials::Ieee | Specials::NanAllOnes | Specials::Finite { neg_zero: true } => sign_bit(p, negative),
@@ -206,6 +214,7 @@ fn inf_code(p: &Params, negative: bool) -> Option<u64> {
 }
 
 /// Where a value too large for the format goes (formats.md §2.1-2.2, §4).
+#[inline]
 fn overflow_code(p: &Params, negative: bool, rnd: Rounding, ovf: Overflow) -> u64 {
     let toward_zero = match rnd {
         Rounding::TowardZero | Rounding::ToOdd => true,
@@ -222,6 +231,7 @@ fn overflow_code(p: &Params, negative: bool, rnd: Rounding, ovf: Overflow) -> u6
 }
 
 /// Encodes an exact finite nonzero magnitude (possibly with a sticky bit).
+#[inline]
 pub(crate) fn encode_real(fmt: Format, r: Real, rnd: Rounding, ovf: Overflow) -> Code {
     let p = fmt.params();
     if !p.signed && r.negative {

@@ -12,6 +12,9 @@ pub type Code = u64;
 pub struct SfWidth(u8);
 
 impl SfWidth {
+    /// SF16, the Atreides hardware's format.
+    pub(crate) const W16: SfWidth = SfWidth(16);
+
     pub fn new(bits: u8) -> Option<SfWidth> {
         (2..=16).contains(&bits).then_some(SfWidth(bits))
     }
@@ -109,6 +112,7 @@ pub struct Params {
 
 impl Format {
     /// The parameter row of this format.
+    #[inline]
     pub fn params(self) -> Params {
         use Specials::*;
         let row = |bits, exp_bits, frac_bits, bias, specials| Params {

@@ -2,8 +2,14 @@
 //! sign-magnitude codes (bit 15 sign, bits 14..0 magnitude m, value ±m / 2^15),
 //! products truncated toward zero, sums saturating at every step, -0 canonicalised to +0.
 //!
-//! This is the one definition of that arithmetic: the simulator's FMA/ACT/SYS and the
-//! reference kernels' SF16 hardware accumulation mode both call it.
+//! This is the one entry point for that arithmetic (the simulator's FMA/ACT/SYS and the reference
+//! kernels' SF16 hardware accumulation mode call it), and not a second rounding: the exact
+//! integer product or sum goes through `codec::encode_real` (toward zero, saturating), the same
+//! rounding and saturation that the generic SFx `arith::mul`/`arith::add` end in.
+
+use crate::format::{Format, SfWidth};
+use crate::codec::{encode_real, Real};
+use crate::{Overflow, Rounding};
 
 /// Largest SF16 magnitude: 0x7FFF = 1 - 2^-15.
 pub const MAX_MAGNITUDE: u16 = 0x7FFF;
@@ -26,14 +32,25 @@ pub fn join(negative: bool, magnitude: u16) -> u16 {
     }
 }
 
+const SF16: Format = Format::Sf(SfWidth::W16);
+
+/// ±magnitude * 2^exp (exact) rounded and saturated into SF16 by the codec; a zero is +0.
+#[inline]
+fn round_into_sf16(negative: bool, magnitude: u64, exp: i32, rnd: Rounding) -> u16 {
+    if magnitude == 0 {
+        return 0;
+    }
+    encode_real(SF16, Real { negative, mant: magnitude, exp, sticky: false }, rnd, Overflow::Saturate) as u16
+}
+
 /// The FMA's product: (|a| * |b|) >> 15, truncated toward zero, sign = sign(a) XOR sign(b).
 #[inline]
 pub fn mul_trunc(a: u16, b: u16) -> u16 {
     let (sa, ma) = split(a);
     let (sb, mb) = split(b);
-    // 15 + 15 bits times: at most (2^15-1)^2 >> 15 < 2^15, so no saturation is needed.
-    let m = ((ma as u32 * mb as u32) >> 15) as u16;
-    join(sa != sb, m)
+    // The exact product sits on the 2^-30 grid; toward zero onto 2^-15 is the hardware's >> 15.
+    // |a * b| < 1, so the saturation never applies.
+    round_into_sf16(sa != sb, ma as u64 * mb as u64, -30, Rounding::TowardZero)
 }
 
 /// Sign-magnitude add, the magnitude saturating at 0x7FFF; a zero result is +0.
@@ -43,8 +60,9 @@ pub fn add_sat(a: u16, b: u16) -> u16 {
     let (sb, mb) = split(b);
     let va = if sa { -(ma as i32) } else { ma as i32 };
     let vb = if sb { -(mb as i32) } else { mb as i32 };
-    let sum = (va + vb).clamp(-(MAX_MAGNITUDE as i32), MAX_MAGNITUDE as i32);
-    join(sum < 0, sum.unsigned_abs() as u16)
+    let sum = va + vb;
+    // Exact on the 2^-15 grid (the rounding mode never matters); the codec saturates.
+    round_into_sf16(sum < 0, sum.unsigned_abs() as u64, -15, Rounding::ToNearestEven)
 }
 
 /// One Atreides FMA: sat(acc + trunc(a * b)).

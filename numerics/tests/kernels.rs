@@ -1,6 +1,6 @@
 //! Reference kernels: ordered dot and reduction against straightforward loops in native f32/f64
 //! (IEEE hardware arithmetic, one rounding per step: independent of the crate's codec), the
-//! E0911/E0913/E0914 rules, SFx arithmetic against the Atreides SF16 hardware definitions,
+//! E0911/E0913/E0914 rules, SFx arithmetic and `sf16_hw` against atreides.md §4's integer definitions,
 //! block quantisation facts, and integer conversion.
 
 mod common;
@@ -138,16 +138,30 @@ fn compare_agrees_with_f64_comparison_on_every_f8_pair() {
     }
 }
 
+/// atreides.md §4's integer definitions, written out independently of the crate: sign-magnitude
+/// codes, product (|a| * |b|) >> 15, sums clamped to ±0x7FFF, -0 as +0.
+fn spec_sf16(a: u64, b: u64) -> (u64, u64) {
+    let signed = |c: u64| if c & 0x8000 != 0 { -((c & 0x7FFF) as i64) } else { (c & 0x7FFF) as i64 };
+    let code = |v: i64| if v < 0 { 0x8000 | v.unsigned_abs() } else { v as u64 };
+    let (x, y) = (signed(a), signed(b));
+    let m = ((x.unsigned_abs() * y.unsigned_abs()) >> 15) as i64;
+    let product = if (x < 0) != (y < 0) { -m } else { m };
+    (code(product), code((x + y).clamp(-0x7FFF, 0x7FFF)))
+}
+
 #[test]
 fn sfx_arithmetic_matches_the_sf16_hardware_definitions() {
     let sf16 = Format::parse("sf16").expect("sf16");
     let mut rng = Rng(0x5F16_0000_0003);
-    for _ in 0..200_000 {
-        let (a, b) = (rng.next_u32() as u64 & 0xFFFF, rng.next_u32() as u64 & 0xFFFF);
+    let edges = [0x0000, 0x8000, 0x0001, 0x8001, 0x7FFF, 0xFFFF, 0x4000, 0xC000];
+    let pairs = edges.iter().flat_map(|a| edges.iter().map(move |b| (*a, *b)));
+    let random = (0..200_000).map(|_| (rng.next_u32() as u64 & 0xFFFF, rng.next_u32() as u64 & 0xFFFF));
+    for (a, b) in pairs.chain(random.collect::<Vec<_>>()) {
+        let (want_mul, want_add) = spec_sf16(a, b);
         let mul = kernels::binary(BinaryOp::Mul, sf16, a, b, Rounding::TowardZero).expect("sfx mul");
-        assert_eq!(mul, sf16_hw::mul_trunc(a as u16, b as u16) as u64, "{a:#x} * {b:#x}");
+        assert_eq!((mul, sf16_hw::mul_trunc(a as u16, b as u16) as u64), (want_mul, want_mul), "{a:#x} * {b:#x}");
         let add = kernels::binary(BinaryOp::Add, sf16, a, b, Rounding::ToNearestEven).expect("sfx add");
-        assert_eq!(add, sf16_hw::add_sat(a as u16, b as u16) as u64, "{a:#x} + {b:#x}");
+        assert_eq!((add, sf16_hw::add_sat(a as u16, b as u16) as u64), (want_add, want_add), "{a:#x} + {b:#x}");
     }
     // mul by rounding mode: 3 ulp * 0.5 = 1.5 ulp -> 2 ulp (RNE), 1 ulp (toward zero).
     assert_eq!(kernels::binary(BinaryOp::Mul, sf16, 0x0003, 0x4000, Rounding::ToNearestEven), Ok(0x0002));
