@@ -24,13 +24,6 @@ fn norm53(mant: u64, exp: i32) -> (u64, i32) {
     }
 }
 
-/// A u128 magnitude times 2^exp as a Real: top 64 bits plus sticky.
-fn real_from_u128(negative: bool, m: u128, exp: i32, sticky: bool) -> Real {
-    let drop = 64u32.saturating_sub(m.leading_zeros());
-    let lost = drop > 0 && m & ((1u128 << drop) - 1) != 0;
-    Real { negative, mant: (m >> drop) as u64, exp: exp + drop as i32, sticky: sticky || lost }
-}
-
 /// A zero that arises from exact cancellation: +0, except -0 when rounding downward (IEEE 754 §6.3).
 fn cancellation_zero(rnd: Rounding) -> Value {
     Value::Zero { negative: rnd == Rounding::Downward }
@@ -62,7 +55,7 @@ fn add_exact(a: Value, b: Value, rnd: Rounding) -> Exact {
                 let m = (mx as u128) << 11; // 64 bits
                 let e = ex - 11;
                 let m = if sx == sy { m } else { m - 1 };
-                return Exact::Real(real_from_u128(sx, m, e, true));
+                return Exact::Real(Real::from_u128(sx, m, e, true));
             }
             let x = (mx as u128) << gap;
             let y = my as u128;
@@ -76,7 +69,7 @@ fn add_exact(a: Value, b: Value, rnd: Rounding) -> Exact {
             if m == 0 {
                 return Exact::Special(cancellation_zero(rnd));
             }
-            Exact::Real(real_from_u128(neg, m, ey, false))
+            Exact::Real(Real::from_u128(neg, m, ey, false))
         }
     }
 }
@@ -90,7 +83,7 @@ fn mul_exact(a: Value, b: Value) -> Exact {
         (Inf { .. }, _) | (_, Inf { .. }) => Exact::Special(Inf { negative }),
         (Zero { .. }, _) | (_, Zero { .. }) => Exact::Special(Zero { negative }),
         (Finite { mant: ma, exp: ea, .. }, Finite { mant: mb, exp: eb, .. }) => {
-            Exact::Real(real_from_u128(negative, ma as u128 * mb as u128, ea + eb, false))
+            Exact::Real(Real::from_u128(negative, ma as u128 * mb as u128, ea + eb, false))
         }
     }
 }
@@ -109,7 +102,7 @@ fn div_exact(a: Value, b: Value) -> Exact {
             let (mb, eb) = norm53(mb, eb);
             let n = (ma as u128) << 64;
             let (q, r) = (n / mb as u128, n % mb as u128);
-            Exact::Real(real_from_u128(negative, q, ea - 64 - eb, r != 0))
+            Exact::Real(Real::from_u128(negative, q, ea - 64 - eb, r != 0))
         }
     }
 }

@@ -16,6 +16,17 @@ pub(crate) struct Real {
     pub sticky: bool,
 }
 
+impl Real {
+    /// m * 2^exp as a Real: the top 64 bits of m, the rest (and `sticky`) in the sticky bit.
+    /// The 64-bit top keeps at least 11 bits below any target's last place (no format here has
+    /// more than 53 bits of precision), as `Real` requires.
+    pub(crate) fn from_u128(negative: bool, m: u128, exp: i32, sticky: bool) -> Real {
+        let drop = 64u32.saturating_sub(m.leading_zeros());
+        let lost = drop > 0 && m & ((1u128 << drop) - 1) != 0;
+        Real { negative, mant: (m >> drop) as u64, exp: exp + drop as i32, sticky: sticky || lost }
+    }
+}
+
 /// What rounding a finite magnitude gave, before the format's special codes are applied.
 enum Rounded {
     Zero,
@@ -331,26 +342,17 @@ pub fn convert(from: Format, to: Format, code: Code, rnd: Rounding, ovf: Overflo
 
 /// Encodes an integer with the destination's rounding and overflow rules (SFEP-0054 §3.4).
 pub fn encode_int(fmt: Format, x: i128, rnd: Rounding, ovf: Overflow) -> Code {
-    let m = x.unsigned_abs();
-    if m == 0 {
-        return encode_value(fmt, Value::Zero { negative: false }, rnd, ovf);
-    }
-    // Keep the top 64 bits; anything below becomes the sticky bit (at least 11 spare bits remain
-    // below any target's last place, since no format here has more than 53 bits of precision).
-    let drop = 64u32.saturating_sub(m.leading_zeros());
-    let sticky = drop > 0 && m & ((1u128 << drop) - 1) != 0;
-    let r = Real { negative: x < 0, mant: (m >> drop) as u64, exp: drop as i32, sticky };
-    encode_real(fmt, r, rnd, ovf)
+    encode_magnitude(fmt, x < 0, x.unsigned_abs(), rnd, ovf)
 }
 
 /// Encodes an unsigned integer (the whole u128 range).
 pub fn encode_uint(fmt: Format, x: u128, rnd: Rounding, ovf: Overflow) -> Code {
-    if x >> 127 == 0 {
-        return encode_int(fmt, x as i128, rnd, ovf);
+    encode_magnitude(fmt, false, x, rnd, ovf)
+}
+
+fn encode_magnitude(fmt: Format, negative: bool, m: u128, rnd: Rounding, ovf: Overflow) -> Code {
+    if m == 0 {
+        return encode_value(fmt, Value::Zero { negative: false }, rnd, ovf);
     }
-    // 2^127 <= x: halve with a sticky bit; the 64-bit top keeps the same information.
-    let drop = 64u32;
-    let sticky = x & ((1u128 << drop) - 1) != 0;
-    let r = Real { negative: false, mant: (x >> drop) as u64, exp: drop as i32, sticky };
-    encode_real(fmt, r, rnd, ovf)
+    encode_real(fmt, Real::from_u128(negative, m, 0, false), rnd, ovf)
 }

@@ -11,28 +11,25 @@ use lpf_numerics::{decode_value, encode, encode_decimal, kernels, Code, Format, 
 use rustc_apfloat::ieee::{BFloat, Double, Float8E4M3FN, Float8E5M2, Half, IeeeFloat, Semantics, Single};
 use rustc_apfloat::{Float, FloatConvert, Round};
 
-/// Formats rustc_apfloat lacks but can describe: IEEE-like layouts (bits:exp_bits).
-pub struct E4M3S;
-impl Semantics for E4M3S {
-    const BITS: usize = 8;
-    const EXP_BITS: usize = 4;
+/// A rustc_apfloat description of an IEEE-like layout it lacks (bits, exp_bits).
+macro_rules! ieee_like {
+    ($(#[$doc:meta])* $name:ident, $bits:expr, $exp_bits:expr) => {
+        $(#[$doc])*
+        pub struct $name;
+        impl Semantics for $name {
+            const BITS: usize = $bits;
+            const EXP_BITS: usize = $exp_bits;
+        }
+    };
 }
-pub struct E3M4S;
-impl Semantics for E3M4S {
-    const BITS: usize = 8;
-    const EXP_BITS: usize = 3;
-}
-pub struct Gf16S;
-impl Semantics for Gf16S {
-    const BITS: usize = 16;
-    const EXP_BITS: usize = 6;
-}
-/// TF32's logical 1-8-10 layout; lpf's code is these 19 bits shifted into the f32 carrier.
-pub struct Tf32S;
-impl Semantics for Tf32S {
-    const BITS: usize = 19;
-    const EXP_BITS: usize = 8;
-}
+
+ieee_like!(E4M3S, 8, 4);
+ieee_like!(E3M4S, 8, 3);
+ieee_like!(Gf16S, 16, 6);
+ieee_like!(
+    /// TF32's logical 1-8-10 layout; lpf's code is these 19 bits shifted into the f32 carrier.
+    Tf32S, 19, 8
+);
 
 const MODES: [(Rounding, Round); 5] = [
     (Rounding::ToNearestEven, Round::NearestTiesToEven),

@@ -158,11 +158,16 @@ fn every_f32_below_2_pow_minus_125_into_e8m0_equals_ml_dtypes() {
     eprintln!("f32 below 2^-125 (both signs) -> E8M0: {checked} conversions equal ml_dtypes ({} inputs)", xs.len());
 }
 
+/// ml_dtypes' tables over every code of every format (decode, re-encode, casts between formats).
+fn code_tables(tag: &str) -> TempDir {
+    let dir = TempDir::new(tag);
+    run_python("ml_dtypes_ref.py", &[dir.0.to_str().expect("utf-8 temp path"), "-"]);
+    dir
+}
+
 #[test]
 fn every_code_decodes_and_reencodes_like_ml_dtypes() {
-    let dir = TempDir::new("codes");
-    let out = dir.0.to_str().expect("utf-8 temp path");
-    run_python("ml_dtypes_ref.py", &[out, "-"]);
+    let dir = code_tables("codes");
     let mut failures = Vec::new();
     let mut checked = 0;
     for (fmt, name) in formats() {
@@ -197,9 +202,7 @@ fn every_code_decodes_and_reencodes_like_ml_dtypes() {
 #[test]
 fn format_to_format_convert_equals_ml_dtypes_casts() {
     // Every code of every ml_dtypes format cast to every other one: exact decode, one rounding.
-    let dir = TempDir::new("cross");
-    let out = dir.0.to_str().expect("utf-8 temp path");
-    run_python("ml_dtypes_ref.py", &[out, "-"]);
+    let dir = code_tables("cross");
     let mut failures = Vec::new();
     let mut checked = 0;
     for (src, sname) in formats() {

@@ -4,7 +4,7 @@
 //! Blocks run along the last dimension; the scale tensor has the same shape with the last
 //! dimension divided by the block size.
 
-use super::contract::{matmul_dims, Accumulator, Acc};
+use super::contract::{batched_product, matmul_dims, Acc, Accumulator};
 use super::{KernelError, Tensor};
 use crate::codec::decode_value;
 use crate::format::{Code, Format};
@@ -155,21 +155,10 @@ pub fn scaled_dot(lhs: &BlockScaled, rhs: &BlockScaled, acc: Accumulator) -> Res
         (0..b.elems.len()).map(|i| decode_value(f, b.scaled_element(i, f, Overflow::NanOrInf))).collect()
     };
     let (a, bv) = (widen(lhs), widen(rhs));
-    let batches: usize = batch.iter().product();
-    let mut codes = Vec::with_capacity(batches * m * n);
-    for bi in 0..batches {
-        let (a0, b0) = (bi * m * k, bi * n * k);
-        for i in 0..m {
-            for j in 0..n {
-                let mut s = Acc::new(acc);
-                for kk in 0..k {
-                    s.fma_step(a[a0 + i * k + kk], bv[b0 + j * k + kk]);
-                }
-                codes.push(s.code());
-            }
-        }
-    }
-    let mut shape = batch;
-    shape.extend([m, n]);
+    let (shape, codes) = batched_product(batch, (m, k, n), true, |cell| {
+        let mut s = Acc::new(acc);
+        cell.pairs().for_each(|(ia, ib)| s.fma_step(a[ia], bv[ib]));
+        s.code()
+    });
     Ok(Tensor { format: f, shape, codes })
 }

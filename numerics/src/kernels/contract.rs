@@ -107,6 +107,46 @@ pub(crate) fn matmul_dims(
     Ok((bl.to_vec(), m, k, n))
 }
 
+/// Where one output element's operands lie: lhs `a + kk`, rhs `b + kk * b_stride`, kk < k.
+#[derive(Clone, Copy)]
+pub(super) struct Cell {
+    a: usize,
+    b: usize,
+    b_stride: usize,
+    k: usize,
+}
+
+impl Cell {
+    /// The (lhs, rhs) index pairs in contraction order.
+    pub(super) fn pairs(self) -> impl Iterator<Item = (usize, usize)> {
+        (0..self.k).map(move |kk| (self.a + kk, self.b + kk * self.b_stride))
+    }
+}
+
+/// Runs `cell` for every output element of a batched [..B, M, K] x [..B, K, N] product (with
+/// `rhs_nk`, rhs is [..B, N, K]) in row-major order; returns the shape [..B, M, N] and the codes.
+pub(super) fn batched_product(
+    batch: Vec<usize>,
+    (m, k, n): (usize, usize, usize),
+    rhs_nk: bool,
+    mut cell: impl FnMut(Cell) -> Code,
+) -> (Vec<usize>, Vec<Code>) {
+    let batches: usize = batch.iter().product();
+    let mut codes = Vec::with_capacity(batches * m * n);
+    for bi in 0..batches {
+        let (a0, b0) = (bi * m * k, bi * k * n);
+        for i in 0..m {
+            for j in 0..n {
+                let (b, b_stride) = if rhs_nk { (b0 + j * k, 1) } else { (b0 + j, n) };
+                codes.push(cell(Cell { a: a0 + i * k, b, b_stride, k }));
+            }
+        }
+    }
+    let mut shape = batch;
+    shape.extend([m, n]);
+    (shape, codes)
+}
+
 /// Ordered batched matrix product [..B, M, K] x [..B, K, N] -> [..B, M, N] in the accumulator
 /// format. lhs and rhs may have different formats; each must widen exactly to the accumulator.
 pub fn dot(lhs: &Tensor, rhs: &Tensor, acc: Accumulator) -> Result<Tensor, KernelError> {
@@ -115,22 +155,11 @@ pub fn dot(lhs: &Tensor, rhs: &Tensor, acc: Accumulator) -> Result<Tensor, Kerne
     let (batch, m, k, n) = matmul_dims(&lhs.shape, &rhs.shape, false, "dot")?;
     let a: Vec<Value> = lhs.codes.iter().map(|c| decode_value(lhs.format, *c)).collect();
     let b: Vec<Value> = rhs.codes.iter().map(|c| decode_value(rhs.format, *c)).collect();
-    let batches: usize = batch.iter().product();
-    let mut codes = Vec::with_capacity(batches * m * n);
-    for bi in 0..batches {
-        let (a0, b0) = (bi * m * k, bi * k * n);
-        for i in 0..m {
-            for j in 0..n {
-                let mut s = Acc::new(acc);
-                for kk in 0..k {
-                    s.fma_step(a[a0 + i * k + kk], b[b0 + kk * n + j]);
-                }
-                codes.push(s.code());
-            }
-        }
-    }
-    let mut shape = batch;
-    shape.extend([m, n]);
+    let (shape, codes) = batched_product(batch, (m, k, n), false, |cell| {
+        let mut s = Acc::new(acc);
+        cell.pairs().for_each(|(ia, ib)| s.fma_step(a[ia], b[ib]));
+        s.code()
+    });
     Ok(Tensor { format: acc.format(), shape, codes })
 }
 
@@ -187,21 +216,9 @@ pub fn dot_sf16_hw(lhs: &Tensor, rhs: &Tensor) -> Result<Tensor, KernelError> {
         }
     }
     let (batch, m, k, n) = matmul_dims(&lhs.shape, &rhs.shape, false, "dot_sf16_hw")?;
-    let batches: usize = batch.iter().product();
-    let mut codes = Vec::with_capacity(batches * m * n);
-    for bi in 0..batches {
-        let (a0, b0) = (bi * m * k, bi * k * n);
-        for i in 0..m {
-            for j in 0..n {
-                let mut acc = 0u16;
-                for kk in 0..k {
-                    acc = sf16_hw::fma(acc, lhs.codes[a0 + i * k + kk] as u16, rhs.codes[b0 + kk * n + j] as u16);
-                }
-                codes.push(acc as Code);
-            }
-        }
-    }
-    let mut shape = batch;
-    shape.extend([m, n]);
+    let (shape, codes) = batched_product(batch, (m, k, n), false, |cell| {
+        let fma = |acc, (ia, ib): (usize, usize)| sf16_hw::fma(acc, lhs.codes[ia] as u16, rhs.codes[ib] as u16);
+        cell.pairs().fold(0u16, fma) as Code
+    });
     Ok(Tensor { format: sf16, shape, codes })
 }
