@@ -108,6 +108,16 @@ fn diagnostics_of_the_arithmetic_contract() {
     assert!(kernels::compare(CmpPredicate::Oeq, Format::F4E2M1FN, 0x10, 0).is_err());
     let bad = Tensor { format: Format::F16, shape: vec![2, 2], codes: vec![0; 3] };
     assert!(matches!(kernels::reduce_sum(&bad, &[0], Accumulator::F32), Err(KernelError::Shape { .. })));
+    // Callers prefix their own op ("'lpf.dot': ..."): the message must not name the kernel again.
+    let f16m = Tensor::new(Format::F16, vec![2, 2], vec![0; 4]).expect("tensor");
+    let f16v = Tensor::new(Format::F16, vec![4, 1], vec![0; 4]).expect("tensor");
+    let e = kernels::dot(&f16m, &f16v, Accumulator::F32).expect_err("contraction mismatch");
+    assert_eq!((e.op(), e.to_string().as_str()), (Some("dot"), "cannot contract [2, 2] with [4, 1]"));
+    let sf8 = Format::parse("sf8").expect("sf8");
+    let e = kernels::binary(BinaryOp::Div, sf8, 1, 1, Rounding::ToNearestEven).expect_err("sfx div");
+    assert!(e.to_string().starts_with("[E0914] division is not defined on"), "{e}");
+    let e = kernels::dot_sf16_hw(&f16m, &f16m).expect_err("f16 into the sf16 dot");
+    assert!(!e.to_string().contains("dot_sf16_hw") && e.op() == Some("dot_sf16_hw"), "{e}");
     // Comparisons are allowed on every format.
     assert!(kernels::compare(CmpPredicate::Olt, Format::F8E4M3FN, 0x38, 0x40).expect("valid codes"));
     assert!(kernels::compare(CmpPredicate::Oeq, Format::F8E4M3FN, 0x00, 0x80).expect("valid codes"), "-0 == +0");

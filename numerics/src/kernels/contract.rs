@@ -208,7 +208,7 @@ pub fn reduce_sum(t: &Tensor, dims: &[usize], acc: Accumulator) -> Result<Tensor
 /// The Atreides SF16 hardware-accumulation product [..B, M, K] x [..B, K, N] -> SF16: a 16-bit
 /// sign-magnitude accumulator, truncated products, saturation at every step (atreides.md §4).
 pub fn dot_sf16_hw(lhs: &Tensor, rhs: &Tensor) -> Result<Tensor, KernelError> {
-    let sf16 = Format::Sf(crate::SfWidth::new(16).ok_or(KernelError::UnsupportedFormat { op: "dot_sf16_hw", format: lhs.format })?);
+    let sf16 = Format::Sf(crate::SfWidth::W16);
     for t in [lhs, rhs] {
         t.validate()?;
         if t.format != sf16 {

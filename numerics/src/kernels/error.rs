@@ -21,15 +21,44 @@ pub enum KernelError {
     UnsupportedFormat { op: &'static str, format: Format },
 }
 
+impl KernelError {
+    /// The kernel operation the error arose in, where it names one. `Display` leaves it out, since
+    /// callers report errors at their own op (lpf-run: "'lpf.dot': cannot contract ...").
+    pub fn op(&self) -> Option<&'static str> {
+        match self {
+            KernelError::ArithmeticNotAllowed { op, .. }
+            | KernelError::MixedFormats { op, .. }
+            | KernelError::Shape { op, .. }
+            | KernelError::UnsupportedFormat { op, .. } => Some(op),
+            KernelError::BadAccumulator { .. }
+            | KernelError::NotExactInAccumulator { .. }
+            | KernelError::InvalidCode { .. } => None,
+        }
+    }
+}
+
+/// The arithmetic an elementwise op name stands for, as a noun for messages.
+fn arithmetic_noun(op: &str) -> &'static str {
+    match op {
+        "add" => "addition",
+        "sub" => "subtraction",
+        "mul" => "multiplication",
+        "div" => "division",
+        "neg" => "negation",
+        _ => "arithmetic",
+    }
+}
+
 impl fmt::Display for KernelError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             KernelError::ArithmeticNotAllowed { op, format } => write!(
                 f,
-                "[E0914] '{op}' is not defined on {format}: convert the operands explicitly (e.g. to f32) first"
+                "[E0914] {} is not defined on {format}: convert the operands explicitly (e.g. to f32) first",
+                arithmetic_noun(op)
             ),
-            KernelError::MixedFormats { op, lhs, rhs } => {
-                write!(f, "[E0911] '{op}' mixes {lhs} and {rhs}: convert one operand explicitly")
+            KernelError::MixedFormats { lhs, rhs, .. } => {
+                write!(f, "[E0911] operands mix {lhs} and {rhs}: convert one operand explicitly")
             }
             KernelError::BadAccumulator { format } => {
                 write!(f, "[E0913] accumulator must be f32 or f64, not {format}")
@@ -37,11 +66,11 @@ impl fmt::Display for KernelError {
             KernelError::NotExactInAccumulator { input, accumulator } => {
                 write!(f, "{input} values do not all widen exactly to the {accumulator} accumulator")
             }
-            KernelError::Shape { op, detail } => write!(f, "'{op}': {detail}"),
+            KernelError::Shape { detail, .. } => f.write_str(detail),
             KernelError::InvalidCode { format, index, code } => {
                 write!(f, "element {index}: {code:#x} is not a valid {format} code")
             }
-            KernelError::UnsupportedFormat { op, format } => write!(f, "'{op}' does not support {format}"),
+            KernelError::UnsupportedFormat { format, .. } => write!(f, "{format} is not supported by this operation"),
         }
     }
 }
