@@ -244,18 +244,23 @@ fn a_complete_but_unaccepted_fp8_spelling_is_unknown_not_ambiguous() {
 }
 
 #[test]
-fn e8m0_directed_and_away_modes_follow_the_power_of_two_grid() {
-    // lpf's own choice for the modes ml_dtypes does not have (docs/formats.md): the two powers of
-    // two around x, found by enumeration, with 2^-127 the floor of anything smaller.
+fn e8m0_rounding_modes_on_the_power_of_two_grid() {
+    // docs/formats.md: the default is ml_dtypes' rule; the other modes are lpf's own choice. The
+    // two powers of two around x are found by enumeration, with 2^-127 the floor of anything smaller.
     let e8m0 = Format::F8E8M0FNU;
     let grid: Vec<f64> = (-127..=127).map(|k| 2f64.powi(k)).collect();
     let mut xs: Vec<f64> = vec![2f64.powi(-140), 2f64.powi(-127), 1.2 * 2f64.powi(-127), 1.5 * 2f64.powi(-127)];
     xs.extend([1.7 * 2f64.powi(-127), 0.75, 1.0, 1.25, 1.5, 3.0, 5.0, 1.5 * 2f64.powi(126), 2f64.powi(127)]);
+    // f64 inputs are rounded once (ml_dtypes goes through float32 and differs on these).
+    xs.extend([1.5 - 2f64.powi(-52), 2f64.powi(-150), 2f64.powi(-1074)]);
     for x in xs {
         let floor = grid.iter().rev().find(|g| **g <= x).copied().unwrap_or(grid[0]);
         let ceil = grid.iter().find(|g| **g >= x).copied().unwrap_or(f64::NAN);
         let nearest_up = if x - floor < ceil - x { floor } else { ceil };
+        // The default (ml_dtypes' rule, formats.md §2.5): below 2^-126 everything goes up.
+        let default = if x < 2f64.powi(-126) { ceil } else { nearest_up };
         for (rnd, want) in [
+            (Rounding::ToNearestEven, default),
             (Rounding::TowardZero, floor),
             (Rounding::Downward, floor),
             (Rounding::ToOdd, floor),

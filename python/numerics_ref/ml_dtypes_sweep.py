@@ -7,30 +7,23 @@ for each DTYPE in order, the 2^24 codes of inputs.astype(DTYPE) (uint8, or uint1
 """
 import sys
 
-import ml_dtypes
 import numpy as np
 
-TYPES = {
-    "float16": np.float16,
-    "bfloat16": ml_dtypes.bfloat16,
-    "float8_e4m3fn": ml_dtypes.float8_e4m3fn,
-    "float8_e5m2": ml_dtypes.float8_e5m2,
-    "float4_e2m1fn": ml_dtypes.float4_e2m1fn,
-    "float8_e8m0fnu": ml_dtypes.float8_e8m0fnu,
-}
+# One table of dtypes for every reference script (this script's folder is on sys.path when run).
+from ml_dtypes_ref import DTYPES
 
 
 def main(names):
     for n in names:
-        if n not in TYPES:
-            sys.stderr.write(f"ml_dtypes_sweep.py: unknown dtype '{n}' (known: {', '.join(TYPES)})\n")
+        if n not in DTYPES:
+            sys.stderr.write(f"ml_dtypes_sweep.py: unknown dtype '{n}' (known: {', '.join(DTYPES)})\n")
             return 2
     np.seterr(all="ignore")
     out = sys.stdout.buffer
     for c in range(256):
         x = np.arange(c << 24, (c + 1) << 24, dtype=np.uint32).view(np.float32)
         for n in names:
-            y = x.astype(TYPES[n])
+            y = x.astype(DTYPES[n][0])
             out.write(y.view(np.uint16 if y.itemsize == 2 else np.uint8).tobytes())
     out.flush()
     return 0
