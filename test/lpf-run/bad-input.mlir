@@ -58,7 +58,7 @@ func.func @kernel() -> f16 {
 
 // Shapes only known at run time are checked by the kernels, and reported at the op.
 // RUN: not lpf-run %s --entry runtime_shapes --arg %S/Inputs/bf16_2x2.npy --arg %S/Inputs/bf16_4.npy 2>&1 | FileCheck %s --check-prefix=RUNTIME
-// RUNTIME: bad-input.mlir:[[@LINE+5]]:8: error: 'lpf.dot': 'dot': cannot contract [2, 2] with [4, 1]
+// RUNTIME: bad-input.mlir:[[@LINE+5]]:8: error: 'lpf.dot': cannot contract [2, 2] with [4, 1]
 // RUN: not lpf-run %s --entry runtime_shapes --arg %S/Inputs/bf16_4.npy --arg %S/Inputs/bf16_4.npy 2>&1 | FileCheck %s --check-prefix=RANK
 // RANK: lpf-run: error: argument 0 of @runtime_shapes (tensor<?x?xbf16>): expected shape (?, ?), '{{.*}}bf16_4.npy' has shape (4,) (4 elements)
 func.func @runtime_shapes(%a: tensor<?x?xbf16>, %v: tensor<4xbf16>) -> tensor<?x1xf32> {
