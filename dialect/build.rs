@@ -20,7 +20,7 @@ const GENERATED: &[(&[&str], &str, &str)] = &[
     (&["-gen-op-defs"], "LpfOps.td", "LpfOps.cpp.inc"),
 ];
 
-const SOURCES: &[&str] = &["cpp/LpfDialect.cpp", "cpp/LpfSyntax.cpp", "cpp/LpfVerify.cpp", "cpp/LpfCAPI.cpp"];
+const SOURCES: &[&str] = &["cpp/LpfDialect.cpp", "cpp/LpfSyntax.cpp", "cpp/LpfVerify.cpp", "cpp/LpfFold.cpp", "cpp/LpfCAPI.cpp"];
 
 fn main() {
     if let Err(error) = run() {
@@ -56,6 +56,17 @@ fn run() -> Result<(), Box<dyn Error>> {
     }
 
     let mut build = cc::Build::new();
+    // MLIR keys implicit TypeIDs (traits such as ConstantLike) by the compiler's spelling of the
+    // type name, which g++ and clang spell differently. Inside the mlir-opt plugin, whose C++
+    // symbols are private, a g++ build therefore gets TypeIDs libMLIR (built by clang) does not
+    // recognise: the canonicalizer stops seeing lpf.constant as a constant and folds it forever.
+    // Compiling with the clang of the same LLVM keeps the spellings, hence the TypeIDs, equal.
+    let clang = prefix.join("bin/clang++");
+    if clang.exists() {
+        build.compiler(&clang);
+    } else {
+        println!("cargo:warning=no {}: the mlir-opt plugin's folds may not terminate", clang.display());
+    }
     // Optimised even in debug builds: the verifiers run on every op lpf-opt or the plugin parses,
     // and the C++ is small enough that -O2 costs a few seconds once.
     build.cpp(true).opt_level(2).include(&include).include(&generated).include("cpp").include("include");

@@ -162,10 +162,16 @@ pub enum ConstantValue {
 /// Reads an `lpf.constant`'s `value`.
 pub fn constant_value<'c: 'a, 'a>(op: &impl OperationLike<'c, 'a>) -> Result<ConstantValue, AttrError> {
     let attribute: Attribute = op.attribute("value").map_err(|_| AttrError::Missing { op: op_name(op), name: "value" })?;
+    constant_value_of(attribute).map_err(|found| AttrError::Malformed { op: op_name(op), name: "value", found })
+}
+
+/// Reads an `lpf.constant` `value` attribute on its own (what the op's fold hands to the
+/// canonicalizer); `Err` carries the attribute's text when it is not one.
+pub fn constant_value_of(attribute: Attribute) -> Result<ConstantValue, String> {
     if let Ok(text) = StringAttribute::try_from(attribute) {
         return Ok(ConstantValue::Scalar(text.value().to_string()));
     }
-    let malformed = || AttrError::Malformed { op: op_name(op), name: "value", found: attribute.to_string() };
+    let malformed = || attribute.to_string();
     let array = ArrayAttribute::try_from(attribute).map_err(|_| malformed())?;
     let literals = (0..array.len())
         .map(|i| {

@@ -6,12 +6,14 @@
 //!   element type as an lpf format.
 //! - [`attrs`]: read the rounding / overflow / acc / block / dims / predicate attributes of lpf ops.
 //! - [`passes`]: register a Rust pass by name in MLIR's pass registry.
+//! - [`folding`]: the hook through which the ops' C++ folds (and `-canonicalize`) reach Rust.
 //! - [`source`]: parse a source buffer the way mlir-opt does (implicit top-level module).
 //! - [`plugin`]: the hooks a `mlir-opt --load-dialect-plugin` library needs.
 
 pub mod attrs;
 pub mod context;
 mod ffi;
+pub mod folding;
 pub mod passes;
 pub mod plugin;
 pub mod source;

@@ -39,6 +39,9 @@ def Lpf_Dialect : Dialect {
     | E0915 | a target that cannot lower a type or op |
   }];
   let useDefaultTypePrinterParser = 0;
+  // Folded lpf.cmp results are i1 constants, which arith.constant holds.
+  let dependentDialects = ["::mlir::arith::ArithDialect"];
+  let hasConstantMaterializer = 1;
   // Hand-written parseType: unknown spellings such as `!lpf.fp8` get an E0910 diagnostic.
   let extraClassDeclaration = [{
     ::mlir::Type parseType(::mlir::DialectAsmParser &parser) const override;

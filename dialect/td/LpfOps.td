@@ -20,7 +20,7 @@ class Lpf_Op<string mnemonic, list<Trait> traits = []>
 // constant
 //===----------------------------------------------------------------------===//
 
-def Lpf_ConstantOp : Lpf_Op<"constant"> {
+def Lpf_ConstantOp : Lpf_Op<"constant", [ConstantLike]> {
   let summary = "a constant of any lpf element type, kept as its exact literal spelling";
   let description = [{
     `value` holds the literal exactly as written, never a pre-rounded binary value: a decimal
@@ -42,6 +42,7 @@ def Lpf_ConstantOp : Lpf_Op<"constant"> {
   let arguments = (ins AnyAttr:$value);
   let results = (outs AnyType:$result);
   let hasCustomAssemblyFormat = 1;
+  let hasFolder = 1;
 }
 
 //===----------------------------------------------------------------------===//
@@ -74,6 +75,7 @@ def Lpf_ConvertOp : Lpf_Op<"convert"> {
     $input (`rounding` `(` $rounding^ `)`)? (`overflow` `(` $overflow^ `)`)? attr-dict
     `:` type($input) `to` type($result)
   }];
+  let hasFolder = 1;
 }
 
 //===----------------------------------------------------------------------===//
@@ -99,6 +101,7 @@ class Lpf_BinaryOp<string mnemonic, string what> : Lpf_Op<mnemonic, [Elementwise
   let arguments = (ins AnyType:$lhs, AnyType:$rhs, OptionalAttr<Lpf_RoundingMode>:$rounding);
   let results = (outs AnyType:$result);
   let hasCustomAssemblyFormat = 1;
+  let hasFolder = 1;
 }
 
 def Lpf_AddOp : Lpf_BinaryOp<"add", "addition">;
@@ -123,6 +126,7 @@ def Lpf_NegOp : Lpf_Op<"neg", [Elementwise]> {
   let arguments = (ins AnyType:$operand);
   let results = (outs AnyType:$result);
   let hasCustomAssemblyFormat = 1;
+  let hasFolder = 1;
 }
 
 def Lpf_CmpOp : Lpf_Op<"cmp", [Elementwise]> {
@@ -144,6 +148,7 @@ def Lpf_CmpOp : Lpf_Op<"cmp", [Elementwise]> {
   let arguments = (ins Lpf_CmpPredicate:$predicate, AnyType:$lhs, AnyType:$rhs);
   let results = (outs AnyType:$result);
   let hasCustomAssemblyFormat = 1;
+  let hasFolder = 1;
 }
 
 //===----------------------------------------------------------------------===//

@@ -94,8 +94,7 @@ fn run(root: OperationRef, pass: ExternalPass) {
 
 /// Folds `op` if its operands are constants; returns the constant ops it consumed.
 fn fold(op: OperationRef) -> Result<Option<Vec<mlir_sys::MlirOperation>>, String> {
-    let name = op.name().as_string_ref().as_str().unwrap_or("").to_string();
-    if name == "lpf.constant" {
+    if op.name().as_string_ref().as_str() == Ok("lpf.constant") {
         return fold_constant(op).map(|_| None);
     }
     let mut inputs = Vec::new();
@@ -109,8 +108,38 @@ fn fold(op: OperationRef) -> Result<Option<Vec<mlir_sys::MlirOperation>>, String
         }
         sources.push(owner.to_raw());
     }
-    let arity = if matches!(name.as_str(), "lpf.add" | "lpf.sub" | "lpf.mul" | "lpf.div" | "lpf.cmp") { 2 } else { 1 };
-    if inputs.len() != arity || op.result_count() != 1 {
+    let Some(folded) = evaluate(op, &inputs)? else { return Ok(None) };
+    let result_type = op.result(0).map_err(|e| e.to_string())?.r#type();
+    // SAFETY: the context outlives the pass run that hands us `op`.
+    let context: &Context = unsafe { op.context().to_ref() };
+    let (name, value) = match folded {
+        Folded::Lpf(format, codes) => ("lpf.constant", lpf_constant_attribute(context, result_type, format, &codes)),
+        Folded::Int(int, bits) => ("arith.constant", int_constant_attribute(context, result_type, int, &bits)?),
+    };
+    let new = build(context, name, op.location(), &[], &[("value", value)], &[result_type])?;
+    insert_and_replace(op, new)?;
+    Ok(Some(sources))
+}
+
+/// What one op folds to: codes of its lpf result format, or the bits of its integer result
+/// (`lpf.cmp`, the float-to-int casts).
+pub enum Folded {
+    Lpf(Format, Vec<Code>),
+    Int(IntType, Vec<Code>),
+}
+
+/// The value `op` computes from its operands' constant values `inputs`, through lpf-numerics;
+/// `Ok(None)` when `op` is not one lpf folds (or its types are not lpf's), `Err` when it must not
+/// fold (a float-to-int cast with no integer value). Both `lpf-fold` and the ops' C++ `fold`
+/// (and so `-canonicalize`) run this, so they cannot give different bits.
+pub fn evaluate(op: OperationRef, inputs: &[Constant]) -> Result<Option<Folded>, String> {
+    let name = op.name().as_string_ref().as_str().unwrap_or("").to_string();
+    let arity = match name.as_str() {
+        "lpf.add" | "lpf.sub" | "lpf.mul" | "lpf.div" | "lpf.cmp" => 2,
+        "lpf.convert" | "lpf.neg" | "arith.fptosi" | "arith.fptoui" => 1,
+        _ => return Ok(None),
+    };
+    if inputs.len() != arity || op.operand_count() != arity || op.result_count() != 1 {
         return Ok(None);
     }
     let result_type = op.result(0).map_err(|e| e.to_string())?.r#type();
@@ -148,8 +177,7 @@ fn fold(op: OperationRef) -> Result<Option<Vec<mlir_sys::MlirOperation>>, String
                 .map(|(a, b)| kernels::compare(predicate, format, *a, *b).map(Code::from))
                 .collect::<Result<Vec<_>, _>>()
                 .map_err(|e| e.to_string())?;
-            replace_with_int_constant(op, result_type, IntType { bits: 1, signed: false }, &bits)?;
-            return Ok(Some(sources));
+            return Ok(Some(Folded::Int(IntType { bits: 1, signed: false }, bits)));
         }
         _ => {
             // arith.fptosi / arith.fptoui
@@ -168,13 +196,11 @@ fn fold(op: OperationRef) -> Result<Option<Vec<mlir_sys::MlirOperation>>, String
                 }
                 bits.push(value as u64 & numeric::int_mask(ty));
             }
-            replace_with_int_constant(op, result_type, int, &bits)?;
-            return Ok(Some(sources));
+            return Ok(Some(Folded::Int(int, bits)));
         }
     };
     let Element::Float(format) = out.element else { return Ok(None) };
-    replace_with_lpf_constant(op, result_type, format, &folded)?;
-    Ok(Some(sources))
+    Ok(Some(Folded::Lpf(format, folded)))
 }
 
 /// Rewrites an `lpf.constant` whose literals are not yet the canonical raw bits.
@@ -190,7 +216,10 @@ fn fold_constant(op: OperationRef) -> Result<(), String> {
         return Ok(());
     }
     let ty = op.result(0).map_err(|e| e.to_string())?.r#type();
-    replace_with_lpf_constant(op, ty, format, &constant.codes)
+    // SAFETY: the context outlives the pass run that hands us `op`.
+    let context: &Context = unsafe { op.context().to_ref() };
+    let value = lpf_constant_attribute(context, ty, format, &constant.codes);
+    insert_and_replace(op, build(context, "lpf.constant", op.location(), &[], &[("value", value)], &[ty])?)
 }
 
 /// The literals an `lpf.constant` of these codes is written with: one if they are all equal.
@@ -200,28 +229,25 @@ fn literal_attribute_texts(format: Format, constant: &Constant) -> Vec<String> {
     codes.iter().map(|c| numeric::hex_literal(format, *c)).collect()
 }
 
-fn replace_with_lpf_constant(op: OperationRef, ty: Type, format: Format, codes: &[Code]) -> Result<(), String> {
-    // SAFETY: the context outlives the pass run that hands us `op`.
-    let context: &Context = unsafe { op.context().to_ref() };
+/// The `value` of an `lpf.constant` of type `ty` holding `codes`: raw-bit literals, one when
+/// they are all equal.
+pub fn lpf_constant_attribute<'c>(context: &'c Context, ty: Type<'c>, format: Format, codes: &[Code]) -> Attribute<'c> {
     let is_tensor = numeric::type_info(ty).is_some_and(|t| t.dims.is_some());
     let shape: Vec<usize> = if is_tensor { vec![codes.len()] } else { Vec::new() };
     let texts = literal_attribute_texts(
         format,
         &Constant { info: numeric::TypeInfo { element: Element::Float(format), dims: None }, shape, codes: codes.to_vec() },
     );
-    let value: Attribute = if is_tensor {
+    if is_tensor {
         let items: Vec<Attribute> = texts.iter().map(|t| StringAttribute::new(context, t).into()).collect();
         ArrayAttribute::new(context, &items).into()
     } else {
         StringAttribute::new(context, &texts[0]).into()
-    };
-    let new = build(context, "lpf.constant", op.location(), &[], &[("value", value)], &[ty])?;
-    insert_and_replace(op, new)
+    }
 }
 
-fn replace_with_int_constant(op: OperationRef, ty: Type, int: IntType, bits: &[Code]) -> Result<(), String> {
-    // SAFETY: the context outlives the pass run that hands us `op`.
-    let context: &Context = unsafe { op.context().to_ref() };
+/// The `value` of an `arith.constant` of integer (or `i1`) type `ty` holding `bits`.
+pub fn int_constant_attribute<'c>(context: &'c Context, ty: Type<'c>, int: IntType, bits: &[Code]) -> Result<Attribute<'c>, String> {
     let text = |b: &Code| match int.bits {
         1 => (if *b != 0 { "true" } else { "false" }).to_string(),
         _ => numeric::int_value(int, *b).to_string(),
@@ -229,14 +255,14 @@ fn replace_with_int_constant(op: OperationRef, ty: Type, int: IntType, bits: &[C
     let is_tensor = numeric::type_info(ty).is_some_and(|t| t.dims.is_some());
     let source = if is_tensor {
         format!("dense<[{}]> : {ty}", bits.iter().map(text).collect::<Vec<_>>().join(", "))
-    } else if int.bits == 1 {
-        text(&bits[0])
+    } else if let (1, Some(bit)) = (int.bits, bits.first()) {
+        text(bit)
+    } else if let Some(value) = bits.first() {
+        format!("{} : {ty}", text(value))
     } else {
-        format!("{} : {ty}", text(&bits[0]))
+        return Err(format!("no value for the scalar {ty}"));
     };
-    let value = Attribute::parse(context, &source).ok_or_else(|| format!("cannot build the attribute {source}"))?;
-    let new = build(context, "arith.constant", op.location(), &[], &[("value", value)], &[ty])?;
-    insert_and_replace(op, new)
+    Attribute::parse(context, &source).ok_or_else(|| format!("cannot build the attribute {source}"))
 }
 
 fn insert_and_replace(op: OperationRef, new: melior::ir::Operation) -> Result<(), String> {

@@ -4,9 +4,11 @@
 //!   pass registry, shared by `lpf-opt` and the `mlir-opt` plugin. Adding a pass is one line there.
 //! - [`decompose_scaled_dot`] is `lpf-decompose-scaled-dot`: scaled_dot into dequantize + dot.
 //! - [`fold`]: `lpf-fold`, constant folding through lpf-numerics.
+//! - [`canonicalize`]: the same folds as the lpf ops' C++ `fold` hook, for `-canonicalize`.
 //! - [`numeric`]: reading IR as lpf-numerics sees it (formats, modes, constants); shared with lpf-run.
 //! - [`rewrite`]: small IR-building helpers the passes share.
 
+pub mod canonicalize;
 pub mod decompose_scaled_dot;
 pub mod fold;
 pub mod numeric;

@@ -197,18 +197,26 @@ pub fn constant<'c: 'a, 'a>(op: &impl OperationLike<'c, 'a>) -> Result<Option<Co
         return Ok(None);
     }
     let ty = op.result(0).map_err(|e| ConstantError::Type(e.to_string()))?.r#type();
+    let value = op.attribute("value").map_err(|_| ConstantError::Unsupported("(none)".into()))?;
+    constant_of_attribute(value, ty).map(Some)
+}
+
+/// The value a constant attribute gives a value of type `ty`: an `lpf.constant` literal (a
+/// string, or an array of strings) of an lpf format, or a builtin float, integer or dense
+/// attribute. This is what constant ops' folds hand to the canonicalizer.
+pub fn constant_of_attribute(value: Attribute, ty: Type) -> Result<Constant, ConstantError> {
     let bad_type = || ConstantError::Type(ty.to_string());
     let info = type_info(ty).ok_or_else(bad_type)?;
     let shape = info.static_shape().ok_or_else(bad_type)?;
     let count: usize = shape.iter().product();
-    let codes = if name == "lpf.constant" {
-        let Element::Float(format) = info.element else { return Err(bad_type()) };
-        lpf_constant_codes(op, format, count)?
-    } else {
-        let value = op.attribute("value").map_err(|_| ConstantError::Unsupported("(none)".into()))?;
-        attribute_codes(value, info.element, count)?
+    let codes = match attrs::constant_value_of(value) {
+        Ok(literals) => {
+            let Element::Float(format) = info.element else { return Err(bad_type()) };
+            literal_codes(literals, format, count)?
+        }
+        Err(_) => attribute_codes(value, info.element, count)?,
     };
-    Ok(Some(Constant { info, shape, codes }))
+    Ok(Constant { info, shape, codes })
 }
 
 fn literal_code(format: Format, literal: &str) -> Result<Code, ConstantError> {
@@ -222,8 +230,8 @@ fn literal_code(format: Format, literal: &str) -> Result<Code, ConstantError> {
     encode_decimal(format, text, Rounding::ToNearestEven, format.default_overflow()).map_err(|e| err(e.to_string()))
 }
 
-fn lpf_constant_codes<'c: 'a, 'a>(op: &impl OperationLike<'c, 'a>, format: Format, count: usize) -> Result<Vec<Code>, ConstantError> {
-    match attrs::constant_value(op).map_err(ConstantError::Attr)? {
+fn literal_codes(value: ConstantValue, format: Format, count: usize) -> Result<Vec<Code>, ConstantError> {
+    match value {
         ConstantValue::Scalar(text) => Ok(vec![literal_code(format, &text)?]),
         ConstantValue::Dense { literals, splat } => {
             let codes = literals.iter().map(|l| literal_code(format, l)).collect::<Result<Vec<_>, _>>()?;

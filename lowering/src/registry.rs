@@ -26,6 +26,8 @@ pub const PASSES: &[PassDef] = &[
 pub fn register_passes() {
     static ONCE: Once = Once::new();
     ONCE.call_once(|| {
+        // The ops' C++ folds (hence -canonicalize) need the fold hook wherever lpf passes run.
+        crate::canonicalize::install();
         for pass in PASSES {
             lpf_dialect::passes::register_pass(pass.create);
         }

@@ -38,6 +38,8 @@ pub struct PassPluginLibraryInfo {
 extern "C" fn register_dialects(registry: *mut c_void) {
     // SAFETY: mlir-opt passes its live `mlir::DialectRegistry *`.
     unsafe { lpf_dialect::plugin::insert_into_cpp_registry(registry) }
+    // The ops' folds reach Rust through this hook, also when only the dialect plugin is loaded.
+    lpf_lowering::canonicalize::install();
 }
 
 extern "C" fn register_passes() {

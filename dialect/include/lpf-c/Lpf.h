@@ -54,6 +54,16 @@ MLIR_CAPI_EXPORTED MlirModule lpfParseSourceWithImplicitModule(MlirContext ctx, 
 MLIR_CAPI_EXPORTED void lpfOperationPrintBuffered(MlirOperation op, MlirOpPrintingFlags flags,
                                                   MlirStringCallback callback, void *userData);
 
+/* The fold of lpf.convert, lpf.add/sub/mul/div, lpf.neg and lpf.cmp (what -canonicalize and
+   every other user of MLIR's folder run): called with the op and the constant attributes of all
+   its operands, it writes the result's constant attribute (an lpf.constant `value`, or a builtin
+   integer attribute for lpf.cmp) and returns true, or returns false to leave the op alone. It
+   must not change the IR. The Rust side sets it (the fold arithmetic lives there); with none
+   set, those ops do not fold. */
+typedef bool (*LpfFoldHook)(MlirOperation op, const MlirAttribute *operands, intptr_t count,
+                            MlirAttribute *result);
+MLIR_CAPI_EXPORTED void lpfSetFoldHook(LpfFoldHook hook);
+
 /* Whether an op's verifier diagnostics carry a "see current operation" note (mlir-opt turns it
    off under -verify-diagnostics). */
 MLIR_CAPI_EXPORTED void lpfContextSetPrintOpOnDiagnostic(MlirContext ctx, bool enable);
