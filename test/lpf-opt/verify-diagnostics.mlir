@@ -1,6 +1,6 @@
 // --verify-diagnostics fails (exit 1) when an expected diagnostic is missing or an unexpected one
 // appears, and says which.
-// RUN: not lpf-opt %s -split-input-file -verify-diagnostics 2>&1 | FileCheck %s
+// RUN: not lpf-opt %s -split-input-file -verify-diagnostics 2>&1 | FileCheck %s --strict-whitespace
 
 // CHECK: verify-diagnostics.mlir:[[@LINE+2]]: error: expected error "[E0911]" on line [[#@LINE+3]] was not produced
 func.func @missing(%a: f16) -> f16 {
@@ -11,7 +11,9 @@ func.func @missing(%a: f16) -> f16 {
 
 // -----
 
-// CHECK: verify-diagnostics.mlir:[[@LINE+2]]:8: error: unexpected error: [E0914] 'lpf.add' on 'f8E4M3FN'
+// CHECK: verify-diagnostics.mlir:[[@LINE+4]]:8: error: unexpected error: [E0914] 'lpf.add' on 'f8E4M3FN'
+// CHECK-NEXT: {{^}}  %0 = lpf.add %a, %a : f8E4M3FN
+// CHECK-NEXT: {{^}}       ^
 func.func @unexpected(%a: f8E4M3FN) -> f8E4M3FN {
   %0 = lpf.add %a, %a : f8E4M3FN
   return %0 : f8E4M3FN

@@ -1,6 +1,8 @@
 // Every bad input gives a clear message (located where there is an op to point at) and exit 1.
-// RUN: not lpf-run %s --entry unsupported 2>&1 | FileCheck %s --check-prefix=E0915
-// E0915: bad-input.mlir:[[@LINE+3]]:8: error: [E0915] 'arith.addf' is not supported by lpf-run's ref backend
+// RUN: not lpf-run %s --entry unsupported 2>&1 | FileCheck %s --check-prefix=E0915 --strict-whitespace
+// E0915: bad-input.mlir:[[@LINE+5]]:8: error: [E0915] 'arith.addf' is not supported by lpf-run's ref backend
+// E0915-NEXT: {{^}}  %0 = arith.addf %a, %a : f32
+// E0915-NEXT: {{^}}       ^
 func.func @unsupported() -> f32 {
   %a = arith.constant 1.0 : f32
   %0 = arith.addf %a, %a : f32
@@ -58,7 +60,8 @@ func.func @kernel() -> f16 {
 
 // Shapes only known at run time are checked by the kernels, and reported at the op.
 // RUN: not lpf-run %s --entry runtime_shapes --arg %S/Inputs/bf16_2x2.npy --arg %S/Inputs/bf16_4.npy 2>&1 | FileCheck %s --check-prefix=RUNTIME
-// RUNTIME: bad-input.mlir:[[@LINE+5]]:8: error: 'lpf.dot': cannot contract [2, 2] with [4, 1]
+// RUNTIME: bad-input.mlir:[[@LINE+6]]:8: error: 'lpf.dot': cannot contract [2, 2] with [4, 1]
+// RUNTIME-NEXT: lpf.dot %a, %b : tensor<?x?xbf16>, tensor<4x1xbf16> -> tensor<?x1xf32>
 // RUN: not lpf-run %s --entry runtime_shapes --arg %S/Inputs/bf16_4.npy --arg %S/Inputs/bf16_4.npy 2>&1 | FileCheck %s --check-prefix=RANK
 // RANK: lpf-run: error: argument 0 of @runtime_shapes (tensor<?x?xbf16>): expected shape (?, ?), '{{.*}}bf16_4.npy' has shape (4,) (4 elements)
 func.func @runtime_shapes(%a: tensor<?x?xbf16>, %v: tensor<4xbf16>) -> tensor<?x1xf32> {

@@ -10,7 +10,8 @@ Pipelines name upstream MLIR passes and lpf passes alike, anchored on the module
   lpf-opt in.mlir --pass-pipeline='builtin.module(lpf-decompose-scaled-dot,canonicalize)'
 `--list-passes` lists the lpf passes. Options may also be written with one dash
 (-split-input-file -verify-diagnostics), as mlir-opt accepts them.
-Exit status: 0 on success, 1 on any error (diagnostics on stderr as file:line:col: error: ...).";
+Exit status: 0 on success, 1 on any error (diagnostics on stderr as file:line:col: error: ...,
+then the source line and a caret, as mlir-opt prints them).";
 
 #[derive(Debug, Parser)]
 #[command(name = "lpf-opt", version = concat!(env!("CARGO_PKG_VERSION"), " (MLIR 22)"), about = ABOUT, after_help = AFTER_HELP)]

@@ -9,7 +9,7 @@
 //! matches an expectation of its severity on its line whose text it contains. Every expectation
 //! must be met and every diagnostic expected.
 
-use crate::diagnostics::{Diag, Severity};
+use crate::diagnostics::{Diag, Position, Severity};
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Expectation {
@@ -88,7 +88,8 @@ pub fn parse_expectations(text: &str) -> Result<Vec<Expectation>, ExpectationErr
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Mismatch {
     NotProduced(Expectation),
-    Unexpected(String),
+    /// The message to print, and where the diagnostic points (for the source excerpt).
+    Unexpected { text: String, position: Option<Position> },
 }
 
 /// Pairs diagnostics (and their notes) with expectations; returns what did not pair.
@@ -115,7 +116,8 @@ pub fn check(expectations: &[Expectation], diagnostics: &[Diag]) -> Vec<Mismatch
                     None => "<unknown location>".to_string(),
                 };
                 let kind = diagnostic.severity.as_str();
-                mismatches.push(Mismatch::Unexpected(format!("{place}: error: unexpected {kind}: {}", diagnostic.message)));
+                let text = format!("{place}: error: unexpected {kind}: {}", diagnostic.message);
+                mismatches.push(Mismatch::Unexpected { text, position: diagnostic.position.clone() });
             }
         }
     }

@@ -3,7 +3,7 @@
 
 use crate::cli::Cli;
 use crate::context::tool_context;
-use crate::diagnostics::{Collector, Diag, Severity};
+use crate::diagnostics::{excerpt, Collector, Diag, Severity};
 use crate::error::ToolError;
 use crate::expectations::{check, parse_expectations, Mismatch};
 use crate::split::{split_chunks, SEPARATOR};
@@ -42,7 +42,7 @@ pub fn run(cli: &Cli) -> Result<Outcome, ToolError> {
     let chunks = if cli.split_input_file {
         split_chunks(&text).iter().map(|chunk| chunk.padded()).collect()
     } else {
-        vec![text]
+        vec![text.clone()]
     };
     let mut outputs = Vec::new();
     let mut success = true;
@@ -54,7 +54,7 @@ pub fn run(cli: &Cli) -> Result<Outcome, ToolError> {
             success &= report_mismatches(chunk, &name, &diagnostics);
         } else {
             for diagnostic in &diagnostics {
-                eprintln!("{diagnostic}");
+                eprintln!("{}", diagnostic.render(&name, &text));
             }
             success &= printed.is_some() && !diagnostics.iter().any(|d| d.severity == Severity::Error);
         }
@@ -159,7 +159,14 @@ fn report_mismatches(chunk: &str, name: &str, diagnostics: &[Diag]) -> bool {
                 e.text,
                 e.line
             ),
-            Mismatch::Unexpected(text) => eprintln!("{text}"),
+            Mismatch::Unexpected { text, position } => {
+                // Under the message, the source line and caret, as mlir-opt prints them.
+                let shown = position.as_ref().filter(|p| p.file == name);
+                match shown.and_then(|p| excerpt(chunk, p.line, p.column)) {
+                    Some(lines) => eprintln!("{text}\n{lines}"),
+                    None => eprintln!("{text}"),
+                }
+            }
         }
     }
     mismatches.is_empty()

@@ -15,7 +15,8 @@ DIR/out0.npy, DIR/out1.npy, ...
 Backends: ref (default). The llvm, xla and atreides exits will join the same option.
 Example:
   lpf-run examples/mxfp4_matmul.mlir --arg a.npy --arg b.npy --out-dir out
-Exit status: 0 on success, 1 on any error (file:line:col for errors at an op).";
+Exit status: 0 on success, 1 on any error (file:line:col, the source line and a caret for
+errors at an op).";
 
 #[derive(Debug, Parser)]
 #[command(name = "lpf-run", version = concat!(env!("CARGO_PKG_VERSION"), " (MLIR 22)"), about = ABOUT, after_help = AFTER_HELP)]

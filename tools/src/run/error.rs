@@ -1,7 +1,7 @@
 //! lpf-run's errors: problems with the invocation or the .npy files (named by argument), and
 //! problems at an op (with the op's file:line:col).
 
-use crate::diagnostics::Position;
+use crate::diagnostics::{excerpt, Position};
 use crate::npy::NpyError;
 use std::fmt;
 
@@ -21,13 +21,25 @@ pub enum RunError {
     Arg { index: usize, entry: String, ty: String, message: String },
     /// A signature type lpf-run cannot exchange as .npy.
     Signature { entry: String, ty: String },
-    /// Something wrong at an op: unsupported op (E0915), kernel error, bad constant, ...
-    At { position: Option<Position>, message: String },
+    /// Something wrong at an op: unsupported op (E0915), kernel error, bad constant, ...;
+    /// `excerpt` is the source line and caret printed under the message, once known.
+    At { position: Option<Position>, message: String, excerpt: Option<String> },
 }
 
 impl RunError {
     pub fn at(position: Option<Position>, message: impl Into<String>) -> RunError {
-        RunError::At { position, message: message.into() }
+        RunError::At { position, message: message.into(), excerpt: None }
+    }
+
+    /// Adds the source line and caret under an error located in `file`, whose text is `source`.
+    pub fn with_excerpt(self, file: &str, source: &str) -> RunError {
+        match self {
+            RunError::At { position: Some(p), message, excerpt: None } if p.file == file => {
+                let excerpt = excerpt(source, p.line, p.column);
+                RunError::At { position: Some(p), message, excerpt }
+            }
+            other => other,
+        }
     }
 }
 
@@ -61,8 +73,14 @@ impl fmt::Display for RunError {
                 "lpf-run: error: @{entry}'s signature has type {ty}, which lpf-run cannot pass as .npy \
                  (scalars and ranked tensors of lpf formats and integers only)"
             ),
-            RunError::At { position: Some(p), message } => write!(f, "{}:{}:{}: error: {message}", p.file, p.line, p.column),
-            RunError::At { position: None, message } => write!(f, "lpf-run: error: {message}"),
+            RunError::At { position: Some(p), message, excerpt } => {
+                write!(f, "{}:{}:{}: error: {message}", p.file, p.line, p.column)?;
+                match excerpt {
+                    Some(lines) => write!(f, "\n{lines}"),
+                    None => Ok(()),
+                }
+            }
+            RunError::At { position: None, message, .. } => write!(f, "lpf-run: error: {message}"),
         }
     }
 }

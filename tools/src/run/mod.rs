@@ -41,12 +41,18 @@ pub fn run(cli: &RunCli) -> Result<Vec<String>, RunError> {
         return Err(RunError::UnknownBackend { name: cli.backend.clone() });
     }
     let (name, text) = read_source(&cli.input)?;
+    run_source(cli, &name, &text).map_err(|error| error.with_excerpt(&name, &text))
+}
+
+/// Parses, verifies and runs `text` (the contents of `name`).
+fn run_source(cli: &RunCli, name: &str, text: &str) -> Result<Vec<String>, RunError> {
+    let name = name.to_string();
     let context = tool_context(false);
     let collector = Collector::attach(&context);
-    let module = lpf_dialect::source::parse_source(&context, &text, &name);
+    let module = lpf_dialect::source::parse_source(&context, text, &name);
     let diagnostics = collector.take();
     for diagnostic in &diagnostics {
-        eprintln!("{diagnostic}");
+        eprintln!("{}", diagnostic.render(&name, text));
     }
     let Some(module) = module else { return Err(RunError::Invalid { path: name }) };
 
