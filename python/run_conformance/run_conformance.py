@@ -5,7 +5,7 @@ For each op (convert, elementwise, dot, reduce_sum, quantize_block and dequantiz
 scaled_dot) it generates
 random inputs with fixed seeds, writes a small lpf program whose batch dimension holds at least
 200 independent cases, runs `lpf-run --out-dir`, and compares every result code with the model
-(NaNs canonicalised); the three examples of examples/ are checked the same way. Exit status 1 on any mismatch, listing the first ones.
+(NaNs canonicalised); the three lpf-run examples of examples/ are checked the same way. Exit status 1 on any mismatch, listing the first ones.
 
 Usage: run_conformance.py [--lpf-run PATH] [--keep DIR]
 """
@@ -257,7 +257,7 @@ def check_scaled_dot(r, rng):
 
 
 def check_examples(r, rng):
-    """The three examples of examples/, each on a few random inputs, against the model."""
+    """The three lpf-run examples of examples/, each on a few random inputs, against the model."""
     ex = os.path.join(ROOT, "examples")
     for _ in range(3):
         a = rng.standard_normal((4, 64)).astype(np.float32)

@@ -4,7 +4,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 bindir=${CARGO_TARGET_DIR:-$PWD/target}/debug
-example=tools/examples/mx_scaled_dot.mlir
+# Same selection as `make build`, so the demo reuses that build (no feature re-unification).
+cargo build -q --workspace --locked
+example=examples/mx_scaled_dot.mlir
 echo "== lpf-opt $example --pass-pipeline='builtin.module(lpf-decompose-scaled-dot)'"
 "$bindir/lpf-opt" "$example" --pass-pipeline='builtin.module(lpf-decompose-scaled-dot)'
 echo "== the same with mlir-opt-22 and the lpf plugin"

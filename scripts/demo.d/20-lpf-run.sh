@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Demo: the three examples of examples/ run on the CPU reference with lpf-run: an MX-FP4 matmul
+# Demo: the three lpf-run examples of examples/ run on the CPU reference with lpf-run: an MX-FP4 matmul
 # (beside its unquantised f32 product), an FP8 attention-score block (bf16 x f8E4M3FN -> f32
 # accumulation -> bf16) and an SF16 GEMV (Atreides hardware accumulation beside f32).
 # Inputs are random with a fixed seed, made by numpy/ml_dtypes in the project venv.
