@@ -284,7 +284,7 @@ mod tests {
         // What np.save(np.array([[1, 2]], dtype=np.uint16)) writes (header padded with spaces).
         let mut bytes = b"\x93NUMPY\x01\x00".to_vec();
         let mut header = "{'descr': '<u2', 'fortran_order': False, 'shape': (1, 2), }".to_string();
-        while (10 + header.len() + 1) % 64 != 0 {
+        while !(10 + header.len() + 1).is_multiple_of(64) {
             header.push(' ');
         }
         header.push('\n');
