@@ -164,3 +164,23 @@ func.func @dialect_formats() -> (!lpf.p3109<8, 3, signed, extended>, !lpf.gf16, 
   %s = lpf.add %t, %t : tf32
   return %p, %g, %s : !lpf.p3109<8, 3, signed, extended>, !lpf.gf16, tf32
 }
+
+// lpf.neg runs on every format the verifier allows it on (the numerics kernel and the verifier
+// agree): it flips the sign bit of gf16 (0x3733 -> 0xB733), tf32 and f64, and of SF8
+// sign-magnitude codes (0.5 = 0x40 -> 0xC0), where -0 is canonicalised to +0 (0x00).
+// RUN: lpf-run %s --entry negate --bits | FileCheck %s --check-prefix=NEGATE
+// NEGATE: out0: !lpf.gf16 = -0.0999755859375 (0xB733)
+// NEGATE-NEXT: out1: tf32 = -1.0009765625 (0xBF802000)
+// NEGATE-NEXT: out2: tensor<2x!lpf.sf<8>> = [-0.5 (0xC0), 0.0 (0x00)]
+// NEGATE-NEXT: out3: f64 = 2.0 (0x4000000000000000)
+func.func @negate() -> (!lpf.gf16, tf32, tensor<2x!lpf.sf<8>>, f64) {
+  %g = lpf.constant 0.1 : !lpf.gf16
+  %t = lpf.constant 0x3F802000 : tf32
+  %s = lpf.constant dense<[0.5, 0.0]> : tensor<2x!lpf.sf<8>>
+  %d = lpf.constant -2.0 : f64
+  %ng = lpf.neg %g : !lpf.gf16
+  %nt = lpf.neg %t : tf32
+  %ns = lpf.neg %s : tensor<2x!lpf.sf<8>>
+  %nd = lpf.neg %d : f64
+  return %ng, %nt, %ns, %nd : !lpf.gf16, tf32, tensor<2x!lpf.sf<8>>, f64
+}
