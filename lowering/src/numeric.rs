@@ -159,7 +159,6 @@ pub fn hex_literal(format: Format, code: Code) -> String {
 /// Why a constant op's value cannot be read.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ConstantError {
-    Attr(attrs::AttrError),
     /// The result type is not a scalar or static tensor of a supported element.
     Type(String),
     /// A literal that is not a number of its format.
@@ -171,7 +170,6 @@ pub enum ConstantError {
 impl fmt::Display for ConstantError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            ConstantError::Attr(e) => write!(f, "{e}"),
             ConstantError::Type(ty) => write!(f, "constant of type {ty} is not a scalar or statically shaped tensor of a supported element type"),
             ConstantError::Literal { literal, message } => write!(f, "literal '{literal}': {message}"),
             ConstantError::Unsupported(what) => write!(f, "constant value {what} is not supported (only dense and scalar literals)"),
