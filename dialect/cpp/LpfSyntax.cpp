@@ -1,8 +1,9 @@
 //===- LpfSyntax.cpp - hand-written op syntax -----------------------------===//
 //
 // The ops whose custom form states one type for several values (elementwise ops) or keeps a
-// literal's exact spelling (constant). Type agreement is left to the verifiers, so that the
-// generic form of a mistake still gets its [E09xx] diagnostic.
+// literal's exact spelling (constant). Type agreement is left to the verifiers, so that a
+// mistake still gets its [E09xx] diagnostic: besides the short `: T`, the elementwise ops accept
+// a functional type `: (T1, T2) -> T3`, which can state mixed types (and is printed only then).
 //
 //===----------------------------------------------------------------------===//
 
@@ -10,6 +11,7 @@
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinAttributes.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 
 #include <cstring>
@@ -46,15 +48,52 @@ static void printOptionalRounding(OpAsmPrinter &printer, std::optional<RoundingM
 // add, sub, mul, div: `%a, %b [rounding(m)] : T`
 //===----------------------------------------------------------------------===//
 
+/// Parses the trailing `: T` or `: (operand types...) -> result` of an elementwise op and
+/// resolves the operands. `result` gets the functional form's result type, or null for `: T`.
+static ParseResult parseElementwiseTypes(OpAsmParser &parser, OperationState &state,
+                                         ArrayRef<OpAsmParser::UnresolvedOperand> operands,
+                                         Type &result) {
+  SMLoc loc = parser.getCurrentLocation();
+  Type type;
+  if (parser.parseColonType(type))
+    return failure();
+  auto function = dyn_cast<FunctionType>(type);
+  if (!function) {
+    result = nullptr;
+    for (const auto &operand : operands)
+      if (parser.resolveOperand(operand, type, state.operands))
+        return failure();
+    state.addTypes(type);
+    return success();
+  }
+  if (function.getNumInputs() != operands.size() || function.getNumResults() != 1)
+    return parser.emitError(loc) << "expected a functional type with " << operands.size()
+                                 << " operand type(s) and one result, got " << type;
+  result = function.getResult(0);
+  return parser.resolveOperands(operands, function.getInputs(), loc, state.operands);
+}
+
+/// Prints `: T` when every operand and the result have type T, else `: (T1, ...) -> R`.
+static void printElementwiseTypes(OpAsmPrinter &printer, Operation *op, Type shortResult) {
+  Type first = op->getOperand(0).getType();
+  bool uniform = llvm::all_of(op->getOperandTypes(), [&](Type t) { return t == first; }) &&
+                 op->getResult(0).getType() == shortResult;
+  printer << " : ";
+  if (uniform)
+    printer << first;
+  else
+    printer.printFunctionalType(op);
+}
+
 static ParseResult parseBinary(OpAsmParser &parser, OperationState &state) {
   OpAsmParser::UnresolvedOperand lhs, rhs;
-  Type type;
+  Type result;
   if (parser.parseOperand(lhs) || parser.parseComma() || parser.parseOperand(rhs) ||
       parseOptionalRounding(parser, state) || parser.parseOptionalAttrDict(state.attributes) ||
-      parser.parseColonType(type) || parser.resolveOperand(lhs, type, state.operands) ||
-      parser.resolveOperand(rhs, type, state.operands))
+      parseElementwiseTypes(parser, state, {lhs, rhs}, result))
     return failure();
-  state.addTypes(type);
+  if (result)
+    state.addTypes(result);
   return success();
 }
 
@@ -63,7 +102,7 @@ static void printBinary(Op op, OpAsmPrinter &printer) {
   printer << " " << op.getLhs() << ", " << op.getRhs();
   printOptionalRounding(printer, op.getRounding());
   printer.printOptionalAttrDict(op->getAttrs(), {"rounding"});
-  printer << " : " << op.getType();
+  printElementwiseTypes(printer, op, op.getLhs().getType());
 }
 
 #define LPF_BINARY_SYNTAX(OP)                                                                    \
@@ -83,18 +122,19 @@ LPF_BINARY_SYNTAX(DivOp)
 
 ParseResult NegOp::parse(OpAsmParser &parser, OperationState &state) {
   OpAsmParser::UnresolvedOperand operand;
-  Type type;
+  Type result;
   if (parser.parseOperand(operand) || parser.parseOptionalAttrDict(state.attributes) ||
-      parser.parseColonType(type) || parser.resolveOperand(operand, type, state.operands))
+      parseElementwiseTypes(parser, state, {operand}, result))
     return failure();
-  state.addTypes(type);
+  if (result)
+    state.addTypes(result);
   return success();
 }
 
 void NegOp::print(OpAsmPrinter &printer) {
   printer << " " << getOperand();
   printer.printOptionalAttrDict((*this)->getAttrs());
-  printer << " : " << getType();
+  printElementwiseTypes(printer, *this, getOperand().getType());
 }
 
 //===----------------------------------------------------------------------===//
@@ -113,7 +153,7 @@ ParseResult CmpOp::parse(OpAsmParser &parser, OperationState &state) {
   SMLoc loc = parser.getCurrentLocation();
   StringRef name;
   OpAsmParser::UnresolvedOperand lhs, rhs;
-  Type type;
+  Type result;
   // `false` and `true` are predicates too, but lex as keywords all the same.
   if (parser.parseKeyword(&name))
     return failure();
@@ -125,17 +165,20 @@ ParseResult CmpOp::parse(OpAsmParser &parser, OperationState &state) {
   state.addAttribute("predicate", CmpPredicateAttr::get(parser.getContext(), *predicate));
   if (parser.parseComma() || parser.parseOperand(lhs) || parser.parseComma() ||
       parser.parseOperand(rhs) || parser.parseOptionalAttrDict(state.attributes) ||
-      parser.parseColonType(type) || parser.resolveOperand(lhs, type, state.operands) ||
-      parser.resolveOperand(rhs, type, state.operands))
+      parseElementwiseTypes(parser, state, {lhs, rhs}, result))
     return failure();
-  state.addTypes(predicateTypeFor(type));
+  // The short form `: T` names the operands' type; the result is i1 of their shape.
+  if (!result)
+    state.types.back() = predicateTypeFor(state.types.back());
+  else
+    state.addTypes(result);
   return success();
 }
 
 void CmpOp::print(OpAsmPrinter &printer) {
   printer << " " << stringifyCmpPredicate(getPredicate()) << ", " << getLhs() << ", " << getRhs();
   printer.printOptionalAttrDict((*this)->getAttrs(), {"predicate"});
-  printer << " : " << getLhs().getType();
+  printElementwiseTypes(printer, *this, predicateTypeFor(getLhs().getType()));
 }
 
 //===----------------------------------------------------------------------===//

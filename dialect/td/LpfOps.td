@@ -89,7 +89,9 @@ class Lpf_BinaryOp<string mnemonic, string what> : Lpf_Op<mnemonic, [Elementwise
     once by `rounding` (default `to_nearest_even`). Allowed on f16, bf16, tf32, f32, f64 and
     !lpf.gf16; on !lpf.sf<N>, add and sub are exact then saturate, mul rounds by its rounding
     mode then saturates, and div is rejected. FP8/FP6/FP4, E8M0 and P3109 operands are rejected
-    (E0914): convert them to a wider format first.
+    (E0914): convert them to a wider format first. The custom form names the one type
+    (`: T`); the functional form `: (T1, T2) -> T3` is accepted too (so that a mixed-type
+    mistake reaches the verifier's E0911) and printed only when the types differ.
 
     Example:
 

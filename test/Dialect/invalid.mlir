@@ -17,6 +17,39 @@ func.func @cmp_mixed(%a: tensor<4xf32>, %b: tensor<4xf16>) -> tensor<4xi1> {
 
 // -----
 
+// The custom form states mixed types through its functional type.
+func.func @add_mixed_custom(%a: f16, %b: bf16) -> f16 {
+  // expected-error@+1 {{[E0911] 'lpf.mul' mixes 'f16' (lhs) and 'bf16' (rhs)}}
+  %0 = lpf.mul %a, %b : (f16, bf16) -> f16
+  return %0 : f16
+}
+
+// -----
+
+func.func @cmp_mixed_custom(%a: f8E4M3FN, %b: f8E5M2) -> i1 {
+  // expected-error@+1 {{[E0911] 'lpf.cmp' mixes 'f8E4M3FN' (lhs) and 'f8E5M2' (rhs)}}
+  %0 = lpf.cmp oeq, %a, %b : (f8E4M3FN, f8E5M2) -> i1
+  return %0 : i1
+}
+
+// -----
+
+func.func @add_result_custom(%a: bf16) -> f32 {
+  // expected-error@+1 {{[E0912] result type 'f32' differs from operand type 'bf16'}}
+  %0 = lpf.add %a, %a : (bf16, bf16) -> f32
+  return %0 : f32
+}
+
+// -----
+
+func.func @functional_arity(%a: f16) -> f16 {
+  // expected-error@+1 {{expected a functional type with 2 operand type(s) and one result, got '(f16) -> f16'}}
+  %0 = lpf.add %a, %a : (f16) -> f16
+  return %0 : f16
+}
+
+// -----
+
 // E0912: a value of one type where another is required.
 func.func @add_result_type(%a: f16) -> f32 {
   // expected-error@+1 {{[E0912] result type 'f32' differs from operand type 'f16'; compute in 'f16' and lpf.convert the result}}

@@ -148,3 +148,16 @@ func.func @pure(%a: f16) -> (f16, f16) {
   %1 = lpf.add %a, %a : f16
   return %0, %1 : f16, f16
 }
+
+// The elementwise ops also take a functional type; it prints as the short form when the
+// operand and result types agree (mixed types are rejected by the verifier: invalid.mlir).
+// CHECK-LABEL: func.func @functional_type
+// CHECK: lpf.sub %{{.*}}, %{{.*}} rounding(upward) : tensor<4xf16>
+// CHECK: lpf.neg %{{.*}} : bf16
+// CHECK: lpf.cmp oge, %{{.*}}, %{{.*}} : tensor<4xf16>
+func.func @functional_type(%a: tensor<4xf16>, %b: bf16) -> (tensor<4xf16>, bf16, tensor<4xi1>) {
+  %0 = lpf.sub %a, %a rounding(upward) : (tensor<4xf16>, tensor<4xf16>) -> tensor<4xf16>
+  %1 = lpf.neg %b : (bf16) -> bf16
+  %2 = lpf.cmp oge, %a, %a : (tensor<4xf16>, tensor<4xf16>) -> tensor<4xi1>
+  return %0, %1, %2 : tensor<4xf16>, bf16, tensor<4xi1>
+}
