@@ -35,8 +35,9 @@ pub fn run(cli: &Cli) -> Result<Outcome, ToolError> {
     let context = tool_context(cli.allow_unregistered_dialect);
     lpf_dialect::context::set_print_op_on_diagnostic(&context, !cli.verify_diagnostics);
     if let Some(pipeline) = &cli.pass_pipeline {
-        // Reject a bad pipeline once, before any input is processed.
-        build_pass_manager(&context, pipeline, cli)?;
+        // Reject a bad pipeline once, before any input is processed (uninstrumented, so that
+        // --mlir-timing reports only the managers that run).
+        build_pass_manager(&context, pipeline, cli, false)?;
     }
     let collector = Collector::attach(&context);
     let chunks = if cli.split_input_file {
@@ -82,7 +83,8 @@ fn read_input(path: &str) -> Result<(String, String), ToolError> {
     Ok((name, text))
 }
 
-fn build_pass_manager<'c>(context: &'c Context, pipeline: &str, cli: &Cli) -> Result<PassManager<'c>, ToolError> {
+/// A pass manager for `pipeline`; `instrument` adds --mlir-timing and --mlir-print-ir-after-all.
+fn build_pass_manager<'c>(context: &'c Context, pipeline: &str, cli: &Cli, instrument: bool) -> Result<PassManager<'c>, ToolError> {
     let manager = PassManager::new(context);
     parse_pass_pipeline(manager.as_operation_pass_manager(), pipeline).map_err(|error| ToolError::PassPipeline {
         pipeline: pipeline.to_string(),
@@ -91,11 +93,11 @@ fn build_pass_manager<'c>(context: &'c Context, pipeline: &str, cli: &Cli) -> Re
             other => other.to_string(),
         },
     })?;
-    if cli.mlir_timing {
+    if instrument && cli.mlir_timing {
         // SAFETY: the manager is live; MLIR prints its report to stderr when it is destroyed.
         unsafe { mlir_sys::mlirPassManagerEnableTiming(manager.to_raw()) }
     }
-    if cli.mlir_print_ir_after_all {
+    if instrument && cli.mlir_print_ir_after_all {
         manager.enable_ir_printing(&PassIrPrintingOptions {
             before_all: false,
             after_all: true,
@@ -125,7 +127,7 @@ fn process_chunk(context: &Context, chunk: &str, name: &str, cli: &Cli, timing: 
     timing.parse += start.elapsed();
     let Some(mut module) = parsed else { return Ok(None) };
     if let Some(pipeline) = &cli.pass_pipeline {
-        let manager = build_pass_manager(context, pipeline, cli)?;
+        let manager = build_pass_manager(context, pipeline, cli, true)?;
         let start = Instant::now();
         let result = manager.run(&mut module);
         timing.passes += start.elapsed();
