@@ -1,5 +1,6 @@
 # LLVM lit configuration for lpf's lit suite (the same files `cargo test` runs through litnik).
-# Run from the repository root after `cargo build -p lpf-tools`:  lit -sv test
+# Run from the repository root after `cargo build --workspace` or `cargo test --workspace`:
+#   lit -sv test
 # The binaries come from $CARGO_TARGET_DIR/debug (default: <repo>/target/debug).
 
 import os
@@ -17,10 +18,18 @@ target = os.environ.get("CARGO_TARGET_DIR", os.path.join(repo, "target"))
 bindir = os.path.join(target, "debug")
 llvm_bin = "/usr/lib/llvm-22/bin"
 
-for tool in ("lpf-opt", "liblpf_tools.so"):
+for tool in ("lpf-opt", "lpf-run"):
     if not os.path.exists(os.path.join(bindir, tool)):
-        lit_config.fatal(f"{tool} not found in {bindir}: run `cargo build -p lpf-tools` first")
+        lit_config.fatal(f"{tool} not found in {bindir}: run `cargo build --workspace` first")
+
+# The mlir-opt plugin is lpf-tools' cdylib: `cargo build` copies it beside the binaries, while
+# `cargo test` leaves it only in deps/. Take the freshest, as the litnik runner does.
+plugins = [p for p in (os.path.join(bindir, "liblpf_tools.so"), os.path.join(bindir, "deps", "liblpf_tools.so"))
+           if os.path.exists(p)]
+if not plugins:
+    lit_config.fatal(f"liblpf_tools.so not found in {bindir} or its deps/: run `cargo build --workspace` first")
+plugin = max(plugins, key=os.path.getmtime)
 
 # lpf-opt and the plugin from cargo; FileCheck and not from LLVM 22; mlir-opt-22 from PATH.
 config.environment["PATH"] = os.pathsep.join([bindir, llvm_bin, os.environ.get("PATH", "")])
-config.substitutions.append(("%lpf_plugin", os.path.join(bindir, "liblpf_tools.so")))
+config.substitutions.append(("%lpf_plugin", plugin))
