@@ -447,6 +447,20 @@ static bool isMxElement(Type t) {
              Float4E2M1FNType>(t);
 }
 
+/// The per-tensor scale (NVFP4's second level): an f32 scalar, allowed with E4M3 block scales only.
+static LogicalResult verifyGlobalScale(Operation *op, Value global, Type scaleElement) {
+  if (!global)
+    return success();
+  if (!isa<Float32Type>(global.getType()))
+    return op->emitError() << "[E0912] the per-tensor scale has type " << global.getType()
+                           << ", where an f32 scalar is required";
+  if (!isa<Float8E4M3FNType>(scaleElement))
+    return op->emitError() << "[E0912] a per-tensor scale is NVFP4's (f8E4M3FN block scales); "
+                              "the block scales here are "
+                           << scaleElement;
+  return success();
+}
+
 LogicalResult QuantizeBlockOp::verify() {
   FailureOr<Shaped> in = lpfValue(*this, getInput().getType(), "input");
   FailureOr<Shaped> out = lpfValue(*this, getResult().getType(), "result");
@@ -456,13 +470,30 @@ LogicalResult QuantizeBlockOp::verify() {
   if (!isa<Float16Type, BFloat16Type, Float32Type, Float64Type>(in->element))
     return emitError() << "[E0912] input element type " << in->element
                        << " should be f16, bf16, f32 or f64";
-  if (!isMxElement(out->element))
-    return emitError() << "[E0912] result element type " << out->element
-                       << " is not an MX element format (f8E4M3FN, f8E5M2, f6E2M3FN, f6E3M2FN, "
-                          "f4E2M1FN)";
-  if (!isa<Float8E8M0FNUType>(scale->element))
-    return emitError() << "[E0912] scale element type " << scale->element
-                       << " should be f8E8M0FNU";
+  // The scale type picks the rule: E8M0 the OCP MX rule, E4M3 the NVFP4 rule (formats.md §2.7).
+  if (isa<Float8E4M3FNType>(scale->element)) {
+    if (!isa<Float4E2M1FNType>(out->element))
+      return emitError() << "[E0912] result element type " << out->element
+                         << " does not fit f8E4M3FN scales: the NVFP4 rule quantises to "
+                            "f4E2M1FN (MX formats take f8E8M0FNU scales)";
+    if (getBlock() != 16)
+      return emitError() << "[E0912] block(" << getBlock()
+                         << ") with f8E4M3FN scales: NVFP4 blocks are 16 elements";
+    if (getScaleRoundingAttr())
+      return emitError() << "[E0912] scale_rounding applies to the MX rule (f8E8M0FNU scales); "
+                            "the NVFP4 scale is amax / (6 * per-tensor scale) rounded to nearest "
+                            "even in f8E4M3FN";
+  } else {
+    if (!isMxElement(out->element))
+      return emitError() << "[E0912] result element type " << out->element
+                         << " is not an MX element format (f8E4M3FN, f8E5M2, f6E2M3FN, "
+                            "f6E3M2FN, f4E2M1FN)";
+    if (!isa<Float8E8M0FNUType>(scale->element))
+      return emitError() << "[E0912] scale element type " << scale->element
+                         << " should be f8E8M0FNU (MX) or f8E4M3FN (NVFP4)";
+  }
+  if (failed(verifyGlobalScale(*this, getGlobalScale(), scale->element)))
+    return failure();
   if (in->shape != out->shape &&
       (!in->shape || !out->shape || *in->shape != *out->shape))
     return emitError() << "[E0912] result " << shapeText(*out) << " should have input's shape "
@@ -479,6 +510,8 @@ LogicalResult DequantizeBlockOp::verify() {
   if (!isScaleType(scale->element))
     return emitError() << "[E0912] scale element type " << scale->element
                        << "; block scales are f8E8M0FNU (MX) or f8E4M3FN (NVFP4)";
+  if (failed(verifyGlobalScale(*this, getGlobalScale(), scale->element)))
+    return failure();
   if (!isa<Float32Type, Float64Type>(out->element))
     return emitError() << "[E0912] result element type " << out->element
                        << " cannot hold every scaled value exactly; use f32 or f64";

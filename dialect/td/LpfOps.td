@@ -244,15 +244,20 @@ def Lpf_ScaledDotOp : Lpf_Op<"scaled_dot"> {
 //===----------------------------------------------------------------------===//
 
 def Lpf_QuantizeBlockOp : Lpf_Op<"quantize_block"> {
-  let summary = "quantise to a block-scaled format (OCP MX scale rule)";
+  let summary = "quantise to a block-scaled format (OCP MX or NVFP4 scale rule)";
   let description = [{
     Splits the blocked dimension of `input` (the one dimension whose size differs between
-    `result` and `scale`; the last one when none does) into blocks of `block` elements. Each
-    block gets one power-of-two scale 2^shared_exp from its largest magnitude amax; emax_elem is
-    floor(log2) of the element format's largest finite value: 8 for f8E4M3FN (448), 15 for
-    f8E5M2 (57344), 4 for f6E3M2FN (28), 2 for f6E2M3FN (7.5) and f4E2M1FN (6). (formats.md
-    §2.5 lists 2 for E3M2; the OCP MX v1.0 spec and lpf-numerics both use 4, the value the
-    format's largest finite value gives.) `scale_rounding` picks shared_exp:
+    `result` and `scale`; the last one when none does) into blocks of `block` elements and gives
+    each block one scale from its largest magnitude amax. The scale's element type picks the
+    rule: `f8E8M0FNU` the OCP MX rule, `f8E4M3FN` the NVFP4 rule. The input is f32, f64, f16 or
+    bf16.
+
+    **MX** (`f8E8M0FNU` scales; elements f8E4M3FN, f8E5M2, f6E2M3FN, f6E3M2FN or f4E2M1FN). The
+    scale is a power of two 2^shared_exp; emax_elem is floor(log2) of the element format's
+    largest finite value: 8 for f8E4M3FN (448), 15 for f8E5M2 (57344), 4 for f6E3M2FN (28), 2 for
+    f6E2M3FN (7.5) and f4E2M1FN (6). (formats.md §2.5 lists 2 for E3M2; the OCP MX v1.0 spec and
+    lpf-numerics both use 4, the value the format's largest finite value gives.)
+    `scale_rounding` picks shared_exp:
 
     - `floor` (default, OCP MX v1.0): floor(log2(amax)) - emax_elem. The largest elements of a
       block may exceed the element range and saturate.
@@ -265,21 +270,33 @@ def Lpf_QuantizeBlockOp : Lpf_Op<"quantize_block"> {
     shared_exp is clamped to E8M0's range -127..127; a block of zeros gets 2^-127, and a block
     holding a NaN or an infinity gets the NaN scale (0xFF) and NaN elements (+0 in FP6 and
     FP4, which have no NaN). Each element is v / 2^shared_exp rounded to nearest even and saturated.
-    The input is f32, f64, f16 or bf16, the scale `f8E8M0FNU`.
 
-    Example:
+    **NVFP4** (`f8E4M3FN` scales, formats.md §2.7; elements must be `f4E2M1FN` and `block` must
+    be 16). The optional trailing `global_scale` g is an f32 scalar, finite and > 0 (1.0 when
+    absent; lpf-run rejects any other value at run time). The block scale s is
+    amax / (6 * g) rounded to nearest even into f8E4M3FN with the sign clear, saturating at 448
+    (a block of zeros, or one whose scale underflows, gets s = 0 and +0 elements; a block holding
+    a NaN gets the NaN scale 0x7F and +0 elements; an infinity gives amax = inf and s = 448).
+    Each element is v / (s * g) rounded once to nearest even into f4E2M1FN and saturated at 6.
+    `scale_rounding` belongs to the MX rule and is rejected here: NVFP4's scale is a rounded
+    E4M3 value, not a power of two. `lpf.dequantize_block` with the same `g` decodes the result.
+
+    Examples:
 
     ```mlir
     %q, %e = lpf.quantize_block %x block(32) scale_rounding(floor)
              : tensor<4x64xf32> -> tensor<4x64xf8E4M3FN>, tensor<4x2xf8E8M0FNU>
+    %n, %s = lpf.quantize_block %x, %g block(16)
+             : tensor<4x64xf32>, f32 -> tensor<4x64xf4E2M1FN>, tensor<4x4xf8E4M3FN>
     ```
   }];
-  let arguments = (ins AnyType:$input, I64Attr:$block,
+  let arguments = (ins AnyType:$input, Optional<AnyType>:$global_scale, I64Attr:$block,
                        OptionalAttr<Lpf_ScaleRounding>:$scale_rounding);
   let results = (outs AnyType:$result, AnyType:$scale);
   let assemblyFormat = [{
-    $input `block` `(` $block `)` (`scale_rounding` `(` $scale_rounding^ `)`)? attr-dict
-    `:` type($input) `->` type($result) `,` type($scale)
+    $input (`,` $global_scale^)? `block` `(` $block `)`
+    (`scale_rounding` `(` $scale_rounding^ `)`)? attr-dict
+    `:` type($input) (`,` type($global_scale)^)? `->` type($result) `,` type($scale)
   }];
 }
 
@@ -291,18 +308,28 @@ def Lpf_DequantizeBlockOp : Lpf_Op<"dequantize_block"> {
     none does), in the result's element type, `f32` or `f64`. Scales are `f8E8M0FNU` (MX) or
     `f8E4M3FN` (NVFP4).
 
-    Example:
+    The optional trailing `global_scale` g (an f32 scalar, NVFP4's per-tensor scale; only with
+    `f8E4M3FN` scales) makes each value element * (s * g): s * g is exact (at most 4 x 24
+    significant bits) and the product is rounded once, to nearest even, in the result type.
+    So `lpf.dequantize_block` with g undoes `lpf.quantize_block` with g up to the quantisation
+    error. (`lpf.scaled_dot` applies its per-tensor scale to the accumulated sum instead, so
+    `lpf-decompose-scaled-dot` keeps its separate `lpf.mul`.)
+
+    Examples:
 
     ```mlir
     %x = lpf.dequantize_block %q [%e] block(32)
          : tensor<4x64xf8E4M3FN>, tensor<4x2xf8E8M0FNU> -> tensor<4x64xf32>
+    %y = lpf.dequantize_block %n [%s], %g block(16)
+         : tensor<4x64xf4E2M1FN>, tensor<4x4xf8E4M3FN>, f32 -> tensor<4x64xf32>
     ```
   }];
-  let arguments = (ins AnyType:$input, AnyType:$scale, I64Attr:$block);
+  let arguments = (ins AnyType:$input, AnyType:$scale, Optional<AnyType>:$global_scale,
+                       I64Attr:$block);
   let results = (outs AnyType:$result);
   let assemblyFormat = [{
-    $input ` ` `[` $scale `]` `block` `(` $block `)` attr-dict
-    `:` type($input) `,` type($scale) `->` type($result)
+    $input ` ` `[` $scale `]` (`,` $global_scale^)? `block` `(` $block `)` attr-dict
+    `:` type($input) `,` type($scale) (`,` type($global_scale)^)? `->` type($result)
   }];
 }
 

@@ -163,6 +163,71 @@ func.func @quantize_element(%x: tensor<4x64xf32>) -> tensor<4x64xf16> {
 
 // -----
 
+func.func @quantize_scale_type(%x: tensor<4x64xf32>) -> tensor<4x64xf8E4M3FN> {
+  // expected-error@+1 {{[E0912] scale element type 'f8E5M2' should be f8E8M0FNU (MX) or f8E4M3FN (NVFP4)}}
+  %q, %e = lpf.quantize_block %x block(32) : tensor<4x64xf32> -> tensor<4x64xf8E4M3FN>, tensor<4x2xf8E5M2>
+  return %q : tensor<4x64xf8E4M3FN>
+}
+
+// -----
+
+// NVFP4: f8E4M3FN scales pick the NVFP4 rule, which quantises to f4E2M1FN in blocks of 16.
+func.func @nvfp4_element(%x: tensor<4x64xf32>) -> tensor<4x64xf8E4M3FN> {
+  // expected-error@+1 {{[E0912] result element type 'f8E4M3FN' does not fit f8E4M3FN scales: the NVFP4 rule quantises to f4E2M1FN (MX formats take f8E8M0FNU scales)}}
+  %q, %e = lpf.quantize_block %x block(16) : tensor<4x64xf32> -> tensor<4x64xf8E4M3FN>, tensor<4x4xf8E4M3FN>
+  return %q : tensor<4x64xf8E4M3FN>
+}
+
+// -----
+
+func.func @nvfp4_block(%x: tensor<4x64xf32>) -> tensor<4x64xf4E2M1FN> {
+  // expected-error@+1 {{[E0912] block(32) with f8E4M3FN scales: NVFP4 blocks are 16 elements}}
+  %q, %e = lpf.quantize_block %x block(32) : tensor<4x64xf32> -> tensor<4x64xf4E2M1FN>, tensor<4x2xf8E4M3FN>
+  return %q : tensor<4x64xf4E2M1FN>
+}
+
+// -----
+
+func.func @nvfp4_scale_rounding(%x: tensor<4x64xf32>) -> tensor<4x64xf4E2M1FN> {
+  // expected-error@+1 {{[E0912] scale_rounding applies to the MX rule (f8E8M0FNU scales); the NVFP4 scale is amax / (6 * per-tensor scale) rounded to nearest even in f8E4M3FN}}
+  %q, %e = lpf.quantize_block %x block(16) scale_rounding(ceil) : tensor<4x64xf32> -> tensor<4x64xf4E2M1FN>, tensor<4x4xf8E4M3FN>
+  return %q : tensor<4x64xf4E2M1FN>
+}
+
+// -----
+
+func.func @quantize_global_mx(%x: tensor<4x64xf32>, %g: f32) -> tensor<4x64xf4E2M1FN> {
+  // expected-error@+1 {{[E0912] a per-tensor scale is NVFP4's (f8E4M3FN block scales); the block scales here are 'f8E8M0FNU'}}
+  %q, %e = lpf.quantize_block %x, %g block(32) : tensor<4x64xf32>, f32 -> tensor<4x64xf4E2M1FN>, tensor<4x2xf8E8M0FNU>
+  return %q : tensor<4x64xf4E2M1FN>
+}
+
+// -----
+
+func.func @quantize_global_type(%x: tensor<4x64xf32>, %g: f16) -> tensor<4x64xf4E2M1FN> {
+  // expected-error@+1 {{[E0912] the per-tensor scale has type 'f16', where an f32 scalar is required}}
+  %q, %e = lpf.quantize_block %x, %g block(16) : tensor<4x64xf32>, f16 -> tensor<4x64xf4E2M1FN>, tensor<4x4xf8E4M3FN>
+  return %q : tensor<4x64xf4E2M1FN>
+}
+
+// -----
+
+func.func @dequantize_global_mx(%q: tensor<4x64xf4E2M1FN>, %e: tensor<4x2xf8E8M0FNU>, %g: f32) -> tensor<4x64xf32> {
+  // expected-error@+1 {{[E0912] a per-tensor scale is NVFP4's (f8E4M3FN block scales); the block scales here are 'f8E8M0FNU'}}
+  %0 = lpf.dequantize_block %q [%e], %g block(32) : tensor<4x64xf4E2M1FN>, tensor<4x2xf8E8M0FNU>, f32 -> tensor<4x64xf32>
+  return %0 : tensor<4x64xf32>
+}
+
+// -----
+
+func.func @dequantize_global_type(%q: tensor<4x64xf4E2M1FN>, %s: tensor<4x4xf8E4M3FN>, %g: tensor<1xf32>) -> tensor<4x64xf32> {
+  // expected-error@+1 {{[E0912] the per-tensor scale has type 'tensor<1xf32>', where an f32 scalar is required}}
+  %0 = lpf.dequantize_block %q [%s], %g block(16) : tensor<4x64xf4E2M1FN>, tensor<4x4xf8E4M3FN>, tensor<1xf32> -> tensor<4x64xf32>
+  return %0 : tensor<4x64xf32>
+}
+
+// -----
+
 func.func @dequantize_result(%q: tensor<4x64xf8E4M3FN>, %e: tensor<4x2xf8E8M0FNU>) -> tensor<4x64xbf16> {
   // expected-error@+1 {{[E0912] result element type 'bf16' cannot hold every scaled value exactly; use f32 or f64}}
   %0 = lpf.dequantize_block %q [%e] block(32) : tensor<4x64xf8E4M3FN>, tensor<4x2xf8E8M0FNU> -> tensor<4x64xbf16>

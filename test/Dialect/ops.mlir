@@ -120,9 +120,15 @@ func.func @contractions(%a: tensor<4x32xf8E4M3FN>, %b: tensor<32x8xf8E5M2>, %c: 
 // CHECK: lpf.quantize_block %{{.*}} block(32) : tensor<4x64xbf16> -> tensor<4x64xf6E3M2FN>, tensor<4x2xf8E8M0FNU>
 // CHECK: lpf.dequantize_block %{{.*}} [%{{.*}}] block(32) : tensor<4x64xf8E4M3FN>, tensor<4x2xf8E8M0FNU> -> tensor<4x64xf32>
 // CHECK: lpf.dequantize_block %{{.*}} [%{{.*}}] block(32) : tensor<64x8xf4E2M1FN>, tensor<2x8xf8E8M0FNU> -> tensor<64x8xf64>
+// CHECK: %{{.*}}, %{{.*}} = lpf.quantize_block %{{.*}} block(16) : tensor<4x64xf32> -> tensor<4x64xf4E2M1FN>, tensor<4x4xf8E4M3FN>
+// CHECK: %{{.*}}, %{{.*}} = lpf.quantize_block %{{.*}}, %{{.*}} block(16) : tensor<4x64xbf16>, f32 -> tensor<4x64xf4E2M1FN>, tensor<4x4xf8E4M3FN>
+// CHECK: lpf.dequantize_block %{{.*}} [%{{.*}}], %{{.*}} block(16) : tensor<4x64xf4E2M1FN>, tensor<4x4xf8E4M3FN>, f32 -> tensor<4x64xf32>
 // GENERIC-LABEL: sym_name = "block_scaling"
 // GENERIC: "lpf.scaled_dot"(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}) <{acc = f32, block = 32 : i64}>
 // GENERIC: "lpf.quantize_block"(%{{.*}}) <{block = 32 : i64, scale_rounding = 0 : i32}>
+// GENERIC: "lpf.quantize_block"(%{{.*}}) <{block = 16 : i64}> : (tensor<4x64xf32>) -> (tensor<4x64xf4E2M1FN>, tensor<4x4xf8E4M3FN>)
+// GENERIC: "lpf.quantize_block"(%{{.*}}, %{{.*}}) <{block = 16 : i64}> : (tensor<4x64xbf16>, f32) -> (tensor<4x64xf4E2M1FN>, tensor<4x4xf8E4M3FN>)
+// GENERIC: "lpf.dequantize_block"(%{{.*}}, %{{.*}}, %{{.*}}) <{block = 16 : i64}> : (tensor<4x64xf4E2M1FN>, tensor<4x4xf8E4M3FN>, f32) -> tensor<4x64xf32>
 func.func @block_scaling(%a: tensor<4x64xf4E2M1FN>, %as: tensor<4x2xf8E8M0FNU>, %b: tensor<64x8xf4E2M1FN>, %bs: tensor<2x8xf8E8M0FNU>,
                          %ns: tensor<4x4xf8E4M3FN>, %nbs: tensor<4x8xf8E4M3FN>, %g: f32, %x: tensor<4x64xf32>, %y: tensor<4x64xbf16>) {
   %0 = lpf.scaled_dot %a [%as], %b [%bs] block(32) acc(f32)
@@ -134,6 +140,9 @@ func.func @block_scaling(%a: tensor<4x64xf4E2M1FN>, %as: tensor<4x2xf8E8M0FNU>, 
   %q6, %e6 = lpf.quantize_block %y block(32) : tensor<4x64xbf16> -> tensor<4x64xf6E3M2FN>, tensor<4x2xf8E8M0FNU>
   %2 = lpf.dequantize_block %q [%e] block(32) : tensor<4x64xf8E4M3FN>, tensor<4x2xf8E8M0FNU> -> tensor<4x64xf32>
   %3 = lpf.dequantize_block %b [%bs] block(32) : tensor<64x8xf4E2M1FN>, tensor<2x8xf8E8M0FNU> -> tensor<64x8xf64>
+  %n, %ne = lpf.quantize_block %x block(16) : tensor<4x64xf32> -> tensor<4x64xf4E2M1FN>, tensor<4x4xf8E4M3FN>
+  %ng, %nge = lpf.quantize_block %y, %g block(16) : tensor<4x64xbf16>, f32 -> tensor<4x64xf4E2M1FN>, tensor<4x4xf8E4M3FN>
+  %4 = lpf.dequantize_block %ng [%nge], %g block(16) : tensor<4x64xf4E2M1FN>, tensor<4x4xf8E4M3FN>, f32 -> tensor<4x64xf32>
   return
 }
 

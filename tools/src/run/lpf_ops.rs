@@ -130,14 +130,36 @@ fn axis_from_end(t: Tensor, axis: usize) -> Buffer {
     Buffer::from_tensor(t).permuted(&axis_back(rank, axis))
 }
 
+/// The optional per-tensor f32 scale (NVFP4's second level) at operand `index`.
+fn global_scale(op: &Op, index: usize) -> Result<Option<f32>, RunError> {
+    if op.inputs.len() <= index {
+        return Ok(None);
+    }
+    let g = tensor(op, index)?;
+    match (g.format, g.codes.as_slice()) {
+        // f32 codes are the f32 bits, so this is a reinterpretation, not a conversion.
+        (Format::F32, [code]) => Ok(Some(f32::from_bits(*code as u32))),
+        _ => Err(op.fail("the per-tensor scale must be one f32 value")),
+    }
+}
+
 pub fn quantize_block(op: &Op) -> Result<Vec<Buffer>, RunError> {
     let input = tensor(op, 0)?;
     let elem = result_format(op, 0)?;
+    let scale = result_format(op, 1)?;
     let axis = blocked_axis(&op.result_info(0)?, &op.result_info(1)?);
-    let rule = attrs::scale_rounding(&op.op).map_err(|e| op.fail(e))?;
-    let rule = ScaleRounding::parse(rule.as_str()).map_err(|e| op.fail(e))?;
     let moved = axis_to_end(op, &input, axis)?;
-    let q = kernel(op, kernels::quantize_mx(&moved, elem, block_size(op)?, rule))?;
+    // The scale type picks the rule, as the verifier documents: E4M3 scales are NVFP4's.
+    let q = if scale == Format::F8E4M3FN {
+        if elem != Format::F4E2M1FN || block_size(op)? != 16 {
+            return Err(op.fail("NVFP4 (f8E4M3FN scales) quantises to f4E2M1FN in blocks of 16"));
+        }
+        kernel(op, kernels::quantize_nvfp4(&moved, global_scale(op, 1)?))?
+    } else {
+        let rule = attrs::scale_rounding(&op.op).map_err(|e| op.fail(e))?;
+        let rule = ScaleRounding::parse(rule.as_str()).map_err(|e| op.fail(e))?;
+        kernel(op, kernels::quantize_mx(&moved, elem, block_size(op)?, rule))?
+    };
     Ok(vec![axis_from_end(q.elems, axis), axis_from_end(q.scales, axis)])
 }
 
@@ -149,7 +171,7 @@ pub fn dequantize_block(op: &Op) -> Result<Buffer, RunError> {
         elems: axis_to_end(op, &elems, axis)?,
         scales: axis_to_end(op, &scales, axis)?,
         block: block_size(op)?,
-        tensor_scale: None,
+        tensor_scale: global_scale(op, 2)?,
     };
     Ok(axis_from_end(kernel(op, kernels::dequantize_block(&blocked, out))?, axis))
 }
