@@ -20,6 +20,7 @@ import numpy as np
 
 import model
 import extended_cases
+import nvfp4_cases
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 CASES = 200  # minimum independent cases per op and configuration
@@ -297,7 +298,7 @@ def main():
         workdir = args.keep or tmp
         r = Runner(args.lpf_run, workdir)
         checks = [check_convert, check_elementwise, check_dot, check_reduce, check_quantize, check_scaled_dot,
-                  check_examples] + extended_cases.CHECKS
+                  check_examples] + extended_cases.CHECKS + nvfp4_cases.CHECKS
         for seed, check in enumerate(checks):
             check(r, np.random.default_rng(4000 + seed))
     for op, n in r.checked.items():
