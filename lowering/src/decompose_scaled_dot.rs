@@ -14,6 +14,10 @@
 //! The semantics are identical by definition (see the ops' descriptions): scaled_dot decodes each
 //! element times its block scale in the accumulator type (dequantize_block does exactly that),
 //! accumulates like dot, and multiplies by the per-tensor scale once, rounded in the accumulator.
+//! `lpf.dequantize_block` also takes a per-tensor scale, but it scales each element before the
+//! sum (element * s * g, rounded once): for a g that is not a power of two the partial sums round
+//! differently, so folding g into the dequantisation would change the bits. The pass keeps the
+//! separate `lpf.mul`.
 
 use crate::registry::PassDef;
 use crate::rewrite::{build, emit_error, has_static_shape, i64_attr, replace_op, type_attr, with_element_type};
