@@ -12,6 +12,7 @@ hide a double rounding. Covered:
 - lpf.quantize_block with scale_rounding(ceil) and scale_rounding(even) for every MX element;
 - lpf.dot acc(!lpf.sf<16>) (the Atreides SF16 hardware accumulation) on SuperFloat operands.
 """
+import functools
 import math
 import os
 import subprocess
@@ -22,6 +23,18 @@ import numpy as np
 
 MODES = ["to_nearest_even", "toward_zero", "to_nearest_away", "upward", "downward"]
 CASES = 200  # minimum per op/format group
+
+
+@functools.lru_cache(maxsize=None)
+def pow2(k):
+    return Fraction(2) ** k
+
+
+def floor_log2(v):
+    """floor(log2(v)) of a positive Fraction, exactly (integer compares: this is the hot path)."""
+    n, d = v.numerator, v.denominator
+    e = n.bit_length() - d.bit_length()
+    return e if (n >= d << e if e >= 0 else n << -e >= d) else e - 1
 
 
 # ---------------------------------------------------------------------------------------------
@@ -47,15 +60,15 @@ class Fmt:
     def mag_value(self, c):
         e, f = c >> self.m, c & ((1 << self.m) - 1)
         if e == 0:
-            return Fraction(f) * Fraction(2) ** (self.emin - self.m)
-        return (1 + Fraction(f, 1 << self.m)) * Fraction(2) ** (e - self.bias)
+            return Fraction(f) * pow2(self.emin - self.m)
+        return (1 + Fraction(f, 1 << self.m)) * pow2(e - self.bias)
 
     def mag_code(self, v):
         """Magnitude code of a grid value, exponent field unbounded (so max_code + 1 exists)."""
-        if v < Fraction(2) ** self.emin:
-            return int(v / Fraction(2) ** (self.emin - self.m))
+        if v < pow2(self.emin):
+            return int(v / pow2(self.emin - self.m))
         e = floor_log2(v)
-        return ((e + self.bias) << self.m) + int((v / Fraction(2) ** e - 1) * (1 << self.m))
+        return ((e + self.bias) << self.m) + int((v / pow2(e) - 1) * (1 << self.m))
 
     def decode(self, code):
         """code -> Fraction, or 'nan', '+inf', '-inf'."""
@@ -129,18 +142,8 @@ FORMATS = {f.name: f for f in [
 ]}
 
 
-def floor_log2(v):
-    """floor(log2(v)) of a positive Fraction, exactly."""
-    e = v.numerator.bit_length() - v.denominator.bit_length()
-    if Fraction(2) ** e > v:
-        e -= 1
-    elif Fraction(2) ** (e + 1) <= v:
-        e += 1
-    return e
-
-
 def quantum(fmt, v):
-    return Fraction(2) ** (max(floor_log2(v), fmt.emin) - fmt.m) if v > 0 else Fraction(2) ** (fmt.emin - fmt.m)
+    return pow2(max(floor_log2(v), fmt.emin) - fmt.m) if v > 0 else pow2(fmt.emin - fmt.m)
 
 
 def round_mag(fmt, a, neg, mode):
@@ -169,22 +172,23 @@ def toward_zero_for(mode, neg):
 
 
 def convert(fmt, x, mode, overflow):
-    """lpf.convert of x (Fraction, -0 as ('-0'), 'nan', '+inf', '-inf') into fmt -> code."""
+    """lpf.convert of x (a Fraction, or '-0', 'nan', '+inf', '-inf') into fmt -> code."""
     if fmt.name == "f8E8M0FNU":
         return e8m0(x, mode, overflow)
     nan = fmt.nan if fmt.nan is not None else 0  # no NaN code (FP6/FP4/SFx): the NaN result is +0
-    if x == "nan":
+    special = isinstance(x, str)
+    if special and x == "nan":
         return fmt.encode(False, nan) if fmt.nan is not None else 0
-    neg = x == "-inf" or x == "-0" or (isinstance(x, Fraction) and x < 0)
+    neg = x in ("-inf", "-0") if special else x < 0
     if neg and not fmt.signed:
         if x == "-0":
             return 0
         return 0 if overflow == "saturate" else fmt.encode(False, nan)
-    if x in ("+inf", "-inf"):
+    if special and x != "-0":  # an infinity
         if fmt.sat_only or overflow == "saturate":
             return fmt.encode(neg, fmt.max_code)
         return fmt.encode(neg, fmt.inf) if fmt.inf is not None else fmt.encode(False, nan)
-    a = Fraction(0) if x == "-0" else abs(x)
+    a = Fraction(0) if special else abs(x)
     if fmt.sat_only:
         a = min(a, fmt.max)  # clamp first (atreides.md 10), then round
     r = round_mag(fmt, a, neg, mode)
@@ -199,10 +203,10 @@ def convert(fmt, x, mode, overflow):
 
 def e8m0(x, mode, overflow):
     """Plain convert into f8E8M0FNU, docs/formats.md: code c = 2^(c-127), 0xFF NaN, no zero."""
-    if x == "nan" or x == "-inf" or x == "-0" or (isinstance(x, Fraction) and x <= 0):
+    if isinstance(x, str):
+        return 0xFE if x == "+inf" and overflow == "saturate" else 0xFF
+    if x <= 0:
         return 0xFF
-    if x == "+inf":
-        return 0xFE if overflow == "saturate" else 0xFF
     two = Fraction(2)
     if mode == "to_nearest_even":
         if x <= two**-127:
@@ -304,7 +308,7 @@ def grid_probes(fmt, rng, n):
     vals = []
     for c in codes:
         if fmt is E8M0:
-            v, nxt = Fraction(2) ** (int(c) - 127), Fraction(2) ** (int(c) - 126)
+            v, nxt = pow2(int(c) - 127), pow2(int(c) - 126)
         else:
             v, nxt = fmt.mag_value(int(c)), fmt.mag_value(int(c) + 1)
         vals += [v, (v + nxt) / 2]
@@ -315,7 +319,7 @@ def grid_probes(fmt, rng, n):
         top_next = fmt.mag_value(fmt.max_code + 1)
         specials += [(fmt.max + top_next) / 2, top_next]
     else:
-        specials += [Fraction(2) ** -127, Fraction(3, 2) * Fraction(2) ** -127, Fraction(2) ** -128]
+        specials += [pow2(-127), Fraction(3, 2) * pow2(-127), pow2(-128)]
     return vals + specials
 
 
@@ -469,16 +473,16 @@ def mx_model(values, elem, block, rule):
             x = -127
         elif rule == "ceil":
             x = floor_log2(amax) - emax  # the floor exponent, or one more when that saturates
-            if amax / Fraction(2) ** x > fmt.max:
+            if amax / pow2(x) > fmt.max:
                 x += 1
         else:  # even: amax rounded RNE to the element's precision, exponent unbounded
-            q = Fraction(2) ** (floor_log2(amax) - fmt.m)
+            q = pow2(floor_log2(amax) - fmt.m)
             n, rem = divmod(amax, q)
             n += rem * 2 > q or (rem * 2 == q and n % 2 == 1)
             x = floor_log2(n * q) - emax
         x = min(max(x, -127), 127)
         scales.append(x + 127)
-        scale = Fraction(2) ** x
+        scale = pow2(x)
         elems += [convert(fmt, exact(v) if v == 0 else Fraction(float(v)) / scale, "to_nearest_even", "saturate")
                   for v in row]
     shape = values.shape
@@ -495,7 +499,7 @@ def check_quantize(r, rng):
         for i in range(0, rows, 7):
             k = int(rng.integers(-20, 20))
             top = [float(fmt.max), float(fmt.max * Fraction(9, 8)), float(fmt.mag_value(fmt.max_code) + fmt.mag_value(fmt.max_code - 1)) / 2,
-                   float(Fraction(2) ** floor_log2(fmt.max) * (2 - Fraction(1, 2 ** (fmt.m + 1))))][i % 4]
+                   float(pow2(floor_log2(fmt.max)) * (2 - Fraction(1, 2 ** (fmt.m + 1))))][i % 4]
             v[i, int(rng.integers(0, block))] = np.float32(top * 2.0**k) * (1 if i % 2 else -1)
         v[3::23] *= np.float32(2.0**-100)  # shared exponent clamps at -127
         v[5::29, :block] = 0.0
