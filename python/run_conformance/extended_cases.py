@@ -6,7 +6,7 @@ documented policies (docs/formats.md, docs/dialect.md), never from the Rust code
 grid (unbounded exponent) by the mode, then applies the overflow policy, so no float detour can
 hide a double rounding. Covered:
 
-- lpf.convert from f32 and f64 in the five rounding modes and both overflow modes into f16, bf16,
+- lpf.convert from f32 and f64 in the five rounding modes, both overflow modes and the default into f16, bf16,
   tf32, gf16, the f8 family, f6/f4, f8E8M0FNU, !lpf.sf<2,4,8,12,16> and several P3109 members;
 - lpf.add/sub/mul/div in every mode for f16, bf16, tf32, gf16, and SFx add/sub/mul;
 - lpf.quantize_block with scale_rounding(ceil) and scale_rounding(even) for every MX element;
@@ -201,6 +201,12 @@ def convert(fmt, x, mode, overflow):
     return fmt.encode(neg, fmt.mag_code(r))
 
 
+def default_overflow(fmt):
+    """f8E4M3FN saturates (SFEP-0054); formats without inf or NaN always saturate; the rest
+    overflow to inf or NaN (finite P3109: MaxFinite for finite values, SatNone)."""
+    return "saturate" if fmt.name == "f8E4M3FN" or fmt.sat_only else "nan_or_inf"
+
+
 def e8m0(x, mode, overflow):
     """Plain convert into f8E8M0FNU, docs/formats.md: code c = 2^(c-127), 0xFF NaN, no zero."""
     if isinstance(x, str):
@@ -356,19 +362,21 @@ def check_convert(r, rng):
     """f32 and f64 -> every target, 5 modes x 2 overflow modes (formats without inf/NaN: saturate)."""
     for name in CONVERT_TARGETS:
         fmt = fmt_of(name)
-        overflows = ["saturate"] if fmt.sat_only else ["saturate", "nan_or_inf"]
+        # None: no overflow attribute, the format's default (formats.md 2.1-2.2, docs/formats.md)
+        overflows = ["saturate", None] if fmt.sat_only else ["saturate", "nan_or_inf", None]
         for src, dtype in [("f32", np.float32), ("f64", np.float64)]:
             x = probes(fmt, rng, dtype)
             cases = [(m, o) for m in MODES for o in overflows]
             res = tensor(x.shape, name)
-            body = "\n".join(f"  %r{i} = lpf.convert %a0 rounding({m}) overflow({o}) : {tensor(x.shape, src)} to {res}"
+            body = "\n".join(f"  %r{i} = lpf.convert %a0 rounding({m}){f' overflow({o})' if o else ''} : "
+                             f"{tensor(x.shape, src)} to {res}"
                              for i, (m, o) in enumerate(cases))
             outs = run(r, f"convert-{src}-{name.strip('!').replace('<', '').replace('>', '').replace(', ', '-')}",
                        [(src, x)], [res] * len(cases), body)
             ex = [exact(v) for v in x]
             for (m, o), got in zip(cases, outs):
-                want = [convert(fmt, v, m, o) for v in ex]
-                compare(r, "x-convert", f"{src}->{name} {m} {o}", fmt, got, want, list(x))
+                want = [convert(fmt, v, m, o or default_overflow(fmt)) for v in ex]
+                compare(r, "x-convert", f"{src}->{name} {m} {o or 'default'}", fmt, got, want, list(x))
 
 
 def as_float(v):
