@@ -129,6 +129,7 @@ def sfx(n):
 FORMATS = {f.name: f for f in [
     IeeeFmt("f16", 5, 10, 15), IeeeFmt("bf16", 8, 7, 127), IeeeFmt("!lpf.gf16", 6, 9, 31),
     IeeeFmt("tf32", 8, 10, 127, shift=13, store=np.uint32),
+    IeeeFmt("f32", 8, 23, 127, store=np.uint32), IeeeFmt("f64", 11, 52, 1023, store=np.uint64),
     IeeeFmt("f8E5M2", 5, 2, 15), IeeeFmt("f8E4M3", 4, 3, 7), IeeeFmt("f8E3M4", 3, 4, 3),
     Fmt("f8E4M3FN", 8, 3, 7, 0x7E, nan=0x7F),
     Fmt("f8E4M3FNUZ", 8, 3, 8, 0x7F, nan=0x80, neg_zero=False, neg_nan=False),
@@ -377,6 +378,26 @@ def check_convert(r, rng):
             for (m, o), got in zip(cases, outs):
                 want = [convert(fmt, v, m, o or default_overflow(fmt)) for v in ex]
                 compare(r, "x-convert", f"{src}->{name} {m} {o or 'default'}", fmt, got, want, list(x))
+    check_convert_formats(r, rng)
+
+
+def check_convert_formats(r, rng):
+    """Format to format in every mode: exact decode of every (8-bit) or 300 random (16-bit)
+    source codes, NaN and inf included, then one rounding (formats.md 2.4)."""
+    targets = ["f8E4M3FN", "f4E2M1FN", "!lpf.sf<8>", "!lpf.p3109<8, 4, signed, extended>", "f8E5M2FNUZ"]
+    for src in ["bf16", "f16", "!lpf.gf16", "f8E5M2", "!lpf.p3109<8, 3, signed, extended>"]:
+        sfmt = FORMATS[src]
+        codes = (np.arange(256) if sfmt.bits == 8 else rng.integers(0, 2**16, size=300)).astype(sfmt.store)
+        cases = [(t, m) for t in targets for m in MODES]
+        body = "\n".join(f"  %r{i} = lpf.convert %a0 rounding({m}) : {tensor(codes.shape, src)} to "
+                         f"{tensor(codes.shape, t)}" for i, (t, m) in enumerate(cases))
+        outs = run(r, f"convert-from-{sfmt.bits}-{src.strip('!')[:9]}", [(src, codes)],
+                   [tensor(codes.shape, t) for t, _ in cases], body)
+        values = [sfmt.decode(c) for c in codes]
+        for (t, m), got in zip(cases, outs):
+            fmt = FORMATS[t]
+            want = [convert(fmt, v, m, default_overflow(fmt)) for v in values]
+            compare(r, "x-convert", f"{src}->{t} {m} default", fmt, got, want, [hex(int(c)) for c in codes])
 
 
 def as_float(v):
@@ -426,13 +447,16 @@ def operand_codes(fmt, rng, n):
 
 def check_elementwise(r, rng):
     n = CASES + 56
-    for name in ["f16", "bf16", "tf32", "!lpf.gf16"]:
+    # f32 and f64 too: their directed modes cannot be had from a wider float's result.
+    for name in ["f16", "bf16", "tf32", "!lpf.gf16", "f32", "f64"]:
         fmt = FORMATS[name]
         a, b = operand_codes(fmt, rng, n)
+        native = {"f32": np.float32, "f64": np.float64}.get(name)
         ty = tensor((n,), name)
         cases = [(op, m) for op in ["add", "sub", "mul", "div"] for m in MODES]
         body = "\n".join(f"  %r{i} = lpf.{op} %a0, %a1 rounding({m}) : {ty}" for i, (op, m) in enumerate(cases))
-        outs = run(r, f"elementwise-{name.strip('!')}", [(name, a), (name, b)], [ty] * len(cases), body)
+        args = [(name, x.view(native) if native else x) for x in (a, b)]
+        outs = run(r, f"elementwise-{name.strip('!')}", args, [ty] * len(cases), body)
         da, db = [fmt.decode(c) for c in a], [fmt.decode(c) for c in b]
         for (op, m), got in zip(cases, outs):
             want = [ieee_op(fmt, op, x, y, m) for x, y in zip(da, db)]
