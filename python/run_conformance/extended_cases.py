@@ -523,8 +523,10 @@ def mx_model(values, elem, block, rule):
 
 def check_quantize(r, rng):
     block, rows = 32, CASES // 2  # 2 blocks a row: >= 200 blocks per element format and rule
-    for elem in MX_ELEMS:
-        v = (rng.standard_normal((rows, 2 * block)) * 2.0 ** rng.integers(-30, 30, size=(rows, 1))).astype(np.float32)
+    # f64 inputs reach shared exponents beyond E8M0's range at both ends (the clamp to +-127).
+    for src, elem in [("f32", e) for e in MX_ELEMS] + [("f64", "f8E4M3FN"), ("f64", "f4E2M1FN")]:
+        dtype, spread = (np.float32, 30) if src == "f32" else (np.float64, 200)
+        v = (rng.standard_normal((rows, 2 * block)) * 2.0 ** rng.integers(-spread, spread, size=(rows, 1))).astype(dtype)
         # Blocks whose amax sits exactly at, just below and just above the element's max times a
         # power of two, and at a tie of the element's precision (where ceil and even differ).
         fmt = FORMATS[elem]
@@ -532,20 +534,20 @@ def check_quantize(r, rng):
             k = int(rng.integers(-20, 20))
             top = [float(fmt.max), float(fmt.max * Fraction(9, 8)), float(fmt.mag_value(fmt.max_code) + fmt.mag_value(fmt.max_code - 1)) / 2,
                    float(pow2(floor_log2(fmt.max)) * (2 - Fraction(1, 2 ** (fmt.m + 1))))][i % 4]
-            v[i, int(rng.integers(0, block))] = np.float32(top * 2.0**k) * (1 if i % 2 else -1)
-        v[3::23] *= np.float32(2.0**-100)  # shared exponent clamps at -127
+            v[i, int(rng.integers(0, block))] = dtype(top * 2.0**k) * (1 if i % 2 else -1)
+        v[3::23] *= dtype(2.0**-100)  # shared exponent clamps at -127
         v[5::29, :block] = 0.0
         v[6::31, 3] = -0.0
         v[9::37, 7] = np.inf if rng.random() < 0.5 else np.nan
         for rule in ["ceil", "even"]:
             qt, st = tensor(v.shape, elem), tensor((rows, 2), "f8E8M0FNU")
             body = (f"  %r0, %r1 = lpf.quantize_block %a0 block({block}) scale_rounding({rule}) : "
-                    f"{tensor(v.shape, 'f32')} -> {qt}, {st}")
-            q, s = run(r, f"quantize-{elem}-{rule}", [("f32", v)], [qt, st], body)
+                    f"{tensor(v.shape, src)} -> {qt}, {st}")
+            q, s = run(r, f"quantize-{src}-{elem}-{rule}", [(src, v)], [qt, st], body)
             want_q, want_s, _ = mx_model(v, elem, block, rule)
             rowsv = [f"block {i}" for i in range(len(want_s))]
-            compare(r, "x-quantize_block", f"{elem} {rule} scales", E8M0, s, want_s, rowsv)
-            compare(r, "x-quantize_block", f"{elem} {rule} elements", fmt, q, want_q, list(v.reshape(-1)))
+            compare(r, "x-quantize_block", f"{src}->{elem} {rule} scales", E8M0, s, want_s, rowsv)
+            compare(r, "x-quantize_block", f"{src}->{elem} {rule} elements", fmt, q, want_q, list(v.reshape(-1)))
 
 
 def sf16_hw_dot(a, b):
