@@ -140,6 +140,7 @@ FORMATS = {f.name: f for f in [
     *[sfx(n) for n in (2, 4, 8, 12, 16)],
     p3109(8, 3, True, True), p3109(8, 4, True, True), p3109(8, 4, True, False), p3109(4, 2, True, False),
     p3109(8, 1, False, False), p3109(8, 5, False, True), p3109(6, 3, True, True), p3109(8, 1, True, True),
+    p3109(16, 11, True, True), p3109(12, 5, False, False),
 ]}
 
 
@@ -356,7 +357,8 @@ CONVERT_TARGETS = ["f16", "bf16", "tf32", "!lpf.gf16", "f8E4M3FN", "f8E5M2", "f8
                    "!lpf.p3109<8, 3, signed, extended>", "!lpf.p3109<8, 4, signed, extended>",
                    "!lpf.p3109<8, 4, signed, finite>", "!lpf.p3109<4, 2, signed, finite>",
                    "!lpf.p3109<8, 1, unsigned, finite>", "!lpf.p3109<8, 5, unsigned, extended>",
-                   "!lpf.p3109<6, 3, signed, extended>", "!lpf.p3109<8, 1, signed, extended>"]
+                   "!lpf.p3109<6, 3, signed, extended>", "!lpf.p3109<8, 1, signed, extended>",
+                   "!lpf.p3109<16, 11, signed, extended>", "!lpf.p3109<12, 5, unsigned, finite>"]
 
 
 def check_convert(r, rng):
