@@ -42,7 +42,8 @@ def floor_log2(v):
 
 class Fmt:
     """A sign-magnitude binary format: `m` fraction bits, `bias`; exponent field 0 is subnormal.
-    nan/inf: None or the magnitude code (with the sign bit added for negatives when `signed_special`).
+    nan/inf: None or the positive code (its negative twin has the sign bit set: NaN only when
+    `neg_nan`); the magnitude code max_code + 1 still exists for rounding (ties to an even code).
     """
 
     def __init__(self, name, bits, m, bias, max_code, *, signed=True, inf=None, nan=None,
