@@ -5,7 +5,12 @@ For each op (convert, elementwise, dot, reduce_sum, quantize_block and dequantiz
 scaled_dot) it generates
 random inputs with fixed seeds, writes a small lpf program whose batch dimension holds at least
 200 independent cases, runs `lpf-run --out-dir`, and compares every result code with the model
-(NaNs canonicalised); the three lpf-run examples of examples/ are checked the same way. Exit status 1 on any mismatch, listing the first ones.
+(NaNs canonicalised); the three lpf-run examples of examples/ are checked the same way.
+Two more modules add their own cases, each with an exact-rational model of its own:
+nvfp4_cases.py (NVFP4 quantize/dequantize_block with and without the per-tensor scale) and
+extended_cases.py (convert and elementwise ops in every rounding and overflow mode into every
+format incl. tf32, SFx, P3109 and gf16; quantize_block's ceil/even scale rules; the SF16
+hardware-accumulation dot). Exit status 1 on any mismatch, listing the first ones.
 
 Usage: run_conformance.py [--lpf-run PATH] [--keep DIR]
 """

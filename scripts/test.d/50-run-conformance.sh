@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# lpf-run vs an independent numpy/ml_dtypes model, bit for bit: convert, elementwise, dot,
-# reduce_sum, quantize_block and scaled_dot, >= 200 cases each with fixed seeds, and the three
-# examples of examples/ against the same model (about 5 s).
+# lpf-run vs independent models, bit for bit (>= 200 cases per group, fixed seeds): numpy/ml_dtypes
+# for convert, elementwise, dot, reduce_sum, quantize/dequantize_block, scaled_dot and the three
+# examples; exact-rational models for NVFP4 quantisation and for every rounding/overflow mode into
+# every format (tf32, SFx, P3109, gf16 included), quantize_block's ceil/even rules and the SF16
+# hardware-accumulation dot (about 16 s).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$root"
