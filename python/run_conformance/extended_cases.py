@@ -14,9 +14,6 @@ hide a double rounding. Covered:
 """
 import functools
 import math
-import os
-import subprocess
-import sys
 from fractions import Fraction
 
 import numpy as np
@@ -275,28 +272,7 @@ def tensor(shape, name):
 
 def run(r, name, args, results, body):
     """args: [(type name, numpy array already in its .npy dtype)]; returns the result arrays."""
-    r.count += 1
-    d = os.path.join(r.workdir, f"{r.count:02d}-x-{name}")
-    os.makedirs(d, exist_ok=True)
-    params, files = [], []
-    for i, (ty, arr) in enumerate(args):
-        path = os.path.join(d, f"arg{i}.npy")
-        np.save(path, arr)
-        params.append(f"%a{i}: {tensor(arr.shape, ty)}")
-        files += ["--arg", path]
-    text = (f"func.func @main({', '.join(params)}) -> ({', '.join(results)}) {{\n{body}\n"
-            f"  return {', '.join(f'%r{i}' for i in range(len(results)))} : {', '.join(results)}\n}}\n")
-    src = os.path.join(d, "program.mlir")
-    with open(src, "w") as f:
-        f.write(text)
-    out = subprocess.run([r.lpf_run, src, *files, "--out-dir", d], capture_output=True, text=True)
-    if out.returncode != 0:
-        sys.exit(f"lpf-run failed on {src}:\n{out.stderr}")
-    outs = []
-    for i in range(len(results)):
-        a = np.load(os.path.join(d, f"out{i}.npy"))
-        outs.append(a.view({4: np.uint32, 8: np.uint64}[a.itemsize]) if a.dtype.kind == "f" else a)
-    return outs
+    return r.run_arrays(f"x-{name}", args, results, body)
 
 
 def compare(r, op, label, fmt, got, want, inputs):

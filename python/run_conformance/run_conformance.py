@@ -44,17 +44,24 @@ class Runner:
 
     def run(self, name, args, results, body):
         """args: [(fmt, codes array)], results: [mlir type]; returns the result arrays."""
-        self.count += 1
-        d = os.path.join(self.workdir, f"{self.count:02d}-{name}")
-        os.makedirs(d, exist_ok=True)
-        params, files = [], []
-        for i, (fmt, codes) in enumerate(args):
-            path = os.path.join(d, f"arg{i}.npy")
+        arrays = []
+        for fmt, codes in args:
             arr = np.asarray(codes)
             if fmt in ("f32", "f64"):
                 arr = arr.astype(model.FORMATS[fmt][1]).view(model.FORMATS[fmt][0])
             else:
                 arr = arr.astype(model.npy_dtype(fmt))
+            arrays.append((fmt, arr))
+        return self.run_arrays(name, arrays, results, body)
+
+    def run_arrays(self, name, args, results, body):
+        """args: [(type name, array already in its .npy dtype)]; float results come back as bits."""
+        self.count += 1
+        d = os.path.join(self.workdir, f"{self.count:02d}-{name}")
+        os.makedirs(d, exist_ok=True)
+        params, files = [], []
+        for i, (fmt, arr) in enumerate(args):
+            path = os.path.join(d, f"arg{i}.npy")
             np.save(path, arr)
             params.append(f"%a{i}: {tensor(arr.shape, fmt)}")
             files += ["--arg", path]
