@@ -19,38 +19,23 @@
 //! differently, so folding g into the dequantisation would change the bits. The pass keeps the
 //! separate `lpf.mul`.
 
-use crate::registry::PassDef;
+use crate::registry::lpf_pass;
 use crate::rewrite::{build, emit_error, has_static_shape, i64_attr, replace_op, type_attr, with_element_type};
 use lpf_dialect::{attrs, lpf_dialect_handle};
 use melior::dialect::DialectHandle;
 use melior::ir::block::BlockLike;
 use melior::ir::operation::{OperationLike, WalkOrder, WalkResult};
-use melior::ir::r#type::TypeId;
 use melior::ir::{OperationRef, Value, ValueLike};
-use melior::pass::{create_external, ExternalPass, Pass};
+use melior::pass::ExternalPass;
 use melior::Context;
 
-pub const PASS: PassDef = PassDef {
-    argument: "lpf-decompose-scaled-dot",
-    summary: "Rewrite lpf.scaled_dot into lpf.dequantize_block + lpf.dot (+ lpf.mul by the per-tensor scale)",
-    create,
-};
-
-#[repr(align(8))]
-struct PassId;
-static PASS_ID: PassId = PassId;
-
-fn create() -> Pass {
-    create_external(
-        run,
-        TypeId::create(&PASS_ID),
-        "LpfDecomposeScaledDot",
-        PASS.argument,
-        PASS.summary,
-        "",
-        &[lpf_dialect_handle(), DialectHandle::tensor()],
-    )
-}
+lpf_pass!(
+    "lpf-decompose-scaled-dot",
+    "LpfDecomposeScaledDot",
+    "Rewrite lpf.scaled_dot into lpf.dequantize_block + lpf.dot (+ lpf.mul by the per-tensor scale)",
+    run,
+    [lpf_dialect_handle(), DialectHandle::tensor()]
+);
 
 fn run(root: OperationRef, pass: ExternalPass) {
     // Collect first: rewriting while walking would erase the op the walk stands on.

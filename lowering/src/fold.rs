@@ -13,7 +13,7 @@
 //! foldable ops folds in one run.
 
 use crate::numeric::{self, Constant, Element};
-use crate::registry::PassDef;
+use crate::registry::lpf_pass;
 use crate::rewrite::{build, emit_error, replace_op};
 use lpf_dialect::{attrs, lpf_dialect_handle};
 use lpf_numerics::kernels::{self, BinaryOp, CmpPredicate};
@@ -22,32 +22,17 @@ use melior::dialect::DialectHandle;
 use melior::ir::attribute::{ArrayAttribute, Attribute, StringAttribute};
 use melior::ir::block::BlockLike;
 use melior::ir::operation::{OperationLike, OperationResult, WalkOrder, WalkResult};
-use melior::ir::r#type::TypeId;
 use melior::ir::{OperationRef, Type, Value, ValueLike};
-use melior::pass::{create_external, ExternalPass, Pass};
+use melior::pass::ExternalPass;
 use melior::Context;
 
-pub const PASS: PassDef = PassDef {
-    argument: "lpf-fold",
-    summary: "Fold lpf.constant/convert/elementwise ops (and float-to-int casts) of constants into exact bits via lpf-numerics",
-    create,
-};
-
-#[repr(align(8))]
-struct PassId;
-static PASS_ID: PassId = PassId;
-
-fn create() -> Pass {
-    create_external(
-        run,
-        TypeId::create(&PASS_ID),
-        "LpfFold",
-        PASS.argument,
-        PASS.summary,
-        "",
-        &[lpf_dialect_handle(), DialectHandle::arith()],
-    )
-}
+lpf_pass!(
+    "lpf-fold",
+    "LpfFold",
+    "Fold lpf.constant/convert/elementwise ops (and float-to-int casts) of constants into exact bits via lpf-numerics",
+    run,
+    [lpf_dialect_handle(), DialectHandle::arith()]
+);
 
 const FOLDABLE: &[&str] = &[
     "lpf.constant",

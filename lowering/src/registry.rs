@@ -1,5 +1,6 @@
-//! The table of lpf passes. To add a pass: write its module with a `pub const PASS: PassDef`,
-//! and add one line to [`PASSES`]. `lpf-opt --list-passes`, textual pipelines and the mlir-opt
+//! The table of lpf passes. To add a pass: write its module with a `run` function and an
+//! [`lpf_pass!`] line (which declares its `pub const PASS: PassDef`), and add one line to
+//! [`PASSES`]. `lpf-opt --list-passes`, textual pipelines and the mlir-opt
 //! plugin all read this table.
 
 use melior::pass::Pass;
@@ -33,3 +34,30 @@ pub fn register_passes() {
         }
     });
 }
+
+/// Declares a pass module's `pub const PASS: PassDef` and its constructor: the name pipelines
+/// use, the pass class name MLIR prints (timing, IR dumps), the summary, the `run` function and
+/// the dialects whose ops the pass creates (MLIR loads them before the pass runs). Each use
+/// gets its own static, whose address is the pass's MLIR TypeID.
+macro_rules! lpf_pass {
+    ($argument:literal, $class:literal, $summary:literal, $run:path, [$($dialect:expr),* $(,)?]) => {
+        pub const PASS: $crate::registry::PassDef =
+            $crate::registry::PassDef { argument: $argument, summary: $summary, create };
+
+        fn create() -> melior::pass::Pass {
+            #[repr(align(8))]
+            struct PassId;
+            static PASS_ID: PassId = PassId;
+            melior::pass::create_external(
+                $run,
+                melior::ir::r#type::TypeId::create(&PASS_ID),
+                $class,
+                $argument,
+                $summary,
+                "",
+                &[$($dialect),*],
+            )
+        }
+    };
+}
+pub(crate) use lpf_pass;
