@@ -32,5 +32,13 @@ func.func @wrong_line(%a: f4E2M1FN) -> f4E2M1FN {
 
 // -----
 
-// CHECK: verify-diagnostics.mlir:[[@LINE+1]]: error: bad designator '@+x': expected @+N, @-N, @above or @below
+// CHECK: verify-diagnostics.mlir:[[@LINE+1]]: error: bad designator '@+x': expected @+N, @-N, @above, @below or @unknown
 // expected-error@+x {{anything}}
+
+// -----
+
+// CHECK: verify-diagnostics.mlir:[[@LINE+1]]: error: invalid regex in expectation
+// expected-error-re@+1 {{lpf.{{(}}}}
+func.func @bad_regex(%a: f16) -> f16 {
+  return %a : f16
+}

@@ -155,11 +155,11 @@ fn report_mismatches(chunk: &str, name: &str, diagnostics: &[Diag]) -> bool {
     for mismatch in &mismatches {
         match mismatch {
             Mismatch::NotProduced(e) => eprintln!(
-                "{name}:{}: error: expected {} \"{}\" on line {} was not produced",
+                "{name}:{}: error: expected {} \"{}\" {} was not produced",
                 e.written_at,
                 e.severity.as_str(),
                 e.text,
-                e.line
+                e.place()
             ),
             Mismatch::Unexpected { text, position } => {
                 // Under the message, the source line and caret, as mlir-opt prints them.
