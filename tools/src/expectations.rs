@@ -130,7 +130,7 @@ fn parse_directive(line: &str, number: usize, last_plain_line: Option<usize>) ->
     tail = tail.trim_start_matches(' ');
     let mut target = Target::Line(number);
     if let Some(designator) = tail.strip_prefix('@') {
-        let end = designator.find(|c: char| c == ' ' || c == '{').unwrap_or(designator.len());
+        let end = designator.find([' ', '{']).unwrap_or(designator.len());
         let (spec, after) = designator.split_at(end);
         target = match spec {
             "above" => Target::Line(last_plain_line.ok_or_else(|| error("@above has no line without a directive above it".into()))?),
