@@ -21,7 +21,7 @@
 // RUN: not lpf-opt %s --lower-to-llvm 2>&1 | FileCheck %s --check-prefix=NOEXIT
 // RUN: not lpf-opt %s --lower-to-stablehlo 2>&1 | FileCheck %s --check-prefix=NOEXIT
 // RUN: not lpf-opt %s --lower-to-atreides 2>&1 | FileCheck %s --check-prefix=NOEXIT
-// NOEXIT: error: unexpected argument '--lower-to-
+// NOEXIT: lpf-opt: error: unknown option or pass '--lower-to-
 
 // RUN: not lpf-opt %t.does-not-exist.mlir 2>&1 | FileCheck %s --check-prefix=MISSING
 // MISSING: lpf-opt: error: cannot read input '{{.*}}does-not-exist.mlir'

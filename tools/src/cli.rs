@@ -1,6 +1,6 @@
 //! lpf-opt's command line.
 
-use clap::Parser;
+use clap::{CommandFactory, Parser};
 use std::ffi::OsString;
 
 const ABOUT: &str = "Parse, verify, transform and print MLIR with the lpf dialect (mlir-opt conventions)";
@@ -8,6 +8,9 @@ const ABOUT: &str = "Parse, verify, transform and print MLIR with the lpf dialec
 const AFTER_HELP: &str = "\
 Pipelines name upstream MLIR passes and lpf passes alike, anchored on the module:
   lpf-opt in.mlir --pass-pipeline='builtin.module(lpf-decompose-scaled-dot,canonicalize)'
+As in mlir-opt, every registered pass is also a flag, run in the order given (options as
+--pass=\"opt=value ...\"; a pass that runs on functions is nested in func.func):
+  lpf-opt in.mlir --lpf-decompose-scaled-dot -canonicalize
 `--list-passes` lists the lpf passes. Options may also be written with one dash
 (-split-input-file -verify-diagnostics), as mlir-opt accepts them.
 Exit status: 0 on success, 1 on any error (diagnostics on stderr as file:line:col: error: ...,
@@ -55,6 +58,43 @@ pub struct Cli {
     /// List the lpf passes and exit
     #[arg(long)]
     pub list_passes: bool,
+
+    /// Pass flags (`--canonicalize`, `-lpf-fold`, `--pass=opts`): every `--name` that is not one
+    /// of the options above, in order; the driver resolves them against the pass registry.
+    #[arg(skip)]
+    pub pass_flags: Vec<String>,
+}
+
+impl Cli {
+    /// Parses lpf-opt's arguments: mlir-opt's one-dash spellings, clap's options, and the rest
+    /// of the `--name` arguments as pass flags.
+    pub fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<Cli, clap::Error> {
+        let command = Cli::command();
+        let known: Vec<&str> = command
+            .get_arguments()
+            .filter_map(|arg| arg.get_long())
+            .chain(["help", "version"])
+            .collect();
+        let mut options = Vec::new();
+        let mut pass_flags = Vec::new();
+        let mut rest_are_inputs = false;
+        for arg in normalize_args(args) {
+            let flag = arg.to_str().and_then(|text| text.strip_prefix("--")).filter(|_| !rest_are_inputs);
+            match flag {
+                Some("") => {
+                    rest_are_inputs = true;
+                    options.push(arg);
+                }
+                Some(flag) if !known.contains(&flag.split('=').next().unwrap_or(flag)) => {
+                    pass_flags.push(flag.to_string())
+                }
+                _ => options.push(arg),
+            }
+        }
+        let mut cli = Cli::try_parse_from(options)?;
+        cli.pass_flags = pass_flags;
+        Ok(cli)
+    }
 }
 
 /// mlir-opt spells long options with one dash (`-split-input-file`); clap wants two. `-o` and
@@ -93,6 +133,21 @@ mod tests {
             norm(&["lpf-opt", "-split-input-file", "-o", "-", "x.mlir", "-pass-pipeline=a(b)"]),
             ["lpf-opt", "--split-input-file", "-o", "-", "x.mlir", "--pass-pipeline=a(b)"]
         );
+    }
+
+    fn parse(args: &[&str]) -> Cli {
+        Cli::parse_args(args.iter().map(OsString::from)).unwrap()
+    }
+
+    #[test]
+    fn unknown_long_flags_are_pass_flags_in_order() {
+        let cli = parse(&["lpf-opt", "-canonicalize", "x.mlir", "--lpf-fold", "-cse=a=1 b=2", "-split-input-file"]);
+        assert_eq!(cli.pass_flags, ["canonicalize", "lpf-fold", "cse=a=1 b=2"]);
+        assert!(cli.split_input_file);
+        assert_eq!(cli.input, "x.mlir");
+        let after_dashes = parse(&["lpf-opt", "--", "--not-a-pass.mlir"]);
+        assert!(after_dashes.pass_flags.is_empty());
+        assert_eq!(after_dashes.input, "--not-a-pass.mlir");
     }
 
     #[test]

@@ -8,6 +8,9 @@ pub enum ToolError {
     WriteOutput { path: String, error: std::io::Error },
     NotUtf8 { path: String },
     PassPipeline { pipeline: String, message: String },
+    /// `--name` is neither an option nor a registered pass.
+    UnknownFlag { flag: String },
+    PipelineAndPassFlags,
 }
 
 impl fmt::Display for ToolError {
@@ -18,6 +21,13 @@ impl fmt::Display for ToolError {
             Self::NotUtf8 { path } => write!(f, "input '{path}' is not UTF-8 text"),
             Self::PassPipeline { pipeline, message } => {
                 write!(f, "invalid pass pipeline '{pipeline}': {}", message.trim_end())
+            }
+            Self::UnknownFlag { flag } => write!(
+                f,
+                "unknown option or pass '--{flag}' (see --help for the options; every registered pass is a flag, e.g. --canonicalize, --lpf-fold)"
+            ),
+            Self::PipelineAndPassFlags => {
+                write!(f, "--pass-pipeline cannot be combined with individual pass flags; put those passes into the pipeline")
             }
         }
     }

@@ -34,7 +34,8 @@ pub fn run(cli: &Cli) -> Result<Outcome, ToolError> {
     let (name, text) = read_input(&cli.input)?;
     let context = tool_context(cli.allow_unregistered_dialect);
     lpf_dialect::context::set_print_op_on_diagnostic(&context, !cli.verify_diagnostics);
-    if let Some(pipeline) = &cli.pass_pipeline {
+    let pipeline = pipeline_of(&context, cli)?;
+    if let Some(pipeline) = &pipeline {
         // Reject a bad pipeline once, before any input is processed (uninstrumented, so that
         // --mlir-timing reports only the managers that run).
         build_pass_manager(&context, pipeline, cli, false)?;
@@ -49,7 +50,7 @@ pub fn run(cli: &Cli) -> Result<Outcome, ToolError> {
     let mut success = true;
     let mut timing = Timing::default();
     for chunk in &chunks {
-        let printed = process_chunk(&context, chunk, &name, cli, &mut timing)?;
+        let printed = process_chunk(&context, chunk, &name, pipeline.as_deref(), cli, &mut timing)?;
         let diagnostics = collector.take();
         if cli.verify_diagnostics {
             success &= report_mismatches(chunk, &name, &diagnostics);
@@ -81,6 +82,49 @@ fn read_input(path: &str) -> Result<(String, String), ToolError> {
     let text = String::from_utf8(bytes).map_err(|_| ToolError::NotUtf8 { path: path.to_string() })?;
     let name = if path == "-" { "<stdin>".to_string() } else { path.to_string() };
     Ok((name, text))
+}
+
+/// The pipeline to run: `--pass-pipeline` as given, or the pass flags in order, each anchored
+/// on the module or, for a pass that runs on functions, nested in `func.func` (mlir-opt's
+/// implicit nesting).
+fn pipeline_of(context: &Context, cli: &Cli) -> Result<Option<String>, ToolError> {
+    if cli.pass_flags.is_empty() {
+        return Ok(cli.pass_pipeline.clone());
+    }
+    if cli.pass_pipeline.is_some() {
+        return Err(ToolError::PipelineAndPassFlags);
+    }
+    let parse = |element: &str| {
+        let manager = PassManager::new(context);
+        parse_pass_pipeline(manager.as_operation_pass_manager(), &format!("builtin.module({element})"))
+    };
+    let mut elements = Vec::new();
+    for flag in &cli.pass_flags {
+        let (name, options) = match flag.split_once('=') {
+            Some((name, options)) => (name, Some(options)),
+            None => (flag.as_str(), None),
+        };
+        let element = match options {
+            Some(options) => format!("{name}{{{options}}}"),
+            None => name.to_string(),
+        };
+        let nested = format!("func.func({element})");
+        if parse(&element).is_ok() {
+            elements.push(element);
+        } else if parse(&nested).is_ok() {
+            elements.push(nested);
+        } else if options.is_some() && (parse(name).is_ok() || parse(&format!("func.func({name})")).is_ok()) {
+            // A real pass with options it does not take: MLIR's message says which.
+            let message = match parse(&element) {
+                Err(melior::Error::ParsePassPipeline(message)) => message,
+                other => format!("{other:?}"),
+            };
+            return Err(ToolError::PassPipeline { pipeline: format!("--{flag}"), message });
+        } else {
+            return Err(ToolError::UnknownFlag { flag: flag.clone() });
+        }
+    }
+    Ok(Some(format!("builtin.module({})", elements.join(","))))
 }
 
 /// A pass manager for `pipeline`; `instrument` adds --mlir-timing and --mlir-print-ir-after-all.
@@ -121,12 +165,19 @@ fn printing_flags(cli: &Cli) -> OperationPrintingFlags {
 }
 
 /// Parses, transforms and prints one chunk; `None` when it failed (diagnostics say why).
-fn process_chunk(context: &Context, chunk: &str, name: &str, cli: &Cli, timing: &mut Timing) -> Result<Option<String>, ToolError> {
+fn process_chunk(
+    context: &Context,
+    chunk: &str,
+    name: &str,
+    pipeline: Option<&str>,
+    cli: &Cli,
+    timing: &mut Timing,
+) -> Result<Option<String>, ToolError> {
     let start = Instant::now();
     let parsed = lpf_dialect::source::parse_source(context, chunk, name);
     timing.parse += start.elapsed();
     let Some(mut module) = parsed else { return Ok(None) };
-    if let Some(pipeline) = &cli.pass_pipeline {
+    if let Some(pipeline) = pipeline {
         let manager = build_pass_manager(context, pipeline, cli, true)?;
         let start = Instant::now();
         let result = manager.run(&mut module);

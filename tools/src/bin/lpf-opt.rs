@@ -1,12 +1,11 @@
 //! lpf-opt: mlir-opt for the lpf dialect. See `lpf-opt --help` and docs/lpf-opt.md.
 
-use clap::Parser;
-use lpf_tools::cli::{normalize_args, Cli};
+use lpf_tools::cli::Cli;
 use lpf_tools::opt;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    let cli = match Cli::try_parse_from(normalize_args(std::env::args_os())) {
+    let cli = match Cli::parse_args(std::env::args_os()) {
         Ok(cli) => cli,
         Err(error) => {
             // --help and --version are "errors" to clap; they succeed here.
