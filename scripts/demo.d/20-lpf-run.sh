@@ -23,11 +23,11 @@ np.save(f"{out}/a.npy", rng.standard_normal((4, 64)).astype(np.float32))
 np.save(f"{out}/b.npy", rng.standard_normal((64, 8)).astype(np.float32))
 np.save(f"{out}/q.npy", (rng.standard_normal((8, 64)) * 2).astype(md.bfloat16).view(np.uint16))
 np.save(f"{out}/k.npy", (rng.standard_normal((64, 16)) * 0.5).astype(md.float8_e4m3fn).view(np.uint8))
-def sf16(x):  # SF16 sign-magnitude codes on the 2^-15 grid
-    m = np.minimum(np.rint(np.abs(x) * 2**15), 2**15 - 1).astype(np.uint16)
-    return np.where((x < 0) & (m > 0), m | 0x8000, m).astype(np.uint16)
-np.save(f"{out}/w.npy", sf16(rng.uniform(-0.5, 0.5, (8, 16))))
-np.save(f"{out}/x.npy", sf16(rng.uniform(-0.5, 0.5, (16, 1))))
+def sf16(shape):  # random SF16 sign-magnitude codes with |value| < 0.5 (no rounding: codes drawn directly)
+    m = rng.integers(0, 2**14, shape, dtype=np.uint16)
+    return np.where(rng.integers(0, 2, shape).astype(bool) & (m > 0), m | 0x8000, m).astype(np.uint16)
+np.save(f"{out}/w.npy", sf16((8, 16)))
+np.save(f"{out}/x.npy", sf16((16, 1)))
 PY
 echo "== lpf-run examples/mxfp4_matmul.mlir (out0: MX-FP4 product, out1: f32 product of the unquantised inputs)"
 "$run" examples/mxfp4_matmul.mlir --arg "$work/a.npy" --arg "$work/b.npy" --out-dir "$work/mx"
