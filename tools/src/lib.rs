@@ -3,6 +3,7 @@
 //! - [`cli`]: the command line (clap), including mlir-opt's single-dash long options.
 //! - [`context`]: an MLIR context with every upstream dialect, the lpf dialect, and every
 //!   upstream and lpf pass registered.
+//! - [`input`]: reading the MLIR input (a file or `-`) as UTF-8 text, shared by the tools.
 //! - [`split`]: `--split-input-file` chunks.
 //! - [`diagnostics`]: capturing MLIR diagnostics with their file:line:col, and printing them.
 //! - [`expectations`]: `--verify-diagnostics` (`expected-error@+1 {{...}}` and friends).
@@ -17,6 +18,7 @@ pub mod context;
 pub mod diagnostics;
 pub mod error;
 pub mod expectations;
+pub mod input;
 pub mod npy;
 pub mod opt;
 pub mod plugin;

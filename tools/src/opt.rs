@@ -11,7 +11,8 @@ use melior::ir::operation::OperationPrintingFlags;
 use melior::pass::{PassIrPrintingOptions, PassManager};
 use melior::utility::parse_pass_pipeline;
 use melior::Context;
-use std::io::{Read, Write};
+use crate::input::InputError;
+use std::io::Write;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
@@ -72,16 +73,10 @@ pub fn run(cli: &Cli) -> Result<Outcome, ToolError> {
 }
 
 fn read_input(path: &str) -> Result<(String, String), ToolError> {
-    let mut bytes = Vec::new();
-    let read = if path == "-" {
-        std::io::stdin().read_to_end(&mut bytes).map(|_| ())
-    } else {
-        std::fs::File::open(path).and_then(|mut f| f.read_to_end(&mut bytes)).map(|_| ())
-    };
-    read.map_err(|error| ToolError::ReadInput { path: path.to_string(), error })?;
-    let text = String::from_utf8(bytes).map_err(|_| ToolError::NotUtf8 { path: path.to_string() })?;
-    let name = if path == "-" { "<stdin>".to_string() } else { path.to_string() };
-    Ok((name, text))
+    crate::input::read_input(path).map_err(|error| match error {
+        InputError::Io(error) => ToolError::ReadInput { path: path.to_string(), error },
+        InputError::NotUtf8 => ToolError::NotUtf8 { path: path.to_string() },
+    })
 }
 
 /// The pipeline to run: `--pass-pipeline` as given, or the pass flags in order, each anchored

@@ -30,7 +30,7 @@ use melior::ir::operation::OperationLike;
 use melior::ir::r#type::FunctionType;
 use melior::ir::OperationRef;
 use std::collections::HashMap;
-use std::io::Read;
+use crate::input::InputError;
 
 /// The backends `--backend` accepts.
 pub const BACKENDS: &[&str] = &["ref"];
@@ -108,13 +108,8 @@ fn op_signature<'c>(func: OperationRef<'c, '_>) -> Option<FunctionType<'c>> {
 }
 
 fn read_source(path: &str) -> Result<(String, String), RunError> {
-    let mut bytes = Vec::new();
-    let read = if path == "-" {
-        std::io::stdin().read_to_end(&mut bytes).map(|_| ())
-    } else {
-        std::fs::File::open(path).and_then(|mut f| f.read_to_end(&mut bytes)).map(|_| ())
-    };
-    read.map_err(|error| RunError::Read { path: path.to_string(), error })?;
-    let text = String::from_utf8(bytes).map_err(|_| RunError::NotUtf8 { path: path.to_string() })?;
-    Ok((if path == "-" { "<stdin>".to_string() } else { path.to_string() }, text))
+    crate::input::read_input(path).map_err(|error| match error {
+        InputError::Io(error) => RunError::Read { path: path.to_string(), error },
+        InputError::NotUtf8 => RunError::NotUtf8 { path: path.to_string() },
+    })
 }
