@@ -42,27 +42,19 @@ static OpFoldResult foldThroughHook(Operation *op, ArrayRef<Attribute> operands)
 // the same op.
 OpFoldResult ConstantOp::fold(FoldAdaptor) { return getValue(); }
 
-OpFoldResult ConvertOp::fold(FoldAdaptor adaptor) {
-  return foldThroughHook(*this, adaptor.getOperands());
-}
-OpFoldResult AddOp::fold(FoldAdaptor adaptor) {
-  return foldThroughHook(*this, adaptor.getOperands());
-}
-OpFoldResult SubOp::fold(FoldAdaptor adaptor) {
-  return foldThroughHook(*this, adaptor.getOperands());
-}
-OpFoldResult MulOp::fold(FoldAdaptor adaptor) {
-  return foldThroughHook(*this, adaptor.getOperands());
-}
-OpFoldResult DivOp::fold(FoldAdaptor adaptor) {
-  return foldThroughHook(*this, adaptor.getOperands());
-}
-OpFoldResult NegOp::fold(FoldAdaptor adaptor) {
-  return foldThroughHook(*this, adaptor.getOperands());
-}
-OpFoldResult CmpOp::fold(FoldAdaptor adaptor) {
-  return foldThroughHook(*this, adaptor.getOperands());
-}
+// Every other foldable op folds through the Rust hook, with the same rules as lpf-fold.
+#define LPF_FOLD_THROUGH_HOOK(OP)                                                                \
+  OpFoldResult OP::fold(FoldAdaptor adaptor) { return foldThroughHook(*this, adaptor.getOperands()); }
+
+LPF_FOLD_THROUGH_HOOK(ConvertOp)
+LPF_FOLD_THROUGH_HOOK(AddOp)
+LPF_FOLD_THROUGH_HOOK(SubOp)
+LPF_FOLD_THROUGH_HOOK(MulOp)
+LPF_FOLD_THROUGH_HOOK(DivOp)
+LPF_FOLD_THROUGH_HOOK(NegOp)
+LPF_FOLD_THROUGH_HOOK(CmpOp)
+
+#undef LPF_FOLD_THROUGH_HOOK
 
 /// lpf literals (a string, or an array of strings) of an lpf format become `lpf.constant`; the
 /// integer results of folded comparisons become `arith.constant`.
