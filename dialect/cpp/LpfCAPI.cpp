@@ -49,6 +49,17 @@ void lpfRegisterPass(MlirPass (*create)(void *userData), void *userData) {
   });
 }
 
+void lpfRegisterPassPipeline(MlirStringRef argument, MlirStringRef description,
+                             MlirStringRef pipeline) {
+  // The registry keeps its own copies of argument and description; the builder keeps the text.
+  std::string text = unwrap(pipeline).str();
+  PassPipelineRegistration<>(unwrap(argument), unwrap(description),
+                             [text](OpPassManager &pm) {
+                               if (failed(parsePassPipeline(text, pm, llvm::errs())))
+                                 llvm::report_fatal_error("lpf: a registered pipeline does not parse");
+                             });
+}
+
 void lpfInsertIntoCppRegistry(void *cppDialectRegistry) {
   static_cast<DialectRegistry *>(cppDialectRegistry)->insert<LpfDialect>();
 }

@@ -25,6 +25,7 @@ unsafe extern "C" {
     pub fn lpfTypeIsGf16(ty: MlirType) -> bool;
 
     pub fn lpfRegisterPass(create: unsafe extern "C" fn(*mut c_void) -> MlirPass, user_data: *mut c_void);
+    pub fn lpfRegisterPassPipeline(argument: MlirStringRef, description: MlirStringRef, pipeline: MlirStringRef);
     pub fn lpfInsertIntoCppRegistry(cpp_dialect_registry: *mut c_void);
 
     pub fn lpfParseSourceWithImplicitModule(ctx: MlirContext, source: MlirStringRef, source_name: MlirStringRef) -> MlirModule;

@@ -26,3 +26,11 @@ pub fn register_pass(constructor: PassConstructor) {
     // lives for the whole program.
     unsafe { crate::ffi::lpfRegisterPass(construct, constructor as *mut c_void) }
 }
+
+/// Registers a named pipeline: `argument` stands for the textual pipeline `pipeline` (no anchor;
+/// it expands inside whatever pass manager names it). Like passes, once per name and process.
+pub fn register_pipeline(argument: &str, description: &str, pipeline: &str) {
+    let text = |s: &str| mlir_sys::MlirStringRef { data: s.as_ptr() as *const _, length: s.len() };
+    // SAFETY: the strings outlive the call; the registry copies what it keeps.
+    unsafe { crate::ffi::lpfRegisterPassPipeline(text(argument), text(description), text(pipeline)) }
+}

@@ -4,8 +4,12 @@
 #define LPF_TYPES
 
 include "LpfBase.td"
+include "mlir/IR/BuiltinTypeInterfaces.td"
 
-class Lpf_Type<string name, string typeMnemonic> : TypeDef<Lpf_Dialect, name> {
+// Every lpf number format can be a memref element: the LLVM exit bufferizes lpf tensors into
+// memrefs of their format before it legalises them to integer storage.
+class Lpf_Type<string name, string typeMnemonic>
+    : TypeDef<Lpf_Dialect, name, [MemRefElementTypeInterface]> {
   let mnemonic = typeMnemonic;
 }
 

@@ -20,7 +20,13 @@ pub struct PassDef {
 pub const PASSES: &[PassDef] = &[
     crate::decompose_scaled_dot::PASS,
     crate::fold::PASS,
+    crate::to_llvm::tensor_to_loops::PASS,
+    crate::to_llvm::scalar_to_calls::PASS,
+    crate::to_llvm::check_lowered::PASS,
 ];
+
+/// Named pipelines: (argument, summary, the passes it stands for).
+pub const PIPELINES: &[(&str, &str, &str)] = &[(crate::to_llvm::NAME, crate::to_llvm::SUMMARY, crate::to_llvm::PIPELINE)];
 
 /// Registers every pass of [`PASSES`] in MLIR's global registry. Idempotent: MLIR aborts on a
 /// second registration of one name, so this runs once per process.
@@ -31,6 +37,9 @@ pub fn register_passes() {
         crate::canonicalize::install();
         for pass in PASSES {
             lpf_dialect::passes::register_pass(pass.create);
+        }
+        for (argument, summary, pipeline) in PIPELINES {
+            lpf_dialect::passes::register_pipeline(argument, summary, pipeline);
         }
     });
 }

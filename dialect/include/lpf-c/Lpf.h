@@ -40,6 +40,11 @@ MLIR_CAPI_EXPORTED bool lpfTypeIsGf16(MlirType type);
    the argument and description) and must return a fresh pass. */
 MLIR_CAPI_EXPORTED void lpfRegisterPass(MlirPass (*create)(void *userData), void *userData);
 
+/* Registers a named pass pipeline (`--argument` in lpf-opt and mlir-opt, `argument` inside
+   `--pass-pipeline`) that expands to the textual pipeline `pipeline` (without an anchor). */
+MLIR_CAPI_EXPORTED void lpfRegisterPassPipeline(MlirStringRef argument, MlirStringRef description,
+                                                MlirStringRef pipeline);
+
 /* Inserts the lpf dialect into a `mlir::DialectRegistry *` (what plugin callbacks receive). */
 MLIR_CAPI_EXPORTED void lpfInsertIntoCppRegistry(void *cppDialectRegistry);
 

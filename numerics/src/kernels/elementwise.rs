@@ -12,7 +12,7 @@ use crate::{arith, Rounding};
 use std::cmp::Ordering;
 use std::fmt;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum BinaryOp {
     Add,
     Sub,
@@ -82,7 +82,7 @@ pub fn elementwise(op: BinaryOp, lhs: &Tensor, rhs: &Tensor, rnd: Rounding) -> R
 }
 
 /// `arith.cmpf`'s predicates: o* are false when either operand is NaN, u* are true.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum CmpPredicate {
     False,
     Oeq,

@@ -36,7 +36,8 @@ pub struct RunCli {
     #[arg(long, value_name = "DIR")]
     pub out_dir: Option<PathBuf>,
 
-    /// Where to run the program; available: ref (the lpf-numerics CPU reference)
+    /// Where to run the program: ref (the lpf-numerics CPU reference) or llvm (lowered with
+    /// --lower-to-llvm and JIT-compiled at -O3)
     #[arg(long, value_name = "NAME", default_value = "ref")]
     pub backend: String,
 

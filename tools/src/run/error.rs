@@ -21,6 +21,8 @@ pub enum RunError {
     Arg { index: usize, entry: String, ty: String, message: String },
     /// A signature type lpf-run cannot exchange as .npy.
     Signature { entry: String, ty: String },
+    /// A backend could not lower or run the program (its diagnostics are in the message).
+    Backend { message: String },
     /// Something wrong at an op: unsupported op (E0915), kernel error, bad constant, ...;
     /// `excerpt` is the source line and caret printed under the message, once known.
     At { position: Option<Position>, message: String, excerpt: Option<String> },
@@ -52,8 +54,10 @@ impl fmt::Display for RunError {
             RunError::Invalid { path } => write!(f, "lpf-run: error: '{path}' does not parse and verify (see above)"),
             RunError::UnknownBackend { name } => write!(
                 f,
-                "lpf-run: error: unknown backend '{name}'; available backends: ref (the llvm, xla and atreides exits are not built yet)"
+                "lpf-run: error: unknown backend '{name}'; available backends: {}",
+                super::BACKENDS.join(", ")
             ),
+            RunError::Backend { message } => write!(f, "lpf-run: error: {message}"),
             RunError::NoEntry { name, available } => {
                 let list = if available.is_empty() { "none".to_string() } else { available.join(", ") };
                 write!(f, "lpf-run: error: no func.func @{name} in the input (functions: {list}); choose one with --entry")

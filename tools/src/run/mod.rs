@@ -4,6 +4,7 @@
 //! - [`buffer`]: runtime values (element, shape, codes) and the data movement between layouts.
 //! - [`io`]: arguments in and results out as .npy, checked against the signature.
 //! - [`eval`]: the interpreter: value map, op dispatch, result type checks, calls.
+//! - [`llvm`]: `--backend llvm`: the LLVM exit, JIT-compiled, called through its C interface.
 //! - [`lpf_ops`]: the lpf ops on the numerics kernels.
 //! - [`std_ops`]: constants, `tensor.empty`/`splat` and reshapes.
 //! - [`summary`]: the decoded values printed on stdout.
@@ -14,6 +15,7 @@ pub mod cli;
 pub mod error;
 pub mod eval;
 pub mod io;
+pub mod llvm;
 pub mod lpf_ops;
 pub mod std_ops;
 pub mod summary;
@@ -33,7 +35,7 @@ use std::collections::HashMap;
 use crate::input::InputError;
 
 /// The backends `--backend` accepts.
-pub const BACKENDS: &[&str] = &["ref"];
+pub const BACKENDS: &[&str] = &["ref", "llvm"];
 
 /// Runs the program; returns the summary lines for stdout.
 pub fn run(cli: &RunCli) -> Result<Vec<String>, RunError> {
@@ -54,7 +56,7 @@ fn run_source(cli: &RunCli, name: &str, text: &str) -> Result<Vec<String>, RunEr
     for diagnostic in &diagnostics {
         eprintln!("{}", diagnostic.render(&name, text));
     }
-    let Some(module) = module else { return Err(RunError::Invalid { path: name }) };
+    let Some(mut module) = module else { return Err(RunError::Invalid { path: name }) };
 
     let mut functions: HashMap<String, OperationRef> = HashMap::new();
     let mut order = Vec::new();
@@ -85,7 +87,19 @@ fn run_source(cli: &RunCli, name: &str, text: &str) -> Result<Vec<String>, RunEr
         .map(|i| signature.result(i).map(|t| t.to_string()).unwrap_or_default())
         .collect();
 
-    let results = Interpreter::new(functions).call(entry, args, 0)?;
+    let results = match cli.backend.as_str() {
+        "llvm" => {
+            let infos = (0..signature.result_count())
+                .map(|i| {
+                    let ty = signature.result(i).map_err(|e| RunError::at(position_of(entry), e.to_string()))?;
+                    type_info(ty).ok_or_else(|| RunError::Signature { entry: cli.entry.clone(), ty: ty.to_string() })
+                })
+                .collect::<Result<Vec<_>, _>>()?;
+            drop(functions);
+            llvm::run(&context, &mut module, &cli.entry, &args, &infos)?
+        }
+        _ => Interpreter::new(functions).call(entry, args, 0)?,
+    };
 
     let mut lines = Vec::with_capacity(results.len() + 1);
     for (index, value) in results.iter().enumerate() {

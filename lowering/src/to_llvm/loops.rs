@@ -1,0 +1,159 @@
+//! Loop nests over memrefs: the explicit, ordered loops the LLVM exit lowers tensor ops into.
+//! Every nest is `scf.for` from 0 by 1, outermost dimension first (row-major), so the order of
+//! every accumulation is visible in the IR and fixed before LLVM sees it.
+
+use crate::to_llvm::ir::{At, Ir};
+use melior::dialect::{memref, scf};
+use melior::ir::attribute::IntegerAttribute;
+use melior::ir::block::BlockLike;
+use melior::ir::operation::OperationBuilder;
+use melior::ir::r#type::{IntegerType, MemRefType, RankedTensorType, ShapedTypeLike};
+use melior::ir::{Block, BlockRef, Region, RegionLike, Type, Value, ValueLike};
+
+/// MLIR's dynamic-size sentinel (`ShapedType::kDynamic`).
+pub const DYNAMIC: i64 = i64::MIN;
+
+/// Static dimensions of a shaped type (`None` = dynamic), or None if it is not ranked.
+pub fn dims_of(ty: Type) -> Option<Vec<Option<u64>>> {
+    let (rank, dim) = if let Ok(t) = RankedTensorType::try_from(ty) {
+        (t.rank(), Box::new(move |i| t.dim_size(i)) as Box<dyn Fn(usize) -> _>)
+    } else if let Ok(t) = MemRefType::try_from(ty) {
+        (t.rank(), Box::new(move |i| t.dim_size(i)) as Box<dyn Fn(usize) -> _>)
+    } else {
+        return None;
+    };
+    (0..rank)
+        .map(|i| match dim(i) {
+            Ok(melior::ir::r#type::DimSize::Static(d)) => Some(Some(d)),
+            Ok(melior::ir::r#type::DimSize::Dynamic) => Some(None),
+            Err(_) => None,
+        })
+        .collect()
+}
+
+/// The element type of a ranked tensor or memref type.
+pub fn element_of(ty: Type) -> Option<Type> {
+    if let Ok(t) = RankedTensorType::try_from(ty) {
+        return Some(t.element());
+    }
+    MemRefType::try_from(ty).ok().map(|t| t.element())
+}
+
+/// `memref<dims x element>` with the identity layout.
+pub fn memref_type<'c>(element: Type<'c>, dims: &[Option<u64>]) -> MemRefType<'c> {
+    let shape: Vec<i64> = dims.iter().map(|d| d.map_or(DYNAMIC, |d| d as i64)).collect();
+    MemRefType::new(element, &shape, None, None)
+}
+
+/// The size of dimension `d` of `buffer` as an index value.
+pub fn dim<'c, 'a>(ir: &Ir<'c, 'a>, buffer: Value<'c, 'a>, d: usize) -> Value<'c, 'a> {
+    match dims_of(buffer.r#type()).and_then(|dims| dims.get(d).copied().flatten()) {
+        Some(size) => ir.index(size as i64),
+        None => ir.val(memref::dim(buffer, ir.index(d as i64), ir.location)),
+    }
+}
+
+/// Every dimension of `buffer` as index values.
+pub fn dims<'c, 'a>(ir: &Ir<'c, 'a>, buffer: Value<'c, 'a>) -> Vec<Value<'c, 'a>> {
+    let rank = dims_of(buffer.r#type()).map_or(0, |d| d.len());
+    (0..rank).map(|d| dim(ir, buffer, d)).collect()
+}
+
+/// A fresh buffer of `element` with the given static dims (dynamic ones sized by `sizes`, in order).
+pub fn alloc<'c, 'a>(ir: &Ir<'c, 'a>, element: Type<'c>, dims: &[Option<u64>], sizes: &[Value<'c, 'a>]) -> Value<'c, 'a> {
+    let dynamic: Vec<Value> = dims.iter().zip(sizes).filter(|(d, _)| d.is_none()).map(|(_, s)| *s).collect();
+    let alignment = IntegerAttribute::new(IntegerType::new(ir.context, 64).into(), 64);
+    ir.val(memref::alloc(ir.context, memref_type(element, dims), &dynamic, &[], Some(alignment), ir.location))
+}
+
+pub fn load<'c, 'a>(ir: &Ir<'c, 'a>, buffer: Value<'c, 'a>, indices: &[Value<'c, 'a>]) -> Value<'c, 'a> {
+    ir.val(memref::load(buffer, indices, ir.location))
+}
+
+pub fn store<'c, 'a>(ir: &Ir<'c, 'a>, value: Value<'c, 'a>, buffer: Value<'c, 'a>, indices: &[Value<'c, 'a>]) {
+    ir.op(memref::store(value, buffer, indices, ir.location));
+}
+
+/// A new block for a loop body with the induction variable (and one carried value), and an
+/// emitter at its end. The block is moved into the loop's region by the caller.
+fn body_block<'c, 'a>(ir: &Ir<'c, 'a>, carried: Option<Type<'c>>) -> (Block<'c>, Ir<'c, 'a>) {
+    let mut args = vec![(Type::index(ir.context), ir.location)];
+    args.extend(carried.map(|t| (t, ir.location)));
+    let block = Block::new(&args);
+    // SAFETY: the block lives until the caller moves it into a region of an op it appends at
+    // `ir`'s insertion point; nothing built in it is used after that but through the IR.
+    let at = At::End(unsafe { BlockRef::from_raw(block.to_raw()) });
+    (block, Ir { at, ..*ir })
+}
+
+fn arg<'c, 'a>(ir: &Ir<'c, 'a>, i: usize) -> Value<'c, 'a> {
+    let At::End(block) = ir.at else { unreachable!("loop bodies are built at their end") };
+    block.argument(i).expect("loop body argument").into()
+}
+
+/// `for i0 in 0..b0 { for i1 in 0..b1 { ... body(indices) } }`.
+pub fn nest<'c, 'a>(ir: &Ir<'c, 'a>, bounds: &[Value<'c, 'a>], body: &mut dyn FnMut(&Ir<'c, 'a>, &[Value<'c, 'a>])) {
+    fn go<'c, 'a>(
+        ir: &Ir<'c, 'a>,
+        bounds: &[Value<'c, 'a>],
+        ivs: &mut Vec<Value<'c, 'a>>,
+        body: &mut dyn FnMut(&Ir<'c, 'a>, &[Value<'c, 'a>]),
+    ) {
+        let Some((first, rest)) = bounds.split_first() else {
+            body(ir, ivs);
+            return;
+        };
+        let (zero, one) = (ir.index(0), ir.index(1));
+        let (block, inner) = body_block(ir, None);
+        ivs.push(arg(&inner, 0));
+        go(&inner, rest, ivs, body);
+        ivs.pop();
+        inner.op(scf::r#yield(&[], ir.location));
+        let region = Region::new();
+        region.append_block(block);
+        ir.op(scf::r#for(zero, *first, one, region, ir.location));
+    }
+    go(ir, bounds, &mut Vec::new(), body)
+}
+
+/// An ordered fold: `acc = init; for i0.. { for i1.. { acc = step(indices, acc) } }`, carried
+/// through `scf.for` iter_args; returns the final acc.
+pub fn fold<'c, 'a>(
+    ir: &Ir<'c, 'a>,
+    bounds: &[Value<'c, 'a>],
+    init: Value<'c, 'a>,
+    step: &mut dyn FnMut(&Ir<'c, 'a>, &[Value<'c, 'a>], Value<'c, 'a>) -> Value<'c, 'a>,
+) -> Value<'c, 'a> {
+    fn go<'c, 'a>(
+        ir: &Ir<'c, 'a>,
+        bounds: &[Value<'c, 'a>],
+        acc: Value<'c, 'a>,
+        ivs: &mut Vec<Value<'c, 'a>>,
+        step: &mut dyn FnMut(&Ir<'c, 'a>, &[Value<'c, 'a>], Value<'c, 'a>) -> Value<'c, 'a>,
+    ) -> Value<'c, 'a> {
+        let Some((first, rest)) = bounds.split_first() else { return step(ir, ivs, acc) };
+        let ty = acc.r#type();
+        let (zero, one) = (ir.index(0), ir.index(1));
+        let (block, inner) = body_block(ir, Some(ty));
+        ivs.push(arg(&inner, 0));
+        let carried = arg(&inner, 1);
+        let next = go(&inner, rest, carried, ivs, step);
+        ivs.pop();
+        inner.op(scf::r#yield(&[next], ir.location));
+        let region = Region::new();
+        region.append_block(block);
+        let op = OperationBuilder::new("scf.for", ir.location)
+            .add_operands(&[zero, *first, one, acc])
+            .add_results(&[ty])
+            .add_regions([region])
+            .build()
+            .expect("valid scf.for");
+        ir.val(op)
+    }
+    go(ir, bounds, init, &mut Vec::new(), step)
+}
+
+/// Whether `ty` is a shaped (tensor or memref) type.
+pub fn is_shaped(ty: Type) -> bool {
+    RankedTensorType::try_from(ty).is_ok() || MemRefType::try_from(ty).is_ok() || ty.to_string().starts_with("tensor<")
+}

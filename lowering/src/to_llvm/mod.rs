@@ -1,0 +1,29 @@
+//! The LLVM exit: `--lower-to-llvm`, a named pipeline of small passes (each with lit tests):
+//!
+//! 1. `lpf-decompose-scaled-dot`: block-scaled dots into dequantise + ordered dot;
+//! 2. [`tensor_to_loops`] (`lpf-tensor-to-loops`): memref functions with the C interface,
+//!    tensor ops as explicit ordered loops of scalar lpf ops;
+//! 3. [`scalar_to_calls`] (`lpf-scalar-to-calls`): scalar ops to `arith` (where exact) and typed
+//!    helpers ([`helpers`], generated from the numerics crate's format table), every format to
+//!    its integer storage;
+//! 4. upstream MLIR's conversions to the LLVM dialect;
+//! 5. [`check_lowered`] (`lpf-check-lowered`): nothing else survived, or a located error.
+//!
+//! [`ir`] and [`loops`] are the IR-building vocabulary the passes share.
+
+pub mod check_lowered;
+pub mod helpers;
+pub mod ir;
+pub mod loops;
+pub mod quantize;
+pub mod scalar_to_calls;
+pub mod tensor_to_loops;
+
+/// The pipeline `lower-to-llvm` stands for (no anchor: it runs on the module that names it).
+pub const PIPELINE: &str = "lpf-decompose-scaled-dot,lpf-tensor-to-loops,lpf-scalar-to-calls,\
+func.func(convert-scf-to-cf),convert-math-to-llvm,expand-strided-metadata,finalize-memref-to-llvm,\
+convert-arith-to-llvm,convert-cf-to-llvm,convert-func-to-llvm,reconcile-unrealized-casts,lpf-check-lowered";
+
+/// The pipeline's name and summary.
+pub const NAME: &str = "lower-to-llvm";
+pub const SUMMARY: &str = "Lower an lpf module to the LLVM dialect, bit-exact (the LLVM exit's whole pipeline)";

@@ -1,0 +1,345 @@
+//! `lpf-scalar-to-calls`: the second step of the LLVM exit, after `lpf-tensor-to-loops`.
+//!
+//! 1. Every scalar lpf op becomes LLVM-ready code: `arith` where LLVM's instruction gives
+//!    exactly the specified bits (f32/f64 +, -, *, / rounded to nearest even; f16/f32/f64
+//!    negation and comparison; exact widenings f16 -> f32 -> f64; f64 -> f32 to nearest even
+//!    overflowing to inf), and a call to a typed helper (`__lpf_<to>_from_<from>_<rnd>_<ovf>`,
+//!    `__lpf_<fmt>_<op>_<rnd>`, ...) for everything else, generated into the module.
+//! 2. Storage legalisation: every number format without a native LLVM type (bf16, tf32, the
+//!    FP8/FP6/FP4 and E8M0 types, !lpf.sf<N>, !lpf.p3109<...>, !lpf.gf16) becomes its integer
+//!    storage type in values and memrefs; every memref of f16/f32/f64 becomes i16/i32/i64
+//!    storage too (the ABI carries raw codes), with a bitcast at each load and store.
+//!    The views that step 1 and `lpf-tensor-to-loops` made between a format and its storage
+//!    (`builtin.unrealized_conversion_cast`) become identities and disappear.
+
+use super::helpers::{storage_type, Helper, Library};
+use super::ir::{At, Ir};
+use super::loops::{dims_of, element_of, memref_type};
+use crate::numeric::{self, format_of, overflow, rounding};
+use crate::registry::lpf_pass;
+use crate::rewrite::{emit_error, replace_op};
+use lpf_dialect::{attrs, lpf_dialect_handle};
+use lpf_numerics::kernels::{BinaryOp, CmpPredicate};
+use lpf_numerics::{Format, Overflow, Rounding};
+use melior::dialect::arith::{self, CmpfPredicate};
+use melior::dialect::{func, DialectHandle};
+use melior::ir::attribute::{FlatSymbolRefAttribute, TypeAttribute};
+use melior::ir::block::BlockLike;
+use melior::ir::operation::{OperationBuilder, OperationLike, WalkOrder, WalkResult};
+use melior::ir::r#type::{FunctionType, MemRefType, ShapedTypeLike};
+use melior::ir::{OperationRef, RegionLike, Type, TypeLike, Value, ValueLike};
+use melior::pass::ExternalPass;
+use melior::Context;
+
+lpf_pass!(
+    "lpf-scalar-to-calls",
+    "LpfScalarToCalls",
+    "Lower scalar lpf ops to arith and typed helper calls, and every number format to its integer storage",
+    run,
+    [lpf_dialect_handle(), DialectHandle::func(), DialectHandle::arith(), DialectHandle::memref(), super::tensor_to_loops::math_handle()]
+);
+
+fn run(root: OperationRef, pass: ExternalPass) {
+    // SAFETY: the context outlives the pass run.
+    let context: &Context = unsafe { root.context().to_ref() };
+    let Ok(region) = root.region(0) else { return };
+    let Some(body) = region.first_block() else { return };
+    let mut library = Library::new(context, body);
+
+    // 1. Scalar lpf ops (collected first: rewriting erases them).
+    let mut found = Vec::new();
+    root.walk(WalkOrder::PreOrder, |op| {
+        let name = op.name();
+        let name = name.as_string_ref().as_str().unwrap_or("");
+        if name.starts_with("lpf.") || (name == "arith.constant" && needs_storage(op)) {
+            found.push(op.to_raw());
+        }
+        WalkResult::Advance
+    });
+    let mut failed = false;
+    for raw in found {
+        // SAFETY: collected from this walk; only the op itself is erased by its rewrite.
+        let op = unsafe { OperationRef::from_raw(raw) };
+        if let Err(message) = lower_scalar(context, &mut library, op) {
+            emit_error(op.location(), &format!("lpf-scalar-to-calls: {message}"));
+            failed = true;
+        }
+    }
+    if failed {
+        pass.signal_failure();
+        return;
+    }
+
+    // 2. Storage types everywhere, then the loads, stores and casts that this makes trivial.
+    retype(context, root);
+    fix_memory_and_casts(context, root);
+}
+
+/// An `arith.constant` of a number format without a native LLVM type (e.g. `1.0 : f8E4M3FN`).
+fn needs_storage(op: OperationRef) -> bool {
+    op.result(0).is_ok_and(|r| format_of(r.r#type()).is_some_and(|f| !is_native(f)))
+}
+
+/// Formats whose LLVM type computes exactly what the contract says where this pass uses it.
+fn is_native(fmt: Format) -> bool {
+    matches!(fmt, Format::F16 | Format::F32 | Format::F64)
+}
+
+/// The type a value of `ty` has after legalisation.
+fn legal<'c>(context: &'c Context, ty: Type<'c>) -> Type<'c> {
+    if let Ok(memref) = MemRefType::try_from(ty) {
+        let element = memref.element();
+        return match format_of(element) {
+            Some(f) => memref_type(storage_type(context, f), &dims_of(ty).unwrap_or_default()).into(),
+            None => ty,
+        };
+    }
+    match format_of(ty) {
+        Some(f) if !is_native(f) => storage_type(context, f),
+        _ => ty,
+    }
+}
+
+fn set_type(value: Value, ty: Type) {
+    // SAFETY: a live value; the pass fixes every use of a retyped value before it ends.
+    unsafe { mlir_sys::mlirValueSetType(value.to_raw(), ty.to_raw()) }
+}
+
+/// Step 2a: every block argument and result, and every function's signature.
+fn retype<'c>(context: &'c Context, root: OperationRef<'c, '_>) {
+    root.walk(WalkOrder::PreOrder, |op| {
+        for region in op.regions() {
+            let mut block = region.first_block();
+            while let Some(b) = block {
+                for i in 0..b.argument_count() {
+                    if let Ok(arg) = b.argument(i) {
+                        let v: Value = arg.into();
+                        set_type(v, legal(context, v.r#type()));
+                    }
+                }
+                block = b.next_in_region();
+            }
+        }
+        for result in op.results() {
+            let v: Value = result.into();
+            set_type(v, legal(context, v.r#type()));
+        }
+        if op.name().as_string_ref().as_str() == Ok("func.func") {
+            if let Some(ty) = op
+                .attribute("function_type")
+                .ok()
+                .and_then(|a| TypeAttribute::try_from(a).ok())
+                .and_then(|t| FunctionType::try_from(t.value()).ok())
+            {
+                let inputs: Vec<Type> = (0..ty.input_count()).filter_map(|i| ty.input(i).ok()).map(|t| legal(context, t)).collect();
+                let results: Vec<Type> = (0..ty.result_count()).filter_map(|i| ty.result(i).ok()).map(|t| legal(context, t)).collect();
+                let new = FunctionType::new(context, &inputs, &results);
+                super::tensor_to_loops::set_attribute(op, "function_type", TypeAttribute::new(new.into()).into());
+            }
+        }
+        WalkResult::Advance
+    });
+}
+
+/// Step 2b: loads and stores of native floats through integer storage get a bitcast; casts
+/// between a type and itself are dropped.
+fn fix_memory_and_casts<'c>(context: &'c Context, root: OperationRef<'c, '_>) {
+    let mut ops = Vec::new();
+    root.walk(WalkOrder::PreOrder, |op| {
+        let name = op.name();
+        if matches!(name.as_string_ref().as_str(), Ok("memref.load" | "memref.store" | "builtin.unrealized_conversion_cast")) {
+            ops.push(op.to_raw());
+        }
+        WalkResult::Advance
+    });
+    for raw in ops {
+        // SAFETY: collected above; each op is visited once and erased at most by its own case.
+        let op = unsafe { OperationRef::from_raw(raw) };
+        let name = op.name();
+        let name = name.as_string_ref().as_str().unwrap_or("").to_string();
+        match name.as_str() {
+            "memref.load" => {
+                let (Ok(memref), Ok(result)) = (op.operand(0), op.result(0)) else { continue };
+                let result: Value = result.into();
+                let (Some(stored), ty) = (element_of(memref.r#type()), result.r#type()) else { continue };
+                if stored != ty {
+                    set_type(result, stored);
+                    let block = op.block().expect("load in a block");
+                    let ir = Ir::new(context, op.location(), At::End(block));
+                    let cast = block.insert_operation_after(op, arith::bitcast(result, ty, ir.location));
+                    let cast_value: Value = cast.result(0).expect("bitcast result").into();
+                    // SAFETY: both live; the bitcast is the one use to keep.
+                    unsafe { mlir_sys::mlirValueReplaceAllUsesExcept(result.to_raw(), cast_value.to_raw(), 1, &mut cast.to_raw()) }
+                }
+            }
+            "memref.store" => {
+                let (Ok(value), Ok(memref)) = (op.operand(0), op.operand(1)) else { continue };
+                let Some(stored) = element_of(memref.r#type()) else { continue };
+                if stored != value.r#type() {
+                    let ir = Ir::new(context, op.location(), At::Before(op));
+                    let cast = ir.bitcast(value, stored);
+                    // SAFETY: operand 0 of a live op, replaced by a value of the stored type.
+                    unsafe { mlir_sys::mlirOperationSetOperand(op.to_raw(), 0, cast.to_raw()) }
+                }
+            }
+            _ => {
+                let (Ok(input), Ok(result)) = (op.operand(0), op.result(0)) else { continue };
+                if op.operand_count() == 1 && op.result_count() == 1 && input.r#type() == result.r#type() {
+                    replace_op(op, &[input]);
+                }
+            }
+        }
+    }
+}
+
+/// A view of `value` as `ty`: `arith.bitcast` between a native float and its integer storage,
+/// else an unrealized cast that legalisation turns into the identity.
+fn view<'c, 'a>(ir: &Ir<'c, 'a>, value: Value<'c, 'a>, ty: Type<'c>) -> Value<'c, 'a> {
+    if value.r#type() == ty {
+        return value;
+    }
+    let native = |t: Type| format_of(t).is_some_and(is_native);
+    if native(value.r#type()) || native(ty) {
+        return ir.bitcast(value, ty);
+    }
+    ir.val(
+        OperationBuilder::new("builtin.unrealized_conversion_cast", ir.location)
+            .add_operands(&[value])
+            .add_results(&[ty])
+            .build()
+            .expect("valid cast"),
+    )
+}
+
+/// Calls a helper on `args` (each viewed as its storage type) and views the result as `result`.
+fn call<'c, 'a>(ir: &Ir<'c, 'a>, library: &mut Library<'c, '_>, helper: Helper, args: &[Value<'c, 'a>], result: Type<'c>) -> Value<'c, 'a> {
+    let name = library.get(helper);
+    let ty = library.function_type(helper);
+    let args: Vec<Value> = args.iter().enumerate().map(|(i, a)| view(ir, *a, ty.input(i).expect("helper input"))).collect();
+    let out_ty = ty.result(0).expect("helper result");
+    let out = ir.val(func::call(ir.context, FlatSymbolRefAttribute::new(ir.context, &name), &args, &[out_ty], ir.location));
+    view(ir, out, result)
+}
+
+fn lower_scalar<'c>(context: &'c Context, library: &mut Library<'c, '_>, op: OperationRef<'c, '_>) -> Result<(), String> {
+    let name = op.name();
+    let name = name.as_string_ref().as_str().map_err(|e| e.to_string())?.to_string();
+    if op.operands().any(|v| v.r#type().to_string().starts_with("tensor<"))
+        || op.results().any(|r| r.r#type().to_string().starts_with("tensor<"))
+    {
+        return Err(format!("'{name}' on tensors must be lowered by lpf-tensor-to-loops first"));
+    }
+    let ir = Ir::new(context, op.location(), At::Before(op));
+    let result_type = op.result(0).map_err(|e| e.to_string())?.r#type();
+    let operand = |i: usize| -> Result<Value, String> { op.operand(i).map_err(|e| e.to_string()) };
+    let fmt_of = |t: Type| format_of(t).ok_or_else(|| format!("[E0915] {t} is not a number format the LLVM exit lowers"));
+    let out = match name.as_str() {
+        "lpf.constant" | "arith.constant" => {
+            let constant = numeric::constant(&op).map_err(|e| e.to_string())?.ok_or("not a constant")?;
+            let code = *constant.codes.first().ok_or("empty constant")?;
+            let fmt = fmt_of(result_type)?;
+            let bits = fmt.storage_bits();
+            let storage = ir.int(bits, code as i64);
+            view(&ir, storage, result_type)
+        }
+        "lpf.convert" => {
+            let x = operand(0)?;
+            let (from, to) = (fmt_of(x.r#type())?, fmt_of(result_type)?);
+            let rnd = rounding(attrs::rounding(&op).map_err(|e| e.to_string())?);
+            let ovf = overflow(attrs::overflow(&op).map_err(|e| e.to_string())?, to);
+            convert(&ir, library, x, from, to, rnd, ovf, result_type)
+        }
+        "lpf.add" | "lpf.sub" | "lpf.mul" | "lpf.div" => {
+            let (a, b) = (operand(0)?, operand(1)?);
+            let fmt = fmt_of(result_type)?;
+            let rnd = rounding(attrs::rounding(&op).map_err(|e| e.to_string())?);
+            let bop = match name.as_str() {
+                "lpf.add" => BinaryOp::Add,
+                "lpf.sub" => BinaryOp::Sub,
+                "lpf.mul" => BinaryOp::Mul,
+                _ => BinaryOp::Div,
+            };
+            if matches!(fmt, Format::F32 | Format::F64) && rnd == Rounding::ToNearestEven {
+                // IEEE 754 binary32/binary64 arithmetic, rounded to nearest even: LLVM's own.
+                let l = ir.location;
+                ir.val(match bop {
+                    BinaryOp::Add => arith::addf(a, b, l),
+                    BinaryOp::Sub => arith::subf(a, b, l),
+                    BinaryOp::Mul => arith::mulf(a, b, l),
+                    BinaryOp::Div => arith::divf(a, b, l),
+                })
+            } else {
+                call(&ir, library, Helper::Binary { op: bop, fmt, rnd }, &[a, b], result_type)
+            }
+        }
+        "lpf.neg" => {
+            let a = operand(0)?;
+            let fmt = fmt_of(result_type)?;
+            if is_native(fmt) {
+                ir.fneg(a)
+            } else {
+                call(&ir, library, Helper::Negate { fmt }, &[a], result_type)
+            }
+        }
+        "lpf.cmp" => {
+            let (a, b) = (operand(0)?, operand(1)?);
+            let fmt = fmt_of(a.r#type())?;
+            let pred = CmpPredicate::parse(attrs::predicate(&op).map_err(|e| e.to_string())?.as_str()).map_err(|e| e.to_string())?;
+            if is_native(fmt) {
+                ir.val(arith::cmpf(context, cmpf_predicate(pred), a, b, ir.location))
+            } else {
+                call(&ir, library, Helper::Compare { pred, fmt }, &[a, b], result_type)
+            }
+        }
+        other => return Err(format!("[E0915] '{other}' is not lowered by the LLVM exit")),
+    };
+    replace_op(op, &[out]);
+    Ok(())
+}
+
+/// A scalar conversion: an exact LLVM cast where one exists, else the typed helper.
+#[allow(clippy::too_many_arguments)]
+fn convert<'c, 'a>(
+    ir: &Ir<'c, 'a>,
+    library: &mut Library<'c, '_>,
+    x: Value<'c, 'a>,
+    from: Format,
+    to: Format,
+    rnd: Rounding,
+    ovf: Overflow,
+    result: Type<'c>,
+) -> Value<'c, 'a> {
+    use Format::*;
+    match (from, to) {
+        (a, b) if a == b && is_native(a) => x,
+        // Exact widenings.
+        (F16, F32) | (F16, F64) | (F32, F64) => ir.val(arith::extf(x, result, ir.location)),
+        // binary64 -> binary32 to nearest even, overflowing to inf: what the instruction does.
+        (F64, F32) if rnd == Rounding::ToNearestEven && ovf == Overflow::NanOrInf => {
+            ir.val(arith::truncf(x, result, ir.location))
+        }
+        _ => call(ir, library, Helper::Convert { from, to, rnd, ovf }, &[x], result),
+    }
+}
+
+fn cmpf_predicate(pred: CmpPredicate) -> CmpfPredicate {
+    use CmpPredicate as P;
+    match pred {
+        P::False => CmpfPredicate::False,
+        P::Oeq => CmpfPredicate::Oeq,
+        P::Ogt => CmpfPredicate::Ogt,
+        P::Oge => CmpfPredicate::Oge,
+        P::Olt => CmpfPredicate::Olt,
+        P::Ole => CmpfPredicate::Ole,
+        P::One => CmpfPredicate::One,
+        P::Ord => CmpfPredicate::Ord,
+        P::Ueq => CmpfPredicate::Ueq,
+        P::Ugt => CmpfPredicate::Ugt,
+        P::Uge => CmpfPredicate::Uge,
+        P::Ult => CmpfPredicate::Ult,
+        P::Ule => CmpfPredicate::Ule,
+        P::Une => CmpfPredicate::Une,
+        P::Uno => CmpfPredicate::Uno,
+        P::True => CmpfPredicate::True,
+    }
+}

@@ -1,0 +1,681 @@
+//! `lpf-tensor-to-loops`: the first step of the LLVM exit. Bufferizes every function:
+//!
+//! - arguments become memrefs (a scalar becomes a rank-0 memref), results become out-parameter
+//!   memrefs appended to the arguments, into which the function writes (caller-provided buffers,
+//!   as upstream's `buffer-results-to-out-params`); public functions get MLIR's C interface
+//!   (`llvm.emit_c_interface`), so the ABI is `_mlir_ciface_<name>(inputs..., outputs...)`;
+//! - each tensor op becomes an allocated buffer and an explicit `scf.for` nest of *scalar* lpf
+//!   ops (which `lpf-scalar-to-calls` lowers next), row-major, outermost dimension first;
+//! - `lpf.dot` and `lpf.reduce_sum` keep the reference order per output element: the outputs
+//!   are the outer loops, the contraction is one innermost loop carrying the accumulator
+//!   (k = 0, 1, ... from +0; products and sums are `arith.mulf`/`arith.addf` in the accumulator
+//!   type, each rounded once, never contracted into an FMA);
+//! - `acc(!lpf.sf<16>)` (the Atreides hardware accumulation) is one `__lpf_sf16_hw_fma` per k.
+//!
+//! Temporaries are freed before each return. Element types stay what the program says
+//! (memrefs of f8E4M3FN, tf32, !lpf.sf<8>, ...); storage legalisation is the next pass's job.
+
+use super::helpers::{storage_type, Helper, Library};
+use super::ir::{At, Ir};
+use super::loops::{self, dims_of, element_of, memref_type};
+use crate::numeric::{self, format_of, Element};
+use crate::registry::lpf_pass;
+use crate::rewrite::emit_error;
+use lpf_dialect::{attrs, lpf_dialect_handle};
+use lpf_numerics::Format;
+use melior::dialect::{arith, func, memref, DialectHandle};
+use melior::ir::attribute::{Attribute, AttributeLike, FlatSymbolRefAttribute, StringAttribute, TypeAttribute};
+use melior::ir::block::BlockLike;
+use melior::ir::operation::{OperationBuilder, OperationLike};
+use melior::ir::r#type::FunctionType;
+use melior::ir::{Block, BlockRef, Identifier, Location, OperationRef, RegionLike, Type, Value, ValueLike};
+use melior::pass::ExternalPass;
+use melior::Context;
+use std::collections::HashMap;
+
+lpf_pass!(
+    "lpf-tensor-to-loops",
+    "LpfTensorToLoops",
+    "Bufferize lpf functions: memref arguments and out-parameters (C interface), tensor ops as ordered scf loops of scalar lpf ops",
+    run,
+    [
+        lpf_dialect_handle(),
+        DialectHandle::func(),
+        DialectHandle::scf(),
+        DialectHandle::memref(),
+        DialectHandle::arith(),
+        math_handle()
+    ]
+);
+
+/// The `math` dialect (the helpers use `math.ctlz` and `math.fma`); melior has no handle for it.
+pub fn math_handle() -> DialectHandle {
+    // SAFETY: a static handle from MLIR's C API.
+    unsafe { DialectHandle::from_raw(mlir_sys::mlirGetDialectHandle__math__()) }
+}
+
+/// A located failure: the op's location and a message.
+pub struct Failure<'c> {
+    pub location: Location<'c>,
+    pub message: String,
+}
+
+type Lowered<T> = Result<T, String>;
+
+fn run(root: OperationRef, pass: ExternalPass) {
+    // SAFETY: the context outlives the pass run.
+    let context: &Context = unsafe { root.context().to_ref() };
+    let Ok(region) = root.region(0) else { return };
+    let Some(body) = region.first_block() else { return };
+    let mut library = Library::new(context, body);
+    let mut functions = Vec::new();
+    let mut next = body.first_operation();
+    while let Some(op) = next {
+        next = op.next_in_block();
+        if op.name().as_string_ref().as_str() == Ok("func.func") && !is_helper(op) {
+            functions.push(op);
+        }
+    }
+    // Result types of every function before rewriting, for call sites.
+    let mut signatures = HashMap::new();
+    for f in &functions {
+        if let (Some(name), Some(ty)) = (symbol(*f), function_type(*f)) {
+            signatures.insert(name, ty);
+        }
+    }
+    let mut failed = false;
+    for f in functions {
+        if let Err(failure) = lower_function(context, f, &mut library, &signatures) {
+            emit_error(failure.location, &failure.message);
+            failed = true;
+        }
+    }
+    if failed {
+        pass.signal_failure();
+    }
+}
+
+fn is_helper(op: OperationRef) -> bool {
+    symbol(op).is_some_and(|s| s.starts_with("__lpf_"))
+}
+
+fn symbol(op: OperationRef) -> Option<String> {
+    op.attribute("sym_name").ok().and_then(|a| StringAttribute::try_from(a).ok()).map(|s| s.value().to_string())
+}
+
+fn function_type<'c>(op: OperationRef<'c, '_>) -> Option<FunctionType<'c>> {
+    FunctionType::try_from(TypeAttribute::try_from(op.attribute("function_type").ok()?).ok()?.value()).ok()
+}
+
+/// The buffer type a value of `ty` travels in: tensors become memrefs of the same shape, scalars
+/// rank-0 memrefs.
+fn buffer_type(ty: Type) -> Lowered<Type> {
+    if ty.to_string().starts_with("tensor<") {
+        let dims = dims_of(ty).ok_or_else(|| format!("[E0915] unranked tensor {ty} is not supported by the LLVM exit"))?;
+        let element = element_of(ty).ok_or_else(|| format!("[E0915] {ty} has no element type"))?;
+        return Ok(memref_type(element, &dims).into());
+    }
+    Ok(memref_type(ty, &[]).into())
+}
+
+fn lower_function<'c>(
+    context: &'c Context,
+    func_op: OperationRef<'c, '_>,
+    library: &mut Library<'c, '_>,
+    signatures: &HashMap<String, FunctionType<'c>>,
+) -> Result<(), Failure<'c>> {
+    let location = func_op.location();
+    let fail = |message: String| Failure { location, message };
+    let ty = function_type(func_op).ok_or_else(|| fail("func.func has no function_type".into()))?;
+    let region = func_op.region(0).map_err(|_| fail("func.func has no body region".into()))?;
+    let Some(old_block) = region.first_block() else {
+        return Err(fail("[E0915] the LLVM exit lowers functions with bodies only (declare external kernels as lpf functions)".into()));
+    };
+    if old_block.next_in_region().is_some() {
+        return Err(fail("[E0915] functions with several blocks are not supported by the LLVM exit".into()));
+    }
+    let inputs: Vec<Type> = (0..ty.input_count()).map(|i| ty.input(i).expect("input")).collect();
+    let results: Vec<Type> = (0..ty.result_count()).map(|i| ty.result(i).expect("result")).collect();
+    let mut arg_types = Vec::new();
+    for t in inputs.iter().chain(&results) {
+        arg_types.push(buffer_type(*t).map_err(fail)?);
+    }
+    let new_block = Block::new(&arg_types.iter().map(|t| (*t, location)).collect::<Vec<_>>());
+    // SAFETY: the block is appended to the function's region below and lives as long as it.
+    let block_ref = unsafe { BlockRef::from_raw(new_block.to_raw()) };
+    let entry = Ir::new(context, location, At::End(block_ref));
+    let mut lowering = FnLowering { library, signatures, map: HashMap::new(), temporaries: Vec::new(), outs: Vec::new() };
+    for (i, t) in inputs.iter().enumerate() {
+        let arg: Value = block_ref.argument(i).expect("argument").into();
+        let old: Value = old_block.argument(i).map_err(|e| fail(e.to_string()))?.into();
+        let value = if t.to_string().starts_with("tensor<") { arg } else { loops::load(&entry, arg, &[]) };
+        lowering.map.insert(key(old), forever(value));
+    }
+    for i in 0..results.len() {
+        lowering.outs.push(block_ref.argument(inputs.len() + i).expect("out parameter").into());
+    }
+    let mut next = old_block.first_operation();
+    while let Some(op) = next {
+        next = op.next_in_block();
+        let ir = Ir::new(context, op.location(), At::End(block_ref));
+        lowering.lower(&ir, op).map_err(|message| Failure { location: op.location(), message })?;
+    }
+
+    // Swap the bodies, then the signature.
+    // SAFETY: every op of the old block is replaced; nothing outside refers to its values.
+    unsafe {
+        if let Some(old) = old_block.detach() {
+            drop(old);
+        }
+    }
+    region.append_block(new_block);
+    let new_type = FunctionType::new(context, &arg_types, &[]);
+    set_attribute(func_op, "function_type", TypeAttribute::new(new_type.into()).into());
+    let private = func_op
+        .attribute("sym_visibility")
+        .ok()
+        .and_then(|a| StringAttribute::try_from(a).ok())
+        .is_some_and(|v| v.value() == "private");
+    if !private {
+        set_attribute(func_op, "llvm.emit_c_interface", Attribute::unit(context));
+    }
+    Ok(())
+}
+
+pub fn set_attribute(op: OperationRef, name: &str, value: Attribute) {
+    let name = mlir_sys::MlirStringRef { data: name.as_ptr() as *const _, length: name.len() };
+    // SAFETY: a live op and attribute of one context.
+    unsafe { mlir_sys::mlirOperationSetAttributeByName(op.to_raw(), name, value.to_raw()) }
+}
+
+fn key(v: Value) -> usize {
+    v.to_raw().ptr as usize
+}
+
+struct FnLowering<'c, 'l, 'm> {
+    library: &'l mut Library<'c, 'm>,
+    signatures: &'l HashMap<String, FunctionType<'c>>,
+    /// Old SSA value -> its lowered value (a memref for tensors, the same kind for scalars).
+    map: HashMap<usize, Value<'c, 'static>>,
+    temporaries: Vec<Value<'c, 'static>>,
+    outs: Vec<Value<'c, 'static>>,
+}
+
+/// Forgets a value's borrow: lowered values live in the new function body, which outlives the
+/// lowering of one function.
+fn forever<'c>(v: Value<'c, '_>) -> Value<'c, 'static> {
+    // SAFETY: see above; the map is dropped before the body could be destroyed.
+    unsafe { Value::from_raw(v.to_raw()) }
+}
+
+impl<'c> FnLowering<'c, '_, '_> {
+    fn get(&self, old: Value) -> Lowered<Value<'c, 'static>> {
+        self.map.get(&key(old)).copied().ok_or_else(|| "internal error: operand has no lowered value".to_string())
+    }
+
+    fn operands(&self, op: OperationRef) -> Lowered<Vec<Value<'c, 'static>>> {
+        op.operands().map(|v| self.get(v)).collect()
+    }
+
+    fn bind(&mut self, op: OperationRef, index: usize, value: Value<'c, '_>) -> Lowered<()> {
+        let result = op.result(index).map_err(|e| e.to_string())?;
+        self.map.insert(key(result.into()), forever(value));
+        Ok(())
+    }
+
+    fn temporary<'a>(&mut self, ir: &Ir<'c, 'a>, element: Type<'c>, dims: &[Option<u64>], sizes: &[Value<'c, 'a>]) -> Value<'c, 'a> {
+        let buffer = loops::alloc(ir, element, dims, sizes);
+        self.temporaries.push(forever(buffer));
+        buffer
+    }
+
+    fn lower<'a>(&mut self, ir: &Ir<'c, 'a>, op: OperationRef<'c, '_>) -> Lowered<()> {
+        let name = op.name().as_string_ref().as_str().unwrap_or("").to_string();
+        let tensor_result = op.results().any(|r| r.r#type().to_string().starts_with("tensor<"));
+        let tensor_operand = op.operands().any(|v| v.r#type().to_string().starts_with("tensor<"));
+        match name.as_str() {
+            "func.return" => self.lower_return(ir, op),
+            "func.call" => self.lower_call(ir, op),
+            "lpf.constant" | "arith.constant" if tensor_result => self.lower_tensor_constant(ir, op),
+            "lpf.convert" | "lpf.add" | "lpf.sub" | "lpf.mul" | "lpf.div" | "lpf.neg" | "lpf.cmp" if tensor_result => {
+                self.lower_elementwise(ir, op)
+            }
+            "lpf.dot" => self.lower_dot(ir, op),
+            "lpf.reduce_sum" => self.lower_reduce(ir, op),
+            "lpf.dequantize_block" => self.lower_dequantize(ir, op),
+            "lpf.quantize_block" => self.lower_quantize(ir, op),
+            "lpf.scaled_dot" => Err("[E0915] lpf.scaled_dot reaches the LLVM exit only through lpf-decompose-scaled-dot (part of --lower-to-llvm)".into()),
+            "tensor.empty" => self.lower_empty(ir, op),
+            "tensor.splat" => self.lower_splat(ir, op),
+            "tensor.cast" => {
+                let source = self.get(op.operand(0).map_err(|e| e.to_string())?)?;
+                let target = buffer_type(op.result(0).map_err(|e| e.to_string())?.r#type())?;
+                let cast = if source.r#type() == target { source } else { forever(ir.val(memref::cast(source, melior::ir::r#type::MemRefType::try_from(target).map_err(|e| e.to_string())?, ir.location))) };
+                self.bind(op, 0, cast)
+            }
+            "tensor.reshape" | "tensor.collapse_shape" | "tensor.expand_shape" => self.lower_reshape(ir, op),
+            _ if tensor_result || tensor_operand || op.region_count() > 0 => Err(format!(
+                "[E0915] '{name}' is not supported by the LLVM exit (it lowers the lpf ops, constants, func.call/return and tensor.empty/splat/cast/reshape/collapse_shape/expand_shape)"
+            )),
+            _ => self.clone_scalar(ir, op),
+        }
+    }
+
+    /// Re-creates a scalar op (same name, attributes, result types) on lowered operands.
+    fn clone_scalar<'a>(&mut self, ir: &Ir<'c, 'a>, op: OperationRef<'c, '_>) -> Lowered<()> {
+        let operands = self.operands(op)?;
+        let result_types: Vec<Type> = op.results().map(|r| r.r#type()).collect();
+        let new = ir.op(build_like(op, &operands, &result_types)?);
+        for i in 0..result_types.len() {
+            let value: Value = new.result(i).map_err(|e| e.to_string())?.into();
+            self.bind(op, i, value)?;
+        }
+        Ok(())
+    }
+
+    fn lower_return<'a>(&mut self, ir: &Ir<'c, 'a>, op: OperationRef<'c, '_>) -> Lowered<()> {
+        let values = self.operands(op)?;
+        let outs = self.outs.clone();
+        for (value, out) in values.iter().zip(&outs) {
+            if value.r#type().to_string().starts_with("memref<") {
+                copy(ir, *value, *out);
+            } else {
+                loops::store(ir, *value, *out, &[]);
+            }
+        }
+        for t in &self.temporaries {
+            ir.op(memref::dealloc(*t, ir.location));
+        }
+        ir.op(func::r#return(&[], ir.location));
+        Ok(())
+    }
+
+    fn lower_call<'a>(&mut self, ir: &Ir<'c, 'a>, op: OperationRef<'c, '_>) -> Lowered<()> {
+        let callee = FlatSymbolRefAttribute::try_from(op.attribute("callee").map_err(|e| e.to_string())?)
+            .map_err(|_| "callee is not a flat symbol".to_string())?
+            .value()
+            .to_string();
+        if !self.signatures.contains_key(&callee) {
+            return Err(format!("[E0915] call to @{callee}, which is not a function of this module"));
+        }
+        let mut args = Vec::new();
+        for (v, old) in self.operands(op)?.into_iter().zip(op.operands()) {
+            if old.r#type().to_string().starts_with("tensor<") {
+                args.push(v);
+            } else {
+                // Scalars travel in rank-0 buffers.
+                let cell = self.temporary(ir, old.r#type(), &[], &[]);
+                loops::store(ir, v, cell, &[]);
+                args.push(forever(cell));
+            }
+        }
+        let mut outs = Vec::new();
+        for result in op.results() {
+            let ty = result.r#type();
+            let dims = dims_of(ty).unwrap_or_default();
+            if dims.iter().any(Option::is_none) {
+                return Err("[E0915] calls returning dynamically shaped tensors are not supported by the LLVM exit (results are caller-provided buffers)".into());
+            }
+            let element = element_of(ty).unwrap_or(ty);
+            let buffer = self.temporary(ir, element, &dims, &[]);
+            outs.push(forever(buffer));
+        }
+        let all: Vec<Value> = args.iter().chain(&outs).copied().collect();
+        ir.op(func::call(ir.context, FlatSymbolRefAttribute::new(ir.context, &callee), &all, &[], ir.location));
+        for (i, (result, buffer)) in op.results().zip(&outs).enumerate() {
+            let value = if result.r#type().to_string().starts_with("tensor<") { *buffer } else { forever(loops::load(ir, *buffer, &[])) };
+            self.bind(op, i, value)?;
+        }
+        Ok(())
+    }
+
+    fn lower_tensor_constant<'a>(&mut self, ir: &Ir<'c, 'a>, op: OperationRef<'c, '_>) -> Lowered<()> {
+        let constant = numeric::constant(&op).map_err(|e| e.to_string())?.ok_or("not a constant")?;
+        let ty = op.result(0).map_err(|e| e.to_string())?.r#type();
+        let element = element_of(ty).ok_or("constant without element type")?;
+        let dims: Vec<Option<u64>> = constant.shape.iter().map(|d| Some(*d as u64)).collect();
+        let first = constant.codes.first().copied().unwrap_or(0);
+        if constant.codes.iter().all(|c| *c == first) {
+            // A splat (or empty) constant: one scalar constant and a fill loop.
+            let buffer = self.temporary(ir, element, &dims, &[]);
+            let scalar = scalar_constant(ir, constant.info.element, element, first)?;
+            fill(ir, buffer, scalar);
+            return self.bind(op, 0, buffer);
+        }
+        let storage = match constant.info.element {
+            Element::Float(f) => storage_type(ir.context, f),
+            Element::Int(_) => element,
+        };
+        let bits = melior::ir::r#type::IntegerType::try_from(storage).map(|t| t.width()).unwrap_or(64);
+        let literals: Vec<String> = constant.codes.iter().map(|c| signed_literal(*c, bits)).collect();
+        let shape: Vec<String> = constant.shape.iter().map(|d| d.to_string()).collect();
+        let text = format!("dense<[{}]> : tensor<{}x{}>", literals.join(", "), shape.join("x"), storage);
+        let value = Attribute::parse(ir.context, &text).ok_or_else(|| format!("internal error: cannot build {text}"))?;
+        let name = self.library.unique_global_name();
+        let global_type = memref_type(storage, &dims);
+        self.library.add_global(memref::global(
+            ir.context,
+            &name,
+            Some("private"),
+            global_type,
+            Some(value),
+            true,
+            None,
+            ir.location,
+        ));
+        let global = ir.val(memref::get_global(ir.context, &name, global_type, ir.location));
+        let value = if storage == element { global } else { cast(ir, global, memref_type(element, &dims).into()) };
+        self.bind(op, 0, value)
+    }
+
+    fn lower_elementwise<'a>(&mut self, ir: &Ir<'c, 'a>, op: OperationRef<'c, '_>) -> Lowered<()> {
+        let operands = self.operands(op)?;
+        let result_type = op.result(0).map_err(|e| e.to_string())?.r#type();
+        let element = element_of(result_type).ok_or("result has no element type")?;
+        let dims = dims_of(result_type).ok_or("result is not ranked")?;
+        let sizes = loops::dims(ir, operands[0]);
+        let out = self.temporary(ir, element, &dims, &sizes);
+        let mut failure = None;
+        loops::nest(ir, &sizes, &mut |inner, ivs| {
+            let scalars: Vec<Value> = operands.iter().map(|b| loops::load(inner, *b, ivs)).collect();
+            match build_like(op, &scalars, &[element]) {
+                Ok(scalar) => {
+                    let value = inner.val(scalar);
+                    loops::store(inner, value, out, ivs);
+                }
+                Err(e) => failure = Some(e),
+            }
+        });
+        if let Some(e) = failure {
+            return Err(e);
+        }
+        self.bind(op, 0, out)
+    }
+
+    fn lower_dot<'a>(&mut self, ir: &Ir<'c, 'a>, op: OperationRef<'c, '_>) -> Lowered<()> {
+        let operands = self.operands(op)?;
+        let (lhs, rhs) = (operands[0], operands[1]);
+        let acc = attrs::acc(&op).map_err(|e| e.to_string())?;
+        let result_type = op.result(0).map_err(|e| e.to_string())?.r#type();
+        let dims = dims_of(result_type).ok_or("result is not ranked")?;
+        let (ls, rs) = (loops::dims(ir, lhs), loops::dims(ir, rhs));
+        let rank = ls.len();
+        if rank < 2 || rs.len() != rank {
+            return Err("lpf.dot operands must have one rank >= 2".into());
+        }
+        // Outputs [B..., M, N] are the outer loops; k is the one inner loop.
+        let mut sizes: Vec<Value> = ls[..rank - 1].to_vec();
+        sizes.push(rs[rank - 1]);
+        let k = ls[rank - 1];
+        let out = self.temporary(ir, acc, &dims, &sizes);
+        let hw = format_of(acc).is_some_and(|f| matches!(f, Format::Sf(w) if w.bits() == 16));
+        let (lhs_el, rhs_el) = (element_of(lhs.r#type()).ok_or("lhs")?, element_of(rhs.r#type()).ok_or("rhs")?);
+        let fma = if hw { Some(self.library.get(Helper::Sf16HwFma)) } else { None };
+        let i16t = ir.int_type(16);
+        loops::nest(ir, &sizes, &mut |outer, ivs| {
+            let batch = &ivs[..rank - 2];
+            let (i, j) = (ivs[rank - 2], ivs[rank - 1]);
+            let init = if hw { outer.int(16, 0) } else { outer.float(acc, 0.0) };
+            let sum = loops::fold(outer, &[k], init, &mut |inner, kk, s| {
+                let mut a_idx = batch.to_vec();
+                a_idx.extend([i, kk[0]]);
+                let mut b_idx = batch.to_vec();
+                b_idx.extend([kk[0], j]);
+                let a = widen(inner, loops::load(inner, lhs, &a_idx), lhs_el, acc);
+                let b = widen(inner, loops::load(inner, rhs, &b_idx), rhs_el, acc);
+                match &fma {
+                    Some(helper) => {
+                        let (a, b) = (cast(inner, a, i16t), cast(inner, b, i16t));
+                        let call = func::call(
+                            inner.context,
+                            FlatSymbolRefAttribute::new(inner.context, helper),
+                            &[s, a, b],
+                            &[i16t],
+                            inner.location,
+                        );
+                        inner.val(call)
+                    }
+                    None => {
+                        let p = inner.val(arith::mulf(a, b, inner.location));
+                        inner.val(arith::addf(s, p, inner.location))
+                    }
+                }
+            });
+            let sum = if hw { cast(outer, sum, acc) } else { sum };
+            loops::store(outer, sum, out, ivs);
+        });
+        self.bind(op, 0, out)
+    }
+
+    fn lower_reduce<'a>(&mut self, ir: &Ir<'c, 'a>, op: OperationRef<'c, '_>) -> Lowered<()> {
+        let input = self.get(op.operand(0).map_err(|e| e.to_string())?)?;
+        let acc = attrs::acc(&op).map_err(|e| e.to_string())?;
+        let reduced: Vec<usize> = attrs::dims(&op).map_err(|e| e.to_string())?.iter().map(|d| *d as usize).collect();
+        let result_type = op.result(0).map_err(|e| e.to_string())?.r#type();
+        let sizes = loops::dims(ir, input);
+        let element = element_of(input.r#type()).ok_or("input has no element type")?;
+        let kept: Vec<usize> = (0..sizes.len()).filter(|d| !reduced.contains(d)).collect();
+        let red: Vec<usize> = (0..sizes.len()).filter(|d| reduced.contains(d)).collect();
+        let out_dims = if result_type.to_string().starts_with("tensor<") { dims_of(result_type).ok_or("result")? } else { Vec::new() };
+        let kept_sizes: Vec<Value> = kept.iter().map(|d| sizes[*d]).collect();
+        let red_sizes: Vec<Value> = red.iter().map(|d| sizes[*d]).collect();
+        let out = self.temporary(ir, acc, &out_dims, &kept_sizes);
+        loops::nest(ir, &kept_sizes, &mut |outer, kept_ivs| {
+            let init = outer.float(acc, 0.0);
+            let sum = loops::fold(outer, &red_sizes, init, &mut |inner, red_ivs, s| {
+                let mut index = vec![kept_ivs.first().copied().unwrap_or(s); sizes.len()];
+                for (d, iv) in kept.iter().zip(kept_ivs) {
+                    index[*d] = *iv;
+                }
+                for (d, iv) in red.iter().zip(red_ivs) {
+                    index[*d] = *iv;
+                }
+                let x = widen(inner, loops::load(inner, input, &index), element, acc);
+                inner.val(arith::addf(s, x, inner.location))
+            });
+            loops::store(outer, sum, out, kept_ivs);
+        });
+        if result_type.to_string().starts_with("tensor<") {
+            self.bind(op, 0, out)
+        } else {
+            let scalar = loops::load(ir, out, &[]);
+            self.bind(op, 0, scalar)
+        }
+    }
+
+    fn lower_dequantize<'a>(&mut self, ir: &Ir<'c, 'a>, op: OperationRef<'c, '_>) -> Lowered<()> {
+        let operands = self.operands(op)?;
+        let (input, scale) = (operands[0], operands[1]);
+        let global = operands.get(2).copied();
+        let block = attrs::block(&op).map_err(|e| e.to_string())?;
+        let result_type = op.result(0).map_err(|e| e.to_string())?.r#type();
+        let out_el = element_of(result_type).ok_or("result has no element type")?;
+        let dims = dims_of(result_type).ok_or("result is not ranked")?;
+        let sizes = loops::dims(ir, input);
+        let (in_el, scale_el) = (element_of(input.r#type()).ok_or("input")?, element_of(scale.r#type()).ok_or("scale")?);
+        let out = self.temporary(ir, out_el, &dims, &sizes);
+        let f64t = ir.f64_type();
+        let f32t = ir.f32_type();
+        let block_size = ir.index(block);
+        loops::nest(ir, &sizes, &mut |inner, ivs| {
+            // element * block scale (* tensor scale): at most 4 x 8 x 24 significant bits, so the
+            // f64 product is exact and the one rounding is the convert into the result format.
+            let mut scale_idx = ivs.to_vec();
+            let last = ivs.len() - 1;
+            scale_idx[last] = inner.val(arith::divui(ivs[last], block_size, inner.location));
+            let e = widen(inner, loops::load(inner, input, ivs), in_el, f64t);
+            let mut s = widen(inner, loops::load(inner, scale, &scale_idx), scale_el, f64t);
+            if let Some(g) = global {
+                let g = widen(inner, g, f32t, f64t);
+                s = inner.val(arith::mulf(s, g, inner.location));
+            }
+            let product = inner.val(arith::mulf(e, s, inner.location));
+            let value = convert(inner, product, out_el);
+            loops::store(inner, value, out, ivs);
+        });
+        self.bind(op, 0, out)
+    }
+
+    fn lower_quantize<'a>(&mut self, ir: &Ir<'c, 'a>, op: OperationRef<'c, '_>) -> Lowered<()> {
+        super::quantize::lower(self.library, ir, op, &self.operands(op)?).and_then(|(elems, scales)| {
+            self.temporaries.push(forever(elems));
+            self.temporaries.push(forever(scales));
+            self.bind(op, 0, elems)?;
+            self.bind(op, 1, scales)
+        })
+    }
+
+    fn lower_empty<'a>(&mut self, ir: &Ir<'c, 'a>, op: OperationRef<'c, '_>) -> Lowered<()> {
+        let sizes_in = self.operands(op)?;
+        let ty = op.result(0).map_err(|e| e.to_string())?.r#type();
+        let (dims, element) = (dims_of(ty).ok_or("result is not ranked")?, element_of(ty).ok_or("element")?);
+        let mut dynamic = sizes_in.iter();
+        let sizes: Vec<Value> = dims
+            .iter()
+            .map(|d| match d {
+                Some(d) => ir.index(*d as i64),
+                None => dynamic.next().copied().unwrap_or_else(|| ir.index(0)),
+            })
+            .collect();
+        let buffer = self.temporary(ir, element, &dims, &sizes);
+        // Fresh tensors read as all-zero codes (as lpf-run's reference does).
+        let zero = scalar_constant(ir, numeric::element_of(element).ok_or("element")?, element, 0)?;
+        fill(ir, buffer, zero);
+        self.bind(op, 0, buffer)
+    }
+
+    fn lower_splat<'a>(&mut self, ir: &Ir<'c, 'a>, op: OperationRef<'c, '_>) -> Lowered<()> {
+        let operands = self.operands(op)?;
+        let ty = op.result(0).map_err(|e| e.to_string())?.r#type();
+        let (dims, element) = (dims_of(ty).ok_or("result is not ranked")?, element_of(ty).ok_or("element")?);
+        let mut dynamic = operands[1..].iter();
+        let sizes: Vec<Value> = dims
+            .iter()
+            .map(|d| match d {
+                Some(d) => ir.index(*d as i64),
+                None => dynamic.next().copied().unwrap_or_else(|| ir.index(0)),
+            })
+            .collect();
+        let buffer = self.temporary(ir, element, &dims, &sizes);
+        fill(ir, buffer, operands[0]);
+        self.bind(op, 0, buffer)
+    }
+
+    fn lower_reshape<'a>(&mut self, ir: &Ir<'c, 'a>, op: OperationRef<'c, '_>) -> Lowered<()> {
+        let source = self.get(op.operand(0).map_err(|e| e.to_string())?)?;
+        let ty = op.result(0).map_err(|e| e.to_string())?.r#type();
+        let (dims, element) = (dims_of(ty).ok_or("result is not ranked")?, element_of(ty).ok_or("element")?);
+        if dims.iter().any(Option::is_none) {
+            return Err("[E0915] reshapes to dynamic shapes are not supported by the LLVM exit".into());
+        }
+        let sizes: Vec<Value> = dims.iter().map(|d| ir.index(d.unwrap_or(0) as i64)).collect();
+        let out = self.temporary(ir, element, &dims, &sizes);
+        let source_sizes = loops::dims(ir, source);
+        // Copy in row-major order: the result's linear index, re-split over the source's dims.
+        loops::nest(ir, &sizes, &mut |inner, ivs| {
+            let mut linear = inner.index(0);
+            for (iv, size) in ivs.iter().zip(&sizes) {
+                linear = inner.val(arith::addi(inner.val(arith::muli(linear, *size, inner.location)), *iv, inner.location));
+            }
+            let mut index = vec![linear; source_sizes.len()];
+            for d in (0..source_sizes.len()).rev() {
+                index[d] = inner.val(arith::remui(linear, source_sizes[d], inner.location));
+                linear = inner.val(arith::divui(linear, source_sizes[d], inner.location));
+            }
+            let value = loops::load(inner, source, &index);
+            loops::store(inner, value, out, ivs);
+        });
+        self.bind(op, 0, out)
+    }
+}
+
+/// The decimal literal of a code in a signed integer of `bits` bits (dense attributes are signed).
+fn signed_literal(code: u64, bits: u32) -> String {
+    if bits >= 64 {
+        return (code as i64).to_string();
+    }
+    let sign = 1u64 << (bits - 1);
+    let value = (code & ((sign << 1) - 1)) as i64;
+    if code & sign != 0 { (value - (1i64 << bits)).to_string() } else { value.to_string() }
+}
+
+/// A scalar constant of `ty` holding `code`: `lpf.constant 0x..` for a number format (lowered to
+/// storage by the next pass), `arith.constant` for an integer.
+fn scalar_constant<'c, 'a>(ir: &Ir<'c, 'a>, element: Element, ty: Type<'c>, code: u64) -> Lowered<Value<'c, 'a>> {
+    match element {
+        Element::Float(f) => {
+            let literal = numeric::hex_literal(f, code);
+            let op = OperationBuilder::new("lpf.constant", ir.location)
+                .add_attributes(&[(Identifier::new(ir.context, "value"), StringAttribute::new(ir.context, &literal).into())])
+                .add_results(&[ty])
+                .build()
+                .map_err(|e| e.to_string())?;
+            Ok(ir.val(op))
+        }
+        Element::Int(t) => {
+            let value = numeric::int_value(t, code) as i64;
+            let attr = Attribute::parse(ir.context, &format!("{value} : {ty}")).ok_or("integer constant")?;
+            Ok(ir.val(arith::constant(ir.context, attr, ir.location)))
+        }
+    }
+}
+
+/// Fills a buffer with one value.
+fn fill<'c, 'a>(ir: &Ir<'c, 'a>, buffer: Value<'c, 'a>, value: Value<'c, 'a>) {
+    let sizes = loops::dims(ir, buffer);
+    loops::nest(ir, &sizes, &mut |inner, ivs| loops::store(inner, value, buffer, ivs));
+}
+
+/// Copies `from` into `to` (same shape), element by element.
+fn copy<'c, 'a>(ir: &Ir<'c, 'a>, from: Value<'c, 'a>, to: Value<'c, 'a>) {
+    let sizes = loops::dims(ir, from);
+    loops::nest(ir, &sizes, &mut |inner, ivs| {
+        let v = loops::load(inner, from, ivs);
+        loops::store(inner, v, to, ivs);
+    });
+}
+
+/// `builtin.unrealized_conversion_cast`: a view of one value as another type that the storage
+/// legalisation turns into the identity (both sides get the same storage type).
+fn cast<'c, 'a>(ir: &Ir<'c, 'a>, value: Value<'c, 'a>, ty: Type<'c>) -> Value<'c, 'a> {
+    ir.val(
+        OperationBuilder::new("builtin.unrealized_conversion_cast", ir.location)
+            .add_operands(&[value])
+            .add_results(&[ty])
+            .build()
+            .expect("valid cast"),
+    )
+}
+
+/// `lpf.convert` of a scalar to `to` (round to nearest even, the format's default overflow).
+pub fn convert<'c, 'a>(ir: &Ir<'c, 'a>, value: Value<'c, 'a>, to: Type<'c>) -> Value<'c, 'a> {
+    ir.val(
+        OperationBuilder::new("lpf.convert", ir.location)
+            .add_operands(&[value])
+            .add_results(&[to])
+            .build()
+            .expect("valid lpf.convert"),
+    )
+}
+
+/// The exact widening of a scalar of `from` to `to` (no op when they are the same type).
+fn widen<'c, 'a>(ir: &Ir<'c, 'a>, value: Value<'c, 'a>, from: Type<'c>, to: Type<'c>) -> Value<'c, 'a> {
+    if from == to {
+        value
+    } else {
+        convert(ir, value, to)
+    }
+}
+
+/// An op like `op` (name and attributes) on other operands and result types.
+fn build_like<'c>(op: OperationRef<'c, '_>, operands: &[Value<'c, '_>], results: &[Type<'c>]) -> Lowered<melior::ir::Operation<'c>> {
+    let name = op.name();
+    let name = name.as_string_ref().as_str().map_err(|e| e.to_string())?.to_string();
+    let attributes: Vec<(Identifier, Attribute)> = op.attributes().collect();
+    OperationBuilder::new(&name, op.location())
+        .add_operands(operands)
+        .add_attributes(&attributes)
+        .add_results(results)
+        .build()
+        .map_err(|e| format!("cannot rebuild {name}: {e}"))
+}

@@ -1,0 +1,124 @@
+//! `--backend llvm`: lowers the module with `--lower-to-llvm`, JIT-compiles it at -O3 with MLIR's
+//! ExecutionEngine and calls the entry's C interface (`_mlir_ciface_<entry>`) exactly as a C
+//! caller would: one memref descriptor per input, then one per result into which the function
+//! writes (docs/llvm.md). Codes travel in their storage width (i8/i16/i32/i64, sub-byte formats
+//! one per byte), as in lpf-run's .npy files.
+
+use super::buffer::Buffer;
+use super::error::RunError;
+use crate::diagnostics::Collector;
+use lpf_lowering::numeric::{Element, TypeInfo};
+use melior::ir::Module;
+use melior::pass::PassManager;
+use melior::utility::{parse_pass_pipeline, register_all_llvm_translations};
+use melior::{Context, ExecutionEngine};
+
+/// Bytes one element occupies in the ABI.
+fn storage_bytes(element: Element) -> usize {
+    match element {
+        Element::Float(f) => f.storage_bits() as usize / 8,
+        Element::Int(t) => (t.bits as usize).next_power_of_two().max(8) / 8,
+    }
+}
+
+/// One argument's memory and its memref descriptor {allocated, aligned, offset, sizes, strides}.
+struct Argument {
+    data: Vec<u8>,
+    descriptor: Vec<i64>,
+    element: Element,
+    shape: Vec<usize>,
+}
+
+impl Argument {
+    fn new(element: Element, shape: Vec<usize>, codes: &[u64]) -> Argument {
+        let width = storage_bytes(element);
+        let mut data = Vec::with_capacity(codes.len() * width + 1);
+        for code in codes {
+            data.extend_from_slice(&code.to_le_bytes()[..width]);
+        }
+        // A zero-element buffer still needs a valid, distinct pointer.
+        data.reserve(1);
+        let mut descriptor = vec![0i64; 3 + 2 * shape.len()];
+        let pointer = data.as_mut_ptr() as i64;
+        descriptor[0] = pointer;
+        descriptor[1] = pointer;
+        let mut stride = 1i64;
+        for d in (0..shape.len()).rev() {
+            descriptor[3 + d] = shape[d] as i64;
+            descriptor[3 + shape.len() + d] = stride;
+            stride *= shape[d] as i64;
+        }
+        Argument { data, descriptor, element, shape }
+    }
+
+    fn codes(&self) -> Vec<u64> {
+        let width = storage_bytes(self.element);
+        let mask = match self.element {
+            Element::Float(f) => {
+                let p = f.params();
+                if p.bits + p.pad >= 64 { u64::MAX } else { (1u64 << (p.bits + p.pad)) - 1 }
+            }
+            Element::Int(t) => lpf_lowering::numeric::int_mask(t),
+        };
+        let count: usize = self.shape.iter().product();
+        (0..count)
+            .map(|i| {
+                let mut bytes = [0u8; 8];
+                bytes[..width].copy_from_slice(&self.data[i * width..(i + 1) * width]);
+                u64::from_le_bytes(bytes) & mask
+            })
+            .collect()
+    }
+}
+
+/// Lowers `module` in place and runs `entry` on `args`; `results` are the entry's result types.
+pub fn run(
+    context: &Context,
+    module: &mut Module,
+    entry: &str,
+    args: &[Buffer],
+    results: &[TypeInfo],
+) -> Result<Vec<Buffer>, RunError> {
+    let mut outputs = Vec::with_capacity(results.len());
+    for (index, info) in results.iter().enumerate() {
+        let shape = info.static_shape().ok_or_else(|| RunError::Backend {
+            message: format!(
+                "[E0915] result {index} of @{entry} has a dynamic shape; the llvm backend writes results into caller-provided buffers, so result shapes must be static"
+            ),
+        })?;
+        let count: usize = shape.iter().product();
+        outputs.push(Argument::new(info.element, shape, &vec![0; count]));
+    }
+    let collector = Collector::attach(context);
+    let manager = PassManager::new(context);
+    parse_pass_pipeline(manager.as_operation_pass_manager(), "builtin.module(lower-to-llvm)")
+        .map_err(|e| RunError::Backend { message: format!("cannot build the lower-to-llvm pipeline: {e}") })?;
+    let lowered = manager.run(module);
+    let diagnostics = collector.take();
+    if lowered.is_err() {
+        let text: Vec<String> = diagnostics.iter().map(|d| d.render("", "")).collect();
+        return Err(RunError::Backend { message: format!("lowering to LLVM failed:\n{}", text.join("\n")) });
+    }
+    register_all_llvm_translations(context);
+    let engine = ExecutionEngine::new(module, 3, &[], false, false);
+    let mut inputs: Vec<Argument> = args.iter().map(|b| Argument::new(b.element, b.shape.clone(), &b.codes)).collect();
+    // The C interface takes a pointer to each descriptor; the packed call takes a pointer to
+    // each of those pointers.
+    let mut pointers: Vec<*mut i64> =
+        inputs.iter_mut().chain(outputs.iter_mut()).map(|a| a.descriptor.as_mut_ptr()).collect();
+    let mut packed: Vec<*mut ()> = pointers.iter_mut().map(|p| p as *mut *mut i64 as *mut ()).collect();
+    let symbol = format!("_mlir_ciface_{entry}");
+    if engine.lookup(&symbol).is_null() {
+        return Err(RunError::Backend { message: format!("the JIT has no {symbol}: @{entry} must be a public function") });
+    }
+    // SAFETY: every descriptor points at a live buffer of its shape and storage width, and the
+    // function's C interface takes exactly these descriptors (inputs, then results). MLIR's C
+    // API prefixes the name with `_mlir_ciface_` itself.
+    unsafe { engine.invoke_packed(entry, &mut packed) }
+        .map_err(|e| RunError::Backend { message: format!("cannot call {symbol} (is @{entry} public?): {e}") })?;
+    drop(inputs);
+    Ok(outputs
+        .iter()
+        .map(|a| Buffer { element: a.element, shape: a.shape.clone(), codes: a.codes() })
+        .collect())
+}
