@@ -310,14 +310,14 @@ fn convert<'c, 'a>(
     result: Type<'c>,
 ) -> Value<'c, 'a> {
     use Format::*;
+    // Saturation clamps infinities too, which no LLVM cast does: only nan_or_inf is native.
+    let infinite_stays = ovf == Overflow::NanOrInf;
     match (from, to) {
-        (a, b) if a == b && is_native(a) => x,
+        (a, b) if a == b && is_native(a) && infinite_stays => x,
         // Exact widenings.
-        (F16, F32) | (F16, F64) | (F32, F64) => ir.val(arith::extf(x, result, ir.location)),
+        (F16, F32) | (F16, F64) | (F32, F64) if infinite_stays => ir.val(arith::extf(x, result, ir.location)),
         // binary64 -> binary32 to nearest even, overflowing to inf: what the instruction does.
-        (F64, F32) if rnd == Rounding::ToNearestEven && ovf == Overflow::NanOrInf => {
-            ir.val(arith::truncf(x, result, ir.location))
-        }
+        (F64, F32) if rnd == Rounding::ToNearestEven && infinite_stays => ir.val(arith::truncf(x, result, ir.location)),
         _ => call(ir, library, Helper::Convert { from, to, rnd, ovf }, &[x], result),
     }
 }

@@ -493,6 +493,7 @@ impl<'c> FnLowering<'c, '_, '_> {
         let dims = dims_of(result_type).ok_or("result is not ranked")?;
         let sizes = loops::dims(ir, input);
         let (in_el, scale_el) = (element_of(input.r#type()).ok_or("input")?, element_of(scale.r#type()).ok_or("scale")?);
+        let axis = blocked_axis(input.r#type(), scale.r#type());
         let out = self.temporary(ir, out_el, &dims, &sizes);
         let f64t = ir.f64_type();
         let f32t = ir.f32_type();
@@ -501,8 +502,7 @@ impl<'c> FnLowering<'c, '_, '_> {
             // element * block scale (* tensor scale): at most 4 x 8 x 24 significant bits, so the
             // f64 product is exact and the one rounding is the convert into the result format.
             let mut scale_idx = ivs.to_vec();
-            let last = ivs.len() - 1;
-            scale_idx[last] = inner.val(arith::divui(ivs[last], block_size, inner.location));
+            scale_idx[axis] = inner.val(arith::divui(ivs[axis], block_size, inner.location));
             let e = widen(inner, loops::load(inner, input, ivs), in_el, f64t);
             let mut s = widen(inner, loops::load(inner, scale, &scale_idx), scale_el, f64t);
             if let Some(g) = global {
@@ -587,6 +587,13 @@ impl<'c> FnLowering<'c, '_, '_> {
         });
         self.bind(op, 0, out)
     }
+}
+
+/// The blocked dimension of block-scaled data: the one whose size differs between the data and
+/// its scales, else the last (as the ops define it).
+pub fn blocked_axis(data: Type, scale: Type) -> usize {
+    let (d, s) = (dims_of(data).unwrap_or_default(), dims_of(scale).unwrap_or_default());
+    d.iter().zip(&s).position(|(a, b)| a != b).unwrap_or(d.len().saturating_sub(1))
 }
 
 /// The decimal literal of a code in a signed integer of `bits` bits (dense attributes are signed).

@@ -1,0 +1,440 @@
+//! The programs and inputs of the LLVM exit's conformance test.
+
+use super::harness::{check, Input, Rng};
+use lpf_lowering::numeric::Element;
+use lpf_numerics::{decode_value, encode, Format, IntType, Overflow, Rounding, SfWidth, P3109};
+
+/// Accumulates arguments and results of one `@main`.
+#[derive(Default)]
+struct Program {
+    args: Vec<(String, Input)>,
+    body: Vec<String>,
+    results: Vec<(String, String, Element)>,
+    next: usize,
+}
+
+fn tensor(shape: &[usize], element: &str) -> String {
+    if shape.is_empty() {
+        return element.to_string();
+    }
+    let dims: Vec<String> = shape.iter().map(|d| d.to_string()).collect();
+    format!("tensor<{}x{element}>", dims.join("x"))
+}
+
+fn name(f: Format) -> String {
+    f.mlir_name()
+}
+
+impl Program {
+    fn arg(&mut self, input: Input) -> (String, String) {
+        let element = match input.element {
+            Element::Float(f) => name(f),
+            Element::Int(t) => format!("i{}", t.bits),
+        };
+        let ty = tensor(&input.shape, &element);
+        let ssa = format!("%a{}", self.args.len());
+        self.args.push((ty.clone(), input));
+        (ssa, ty)
+    }
+
+    /// Adds an op producing one value (`text` is everything right of `=`); returns its name.
+    fn op(&mut self, text: String) -> String {
+        let ssa = format!("%v{}", self.next);
+        self.next += 1;
+        self.body.push(format!("    {ssa} = {text}"));
+        ssa
+    }
+
+    fn result(&mut self, ssa: String, ty: &str, element: Element) {
+        self.results.push((ssa, ty.to_string(), element));
+    }
+
+    fn check(self, tag: &str) -> usize {
+        let elements: Vec<Element> = self.results.iter().map(|r| r.2).collect();
+        let inputs: Vec<Input> = self.args.into_iter().map(|(_, i)| i).collect();
+        let text = {
+            let p = Program { args: Vec::new(), body: self.body, results: self.results, next: 0 };
+            // Re-render with the argument types kept from the inputs.
+            let args: Vec<String> = inputs
+                .iter()
+                .enumerate()
+                .map(|(i, x)| {
+                    let element = match x.element {
+                        Element::Float(f) => name(f),
+                        Element::Int(t) => format!("i{}", t.bits),
+                    };
+                    format!("%a{i}: {}", tensor(&x.shape, &element))
+                })
+                .collect();
+            let types: Vec<&str> = p.results.iter().map(|r| r.1.as_str()).collect();
+            let names: Vec<&str> = p.results.iter().map(|r| r.0.as_str()).collect();
+            format!(
+                "func.func @main({}) -> ({}) {{\n{}\n    return {} : {}\n}}\n",
+                args.join(", "),
+                types.join(", "),
+                p.body.join("\n"),
+                names.join(", "),
+                types.join(", ")
+            )
+        };
+        check(tag, &text, &inputs, &elements)
+    }
+}
+
+const ROUNDINGS: [Rounding; 5] =
+    [Rounding::ToNearestEven, Rounding::TowardZero, Rounding::ToNearestAway, Rounding::Upward, Rounding::Downward];
+
+/// The overflow spellings a convert into `f` may carry: none (the default), saturate, and
+/// nan_or_inf where the format has a NaN or an infinity.
+fn overflows(f: Format) -> Vec<Option<Overflow>> {
+    let mut v = vec![None, Some(Overflow::Saturate)];
+    if f.has_nan() || f.has_inf() {
+        v.push(Some(Overflow::NanOrInf));
+    }
+    v
+}
+
+fn convert_text(x: &str, rnd: Rounding, ovf: Option<Overflow>, from: &str, to: &str) -> String {
+    let r = if rnd == Rounding::ToNearestEven { String::new() } else { format!(" rounding({})", rnd.name()) };
+    let o = ovf.map(|o| format!(" overflow({})", o.name())).unwrap_or_default();
+    format!("lpf.convert {x}{r}{o} : {from} to {to}")
+}
+
+fn sf(bits: u8) -> Format {
+    Format::Sf(SfWidth::new(bits).expect("SFx width"))
+}
+
+/// A spread of P3109 members: small and large K, precisions from 1 to K, all four kinds.
+fn p3109_sample() -> Vec<Format> {
+    let mut v = Vec::new();
+    for k in [3u8, 4, 6, 8, 11, 16] {
+        for p in [1u8, 2, k / 2, k - 1, k] {
+            for (signed, extended) in [(true, true), (true, false), (false, true), (false, false)] {
+                if let Some(f) = P3109::new(k, p, signed, extended) {
+                    let f = Format::P3109(f);
+                    if !v.contains(&f) {
+                        v.push(f);
+                    }
+                }
+            }
+        }
+    }
+    v
+}
+
+/// Every format the dialect has, with SFx and P3109 sampled.
+fn formats() -> Vec<Format> {
+    let mut v: Vec<Format> = Format::NAMED.to_vec();
+    v.extend([2u8, 3, 4, 5, 7, 8, 9, 12, 15, 16].map(sf));
+    v.extend(p3109_sample());
+    v
+}
+
+fn all_codes(f: Format) -> Vec<u64> {
+    let p = f.params();
+    (0..1u64 << p.bits).map(|c| c << p.pad).collect()
+}
+
+pub fn decode_cases() {
+    let mut total = 0;
+    let wanted: Vec<Format> = formats().into_iter().filter(|f| f.params().bits <= 16 || *f == Format::TF32).collect();
+    for (batch, chunk) in wanted.chunks(12).enumerate() {
+        let mut p = Program::default();
+        for f in chunk {
+            let codes = if *f == Format::TF32 {
+                // TF32: every sign/exponent with 64 fraction patterns, all 19-bit extremes.
+                let mut rng = Rng(7);
+                (0..1u64 << 12).map(|hi| ((hi << 7) | rng.below(128)) << 13).chain([0x7FFFE000, 0xFFFFE000]).collect()
+            } else {
+                all_codes(*f)
+            };
+            let n = codes.len();
+            let (x, ty) = p.arg(Input::float(*f, vec![n], codes));
+            for to in [Format::F64, Format::F32] {
+                let out = tensor(&[n], &name(to));
+                let v = p.op(convert_text(&x, Rounding::ToNearestEven, None, &ty, &out));
+                p.result(v, &out, Element::Float(to));
+            }
+        }
+        total += p.check(&format!("decode-{batch}"));
+    }
+    assert!(total >= 200);
+}
+
+/// Values around every code of `f` (sampled for wide formats): the code's value, its f64
+/// neighbours, the midpoint to the next code and its neighbours; plus specials and random bits.
+fn probes(f: Format, rng: &mut Rng) -> Vec<f64> {
+    let p = f.params();
+    let count = 1u64 << p.bits.min(20);
+    let step = (count / 600).max(1);
+    let mut values: Vec<f64> = Vec::new();
+    let mut code = 0;
+    while code < count {
+        let c = (code + rng.below(step)) % count;
+        let v = decode_value(f, c << p.pad).to_f64();
+        let next = decode_value(f, ((c + 1) % count) << p.pad).to_f64();
+        if v.is_finite() {
+            values.extend([v, v.next_up(), v.next_down()]);
+            if next.is_finite() && next.abs() > v.abs() {
+                let mid = v + (next - v) / 2.0;
+                values.extend([mid, mid.next_up(), mid.next_down()]);
+            }
+        }
+        code += step;
+    }
+    values.extend([0.0, -0.0, f64::INFINITY, f64::NEG_INFINITY, f64::NAN, -f64::NAN, f64::MAX, -f64::MAX, 5e-324, -5e-324]);
+    values.extend([1e-40, -1e-40, 3.4e38, 3.5e38, 65504.0, 65520.0, 448.0, 464.0, 480.0, 57344.0, 61440.0, 6.0, 7.0, 1.0]);
+    for _ in 0..300 {
+        values.push(f64::from_bits(rng.next()));
+        values.push(f32::from_bits(rng.next() as u32) as f64);
+    }
+    values
+}
+
+pub fn encode_cases() {
+    let mut rng = Rng(42);
+    let mut total = 0;
+    let targets: Vec<Format> = formats();
+    for (batch, chunk) in targets.chunks(3).enumerate() {
+        let mut p = Program::default();
+        for to in chunk {
+            let wide = probes(*to, &mut rng);
+            let narrow: Vec<u64> = wide.iter().map(|v| (*v as f32).to_bits() as u64).collect();
+            let wide: Vec<u64> = wide.iter().map(|v| v.to_bits()).collect();
+            for (from, codes) in [(Format::F64, wide), (Format::F32, narrow)] {
+                let n = codes.len();
+                let (x, ty) = p.arg(Input::float(from, vec![n], codes));
+                let out = tensor(&[n], &name(*to));
+                for rnd in ROUNDINGS {
+                    for ovf in overflows(*to) {
+                        let v = p.op(convert_text(&x, rnd, ovf, &ty, &out));
+                        p.result(v, &out, Element::Float(*to));
+                    }
+                }
+            }
+        }
+        total += p.check(&format!("encode-{batch}"));
+    }
+    assert!(total >= 200);
+}
+
+pub fn format_to_format_cases() {
+    let sources = [Format::BF16, Format::F16, Format::Gf16, Format::F8E5M2, Format::F8E4M3FN, sf(16), Format::F6E3M2FN];
+    let targets = [Format::F8E4M3FN, Format::F8E5M2, Format::F4E2M1FN, Format::F6E2M3FN, sf(8), Format::BF16, Format::F16, Format::TF32, Format::F8E8M0FNU];
+    let mut total = 0;
+    for from in sources {
+        let mut p = Program::default();
+        let codes = all_codes(from);
+        let n = codes.len();
+        let (x, ty) = p.arg(Input::float(from, vec![n], codes));
+        for to in targets.iter().filter(|t| **t != from) {
+            let out = tensor(&[n], &name(*to));
+            for rnd in ROUNDINGS {
+                let ovf = overflows(*to).last().copied().flatten();
+                let v = p.op(convert_text(&x, rnd, ovf, &ty, &out));
+                p.result(v, &out, Element::Float(*to));
+            }
+        }
+        total += p.check(&format!("f2f-{}", lpf_numerics::Format::ml_dtypes_name(from).unwrap_or("x")));
+    }
+    assert!(total >= 200);
+}
+
+/// Operand codes for arithmetic: specials, random codes, near-equal pairs (cancellation), and
+/// values whose exact results sit on ties.
+fn operand_codes(f: Format, n: usize, rng: &mut Rng) -> (Vec<u64>, Vec<u64>) {
+    let p = f.params();
+    let width = p.bits;
+    let max = if width >= 64 { u64::MAX } else { (1u64 << width) - 1 };
+    let enc = |v: f64| encode(f, v, Rounding::ToNearestEven, f.default_overflow());
+    let specials: Vec<u64> = [0.0, -0.0, 1.0, -1.0, 0.5, 0.75, f64::INFINITY, f64::NEG_INFINITY, f64::NAN, 1e-30, 3.0, 1e30]
+        .iter()
+        .map(|v| enc(*v))
+        .collect();
+    let mut a = Vec::with_capacity(n);
+    let mut b = Vec::with_capacity(n);
+    for i in 0..n {
+        let pick = |rng: &mut Rng| -> u64 {
+            match rng.below(6) {
+                0 => specials[rng.below(specials.len() as u64) as usize],
+                _ => (rng.next() & max) << p.pad,
+            }
+        };
+        let x = pick(rng);
+        let y = match i % 5 {
+            // Near x: same code +- a few ulps (cancellation, exact ties).
+            0 => ((x >> p.pad).wrapping_add(rng.below(5)).wrapping_sub(2) & max) << p.pad,
+            1 => (((x >> p.pad) ^ (1u64 << (width - 1))) & max) << p.pad,
+            _ => pick(rng),
+        };
+        a.push(x);
+        b.push(y);
+    }
+    (a, b)
+}
+
+pub fn elementwise_cases() {
+    let mut rng = Rng(2024);
+    let mut total = 0;
+    let formats = [Format::F16, Format::BF16, Format::TF32, Format::F32, Format::F64, Format::Gf16, sf(2), sf(4), sf(8), sf(12), sf(16)];
+    for f in formats {
+        let n = 601;
+        let (a, b) = operand_codes(f, n, &mut rng);
+        let mut p = Program::default();
+        let (x, ty) = p.arg(Input::float(f, vec![n], a));
+        let (y, _) = p.arg(Input::float(f, vec![n], b));
+        let ops: &[&str] = if matches!(f, Format::Sf(_)) { &["add", "sub", "mul"] } else { &["add", "sub", "mul", "div"] };
+        for op in ops {
+            for rnd in ROUNDINGS {
+                let r = if rnd == Rounding::ToNearestEven { String::new() } else { format!(" rounding({})", rnd.name()) };
+                let v = p.op(format!("lpf.{op} {x}, {y}{r} : {ty}"));
+                p.result(v, &ty, Element::Float(f));
+            }
+        }
+        let v = p.op(format!("lpf.neg {x} : {ty}"));
+        p.result(v, &ty, Element::Float(f));
+        let i1 = tensor(&[n], "i1");
+        for pred in ["false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult", "ule", "une", "uno", "true"] {
+            let v = p.op(format!("lpf.cmp {pred}, {x}, {y} : {ty}"));
+            p.result(v, &i1, Element::Int(IntType { bits: 1, signed: false }));
+        }
+        total += p.check(&format!("elementwise-{}", super::harness_name(f)));
+    }
+    // Comparison on formats without arithmetic too (every format compares exactly).
+    for f in [Format::F8E4M3FN, Format::F8E5M2FNUZ, Format::F4E2M1FN, Format::F8E8M0FNU, p3109_sample()[7]] {
+        let n = 400;
+        let (a, b) = operand_codes(f, n, &mut rng);
+        let mut p = Program::default();
+        let (x, ty) = p.arg(Input::float(f, vec![n], a));
+        let (y, _) = p.arg(Input::float(f, vec![n], b));
+        let i1 = tensor(&[n], "i1");
+        for pred in ["oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult", "ule", "une", "uno"] {
+            let v = p.op(format!("lpf.cmp {pred}, {x}, {y} : {ty}"));
+            p.result(v, &i1, Element::Int(IntType { bits: 1, signed: false }));
+        }
+        total += p.check(&format!("cmp-{}", super::harness_name(f)));
+    }
+    assert!(total >= 200);
+}
+
+/// Codes of `f` for contraction inputs: mostly moderate values (so that sums cancel and
+/// round), with zeros of both signs, subnormals, and (when `specials`) inf and NaN.
+fn contraction_codes(f: Format, n: usize, rng: &mut Rng, specials: bool) -> Vec<u64> {
+    let p = f.params();
+    let max = if p.bits >= 64 { u64::MAX } else { (1u64 << p.bits) - 1 };
+    (0..n)
+        .map(|_| {
+            let r = rng.below(100);
+            let code = if r < 3 {
+                0
+            } else if r < 5 {
+                encode(f, -0.0, Rounding::ToNearestEven, Overflow::Saturate) >> p.pad
+            } else if r < 7 {
+                rng.below(4).min(max)
+            } else if specials && r < 8 {
+                encode(f, if rng.below(2) == 0 { f64::INFINITY } else { f64::NAN }, Rounding::ToNearestEven, Overflow::NanOrInf) >> p.pad
+            } else {
+                let v = (rng.below(2001) as f64 - 1000.0) / 128.0;
+                let v = if matches!(f, Format::Sf(_)) { v / 8.0 } else { v * (1 << rng.below(4)) as f64 };
+                encode(f, v, Rounding::ToNearestEven, Overflow::Saturate) >> p.pad
+            };
+            code << p.pad
+        })
+        .collect()
+}
+
+pub fn contraction_cases() {
+    let mut rng = Rng(77);
+    let mut total = 0;
+    let dots: [(Format, Format, &str); 9] = [
+        (Format::F8E4M3FN, Format::F8E4M3FN, "f32"),
+        (Format::BF16, Format::F8E4M3FN, "f32"),
+        (Format::F8E5M2, Format::F4E2M1FN, "f32"),
+        (Format::F16, Format::F16, "f64"),
+        (Format::F32, Format::F32, "f32"),
+        (Format::TF32, Format::BF16, "f32"),
+        (sf(8), sf(8), "f32"),
+        (sf(8), sf(16), "!lpf.sf<16>"),
+        (sf(16), sf(16), "!lpf.sf<16>"),
+    ];
+    for (case, (fa, fb, acc)) in dots.iter().enumerate() {
+        for round in 0..3 {
+            let batch = if round == 2 { vec![2] } else { vec![] };
+            let (m, k, n) = (1 + rng.below(7) as usize, 1 + rng.below(37) as usize, 1 + rng.below(6) as usize);
+            let mut a_shape = batch.clone();
+            a_shape.extend([m, k]);
+            let mut b_shape = batch.clone();
+            b_shape.extend([k, n]);
+            let mut r_shape = batch.clone();
+            r_shape.extend([m, n]);
+            let specials = round == 1;
+            let mut p = Program::default();
+            let (x, tx) = p.arg(Input::float(*fa, a_shape.clone(), contraction_codes(*fa, a_shape.iter().product(), &mut rng, specials)));
+            let (y, ty) = p.arg(Input::float(*fb, b_shape.clone(), contraction_codes(*fb, b_shape.iter().product(), &mut rng, specials)));
+            let out = tensor(&r_shape, acc);
+            let v = p.op(format!("lpf.dot {x}, {y} acc({acc}) : {tx}, {ty} -> {out}"));
+            let acc_format = Format::parse(acc).unwrap_or_else(|_| sf(16));
+            p.result(v, &out, Element::Float(acc_format));
+            total += p.check(&format!("dot-{case}-{round}"));
+        }
+    }
+    for (case, (f, acc)) in [(Format::BF16, "f32"), (Format::F8E5M2, "f32"), (Format::F32, "f64"), (Format::F16, "f32")].iter().enumerate() {
+        let shape = vec![1 + rng.below(5) as usize, 1 + rng.below(9) as usize, 1 + rng.below(13) as usize];
+        for dims in [vec![0usize], vec![1], vec![2], vec![0, 2], vec![0, 1, 2]] {
+            let mut p = Program::default();
+            let (x, tx) = p.arg(Input::float(*f, shape.clone(), contraction_codes(*f, shape.iter().product(), &mut rng, case == 1)));
+            let kept: Vec<usize> = (0..3).filter(|d| !dims.contains(d)).map(|d| shape[d]).collect();
+            let out = tensor(&kept, acc);
+            let list: Vec<String> = dims.iter().map(|d| d.to_string()).collect();
+            let v = p.op(format!("lpf.reduce_sum {x} dims [{}] acc({acc}) : {tx} -> {out}", list.join(", ")));
+            p.result(v, &out, Element::Float(Format::parse(acc).expect("acc")));
+            total += p.check(&format!("reduce-{case}-{}", list.join("")));
+        }
+    }
+    assert!(total >= 200);
+}
+
+pub fn block_cases() {
+    let mut rng = Rng(99);
+    let mut total = 0;
+    let e8m0 = Format::F8E8M0FNU;
+    let scale_codes = |rng: &mut Rng, n: usize| -> Vec<u64> { (0..n).map(|_| 100 + rng.below(50)).chain([0xFF, 0, 254]).take(n).collect() };
+    for (case, elem) in [Format::F4E2M1FN, Format::F6E2M3FN, Format::F6E3M2FN, Format::F8E4M3FN, Format::F8E5M2].iter().enumerate() {
+        let (m, kb, n) = (1 + rng.below(5) as usize, 1 + rng.below(3) as usize, 1 + rng.below(5) as usize);
+        let k = 32 * kb;
+        let mut p = Program::default();
+        let (a, ta) = p.arg(Input::float(*elem, vec![m, k], contraction_codes(*elem, m * k, &mut rng, false)));
+        let (asc, tas) = p.arg(Input::float(e8m0, vec![m, kb], scale_codes(&mut rng, m * kb)));
+        let (b, tb) = p.arg(Input::float(*elem, vec![k, n], contraction_codes(*elem, k * n, &mut rng, false)));
+        let (bsc, tbs) = p.arg(Input::float(e8m0, vec![kb, n], scale_codes(&mut rng, kb * n)));
+        let out = tensor(&[m, n], "f32");
+        let v = p.op(format!("lpf.scaled_dot {a} [{asc}], {b} [{bsc}] block(32) acc(f32) : {ta}, {tas}, {tb}, {tbs} -> {out}"));
+        p.result(v, &out, Element::Float(Format::F32));
+        let deq = tensor(&[m, k], "f32");
+        let v = p.op(format!("lpf.dequantize_block {a} [{asc}] block(32) : {ta}, {tas} -> {deq}"));
+        p.result(v, &deq, Element::Float(Format::F32));
+        total += p.check(&format!("mx-{case}"));
+    }
+    // NVFP4: f4E2M1FN, blocks of 16, f8E4M3FN scales, a per-tensor f32 scale.
+    for case in 0..3 {
+        let (m, kb, n) = (1 + rng.below(4) as usize, 1 + rng.below(3) as usize, 1 + rng.below(4) as usize);
+        let k = 16 * kb;
+        let f4 = Format::F4E2M1FN;
+        let e4 = Format::F8E4M3FN;
+        let mut p = Program::default();
+        let (a, ta) = p.arg(Input::float(f4, vec![m, k], contraction_codes(f4, m * k, &mut rng, false)));
+        let (asc, tas) = p.arg(Input::float(e4, vec![m, kb], (0..m * kb).map(|_| rng.below(0x7F)).collect()));
+        let (b, tb) = p.arg(Input::float(f4, vec![k, n], contraction_codes(f4, k * n, &mut rng, false)));
+        let (bsc, tbs) = p.arg(Input::float(e4, vec![kb, n], (0..kb * n).map(|_| rng.below(0x7F)).collect()));
+        let g = [0.75f32, 1.0, 3.1e-3][case];
+        let (gs, tg) = p.arg(Input::float(Format::F32, vec![], vec![g.to_bits() as u64]));
+        let out = tensor(&[m, n], "f32");
+        let v = p.op(format!("lpf.scaled_dot {a} [{asc}], {b} [{bsc}], {gs} block(16) acc(f32) : {ta}, {tas}, {tb}, {tbs}, {tg} -> {out}"));
+        p.result(v, &out, Element::Float(Format::F32));
+        let deq = tensor(&[m, k], "f32");
+        let v = p.op(format!("lpf.dequantize_block {a} [{asc}], {gs} block(16) : {ta}, {tas}, {tg} -> {deq}"));
+        p.result(v, &deq, Element::Float(Format::F32));
+        total += p.check(&format!("nvfp4-{case}"));
+    }
+    assert!(total >= 200);
+}
