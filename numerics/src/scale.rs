@@ -9,7 +9,7 @@ use crate::{Overflow, Rounding};
 use std::fmt;
 
 /// How the MX block quantiser picks the power-of-two scale from the block's largest magnitude.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum ScaleRounding {
     /// OCP MX v1.0: floor(log2(amax)) - emax_elem. The largest elements may saturate.
     #[default]

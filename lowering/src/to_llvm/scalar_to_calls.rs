@@ -12,7 +12,7 @@
 //!    The views that step 1 and `lpf-tensor-to-loops` made between a format and its storage
 //!    (`builtin.unrealized_conversion_cast`) become identities and disappear.
 
-use super::helpers::{storage_type, Helper, Library};
+use super::helpers::{call, is_native, storage_type, view, Helper, Library};
 use super::ir::{At, Ir};
 use super::loops::{dims_of, element_of, memref_type};
 use crate::numeric::{self, format_of, overflow, rounding};
@@ -22,10 +22,10 @@ use lpf_dialect::{attrs, lpf_dialect_handle};
 use lpf_numerics::kernels::{BinaryOp, CmpPredicate};
 use lpf_numerics::{Format, Overflow, Rounding};
 use melior::dialect::arith::{self, CmpfPredicate};
-use melior::dialect::{func, DialectHandle};
-use melior::ir::attribute::{FlatSymbolRefAttribute, TypeAttribute};
+use melior::dialect::DialectHandle;
+use melior::ir::attribute::TypeAttribute;
 use melior::ir::block::BlockLike;
-use melior::ir::operation::{OperationBuilder, OperationLike, WalkOrder, WalkResult};
+use melior::ir::operation::{OperationLike, WalkOrder, WalkResult};
 use melior::ir::r#type::{FunctionType, MemRefType, ShapedTypeLike};
 use melior::ir::{OperationRef, RegionLike, Type, TypeLike, Value, ValueLike};
 use melior::pass::ExternalPass;
@@ -78,11 +78,6 @@ fn run(root: OperationRef, pass: ExternalPass) {
 /// An `arith.constant` of a number format without a native LLVM type (e.g. `1.0 : f8E4M3FN`).
 fn needs_storage(op: OperationRef) -> bool {
     op.result(0).is_ok_and(|r| format_of(r.r#type()).is_some_and(|f| !is_native(f)))
-}
-
-/// Formats whose LLVM type computes exactly what the contract says where this pass uses it.
-fn is_native(fmt: Format) -> bool {
-    matches!(fmt, Format::F16 | Format::F32 | Format::F64)
 }
 
 /// The type a value of `ty` has after legalisation.
@@ -190,35 +185,6 @@ fn fix_memory_and_casts<'c>(context: &'c Context, root: OperationRef<'c, '_>) {
             }
         }
     }
-}
-
-/// A view of `value` as `ty`: `arith.bitcast` between a native float and its integer storage,
-/// else an unrealized cast that legalisation turns into the identity.
-fn view<'c, 'a>(ir: &Ir<'c, 'a>, value: Value<'c, 'a>, ty: Type<'c>) -> Value<'c, 'a> {
-    if value.r#type() == ty {
-        return value;
-    }
-    let native = |t: Type| format_of(t).is_some_and(is_native);
-    if native(value.r#type()) || native(ty) {
-        return ir.bitcast(value, ty);
-    }
-    ir.val(
-        OperationBuilder::new("builtin.unrealized_conversion_cast", ir.location)
-            .add_operands(&[value])
-            .add_results(&[ty])
-            .build()
-            .expect("valid cast"),
-    )
-}
-
-/// Calls a helper on `args` (each viewed as its storage type) and views the result as `result`.
-fn call<'c, 'a>(ir: &Ir<'c, 'a>, library: &mut Library<'c, '_>, helper: Helper, args: &[Value<'c, 'a>], result: Type<'c>) -> Value<'c, 'a> {
-    let name = library.get(helper);
-    let ty = library.function_type(helper);
-    let args: Vec<Value> = args.iter().enumerate().map(|(i, a)| view(ir, *a, ty.input(i).expect("helper input"))).collect();
-    let out_ty = ty.result(0).expect("helper result");
-    let out = ir.val(func::call(ir.context, FlatSymbolRefAttribute::new(ir.context, &name), &args, &[out_ty], ir.location));
-    view(ir, out, result)
 }
 
 fn lower_scalar<'c>(context: &'c Context, library: &mut Library<'c, '_>, op: OperationRef<'c, '_>) -> Result<(), String> {

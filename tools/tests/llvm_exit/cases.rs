@@ -166,7 +166,7 @@ pub fn decode_cases() {
 fn probes(f: Format, rng: &mut Rng) -> Vec<f64> {
     let p = f.params();
     let count = 1u64 << p.bits.min(20);
-    let step = (count / 600).max(1);
+    let step = (count / 300).max(1);
     let mut values: Vec<f64> = Vec::new();
     let mut code = 0;
     while code < count {
@@ -184,7 +184,7 @@ fn probes(f: Format, rng: &mut Rng) -> Vec<f64> {
     }
     values.extend([0.0, -0.0, f64::INFINITY, f64::NEG_INFINITY, f64::NAN, -f64::NAN, f64::MAX, -f64::MAX, 5e-324, -5e-324]);
     values.extend([1e-40, -1e-40, 3.4e38, 3.5e38, 65504.0, 65520.0, 448.0, 464.0, 480.0, 57344.0, 61440.0, 6.0, 7.0, 1.0]);
-    for _ in 0..300 {
+    for _ in 0..150 {
         values.push(f64::from_bits(rng.next()));
         values.push(f32::from_bits(rng.next() as u32) as f64);
     }
@@ -194,8 +194,14 @@ fn probes(f: Format, rng: &mut Rng) -> Vec<f64> {
 pub fn encode_cases() {
     let mut rng = Rng(42);
     let mut total = 0;
-    let targets: Vec<Format> = formats();
-    for (batch, chunk) in targets.chunks(3).enumerate() {
+    // Every named format and SFx width sampled; P3109 members every third of the sample.
+    let targets: Vec<Format> = formats()
+        .into_iter()
+        .enumerate()
+        .filter(|(i, f)| !matches!(f, Format::P3109(_)) || i % 3 == 0)
+        .map(|(_, f)| f)
+        .collect();
+    for (batch, chunk) in targets.chunks(4).enumerate() {
         let mut p = Program::default();
         for to in chunk {
             let wide = probes(*to, &mut rng);
@@ -435,6 +441,77 @@ pub fn block_cases() {
         let v = p.op(format!("lpf.dequantize_block {a} [{asc}], {gs} block(16) : {ta}, {tas}, {tg} -> {deq}"));
         p.result(v, &deq, Element::Float(Format::F32));
         total += p.check(&format!("nvfp4-{case}"));
+    }
+    assert!(total >= 200);
+}
+
+/// Inputs for block quantisation: blocks of ordinary values, of zeros, with a NaN, with an
+/// infinity, with values that underflow, and amaxes just below and at the rounding points.
+fn quantize_input(f: Format, blocks: usize, block: usize, rng: &mut Rng) -> Vec<u64> {
+    let enc = |v: f64| encode(f, v, Rounding::ToNearestEven, Overflow::NanOrInf);
+    let mut codes = Vec::with_capacity(blocks * block);
+    for b in 0..blocks {
+        let scale = 2f64.powi(rng.below(40) as i32 - 20);
+        for i in 0..block {
+            let v = match (b % 7, i) {
+                (1, _) => if i % 2 == 0 { 0.0 } else { -0.0 },
+                (2, 3) => f64::NAN,
+                (3, 5) => if rng.below(2) == 0 { f64::INFINITY } else { f64::NEG_INFINITY },
+                (4, _) => (rng.below(100) as f64 - 50.0) * 1e-39,
+                // amax 1.75 * 2^k and 1.9375 * 2^k: the even/ceil rules' binade boundaries.
+                (5, 0) => 1.75 * scale,
+                (6, 0) => 1.9375 * scale,
+                _ => (rng.below(20001) as f64 - 10000.0) / 10000.0 * scale,
+            };
+            codes.push(enc(v));
+        }
+    }
+    codes
+}
+
+pub fn quantize_cases() {
+    let mut rng = Rng(5);
+    let mut total = 0;
+    for (case, input) in [Format::F32, Format::BF16, Format::F16, Format::F64].iter().enumerate() {
+        let rows = 7 + case;
+        let mut p = Program::default();
+        let (x, tx) = p.arg(Input::float(*input, vec![rows, 64], quantize_input(*input, rows * 2, 32, &mut rng)));
+        for elem in [Format::F4E2M1FN, Format::F6E2M3FN, Format::F6E3M2FN, Format::F8E4M3FN, Format::F8E5M2] {
+            for rule in ["floor", "ceil", "even"] {
+                let (te, ts) = (tensor(&[rows, 64], &name(elem)), tensor(&[rows, 2], "f8E8M0FNU"));
+                let (q, s) = (format!("%q{}", p.next), format!("%s{}", p.next));
+                p.next += 1;
+                p.body.push(format!("    {q}, {s} = lpf.quantize_block {x} block(32) scale_rounding({rule}) : {tx} -> {te}, {ts}"));
+                p.result(q, &te, Element::Float(elem));
+                p.result(s, &ts, Element::Float(Format::F8E8M0FNU));
+            }
+        }
+        total += p.check(&format!("quantize-mx-{case}"));
+    }
+    // Blocks along the first dimension (the one whose size differs between data and scales).
+    {
+        let mut p = Program::default();
+        let (x, tx) = p.arg(Input::float(Format::F32, vec![64, 3], quantize_input(Format::F32, 6, 32, &mut rng)));
+        let (te, ts) = (tensor(&[64, 3], "f8E4M3FN"), tensor(&[2, 3], "f8E8M0FNU"));
+        p.body.push(format!("    %q, %s = lpf.quantize_block {x} block(32) : {tx} -> {te}, {ts}"));
+        p.result("%q".into(), &te, Element::Float(Format::F8E4M3FN));
+        p.result("%s".into(), &ts, Element::Float(Format::F8E8M0FNU));
+        total += p.check("quantize-mx-axis0");
+    }
+    for (case, g) in [None, Some(0.75f32), Some(3.1e-3), Some(1e-30)].iter().enumerate() {
+        let mut p = Program::default();
+        let (x, tx) = p.arg(Input::float(Format::F32, vec![9, 48], quantize_input(Format::F32, 27, 16, &mut rng)));
+        let (te, ts) = (tensor(&[9, 48], "f4E2M1FN"), tensor(&[9, 3], "f8E4M3FN"));
+        match g {
+            Some(g) => {
+                let (gs, tg) = p.arg(Input::float(Format::F32, vec![], vec![g.to_bits() as u64]));
+                p.body.push(format!("    %q, %s = lpf.quantize_block {x}, {gs} block(16) : {tx}, {tg} -> {te}, {ts}"));
+            }
+            None => p.body.push(format!("    %q, %s = lpf.quantize_block {x} block(16) : {tx} -> {te}, {ts}")),
+        }
+        p.result("%q".into(), &te, Element::Float(Format::F4E2M1FN));
+        p.result("%s".into(), &ts, Element::Float(Format::F8E4M3FN));
+        total += p.check(&format!("quantize-nvfp4-{case}"));
     }
     assert!(total >= 200);
 }

@@ -43,3 +43,8 @@ fn block_scaled_ops() {
 fn harness_name(f: lpf_numerics::Format) -> String {
     f.mlir_name().chars().map(|c| if c.is_ascii_alphanumeric() { c } else { '_' }).collect()
 }
+
+#[test]
+fn quantize_block_mx_and_nvfp4() {
+    quantize_cases();
+}

@@ -1,0 +1,16 @@
+// RUN: lpf-opt %s --lpf-tensor-to-loops -split-input-file -verify-diagnostics
+
+// What the exit cannot lower fails at the op with E0915 (never a silent partial lowering).
+func.func @unknown(%x: tensor<4xf32>) -> tensor<2xf32> {
+  // expected-error@+1 {{[E0915] 'tensor.extract_slice' is not supported by the LLVM exit}}
+  %s = tensor.extract_slice %x[0] [2] [1] : tensor<4xf32> to tensor<2xf32>
+  return %s : tensor<2xf32>
+}
+
+// -----
+
+func.func @scaled(%a: tensor<4x32xf4E2M1FN>, %as: tensor<4x1xf8E8M0FNU>, %b: tensor<32x2xf4E2M1FN>, %bs: tensor<1x2xf8E8M0FNU>) -> tensor<4x2xf32> {
+  // expected-error@+1 {{[E0915] lpf.scaled_dot reaches the LLVM exit only through lpf-decompose-scaled-dot}}
+  %0 = lpf.scaled_dot %a [%as], %b [%bs] block(32) : tensor<4x32xf4E2M1FN>, tensor<4x1xf8E8M0FNU>, tensor<32x2xf4E2M1FN>, tensor<1x2xf8E8M0FNU> -> tensor<4x2xf32>
+  return %0 : tensor<4x2xf32>
+}

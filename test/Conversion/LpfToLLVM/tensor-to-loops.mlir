@@ -1,0 +1,88 @@
+// RUN: lpf-opt %s --lpf-tensor-to-loops -split-input-file | FileCheck %s
+
+// Arguments become memrefs, results caller-provided out-parameters; public functions get the
+// C interface. An elementwise op is a row-major loop nest over a scalar lpf op.
+// CHECK-LABEL: func.func @elementwise(
+// CHECK-SAME: %[[X:.*]]: memref<3x5xf32>, %[[OUT:.*]]: memref<3x5xf8E4M3FN>) attributes {llvm.emit_c_interface}
+// CHECK: %[[BUF:.*]] = memref.alloc() {{.*}} : memref<3x5xf8E4M3FN>
+// CHECK: scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step
+// CHECK: scf.for %[[J:.*]] = %{{.*}} to %{{.*}} step
+// CHECK: %[[V:.*]] = memref.load %[[X]][%[[I]], %[[J]]] : memref<3x5xf32>
+// CHECK: %[[C:.*]] = lpf.convert %[[V]] rounding(upward) overflow(nan_or_inf) : f32 to f8E4M3FN
+// CHECK: memref.store %[[C]], %[[BUF]][%[[I]], %[[J]]]
+// CHECK: memref.store %{{.*}}, %[[OUT]]
+// CHECK: memref.dealloc %[[BUF]]
+// CHECK-NEXT: return
+func.func @elementwise(%x: tensor<3x5xf32>) -> tensor<3x5xf8E4M3FN> {
+  %c = lpf.convert %x rounding(upward) overflow(nan_or_inf) : tensor<3x5xf32> to tensor<3x5xf8E4M3FN>
+  return %c : tensor<3x5xf8E4M3FN>
+}
+
+// -----
+
+// A dot keeps the reference order per output element: the outputs are the outer loops, k is the
+// single innermost loop, carrying the accumulator from +0; operands are widened exactly, each
+// product and each sum is one arith op in the accumulator type.
+// CHECK-LABEL: func.func @dot(
+// CHECK: scf.for %[[I:.*]] = {{.*}} {
+// CHECK: scf.for %[[J:.*]] = {{.*}} {
+// CHECK: %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK: %[[SUM:.*]] = scf.for %[[K:.*]] = {{.*}} iter_args(%[[ACC:.*]] = %[[ZERO]]) -> (f32) {
+// CHECK: %[[A:.*]] = memref.load %{{.*}}[%[[I]], %[[K]]] : memref<4x7xbf16>
+// CHECK: %[[WA:.*]] = lpf.convert %[[A]] : bf16 to f32
+// CHECK: %[[B:.*]] = memref.load %{{.*}}[%[[K]], %[[J]]] : memref<7x2xf8E4M3FN>
+// CHECK: %[[WB:.*]] = lpf.convert %[[B]] : f8E4M3FN to f32
+// CHECK: %[[P:.*]] = arith.mulf %[[WA]], %[[WB]] : f32
+// CHECK: %[[S:.*]] = arith.addf %[[ACC]], %[[P]] : f32
+// CHECK: scf.yield %[[S]] : f32
+// CHECK: memref.store %[[SUM]], %{{.*}}[%[[I]], %[[J]]] : memref<4x2xf32>
+func.func @dot(%a: tensor<4x7xbf16>, %b: tensor<7x2xf8E4M3FN>) -> tensor<4x2xf32> {
+  %d = lpf.dot %a, %b acc(f32) : tensor<4x7xbf16>, tensor<7x2xf8E4M3FN> -> tensor<4x2xf32>
+  return %d : tensor<4x2xf32>
+}
+
+// -----
+
+// The SF16 hardware accumulation is one saturating truncated-product step per k.
+// CHECK-LABEL: func.func @sf16_hw(
+// CHECK: scf.for {{.*}} iter_args(%[[ACC:.*]] = %{{.*}}) -> (i16) {
+// CHECK: lpf.convert %{{.*}} : !lpf.sf<8> to !lpf.sf<16>
+// CHECK: %{{.*}} = func.call @__lpf_sf16_hw_fma(%[[ACC]], %{{.*}}, %{{.*}}) : (i16, i16, i16) -> i16
+// CHECK: func.func private @__lpf_sf16_hw_fma(%{{.*}}: i16, %{{.*}}: i16, %{{.*}}: i16) -> i16
+func.func @sf16_hw(%a: tensor<2x8x!lpf.sf<8>>, %b: tensor<8x3x!lpf.sf<16>>) -> tensor<2x3x!lpf.sf<16>> {
+  %d = lpf.dot %a, %b acc(!lpf.sf<16>) : tensor<2x8x!lpf.sf<8>>, tensor<8x3x!lpf.sf<16>> -> tensor<2x3x!lpf.sf<16>>
+  return %d : tensor<2x3x!lpf.sf<16>>
+}
+
+// -----
+
+// reduce_sum: kept dimensions outside, reduced ones inside in row-major order, one accumulator
+// threaded through the nest.
+// CHECK-LABEL: func.func @reduce(
+// CHECK: scf.for %[[J:.*]] = {{.*}} {
+// CHECK: %[[S0:.*]] = scf.for %[[I:.*]] = {{.*}} iter_args(%[[A0:.*]] = %{{.*}}) -> (f64) {
+// CHECK: %[[S1:.*]] = scf.for %[[K:.*]] = {{.*}} iter_args(%[[A1:.*]] = %[[A0]]) -> (f64) {
+// CHECK: memref.load %{{.*}}[%[[I]], %[[J]], %[[K]]] : memref<2x3x4xf16>
+// CHECK: arith.addf %[[A1]], %{{.*}} : f64
+func.func @reduce(%x: tensor<2x3x4xf16>) -> tensor<3xf64> {
+  %r = lpf.reduce_sum %x dims [0, 2] acc(f64) : tensor<2x3x4xf16> -> tensor<3xf64>
+  return %r : tensor<3xf64>
+}
+
+// -----
+
+// Scalars travel in rank-0 buffers; private functions keep no C interface; calls pass buffers.
+// CHECK-LABEL: func.func private @scale(
+// CHECK-SAME: memref<f16>, %{{.*}}: memref<f16>) {
+// CHECK-LABEL: func.func @caller(
+// CHECK: %[[CELL:.*]] = memref.alloc() {{.*}} : memref<f16>
+// CHECK: memref.store %{{.*}}, %[[CELL]][] : memref<f16>
+// CHECK: call @scale(%[[CELL]], %{{.*}}) : (memref<f16>, memref<f16>) -> ()
+func.func private @scale(%x: f16) -> f16 {
+  %y = lpf.mul %x, %x rounding(toward_zero) : f16
+  return %y : f16
+}
+func.func @caller(%x: f16) -> f16 {
+  %y = func.call @scale(%x) : (f16) -> f16
+  return %y : f16
+}
