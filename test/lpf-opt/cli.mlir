@@ -16,9 +16,11 @@
 
 // RUN: lpf-opt --list-passes | FileCheck %s --check-prefix=PASSES
 // PASSES: lpf-decompose-scaled-dot
+// PASSES: lpf-tensor-to-loops
+// PASSES: lpf pipelines
+// PASSES-NEXT: lower-to-llvm
 
 // No named exits until their issues land.
-// RUN: not lpf-opt %s --lower-to-llvm 2>&1 | FileCheck %s --check-prefix=NOEXIT
 // RUN: not lpf-opt %s --lower-to-stablehlo 2>&1 | FileCheck %s --check-prefix=NOEXIT
 // RUN: not lpf-opt %s --lower-to-atreides 2>&1 | FileCheck %s --check-prefix=NOEXIT
 // NOEXIT: lpf-opt: error: unknown option or pass '--lower-to-

@@ -237,5 +237,9 @@ pub fn list_passes() -> String {
     for pass in lpf_lowering::PASSES {
         text += &format!("  {:<28} {}\n", pass.argument, pass.summary);
     }
+    text += "lpf pipelines (flags and pipeline elements like passes):\n";
+    for (argument, summary, _) in lpf_lowering::registry::PIPELINES {
+        text += &format!("  {argument:<28} {summary}\n");
+    }
     text
 }
