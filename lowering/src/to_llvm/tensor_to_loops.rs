@@ -348,8 +348,8 @@ impl<'c> FnLowering<'c, '_, '_> {
         };
         let bits = melior::ir::r#type::IntegerType::try_from(storage).map(|t| t.width()).unwrap_or(64);
         let literals: Vec<String> = constant.codes.iter().map(|c| signed_literal(*c, bits)).collect();
-        let shape: Vec<String> = constant.shape.iter().map(|d| d.to_string()).collect();
-        let text = format!("dense<[{}]> : tensor<{}x{}>", literals.join(", "), shape.join("x"), storage);
+        let shape: Vec<String> = constant.shape.iter().map(|d| format!("{d}x")).collect();
+        let text = format!("dense<{}> : tensor<{}{}>", nested(&literals, &constant.shape), shape.concat(), storage);
         let value = Attribute::parse(ir.context, &text).ok_or_else(|| format!("internal error: cannot build {text}"))?;
         let name = self.library.unique_global_name();
         let global_type = memref_type(storage, &dims);
@@ -594,6 +594,18 @@ impl<'c> FnLowering<'c, '_, '_> {
 pub fn blocked_axis(data: Type, scale: Type) -> usize {
     let (d, s) = (dims_of(data).unwrap_or_default(), dims_of(scale).unwrap_or_default());
     d.iter().zip(&s).position(|(a, b)| a != b).unwrap_or(d.len().saturating_sub(1))
+}
+
+/// Row-major literals nested by `shape`, as a dense attribute spells them (`[[1, 2], [3, 4]]`).
+fn nested(literals: &[String], shape: &[usize]) -> String {
+    match shape.split_first() {
+        None => literals.first().cloned().unwrap_or_default(),
+        Some((first, rest)) => {
+            let inner: usize = rest.iter().product();
+            let parts: Vec<String> = (0..*first).map(|i| nested(&literals[i * inner..(i + 1) * inner], rest)).collect();
+            format!("[{}]", parts.join(", "))
+        }
+    }
 }
 
 /// The decimal literal of a code in a signed integer of `bits` bits (dense attributes are signed).

@@ -1,6 +1,6 @@
 //! The programs and inputs of the LLVM exit's conformance test.
 
-use super::harness::{check, Input, Rng};
+use super::harness::{check, check_entry, Input, Rng};
 use lpf_lowering::numeric::Element;
 use lpf_numerics::{decode_value, encode, Format, IntType, Overflow, Rounding, SfWidth, P3109};
 
@@ -513,5 +513,81 @@ pub fn quantize_cases() {
         p.result("%s".into(), &ts, Element::Float(Format::F8E4M3FN));
         total += p.check(&format!("quantize-nvfp4-{case}"));
     }
+    assert!(total >= 200);
+}
+
+fn example(path: &str) -> String {
+    std::fs::read_to_string(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..").join(path)).expect("example")
+}
+
+/// The examples of examples/, and programs of constants, scalars, calls and the tensor ops that
+/// move data (splat, reshape, expand/collapse, empty, cast), with dynamic dimensions.
+pub fn program_cases() {
+    let mut rng = Rng(11);
+    let mut r = |f: Format, shape: Vec<usize>, rng: &mut Rng| {
+        let n = shape.iter().product();
+        Input::float(f, shape, contraction_codes(f, n, rng, false))
+    };
+    let f32e = Element::Float(Format::F32);
+    let mut total = 0;
+    total += check(
+        "example-attention",
+        &example("examples/fp8_attention_scores.mlir"),
+        &[r(Format::BF16, vec![8, 64], &mut rng), r(Format::F8E4M3FN, vec![64, 16], &mut rng)],
+        &[Element::Float(Format::BF16)],
+    );
+    let e8 = |rng: &mut Rng, shape: Vec<usize>| {
+        let n: usize = shape.iter().product();
+        Input::float(Format::F8E8M0FNU, shape, (0..n).map(|_| 120 + rng.below(12)).collect())
+    };
+    let (a, asc, b, bsc) = (r(Format::F4E2M1FN, vec![4, 64], &mut rng), e8(&mut rng, vec![4, 2]), r(Format::F4E2M1FN, vec![64, 8], &mut rng), e8(&mut rng, vec![2, 8]));
+    total += check_entry("example-mx", &example("examples/mx_scaled_dot.mlir"), "mx_matmul", &[a, asc, b, bsc], &[Element::Float(Format::BF16)]);
+    total += check(
+        "example-mxfp4",
+        &example("examples/mxfp4_matmul.mlir"),
+        &[r(Format::F32, vec![4, 64], &mut rng), r(Format::F32, vec![64, 8], &mut rng)],
+        &[f32e, f32e],
+    );
+    total += check(
+        "example-gemv",
+        &example("examples/sf16_gemv.mlir"),
+        &[r(sf(16), vec![8, 16], &mut rng), r(sf(16), vec![16, 1], &mut rng)],
+        &[Element::Float(sf(16)), f32e],
+    );
+    let program = r#"
+func.func private @scale(%x: tensor<2x3xbf16>, %s: bf16) -> tensor<2x3xbf16> {
+  %t = tensor.splat %s : tensor<2x3xbf16>
+  %y = lpf.mul %x, %t rounding(toward_zero) : tensor<2x3xbf16>
+  return %y : tensor<2x3xbf16>
+}
+func.func @main(%a: f16, %b: tensor<6xbf16>, %d: tensor<?x3xf16>) -> (f16, tensor<2x3xbf16>, tensor<2x3xf8E4M3FN>, tensor<4xf32>, i1, tensor<3x2xbf16>, tensor<6xbf16>, tensor<3xf32>, tensor<2x2x!lpf.sf<8>>) {
+  %c = lpf.constant 0.1 : f16
+  %s = lpf.add %a, %c rounding(upward) : f16
+  %k = lpf.constant dense<[[1.5, -2.0, 0x7E], [0.3, 1.0e-3, 3.0]]> : tensor<2x3xf8E4M3FN>
+  %shape = arith.constant dense<[2, 3]> : tensor<2xi64>
+  %r = tensor.reshape %b(%shape) : (tensor<6xbf16>, tensor<2xi64>) -> tensor<2x3xbf16>
+  %sc = lpf.constant 0.5 : bf16
+  %m = func.call @scale(%r, %sc) : (tensor<2x3xbf16>, bf16) -> tensor<2x3xbf16>
+  %f = arith.constant dense<[1.0, 2.5, -3.0, 4.0]> : tensor<4xf32>
+  %g = lpf.cmp olt, %a, %c : f16
+  %e = tensor.expand_shape %b [[0, 1]] output_shape [3, 2] : tensor<6xbf16> into tensor<3x2xbf16>
+  %col = tensor.collapse_shape %m [[0, 1]] : tensor<2x3xbf16> into tensor<6xbf16>
+  %sum = lpf.reduce_sum %d dims [0] : tensor<?x3xf16> -> tensor<3xf32>
+  %z = tensor.empty() : tensor<2x2x!lpf.sf<8>>
+  return %s, %m, %k, %f, %g, %e, %col, %sum, %z : f16, tensor<2x3xbf16>, tensor<2x3xf8E4M3FN>, tensor<4xf32>, i1, tensor<3x2xbf16>, tensor<6xbf16>, tensor<3xf32>, tensor<2x2x!lpf.sf<8>>
+}
+"#;
+    let inputs = [
+        r(Format::F16, vec![], &mut rng),
+        r(Format::BF16, vec![6], &mut rng),
+        r(Format::F16, vec![5, 3], &mut rng),
+    ];
+    let bf = Element::Float(Format::BF16);
+    total += check(
+        "programs",
+        program,
+        &inputs,
+        &[Element::Float(Format::F16), bf, Element::Float(Format::F8E4M3FN), f32e, Element::Int(IntType { bits: 1, signed: false }), bf, bf, f32e, Element::Float(sf(8))],
+    );
     assert!(total >= 200);
 }

@@ -48,10 +48,10 @@ fn read_npy(path: &Path) -> Vec<u64> {
     NpyArray::parse(&bytes).expect("valid .npy").to_u64_bits()
 }
 
-fn run_backend(dir: &Path, program: &Path, args: &[PathBuf], backend: &str) -> PathBuf {
+fn run_backend(dir: &Path, program: &Path, entry: &str, args: &[PathBuf], backend: &str) -> PathBuf {
     let out = dir.join(format!("out-{backend}"));
     let mut command = Command::new(env!("CARGO_BIN_EXE_lpf-run"));
-    command.arg(program).arg("--backend").arg(backend).arg("--out-dir").arg(&out);
+    command.arg(program).arg("--entry").arg(entry).arg("--backend").arg(backend).arg("--out-dir").arg(&out);
     for a in args {
         command.arg("--arg").arg(a);
     }
@@ -76,6 +76,11 @@ fn same(element: Element, a: u64, b: u64) -> bool {
 /// Runs `program` (entry `@main`) on both backends; panics with the first mismatches. Returns
 /// the number of result elements compared.
 pub fn check(tag: &str, program: &str, inputs: &[Input], results: &[Element]) -> usize {
+    check_entry(tag, program, "main", inputs, results)
+}
+
+/// `check` with another entry function.
+pub fn check_entry(tag: &str, program: &str, entry: &str, inputs: &[Input], results: &[Element]) -> usize {
     let dir = temp_dir(tag);
     let path = dir.join("program.mlir");
     std::fs::write(&path, program).expect("write program");
@@ -87,8 +92,8 @@ pub fn check(tag: &str, program: &str, inputs: &[Input], results: &[Element]) ->
         std::fs::write(&p, array.to_bytes()).expect("write arg");
         args.push(p);
     }
-    let reference = run_backend(&dir, &path, &args, "ref");
-    let llvm = run_backend(&dir, &path, &args, "llvm");
+    let reference = run_backend(&dir, &path, entry, &args, "ref");
+    let llvm = run_backend(&dir, &path, entry, &args, "llvm");
     let mut compared = 0;
     let mut mismatches = Vec::new();
     for (r, element) in results.iter().enumerate() {

@@ -48,3 +48,8 @@ fn harness_name(f: lpf_numerics::Format) -> String {
 fn quantize_block_mx_and_nvfp4() {
     quantize_cases();
 }
+
+#[test]
+fn examples_and_programs_of_constants_calls_and_reshapes() {
+    program_cases();
+}
