@@ -7,7 +7,7 @@
 use super::buffer::Buffer;
 use super::error::RunError;
 use crate::diagnostics::Collector;
-use lpf_lowering::numeric::{Element, TypeInfo};
+use lpf_lowering::numeric::Element;
 use melior::ir::Module;
 use melior::pass::PassManager;
 use melior::utility::{parse_pass_pipeline, register_all_llvm_translations};
@@ -71,24 +71,19 @@ impl Argument {
     }
 }
 
-/// Lowers `module` in place and runs `entry` on `args`; `results` are the entry's result types.
+/// Lowers `module` in place and runs `entry` on `args`; `results` are the element and shape of
+/// each result buffer the caller provides.
 pub fn run(
     context: &Context,
     module: &mut Module,
     entry: &str,
     args: &[Buffer],
-    results: &[TypeInfo],
+    results: &[(Element, Vec<usize>)],
 ) -> Result<Vec<Buffer>, RunError> {
-    let mut outputs = Vec::with_capacity(results.len());
-    for (index, info) in results.iter().enumerate() {
-        let shape = info.static_shape().ok_or_else(|| RunError::Backend {
-            message: format!(
-                "[E0915] result {index} of @{entry} has a dynamic shape; the llvm backend writes results into caller-provided buffers, so result shapes must be static"
-            ),
-        })?;
-        let count: usize = shape.iter().product();
-        outputs.push(Argument::new(info.element, shape, &vec![0; count]));
-    }
+    let mut outputs: Vec<Argument> = results
+        .iter()
+        .map(|(element, shape)| Argument::new(*element, shape.clone(), &vec![0; shape.iter().product()]))
+        .collect();
     let collector = Collector::attach(context);
     let manager = PassManager::new(context);
     parse_pass_pipeline(manager.as_operation_pass_manager(), "builtin.module(lower-to-llvm)")

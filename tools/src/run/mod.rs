@@ -95,8 +95,17 @@ fn run_source(cli: &RunCli, name: &str, text: &str) -> Result<Vec<String>, RunEr
                     type_info(ty).ok_or_else(|| RunError::Signature { entry: cli.entry.clone(), ty: ty.to_string() })
                 })
                 .collect::<Result<Vec<_>, _>>()?;
+            let mut shapes: Vec<Option<Vec<usize>>> = infos.iter().map(|i| i.static_shape()).collect();
+            if shapes.iter().any(Option::is_none) {
+                // Results are caller-provided buffers: a dynamically shaped result is sized by
+                // the reference interpreter's run (only its shapes are used).
+                let reference = Interpreter::new(functions.clone()).call(entry, args.clone(), 0)?;
+                shapes = reference.iter().map(|b| Some(b.shape.clone())).collect();
+            }
             drop(functions);
-            llvm::run(&context, &mut module, &cli.entry, &args, &infos)?
+            let results: Vec<(lpf_lowering::numeric::Element, Vec<usize>)> =
+                infos.iter().zip(shapes).map(|(i, s)| (i.element, s.unwrap_or_default())).collect();
+            llvm::run(&context, &mut module, &cli.entry, &args, &results)?
         }
         _ => Interpreter::new(functions).call(entry, args, 0)?,
     };

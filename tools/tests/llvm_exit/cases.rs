@@ -560,7 +560,7 @@ func.func private @scale(%x: tensor<2x3xbf16>, %s: bf16) -> tensor<2x3xbf16> {
   %y = lpf.mul %x, %t rounding(toward_zero) : tensor<2x3xbf16>
   return %y : tensor<2x3xbf16>
 }
-func.func @main(%a: f16, %b: tensor<6xbf16>, %d: tensor<?x3xf16>) -> (f16, tensor<2x3xbf16>, tensor<2x3xf8E4M3FN>, tensor<4xf32>, i1, tensor<3x2xbf16>, tensor<6xbf16>, tensor<3xf32>, tensor<2x2x!lpf.sf<8>>) {
+func.func @main(%a: f16, %b: tensor<6xbf16>, %d: tensor<?x3xf16>) -> (f16, tensor<2x3xbf16>, tensor<2x3xf8E4M3FN>, tensor<4xf32>, i1, tensor<3x2xbf16>, tensor<6xbf16>, tensor<3xf32>, tensor<2x2x!lpf.sf<8>>, tensor<?x3xf16>) {
   %c = lpf.constant 0.1 : f16
   %s = lpf.add %a, %c rounding(upward) : f16
   %k = lpf.constant dense<[[1.5, -2.0, 0x7E], [0.3, 1.0e-3, 3.0]]> : tensor<2x3xf8E4M3FN>
@@ -574,7 +574,8 @@ func.func @main(%a: f16, %b: tensor<6xbf16>, %d: tensor<?x3xf16>) -> (f16, tenso
   %col = tensor.collapse_shape %m [[0, 1]] : tensor<2x3xbf16> into tensor<6xbf16>
   %sum = lpf.reduce_sum %d dims [0] : tensor<?x3xf16> -> tensor<3xf32>
   %z = tensor.empty() : tensor<2x2x!lpf.sf<8>>
-  return %s, %m, %k, %f, %g, %e, %col, %sum, %z : f16, tensor<2x3xbf16>, tensor<2x3xf8E4M3FN>, tensor<4xf32>, i1, tensor<3x2xbf16>, tensor<6xbf16>, tensor<3xf32>, tensor<2x2x!lpf.sf<8>>
+  %dd = lpf.sub %d, %d rounding(downward) : tensor<?x3xf16>
+  return %s, %m, %k, %f, %g, %e, %col, %sum, %z, %dd : f16, tensor<2x3xbf16>, tensor<2x3xf8E4M3FN>, tensor<4xf32>, i1, tensor<3x2xbf16>, tensor<6xbf16>, tensor<3xf32>, tensor<2x2x!lpf.sf<8>>, tensor<?x3xf16>
 }
 "#;
     let inputs = [
@@ -587,7 +588,7 @@ func.func @main(%a: f16, %b: tensor<6xbf16>, %d: tensor<?x3xf16>) -> (f16, tenso
         "programs",
         program,
         &inputs,
-        &[Element::Float(Format::F16), bf, Element::Float(Format::F8E4M3FN), f32e, Element::Int(IntType { bits: 1, signed: false }), bf, bf, f32e, Element::Float(sf(8))],
+        &[Element::Float(Format::F16), bf, Element::Float(Format::F8E4M3FN), f32e, Element::Int(IntType { bits: 1, signed: false }), bf, bf, f32e, Element::Float(sf(8)), Element::Float(Format::F16)],
     );
     assert!(total >= 200);
 }
