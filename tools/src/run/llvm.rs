@@ -72,13 +72,14 @@ impl Argument {
 }
 
 /// Lowers `module` in place and runs `entry` on `args`; `results` are the element and shape of
-/// each result buffer the caller provides.
+/// each result buffer the caller provides; `source` (file name, text) locates diagnostics.
 pub fn run(
     context: &Context,
     module: &mut Module,
     entry: &str,
     args: &[Buffer],
     results: &[(Element, Vec<usize>)],
+    source: (&str, &str),
 ) -> Result<Vec<Buffer>, RunError> {
     let mut outputs: Vec<Argument> = results
         .iter()
@@ -91,7 +92,7 @@ pub fn run(
     let lowered = manager.run(module);
     let diagnostics = collector.take();
     if lowered.is_err() {
-        let text: Vec<String> = diagnostics.iter().map(|d| d.render("", "")).collect();
+        let text: Vec<String> = diagnostics.iter().map(|d| d.render(source.0, source.1)).collect();
         return Err(RunError::Backend { message: format!("lowering to LLVM failed:\n{}", text.join("\n")) });
     }
     register_all_llvm_translations(context);

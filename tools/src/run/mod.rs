@@ -105,7 +105,7 @@ fn run_source(cli: &RunCli, name: &str, text: &str) -> Result<Vec<String>, RunEr
             drop(functions);
             let results: Vec<(lpf_lowering::numeric::Element, Vec<usize>)> =
                 infos.iter().zip(shapes).map(|(i, s)| (i.element, s.unwrap_or_default())).collect();
-            llvm::run(&context, &mut module, &cli.entry, &args, &results)?
+            llvm::run(&context, &mut module, &cli.entry, &args, &results, (&name, text))?
         }
         _ => Interpreter::new(functions).call(entry, args, 0)?,
     };
