@@ -26,9 +26,10 @@ fn norm53<'c, 'a>(ir: &Ir<'c, 'a>, mant: Value<'c, 'a>, exp: Value<'c, 'a>) -> (
     (ir.shl(mant, s), ir.sub(exp, s))
 }
 
-fn finite_value<'c, 'a>(ir: &Ir<'c, 'a>, neg: Value<'c, 'a>, parts: (Value<'c, 'a>, Value<'c, 'a>, Value<'c, 'a>)) -> IrValue<'c, 'a> {
+/// A finite value from a mantissa of up to 64 bits (`short` when known below 2^63).
+fn finite_value<'c, 'a>(ir: &Ir<'c, 'a>, neg: Value<'c, 'a>, parts: (Value<'c, 'a>, Value<'c, 'a>, Value<'c, 'a>), short: bool) -> IrValue<'c, 'a> {
     let no = ir.i1(false);
-    IrValue { nan: no, inf: no, zero: no, neg, mant: parts.0, exp: parts.1, sticky: parts.2 }
+    IrValue { nan: no, inf: no, zero: no, neg, mant: parts.0, exp: parts.1, sticky: parts.2, short }
 }
 
 /// A zero from exact cancellation: +0, or -0 when rounding downward (IEEE 754 §6.3).
@@ -50,7 +51,7 @@ pub fn add<'c, 'a>(ir: &Ir<'c, 'a>, a: &IrValue<'c, 'a>, b: &IrValue<'c, 'a>, rn
     // Far apart: y only nudges x (x's 64-bit mantissa, one unit less when y has the other sign).
     let far_m = ir.shl(mx, ir.i64(11));
     let far_m = ir.select(same, far_m, ir.sub(far_m, ir.i64(1)));
-    let far = finite_value(ir, sx, from_u128(ir, ir.zext(far_m, 128), ir.sub(ex, ir.i64(11)), ir.i1(true)));
+    let far = finite_value(ir, sx, from_u128(ir, ir.zext(far_m, 128), ir.sub(ex, ir.i64(11)), ir.i1(true)), false);
     // Near: exact on 128 bits (gap <= 74, 53-bit mantissas).
     let near_gap = ir.zext(ir.min_signed(gap, ir.i64(74)), 128);
     let x = ir.shl(ir.zext(mx, 128), near_gap);
@@ -60,7 +61,7 @@ pub fn add<'c, 'a>(ir: &Ir<'c, 'a>, a: &IrValue<'c, 'a>, b: &IrValue<'c, 'a>, rn
     let diff = ir.select(x_ge_y, ir.sub(x, y), ir.sub(y, x));
     let m = ir.select(same, sum, diff);
     let neg = ir.select(same, sx, ir.select(x_ge_y, sx, sy));
-    let near = finite_value(ir, neg, from_u128(ir, m, ey, ir.i1(false)));
+    let near = finite_value(ir, neg, from_u128(ir, m, ey, ir.i1(false)), false);
     let is_far = ir.cmp(Sgt, gap, ir.i64(74));
     let both = IrValue::select(ir, is_far, &far, &near);
     let cancel_zero = IrValue::special(ir, false, false, true, ir.i1(cancellation_negative(rnd)));
@@ -111,7 +112,7 @@ fn product_specials<'c, 'a>(
 pub fn mul<'c, 'a>(ir: &Ir<'c, 'a>, a: &IrValue<'c, 'a>, b: &IrValue<'c, 'a>) -> IrValue<'c, 'a> {
     let neg = ir.xor(a.neg, b.neg);
     let product = ir.mul(ir.zext(a.mant, 128), ir.zext(b.mant, 128));
-    let finite = finite_value(ir, neg, from_u128(ir, product, ir.add(a.exp, b.exp), ir.i1(false)));
+    let finite = finite_value(ir, neg, from_u128(ir, product, ir.add(a.exp, b.exp), ir.i1(false)), false);
     let any_nan = ir.or(a.nan, b.nan);
     let inf_zero = ir.or(ir.and(a.inf, b.zero), ir.and(a.zero, b.inf));
     let nan = ir.or(any_nan, inf_zero);
@@ -143,7 +144,8 @@ pub fn div<'c, 'a>(ir: &Ir<'c, 'a>, a: &IrValue<'c, 'a>, b: &IrValue<'c, 'a>) ->
     let mant = ir.select(r_zero, q_mant, inexact_mant);
     let exp = ir.select(r_zero, q_exp, ir.sub(q_exp, ir.i64(1)));
     let exp = ir.add(exp, ir.sub(ea, eb));
-    let finite = finite_value(ir, neg, (mant, exp, ir.not(r_zero)));
+    // At most 54 bits.
+    let finite = finite_value(ir, neg, (mant, exp, ir.not(r_zero)), true);
     let nan = ir.or(ir.or(a.nan, b.nan), ir.or(ir.and(a.inf, b.inf), ir.and(a.zero, b.zero)));
     let inf = ir.or(a.inf, b.zero);
     let zero = ir.or(a.zero, b.inf);

@@ -27,6 +27,10 @@ pub struct IrValue<'c, 'a> {
     /// i64 (unbiased exponent of the mantissa's last bit)
     pub exp: Value<'c, 'a>,
     pub sticky: Value<'c, 'a>,
+    /// Known at generation time: mant < 2^63 (every decoded value, every quotient), so the
+    /// rounding can stay in 64-bit arithmetic (which vectorises); sums and products of 64-bit
+    /// mantissas round on 128 bits.
+    pub short: bool,
 }
 
 impl<'c, 'a> IrValue<'c, 'a> {
@@ -40,6 +44,7 @@ impl<'c, 'a> IrValue<'c, 'a> {
             mant: ir.i64(1),
             exp: ir.i64(0),
             sticky: ir.i1(false),
+            short: true,
         }
     }
 
@@ -59,6 +64,7 @@ impl<'c, 'a> IrValue<'c, 'a> {
             mant: ir.select(c, a.mant, b.mant),
             exp: ir.select(c, a.exp, b.exp),
             sticky: ir.select(c, a.sticky, b.sticky),
+            short: a.short && b.short,
         }
     }
 }
@@ -151,6 +157,7 @@ pub fn decode<'c, 'a>(ir: &Ir<'c, 'a>, fmt: Format, code: Value<'c, 'a>) -> IrVa
         mant: ir.select(special, ir.i64(1), mant),
         exp: ir.select(special, ir.i64(0), exp),
         sticky: no,
+        short: true,
     }
 }
 
@@ -211,19 +218,22 @@ fn round_finite<'c, 'a>(ir: &Ir<'c, 'a>, fmt: Format, v: &IrValue<'c, 'a>, rnd: 
     let left = ir.min_signed(ir.max_signed(ir.sub(ir.i64(0), shift), ir.i64(0)), ir.i64(63));
     let q_a = ir.shl(mant, left);
     // Case C, 1 <= shift <= 64, on 128 bits; case B (shift > 64) keeps nothing and is inexact.
-    let right = ir.zext(ir.min_signed(ir.max_signed(shift, ir.i64(1)), ir.i64(64)), 128);
-    let m = ir.zext(mant, 128);
-    let one = ir.i128(1);
+    // A short mantissa (< 2^63) is below half of any place 64 or more bits above it, so 64-bit
+    // arithmetic with case B from shift 64 on gives the same outcome.
+    let (bits, last_c) = if v.short { (64, 63) } else { (128, 64) };
+    let right = ir.resize(ir.min_signed(ir.max_signed(shift, ir.i64(1)), ir.i64(last_c)), bits);
+    let m = ir.resize(mant, bits);
+    let one = ir.int(bits, 1);
     let rem = ir.and(m, ir.sub(ir.shl(one, right), one));
     let half = ir.shl(one, ir.sub(right, one));
-    let q_c = ir.trunc(ir.shr(m, right), 64);
+    let q_c = ir.resize(ir.shr(m, right), 64);
     let in_a = ir.cmp(Sle, shift, ir.i64(0));
-    let in_b = ir.cmp(Sgt, shift, ir.i64(64));
+    let in_b = ir.cmp(Sgt, shift, ir.i64(last_c));
     let rem_gt = ir.cmp(Ugt, rem, half);
     let rem_eq = ir.eq(rem, half);
     let above_c = ir.or(rem_gt, ir.and(rem_eq, sticky));
     let tie_c = ir.and(rem_eq, ir.not(sticky));
-    let inexact_c = ir.or(ir.ne(rem, ir.i128(0)), sticky);
+    let inexact_c = ir.or(ir.ne(rem, ir.int(bits, 0)), sticky);
     let no = ir.i1(false);
     let in_ab = ir.or(in_a, in_b);
     let above = ir.select(in_ab, no, above_c);
