@@ -8,6 +8,10 @@
 // RUN: lpf-translate --emit=obj --target-triple aarch64-unknown-linux-gnu %t.mlir -o %t.a64.o
 // RUN: llvm-objdump-22 -d %t.a64.o | FileCheck %s --check-prefix=A64OBJ
 // RUN: lpf-translate --emit=asm --target-triple aarch64-unknown-linux-gnu --mcpu neoverse-v2 %t.mlir | FileCheck %s --check-prefix=A64ASM
+// The default CPU is this host's (the same as --mcpu native).
+// RUN: lpf-translate --emit=asm %t.mlir -o %t.default.s
+// RUN: lpf-translate --emit=asm --mcpu native %t.mlir -o %t.native.s
+// RUN: cmp %t.default.s %t.native.s
 // An object goes to standard output as well, byte for byte the same as to a file.
 // RUN: lpf-translate --emit=obj --target-triple x86_64-unknown-linux-gnu --mcpu x86-64 %t.mlir > %t.stdout.o
 // RUN: cmp %t.x86.o %t.stdout.o

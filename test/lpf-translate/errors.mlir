@@ -11,6 +11,10 @@
 // RUN: FileCheck %s --check-prefix=OLD --input-file %t.dir/out.o
 // RUN: not lpf-translate --emit=obj --target-triple x86_64-unknown-linux-gnu --mcpu i386 %s -o %t.dir/out.o 2>&1 | FileCheck %s --check-prefix=FATAL
 // RUN: FileCheck %s --check-prefix=OLD --input-file %t.dir/out.o
+// A CPU of another target, or of none, is an error (LLVM itself would only warn and go on).
+// RUN: not lpf-translate --emit=obj --target-triple aarch64-unknown-linux-gnu --mcpu znver4 %s -o %t.dir/out.o 2>&1 | FileCheck %s --check-prefix=CPU
+// RUN: FileCheck %s --check-prefix=OLD --input-file %t.dir/out.o
+// RUN: not lpf-translate --emit=asm --mcpu no-such-cpu %s 2>&1 | FileCheck %s --check-prefix=CPU2
 
 // An output that cannot be written: a missing directory; a directory in the way, where the
 // temporary file is written and then cannot be renamed, and is removed again.
@@ -28,6 +32,9 @@
 // BADEMIT: error: invalid value 'exe' for '--emit <KIND>'
 // BADLEVEL: error: invalid value '4' for '-O <LEVEL>': 4 is not in 0..=3
 // TRIPLE: lpf-translate: error: cannot compile for target 'bogus-unknown-nowhere': No available targets are compatible with triple "bogus-unknown-nowhere"
+// CPU: lpf-translate: error: cannot compile for target 'aarch64-unknown-linux-gnu': unknown CPU 'znver4' (`llc-22 -mtriple=aarch64-unknown-linux-gnu -mcpu=help` lists the CPUs of this target)
+// CPU2: lpf-translate: error: cannot compile for target '{{.*}}': unknown CPU 'no-such-cpu'
+// CPU2-NOT: not a recognized processor
 // FATAL: lpf-translate: error: LLVM: 64-bit code requested on a subtarget that doesn't support it!
 // OLD: {{^}}old{{$}}
 // NODIR: lpf-translate: error: cannot write output '{{.*}}missing/out.o': No such file or directory

@@ -61,8 +61,8 @@ pub struct TranslateCli {
     #[arg(long, value_name = "TRIPLE")]
     pub target_triple: Option<String>,
 
-    /// Target CPU, e.g. x86-64-v3, znver4, neoverse-v2 (default: this host's CPU and features
-    /// when compiling for this host, else "generic")
+    /// Target CPU, e.g. x86-64-v3, znver4, neoverse-v2, or native (default: this host's CPU and
+    /// features when compiling for this host, else "generic")
     #[arg(long, value_name = "CPU")]
     pub mcpu: Option<String>,
 }

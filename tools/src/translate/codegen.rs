@@ -18,8 +18,8 @@ pub struct TargetChoice {
 }
 
 /// The target from the options: `--target-triple`, else the module's own triple, else the
-/// host's. The CPU: `--mcpu`, else this host's CPU and features when compiling for this host
-/// (what `-mcpu=native` means), else "generic".
+/// host's. The CPU: `--mcpu` (`native`: this host's CPU and features), else this host's CPU and
+/// features when compiling for this host, else "generic".
 pub fn choose_target(triple: Option<&str>, module_triple: Option<&str>, cpu: Option<&str>) -> TargetChoice {
     let host = TargetMachine::normalize_triple(&TargetMachine::get_default_triple());
     let triple = match triple.or(module_triple) {
@@ -28,8 +28,8 @@ pub fn choose_target(triple: Option<&str>, module_triple: Option<&str>, cpu: Opt
     };
     let is_host = triple == host;
     let (cpu, features) = match (cpu, is_host) {
-        (Some(cpu), _) => (cpu.to_string(), String::new()),
-        (None, true) => (
+        (Some(cpu), _) if cpu != "native" => (cpu.to_string(), String::new()),
+        (Some(_), _) | (None, true) => (
             TargetMachine::get_host_cpu_name().to_string(),
             TargetMachine::get_host_cpu_features().to_string(),
         ),
@@ -51,6 +51,12 @@ pub fn target_machine(choice: &TargetChoice, level: u8) -> Result<TargetMachine,
     let triple = TargetTriple::create(&choice.triple);
     let error = |message: String| TranslateError::Target { triple: choice.triple.clone(), message };
     let target = Target::from_triple(&triple).map_err(|message| error(message.to_string()))?;
+    if super::cpu::target_has_cpu(&choice.triple, &choice.cpu) == Some(false) {
+        return Err(error(format!(
+            "unknown CPU '{}' (`llc-22 -mtriple={} -mcpu=help` lists the CPUs of this target)",
+            choice.cpu, choice.triple
+        )));
+    }
     target
         .create_target_machine(&triple, &choice.cpu, &choice.features, codegen_level(level), RelocMode::PIC, CodeModel::Default)
         .ok_or_else(|| error(format!("LLVM cannot create a target machine for CPU '{}'", choice.cpu)))

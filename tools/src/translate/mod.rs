@@ -5,11 +5,13 @@
 //! - [`lower`]: a module with ops outside `builtin`/`llvm` runs `lower-to-llvm` first.
 //! - [`llvm_ir`]: MLIR's LLVM IR translation, into an inkwell module in memory.
 //! - [`codegen`]: target machine, LLVM's `default<On>` pipeline, object/assembly emission.
+//! - [`cpu`]: whether LLVM knows a `--mcpu` name (a C++ query; LLVM-C has none).
 //! - [`output`]: stdout, or a file that appears only once complete.
 //! - [`error`]: why a run failed.
 
 pub mod cli;
 pub mod codegen;
+pub mod cpu;
 pub mod error;
 pub mod llvm_ir;
 pub mod lower;
