@@ -11,6 +11,7 @@
 // CHECK-DAG: -O <LEVEL>
 // CHECK-DAG: --target-triple <TRIPLE>
 // CHECK-DAG: --mcpu <CPU>
+// CHECK-DAG: --lower-pipeline <PIPELINE>
 // CHECK-DAG: builtin.module(lower-to-llvm)
 // CHECK-DAG: _mlir_ciface_<name>
 // CHECK-DAG: Exit status: 0 on success, 1 on any error

@@ -6,8 +6,8 @@ const ABOUT: &str = "Translate MLIR to LLVM IR, assembly or an object file (LLVM
 
 const AFTER_HELP: &str = "\
 Input: an MLIR module in the LLVM dialect (as mlir-translate takes it). A module with ops of any
-other dialect is first lowered with the pass pipeline 'builtin.module(lower-to-llvm)'; a build
-without that pipeline says so and exits 1.
+other dialect is first lowered with --lower-pipeline, by default 'builtin.module(lower-to-llvm)';
+a build without that pipeline says so and exits 1.
 Modes (exactly one):
   --mlir-to-llvmir      print LLVM IR (as translated; optimised too when -O is given)
   --emit=obj|asm        optimise with LLVM's default<On> pipeline (-O2 unless given) and write an
@@ -56,6 +56,11 @@ pub struct TranslateCli {
     #[arg(short = 'O', value_name = "LEVEL", value_parser = clap::value_parser!(u8).range(0..=3))]
     pub opt_level: Option<u8>,
 
+    /// The pass pipeline that brings a module with ops outside the builtin and llvm dialects to
+    /// the LLVM dialect
+    #[arg(long, value_name = "PIPELINE", default_value = crate::translate::lower::LOWER_TO_LLVM)]
+    pub lower_pipeline: String,
+
     /// Target triple, e.g. x86_64-unknown-linux-gnu or aarch64-linux-gnu (default: the
     /// module's llvm.target_triple, else this host)
     #[arg(long, value_name = "TRIPLE")]
@@ -93,6 +98,7 @@ mod tests {
         let cli = parse(&["lpf-translate", "--emit=asm", "x.mlir"]).unwrap();
         assert_eq!(cli.emit, Some(Emit::Asm));
         assert_eq!(cli.output, "-");
+        assert_eq!(cli.lower_pipeline, "builtin.module(lower-to-llvm)");
     }
 
     #[test]

@@ -1,5 +1,6 @@
 //! Bringing the input to the LLVM dialect: a module that holds only `builtin` and `llvm` ops is
-//! translated as it is; anything else first runs the `lower-to-llvm` pipeline.
+//! translated as it is; anything else first runs a lowering pipeline (`--lower-pipeline`, by
+//! default `lower-to-llvm`).
 
 use crate::diagnostics::{parse_position, Diag, Severity};
 use melior::ir::operation::{OperationLike, WalkOrder, WalkResult};
@@ -8,8 +9,8 @@ use melior::pass::PassManager;
 use melior::utility::parse_pass_pipeline;
 use melior::Context;
 
-/// The pipeline that lowers lpf and upstream MLIR to the LLVM dialect (lpf-lowering registers
-/// `lower-to-llvm`). Replace this one line to translate through another pipeline.
+/// The default of `--lower-pipeline`: lowers lpf and upstream MLIR to the LLVM dialect
+/// (lpf-lowering registers `lower-to-llvm`).
 pub const LOWER_TO_LLVM: &str = "builtin.module(lower-to-llvm)";
 
 /// An op that the LLVM IR translation does not take as it is.
@@ -41,34 +42,45 @@ pub enum LowerError {
     Unavailable(Diag),
     /// The pipeline ran and failed: its diagnostics are in the context's handler.
     Failed,
+    /// The pipeline succeeded but left an op outside `builtin`/`llvm`: one diagnostic there
+    /// (upstream passes leave what they cannot convert and succeed).
+    Incomplete(Diag),
 }
 
-/// Runs [`LOWER_TO_LLVM`] on `module` when it holds ops outside `builtin`/`llvm`; true when it
-/// ran.
-pub fn lower_if_needed(context: &Context, module: &mut Module) -> Result<bool, LowerError> {
+/// Runs `pipeline` on `module` when it holds ops outside `builtin`/`llvm`; true when it ran.
+pub fn lower_if_needed(context: &Context, module: &mut Module, pipeline: &str) -> Result<bool, LowerError> {
     let Some(foreign) = first_foreign_op(module) else { return Ok(false) };
     let manager = PassManager::new(context);
-    if let Err(error) = parse_pass_pipeline(manager.as_operation_pass_manager(), LOWER_TO_LLVM) {
+    if let Err(error) = parse_pass_pipeline(manager.as_operation_pass_manager(), pipeline) {
         let reason = match error {
             melior::Error::ParsePassPipeline(message) => message,
             other => other.to_string(),
         };
-        return Err(LowerError::Unavailable(unavailable(&foreign, &reason)));
+        return Err(LowerError::Unavailable(unavailable(&foreign, pipeline, &reason)));
     }
-    manager.run(module).map(|_| true).map_err(|_| LowerError::Failed)
+    manager.run(module).map_err(|_| LowerError::Failed)?;
+    match first_foreign_op(module) {
+        None => Ok(true),
+        Some(left) => Err(LowerError::Incomplete(located(
+            &left,
+            format!("'{}' is not an LLVM dialect op after the pipeline '{pipeline}', which does not lower it", left.name),
+        ))),
+    }
 }
 
-fn unavailable(foreign: &ForeignOp, reason: &str) -> Diag {
+fn located(op: &ForeignOp, message: String) -> Diag {
+    Diag { severity: Severity::Error, position: parse_position(&op.location), message, notes: vec![] }
+}
+
+fn unavailable(foreign: &ForeignOp, pipeline: &str, reason: &str) -> Diag {
     // MLIR's parser message is "MLIR Textual PassPipeline Parser:1:16: error: ..." plus an
     // excerpt of the pipeline: keep its first line's message only.
     let reason = reason.lines().next().unwrap_or("").rsplit("error: ").next().unwrap_or("").trim();
-    Diag {
-        severity: Severity::Error,
-        position: parse_position(&foreign.location),
-        message: format!(
-            "'{}' is not an LLVM dialect op, and the pipeline '{LOWER_TO_LLVM}' that would lower it is not available in this build ({reason}); lower the module to the LLVM dialect first",
+    located(
+        foreign,
+        format!(
+            "'{}' is not an LLVM dialect op, and the pipeline '{pipeline}' that would lower it is not available in this build ({reason}); lower the module to the LLVM dialect first",
             foreign.name
         ),
-        notes: vec![],
-    }
+    )
 }

@@ -2,7 +2,8 @@
 //! uses them:
 //!
 //! - [`cli`]: the command line.
-//! - [`lower`]: a module with ops outside `builtin`/`llvm` runs `lower-to-llvm` first.
+//! - [`lower`]: a module with ops outside `builtin`/`llvm` runs `--lower-pipeline` first
+//!   (default `lower-to-llvm`).
 //! - [`llvm_ir`]: MLIR's LLVM IR translation, into an inkwell module in memory.
 //! - [`codegen`]: target machine, LLVM's `default<On>` pipeline, object/assembly emission.
 //! - [`cpu`]: whether LLVM knows a `--mcpu` name (a C++ query; LLVM-C has none).
@@ -44,10 +45,12 @@ pub fn run(cli: &TranslateCli) -> Result<(), TranslateError> {
     };
 
     let mut module = lpf_dialect::source::parse_source(&context, &source, &name).ok_or_else(|| located("cannot parse the input"))?;
-    match lower::lower_if_needed(&context, &mut module) {
+    match lower::lower_if_needed(&context, &mut module, &cli.lower_pipeline) {
         Ok(_) => {}
-        Err(LowerError::Unavailable(diag)) => return Err(TranslateError::Input { rendered: vec![diag.render(&name, &source)] }),
-        Err(LowerError::Failed) => return Err(located(&format!("the pipeline '{}' failed", lower::LOWER_TO_LLVM))),
+        Err(LowerError::Unavailable(diag) | LowerError::Incomplete(diag)) => {
+            return Err(TranslateError::Input { rendered: vec![diag.render(&name, &source)] })
+        }
+        Err(LowerError::Failed) => return Err(located(&format!("the pipeline '{}' failed", cli.lower_pipeline))),
     }
 
     let llvm = inkwell::context::Context::create();
