@@ -4,6 +4,7 @@
 # The binaries come from $CARGO_TARGET_DIR/debug (default: <repo>/target/debug).
 
 import os
+import subprocess
 
 import lit.formats
 
@@ -36,3 +37,9 @@ plugin = max(plugins, key=os.path.getmtime)
 # llvm-nm-22, llvm-objdump-22 and cc (lpf-translate's tests) from PATH.
 config.environment["PATH"] = os.pathsep.join([bindir, llvm_bin, os.environ.get("PATH", "")])
 config.substitutions.append(("%lpf_plugin", plugin))
+
+# Features: `lower-to-llvm` where lpf-opt knows that pipeline (as tools/tests/lit.rs asks).
+probe = subprocess.run([os.path.join(bindir, "lpf-opt"), "--pass-pipeline=builtin.module(lower-to-llvm)"],
+                       input=b"module {}\n", stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+if probe.returncode == 0:
+    config.available_features.add("lower-to-llvm")

@@ -1,5 +1,6 @@
 // Errors in the input are located (file:line:col, the source line, a caret), exit 1, and write
 // no output file.
+// RUN: rm -f %t.o
 // RUN: not lpf-translate --emit=obj %s -o %t.o 2>&1 | FileCheck %s --strict-whitespace
 // RUN: not ls %t.o
 

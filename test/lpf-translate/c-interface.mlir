@@ -1,22 +1,24 @@
 // A C program calls kernels through MLIR's C interface (_mlir_ciface_<name>, memref descriptors
-// by pointer, inputs then one out-descriptor per result) in an object from
-// `lpf-translate --emit=obj`, and prints every result's bits, at every -O level.
+// by pointer, inputs then one out-descriptor per result) in objects from
+// `lpf-translate --emit=obj`, and prints every result's bits, at -O0, -O2 and -O3.
 //
-// %{kernel} writes the kernels as MLIR on stdout. Today they are upstream MLIR lowered by
-// mlir-opt-22's passes; to call an lpf program instead, change this one line to print it
-// (e.g. `cat %S/Inputs/<program>.mlir`: lpf-translate runs lower-to-llvm on it itself).
+// %{kernel} writes the kernel under test (mul_add) as MLIR on stdout: here upstream MLIR lowered
+// by mlir-opt-22's passes. c-interface-lpf.mlir is this file with only that line changed, to
+// the same kernel as an lpf program (which lpf-translate lowers with lower-to-llvm itself).
 // DEFINE: %{kernel} = mlir-opt-22 %S/Inputs/ciface-kernel.mlir --convert-scf-to-cf --convert-arith-to-llvm --finalize-memref-to-llvm --convert-func-to-llvm --convert-cf-to-llvm --reconcile-unrealized-casts
 //
-// RUN: %{kernel} -o %t.kernel.mlir
+// RUN: %{kernel} > %t.kernel.mlir
+// RUN: mlir-opt-22 %S/Inputs/ciface-descriptors.mlir --convert-scf-to-cf --convert-arith-to-llvm --finalize-memref-to-llvm --convert-func-to-llvm --convert-cf-to-llvm --reconcile-unrealized-casts -o %t.desc.mlir
+// RUN: lpf-translate --emit=obj %t.desc.mlir -o %t.desc.o
 // RUN: lpf-translate --emit=obj %t.kernel.mlir -o %t.o
-// RUN: llvm-nm-22 %t.o | FileCheck %s --check-prefix=SYMS
-// RUN: cc %S/Inputs/ciface.c %t.o -o %t.exe
+// RUN: llvm-nm-22 %t.o %t.desc.o | FileCheck %s --check-prefix=SYMS
+// RUN: cc %S/Inputs/ciface.c %t.o %t.desc.o -o %t.exe
 // RUN: %t.exe | FileCheck %s
 // RUN: lpf-translate --emit=obj -O0 %t.kernel.mlir -o %t.O0.o
-// RUN: cc %S/Inputs/ciface.c %t.O0.o -o %t.O0.exe
+// RUN: cc %S/Inputs/ciface.c %t.O0.o %t.desc.o -o %t.O0.exe
 // RUN: %t.O0.exe | FileCheck %s
 // RUN: lpf-translate --emit=obj -O3 %t.kernel.mlir -o %t.O3.o
-// RUN: cc %S/Inputs/ciface.c %t.O3.o -o %t.O3.exe
+// RUN: cc %S/Inputs/ciface.c %t.O3.o %t.desc.o -o %t.O3.exe
 // RUN: %t.O3.exe | FileCheck %s
 
 // SYMS-DAG: T _mlir_ciface_mul_add

@@ -1,6 +1,7 @@
-/* Calls the kernels of ciface-kernel.mlir through MLIR's C interface, from an object that
- * lpf-translate --emit=obj wrote, and prints every result element's bits (c-interface.mlir
- * checks them). The ABI (docs/lpf-translate.md): each memref is a descriptor
+/* Calls mul_add (ciface-kernel.mlir, or the lpf program ciface-kernel.lpf.mlir) and the
+ * kernels of ciface-descriptors.mlir through MLIR's C interface, from objects that
+ * lpf-translate --emit=obj wrote, and prints every result element's bits (c-interface*.mlir
+ * check them). The ABI (docs/lpf-translate.md): each memref is a descriptor
  *   { allocated pointer, aligned pointer, offset, sizes[rank], strides[rank] }
  * passed by pointer; inputs first, then one descriptor per result, into whose buffer the
  * function writes. The caller owns all memory. */
