@@ -18,8 +18,8 @@
 // LEFT: lower-pipeline.mlir:[[@LINE+6]]:8: error: 'arith.mulf' is not an LLVM dialect op after the pipeline 'builtin.module(convert-func-to-llvm)', which does not lower it
 // LEFT-NEXT: {{^}}  %0 = arith.mulf %a, %x : f32
 // LEFT-NEXT: {{^}}       ^
-// UNKNOWN: lower-pipeline.mlir:[[@LINE+2]]:1: error: 'func.func' is not an LLVM dialect op, and the pipeline 'builtin.module(lpf-no-such-pass)' that would lower it is not available in this build ('lpf-no-such-pass' does not refer to a registered pass or pass pipeline)
-// SYNTAX: lower-pipeline.mlir:[[@LINE+1]]:1: error: 'func.func' is not an LLVM dialect op, and the pipeline 'builtin.module(convert-func-to-llvm' that would lower it is not available in this build
+// UNKNOWN: lower-pipeline.mlir:[[@LINE+2]]:1: error: 'func.func' is not an LLVM dialect op, and the --lower-pipeline 'builtin.module(lpf-no-such-pass)' is not a valid pipeline ('lpf-no-such-pass' does not refer to a registered pass or pass pipeline)
+// SYNTAX: lower-pipeline.mlir:[[@LINE+1]]:1: error: 'func.func' is not an LLVM dialect op, and the --lower-pipeline 'builtin.module(convert-func-to-llvm' is not a valid pipeline (
 func.func @axpy(%a: f32, %x: f32, %y: f32) -> f32 attributes {llvm.emit_c_interface} {
   %0 = arith.mulf %a, %x : f32
   %1 = arith.addf %0, %y : f32

@@ -76,11 +76,14 @@ fn unavailable(foreign: &ForeignOp, pipeline: &str, reason: &str) -> Diag {
     // MLIR's parser message is "MLIR Textual PassPipeline Parser:1:16: error: ..." plus an
     // excerpt of the pipeline: keep its first line's message only.
     let reason = reason.lines().next().unwrap_or("").rsplit("error: ").next().unwrap_or("").trim();
+    // The default names a pipeline that a build may lack; any other was given by the user.
+    let problem = if pipeline == LOWER_TO_LLVM {
+        format!("the pipeline '{pipeline}' that would lower it is not available in this build")
+    } else {
+        format!("the --lower-pipeline '{pipeline}' is not a valid pipeline")
+    };
     located(
         foreign,
-        format!(
-            "'{}' is not an LLVM dialect op, and the pipeline '{pipeline}' that would lower it is not available in this build ({reason}); lower the module to the LLVM dialect first",
-            foreign.name
-        ),
+        format!("'{}' is not an LLVM dialect op, and {problem} ({reason}); lower the module to the LLVM dialect first", foreign.name),
     )
 }

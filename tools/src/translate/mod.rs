@@ -55,21 +55,21 @@ pub fn run(cli: &TranslateCli) -> Result<(), TranslateError> {
 
     let llvm = inkwell::context::Context::create();
     let llvm_module = llvm_ir::translate(&module, &llvm).ok_or_else(|| located("the translation to LLVM IR failed"))?;
-    let bytes = match (cli.emit, cli.effective_opt_level()) {
-        (None, None) => llvm_module.print_to_string().to_bytes().to_vec(),
-        (emit, Some(level)) => {
+    let bytes = match cli.effective_opt_level() {
+        // --mlir-to-llvmir without -O: the translation as it is, as mlir-translate prints it.
+        None => llvm_module.print_to_string().to_bytes().to_vec(),
+        Some(level) => {
             let module_triple = llvm_module.get_triple();
             let module_triple = module_triple.as_str().to_str().ok().filter(|t| !t.is_empty());
             let choice = codegen::choose_target(cli.target_triple.as_deref(), module_triple, cli.mcpu.as_deref());
             let machine = codegen::target_machine(&choice, level)?;
             codegen::retarget(&llvm_module, &machine);
             codegen::optimize(&llvm_module, &machine, level)?;
-            match emit {
+            match cli.emit {
                 Some(kind) => codegen::emit(&llvm_module, &machine, kind)?,
                 None => llvm_module.print_to_string().to_bytes().to_vec(),
             }
         }
-        (Some(_), None) => unreachable!("--emit always has an optimisation level"),
     };
     for diagnostic in collector.take().iter().filter(|d| d.severity != Severity::Error) {
         eprintln!("{}", diagnostic.render(&name, &source));
