@@ -4,12 +4,15 @@
 # The binaries come from $CARGO_TARGET_DIR/debug (default: <repo>/target/debug).
 
 import os
+import subprocess
 
 import lit.formats
 
 config.name = "lpf"
 config.test_format = lit.formats.ShTest(execute_external=False)
 config.suffixes = [".mlir"]
+# Inputs/ holds files that tests read (kernels, .npy data), as litnik skips it.
+config.excludes = ["Inputs"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.test_source_root, "Output")
 
@@ -18,7 +21,7 @@ target = os.environ.get("CARGO_TARGET_DIR", os.path.join(repo, "target"))
 bindir = os.path.join(target, "debug")
 llvm_bin = "/usr/lib/llvm-22/bin"
 
-for tool in ("lpf-opt", "lpf-run"):
+for tool in ("lpf-opt", "lpf-run", "lpf-translate"):
     if not os.path.exists(os.path.join(bindir, tool)):
         lit_config.fatal(f"{tool} not found in {bindir}: run `cargo build --workspace` first")
 
@@ -30,6 +33,13 @@ if not plugins:
     lit_config.fatal(f"liblpf_tools.so not found in {bindir} or its deps/: run `cargo build --workspace` first")
 plugin = max(plugins, key=os.path.getmtime)
 
-# lpf-opt and the plugin from cargo; FileCheck and not from LLVM 22; mlir-opt-22 from PATH.
+# lpf's tools and the plugin from cargo; FileCheck and not from LLVM 22; mlir-opt-22,
+# llvm-nm-22, llvm-objdump-22 and cc (lpf-translate's tests) from PATH.
 config.environment["PATH"] = os.pathsep.join([bindir, llvm_bin, os.environ.get("PATH", "")])
 config.substitutions.append(("%lpf_plugin", plugin))
+
+# Features: `lower-to-llvm` where lpf-opt knows that pipeline (as tools/tests/lit.rs asks).
+probe = subprocess.run([os.path.join(bindir, "lpf-opt"), "--pass-pipeline=builtin.module(lower-to-llvm)"],
+                       input=b"module {}\n", stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+if probe.returncode == 0:
+    config.available_features.add("lower-to-llvm")

@@ -1,18 +1,40 @@
 //! The lit suite under test/, run by `cargo test` through litnik (LLVM's lit runs the same files
 //! with test/lit.cfg.py, see scripts/test.d/10-lit.sh).
 
+use std::io::Write;
 use std::path::Path;
+use std::process::{Command, Stdio};
 
 fn main() {
     let lpf_opt = env!("CARGO_BIN_EXE_lpf-opt");
     // The mlir-opt plugin is this package's cdylib. `cargo test` leaves it in deps/ (only
     // `cargo build` copies it up beside the binary), and deps/ holds the freshest either way.
     let plugin = Path::new(lpf_opt).with_file_name("deps").join("liblpf_tools.so");
-    litnik::Suite::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../test"))
+    let mut suite = litnik::Suite::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../test"))
         .suffix("mlir")
         .tool("lpf-opt", lpf_opt)
         .tool("lpf-run", env!("CARGO_BIN_EXE_lpf-run"))
+        .tool("lpf-translate", env!("CARGO_BIN_EXE_lpf-translate"))
         .substitution("%lpf_plugin", plugin.display().to_string())
-        .exec_root(env!("CARGO_TARGET_TMPDIR"))
-        .run_from_args();
+        .exec_root(env!("CARGO_TARGET_TMPDIR"));
+    if has_pipeline(lpf_opt, "lower-to-llvm") {
+        suite = suite.feature("lower-to-llvm");
+    }
+    suite.run_from_args();
+}
+
+/// Whether lpf-opt knows the pass pipeline `name` (tests of what it enables say
+/// `REQUIRES: <name>`; test/lit.cfg.py asks the same way).
+fn has_pipeline(lpf_opt: &str, name: &str) -> bool {
+    let child = Command::new(lpf_opt)
+        .arg(format!("--pass-pipeline=builtin.module({name})"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn();
+    let Ok(mut child) = child else { return false };
+    if let Some(mut stdin) = child.stdin.take() {
+        let _ = stdin.write_all(b"module {}\n");
+    }
+    child.wait().is_ok_and(|status| status.success())
 }

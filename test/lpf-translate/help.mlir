@@ -1,0 +1,18 @@
+// --help lists every option and both modes; --version names the MLIR and LLVM versions.
+// RUN: lpf-translate --help | FileCheck %s
+// RUN: lpf-translate --version | FileCheck %s --check-prefix=VERSION
+
+// CHECK: Usage: lpf-translate {{.*}}<--mlir-to-llvmir|--emit <KIND>> [INPUT]
+// CHECK-DAG: -o <FILE>
+// CHECK-DAG: --mlir-to-llvmir
+// CHECK-DAG: --emit <KIND>
+// CHECK-DAG: obj
+// CHECK-DAG: asm
+// CHECK-DAG: -O <LEVEL>
+// CHECK-DAG: --target-triple <TRIPLE>
+// CHECK-DAG: --mcpu <CPU>
+// CHECK-DAG: --lower-pipeline <PIPELINE>
+// CHECK-DAG: builtin.module(lower-to-llvm)
+// CHECK-DAG: _mlir_ciface_<name>
+// CHECK-DAG: Exit status: 0 on success, 1 on any error
+// VERSION: lpf-translate 0.1.0 (MLIR 22, LLVM 22)

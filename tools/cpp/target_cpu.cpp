@@ -1,0 +1,25 @@
+// Whether a CPU name is known to a target. LLVM-C has no such query, and LLVM only warns
+// ("'x' is not a recognized processor for this target (ignoring processor)") and then compiles
+// for a default CPU, or dies with a fatal error. lpf-translate asks first and reports a clear
+// error instead.
+
+#include "llvm/MC/MCSubtargetInfo.h"
+#include "llvm/MC/TargetRegistry.h"
+#include "llvm/TargetParser/Triple.h"
+
+#include <memory>
+#include <string>
+
+// 1: `cpu` names a processor of `triple`'s target; 0: it does not; -1: no such target. The
+// targets must be initialised (LLVMInitializeAll*) before.
+extern "C" int lpfTargetHasCpu(const char *triple, const char *cpu) {
+  llvm::Triple parsed(triple);
+  std::string error;
+  const llvm::Target *target = llvm::TargetRegistry::lookupTarget(parsed, error);
+  if (!target)
+    return -1;
+  std::unique_ptr<llvm::MCSubtargetInfo> info(target->createMCSubtargetInfo(parsed, "", ""));
+  if (!info)
+    return -1;
+  return info->isCPUStringValid(cpu) ? 1 : 0;
+}

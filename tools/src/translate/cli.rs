@@ -1,0 +1,113 @@
+//! lpf-translate's command line.
+
+use clap::{ArgGroup, Parser, ValueEnum};
+
+const ABOUT: &str = "Translate MLIR to LLVM IR, assembly or an object file (LLVM 22 through inkwell)";
+
+const AFTER_HELP: &str = "\
+Input: an MLIR module in the LLVM dialect (as mlir-translate takes it). A module with ops of any
+other dialect is first lowered with --lower-pipeline, by default 'builtin.module(lower-to-llvm)';
+a build without that pipeline says so and exits 1.
+Modes (exactly one):
+  --mlir-to-llvmir      print LLVM IR (as translated; optimised too when -O is given)
+  --emit=obj|asm        optimise with LLVM's default<On> pipeline (-O2 unless given) and write an
+                        object file or assembly for --target-triple / --mcpu (default: this host)
+Every public function marked llvm.emit_c_interface has a _mlir_ciface_<name> wrapper that takes
+memref descriptors by pointer (docs/lpf-translate.md states the ABI, with a C example).
+Examples:
+  lpf-translate --mlir-to-llvmir in.mlir
+  lpf-translate --emit=obj -O3 in.mlir -o kernel.o
+  lpf-translate --emit=asm --target-triple aarch64-linux-gnu --mcpu neoverse-v2 in.mlir
+Exit status: 0 on success, 1 on any error (file:line:col: error: ... for errors in the input).
+On failure the -o file is neither created nor changed (output goes to a temporary file that is
+renamed over it only once complete).";
+
+/// What `--emit` writes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Emit {
+    /// A relocatable object file for the target (ELF on Linux)
+    Obj,
+    /// Assembly text for the target
+    Asm,
+}
+
+#[derive(Debug, Parser)]
+#[command(name = "lpf-translate", version = concat!(env!("CARGO_PKG_VERSION"), " (MLIR 22, LLVM 22)"), about = ABOUT, after_help = AFTER_HELP)]
+#[command(group(ArgGroup::new("mode").required(true).args(["mlir_to_llvmir", "emit"])))]
+pub struct TranslateCli {
+    /// Input file, or '-' for standard input
+    #[arg(default_value = "-")]
+    pub input: String,
+
+    /// Output file, or '-' for standard output
+    #[arg(short = 'o', value_name = "FILE", default_value = "-")]
+    pub output: String,
+
+    /// Print the module as LLVM IR
+    #[arg(long)]
+    pub mlir_to_llvmir: bool,
+
+    /// Write an object file or assembly
+    #[arg(long, value_enum, value_name = "KIND")]
+    pub emit: Option<Emit>,
+
+    /// Optimisation level: LLVM's default<On> pipeline and the code generator's level
+    /// (-O2 for --emit when not given; --mlir-to-llvmir optimises only when given)
+    #[arg(short = 'O', value_name = "LEVEL", value_parser = clap::value_parser!(u8).range(0..=3))]
+    pub opt_level: Option<u8>,
+
+    /// The pass pipeline that brings a module with ops outside the builtin and llvm dialects to
+    /// the LLVM dialect
+    #[arg(long, value_name = "PIPELINE", default_value = crate::translate::lower::LOWER_TO_LLVM)]
+    pub lower_pipeline: String,
+
+    /// Target triple, e.g. x86_64-unknown-linux-gnu or aarch64-linux-gnu (default: the
+    /// module's llvm.target_triple, else this host)
+    #[arg(long, value_name = "TRIPLE")]
+    pub target_triple: Option<String>,
+
+    /// Target CPU, e.g. x86-64-v3, znver4, neoverse-v2, or native (default: this host's CPU and
+    /// features when compiling for this host, else "generic")
+    #[arg(long, value_name = "CPU")]
+    pub mcpu: Option<String>,
+}
+
+impl TranslateCli {
+    /// The optimisation level that applies: -O as given; for --emit, 2 when not given.
+    pub fn effective_opt_level(&self) -> Option<u8> {
+        match (self.opt_level, self.emit) {
+            (Some(level), _) => Some(level),
+            (None, Some(_)) => Some(2),
+            (None, None) => None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(args: &[&str]) -> Result<TranslateCli, clap::Error> {
+        TranslateCli::try_parse_from(args)
+    }
+
+    #[test]
+    fn modes_are_exclusive_and_one_is_required() {
+        assert!(parse(&["lpf-translate", "x.mlir"]).is_err());
+        assert!(parse(&["lpf-translate", "--mlir-to-llvmir", "--emit=obj", "x.mlir"]).is_err());
+        let cli = parse(&["lpf-translate", "--emit=asm", "x.mlir"]).unwrap();
+        assert_eq!(cli.emit, Some(Emit::Asm));
+        assert_eq!(cli.output, "-");
+        assert_eq!(cli.lower_pipeline, "builtin.module(lower-to-llvm)");
+    }
+
+    #[test]
+    fn opt_levels_are_zero_to_three_and_default_to_two_only_for_emit() {
+        assert_eq!(parse(&["lpf-translate", "--emit=obj", "-O3"]).unwrap().effective_opt_level(), Some(3));
+        assert_eq!(parse(&["lpf-translate", "--emit=obj"]).unwrap().effective_opt_level(), Some(2));
+        assert_eq!(parse(&["lpf-translate", "--mlir-to-llvmir"]).unwrap().effective_opt_level(), None);
+        assert_eq!(parse(&["lpf-translate", "--mlir-to-llvmir", "-O0"]).unwrap().effective_opt_level(), Some(0));
+        assert!(parse(&["lpf-translate", "--emit=obj", "-O4"]).is_err());
+        assert!(parse(&["lpf-translate", "--emit=exe"]).is_err());
+    }
+}

@@ -1,0 +1,89 @@
+//! Bringing the input to the LLVM dialect: a module that holds only `builtin` and `llvm` ops is
+//! translated as it is; anything else first runs a lowering pipeline (`--lower-pipeline`, by
+//! default `lower-to-llvm`).
+
+use crate::diagnostics::{parse_position, Diag, Severity};
+use melior::ir::operation::{OperationLike, WalkOrder, WalkResult};
+use melior::ir::Module;
+use melior::pass::PassManager;
+use melior::utility::parse_pass_pipeline;
+use melior::Context;
+
+/// The default of `--lower-pipeline`: lowers lpf and upstream MLIR to the LLVM dialect
+/// (lpf-lowering registers `lower-to-llvm`).
+pub const LOWER_TO_LLVM: &str = "builtin.module(lower-to-llvm)";
+
+/// An op that the LLVM IR translation does not take as it is.
+pub struct ForeignOp {
+    pub name: String,
+    pub location: String,
+}
+
+/// The first op (in pre-order) of a dialect other than `builtin` and `llvm`.
+pub fn first_foreign_op(module: &Module) -> Option<ForeignOp> {
+    let mut found = None;
+    module.as_operation().walk(WalkOrder::PreOrder, |op| {
+        let name = op.name();
+        let name = name.as_string_ref().as_str().unwrap_or("");
+        let dialect = name.split('.').next().unwrap_or("");
+        if dialect == "builtin" || dialect == "llvm" {
+            WalkResult::Advance
+        } else {
+            found = Some(ForeignOp { name: name.to_string(), location: op.location().to_string() });
+            WalkResult::Interrupt
+        }
+    });
+    found
+}
+
+/// Why the module could not be lowered.
+pub enum LowerError {
+    /// The pipeline is not registered in this build: one diagnostic at the first foreign op.
+    Unavailable(Diag),
+    /// The pipeline ran and failed: its diagnostics are in the context's handler.
+    Failed,
+    /// The pipeline succeeded but left an op outside `builtin`/`llvm`: one diagnostic there
+    /// (upstream passes leave what they cannot convert and succeed).
+    Incomplete(Diag),
+}
+
+/// Runs `pipeline` on `module` when it holds ops outside `builtin`/`llvm`; true when it ran.
+pub fn lower_if_needed(context: &Context, module: &mut Module, pipeline: &str) -> Result<bool, LowerError> {
+    let Some(foreign) = first_foreign_op(module) else { return Ok(false) };
+    let manager = PassManager::new(context);
+    if let Err(error) = parse_pass_pipeline(manager.as_operation_pass_manager(), pipeline) {
+        let reason = match error {
+            melior::Error::ParsePassPipeline(message) => message,
+            other => other.to_string(),
+        };
+        return Err(LowerError::Unavailable(unavailable(&foreign, pipeline, &reason)));
+    }
+    manager.run(module).map_err(|_| LowerError::Failed)?;
+    match first_foreign_op(module) {
+        None => Ok(true),
+        Some(left) => Err(LowerError::Incomplete(located(
+            &left,
+            format!("'{}' is not an LLVM dialect op after the pipeline '{pipeline}', which does not lower it", left.name),
+        ))),
+    }
+}
+
+fn located(op: &ForeignOp, message: String) -> Diag {
+    Diag { severity: Severity::Error, position: parse_position(&op.location), message, notes: vec![] }
+}
+
+fn unavailable(foreign: &ForeignOp, pipeline: &str, reason: &str) -> Diag {
+    // MLIR's parser message is "MLIR Textual PassPipeline Parser:1:16: error: ..." plus an
+    // excerpt of the pipeline: keep its first line's message only.
+    let reason = reason.lines().next().unwrap_or("").rsplit("error: ").next().unwrap_or("").trim();
+    // The default names a pipeline that a build may lack; any other was given by the user.
+    let problem = if pipeline == LOWER_TO_LLVM {
+        format!("the pipeline '{pipeline}' that would lower it is not available in this build")
+    } else {
+        format!("the --lower-pipeline '{pipeline}' is not a valid pipeline")
+    };
+    located(
+        foreign,
+        format!("'{}' is not an LLVM dialect op, and {problem} ({reason}); lower the module to the LLVM dialect first", foreign.name),
+    )
+}

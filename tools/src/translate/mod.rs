@@ -1,0 +1,78 @@
+//! `lpf-translate`: MLIR to LLVM IR, assembly or an object file. Its parts, in the order a run
+//! uses them:
+//!
+//! - [`cli`]: the command line.
+//! - [`lower`]: a module with ops outside `builtin`/`llvm` runs `--lower-pipeline` first
+//!   (default `lower-to-llvm`).
+//! - [`llvm_ir`]: MLIR's LLVM IR translation, into an inkwell module in memory.
+//! - [`codegen`]: target machine, LLVM's `default<On>` pipeline, object/assembly emission.
+//! - [`cpu`]: whether LLVM knows a `--mcpu` name (a C++ query; LLVM-C has none).
+//! - [`output`]: stdout, or a file that appears only once complete.
+//! - [`error`]: why a run failed.
+
+pub mod cli;
+pub mod codegen;
+pub mod cpu;
+pub mod error;
+pub mod llvm_ir;
+pub mod lower;
+pub mod output;
+
+use crate::context::tool_context;
+use crate::diagnostics::{Collector, Severity};
+use crate::input::{read_input, InputError};
+use cli::TranslateCli;
+use error::TranslateError;
+use lower::LowerError;
+
+/// Runs lpf-translate: everything is computed in memory first, and the output is written only
+/// when all of it succeeded. Warnings and remarks of a successful run go to stderr.
+pub fn run(cli: &TranslateCli) -> Result<(), TranslateError> {
+    let (name, source) = read_input(&cli.input).map_err(|error| match error {
+        InputError::Io(error) => TranslateError::ReadInput { path: cli.input.clone(), error },
+        InputError::NotUtf8 => TranslateError::NotUtf8 { path: cli.input.clone() },
+    })?;
+    let context = tool_context(false);
+    llvm_ir::register_translations(&context);
+    let collector = Collector::attach(&context);
+    // The collected diagnostics, rendered as mlir-opt does (file:line:col, line, caret).
+    let located = |fallback: &str| {
+        let mut rendered: Vec<String> = collector.take().iter().map(|d| d.render(&name, &source)).collect();
+        if rendered.is_empty() {
+            rendered.push(format!("{name}: error: {fallback}"));
+        }
+        TranslateError::Input { rendered }
+    };
+
+    let mut module = lpf_dialect::source::parse_source(&context, &source, &name).ok_or_else(|| located("cannot parse the input"))?;
+    match lower::lower_if_needed(&context, &mut module, &cli.lower_pipeline) {
+        Ok(_) => {}
+        Err(LowerError::Unavailable(diag) | LowerError::Incomplete(diag)) => {
+            return Err(TranslateError::Input { rendered: vec![diag.render(&name, &source)] })
+        }
+        Err(LowerError::Failed) => return Err(located(&format!("the pipeline '{}' failed", cli.lower_pipeline))),
+    }
+
+    let llvm = inkwell::context::Context::create();
+    let llvm_module = llvm_ir::translate(&module, &llvm).ok_or_else(|| located("the translation to LLVM IR failed"))?;
+    let bytes = match cli.effective_opt_level() {
+        // --mlir-to-llvmir without -O: the translation as it is, as mlir-translate prints it.
+        None => llvm_module.print_to_string().to_bytes().to_vec(),
+        Some(level) => {
+            let module_triple = llvm_module.get_triple();
+            let module_triple = module_triple.as_str().to_str().ok().filter(|t| !t.is_empty());
+            let choice = codegen::choose_target(cli.target_triple.as_deref(), module_triple, cli.mcpu.as_deref());
+            let machine = codegen::target_machine(&choice, level)?;
+            codegen::retarget(&llvm_module, &machine);
+            codegen::optimize(&llvm_module, &machine, level)?;
+            match cli.emit {
+                Some(kind) => codegen::emit(&llvm_module, &machine, kind)?,
+                None => llvm_module.print_to_string().to_bytes().to_vec(),
+            }
+        }
+    };
+    for diagnostic in collector.take().iter().filter(|d| d.severity != Severity::Error) {
+        eprintln!("{}", diagnostic.render(&name, &source));
+    }
+    output::write_output(&cli.output, &bytes).map_err(|error| TranslateError::WriteOutput { path: cli.output.clone(), error })
+}
