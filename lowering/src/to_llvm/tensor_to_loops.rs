@@ -403,29 +403,38 @@ impl<'c> FnLowering<'c, '_, '_> {
         if rank < 2 || rs.len() != rank {
             return Err("lpf.dot operands must have one rank >= 2".into());
         }
-        // Outputs [B..., M, N] are the outer loops; k is the one inner loop.
-        let mut sizes: Vec<Value> = ls[..rank - 1].to_vec();
-        sizes.push(rs[rank - 1]);
-        let k = ls[rank - 1];
-        let out = self.temporary(ir, acc, &dims, &sizes);
+        // Loops [B..., M, K, N]: each output [b, i, j] is its own accumulator, kept in the result
+        // buffer from +0 and given k = 0, 1, ... in order (the reference order); the innermost j
+        // loop has no dependence between iterations, so LLVM vectorises across outputs, never
+        // across k. Operands are widened exactly once, before the product loops.
+        let mut out_sizes: Vec<Value> = ls[..rank - 1].to_vec();
+        out_sizes.push(rs[rank - 1]);
+        let mut loop_sizes: Vec<Value> = ls.clone();
+        loop_sizes.push(rs[rank - 1]);
         let hw = format_of(acc).is_some_and(|f| matches!(f, Format::Sf(w) if w.bits() == 16));
         let (lhs_el, rhs_el) = (element_of(lhs.r#type()).ok_or("lhs")?, element_of(rhs.r#type()).ok_or("rhs")?);
+        let wide_lhs = self.widened(ir, lhs, lhs_el, acc)?;
+        let wide_rhs = self.widened(ir, rhs, rhs_el, acc)?;
+        let out = self.temporary(ir, acc, &dims, &out_sizes);
+        let zero = scalar_constant(ir, numeric::element_of(acc).ok_or("accumulator")?, acc, 0)?;
+        fill(ir, out, zero);
         let fma = if hw { Some(self.library.get(Helper::Sf16HwFma)) } else { None };
         let i16t = ir.int_type(16);
-        loops::nest(ir, &sizes, &mut |outer, ivs| {
-            let batch = &ivs[..rank - 2];
-            let (i, j) = (ivs[rank - 2], ivs[rank - 1]);
-            let init = if hw { outer.int(16, 0) } else { outer.float(acc, 0.0) };
-            let sum = loops::fold(outer, &[k], init, &mut |inner, kk, s| {
-                let mut a_idx = batch.to_vec();
-                a_idx.extend([i, kk[0]]);
+        loops::nest(ir, &loop_sizes[..rank], &mut |outer, ivs| {
+            // ivs = [B..., i, k]
+            let (batch, i, kk) = (&ivs[..rank - 2], ivs[rank - 2], ivs[rank - 1]);
+            let a = loops::load(outer, wide_lhs, ivs);
+            loops::nest(outer, &loop_sizes[rank..], &mut |inner, jv| {
+                let j = jv[0];
                 let mut b_idx = batch.to_vec();
-                b_idx.extend([kk[0], j]);
-                let a = widen(inner, loops::load(inner, lhs, &a_idx), lhs_el, acc);
-                let b = widen(inner, loops::load(inner, rhs, &b_idx), rhs_el, acc);
-                match &fma {
+                b_idx.extend([kk, j]);
+                let mut c_idx = batch.to_vec();
+                c_idx.extend([i, j]);
+                let b = loops::load(inner, wide_rhs, &b_idx);
+                let s = loops::load(inner, out, &c_idx);
+                let next = match &fma {
                     Some(helper) => {
-                        let (a, b) = (cast(inner, a, i16t), cast(inner, b, i16t));
+                        let (s, a, b) = (cast(inner, s, i16t), cast(inner, a, i16t), cast(inner, b, i16t));
                         let call = func::call(
                             inner.context,
                             FlatSymbolRefAttribute::new(inner.context, helper),
@@ -433,18 +442,33 @@ impl<'c> FnLowering<'c, '_, '_> {
                             &[i16t],
                             inner.location,
                         );
-                        inner.val(call)
+                        cast(inner, inner.val(call), acc)
                     }
                     None => {
                         let p = inner.val(arith::mulf(a, b, inner.location));
                         inner.val(arith::addf(s, p, inner.location))
                     }
-                }
+                };
+                loops::store(inner, next, out, &c_idx);
             });
-            let sum = if hw { cast(outer, sum, acc) } else { sum };
-            loops::store(outer, sum, out, ivs);
         });
         self.bind(op, 0, out)
+    }
+
+    /// `buffer` widened exactly to `to`, element by element, into a temporary (itself when it
+    /// already holds `to`).
+    fn widened<'a>(&mut self, ir: &Ir<'c, 'a>, buffer: Value<'c, 'a>, from: Type<'c>, to: Type<'c>) -> Lowered<Value<'c, 'a>> {
+        if from == to {
+            return Ok(buffer);
+        }
+        let sizes = loops::dims(ir, buffer);
+        let dims = dims_of(buffer.r#type()).ok_or("operand is not ranked")?;
+        let wide = self.temporary(ir, to, &dims, &sizes);
+        loops::nest(ir, &sizes, &mut |inner, ivs| {
+            let v = widen(inner, loops::load(inner, buffer, ivs), from, to);
+            loops::store(inner, v, wide, ivs);
+        });
+        Ok(wide)
     }
 
     fn lower_reduce<'a>(&mut self, ir: &Ir<'c, 'a>, op: OperationRef<'c, '_>) -> Lowered<()> {

@@ -20,22 +20,27 @@ func.func @elementwise(%x: tensor<3x5xf32>) -> tensor<3x5xf8E4M3FN> {
 
 // -----
 
-// A dot keeps the reference order per output element: the outputs are the outer loops, k is the
-// single innermost loop, carrying the accumulator from +0; operands are widened exactly, each
-// product and each sum is one arith op in the accumulator type.
+// A dot keeps the reference order per output element: operands are widened exactly once; each
+// output's accumulator lives in the result buffer from +0 and receives k = 0, 1, ... in order
+// (loops i, k, j: the innermost j loop runs across outputs, the only direction LLVM may
+// vectorise). Each product and each sum is one arith op in the accumulator type.
 // CHECK-LABEL: func.func @dot(
+// CHECK: %[[WA:.*]] = memref.alloc() {{.*}} : memref<4x7xf32>
+// CHECK: lpf.convert %{{.*}} : bf16 to f32
+// CHECK: %[[WB:.*]] = memref.alloc() {{.*}} : memref<7x2xf32>
+// CHECK: lpf.convert %{{.*}} : f8E4M3FN to f32
+// CHECK: %[[C:.*]] = memref.alloc() {{.*}} : memref<4x2xf32>
+// CHECK: %[[ZERO:.*]] = lpf.constant 0x00000000 : f32
+// CHECK: memref.store %[[ZERO]], %[[C]]
 // CHECK: scf.for %[[I:.*]] = {{.*}} {
+// CHECK: scf.for %[[K:.*]] = {{.*}} {
+// CHECK-NEXT: %[[A:.*]] = memref.load %[[WA]][%[[I]], %[[K]]] : memref<4x7xf32>
 // CHECK: scf.for %[[J:.*]] = {{.*}} {
-// CHECK: %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
-// CHECK: %[[SUM:.*]] = scf.for %[[K:.*]] = {{.*}} iter_args(%[[ACC:.*]] = %[[ZERO]]) -> (f32) {
-// CHECK: %[[A:.*]] = memref.load %{{.*}}[%[[I]], %[[K]]] : memref<4x7xbf16>
-// CHECK: %[[WA:.*]] = lpf.convert %[[A]] : bf16 to f32
-// CHECK: %[[B:.*]] = memref.load %{{.*}}[%[[K]], %[[J]]] : memref<7x2xf8E4M3FN>
-// CHECK: %[[WB:.*]] = lpf.convert %[[B]] : f8E4M3FN to f32
-// CHECK: %[[P:.*]] = arith.mulf %[[WA]], %[[WB]] : f32
-// CHECK: %[[S:.*]] = arith.addf %[[ACC]], %[[P]] : f32
-// CHECK: scf.yield %[[S]] : f32
-// CHECK: memref.store %[[SUM]], %{{.*}}[%[[I]], %[[J]]] : memref<4x2xf32>
+// CHECK-NEXT: %[[B:.*]] = memref.load %[[WB]][%[[K]], %[[J]]] : memref<7x2xf32>
+// CHECK-NEXT: %[[S:.*]] = memref.load %[[C]][%[[I]], %[[J]]] : memref<4x2xf32>
+// CHECK-NEXT: %[[P:.*]] = arith.mulf %[[A]], %[[B]] : f32
+// CHECK-NEXT: %[[N:.*]] = arith.addf %[[S]], %[[P]] : f32
+// CHECK-NEXT: memref.store %[[N]], %[[C]][%[[I]], %[[J]]] : memref<4x2xf32>
 func.func @dot(%a: tensor<4x7xbf16>, %b: tensor<7x2xf8E4M3FN>) -> tensor<4x2xf32> {
   %d = lpf.dot %a, %b acc(f32) : tensor<4x7xbf16>, tensor<7x2xf8E4M3FN> -> tensor<4x2xf32>
   return %d : tensor<4x2xf32>
@@ -45,9 +50,8 @@ func.func @dot(%a: tensor<4x7xbf16>, %b: tensor<7x2xf8E4M3FN>) -> tensor<4x2xf32
 
 // The SF16 hardware accumulation is one saturating truncated-product step per k.
 // CHECK-LABEL: func.func @sf16_hw(
-// CHECK: scf.for {{.*}} iter_args(%[[ACC:.*]] = %{{.*}}) -> (i16) {
 // CHECK: lpf.convert %{{.*}} : !lpf.sf<8> to !lpf.sf<16>
-// CHECK: %{{.*}} = func.call @__lpf_sf16_hw_fma(%[[ACC]], %{{.*}}, %{{.*}}) : (i16, i16, i16) -> i16
+// CHECK: %{{.*}} = func.call @__lpf_sf16_hw_fma(%{{.*}}, %{{.*}}, %{{.*}}) : (i16, i16, i16) -> i16
 // CHECK: func.func private @__lpf_sf16_hw_fma(%{{.*}}: i16, %{{.*}}: i16, %{{.*}}: i16) -> i16
 func.func @sf16_hw(%a: tensor<2x8x!lpf.sf<8>>, %b: tensor<8x3x!lpf.sf<16>>) -> tensor<2x3x!lpf.sf<16>> {
   %d = lpf.dot %a, %b acc(!lpf.sf<16>) : tensor<2x8x!lpf.sf<8>>, tensor<8x3x!lpf.sf<16>> -> tensor<2x3x!lpf.sf<16>>
