@@ -20,6 +20,7 @@ pub struct PassDef {
 pub const PASSES: &[PassDef] = &[
     crate::decompose_scaled_dot::PASS,
     crate::fold::PASS,
+    crate::to_atreides::PASS,
 ];
 
 /// Registers every pass of [`PASSES`] in MLIR's global registry. Idempotent: MLIR aborts on a

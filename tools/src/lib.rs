@@ -11,6 +11,7 @@
 //! - [`error`]: the tool's own errors (unreadable input, bad pipeline, ...).
 //! - [`run`]: `lpf-run`, the reference interpreter (lpf programs on the numerics crate's kernels).
 //! - [`npy`]: reading and writing NumPy `.npy` files (lpf-run's inputs and outputs).
+//! - [`translate_atreides`]: `lpf-translate --atreides-to-asm|--atreides-to-bin`.
 //! - [`plugin`]: the entry points stock `mlir-opt-22` looks up in this library (liblpf_tools.so).
 
 pub mod cli;
@@ -24,3 +25,4 @@ pub mod opt;
 pub mod plugin;
 pub mod run;
 pub mod split;
+pub mod translate_atreides;

@@ -13,6 +13,8 @@ pub enum RunError {
     /// Parsing or verification failed; the diagnostics were printed already.
     Invalid { path: String },
     UnknownBackend { name: String },
+    /// Options that do not go together.
+    Usage { message: String },
     NoEntry { name: String, available: Vec<String> },
     ArgCount { entry: String, expected: usize, given: usize },
     /// An argument's file cannot be read as .npy.
@@ -52,8 +54,9 @@ impl fmt::Display for RunError {
             RunError::Invalid { path } => write!(f, "lpf-run: error: '{path}' does not parse and verify (see above)"),
             RunError::UnknownBackend { name } => write!(
                 f,
-                "lpf-run: error: unknown backend '{name}'; available backends: ref (the llvm, xla and atreides exits are not built yet)"
+                "lpf-run: error: unknown backend '{name}'; available backends: ref, atreides (the llvm and xla exits are not built yet)"
             ),
+            RunError::Usage { message } => write!(f, "lpf-run: error: {message}"),
             RunError::NoEntry { name, available } => {
                 let list = if available.is_empty() { "none".to_string() } else { available.join(", ") };
                 write!(f, "lpf-run: error: no func.func @{name} in the input (functions: {list}); choose one with --entry")

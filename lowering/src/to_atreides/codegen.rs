@@ -1,0 +1,424 @@
+//! Code generation for one result: a loop nest in which each thread computes whole output
+//! elements, reading its inputs straight from memory.
+//!
+//! The output is viewed as `[rows, cols]` (a dot's `[m, n]`; an element-wise result flattened to
+//! `[1, e]`). Threads share one axis of that view (`x`): thread g takes x = g, g + T, g + 2T, ...
+//! ("chunks"); the other axis (`y`) and a dot's k run inside each thread. Every loop count is
+//! a compile-time constant, so control flow is uniform across a block, as atreides.md §6
+//! requires. Spare threads of the last chunk compute garbage into padding the layout reserves
+//! (reads of any address are harmless), so no thread ever needs a branch of its own.
+//!
+//! Addresses advance as pointers. Each pointer carries a compile-time `pending` offset that is
+//! added only when the pointer is next used (or at a loop's back edge), so unrolled code pays
+//! one ADD per load and loops one ADD per pointer per iteration.
+//!
+//! Arithmetic (atreides.md §4): a dot is FMA after FMA from +0 (truncated products, saturation
+//! at every step: the SF16 hardware accumulation); `add` is ACT passthrough (exact sum,
+//! saturated); `sub` adds the operand with its sign bit flipped (+0x8000 mod 2^16); `mul` is an
+//! FMA into +0 (the truncated product); widening SFn -> SF16 is the code shifted left by 16 - n.
+
+use super::emit::{Emitter, GenError};
+use super::graph::{Dot, Node, Operand};
+use super::layout::Region;
+use lpf_atreides::isa::{Instr, Reg, NZP_P, NZP_Z};
+
+/// How one result is computed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Plan {
+    /// Thread count of the launch (1..=127).
+    pub threads: u32,
+    /// Threads share rows (x = i, y = j) instead of columns (x = j, y = i).
+    pub rows_axis: bool,
+    /// Extent of the thread axis, the other axis, and the contraction (0 without a dot).
+    pub x: usize,
+    pub y: usize,
+    pub k: usize,
+    /// ceil(x / threads): elements along x per thread.
+    pub chunks: usize,
+    pub unroll_x: bool,
+    pub unroll_y: bool,
+    pub unroll_k: bool,
+}
+
+impl Plan {
+    /// x rounded up to whole chunks of threads.
+    pub fn padded(&self) -> usize {
+        self.chunks * self.threads as usize
+    }
+
+    /// Whether some loop runs as a loop (CMP + branch): then every block must be full,
+    /// since a partial block's control follows its disabled thread (atreides.md §6).
+    pub fn has_loop(&self) -> bool {
+        (!self.unroll_x && self.chunks > 1) || (!self.unroll_y && self.y > 1) || (!self.unroll_k && self.k > 1)
+    }
+
+    /// The result's region at `address`: padding along the thread axis.
+    pub fn region(&self, address: usize, shape: &[usize], bits: u8, rows: usize, cols: usize) -> Region {
+        let (pitch, words) = if self.rows_axis { (cols, self.padded() * cols) } else { (self.padded(), rows * self.padded()) };
+        Region { address: address as u16, shape: shape.to_vec(), bits, rows, cols, pitch, words }
+    }
+}
+
+/// Plans to try, best first: everything unrolled, then loops from the outside in.
+/// `rows`/`cols` is the result's view; `k` the contraction length (0 without a dot).
+pub fn candidates(rows: usize, cols: usize, k: usize, dot: bool) -> Vec<Plan> {
+    // A dot's threads take the longer axis (a GEMV's rows); an element-wise result is [1, e].
+    let rows_axis = dot && rows > cols;
+    let (x, y) = if rows_axis { (rows, cols) } else { (cols, rows) };
+    let base = Plan { threads: 0, rows_axis, x, y, k, chunks: 1, unroll_x: true, unroll_y: true, unroll_k: true };
+    let mut plans = Vec::new();
+    // Any thread count works without loops, odd ones (a partial last block) included.
+    if x <= 127 {
+        plans.push(Plan { threads: x as u32, ..base });
+    }
+    // With loops, blocks must be full: an even count, at most 126.
+    let chunks = x.div_ceil(126);
+    let threads = (2 * x.div_ceil(2 * chunks)) as u32;
+    for (unroll_x, unroll_y, unroll_k) in [(true, true, true), (false, true, true), (false, false, true), (false, false, false)] {
+        plans.push(Plan { threads, chunks, unroll_x, unroll_y, unroll_k, ..base });
+    }
+    plans
+}
+
+/// A pointer register and its strides (in words, mod 2^16) per step of x, y and k.
+struct Ptr {
+    reg: Reg,
+    ax: u16,
+    ay: u16,
+    ak: u16,
+    pending: u16,
+}
+
+/// What reads through which pointer.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Role {
+    Lhs,
+    Rhs,
+    Out,
+    Leaf(usize),
+}
+
+struct Gen<'p> {
+    e: Emitter,
+    plan: &'p Plan,
+    ptrs: Vec<(Role, Ptr)>,
+    acc: Option<Reg>,
+}
+
+/// The program computing `root` into `out`; `args` are the arguments' regions.
+pub fn generate(root: &Node, out: &Region, args: &[Region], plan: &Plan) -> Result<Vec<Instr>, GenError> {
+    let dots = root.dots();
+    if dots.len() > 1 {
+        return Err("a result with more than one contraction is not supported by the Atreides exit".into());
+    }
+    if plan.threads % 2 == 1 && plan.has_loop() {
+        return Err("an odd thread count with loops (a partial block runs a loop once)".into());
+    }
+    let dot: Option<&Dot> = dots.first().copied();
+    let mut g = Gen { e: Emitter::default(), plan, ptrs: Vec::new(), acc: None };
+    g.setup(root, dot, out, args)?;
+    g.chunk_loop(root, dot)?;
+    g.e.push(Instr::Ret);
+    g.e.finish()
+}
+
+impl Gen<'_> {
+    fn setup(&mut self, root: &Node, dot: Option<&Dot>, out: &Region, args: &[Region]) -> Result<(), GenError> {
+        let (k, n) = dot.map_or((0, out.cols), |d| (d.k, d.n));
+        let w = |v: usize| v as u16;
+        // Strides (ax, ay, ak) of each role, in words.
+        let strides = |role: Role| -> (u16, u16, u16) {
+            match (self.plan.rows_axis, role) {
+                (false, Role::Lhs) => (0, w(k), 1),
+                (false, Role::Rhs) => (1, 0, w(n)),
+                (false, Role::Out) => (1, w(out.pitch), 0),
+                (false, Role::Leaf(_)) => (1, w(n), 0),
+                (true, Role::Lhs) => (w(k), 0, 1),
+                (true, Role::Rhs) => (0, 1, w(n)),
+                (true, Role::Out) => (w(out.pitch), 1, 0),
+                (true, Role::Leaf(_)) => (w(n), 1, 0),
+            }
+        };
+        let mut roles = Vec::new();
+        if let Some(d) = dot {
+            roles.push((Role::Lhs, args[d.lhs.arg].address));
+            roles.push((Role::Rhs, args[d.rhs.arg].address));
+        }
+        let mut leaves = Vec::new();
+        root.leaves(&mut leaves);
+        for arg in leaves {
+            roles.push((Role::Leaf(arg), args[arg].address));
+        }
+        roles.push((Role::Out, out.address));
+        // The global thread id g = blockIdx * 2 + threadIdx (one block: threadIdx itself).
+        let id = if self.plan.threads > 2 {
+            let id = self.e.take()?;
+            self.e.push(Instr::Mul { d: id, s: Reg::BLOCK_IDX, t: Reg::BLOCK_DIM });
+            self.e.push(Instr::Add { d: id, s: id, t: Reg::THREAD_IDX });
+            Some(id)
+        } else {
+            None
+        };
+        let gid = id.unwrap_or(Reg::THREAD_IDX);
+        for (role, base) in roles {
+            let (ax, ay, ak) = strides(role);
+            let reg = self.e.take()?;
+            match ax {
+                0 => self.e.load(reg, base)?,
+                1 => {
+                    self.e.load(reg, base)?;
+                    self.e.push(Instr::Add { d: reg, s: reg, t: gid });
+                }
+                _ => {
+                    self.e.mul_const(reg, gid, ax)?;
+                    self.e.add_const(reg, base)?;
+                }
+            }
+            self.ptrs.push((role, Ptr { reg, ax, ay, ak, pending: 0 }));
+        }
+        if let Some(id) = id {
+            self.e.give(id);
+        }
+        // Keep the per-k strides in registers while there are plenty to spare: in the inner
+        // loop each then costs one ADD instead of CONST + ADD.
+        for role in [Role::Lhs, Role::Rhs] {
+            if let Some(ak) = self.ptr(role).map(|p| p.ak) {
+                if self.e.free_count() > 8 && ak > 1 {
+                    self.e.constant(ak)?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn ptr(&self, role: Role) -> Option<&Ptr> {
+        self.ptrs.iter().find(|(r, _)| *r == role).map(|(_, p)| p)
+    }
+
+    /// Adds every pointer's pending offset.
+    fn settle_all(&mut self) -> Result<(), GenError> {
+        for i in 0..self.ptrs.len() {
+            self.settle(i)?;
+        }
+        Ok(())
+    }
+
+    fn settle(&mut self, i: usize) -> Result<Reg, GenError> {
+        let (reg, pending) = (self.ptrs[i].1.reg, self.ptrs[i].1.pending);
+        self.e.add_const(reg, pending)?;
+        self.ptrs[i].1.pending = 0;
+        Ok(reg)
+    }
+
+    fn index(&self, role: Role) -> Result<usize, GenError> {
+        self.ptrs.iter().position(|(r, _)| *r == role).ok_or_else(|| "internal: no pointer for an operand".to_string())
+    }
+
+    /// Moves every pointer by `f(ptr)` words (lazily).
+    fn advance(&mut self, f: impl Fn(&Ptr) -> u16) {
+        for (_, p) in self.ptrs.iter_mut() {
+            p.pending = p.pending.wrapping_add(f(p));
+        }
+    }
+
+    /// `count` runs of `body`: unrolled, or a counted loop (CMP on a uniform counter).
+    fn repeat(&mut self, count: usize, unroll: bool, body: &mut dyn FnMut(&mut Self) -> Result<(), GenError>) -> Result<(), GenError> {
+        if unroll || count <= 1 {
+            for _ in 0..count {
+                body(self)?;
+            }
+            return Ok(());
+        }
+        let count = u16::try_from(count).ok().filter(|c| *c <= i16::MAX as u16).ok_or("a loop count above 32767")?;
+        self.settle_all()?;
+        let one = self.e.constant(1)?;
+        let counter = self.e.take()?;
+        self.e.load(counter, count)?;
+        let head = self.e.new_label();
+        self.e.place(head);
+        body(self)?;
+        self.settle_all()?;
+        // counter <- counter - 1; go on while it is still >= 1.
+        self.e.push(Instr::Sub { d: counter, s: counter, t: one });
+        self.e.push(Instr::Cmp { a: counter, b: one });
+        self.e.branch(NZP_Z | NZP_P, head);
+        self.e.give(counter);
+        Ok(())
+    }
+
+    fn chunk_loop(&mut self, root: &Node, dot: Option<&Dot>) -> Result<(), GenError> {
+        let (chunks, unroll, threads, y) = (self.plan.chunks, self.plan.unroll_x, self.plan.threads as u16, self.plan.y as u16);
+        self.repeat(chunks, unroll, &mut |g: &mut Self| {
+            g.y_loop(root, dot)?;
+            // Next chunk: x + T, back to y = 0.
+            g.advance(|p| p.ax.wrapping_mul(threads).wrapping_sub(p.ay.wrapping_mul(y)));
+            Ok(())
+        })
+    }
+
+    fn y_loop(&mut self, root: &Node, dot: Option<&Dot>) -> Result<(), GenError> {
+        let (y, unroll, k) = (self.plan.y, self.plan.unroll_y, self.plan.k as u16);
+        self.repeat(y, unroll, &mut |g: &mut Self| {
+            g.element(root, dot)?;
+            // Next y, with the k pointers back at k = 0.
+            g.advance(|p| p.ay.wrapping_sub(p.ak.wrapping_mul(k)));
+            Ok(())
+        })
+    }
+
+    /// One output element: the dot (if any), the element-wise ops on it, the store.
+    fn element(&mut self, root: &Node, dot: Option<&Dot>) -> Result<(), GenError> {
+        if let Some(d) = dot {
+            let acc = self.e.take()?;
+            self.e.load(acc, 0)?;
+            let (lhs, rhs) = (self.index(Role::Lhs)?, self.index(Role::Rhs)?);
+            let (k, unroll) = (self.plan.k, self.plan.unroll_k);
+            self.repeat(k, unroll, &mut |g: &mut Self| {
+                let a = g.load(lhs, d.lhs)?;
+                let b = g.load(rhs, d.rhs)?;
+                g.e.push(Instr::Fma { d: acc, s: a, t: b });
+                g.e.give(a);
+                g.e.give(b);
+                for i in [lhs, rhs] {
+                    let p = &mut g.ptrs[i].1;
+                    p.pending = p.pending.wrapping_add(p.ak);
+                }
+                Ok(())
+            })?;
+            self.acc = Some(acc);
+        }
+        let (value, owned) = match root {
+            // A result that is an argument itself is copied as stored.
+            Node::Arg(o) => {
+                let i = self.index(Role::Leaf(o.arg))?;
+                let p = self.settle(i)?;
+                let r = self.e.take()?;
+                self.e.push(Instr::Ldr { d: r, s: p });
+                (r, true)
+            }
+            _ => {
+                let (r, owned) = self.eval(root)?;
+                if may_be_negative_zero(root) {
+                    // ACT passthrough with +0 canonicalises -0 (a widened input's).
+                    let zero = self.e.constant(0)?;
+                    let d = if owned && Emitter::is_act(r) { r } else { self.e.take_act()? };
+                    self.e.push(Instr::Act { d, s: r, t: zero });
+                    if owned && d != r {
+                        self.e.give(r);
+                    }
+                    (d, true)
+                } else {
+                    (r, owned)
+                }
+            }
+        };
+        let out = self.index(Role::Out)?;
+        let p = self.settle(out)?;
+        self.e.push(Instr::Str { a: p, v: value });
+        if owned {
+            self.e.give(value);
+        }
+        if let Some(acc) = self.acc.take() {
+            self.e.give(acc);
+        }
+        Ok(())
+    }
+
+    /// Loads one element through pointer `i` and widens it exactly to SF16.
+    fn load(&mut self, i: usize, operand: Operand) -> Result<Reg, GenError> {
+        let p = self.settle(i)?;
+        let r = self.e.take()?;
+        self.e.push(Instr::Ldr { d: r, s: p });
+        self.widen(r, operand.bits)?;
+        Ok(r)
+    }
+
+    /// SFn code -> SF16 code: shift left by 16 - n (the sign lands on bit 15, the magnitude's
+    /// grid 2^-(n-1) on 2^-15's). A code of at most 8 bits multiplies by up to 128 in one MUL
+    /// (which reads low bytes); the rest are doublings.
+    fn widen(&mut self, r: Reg, bits: u8) -> Result<(), GenError> {
+        let mut shift = 16 - bits as u32;
+        if bits <= 8 && shift > 1 {
+            let step = shift.min(7);
+            // CONST #-128 is 0xFF80, whose low byte is the multiplier 128.
+            let multiplier = if step == 7 { 0xFF80 } else { 1u16 << step };
+            let m = self.e.constant(multiplier)?;
+            self.e.push(Instr::Mul { d: r, s: r, t: m });
+            shift -= step;
+        }
+        for _ in 0..shift {
+            self.e.push(Instr::Add { d: r, s: r, t: r });
+        }
+        Ok(())
+    }
+
+    /// The register holding `node`'s element, and whether it is ours to overwrite or free.
+    fn eval(&mut self, node: &Node) -> Result<(Reg, bool), GenError> {
+        Ok(match node {
+            Node::Arg(o) => {
+                let i = self.index(Role::Leaf(o.arg))?;
+                (self.load(i, *o)?, true)
+            }
+            Node::Widen(a) => self.eval(a)?,
+            Node::Dot(_) => (self.acc.ok_or("internal: dot value before its loop")?, false),
+            Node::Add(a, b) => {
+                let (ra, oa) = self.eval(a)?;
+                let (rb, ob) = self.eval(b)?;
+                (self.act_add(ra, oa, rb, ob)?, true)
+            }
+            Node::Sub(a, b) => {
+                let (ra, oa) = self.eval(a)?;
+                let (rb, ob) = self.eval(b)?;
+                // -b: flip the sign bit (adding 0x8000 mod 2^16 does exactly that).
+                let sign = self.e.constant(0x8000)?;
+                let nb = if ob { rb } else { self.e.take()? };
+                self.e.push(Instr::Add { d: nb, s: rb, t: sign });
+                (self.act_add(ra, oa, nb, true)?, true)
+            }
+            Node::Mul(a, b) => {
+                let (ra, oa) = self.eval(a)?;
+                let (rb, ob) = self.eval(b)?;
+                let d = self.e.take()?;
+                self.e.load(d, 0)?;
+                self.e.push(Instr::Fma { d, s: ra, t: rb });
+                self.release(ra, oa);
+                self.release(rb, ob);
+                (d, true)
+            }
+        })
+    }
+
+    /// ACT passthrough: d <- sat(a + b), d one of R0/R4/R8/R12.
+    fn act_add(&mut self, ra: Reg, oa: bool, rb: Reg, ob: bool) -> Result<Reg, GenError> {
+        let d = if oa && Emitter::is_act(ra) {
+            ra
+        } else if ob && Emitter::is_act(rb) {
+            rb
+        } else {
+            self.e.take_act()?
+        };
+        self.e.push(Instr::Act { d, s: ra, t: rb });
+        if d != ra {
+            self.release(ra, oa);
+        }
+        if d != rb {
+            self.release(rb, ob);
+        }
+        Ok(d)
+    }
+
+    fn release(&mut self, r: Reg, owned: bool) {
+        if owned {
+            self.e.give(r);
+        }
+    }
+}
+
+/// Whether the element may be the code of -0 (an input's, widened): FMA and ACT results never are.
+fn may_be_negative_zero(node: &Node) -> bool {
+    match node {
+        Node::Arg(_) => true,
+        Node::Widen(a) => may_be_negative_zero(a),
+        _ => false,
+    }
+}
