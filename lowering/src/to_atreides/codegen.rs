@@ -21,63 +21,110 @@ use super::emit::{Emitter, GenError};
 use super::graph::{Dot, Node, Operand};
 use super::layout::Region;
 use lpf_atreides::isa::{Instr, Reg, NZP_P, NZP_Z};
+use lpf_atreides::program::PROGRAM_WORDS;
 
 /// How one result is computed.
+///
+/// Two ways to give threads their elements, both free of division (the ISA has none worth the
+/// name): `grid == false`: one linear id g = blockIdx * 2 + threadIdx over x (x = g + T * cx),
+/// y sequential in each thread; `grid == true`: threadIdx over x (x = t + 2 * cx) and blockIdx
+/// over y (y = b + B * cy), so that a small product still spreads over both cores.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Plan {
     /// Thread count of the launch (1..=127).
     pub threads: u32,
-    /// Threads share rows (x = i, y = j) instead of columns (x = j, y = i).
+    /// x is the rows axis (x = i, y = j) instead of the columns (x = j, y = i).
     pub rows_axis: bool,
+    pub grid: bool,
     /// Extent of the thread axis, the other axis, and the contraction (0 without a dot).
     pub x: usize,
     pub y: usize,
     pub k: usize,
-    /// ceil(x / threads): elements along x per thread.
-    pub chunks: usize,
+    /// Iterations per thread along x and y.
+    pub cx: usize,
+    pub cy: usize,
     pub unroll_x: bool,
     pub unroll_y: bool,
     pub unroll_k: bool,
 }
 
 impl Plan {
-    /// x rounded up to whole chunks of threads.
-    pub fn padded(&self) -> usize {
-        self.chunks * self.threads as usize
+    /// Distance in x (resp. y) between a thread's consecutive elements.
+    pub fn sx(&self) -> usize {
+        if self.grid {
+            2
+        } else {
+            self.threads as usize
+        }
+    }
+
+    pub fn sy(&self) -> usize {
+        if self.grid {
+            self.threads as usize / 2
+        } else {
+            1
+        }
     }
 
     /// Whether some loop runs as a loop (CMP + branch): then every block must be full,
     /// since a partial block's control follows its disabled thread (atreides.md §6).
     pub fn has_loop(&self) -> bool {
-        (!self.unroll_x && self.chunks > 1) || (!self.unroll_y && self.y > 1) || (!self.unroll_k && self.k > 1)
+        (!self.unroll_x && self.cx > 1) || (!self.unroll_y && self.cy > 1) || (!self.unroll_k && self.k > 1)
     }
 
-    /// The result's region at `address`: padding along the thread axis.
+    /// The result's region at `address`: x and y padded to whole chunks of threads.
     pub fn region(&self, address: usize, shape: &[usize], bits: u8, rows: usize, cols: usize) -> Region {
-        let (pitch, words) = if self.rows_axis { (cols, self.padded() * cols) } else { (self.padded(), rows * self.padded()) };
+        let (px, py) = (self.cx * self.sx(), self.cy * self.sy());
+        let (pitch, words) = if self.rows_axis { (py, px * py) } else { (px, py * px) };
         Region { address: address as u16, shape: shape.to_vec(), bits, rows, cols, pitch, words }
     }
 }
 
-/// Plans to try, best first: everything unrolled, then loops from the outside in.
-/// `rows`/`cols` is the result's view; `k` the contraction length (0 without a dot).
-pub fn candidates(rows: usize, cols: usize, k: usize, dot: bool) -> Vec<Plan> {
-    // A dot's threads take the longer axis (a GEMV's rows); an element-wise result is [1, e].
-    let rows_axis = dot && rows > cols;
-    let (x, y) = if rows_axis { (rows, cols) } else { (cols, rows) };
-    let base = Plan { threads: 0, rows_axis, x, y, k, chunks: 1, unroll_x: true, unroll_y: true, unroll_k: true };
-    let mut plans = Vec::new();
-    // Any thread count works without loops, odd ones (a partial last block) included.
-    if x <= 127 {
-        plans.push(Plan { threads: x as u32, ..base });
+/// The plans worth trying (the caller keeps the fastest that fits): each orientation and
+/// thread mapping, with the most unrolled loop nest first (the caller falls back to loops when
+/// a plan exceeds program memory or the registers). `rows`/`cols` is the result's view; `k` the
+/// contraction length (0 without a dot).
+pub fn candidates(rows: usize, cols: usize, k: usize, dot: bool) -> Vec<Vec<Plan>> {
+    let mut families = Vec::new();
+    // An element-wise result is [1, e]: only its columns can be shared.
+    let orientations: &[bool] = if dot { &[false, true] } else { &[false] };
+    for &rows_axis in orientations {
+        let (x, y) = if rows_axis { (rows, cols) } else { (cols, rows) };
+        let base = Plan { threads: 0, rows_axis, grid: false, x, y, k, cx: 1, cy: y, unroll_x: true, unroll_y: true, unroll_k: true };
+        let unrolls = |p: Plan| -> Vec<Plan> {
+            [(true, true, true), (false, true, true), (false, false, true), (false, false, false)]
+                .into_iter()
+                .map(|(unroll_x, unroll_y, unroll_k)| Plan { unroll_x, unroll_y, unroll_k, ..p })
+                .collect()
+        };
+        // One element per thread, any count: no loop over x, odd counts (a partial last
+        // block) allowed as long as nothing else loops.
+        if x <= 127 {
+            families.push(unrolls(Plan { threads: x as u32, ..base }).into_iter().filter(|p| p.threads % 2 == 0 || !p.has_loop()).collect());
+        }
+        // Linear ids with loops over x: the fewest chunks of at most 126 threads, and few
+        // threads (each block then does more, with less set-up per element).
+        let fewest = x.div_ceil(126);
+        let mut counts = vec![(2 * x.div_ceil(2 * fewest)) as u32];
+        for t in [2u32, 4, 8] {
+            if (t as usize) < x {
+                counts.push(t);
+            }
+        }
+        for threads in counts {
+            families.push(unrolls(Plan { threads, cx: x.div_ceil(threads as usize), ..base }));
+        }
+        // Blocks over y, threads over x.
+        if dot && y >= 2 {
+            for blocks in [2usize, 4, y.min(63)] {
+                if blocks <= y {
+                    let p = Plan { threads: 2 * blocks as u32, grid: true, cx: x.div_ceil(2), cy: y.div_ceil(blocks), ..base };
+                    families.push(unrolls(p));
+                }
+            }
+        }
     }
-    // With loops, blocks must be full: an even count, at most 126.
-    let chunks = x.div_ceil(126);
-    let threads = (2 * x.div_ceil(2 * chunks)) as u32;
-    for (unroll_x, unroll_y, unroll_k) in [(true, true, true), (false, true, true), (false, false, true), (false, false, false)] {
-        plans.push(Plan { threads, chunks, unroll_x, unroll_y, unroll_k, ..base });
-    }
-    plans
+    families
 }
 
 /// A pointer register and its strides (in words, mod 2^16) per step of x, y and k.
@@ -150,8 +197,9 @@ impl Gen<'_> {
             roles.push((Role::Leaf(arg), args[arg].address));
         }
         roles.push((Role::Out, out.address));
-        // The global thread id g = blockIdx * 2 + threadIdx (one block: threadIdx itself).
-        let id = if self.plan.threads > 2 {
+        // Thread coordinates: (g, 0) with g = blockIdx * 2 + threadIdx (threadIdx alone for
+        // one block), or (threadIdx, blockIdx) on a grid.
+        let id = if !self.plan.grid && self.plan.threads > 2 {
             let id = self.e.take()?;
             self.e.push(Instr::Mul { d: id, s: Reg::BLOCK_IDX, t: Reg::BLOCK_DIM });
             self.e.push(Instr::Add { d: id, s: id, t: Reg::THREAD_IDX });
@@ -159,19 +207,31 @@ impl Gen<'_> {
         } else {
             None
         };
-        let gid = id.unwrap_or(Reg::THREAD_IDX);
+        let xid = id.unwrap_or(Reg::THREAD_IDX);
+        let yid = self.plan.grid.then_some(Reg::BLOCK_IDX);
         for (role, base) in roles {
             let (ax, ay, ak) = strides(role);
             let reg = self.e.take()?;
-            match ax {
-                0 => self.e.load(reg, base)?,
-                1 => {
+            let terms: Vec<(Reg, u16)> = [(Some(xid), ax), (yid, ay)].into_iter().filter_map(|(r, s)| Some((r?, s))).filter(|(_, s)| *s != 0).collect();
+            match terms.first() {
+                None => self.e.load(reg, base)?,
+                Some(&(id, 1)) => {
                     self.e.load(reg, base)?;
-                    self.e.push(Instr::Add { d: reg, s: reg, t: gid });
+                    self.e.push(Instr::Add { d: reg, s: reg, t: id });
                 }
-                _ => {
-                    self.e.mul_const(reg, gid, ax)?;
+                Some(&(id, stride)) => {
+                    self.e.mul_const(reg, id, stride)?;
                     self.e.add_const(reg, base)?;
+                }
+            }
+            for &(id, stride) in terms.iter().skip(1) {
+                if stride == 1 {
+                    self.e.push(Instr::Add { d: reg, s: reg, t: id });
+                } else {
+                    let t = self.e.take()?;
+                    self.e.mul_const(t, id, stride)?;
+                    self.e.push(Instr::Add { d: reg, s: reg, t });
+                    self.e.give(t);
                 }
             }
             self.ptrs.push((role, Ptr { reg, ax, ay, ak, pending: 0 }));
@@ -183,7 +243,7 @@ impl Gen<'_> {
         // loop each then costs one ADD instead of CONST + ADD.
         for role in [Role::Lhs, Role::Rhs] {
             if let Some(ak) = self.ptr(role).map(|p| p.ak) {
-                if self.e.free_count() > 8 && ak > 1 {
+                if self.e.free_count() > 8 && ak > 0 {
                     self.e.constant(ak)?;
                 }
             }
@@ -226,6 +286,10 @@ impl Gen<'_> {
         if unroll || count <= 1 {
             for _ in 0..count {
                 body(self)?;
+                // Give up on an unrolling as soon as it cannot fit.
+                if self.e.len() > PROGRAM_WORDS {
+                    return Err(format!("the kernel needs more than the {PROGRAM_WORDS} instructions of program memory"));
+                }
             }
             return Ok(());
         }
@@ -246,22 +310,18 @@ impl Gen<'_> {
         Ok(())
     }
 
+    /// The loop nest: y chunks outside, x chunks inside (each thread's elements).
     fn chunk_loop(&mut self, root: &Node, dot: Option<&Dot>) -> Result<(), GenError> {
-        let (chunks, unroll, threads, y) = (self.plan.chunks, self.plan.unroll_x, self.plan.threads as u16, self.plan.y as u16);
-        self.repeat(chunks, unroll, &mut |g: &mut Self| {
-            g.y_loop(root, dot)?;
-            // Next chunk: x + T, back to y = 0.
-            g.advance(|p| p.ax.wrapping_mul(threads).wrapping_sub(p.ay.wrapping_mul(y)));
-            Ok(())
-        })
-    }
-
-    fn y_loop(&mut self, root: &Node, dot: Option<&Dot>) -> Result<(), GenError> {
-        let (y, unroll, k) = (self.plan.y, self.plan.unroll_y, self.plan.k as u16);
-        self.repeat(y, unroll, &mut |g: &mut Self| {
-            g.element(root, dot)?;
-            // Next y, with the k pointers back at k = 0.
-            g.advance(|p| p.ay.wrapping_sub(p.ak.wrapping_mul(k)));
+        let p = *self.plan;
+        let (sx, sy, cx) = (p.sx() as u16, p.sy() as u16, p.cx as u16);
+        self.repeat(p.cy, p.unroll_y, &mut |g: &mut Self| {
+            g.repeat(p.cx, p.unroll_x, &mut |g: &mut Self| {
+                g.element(root, dot)?;
+                g.advance(|ptr| ptr.ax.wrapping_mul(sx));
+                Ok(())
+            })?;
+            // Next y chunk, back to this thread's first x.
+            g.advance(|ptr| ptr.ay.wrapping_mul(sy).wrapping_sub(ptr.ax.wrapping_mul(sx).wrapping_mul(cx)));
             Ok(())
         })
     }
@@ -285,6 +345,9 @@ impl Gen<'_> {
                 }
                 Ok(())
             })?;
+            // Back to k = 0 for the next element.
+            let k = self.plan.k as u16;
+            self.advance(|ptr| 0u16.wrapping_sub(ptr.ak.wrapping_mul(k)));
             self.acc = Some(acc);
         }
         let (value, owned) = match root {

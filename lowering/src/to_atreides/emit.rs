@@ -31,6 +31,8 @@ pub struct Emitter {
     /// R0..R12 are zero at every block start (atreides.md §1), so loading 0 into a register
     /// never written is free. A label makes every register dirty (a loop may come back).
     dirty: u16,
+    /// Instructions so far (labels take no space).
+    count: usize,
 }
 
 /// General-purpose registers: R0..R12 (R13..R15 are the read-only ids).
@@ -43,7 +45,7 @@ fn reg(n: usize) -> Reg {
 
 impl Default for Emitter {
     fn default() -> Self {
-        Emitter { items: Vec::new(), labels: 0, free: GENERAL, constants: HashMap::new(), dirty: 0 }
+        Emitter { items: Vec::new(), labels: 0, free: GENERAL, constants: HashMap::new(), dirty: 0, count: 0 }
     }
 }
 
@@ -53,6 +55,7 @@ impl Emitter {
             self.dirty |= 1 << d.index();
         }
         self.items.push(Item::Instr(instr));
+        self.count += 1;
     }
 
     pub fn new_label(&mut self) -> usize {
@@ -67,11 +70,12 @@ impl Emitter {
 
     pub fn branch(&mut self, mask: u8, label: usize) {
         self.items.push(Item::Branch { mask, label });
+        self.count += 1;
     }
 
     /// Instructions emitted so far (labels take no space).
     pub fn len(&self) -> usize {
-        self.items.iter().filter(|i| !matches!(i, Item::Label(_))).count()
+        self.count
     }
 
     pub fn is_empty(&self) -> bool {

@@ -137,26 +137,38 @@ pub fn compile<'c>(func: OperationRef<'c, '_>) -> Result<Compiled, Located<'c>> 
         };
         let k = dots.first().map_or(0, |d| d.k);
         let mut failure = String::from("no plan");
-        let mut chosen: Option<(Plan, Region, Vec<Instr>)> = None;
-        for plan in candidates(rows, cols, k, !dots.is_empty()) {
-            let region = plan.region(end, &t.shape, t.bits, rows, cols);
-            if end + region.words > EXTERNAL_WORDS {
-                failure = format!(
-                    "result {index} of @{} needs data memory up to word {}; Atreides has {EXTERNAL_WORDS} below the scratchpad",
-                    f.name,
-                    end + region.words
-                );
-                continue;
-            }
-            match generate(&t.node, &region, &args, &plan) {
-                Ok(program) => {
-                    chosen = Some((plan, region, program));
-                    break;
+        let mut chosen: Option<(Plan, Region, Vec<Instr>, u64)> = None;
+        for family in candidates(rows, cols, k, !dots.is_empty()) {
+            // The most unrolled plan of the family that fits.
+            for plan in family {
+                let region = plan.region(end, &t.shape, t.bits, rows, cols);
+                if end + region.words > EXTERNAL_WORDS {
+                    failure = format!(
+                        "result {index} of @{} needs data memory up to word {}; Atreides has {EXTERNAL_WORDS} below the scratchpad",
+                        f.name,
+                        end + region.words
+                    );
+                    continue;
                 }
-                Err(e) => failure = e,
+                match generate(&t.node, &region, &args, &plan) {
+                    Ok(program) => {
+                        // Cycles do not depend on the data (no data-dependent control flow, and
+                        // the bus is charged per access), so one run on zeros measures a plan.
+                        match cycles_of(&program, plan.threads) {
+                            Ok(cycles) => {
+                                if chosen.as_ref().is_none_or(|c| (cycles, program.len()) < (c.3, c.2.len())) {
+                                    chosen = Some((plan, region, program, cycles));
+                                }
+                            }
+                            Err(e) => failure = e.to_string(),
+                        }
+                        break;
+                    }
+                    Err(e) => failure = e,
+                }
             }
         }
-        let Some((plan, region, program)) = chosen else {
+        let Some((plan, region, program, _)) = chosen else {
             return Err(Located::new(t.location, format!("[E0915] {failure}")));
         };
         end += region.words;
@@ -164,6 +176,13 @@ pub fn compile<'c>(func: OperationRef<'c, '_>) -> Result<Compiled, Located<'c>> 
         kernels.push(Kernel { result: index, threads: plan.threads, program });
     }
     Ok(Compiled { entry: f.name, args, results, kernels })
+}
+
+/// The cycle model's count for one launch of `program` on zeroed memory.
+fn cycles_of(program: &[Instr], threads: u32) -> Result<u64, SimError> {
+    let words: Vec<u16> = program.iter().map(|i| i.encode()).collect();
+    let mut machine = Machine::new(&words)?;
+    Ok(machine.launch(threads)?.cycles.launch_cycles())
 }
 
 fn run(root: OperationRef, pass: ExternalPass) {

@@ -8,7 +8,7 @@ use super::error::RunError;
 use super::eval::position_of;
 use crate::diagnostics::parse_position;
 use lpf_lowering::numeric::Element;
-use lpf_lowering::to_atreides::{compile, graph::Located};
+use lpf_lowering::to_atreides::{compile, graph::Located, Compiled};
 use lpf_numerics::{Format, SfWidth};
 use melior::ir::OperationRef;
 
@@ -17,6 +17,8 @@ pub struct AtreidesRun {
     pub results: Vec<Buffer>,
     pub cycles: u64,
     pub launches: usize,
+    /// The kernels and layout that ran.
+    pub compiled: Compiled,
 }
 
 pub fn run(entry: OperationRef, args: &[Buffer]) -> Result<AtreidesRun, RunError> {
@@ -32,5 +34,5 @@ pub fn run(entry: OperationRef, args: &[Buffer]) -> Result<AtreidesRun, RunError
         let width = SfWidth::new(region.bits).ok_or_else(|| RunError::at(position_of(entry), "internal: a result's width is not 2..16"))?;
         results.push(Buffer { element: Element::Float(Format::Sf(width)), shape: region.shape.clone(), codes: codes.clone() });
     }
-    Ok(AtreidesRun { results, cycles: execution.cycles(), launches: compiled.kernels.len() })
+    Ok(AtreidesRun { results, cycles: execution.cycles(), launches: compiled.kernels.len(), compiled })
 }

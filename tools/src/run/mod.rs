@@ -11,6 +11,8 @@
 //! - [`error`]: what can go wrong, named by argument or located at an op.
 
 pub mod atreides;
+#[cfg(test)]
+mod atreides_conformance;
 pub mod buffer;
 pub mod cli;
 pub mod error;
