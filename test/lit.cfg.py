@@ -18,7 +18,7 @@ target = os.environ.get("CARGO_TARGET_DIR", os.path.join(repo, "target"))
 bindir = os.path.join(target, "debug")
 llvm_bin = "/usr/lib/llvm-22/bin"
 
-for tool in ("lpf-opt", "lpf-run"):
+for tool in ("lpf-opt", "lpf-run", "lpf-translate"):
     if not os.path.exists(os.path.join(bindir, tool)):
         lit_config.fatal(f"{tool} not found in {bindir}: run `cargo build --workspace` first")
 

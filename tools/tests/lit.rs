@@ -12,6 +12,7 @@ fn main() {
         .suffix("mlir")
         .tool("lpf-opt", lpf_opt)
         .tool("lpf-run", env!("CARGO_BIN_EXE_lpf-run"))
+        .tool("lpf-translate", env!("CARGO_BIN_EXE_lpf-translate"))
         .substitution("%lpf_plugin", plugin.display().to_string())
         .exec_root(env!("CARGO_TARGET_TMPDIR"))
         .run_from_args();

@@ -142,6 +142,20 @@ impl Emitter {
             self.push(Instr::Const { d: r, imm: small });
             return Ok(());
         }
+        // a * b + c with a, b < 256 (MUL reads low bytes, so one CONST each) and c a CONST:
+        // three to five instructions for every value up to 255 * 255 + 127.
+        if let Some((a, b, c)) = product_form(value) {
+            let t = self.take()?;
+            self.push(Instr::Const { d: r, imm: a as i8 });
+            self.push(Instr::Const { d: t, imm: b as i8 });
+            self.push(Instr::Mul { d: r, s: r, t });
+            if c != 0 {
+                self.push(Instr::Const { d: t, imm: c });
+                self.push(Instr::Add { d: r, s: r, t });
+            }
+            self.give(t);
+            return Ok(());
+        }
         let (hi, lo) = ((value >> 8) as u8, (value & 0xFF) as u8);
         let t = self.take()?;
         self.push(Instr::Const { d: r, imm: hi as i8 });
@@ -243,6 +257,25 @@ impl Emitter {
 /// R0, R4, R8, R12.
 const ACT_PASSTHROUGH: u16 = 1 | 1 << 4 | 1 << 8 | 1 << 12;
 
+/// `value = a * b + c` with a, b in 0..=255 and c in -128..=127, preferring c = 0.
+fn product_form(value: u16) -> Option<(u8, u8, i8)> {
+    let mut best = None;
+    for a in 2..=255u32 {
+        let b = (value as u32 + a / 2) / a;
+        if b > 255 {
+            continue;
+        }
+        let c = value as i64 - (a * b) as i64;
+        if let Ok(c) = i8::try_from(c) {
+            if c == 0 {
+                return Some((a as u8, b as u8, 0));
+            }
+            best = best.or(Some((a as u8, b as u8, c)));
+        }
+    }
+    best
+}
+
 /// The register an instruction writes, if any.
 fn written(instr: Instr) -> Option<Reg> {
     use lpf_atreides::isa::SysOp;
@@ -284,7 +317,8 @@ mod tests {
 
     #[test]
     fn loads_every_constant_shape() {
-        for value in [0u16, 1, 127, 128, 255, 256, 0x1234, 0x7FFF, 0x8000, 0xFF80, 0xFF05, 0xFFFF, 0xABCD, 0x00FF, 0x80FF] {
+        let edges = [0u16, 1, 127, 128, 255, 256, 0x1234, 0x7FFF, 0x8000, 0xFF80, 0xFF05, 0xFFFF, 0xABCD, 0x00FF, 0x80FF, 65025, 65152, 65153];
+        for value in edges.into_iter().chain((0..=u16::MAX).step_by(251)) {
             let got = registers(|e| {
                 let r = e.take().unwrap();
                 e.load(r, value).unwrap();

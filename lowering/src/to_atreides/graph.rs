@@ -115,16 +115,14 @@ const E: &str = "[E0915]";
 
 /// The SuperFloat width and static shape of a value's type, or why Atreides cannot hold it.
 fn sf_shape(ty: Type) -> Result<(Vec<usize>, u8), String> {
-    let info = type_info(ty).ok_or_else(|| format!("{E} type {ty} is not a tensor of numbers"))?;
+    let info = type_info(ty).ok_or_else(|| format!("type {ty} is not a tensor of numbers"))?;
     let bits = match info.element {
         Element::Float(Format::Sf(w)) => w.bits(),
         _ => {
-            return Err(format!(
-                "{E} Atreides computes in SF16 only: {ty} is not a SuperFloat (!lpf.sf<N>) value"
-            ))
+            return Err(format!("Atreides computes in SF16 only: {ty} is not a SuperFloat (!lpf.sf<N>) value"))
         }
     };
-    let shape = info.static_shape().ok_or_else(|| format!("{E} type {ty} has a dynamic shape; Atreides kernels are sized at compile time"))?;
+    let shape = info.static_shape().ok_or_else(|| format!("type {ty} has a dynamic shape; Atreides kernels are sized at compile time"))?;
     Ok((shape, bits))
 }
 
@@ -151,7 +149,7 @@ pub fn read_function<'c>(func: OperationRef<'c, '_>) -> Result<Function<'c>, Loc
     let mut args = Vec::new();
     for index in 0..block.argument_count() {
         let arg = block.argument(index).map_err(|e| at_func(e.to_string()))?;
-        let (shape, bits) = sf_shape(arg.r#type()).map_err(|m| at_func(format!("argument {index}: {m}")))?;
+        let (shape, bits) = sf_shape(arg.r#type()).map_err(|m| at_func(format!("{E} argument {index} of @{name}: {m}")))?;
         args.push((shape.clone(), bits));
         values.insert(key(arg.into()), Tensor { node: Node::Arg(Operand { arg: index, bits }), shape, bits, location });
     }
@@ -177,7 +175,11 @@ pub fn read_function<'c>(func: OperationRef<'c, '_>) -> Result<Function<'c>, Loc
             continue;
         }
         let result = op.result(0).map_err(|_| at(format!("{E} '{op_name}' is not supported by the Atreides exit")))?;
-        let (shape, bits) = sf_shape(result.r#type()).map_err(|m| at(format!("'{op_name}': {m}")))?;
+        if op_name == "lpf.dot" {
+            // The accumulator first: it is the reason an f32 dot cannot run here.
+            check_accumulator(&op).map_err(at)?;
+        }
+        let (shape, bits) = sf_shape(result.r#type()).map_err(|m| at(format!("{E} the result of '{op_name}': {m}")))?;
         let node = match op_name.as_str() {
             "lpf.add" | "lpf.sub" | "lpf.mul" => {
                 let (a, b) = (operand(0)?, operand(1)?);
@@ -210,7 +212,7 @@ pub fn read_function<'c>(func: OperationRef<'c, '_>) -> Result<Function<'c>, Loc
                 }
                 Node::Widen(Box::new(a.node))
             }
-            "lpf.dot" => dot(&op, operand(0)?, operand(1)?, bits).map_err(at)?,
+            "lpf.dot" => dot(operand(0)?, operand(1)?, bits).map_err(at)?,
             _ => return Err(at(format!("{E} '{op_name}' is not supported by the Atreides exit"))),
         };
         values.insert(key(result.into()), Tensor { node, shape, bits, location: op.location() });
@@ -219,14 +221,22 @@ pub fn read_function<'c>(func: OperationRef<'c, '_>) -> Result<Function<'c>, Loc
     Ok(Function { name, location, args, results })
 }
 
-/// `lpf.dot` with `acc(!lpf.sf<16>)` on two rank-2 tensors in memory (widened exactly).
-fn dot<'c>(op: &OperationRef<'c, '_>, lhs: Tensor<'c>, rhs: Tensor<'c>, bits: u8) -> Result<Node, String> {
+/// Atreides accumulates only in SF16, with truncated products and saturation at every FMA.
+fn check_accumulator(op: &OperationRef) -> Result<(), String> {
     let acc = attrs::acc(op).map_err(|e| e.to_string())?;
-    if numeric::format_of(acc) != Some(Format::Sf(lpf_numerics::SfWidth::new(16).ok_or("no SF16")?)) || bits != 16 {
+    if numeric::format_of(acc) != Some(Format::Sf(lpf_numerics::SfWidth::new(16).ok_or("no SF16")?)) {
         return Err(format!(
             "{E} 'lpf.dot' with acc({acc}) cannot be computed exactly on Atreides: the machine accumulates in SF16 \
              with truncated products and saturation at every step (ask for it with acc(!lpf.sf<16>))"
         ));
+    }
+    Ok(())
+}
+
+/// `lpf.dot` with `acc(!lpf.sf<16>)` on two rank-2 tensors in memory (widened exactly).
+fn dot(lhs: Tensor, rhs: Tensor, bits: u8) -> Result<Node, String> {
+    if bits != 16 {
+        return Err(format!("{E} 'lpf.dot' with acc(!lpf.sf<16>) must produce !lpf.sf<16>, not !lpf.sf<{bits}>"));
     }
     if lhs.shape.len() != 2 || rhs.shape.len() != 2 {
         return Err(format!("{E} batched 'lpf.dot' (rank {}) is not supported by the Atreides exit: split the batch into rank-2 products", lhs.shape.len()));

@@ -49,6 +49,9 @@ fn main() -> ExitCode {
 fn translate(cli: &Cli) -> Result<(), atreides::TranslateError> {
     let (name, text) = lpf_tools::input::read_input(&cli.input)
         .map_err(|e| atreides::TranslateError::Read { path: cli.input.clone(), message: format!("{e:?}") })?;
+    if cli.atreides_to_bin && cli.output == "-" {
+        return Err(atreides::TranslateError::Write { path: "-".into(), message: "--atreides-to-bin needs -o FILE.bin".into() });
+    }
     let compiled = atreides::load(&name, &text, &cli.entry)?;
     let write_error = |e: std::io::Error| atreides::TranslateError::Write { path: cli.output.clone(), message: e.to_string() };
     if cli.atreides_to_asm {
@@ -59,9 +62,6 @@ fn translate(cli: &Cli) -> Result<(), atreides::TranslateError> {
             std::fs::write(&cli.output, asm).map_err(write_error)?;
         }
     } else {
-        if cli.output == "-" {
-            return Err(atreides::TranslateError::Write { path: "-".into(), message: "--atreides-to-bin needs -o FILE.bin".into() });
-        }
         atreides::atreides_to_bin(&compiled, PathBuf::from(&cli.output).as_path(), cli.layout.as_deref())?;
     }
     Ok(())
