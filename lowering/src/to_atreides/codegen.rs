@@ -207,12 +207,13 @@ impl Gen<'_> {
         } else {
             None
         };
-        let xid = id.unwrap_or(Reg::THREAD_IDX);
+        // A one-thread launch has x = 0 throughout: no id term at all.
+        let xid = (self.plan.threads > 1).then(|| id.unwrap_or(Reg::THREAD_IDX));
         let yid = self.plan.grid.then_some(Reg::BLOCK_IDX);
         for (role, base) in roles {
             let (ax, ay, ak) = strides(role);
             let reg = self.e.take()?;
-            let terms: Vec<(Reg, u16)> = [(Some(xid), ax), (yid, ay)].into_iter().filter_map(|(r, s)| Some((r?, s))).filter(|(_, s)| *s != 0).collect();
+            let terms: Vec<(Reg, u16)> = [(xid, ax), (yid, ay)].into_iter().filter_map(|(r, s)| Some((r?, s))).filter(|(_, s)| *s != 0).collect();
             match terms.first() {
                 None => self.e.load(reg, base)?,
                 Some(&(id, 1)) => {
