@@ -43,6 +43,9 @@ pub struct Plan {
     /// Iterations per thread along x and y.
     pub cx: usize,
     pub cy: usize,
+    /// Elements along x a thread computes together (divides cx): a dot's shared operand is
+    /// loaded once per k for the whole group.
+    pub group: usize,
     pub unroll_x: bool,
     pub unroll_y: bool,
     pub unroll_k: bool,
@@ -69,7 +72,7 @@ impl Plan {
     /// Whether some loop runs as a loop (CMP + branch): then every block must be full,
     /// since a partial block's control follows its disabled thread (atreides.md §6).
     pub fn has_loop(&self) -> bool {
-        (!self.unroll_x && self.cx > 1) || (!self.unroll_y && self.cy > 1) || (!self.unroll_k && self.k > 1)
+        (!self.unroll_x && self.cx / self.group > 1) || (!self.unroll_y && self.cy > 1) || (!self.unroll_k && self.k > 1)
     }
 
     /// The result's region at `address`: x and y padded to whole chunks of threads.
@@ -90,17 +93,26 @@ pub fn candidates(rows: usize, cols: usize, k: usize, dot: bool) -> Vec<Vec<Plan
     let orientations: &[bool] = if dot { &[false, true] } else { &[false] };
     for &rows_axis in orientations {
         let (x, y) = if rows_axis { (rows, cols) } else { (cols, rows) };
-        let base = Plan { threads: 0, rows_axis, grid: false, x, y, k, cx: 1, cy: y, unroll_x: true, unroll_y: true, unroll_k: true };
-        let unrolls = |p: Plan| -> Vec<Plan> {
-            [(true, true, true), (false, true, true), (false, false, true), (false, false, false)]
-                .into_iter()
-                .map(|(unroll_x, unroll_y, unroll_k)| Plan { unroll_x, unroll_y, unroll_k, ..p })
-                .collect()
+        let base = Plan { threads: 0, rows_axis, grid: false, x, y, k, cx: 1, cy: y, group: 1, unroll_x: true, unroll_y: true, unroll_k: true };
+        let mut families_of = |p: Plan| {
+            // Each plan alone, and (for a dot) with its x elements computed 2 or 4 at a time.
+            let groups: &[usize] = if dot { &[1, 2, 4] } else { &[1] };
+            for &group in groups {
+                if p.cx % group != 0 || (group > 1 && p.cx < group) {
+                    continue;
+                }
+                let unrolled: Vec<Plan> = [(true, true, true), (false, true, true), (false, false, true), (false, false, false)]
+                    .into_iter()
+                    .map(|(unroll_x, unroll_y, unroll_k)| Plan { unroll_x, unroll_y, unroll_k, group, ..p })
+                    .filter(|q| q.threads % 2 == 0 || !q.has_loop())
+                    .collect();
+                families.push(unrolled);
+            }
         };
         // One element per thread, any count: no loop over x, odd counts (a partial last
         // block) allowed as long as nothing else loops.
         if x <= 127 {
-            families.push(unrolls(Plan { threads: x as u32, ..base }).into_iter().filter(|p| p.threads % 2 == 0 || !p.has_loop()).collect());
+            families_of(Plan { threads: x as u32, ..base });
         }
         // Linear ids with loops over x: the fewest chunks of at most 126 threads, and few
         // threads (each block then does more, with less set-up per element).
@@ -112,14 +124,14 @@ pub fn candidates(rows: usize, cols: usize, k: usize, dot: bool) -> Vec<Vec<Plan
             }
         }
         for threads in counts {
-            families.push(unrolls(Plan { threads, cx: x.div_ceil(threads as usize), ..base }));
+            families_of(Plan { threads, cx: x.div_ceil(threads as usize), ..base });
         }
         // Blocks over y, threads over x.
         if dot && y >= 2 {
             for blocks in [2usize, 4, y.min(63)] {
                 if blocks <= y {
                     let p = Plan { threads: 2 * blocks as u32, grid: true, cx: x.div_ceil(2), cy: y.div_ceil(blocks), ..base };
-                    families.push(unrolls(p));
+                    families_of(p);
                 }
             }
         }
@@ -311,46 +323,96 @@ impl Gen<'_> {
         Ok(())
     }
 
-    /// The loop nest: y chunks outside, x chunks inside (each thread's elements).
+    /// The loop nest: y chunks outside, x chunks inside (each thread's elements), `group` of
+    /// them at a time.
     fn chunk_loop(&mut self, root: &Node, dot: Option<&Dot>) -> Result<(), GenError> {
         let p = *self.plan;
         let (sx, sy, cx) = (p.sx() as u16, p.sy() as u16, p.cx as u16);
         self.repeat(p.cy, p.unroll_y, &mut |g: &mut Self| {
-            g.repeat(p.cx, p.unroll_x, &mut |g: &mut Self| {
-                g.element(root, dot)?;
-                g.advance(|ptr| ptr.ax.wrapping_mul(sx));
-                Ok(())
-            })?;
+            g.repeat(p.cx / p.group, p.unroll_x, &mut |g: &mut Self| g.group(root, dot))?;
             // Next y chunk, back to this thread's first x.
             g.advance(|ptr| ptr.ay.wrapping_mul(sy).wrapping_sub(ptr.ax.wrapping_mul(sx).wrapping_mul(cx)));
             Ok(())
         })
     }
 
-    /// One output element: the dot (if any), the element-wise ops on it, the store.
-    fn element(&mut self, root: &Node, dot: Option<&Dot>) -> Result<(), GenError> {
+    /// `plan.group` consecutive output elements of this thread (x, x + sx, ...): their dots
+    /// side by side, so that the operand shared along x (the one whose pointer does not move
+    /// with x) is loaded once per k for all of them; then each element's ops and store.
+    fn group(&mut self, root: &Node, dot: Option<&Dot>) -> Result<(), GenError> {
+        let r = self.plan.group;
+        let sx = self.plan.sx() as u16;
+        let mut accs = Vec::new();
         if let Some(d) = dot {
-            let acc = self.e.take()?;
-            self.e.load(acc, 0)?;
+            for _ in 0..r {
+                let acc = self.e.take()?;
+                self.e.load(acc, 0)?;
+                accs.push(acc);
+            }
             let (lhs, rhs) = (self.index(Role::Lhs)?, self.index(Role::Rhs)?);
             let (k, unroll) = (self.plan.k, self.plan.unroll_k);
+            let accs = accs.clone();
             self.repeat(k, unroll, &mut |g: &mut Self| {
-                let a = g.load(lhs, d.lhs)?;
-                let b = g.load(rhs, d.rhs)?;
-                g.e.push(Instr::Fma { d: acc, s: a, t: b });
-                g.e.give(a);
-                g.e.give(b);
-                for i in [lhs, rhs] {
+                // Operands: (pointer, format, moves with x).
+                let ops = [(lhs, d.lhs, g.ptrs[lhs].1.ax != 0), (rhs, d.rhs, g.ptrs[rhs].1.ax != 0)];
+                let shared: Vec<Option<Reg>> = ops.iter().map(|&(i, o, moves)| if moves { Ok(None) } else { g.load(i, o).map(Some) }).collect::<Result<_, _>>()?;
+                for &acc in &accs {
+                    let mut regs = [Reg::THREAD_IDX; 2];
+                    for (n, &(i, o, moves)) in ops.iter().enumerate() {
+                        regs[n] = match shared[n] {
+                            Some(reg) => reg,
+                            None => {
+                                let reg = g.load(i, o)?;
+                                let p = &mut g.ptrs[i].1;
+                                p.pending = p.pending.wrapping_add(p.ax.wrapping_mul(sx));
+                                let _ = moves;
+                                reg
+                            }
+                        };
+                    }
+                    g.e.push(Instr::Fma { d: acc, s: regs[0], t: regs[1] });
+                    for (n, reg) in regs.iter().enumerate() {
+                        if shared[n].is_none() {
+                            g.e.give(*reg);
+                        }
+                    }
+                }
+                for (n, &(i, _, moves)) in ops.iter().enumerate() {
+                    if let Some(reg) = shared[n] {
+                        g.e.give(reg);
+                    }
                     let p = &mut g.ptrs[i].1;
-                    p.pending = p.pending.wrapping_add(p.ak);
+                    // Next k, back at this group's first x.
+                    let back = if moves { p.ax.wrapping_mul(sx).wrapping_mul(r as u16) } else { 0 };
+                    p.pending = p.pending.wrapping_add(p.ak).wrapping_sub(back);
                 }
                 Ok(())
             })?;
-            // Back to k = 0 for the next element.
+            // Back to k = 0, and on to the next group (the dot's pointers move by the group).
             let k = self.plan.k as u16;
-            self.advance(|ptr| 0u16.wrapping_sub(ptr.ak.wrapping_mul(k)));
-            self.acc = Some(acc);
+            for i in [lhs, rhs] {
+                let p = &mut self.ptrs[i].1;
+                p.pending = p.pending.wrapping_sub(p.ak.wrapping_mul(k)).wrapping_add(p.ax.wrapping_mul(sx).wrapping_mul(r as u16));
+            }
         }
+        for n in 0..r {
+            self.acc = accs.get(n).copied();
+            self.element(root)?;
+            // The element-wise pointers move one element at a time.
+            for (role, p) in self.ptrs.iter_mut() {
+                if matches!(role, Role::Out | Role::Leaf(_)) {
+                    p.pending = p.pending.wrapping_add(p.ax.wrapping_mul(sx));
+                }
+            }
+            if let Some(acc) = self.acc.take() {
+                self.e.give(acc);
+            }
+        }
+        Ok(())
+    }
+
+    /// One output element: the element-wise ops on the dot's value (if any), the store.
+    fn element(&mut self, root: &Node) -> Result<(), GenError> {
         let (value, owned) = match root {
             // A result that is an argument itself is copied as stored.
             Node::Arg(o) => {
@@ -381,9 +443,6 @@ impl Gen<'_> {
         self.e.push(Instr::Str { a: p, v: value });
         if owned {
             self.e.give(value);
-        }
-        if let Some(acc) = self.acc.take() {
-            self.e.give(acc);
         }
         Ok(())
     }
