@@ -48,7 +48,8 @@ pub struct Plan {
     pub group: usize,
     pub unroll_x: bool,
     pub unroll_y: bool,
-    pub unroll_k: bool,
+    /// Copies of the k step per loop iteration (k or more: no k loop at all).
+    pub unroll_k: usize,
 }
 
 impl Plan {
@@ -72,7 +73,7 @@ impl Plan {
     /// Whether some loop runs as a loop (CMP + branch): then every block must be full,
     /// since a partial block's control follows its disabled thread (atreides.md §6).
     pub fn has_loop(&self) -> bool {
-        (!self.unroll_x && self.cx / self.group > 1) || (!self.unroll_y && self.cy > 1) || (!self.unroll_k && self.k > 1)
+        (!self.unroll_x && self.cx / self.group > 1) || (!self.unroll_y && self.cy > 1) || (self.k / self.unroll_k.max(1) > 1)
     }
 
     /// The result's region at `address`: x and y padded to whole chunks of threads.
@@ -93,7 +94,7 @@ pub fn candidates(rows: usize, cols: usize, k: usize, dot: bool) -> Vec<Vec<Plan
     let orientations: &[bool] = if dot { &[false, true] } else { &[false] };
     for &rows_axis in orientations {
         let (x, y) = if rows_axis { (rows, cols) } else { (cols, rows) };
-        let base = Plan { threads: 0, rows_axis, grid: false, x, y, k, cx: 1, cy: y, group: 1, unroll_x: true, unroll_y: true, unroll_k: true };
+        let base = Plan { threads: 0, rows_axis, grid: false, x, y, k, cx: 1, cy: y, group: 1, unroll_x: true, unroll_y: true, unroll_k: k };
         let mut families_of = |p: Plan| {
             // Each plan alone, and (for a dot) with its x elements computed 2 or 4 at a time.
             let groups: &[usize] = if dot { &[1, 2, 4] } else { &[1] };
@@ -101,7 +102,7 @@ pub fn candidates(rows: usize, cols: usize, k: usize, dot: bool) -> Vec<Vec<Plan
                 if p.cx % group != 0 || (group > 1 && p.cx < group) {
                     continue;
                 }
-                let unrolled: Vec<Plan> = [(true, true, true), (false, true, true), (false, false, true), (false, false, false)]
+                let unrolled: Vec<Plan> = [(true, true, k), (false, true, k), (false, false, k), (false, false, 8), (false, false, 4), (false, false, 2), (false, false, 1)]
                     .into_iter()
                     .map(|(unroll_x, unroll_y, unroll_k)| Plan { unroll_x, unroll_y, unroll_k, group, ..p })
                     .filter(|q| q.threads % 2 == 0 || !q.has_loop())
@@ -294,33 +295,39 @@ impl Gen<'_> {
         }
     }
 
-    /// `count` runs of `body`: unrolled, or a counted loop (CMP on a uniform counter).
-    fn repeat(&mut self, count: usize, unroll: bool, body: &mut dyn FnMut(&mut Self) -> Result<(), GenError>) -> Result<(), GenError> {
-        if unroll || count <= 1 {
-            for _ in 0..count {
-                body(self)?;
+    /// `count` runs of `body`: `unroll` copies per iteration of a counted loop (CMP on a
+    /// uniform counter), the remainder straight after; no loop at all when `unroll >= count`.
+    fn repeat(&mut self, count: usize, unroll: usize, body: &mut dyn FnMut(&mut Self) -> Result<(), GenError>) -> Result<(), GenError> {
+        let unroll = unroll.max(1);
+        let iterations = count / unroll;
+        let straight = |g: &mut Self, copies: usize, body: &mut dyn FnMut(&mut Self) -> Result<(), GenError>| -> Result<(), GenError> {
+            for _ in 0..copies {
+                body(g)?;
                 // Give up on an unrolling as soon as it cannot fit.
-                if self.e.len() > PROGRAM_WORDS {
+                if g.e.len() > PROGRAM_WORDS {
                     return Err(format!("the kernel needs more than the {PROGRAM_WORDS} instructions of program memory"));
                 }
             }
-            return Ok(());
+            Ok(())
+        };
+        if iterations <= 1 {
+            return straight(self, count, body);
         }
-        let count = u16::try_from(count).ok().filter(|c| *c <= i16::MAX as u16).ok_or("a loop count above 32767")?;
+        let iterations = u16::try_from(iterations).ok().filter(|c| *c <= i16::MAX as u16).ok_or("a loop count above 32767")?;
         self.settle_all()?;
         let one = self.e.constant(1)?;
         let counter = self.e.take()?;
-        self.e.load(counter, count)?;
+        self.e.load(counter, iterations)?;
         let head = self.e.new_label();
         self.e.place(head);
-        body(self)?;
+        straight(self, unroll, body)?;
         self.settle_all()?;
         // counter <- counter - 1; go on while it is still >= 1.
         self.e.push(Instr::Sub { d: counter, s: counter, t: one });
         self.e.push(Instr::Cmp { a: counter, b: one });
         self.e.branch(NZP_Z | NZP_P, head);
         self.e.give(counter);
-        Ok(())
+        straight(self, count % unroll, body)
     }
 
     /// The loop nest: y chunks outside, x chunks inside (each thread's elements), `group` of
@@ -328,8 +335,9 @@ impl Gen<'_> {
     fn chunk_loop(&mut self, root: &Node, dot: Option<&Dot>) -> Result<(), GenError> {
         let p = *self.plan;
         let (sx, sy, cx) = (p.sx() as u16, p.sy() as u16, p.cx as u16);
-        self.repeat(p.cy, p.unroll_y, &mut |g: &mut Self| {
-            g.repeat(p.cx / p.group, p.unroll_x, &mut |g: &mut Self| g.group(root, dot))?;
+        let copies = |unroll: bool, count: usize| if unroll { count } else { 1 };
+        self.repeat(p.cy, copies(p.unroll_y, p.cy), &mut |g: &mut Self| {
+            g.repeat(p.cx / p.group, copies(p.unroll_x, p.cx / p.group), &mut |g: &mut Self| g.group(root, dot))?;
             // Next y chunk, back to this thread's first x.
             g.advance(|ptr| ptr.ay.wrapping_mul(sy).wrapping_sub(ptr.ax.wrapping_mul(sx).wrapping_mul(cx)));
             Ok(())
@@ -350,7 +358,7 @@ impl Gen<'_> {
                 accs.push(acc);
             }
             let (lhs, rhs) = (self.index(Role::Lhs)?, self.index(Role::Rhs)?);
-            let (k, unroll) = (self.plan.k, self.plan.unroll_k);
+            let (k, unroll) = (self.plan.k, self.plan.unroll_k.max(1));
             let accs = accs.clone();
             self.repeat(k, unroll, &mut |g: &mut Self| {
                 // Operands: (pointer, format, moves with x).

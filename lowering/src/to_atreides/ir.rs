@@ -254,7 +254,7 @@ pub fn read_program<'c>(op: OperationRef<'c, '_>) -> Result<Compiled, IrError<'c
                 }
             }
         }
-        kernels.push(Kernel { result, threads: threads as u32, program });
+        kernels.push(Kernel { result, threads: threads as u32, program, plan: None });
     }
     Ok(Compiled { entry, args, results, kernels })
 }

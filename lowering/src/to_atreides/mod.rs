@@ -46,6 +46,8 @@ pub struct Kernel {
     pub result: usize,
     pub threads: u32,
     pub program: Vec<Instr>,
+    /// How the lowering computed it (absent when read back from IR).
+    pub plan: Option<Plan>,
 }
 
 impl Kernel {
@@ -173,7 +175,7 @@ pub fn compile<'c>(func: OperationRef<'c, '_>) -> Result<Compiled, Located<'c>> 
         };
         end += region.words;
         results.push(region);
-        kernels.push(Kernel { result: index, threads: plan.threads, program });
+        kernels.push(Kernel { result: index, threads: plan.threads, program, plan: Some(plan) });
     }
     Ok(Compiled { entry: f.name, args, results, kernels })
 }

@@ -12,6 +12,7 @@ use super::eval::Interpreter;
 use crate::context::tool_context;
 use lpf_atreides::{asm::assemble, dis::disassemble};
 use lpf_lowering::numeric::Element;
+use lpf_lowering::to_atreides::codegen::Plan;
 use lpf_numerics::{Format, SfWidth};
 use melior::ir::attribute::StringAttribute;
 use melior::ir::block::BlockLike;
@@ -60,7 +61,8 @@ fn ty(shape: &[usize], bits: u8) -> String {
 }
 
 /// Runs `text`'s @main on both backends with random arguments; panics on any difference.
-fn check(name: &str, text: &str, args: &[(Vec<usize>, u8)], rng: &mut Rng) {
+/// Returns the plans the lowering chose, so that a suite can show which code paths it covered.
+fn check(name: &str, text: &str, args: &[(Vec<usize>, u8)], rng: &mut Rng) -> Vec<Plan> {
     let context = tool_context(false);
     let module = lpf_dialect::source::parse_source(&context, text, name).unwrap_or_else(|| panic!("{name}: does not parse:\n{text}"));
     let mut functions = HashMap::new();
@@ -104,6 +106,7 @@ fn check(name: &str, text: &str, args: &[(Vec<usize>, u8)], rng: &mut Rng) {
         assert_eq!(again.threads, Some(kernel.threads), "{name}");
         assert_eq!(disassemble(&again), text, "{name}: disassembly is not a fixed point");
     }
+    chip.compiled.kernels.iter().filter_map(|k| k.plan).collect()
 }
 
 /// A shape of `n` elements: rank 1 or 2 (a rank-0 scalar now and then).
@@ -200,6 +203,7 @@ fn operand_bits(rng: &mut Rng) -> u8 {
 #[test]
 fn dot_matches_the_reference() {
     let mut rng = Rng(0xD07);
+    let mut plans = Vec::new();
     for case in 0..500 {
         let (m, k, n) = match rng.below(5) {
             // GEMV: threads over rows, several chunks when m > 126.
@@ -213,8 +217,20 @@ fn dot_matches_the_reference() {
         let (lb, rb) = (operand_bits(&mut rng), operand_bits(&mut rng));
         let convert = rng.below(3) == 0;
         let text = dot_text(m, k, n, lb, rb, convert, None);
-        check(&format!("dot {m}x{k}x{n} sf{lb}.sf{rb} case {case}"), &text, &[(vec![m, k], lb), (vec![k, n], rb)], &mut rng);
+        plans.extend(check(&format!("dot {m}x{k}x{n} sf{lb}.sf{rb} case {case}"), &text, &[(vec![m, k], lb), (vec![k, n], rb)], &mut rng));
     }
+    // The suite reached every shape of kernel: both mappings and orientations, grouped elements,
+    // partial blocks, and k loops with and without a remainder.
+    let covered = |what: &str, f: &dyn Fn(&Plan) -> bool| assert!(plans.iter().any(f), "no dot case used {what}");
+    covered("a block grid", &|p| p.grid);
+    covered("linear ids", &|p| !p.grid);
+    covered("threads over rows", &|p| p.rows_axis);
+    covered("threads over columns", &|p| !p.rows_axis);
+    covered("grouped elements", &|p| p.group > 1);
+    covered("an odd thread count", &|p| p.threads % 2 == 1);
+    covered("a k loop", &|p| p.k / p.unroll_k > 1);
+    covered("a k loop with a remainder", &|p| p.k / p.unroll_k > 1 && p.k % p.unroll_k != 0);
+    covered("a chunk loop", &|p| !p.unroll_x && p.cx / p.group > 1);
 }
 
 #[test]
