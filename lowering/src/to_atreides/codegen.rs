@@ -99,7 +99,7 @@ pub fn candidates(rows: usize, cols: usize, k: usize, dot: bool) -> Vec<Vec<Plan
             // Each plan alone, and (for a dot) with its x elements computed 2 or 4 at a time.
             let groups: &[usize] = if dot { &[1, 2, 4] } else { &[1] };
             for &group in groups {
-                if p.cx % group != 0 || (group > 1 && p.cx < group) {
+                if !p.cx.is_multiple_of(group) || (group > 1 && p.cx < group) {
                     continue;
                 }
                 let unrolled: Vec<Plan> = [(true, true, k), (false, true, k), (false, false, k), (false, false, 8), (false, false, 4), (false, false, 2), (false, false, 1)]

@@ -117,7 +117,7 @@ impl Emitter {
 
     /// True when `r` can be an ACT passthrough destination.
     pub fn is_act(r: Reg) -> bool {
-        r.index() < 13 && r.index() % 4 == 0
+        r.index() < 13 && r.index().is_multiple_of(4)
     }
 
     /// A register that holds `value` from here to the end of the kernel (built once).

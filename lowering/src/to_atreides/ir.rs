@@ -150,7 +150,7 @@ fn read_region<'c>(op: &OperationRef<'c, '_>, attr: Attribute<'c>) -> Result<Reg
         words: get("words")?,
     };
     let last = if region.elements() == 0 { 0 } else { (region.rows - 1) * region.pitch + region.cols };
-    if region.cols > region.pitch || last > region.words || address as usize + region.words > super::layout::EXTERNAL_WORDS {
+    if region.cols > region.pitch || last > region.words || address + region.words > super::layout::EXTERNAL_WORDS {
         return Err(fail("the view does not fit its words below the scratchpad"));
     }
     Ok(region)

@@ -114,7 +114,7 @@ fn shape_of(rng: &mut Rng, n: usize) -> Vec<usize> {
     match rng.below(8) {
         0 if n == 1 => vec![],
         1 | 2 => {
-            let divisors: Vec<usize> = (1..=n).filter(|d| n % d == 0).collect();
+            let divisors: Vec<usize> = (1..=n).filter(|d| n.is_multiple_of(*d)).collect();
             let d = divisors[rng.below(divisors.len())];
             vec![d, n / d]
         }
