@@ -255,10 +255,15 @@ impl Gen<'_> {
         }
         // Keep the per-k strides in registers while there are plenty to spare: in the inner
         // loop each then costs one ADD instead of CONST + ADD.
+        // So is the step between the elements of a group, for the operand that moves with x.
+        let group_step = self.plan.sx() as u16;
         for role in [Role::Lhs, Role::Rhs] {
-            if let Some(ak) = self.ptr(role).map(|p| p.ak) {
+            if let Some((ak, ax)) = self.ptr(role).map(|p| (p.ak, p.ax)) {
                 if self.e.free_count() > 8 && ak > 0 {
                     self.e.constant(ak)?;
+                }
+                if self.plan.group > 1 && ax != 0 && self.e.free_count() > 8 {
+                    self.e.constant(ax.wrapping_mul(group_step))?;
                 }
             }
         }

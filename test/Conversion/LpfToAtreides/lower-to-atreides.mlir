@@ -79,14 +79,17 @@ func.func @gemm(%a: tensor<2x2x!lpf.sf<16>>, %b: tensor<2x2x!lpf.sf<16>>) -> ten
 
 // -----
 
-// A 300-row GEMV does not fit unrolled in 512 words: a counted loop over each thread's rows
-// (SUB counter, CMP with 1, BRzp back), with full blocks only. SF4 weights widen by x128 then
-// five doublings (a shift by 12).
+// A 300-row GEMV: 8 threads over the rows, each computing two rows at a time (the vector
+// element x[k], shared by both rows, is loaded once per k), in a counted loop (SUB counter, CMP
+// with 1, BRzp back) with full blocks only. SF4 weights widen by x128 then five doublings (a
+// shift by 12).
 // CHECK: "atreides.kernel"
-// CHECK: "atreides.ldr"() {d = [[W:[0-9]+]] : i64
-// CHECK: "atreides.mul"() {d = [[W]] : i64, s = [[W]] : i64
+// CHECK: "atreides.ldr"() {d = [[X:[0-9]+]] : i64
+// CHECK-NEXT: "atreides.ldr"() {d = [[W:[0-9]+]] : i64
+// CHECK-NEXT: "atreides.const"
+// CHECK-NEXT: "atreides.mul"() {d = [[W]] : i64, s = [[W]] : i64
 // CHECK-COUNT-5: "atreides.add"() {d = [[W]] : i64, s = [[W]] : i64, t = [[W]] : i64}
-// CHECK: "atreides.fma"
+// CHECK-NEXT: "atreides.fma"() {d = {{[0-9]+}} : i64, s = [[W]] : i64, t = [[X]] : i64}
 // CHECK: "atreides.sub"() {d = [[C:[0-9]+]] : i64, s = [[C]] : i64
 // CHECK-NEXT: "atreides.cmp"() {a = [[C]] : i64
 // CHECK-NEXT: "atreides.br"() {mask = 3 : i64, offset = -{{[0-9]+}} : i64}
