@@ -1,4 +1,6 @@
 // RUN: lpf-opt %s --lower-to-atreides -split-input-file | FileCheck %s
+// The same pass through stock mlir-opt-22 with the lpf plugin:
+// RUN: mlir-opt-22 --load-dialect-plugin=%lpf_plugin --load-pass-plugin=%lpf_plugin %s --pass-pipeline='builtin.module(lower-to-atreides)' -split-input-file | FileCheck %s
 
 // SF16 add is ACT passthrough (exact sum, saturated): the destination is R0/R4/R8/R12, which
 // selects f = 0. Seven elements: the cycle model prefers 4 threads x 2 elements, the result
