@@ -511,6 +511,27 @@ impl Gen<'_> {
                 self.e.push(Instr::Add { d: nb, s: rb, t: sign });
                 (self.act_add(ra, oa, nb, true)?, true)
             }
+            // An activation of a sum is one ACT (the bias add is ACT's own); of anything else,
+            // an ACT with a +0 bias. ACT's function is its destination's number & 3.
+            Node::Relu(x) | Node::Leaky(x) => {
+                let f = if matches!(node, Node::Relu(_)) { 1 } else { 2 };
+                let (ra, oa, rb, ob) = match &**x {
+                    Node::Add(a, b) => {
+                        let (ra, oa) = self.eval(a)?;
+                        let (rb, ob) = self.eval(b)?;
+                        (ra, oa, rb, ob)
+                    }
+                    other => {
+                        let (ra, oa) = self.eval(other)?;
+                        (ra, oa, self.e.constant(0)?, false)
+                    }
+                };
+                let d = self.e.take_function(f)?;
+                self.e.push(Instr::Act { d, s: ra, t: rb });
+                self.release(ra, oa);
+                self.release(rb, ob);
+                (d, true)
+            }
             Node::Mul(a, b) => {
                 let (ra, oa) = self.eval(a)?;
                 let (rb, ob) = self.eval(b)?;
@@ -555,6 +576,7 @@ fn may_be_negative_zero(node: &Node) -> bool {
     match node {
         Node::Arg(_) => true,
         Node::Widen(a) => may_be_negative_zero(a),
+        Node::Relu(_) | Node::Leaky(_) => false,
         _ => false,
     }
 }

@@ -82,17 +82,26 @@ impl Emitter {
         self.len() == 0
     }
 
-    /// A free register, preferring those ACT cannot use as a passthrough destination
-    /// (R0, R4, R8, R12 are kept for ACT: its function is the destination number & 3).
+    /// A free register, from the ACT class (number & 3: passthrough, ReLU, leaky ReLU, ReLU
+    /// again) with the most free registers, so that every ACT destination stays available as
+    /// long as possible (ACT's function is its destination's number & 3).
     pub fn take(&mut self) -> Result<Reg, GenError> {
-        let plain = self.free & !ACT_PASSTHROUGH;
-        let pick = if plain != 0 { plain } else { self.free };
+        let class = |f: usize| -> u16 { (0..13).filter(|n| n & 3 == f).map(|n| 1u16 << n).sum() };
+        // Ties go to class 3 first (a second ReLU class), passthrough (class 0) last.
+        let best = (0..4usize).max_by_key(|&f| ((self.free & class(f)).count_ones(), f));
+        let pick = best.map(|f| self.free & class(f)).filter(|set| *set != 0).unwrap_or(self.free);
         self.take_from(pick)
     }
 
     /// A free register whose number & 3 is 0, so that `ACT` on it is a plain saturating add.
     pub fn take_act(&mut self) -> Result<Reg, GenError> {
         self.take_from(self.free & ACT_PASSTHROUGH)
+    }
+
+    /// A free register whose number & 3 is `f`: ACT's function (1 ReLU, 2 leaky ReLU).
+    pub fn take_function(&mut self, f: usize) -> Result<Reg, GenError> {
+        let set: u16 = (0..13).filter(|n| n & 3 == f).map(|n| 1u16 << n).sum();
+        self.take_from(self.free & set)
     }
 
     fn take_from(&mut self, set: u16) -> Result<Reg, GenError> {

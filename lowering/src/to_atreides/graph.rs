@@ -59,6 +59,9 @@ pub enum Node {
     Sub(Box<Node>, Box<Node>),
     /// SF16 `lpf.mul rounding(toward_zero)`: the FMA product.
     Mul(Box<Node>, Box<Node>),
+    /// SF16 `lpf.relu` (ACT f = 1) and `lpf.leaky_relu rounding(toward_zero)` (ACT f = 2).
+    Relu(Box<Node>),
+    Leaky(Box<Node>),
     Dot(Box<Dot>),
 }
 
@@ -67,7 +70,7 @@ impl Node {
     pub fn dots(&self) -> Vec<&Dot> {
         match self {
             Node::Arg(_) => vec![],
-            Node::Widen(a) => a.dots(),
+            Node::Widen(a) | Node::Relu(a) | Node::Leaky(a) => a.dots(),
             Node::Add(a, b) | Node::Sub(a, b) | Node::Mul(a, b) => [a.dots(), b.dots()].concat(),
             Node::Dot(d) => vec![d],
         }
@@ -81,7 +84,7 @@ impl Node {
                     out.push(o.arg)
                 }
             }
-            Node::Widen(a) => a.leaves(out),
+            Node::Widen(a) | Node::Relu(a) | Node::Leaky(a) => a.leaves(out),
             Node::Add(a, b) | Node::Sub(a, b) | Node::Mul(a, b) => {
                 a.leaves(out);
                 b.leaves(out);
@@ -201,6 +204,27 @@ pub fn read_function<'c>(func: OperationRef<'c, '_>) -> Result<Function<'c>, Loc
                         )))
                     }
                     _ => Node::Mul(Box::new(a.node), Box::new(b.node)),
+                }
+            }
+            "lpf.relu" | "lpf.leaky_relu" => {
+                let a = operand(0)?;
+                if bits != 16 {
+                    return Err(at(format!(
+                        "{E} '{op_name}' on !lpf.sf<{bits}>: Atreides activates SF16 values only (convert to !lpf.sf<16> first)"
+                    )));
+                }
+                if op_name == "lpf.relu" {
+                    Node::Relu(Box::new(a.node))
+                } else {
+                    let rounding = attrs::rounding(&op).map_err(|e| at(e.to_string()))?;
+                    if rounding != RoundingMode::TowardZero {
+                        return Err(at(format!(
+                            "{E} 'lpf.leaky_relu' with rounding({}) cannot be computed exactly on Atreides: its leaky ReLU \
+                             truncates (use rounding(toward_zero))",
+                            rounding.as_str()
+                        )));
+                    }
+                    Node::Leaky(Box::new(a.node))
                 }
             }
             "lpf.convert" => {

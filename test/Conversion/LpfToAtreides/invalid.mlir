@@ -137,3 +137,19 @@ func.func @no_result(%a: tensor<4x!lpf.sf<16>>) {
   // expected-error@+1 {{[E0915] @no_result returns nothing: an Atreides kernel computes at least one result}}
   return
 }
+
+// -----
+
+func.func @leaky_nearest(%a: tensor<4x!lpf.sf<16>>) -> tensor<4x!lpf.sf<16>> {
+  // expected-error@+1 {{[E0915] 'lpf.leaky_relu' with rounding(to_nearest_even) cannot be computed exactly on Atreides: its leaky ReLU truncates (use rounding(toward_zero))}}
+  %r = lpf.leaky_relu %a : tensor<4x!lpf.sf<16>>
+  return %r : tensor<4x!lpf.sf<16>>
+}
+
+// -----
+
+func.func @relu_sf8(%a: tensor<4x!lpf.sf<8>>) -> tensor<4x!lpf.sf<8>> {
+  // expected-error@+1 {{[E0915] 'lpf.relu' on !lpf.sf<8>: Atreides activates SF16 values only (convert to !lpf.sf<16> first)}}
+  %r = lpf.relu %a : tensor<4x!lpf.sf<8>>
+  return %r : tensor<4x!lpf.sf<8>>
+}

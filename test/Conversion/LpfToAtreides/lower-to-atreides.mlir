@@ -120,3 +120,22 @@ func.func @two_results(%a: tensor<2x3x!lpf.sf<16>>, %b: tensor<3x2x!lpf.sf<8>>, 
   %s = lpf.sub %c, %c : tensor<2x2x!lpf.sf<16>>
   return %r, %s : tensor<2x2x!lpf.sf<16>>, tensor<2x2x!lpf.sf<16>>
 }
+
+// -----
+
+// Bias add + ReLU is one ACT whose destination is R1/R5/R9 (f = 1); leaky ReLU (slope 2^-7,
+// truncated) one ACT into R2/R6/R10 (f = 2). Alone, an activation adds a +0 bias.
+// CHECK: "atreides.kernel"
+// CHECK-NOT: "atreides.act"() {d = {{(0|4|8|12)}} : i64
+// CHECK: "atreides.act"() {d = {{(1|5|9)}} : i64
+// CHECK: result = 0 : i64
+// CHECK: "atreides.kernel"
+// CHECK: "atreides.act"() {d = {{(2|6|10)}} : i64
+// CHECK: result = 1 : i64
+// CHECK: sym_name = "bias_relu"
+func.func @bias_relu(%x: tensor<8x!lpf.sf<16>>, %b: tensor<8x!lpf.sf<16>>) -> (tensor<8x!lpf.sf<16>>, tensor<8x!lpf.sf<16>>) {
+  %s = lpf.add %x, %b : tensor<8x!lpf.sf<16>>
+  %r = lpf.relu %s : tensor<8x!lpf.sf<16>>
+  %l = lpf.leaky_relu %x rounding(toward_zero) : tensor<8x!lpf.sf<16>>
+  return %r, %l : tensor<8x!lpf.sf<16>>, tensor<8x!lpf.sf<16>>
+}

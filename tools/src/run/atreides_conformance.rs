@@ -275,3 +275,51 @@ fn largest_sizes_that_fit() {
     let text = dot_text(96, 96, 96, 16, 16, false, None);
     check("largest square GEMM tested", &text, &[(vec![96, 96], 16), (vec![96, 96], 16)], &mut rng);
 }
+
+/// ReLU and leaky ReLU (slope 2^-7, truncated), alone, as the bias add's ACT, and after a dot.
+fn activation_case(rng: &mut Rng, op: &str, case: usize) {
+    let attr = if op == "leaky_relu" { " rounding(toward_zero)" } else { "" };
+    match rng.below(3) {
+        0 => {
+            let n = count(rng);
+            let shape = shape_of(rng, n);
+            let t = ty(&shape, 16);
+            let text = format!("func.func @main(%a: {t}) -> {t} {{\n  %r = lpf.{op} %a{attr} : {t}\n  return %r : {t}\n}}\n");
+            check(&format!("{op} case {case}"), &text, &[(shape, 16)], rng);
+        }
+        1 => {
+            let n = count(rng);
+            let shape = shape_of(rng, n);
+            let t = ty(&shape, 16);
+            let text = format!(
+                "func.func @main(%a: {t}, %b: {t}) -> {t} {{\n  %s = lpf.add %a, %b : {t}\n  %r = lpf.{op} %s{attr} : {t}\n  return %r : {t}\n}}\n"
+            );
+            check(&format!("bias+{op} case {case}"), &text, &[(shape.clone(), 16), (shape, 16)], rng);
+        }
+        _ => {
+            let (m, k, n) = (rng.range(1, 20), rng.range(1, 12), rng.range(1, 20));
+            let (ta, tb, tc) = (ty(&[m, k], 16), ty(&[k, n], 8), ty(&[m, n], 16));
+            let text = format!(
+                "func.func @main(%a: {ta}, %b: {tb}, %c: {tc}) -> {tc} {{\n  %d = lpf.dot %a, %b acc(!lpf.sf<16>) : {ta}, {tb} -> {tc}\n  \
+                 %s = lpf.add %d, %c : {tc}\n  %r = lpf.{op} %s{attr} : {tc}\n  return %r : {tc}\n}}\n"
+            );
+            check(&format!("dot+bias+{op} {m}x{k}x{n} case {case}"), &text, &[(vec![m, k], 16), (vec![k, n], 8), (vec![m, n], 16)], rng);
+        }
+    }
+}
+
+#[test]
+fn relu_matches_the_reference() {
+    let mut rng = Rng(0x2E1);
+    for case in 0..500 {
+        activation_case(&mut rng, "relu", case);
+    }
+}
+
+#[test]
+fn leaky_relu_matches_the_reference() {
+    let mut rng = Rng(0x1EA);
+    for case in 0..500 {
+        activation_case(&mut rng, "leaky_relu", case);
+    }
+}
