@@ -154,7 +154,9 @@ pub fn atreides_to_bin(compiled: &Compiled, output: &Path, layout: Option<&Path>
         written.push(path);
     }
     let layout_path = layout.map(Path::to_path_buf).unwrap_or_else(|| output.with_extension("json"));
-    write(&layout_path, compiled.layout_json().as_bytes())?;
+    // Each kernel's program file by name: they all lie beside the -o file.
+    let files: Vec<String> = written.iter().map(|p| p.file_name().map(|n| n.to_string_lossy().to_string()).unwrap_or_default()).collect();
+    write(&layout_path, compiled.layout_json(&files).as_bytes())?;
     written.push(layout_path);
     Ok(written)
 }

@@ -69,7 +69,8 @@ pub fn dense(address: usize, shape: &[usize], bits: u8) -> Region {
 pub const EXTERNAL_WORDS: usize = SCRATCHPAD_START as usize;
 
 /// The layout file: arguments, results and kernels (one launch each, in order).
-pub fn layout_json(entry: &str, args: &[Region], results: &[Region], kernels: &[(usize, u32, usize)]) -> String {
+/// `kernels`: (result, threads, program words, program file if written).
+pub fn layout_json(entry: &str, args: &[Region], results: &[Region], kernels: &[(usize, u32, usize, Option<String>)]) -> String {
     let mut out = String::new();
     let _ = writeln!(out, "{{");
     let _ = writeln!(out, "  \"entry\": \"{}\",", entry.replace('\\', "\\\\").replace('"', "\\\""));
@@ -80,7 +81,10 @@ pub fn layout_json(entry: &str, args: &[Region], results: &[Region], kernels: &[
     let _ = writeln!(out, "  \"results\": [\n{}\n  ],", list(results));
     let kernels: Vec<String> = kernels
         .iter()
-        .map(|(result, threads, words)| format!("    {{\"result\": {result}, \"threads\": {threads}, \"program_words\": {words}}}"))
+        .map(|(result, threads, words, file)| {
+            let file = file.as_ref().map(|f| format!(", \"program\": \"{}\"", f.replace('\\', "\\\\").replace('"', "\\\""))).unwrap_or_default();
+            format!("    {{\"result\": {result}, \"threads\": {threads}, \"program_words\": {words}{file}}}")
+        })
         .collect();
     let _ = writeln!(out, "  \"kernels\": [\n{}\n  ]", kernels.join(",\n"));
     let _ = writeln!(out, "}}");

@@ -107,8 +107,9 @@ impl Compiled {
         Ok(Execution { results, reports })
     }
 
-    pub fn layout_json(&self) -> String {
-        let kernels: Vec<(usize, u32, usize)> = self.kernels.iter().map(|k| (k.result, k.threads, k.program.len())).collect();
+    /// The JSON layout file; `files` names each kernel's program file, when written.
+    pub fn layout_json(&self, files: &[String]) -> String {
+        let kernels: Vec<_> = self.kernels.iter().enumerate().map(|(i, k)| (k.result, k.threads, k.program.len(), files.get(i).cloned())).collect();
         layout::layout_json(&self.entry, &self.args, &self.results, &kernels)
     }
 }

@@ -17,7 +17,7 @@
 // LAYOUT: "results": [
 // LAYOUT-NEXT: {"index": 0, "address": 12, "format": "sf16", "shape": [2, 2], "rows": 2, "cols": 2, "pitch": 2, "words": 4}
 // LAYOUT: "kernels": [
-// LAYOUT-NEXT: {"result": 0, "threads": 4, "program_words": {{[0-9]+}}}
+// LAYOUT-NEXT: {"result": 0, "threads": 4, "program_words": {{[0-9]+}}, "program": "{{.*}}.bin"}
 func.func @main(%a: tensor<2x3x!lpf.sf<16>>, %b: tensor<3x2x!lpf.sf<8>>) -> tensor<2x2x!lpf.sf<16>> {
   %c = lpf.dot %a, %b acc(!lpf.sf<16>) : tensor<2x3x!lpf.sf<16>>, tensor<3x2x!lpf.sf<8>> -> tensor<2x2x!lpf.sf<16>>
   return %c : tensor<2x2x!lpf.sf<16>>
