@@ -122,22 +122,33 @@ LogicalResult DivOp::verify() {
 
 /// Unary minus is arithmetic in the contract (SFEP-0054 §3.5, formats.md §3), not a bit trick:
 /// it has the binary ops' format rule, and SuperFloat negation is exact, so it is allowed too.
-LogicalResult NegOp::verify() {
-  FailureOr<Shaped> in = lpfValue(*this, getOperand().getType(), "operand");
+/// ReLU and leaky ReLU follow the same rule (leaky ReLU rounds a product).
+static LogicalResult verifyUnaryArithmetic(Operation *op, Type operand, Type result, StringRef what) {
+  FailureOr<Shaped> in = lpfValue(op, operand, "operand");
   if (failed(in))
     return failure();
-  if (getType() != getOperand().getType())
-    return emitError() << "[E0912] result type " << getType() << " differs from operand type "
-                       << getOperand().getType() << "";
+  if (result != operand)
+    return op->emitError() << "[E0912] result type " << result << " differs from operand type "
+                           << operand << "";
   switch (classify(in->element)) {
   case FormatKind::Wide:
   case FormatKind::Sf:
     return success();
   default:
-    return emitError() << "[E0914] 'lpf.neg' on " << in->element
-                       << ": unary minus is arithmetic, and 8/6/4-bit floats, E8M0 and P3109 "
-                          "values have none; lpf.convert them to f16, bf16 or f32 first";
+    return op->emitError() << "[E0914] '" << op->getName() << "' on " << in->element << ": " << what
+                           << ", and 8/6/4-bit floats, E8M0 and P3109 "
+                              "values have none; lpf.convert them to f16, bf16 or f32 first";
   }
+}
+
+LogicalResult NegOp::verify() {
+  return verifyUnaryArithmetic(*this, getOperand().getType(), getType(), "unary minus is arithmetic");
+}
+LogicalResult ReluOp::verify() {
+  return verifyUnaryArithmetic(*this, getOperand().getType(), getType(), "ReLU is arithmetic");
+}
+LogicalResult LeakyReluOp::verify() {
+  return verifyUnaryArithmetic(*this, getOperand().getType(), getType(), "leaky ReLU is arithmetic");
 }
 
 LogicalResult CmpOp::verify() {

@@ -131,6 +131,44 @@ def Lpf_NegOp : Lpf_Op<"neg", [Elementwise]> {
   let hasFolder = 1;
 }
 
+def Lpf_ReluOp : Lpf_Op<"relu", [Elementwise, AllTypesMatch<["operand", "result"]>]> {
+  let summary = "elementwise ReLU, max(x, +0)";
+  let description = [{
+    A negative element (-0 included) becomes +0; NaN stays NaN; every other element is unchanged,
+    so the op is exact in every format. Allowed on the formats `lpf.neg` allows (f16, bf16, tf32,
+    f32, f64, !lpf.gf16, !lpf.sf<N>; E0914 otherwise). On SF16 it is the Atreides ACT ReLU.
+
+    Example:
+
+    ```mlir
+    %r = lpf.relu %x : tensor<8x!lpf.sf<16>>
+    ```
+  }];
+  let arguments = (ins AnyType:$operand);
+  let results = (outs AnyType:$result);
+  let assemblyFormat = "$operand attr-dict `:` type($operand)";
+}
+
+def Lpf_LeakyReluOp : Lpf_Op<"leaky_relu", [Elementwise, AllTypesMatch<["operand", "result"]>]> {
+  let summary = "elementwise leaky ReLU with slope 2^-7";
+  let description = [{
+    An element x >= +0 (or NaN) is unchanged; a negative x (-0 included) becomes the exact
+    x * 2^-7 rounded once by `rounding` (default `to_nearest_even`) in the operand's format
+    (-0 stays -0 where the format has it; SuperFloat gives +0). The slope is the Atreides ACT
+    leaky ReLU's: on SF16, `rounding(toward_zero)` is exactly that instruction (the magnitude
+    shifted right by 7, the sign kept). Allowed on the formats `lpf.neg` allows (E0914 otherwise).
+
+    Example:
+
+    ```mlir
+    %r = lpf.leaky_relu %x rounding(toward_zero) : tensor<8x!lpf.sf<16>>
+    ```
+  }];
+  let arguments = (ins AnyType:$operand, OptionalAttr<Lpf_RoundingMode>:$rounding);
+  let results = (outs AnyType:$result);
+  let assemblyFormat = "$operand (`rounding` `(` $rounding^ `)`)? attr-dict `:` type($operand)";
+}
+
 def Lpf_CmpOp : Lpf_Op<"cmp", [Elementwise]> {
   let summary = "elementwise comparison with arith.cmpf's predicates";
   let description = [{

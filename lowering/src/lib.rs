@@ -8,6 +8,7 @@
 //! - [`numeric`]: reading IR as lpf-numerics sees it (formats, modes, constants); shared with lpf-run.
 //! - [`rewrite`]: small IR-building helpers the passes share.
 //! - [`to_llvm`]: the LLVM exit (`--lower-to-llvm`): its passes, helper generator and pipeline.
+//! - [`to_atreides`]: `lower-to-atreides`, SuperFloat programs to Atreides SF16 kernels.
 
 pub mod canonicalize;
 pub mod decompose_scaled_dot;
@@ -15,6 +16,7 @@ pub mod fold;
 pub mod numeric;
 pub mod registry;
 pub mod rewrite;
+pub mod to_atreides;
 pub mod to_llvm;
 
 pub use registry::{register_passes, PassDef, PASSES};

@@ -23,6 +23,7 @@ pub const PASSES: &[PassDef] = &[
     crate::to_llvm::tensor_to_loops::PASS,
     crate::to_llvm::scalar_to_calls::PASS,
     crate::to_llvm::check_lowered::PASS,
+    crate::to_atreides::PASS,
 ];
 
 /// Named pipelines: (argument, summary, the passes it stands for).

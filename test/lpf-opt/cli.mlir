@@ -17,12 +17,12 @@
 // RUN: lpf-opt --list-passes | FileCheck %s --check-prefix=PASSES
 // PASSES: lpf-decompose-scaled-dot
 // PASSES: lpf-tensor-to-loops
+// PASSES: lower-to-atreides
 // PASSES: lpf pipelines
 // PASSES-NEXT: lower-to-llvm
 
 // No named exits until their issues land.
 // RUN: not lpf-opt %s --lower-to-stablehlo 2>&1 | FileCheck %s --check-prefix=NOEXIT
-// RUN: not lpf-opt %s --lower-to-atreides 2>&1 | FileCheck %s --check-prefix=NOEXIT
 // NOEXIT: lpf-opt: error: unknown option or pass '--lower-to-
 
 // RUN: not lpf-opt %t.does-not-exist.mlir 2>&1 | FileCheck %s --check-prefix=MISSING

@@ -1,11 +1,14 @@
-// --help lists every option and both modes; --version names the MLIR and LLVM versions.
+// --help lists every option and every mode; --version names the MLIR and LLVM versions.
 // RUN: lpf-translate --help | FileCheck %s
 // RUN: lpf-translate --version | FileCheck %s --check-prefix=VERSION
 
-// CHECK: Usage: lpf-translate {{.*}}<--mlir-to-llvmir|--emit <KIND>> [INPUT]
+// CHECK: Usage: lpf-translate {{.*}}<--mlir-to-llvmir|--emit <KIND>|--atreides-to-asm|--atreides-to-bin> [INPUT]
 // CHECK-DAG: -o <FILE>
 // CHECK-DAG: --mlir-to-llvmir
 // CHECK-DAG: --emit <KIND>
+// CHECK-DAG: --atreides-to-asm
+// CHECK-DAG: --atreides-to-bin
+// CHECK-DAG: --layout <FILE>
 // CHECK-DAG: obj
 // CHECK-DAG: asm
 // CHECK-DAG: -O <LEVEL>

@@ -12,6 +12,7 @@
 //! - [`run`]: `lpf-run`, the reference interpreter (lpf programs on the numerics crate's kernels).
 //! - [`npy`]: reading and writing NumPy `.npy` files (lpf-run's inputs and outputs).
 //! - [`translate`]: `lpf-translate`, MLIR to LLVM IR / assembly / objects (inkwell, LLVM 22).
+//! - [`translate_atreides`]: `lpf-translate --atreides-to-asm|--atreides-to-bin`.
 //! - [`plugin`]: the entry points stock `mlir-opt-22` looks up in this library (liblpf_tools.so).
 
 pub mod cli;
@@ -26,3 +27,4 @@ pub mod plugin;
 pub mod run;
 pub mod split;
 pub mod translate;
+pub mod translate_atreides;

@@ -247,6 +247,15 @@ fn lower_scalar<'c>(context: &'c Context, library: &mut Library<'c, '_>, op: Ope
                 call(&ir, library, Helper::Negate { fmt }, &[a], result_type)
             }
         }
+        "lpf.relu" => {
+            let fmt = fmt_of(result_type)?;
+            call(&ir, library, Helper::Relu { fmt }, &[operand(0)?], result_type)
+        }
+        "lpf.leaky_relu" => {
+            let fmt = fmt_of(result_type)?;
+            let rnd = rounding(attrs::rounding(&op).map_err(|e| e.to_string())?);
+            call(&ir, library, Helper::LeakyRelu { fmt, rnd }, &[operand(0)?], result_type)
+        }
         "lpf.cmp" => {
             let (a, b) = (operand(0)?, operand(1)?);
             let fmt = fmt_of(a.r#type())?;

@@ -237,7 +237,9 @@ impl<'c> FnLowering<'c, '_, '_> {
             "func.return" => self.lower_return(ir, op),
             "func.call" => self.lower_call(ir, op),
             "lpf.constant" | "arith.constant" if tensor_result => self.lower_tensor_constant(ir, op),
-            "lpf.convert" | "lpf.add" | "lpf.sub" | "lpf.mul" | "lpf.div" | "lpf.neg" | "lpf.cmp" if tensor_result => {
+            "lpf.convert" | "lpf.add" | "lpf.sub" | "lpf.mul" | "lpf.div" | "lpf.neg" | "lpf.relu" | "lpf.leaky_relu" | "lpf.cmp"
+                if tensor_result =>
+            {
                 self.lower_elementwise(ir, op)
             }
             "lpf.dot" => self.lower_dot(ir, op),

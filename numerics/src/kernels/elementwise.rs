@@ -68,6 +68,33 @@ pub fn negate(fmt: Format, a: Code) -> Result<Code, KernelError> {
     Ok(encode_value(fmt, decode_value(fmt, a).negated(), Rounding::ToNearestEven, fmt.default_overflow()))
 }
 
+/// ReLU, max(x, +0): a negative x (-0 included) gives +0, NaN stays NaN, anything else is
+/// unchanged. Exact in every format. (Atreides' ACT f = 1 and f = 3 on SF16.)
+pub fn relu(fmt: Format, a: Code) -> Result<Code, KernelError> {
+    check_arith("relu", fmt)?;
+    check_codes(fmt, &[a])?;
+    let v = decode_value(fmt, a);
+    let out = if v.is_negative() && !v.is_nan() { Value::Zero { negative: false } } else { v };
+    Ok(encode_value(fmt, out, Rounding::ToNearestEven, fmt.default_overflow()))
+}
+
+/// The leaky ReLU slope, 2^-7: Atreides' ACT f = 2 (atreides.md §4).
+pub const LEAKY_SLOPE_LOG2: i32 = -7;
+
+/// Leaky ReLU with slope 2^-7: x for x >= +0 and NaN; for a negative x (-0 included) the exact
+/// x * 2^-7 rounded once by `rnd` in `fmt` (-0 stays -0 where the format has it, SFx gives +0).
+/// On SF16 with `toward_zero` this is Atreides' ACT f = 2: the magnitude shifted right by 7.
+pub fn leaky_relu(fmt: Format, a: Code, rnd: Rounding) -> Result<Code, KernelError> {
+    check_arith("leaky_relu", fmt)?;
+    check_codes(fmt, &[a])?;
+    let v = decode_value(fmt, a);
+    if v.is_negative() && !v.is_nan() {
+        let slope = Value::Finite { negative: false, mant: 1, exp: LEAKY_SLOPE_LOG2 };
+        return Ok(arith::mul(fmt, v, slope, rnd, fmt.default_overflow()));
+    }
+    Ok(encode_value(fmt, v, Rounding::ToNearestEven, fmt.default_overflow()))
+}
+
 /// Elementwise `op` over two tensors of the same format and shape.
 pub fn elementwise(op: BinaryOp, lhs: &Tensor, rhs: &Tensor, rnd: Rounding) -> Result<Tensor, KernelError> {
     lhs.check_same(rhs, op.name())?;
@@ -183,5 +210,45 @@ fn compare_values(pred: CmpPredicate, a: Value, b: Value) -> bool {
         Ult => unordered || is(Ordering::Less),
         Ule => unordered || !is(Ordering::Greater),
         Une => unordered || !is(Ordering::Equal),
+    }
+}
+
+#[cfg(test)]
+mod activation_tests {
+    use super::*;
+    use crate::format::SfWidth;
+
+    /// Every SF16 code against atreides.md §4's ACT definitions (with a +0 bias).
+    #[test]
+    fn sf16_activations_are_the_hardware_functions() {
+        let sf16 = Format::Sf(SfWidth::new(16).unwrap());
+        for x in 0..=u16::MAX {
+            let (negative, m) = (x & 0x8000 != 0, x & 0x7FFF);
+            let canonical = if m == 0 { 0 } else { x };
+            let relu_want = if negative { 0 } else { canonical };
+            let leaky_want = match (negative, m >> 7) {
+                (true, 0) => 0,
+                (true, shifted) => 0x8000 | shifted,
+                (false, _) => canonical,
+            };
+            assert_eq!(relu(sf16, x as Code).unwrap(), relu_want as Code, "relu {x:#06x}");
+            assert_eq!(leaky_relu(sf16, x as Code, Rounding::TowardZero).unwrap(), leaky_want as Code, "leaky {x:#06x}");
+        }
+    }
+
+    #[test]
+    fn ieee_activations_keep_nan_and_round_by_the_mode() {
+        let f16 = Format::F16;
+        // -1.0 (0xBC00) * 2^-7 is exact; NaN stays NaN; -0 stays -0 under leaky, +0 under relu.
+        assert_eq!(leaky_relu(f16, 0xBC00, Rounding::ToNearestEven).unwrap(), 0xA000);
+        assert_eq!(relu(f16, 0xBC00).unwrap(), 0);
+        assert_eq!(relu(f16, 0x8000).unwrap(), 0);
+        assert_eq!(leaky_relu(f16, 0x8000, Rounding::ToNearestEven).unwrap(), 0x8000);
+        assert_eq!(relu(f16, 0x7E00).unwrap() & 0x7C00, 0x7C00);
+        assert_eq!(relu(f16, 0x3C00).unwrap(), 0x3C00);
+        // The smallest negative subnormal times 2^-7 rounds to -0 (nearest) or -min (away).
+        assert_eq!(leaky_relu(f16, 0x8001, Rounding::ToNearestEven).unwrap(), 0x8000);
+        assert_eq!(leaky_relu(f16, 0x8001, Rounding::Downward).unwrap(), 0x8001);
+        assert!(relu(Format::F8E4M3FN, 0x38).is_err());
     }
 }

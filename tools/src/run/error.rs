@@ -13,6 +13,8 @@ pub enum RunError {
     /// Parsing or verification failed; the diagnostics were printed already.
     Invalid { path: String },
     UnknownBackend { name: String },
+    /// Options that do not go together.
+    Usage { message: String },
     NoEntry { name: String, available: Vec<String> },
     ArgCount { entry: String, expected: usize, given: usize },
     /// An argument's file cannot be read as .npy.
@@ -58,6 +60,7 @@ impl fmt::Display for RunError {
                 super::BACKENDS.join(", ")
             ),
             RunError::Backend { message } => write!(f, "lpf-run: error: {message}"),
+            RunError::Usage { message } => write!(f, "lpf-run: error: {message}"),
             RunError::NoEntry { name, available } => {
                 let list = if available.is_empty() { "none".to_string() } else { available.join(", ") };
                 write!(f, "lpf-run: error: no func.func @{name} in the input (functions: {list}); choose one with --entry")

@@ -120,6 +120,8 @@ impl<'c, 'a> Interpreter<'c, 'a> {
             "lpf.mul" => one(lpf_ops::binary(op, BinaryOp::Mul)?),
             "lpf.div" => one(lpf_ops::binary(op, BinaryOp::Div)?),
             "lpf.neg" => one(lpf_ops::negate(op)?),
+            "lpf.relu" => one(lpf_ops::activation(op, false)?),
+            "lpf.leaky_relu" => one(lpf_ops::activation(op, true)?),
             "lpf.cmp" => one(lpf_ops::compare(op)?),
             "lpf.dot" => one(lpf_ops::dot(op)?),
             "lpf.reduce_sum" => one(lpf_ops::reduce_sum(op)?),

@@ -52,6 +52,19 @@ pub fn negate(op: &Op) -> Result<Buffer, RunError> {
     Ok(Buffer { element: Element::Float(input.format), shape: input.shape, codes })
 }
 
+/// `lpf.relu` (`leaky == false`) or `lpf.leaky_relu` (slope 2^-7, rounded by its `rounding`).
+pub fn activation(op: &Op, leaky: bool) -> Result<Buffer, RunError> {
+    let input = tensor(op, 0)?;
+    let rnd = if leaky { rounding(op)? } else { Rounding::ToNearestEven };
+    let codes = input
+        .codes
+        .iter()
+        .map(|c| if leaky { kernels::leaky_relu(input.format, *c, rnd) } else { kernels::relu(input.format, *c) })
+        .collect::<Result<_, _>>();
+    let codes = kernel(op, codes)?;
+    Ok(Buffer { element: Element::Float(input.format), shape: input.shape, codes })
+}
+
 pub fn compare(op: &Op) -> Result<Buffer, RunError> {
     let (lhs, rhs) = (tensor(op, 0)?, tensor(op, 1)?);
     if lhs.format != rhs.format || lhs.shape != rhs.shape {

@@ -8,8 +8,12 @@
 //! - [`lpf_ops`]: the lpf ops on the numerics kernels.
 //! - [`std_ops`]: constants, `tensor.empty`/`splat` and reshapes.
 //! - [`summary`]: the decoded values printed on stdout.
+//! - [`atreides`]: `--backend atreides`, the lowered kernels on the Atreides simulator.
 //! - [`error`]: what can go wrong, named by argument or located at an op.
 
+pub mod atreides;
+#[cfg(test)]
+mod atreides_conformance;
 pub mod buffer;
 pub mod cli;
 pub mod error;
@@ -35,12 +39,15 @@ use std::collections::HashMap;
 use crate::input::InputError;
 
 /// The backends `--backend` accepts.
-pub const BACKENDS: &[&str] = &["ref", "llvm"];
+pub const BACKENDS: &[&str] = &["ref", "llvm", "atreides"];
 
 /// Runs the program; returns the summary lines for stdout.
 pub fn run(cli: &RunCli) -> Result<Vec<String>, RunError> {
     if !BACKENDS.contains(&cli.backend.as_str()) {
         return Err(RunError::UnknownBackend { name: cli.backend.clone() });
+    }
+    if cli.cycles && cli.backend != "atreides" {
+        return Err(RunError::Usage { message: "--cycles needs --backend atreides (the only backend with a cycle model)".into() });
     }
     let (name, text) = read_source(&cli.input)?;
     run_source(cli, &name, &text).map_err(|error| error.with_excerpt(&name, &text))
@@ -87,6 +94,7 @@ fn run_source(cli: &RunCli, name: &str, text: &str) -> Result<Vec<String>, RunEr
         .map(|i| signature.result(i).map(|t| t.to_string()).unwrap_or_default())
         .collect();
 
+    let mut lines = Vec::with_capacity(args.len() + 2);
     let results = match cli.backend.as_str() {
         "llvm" => {
             let infos = (0..signature.result_count())
@@ -107,10 +115,16 @@ fn run_source(cli: &RunCli, name: &str, text: &str) -> Result<Vec<String>, RunEr
                 infos.iter().zip(shapes).map(|(i, s)| (i.element, s.unwrap_or_default())).collect();
             llvm::run(&context, &mut module, &cli.entry, &args, &results, (&name, text))?
         }
+        "atreides" => {
+            let run = atreides::run(entry, &args)?;
+            if cli.cycles {
+                lines.push(format!("cycles: {} ({} launch{})", run.cycles, run.launches, if run.launches == 1 { "" } else { "es" }));
+            }
+            run.results
+        }
         _ => Interpreter::new(functions).call(entry, args, 0)?,
     };
 
-    let mut lines = Vec::with_capacity(results.len() + 1);
     for (index, value) in results.iter().enumerate() {
         let ty = result_types.get(index).cloned().unwrap_or_default();
         lines.push(summary::summarize(&format!("out{index}"), &ty, value, cli.bits));

@@ -12,6 +12,8 @@ Modes (exactly one):
   --mlir-to-llvmir      print LLVM IR (as translated; optimised too when -O is given)
   --emit=obj|asm        optimise with LLVM's default<On> pipeline (-O2 unless given) and write an
                         object file or assembly for --target-triple / --mcpu (default: this host)
+  --atreides-to-asm     Atreides assembly of an SFx program (docs/atreides.md)
+  --atreides-to-bin     Atreides program words to -o FILE.bin and a JSON layout (--layout)
 Every public function marked llvm.emit_c_interface has a _mlir_ciface_<name> wrapper that takes
 memref descriptors by pointer (docs/lpf-translate.md states the ABI, with a C example).
 Examples:
@@ -33,7 +35,7 @@ pub enum Emit {
 
 #[derive(Debug, Parser)]
 #[command(name = "lpf-translate", version = concat!(env!("CARGO_PKG_VERSION"), " (MLIR 22, LLVM 22)"), about = ABOUT, after_help = AFTER_HELP)]
-#[command(group(ArgGroup::new("mode").required(true).args(["mlir_to_llvmir", "emit"])))]
+#[command(group(ArgGroup::new("mode").required(true).args(["mlir_to_llvmir", "emit", "atreides_to_asm", "atreides_to_bin"])))]
 pub struct TranslateCli {
     /// Input file, or '-' for standard input
     #[arg(default_value = "-")]
@@ -50,6 +52,23 @@ pub struct TranslateCli {
     /// Write an object file or assembly
     #[arg(long, value_enum, value_name = "KIND")]
     pub emit: Option<Emit>,
+
+    /// Atreides assembly (the `atreides` assembler's syntax) of an SFx program (lowered with
+    /// --lower-to-atreides, or lpf functions lowered here)
+    #[arg(long)]
+    pub atreides_to_asm: bool,
+
+    /// Atreides program words (little-endian .bin, needs -o) and a JSON layout file
+    #[arg(long)]
+    pub atreides_to_bin: bool,
+
+    /// Where --atreides-to-bin writes the layout (default: the output with .json)
+    #[arg(long, value_name = "FILE")]
+    pub layout: Option<std::path::PathBuf>,
+
+    /// The function --atreides-to-asm/--atreides-to-bin translate when the input has several
+    #[arg(long, value_name = "NAME", default_value = "main")]
+    pub entry: String,
 
     /// Optimisation level: LLVM's default<On> pipeline and the code generator's level
     /// (-O2 for --emit when not given; --mlir-to-llvmir optimises only when given)

@@ -28,6 +28,9 @@ use lower::LowerError;
 /// Runs lpf-translate: everything is computed in memory first, and the output is written only
 /// when all of it succeeded. Warnings and remarks of a successful run go to stderr.
 pub fn run(cli: &TranslateCli) -> Result<(), TranslateError> {
+    if cli.atreides_to_asm || cli.atreides_to_bin {
+        return atreides(cli).map_err(|e| TranslateError::Input { rendered: vec![e.to_string()] });
+    }
     let (name, source) = read_input(&cli.input).map_err(|error| match error {
         InputError::Io(error) => TranslateError::ReadInput { path: cli.input.clone(), error },
         InputError::NotUtf8 => TranslateError::NotUtf8 { path: cli.input.clone() },
@@ -75,4 +78,25 @@ pub fn run(cli: &TranslateCli) -> Result<(), TranslateError> {
         eprintln!("{}", diagnostic.render(&name, &source));
     }
     output::write_output(&cli.output, &bytes).map_err(|error| TranslateError::WriteOutput { path: cli.output.clone(), error })
+}
+
+/// `--atreides-to-asm|--atreides-to-bin` (the Atreides exit's translation, crate::translate_atreides).
+fn atreides(cli: &TranslateCli) -> Result<(), crate::translate_atreides::TranslateError> {
+    use crate::translate_atreides::{self as target, TranslateError as E};
+    use std::path::PathBuf;
+    let (name, text) = read_input(&cli.input).map_err(|e| E::Read { path: cli.input.clone(), message: format!("{e:?}") })?;
+    if cli.atreides_to_bin && cli.output == "-" {
+        return Err(E::Write { path: "-".into(), message: "--atreides-to-bin needs -o FILE.bin".into() });
+    }
+    let compiled = target::load(&name, &text, &cli.entry)?;
+    if cli.atreides_to_asm {
+        let asm = target::atreides_to_asm(&compiled);
+        if cli.output == "-" {
+            print!("{asm}");
+        } else {
+            std::fs::write(&cli.output, asm).map_err(|e| E::Write { path: cli.output.clone(), message: e.to_string() })?;
+        }
+        return Ok(());
+    }
+    target::atreides_to_bin(&compiled, PathBuf::from(&cli.output).as_path(), cli.layout.as_deref()).map(|_written| ())
 }

@@ -76,6 +76,10 @@ pub enum Helper {
     /// Same-type arithmetic, correctly rounded, with the format's default overflow.
     Binary { op: BinaryOp, fmt: Format, rnd: Rounding },
     Negate { fmt: Format },
+    /// max(x, +0): a negative x (-0 included) gives +0, NaN stays NaN.
+    Relu { fmt: Format },
+    /// x for x >= +0 and NaN, else the exact x * 2^-7 rounded once.
+    LeakyRelu { fmt: Format, rnd: Rounding },
     Compare { pred: CmpPredicate, fmt: Format },
     /// One step of the Atreides SF16 hardware accumulation: sat(acc + trunc(a * b)).
     Sf16HwFma,
@@ -101,6 +105,8 @@ impl Helper {
             ),
             Helper::Binary { op, fmt, rnd } => format!("__lpf_{}_{}_{}", format_symbol(fmt), op.name(), rounding_symbol(rnd)),
             Helper::Negate { fmt } => format!("__lpf_{}_neg", format_symbol(fmt)),
+            Helper::Relu { fmt } => format!("__lpf_{}_relu", format_symbol(fmt)),
+            Helper::LeakyRelu { fmt, rnd } => format!("__lpf_{}_leaky_relu_{}", format_symbol(fmt), rounding_symbol(rnd)),
             Helper::Compare { pred, fmt } => format!("__lpf_{}_cmp_{}", format_symbol(fmt), pred.name()),
             Helper::Sf16HwFma => "__lpf_sf16_hw_fma".into(),
             Helper::MxScale { elem, rule } => format!("__lpf_mx_scale_{}_{}", format_symbol(elem), rule.name()),
@@ -115,7 +121,7 @@ impl Helper {
         match *self {
             Helper::Convert { from, to, .. } => (vec![st(from)], st(to)),
             Helper::Binary { fmt, .. } => (vec![st(fmt), st(fmt)], st(fmt)),
-            Helper::Negate { fmt } => (vec![st(fmt)], st(fmt)),
+            Helper::Negate { fmt } | Helper::Relu { fmt } | Helper::LeakyRelu { fmt, .. } => (vec![st(fmt)], st(fmt)),
             Helper::Compare { fmt, .. } => (vec![st(fmt), st(fmt)], melior::ir::r#type::IntegerType::new(context, 1).into()),
             Helper::Sf16HwFma => {
                 let i16t: Type = melior::ir::r#type::IntegerType::new(context, 16).into();
@@ -149,6 +155,21 @@ impl Helper {
             Helper::Negate { fmt } => {
                 let v = decode(ir, fmt, code(0));
                 encode(ir, fmt, &arith::negate(ir, &v), Rounding::ToNearestEven, fmt.default_overflow())
+            }
+            Helper::Relu { fmt } => {
+                let v = decode(ir, fmt, code(0));
+                let negative = ir.and(v.neg, ir.not(v.nan));
+                let zero = IrValue::special(ir, false, false, true, ir.i1(false));
+                encode(ir, fmt, &IrValue::select(ir, negative, &zero, &v), Rounding::ToNearestEven, fmt.default_overflow())
+            }
+            Helper::LeakyRelu { fmt, rnd } => {
+                // The exact product by the slope is an exponent shift (zeros keep their sign);
+                // unchanged values are representable, so `rnd` leaves them as they are.
+                let v = decode(ir, fmt, code(0));
+                let negative = ir.and(v.neg, ir.not(v.nan));
+                let slope = ir.i64(-lpf_numerics::kernels::elementwise::LEAKY_SLOPE_LOG2 as i64);
+                let scaled = IrValue { exp: ir.sub(v.exp, slope), ..v };
+                encode(ir, fmt, &IrValue::select(ir, negative, &scaled, &v), rnd, fmt.default_overflow())
             }
             Helper::Compare { pred, fmt } => compare(ir, pred, fmt, code(0), code(1)),
             Helper::Sf16HwFma => {
