@@ -299,6 +299,12 @@ pub fn elementwise_cases() {
         }
         let v = p.op(format!("lpf.neg {x} : {ty}"));
         p.result(v, &ty, Element::Float(f));
+        let v = p.op(format!("lpf.relu {x} : {ty}"));
+        p.result(v, &ty, Element::Float(f));
+        for rnd in ROUNDINGS {
+            let v = p.op(format!("lpf.leaky_relu {x} rounding({}) : {ty}", rnd.name()));
+            p.result(v, &ty, Element::Float(f));
+        }
         let i1 = tensor(&[n], "i1");
         for pred in ["false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult", "ule", "une", "uno", "true"] {
             let v = p.op(format!("lpf.cmp {pred}, {x}, {y} : {ty}"));
