@@ -7,6 +7,7 @@
 //! - [`canonicalize`]: the same folds as the lpf ops' C++ `fold` hook, for `-canonicalize`.
 //! - [`numeric`]: reading IR as lpf-numerics sees it (formats, modes, constants); shared with lpf-run.
 //! - [`rewrite`]: small IR-building helpers the passes share.
+//! - [`to_stablehlo`]: the StableHLO exit, `lower-to-stablehlo` and its `lpf-stablehlo-*` steps.
 
 pub mod canonicalize;
 pub mod decompose_scaled_dot;
@@ -14,5 +15,6 @@ pub mod fold;
 pub mod numeric;
 pub mod registry;
 pub mod rewrite;
+pub mod to_stablehlo;
 
 pub use registry::{register_passes, PassDef, PASSES};

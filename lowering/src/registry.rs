@@ -20,6 +20,12 @@ pub struct PassDef {
 pub const PASSES: &[PassDef] = &[
     crate::decompose_scaled_dot::PASS,
     crate::fold::PASS,
+    crate::to_stablehlo::lower::PASS,
+    crate::to_stablehlo::convert::PASS,
+    crate::to_stablehlo::elementwise::PASS,
+    crate::to_stablehlo::contract::PASS,
+    crate::to_stablehlo::block::PASS,
+    crate::to_stablehlo::structure::PASS,
 ];
 
 /// Registers every pass of [`PASSES`] in MLIR's global registry. Idempotent: MLIR aborts on a

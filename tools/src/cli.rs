@@ -59,6 +59,11 @@ pub struct Cli {
     #[arg(long)]
     pub list_passes: bool,
 
+    /// The XLA target of --lower-to-stablehlo: cpu (default) or gpu (dots carry the `algorithm`
+    /// attribute); sets the module attribute lpf.stablehlo_target the exit reads
+    #[arg(long, value_name = "cpu|gpu", value_parser = ["cpu", "gpu"])]
+    pub stablehlo_target: Option<String>,
+
     /// Pass flags (`--canonicalize`, `-lpf-fold`, `--pass=opts`): every `--name` that is not one
     /// of the options above, in order; the driver resolves them against the pass registry.
     #[arg(skip)]

@@ -172,6 +172,9 @@ fn process_chunk(
     let parsed = lpf_dialect::source::parse_source(context, chunk, name);
     timing.parse += start.elapsed();
     let Some(mut module) = parsed else { return Ok(None) };
+    if let Some(target) = &cli.stablehlo_target {
+        set_stablehlo_target(context, &module, target);
+    }
     if let Some(pipeline) = pipeline {
         let manager = build_pass_manager(context, pipeline, cli, true)?;
         let start = Instant::now();
@@ -186,6 +189,22 @@ fn process_chunk(
     text.push('\n');
     timing.print += start.elapsed();
     Ok(Some(text))
+}
+
+/// Records `--stablehlo-target` on the module, where the StableHLO exit reads it (external passes
+/// take no options in MLIR 22's C API).
+fn set_stablehlo_target(context: &Context, module: &melior::ir::Module, target: &str) {
+    use melior::ir::attribute::{AttributeLike, StringAttribute};
+    let name = lpf_lowering::to_stablehlo::target::ATTRIBUTE;
+    let value = StringAttribute::new(context, target);
+    // SAFETY: a live module op and an attribute of its context.
+    unsafe {
+        mlir_sys::mlirOperationSetAttributeByName(
+            module.as_operation().to_raw(),
+            melior::StringRef::new(name).to_raw(),
+            value.to_raw(),
+        )
+    }
 }
 
 /// Prints every mismatch; true when there were none.

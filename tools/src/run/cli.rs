@@ -12,7 +12,9 @@ Arguments and results are .npy files. Low-precision values travel as raw bit pat
 and i1 (bool) natively. Each --arg must match the entry's signature in dtype and shape.
 Results are printed decoded (with --bits, also as raw codes) and, with --out-dir, written as
 DIR/out0.npy, DIR/out1.npy, ...
-Backends: ref (default). The llvm, xla and atreides exits will join the same option.
+Backends: ref (default), xla (the module lowered with lpf-opt --lower-to-stablehlo and run on XLA
+CPU by python/xla_runner/lpf_xla.py in the project venv, .venv or $LPF_PYTHON; @main only).
+The llvm and atreides exits will join the same option.
 Example:
   lpf-run examples/mxfp4_matmul.mlir --arg a.npy --arg b.npy --out-dir out
 Exit status: 0 on success, 1 on any error (file:line:col, the source line and a caret for
@@ -36,7 +38,7 @@ pub struct RunCli {
     #[arg(long, value_name = "DIR")]
     pub out_dir: Option<PathBuf>,
 
-    /// Where to run the program; available: ref (the lpf-numerics CPU reference)
+    /// Where to run the program: ref (the lpf-numerics CPU reference) or xla (StableHLO on XLA CPU)
     #[arg(long, value_name = "NAME", default_value = "ref")]
     pub backend: String,
 

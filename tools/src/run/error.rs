@@ -52,7 +52,7 @@ impl fmt::Display for RunError {
             RunError::Invalid { path } => write!(f, "lpf-run: error: '{path}' does not parse and verify (see above)"),
             RunError::UnknownBackend { name } => write!(
                 f,
-                "lpf-run: error: unknown backend '{name}'; available backends: ref (the llvm, xla and atreides exits are not built yet)"
+                "lpf-run: error: unknown backend '{name}'; available backends: ref, xla (the llvm and atreides exits are not built yet)"
             ),
             RunError::NoEntry { name, available } => {
                 let list = if available.is_empty() { "none".to_string() } else { available.join(", ") };

@@ -7,6 +7,7 @@
 //! - [`lpf_ops`]: the lpf ops on the numerics kernels.
 //! - [`std_ops`]: constants, `tensor.empty`/`splat` and reshapes.
 //! - [`summary`]: the decoded values printed on stdout.
+//! - [`xla`]: `--backend xla`: the same program lowered to StableHLO and run on XLA CPU.
 //! - [`error`]: what can go wrong, named by argument or located at an op.
 
 pub mod buffer;
@@ -17,6 +18,7 @@ pub mod io;
 pub mod lpf_ops;
 pub mod std_ops;
 pub mod summary;
+pub mod xla;
 
 use crate::context::tool_context;
 use crate::diagnostics::Collector;
@@ -33,7 +35,7 @@ use std::collections::HashMap;
 use crate::input::InputError;
 
 /// The backends `--backend` accepts.
-pub const BACKENDS: &[&str] = &["ref"];
+pub const BACKENDS: &[&str] = &["ref", "xla"];
 
 /// Runs the program; returns the summary lines for stdout.
 pub fn run(cli: &RunCli) -> Result<Vec<String>, RunError> {
@@ -54,7 +56,7 @@ fn run_source(cli: &RunCli, name: &str, text: &str) -> Result<Vec<String>, RunEr
     for diagnostic in &diagnostics {
         eprintln!("{}", diagnostic.render(&name, text));
     }
-    let Some(module) = module else { return Err(RunError::Invalid { path: name }) };
+    let Some(mut module) = module else { return Err(RunError::Invalid { path: name }) };
 
     let mut functions: HashMap<String, OperationRef> = HashMap::new();
     let mut order = Vec::new();
@@ -85,7 +87,20 @@ fn run_source(cli: &RunCli, name: &str, text: &str) -> Result<Vec<String>, RunEr
         .map(|i| signature.result(i).map(|t| t.to_string()).unwrap_or_default())
         .collect();
 
-    let results = Interpreter::new(functions).call(entry, args, 0)?;
+    let results = if cli.backend == "xla" {
+        // The result types as lpf sees them, read before the module is lowered.
+        let mut typed = Vec::with_capacity(result_types.len());
+        for i in 0..signature.result_count() {
+            let ty = signature.result(i).map_err(|e| RunError::at(position_of(entry), e.to_string()))?;
+            let info = type_info(ty).ok_or_else(|| RunError::Signature { entry: cli.entry.clone(), ty: ty.to_string() })?;
+            typed.push((ty.to_string(), info));
+        }
+        drop(functions);
+        let stablehlo = xla::lower(&context, &mut module, &name, text)?;
+        xla::execute(&stablehlo, &cli.entry, &cli.args, &typed)?
+    } else {
+        Interpreter::new(functions).call(entry, args, 0)?
+    };
 
     let mut lines = Vec::with_capacity(results.len() + 1);
     for (index, value) in results.iter().enumerate() {

@@ -1,0 +1,203 @@
+//! `lpf-stablehlo-elementwise`: constants, `lpf.add/sub/mul/div/neg` and `lpf.cmp`.
+//!
+//! Arithmetic is done in f64 on exactly decoded operands and rounded once into the operand
+//! format by the integer emulation ([`super::codec`]), never in XLA's own f32/bf16 arithmetic:
+//! XLA CPU flushes subnormals (FTZ/DAZ, measured), which the contract forbids. The f64 step is
+//! exact or harmless:
+//! - mul: the product of two operands of at most 24 significant bits is exact in f64;
+//! - div: a quotient of p-bit numbers (p <= 24) that is not on the p-bit grid or its midpoints
+//!   lies more than 2^-48 (relative) from each, so rounding it to f64 cannot reach or cross one:
+//!   every rounding mode then rounds the f64 quotient as it would the exact one;
+//! - add/sub: exact in f64 for f16 and SFx (their whole range spans fewer than 53 bits); for
+//!   bf16, tf32, f32 and gf16 the f64 sum is correctly rounded and rounding it again to nearest
+//!   even is innocuous (53 >= 2p + 2), but a directed or ties-away rounding of it is not, so
+//!   those are `[E0915]`;
+//! - f64 operands: XLA's f64 arithmetic flushes f64 subnormals and there is no wider carrier, so
+//!   f64 arithmetic is `[E0915]`.
+//! Comparisons are exact integer comparisons of the decoded f64 bit patterns (XLA's float
+//! compare would see flushed subnormals as zero).
+
+use super::carrier::{load_code, load_f64_bits, store_code};
+use super::codec::{encode_f64, fits_f64};
+use super::emit::{Body, Ty, V};
+use super::helpers::{carrier_ty, helper_name, replace_with_call, Unsupported};
+use super::{lower_each, operand, result_type};
+use crate::numeric::{self, constant, int_value, Element};
+use crate::registry::lpf_pass;
+use lpf_dialect::attrs::{self, CmpPredicate};
+use lpf_numerics::{Format, Rounding};
+use melior::ir::operation::OperationLike;
+use melior::ir::{OperationRef, ValueLike};
+use melior::pass::ExternalPass;
+
+lpf_pass!(
+    "lpf-stablehlo-elementwise",
+    "LpfStablehloElementwise",
+    "Lower lpf constants, add/sub/mul/div/neg and cmp to StableHLO (exact f64 arithmetic, emulated rounding)",
+    run,
+    []
+);
+
+const OPS: &[&str] = &["lpf.constant", "arith.constant", "lpf.add", "lpf.sub", "lpf.mul", "lpf.div", "lpf.neg", "lpf.cmp"];
+
+fn run(root: OperationRef, pass: ExternalPass) {
+    lower_each(root, pass, OPS, lower);
+}
+
+/// The pass\'s work without a pass (for `lower-to-stablehlo`); false after located errors.
+pub(crate) fn apply(root: OperationRef) -> bool {
+    super::lower_all(root, OPS, lower)
+}
+
+fn lower(op: OperationRef) -> Result<(), Unsupported> {
+    let name = op.name().as_string_ref().as_str().unwrap_or("").to_string();
+    match name.as_str() {
+        "lpf.constant" | "arith.constant" => lower_constant(op),
+        "lpf.cmp" => lower_cmp(op),
+        "lpf.neg" => lower_arith(op, "neg"),
+        "lpf.add" => lower_arith(op, "add"),
+        "lpf.sub" => lower_arith(op, "subtract"),
+        "lpf.mul" => lower_arith(op, "multiply"),
+        "lpf.div" => lower_arith(op, "divide"),
+        other => Err(format!("'{other}' is not an elementwise op")),
+    }
+}
+
+/// Names the helper after its body and calls it.
+fn call(op: OperationRef, kind: &str, b: &Body, results: &[V], args: &[Ty]) -> Result<(), Unsupported> {
+    let body = b.finish("NAME", results);
+    let name = helper_name(kind, &body);
+    let text = body.replacen("@NAME(", &format!("@{name}("), 1);
+    let operands = (0..op.operand_count()).map(|i| operand(op, i)).collect::<Result<Vec<_>, _>>()?;
+    let result_tys: Vec<Ty> = results.iter().map(|v| b.ty(*v).clone()).collect();
+    replace_with_call(op, &name, &text, &operands, args, &result_tys)
+}
+
+fn lower_constant(op: OperationRef) -> Result<(), Unsupported> {
+    let value = constant(&op).map_err(|e| e.to_string())?.ok_or("not a constant")?;
+    let ty = carrier_ty(result_type(op)?)?;
+    let literals: Vec<String> = match value.info.element {
+        Element::Float(format) if format.storage_bits() > 64 => return Err(format!("{format} has no carrier")),
+        // Float carriers take each element's bit pattern as a hex literal (tf32: its f32 bits).
+        Element::Float(format) if format_is_float_carrier(format) => {
+            value.codes.iter().map(|c| format!("0x{c:X}")).collect()
+        }
+        Element::Float(_) => value.codes.iter().map(|c| c.to_string()).collect(),
+        Element::Int(t) if t.bits == 1 => value.codes.iter().map(|c| if *c != 0 { "true" } else { "false" }.to_string()).collect(),
+        Element::Int(t) => value.codes.iter().map(|c| int_value(t, *c).to_string()).collect(),
+    };
+    let literal = if literals.len() == 1 { literals[0].clone() } else { format!("[{}]", literals.join(", ")) };
+    // The nesting of a dense literal must follow the shape; a flat list is accepted only for
+    // rank 1, so reshape a flat constant for other ranks.
+    let mut b = Body::new();
+    let v = if ty.shape.len() <= 1 || literals.len() == 1 {
+        b.splat(&literal, &ty)
+    } else {
+        let flat = b.splat(&literal, &Ty::new(&[ty.count()], &ty.element));
+        b.op("stablehlo.reshape", &[flat], "", &ty)
+    };
+    call(op, "constant", &b, &[v], &[])
+}
+
+fn format_is_float_carrier(format: Format) -> bool {
+    super::carrier::native(format).is_some()
+}
+
+/// The one format of an elementwise op's operands.
+fn operand_format(op: OperationRef) -> Result<Format, Unsupported> {
+    let ty = operand(op, 0)?.r#type();
+    super::value_format(ty).ok_or_else(|| format!("operand type {ty} is not a number format"))
+}
+
+fn lower_arith(op: OperationRef, kind: &str) -> Result<(), Unsupported> {
+    let format = operand_format(op)?;
+    let rounding = if kind == "neg" { Rounding::ToNearestEven } else { numeric::rounding(attrs::rounding(&op).map_err(|e| e.to_string())?) };
+    exact_in_f64(format, kind, rounding)?;
+    let ty = carrier_ty(operand(op, 0)?.r#type())?;
+    let mut b = Body::new();
+    let args: Vec<V> = (0..op.operand_count()).map(|_| b.arg(&ty)).collect();
+    let bits: Vec<V> = args.iter().map(|a| load_f64_bits(&mut b, *a, format)).collect();
+    let exact = if kind == "neg" {
+        let sign = b.i64c(i64::MIN, bits[0]);
+        b.bin("xor", bits[0], sign)
+    } else {
+        let x = b.bitcast(bits[0], "f64");
+        let y = b.bitcast(bits[1], "f64");
+        let r = b.bin(kind, x, y);
+        b.bitcast(r, "i64")
+    };
+    let code = encode_f64(&mut b, exact, format, rounding, format.default_overflow());
+    let result = store_code(&mut b, code, format);
+    let arg_tys = vec![ty; args.len()];
+    call(op, kind, &b, &[result], &arg_tys)
+}
+
+/// Whether the f64 route rounds `kind` on `format` exactly as the oracle (see the module notes).
+fn exact_in_f64(format: Format, kind: &str, rounding: Rounding) -> Result<(), Unsupported> {
+    if format == Format::F64 {
+        return Err("f64 arithmetic: XLA CPU flushes f64 subnormals and no wider exact carrier exists".into());
+    }
+    if !fits_f64(format) {
+        return Err(format!("{format} has values outside the f64 normal range"));
+    }
+    let exact_sum = matches!(format, Format::F16 | Format::Sf(_));
+    if matches!(kind, "add" | "subtract") && !exact_sum && rounding != Rounding::ToNearestEven {
+        return Err(format!(
+            "{} with rounding {rounding} on {format}: the f64 sum is not exact, and only its round to nearest even is \
+             exactly the oracle's",
+            if kind == "add" { "add" } else { "sub" }
+        ));
+    }
+    Ok(())
+}
+
+fn lower_cmp(op: OperationRef) -> Result<(), Unsupported> {
+    let format = operand_format(op)?;
+    if !fits_f64(format) {
+        return Err(format!("{format} has values outside the f64 normal range"));
+    }
+    let predicate = attrs::predicate(&op).map_err(|e| e.to_string())?;
+    let ty = carrier_ty(operand(op, 0)?.r#type())?;
+    let mut b = Body::new();
+    let x = b.arg(&ty);
+    let y = b.arg(&ty);
+    let kx = order_key(&mut b, x, format);
+    let ky = order_key(&mut b, y, format);
+    let (key_x, nan_x) = kx;
+    let (key_y, nan_y) = ky;
+    let unordered = b.bin("or", nan_x, nan_y);
+    let ordered = b.unary("not", unordered);
+    let rel = |b: &mut Body, dir: &str| b.cmp(dir, key_x, key_y);
+    use CmpPredicate::*;
+    let r = match predicate {
+        False => b.cmp("NE", key_x, key_x),
+        True => b.cmp("EQ", key_x, key_x),
+        Ord => ordered,
+        Uno => unordered,
+        Oeq | Ogt | Oge | Olt | Ole | One => {
+            let dir = match predicate { Oeq => "EQ", Ogt => "GT", Oge => "GE", Olt => "LT", Ole => "LE", _ => "NE" };
+            let c = rel(&mut b, dir);
+            b.bin("and", c, ordered)
+        }
+        Ueq | Ugt | Uge | Ult | Ule | Une => {
+            let dir = match predicate { Ueq => "EQ", Ugt => "GT", Uge => "GE", Ult => "LT", Ule => "LE", _ => "NE" };
+            let c = rel(&mut b, dir);
+            b.bin("or", c, unordered)
+        }
+    };
+    let r = if ty.shape.is_empty() { r } else { r };
+    call(op, "cmp", &b, &[r], &[ty.clone(), ty])
+}
+
+/// A signed integer key ordering the exact values (±0 equal), and whether the value is NaN.
+fn order_key(b: &mut Body, v: V, format: Format) -> (V, V) {
+    let bits = if format == Format::F64 { load_code(b, v, format) } else { load_f64_bits(b, v, format) };
+    let abs_mask = b.i64c(i64::MAX, bits);
+    let abs = b.bin("and", bits, abs_mask);
+    let exp = b.i64c(0x7FF0_0000_0000_0000, bits);
+    let nan = b.cmp("GT", abs, exp);
+    let zero = b.i64c(0, bits);
+    let negative = b.cmp("LT", bits, zero);
+    let minus = b.unary("negate", abs);
+    (b.select(negative, minus, abs), nan)
+}
