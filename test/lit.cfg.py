@@ -33,3 +33,14 @@ plugin = max(plugins, key=os.path.getmtime)
 # lpf-opt and the plugin from cargo; FileCheck and not from LLVM 22; mlir-opt-22 from PATH.
 config.environment["PATH"] = os.pathsep.join([bindir, llvm_bin, os.environ.get("PATH", "")])
 config.substitutions.append(("%lpf_plugin", plugin))
+
+# The XLA runner (python/xla_runner/lpf_xla.py) in the project venv; `REQUIRES: xla` tests need
+# jax there, as the litnik runner (tools/tests/lit.rs) decides the same way.
+import subprocess
+python = os.environ.get("LPF_PYTHON", os.path.join(repo, ".venv", "bin", "python"))
+try:
+    if subprocess.run([python, "-c", "import jax, jaxlib"], capture_output=True).returncode == 0:
+        config.available_features.add("xla")
+except OSError:
+    pass
+config.substitutions.append(("%xla_runner", f"{python} {os.path.join(repo, 'python', 'xla_runner', 'lpf_xla.py')}"))

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """lpf's XLA runner: parse + verify StableHLO with jaxlib's MLIR, compile and run it on XLA CPU.
 
-    lpf_xla.py verify FILE...                      parse + verify each module (exit 1 on the first bad one)
+    lpf_xla.py verify [--split-input-file] FILE... parse + verify each module (exit 1 on the first bad one)
     lpf_xla.py run FILE [--entry main] [--arg A.npy ...] --out-dir DIR
 
 `lpf-run --backend xla` lowers an lpf module with `lpf-opt --lower-to-stablehlo` and calls `run`
@@ -46,7 +46,7 @@ def element_dtypes():
         "f8E4M3FN": md.float8_e4m3fn, "f8E5M2": md.float8_e5m2, "f8E4M3": md.float8_e4m3,
         "f8E3M4": md.float8_e3m4, "f8E4M3FNUZ": md.float8_e4m3fnuz, "f8E5M2FNUZ": md.float8_e5m2fnuz,
         "f8E4M3B11FNUZ": md.float8_e4m3b11fnuz, "f8E8M0FNU": md.float8_e8m0fnu,
-        "f6E2M3FN": md.float6_e2m3fn, "f6E3M2FN": md.float6_e3m2fn, "f4E2M1FN": md.float4_e2m1fn,
+        "f4E2M1FN": md.float4_e2m1fn,
         "i1": np.bool_, "i8": np.int8, "i16": np.int16, "i32": np.int32, "i64": np.int64,
         "ui8": np.uint8, "ui16": np.uint16, "ui32": np.uint32, "ui64": np.uint64,
     }
@@ -56,15 +56,36 @@ def element_dtypes():
 BITS_DTYPE = {1: np.uint8, 2: np.uint16, 4: np.uint32, 8: np.uint64}
 
 
-def parse(path):
-    """Parses and verifies the module in `path`; returns (context, module, text)."""
-    from jax._src.interpreters import mlir as jmlir
-    from jaxlib.mlir import ir
+def read_text(path):
     try:
         with open(path, encoding="utf-8") as f:
-            text = f.read()
+            return f.read()
     except OSError as e:
         fail(f"cannot read '{path}': {e}")
+
+
+def split_chunks(text):
+    """The modules of lpf-opt -split-input-file output (separated by '// -----' lines)."""
+    chunks, current = [], []
+    for line in text.splitlines(keepends=True):
+        if line.strip() == "// -----":
+            chunks.append("".join(current))
+            current = []
+        else:
+            current.append(line)
+    chunks.append("".join(current))
+    return chunks
+
+
+def parse(path):
+    """Parses and verifies the module in `path`; returns (context, module, text)."""
+    return parse_text(path, read_text(path))
+
+
+def parse_text(path, text):
+    """Parses and verifies `text` (named `path` in messages); returns (context, module, text)."""
+    from jax._src.interpreters import mlir as jmlir
+    from jaxlib.mlir import ir
     ctx = jmlir.make_ir_context()
     with ctx, ir.Location.unknown():
         try:
@@ -163,7 +184,9 @@ def main():
     parser = argparse.ArgumentParser(prog="lpf_xla.py", description=__doc__.split("\n\n")[0])
     sub = parser.add_subparsers(dest="command", required=True)
     verify = sub.add_parser("verify", help="parse and verify modules with jaxlib's MLIR")
-    verify.add_argument("files", nargs="+")
+    verify.add_argument("files", nargs="+", help="modules ('-' for standard input)")
+    verify.add_argument("--split-input-file", action="store_true",
+                        help="each file holds several modules separated by '// -----' lines (lpf-opt -split-input-file)")
     runp = sub.add_parser("run", help="compile and run a module on XLA CPU")
     runp.add_argument("file")
     runp.add_argument("--entry", default="main")
@@ -172,15 +195,17 @@ def main():
     args = parser.parse_args()
     load_jax()
     if args.command == "verify":
+        count = 0
         for path in args.files:
-            if path == "-":
-                import tempfile
-                data = sys.stdin.read()
-                with tempfile.NamedTemporaryFile("w", suffix=".mlir", delete=False) as f:
-                    f.write(data)
-                path = f.name
-            parse(path)
-        print(f"verified {len(args.files)} module{'s' if len(args.files) != 1 else ''}")
+            text = sys.stdin.read() if path == "-" else read_text(path)
+            chunks = split_chunks(text) if args.split_input_file else [text]
+            for i, chunk in enumerate(chunks):
+                name = f"{path} (module {i + 1})" if len(chunks) > 1 else path
+                if not chunk.strip():
+                    fail(f"{name} is empty")
+                parse_text(name, chunk)
+                count += 1
+        print(f"verified {count} module{'s' if count != 1 else ''}")
     else:
         run(args)
 

@@ -4,7 +4,7 @@
 //! (round to nearest even, from an f32/f16 source into a format XLA has; formats.md §5):
 //! - a saturating convert clamps to ±max first (XLA's f8E4M3FN overflow gives NaN; `clamp` keeps
 //!   NaN, so NaN still becomes NaN);
-//! - into FP6/FP4 (no NaN) a NaN is replaced by +0 first (lpf's rule; XLA gives -0);
+//! - into FP4 (no NaN) a NaN is replaced by +0 first (lpf's rule; XLA gives -0);
 //! - into tf32 it is `reduce_precision` with 8 exponent and 10 mantissa bits.
 //!
 //! Everything else (directed roundings, f64 and bf16 sources, which XLA rounds twice or flushes,
@@ -86,18 +86,20 @@ fn native_convert(b: &mut Body, x: V, from: Format, to: Format, rounding: Roundi
     let source = matches!(from, F32 | TF32 | F16);
     let narrow_target = matches!(
         to,
-        F16 | TF32 | F8E5M2 | F8E4M3 | F8E3M4 | F8E4M3FN | F8E4M3FNUZ | F8E5M2FNUZ | F8E4M3B11FNUZ | F6E2M3FN | F6E3M2FN | F4E2M1FN
+        F16 | TF32 | F8E5M2 | F8E4M3 | F8E3M4 | F8E4M3FN | F8E4M3FNUZ | F8E5M2FNUZ | F8E4M3B11FNUZ | F4E2M1FN
     );
     // Exact widenings: every value of these formats is an f32 normal or zero.
-    let widening = to == F32 && matches!(from, F16 | F8E5M2 | F8E4M3 | F8E3M4 | F8E4M3FN | F8E4M3FNUZ | F8E5M2FNUZ | F8E4M3B11FNUZ | F6E2M3FN | F6E3M2FN | F4E2M1FN);
+    let widening =
+        to == F32 && matches!(from, F16 | F8E5M2 | F8E4M3 | F8E3M4 | F8E4M3FN | F8E4M3FNUZ | F8E5M2FNUZ | F8E4M3B11FNUZ | F4E2M1FN);
     if widening {
         return Some(b.convert(x, "f32"));
     }
     if rounding != Rounding::ToNearestEven || !source || !narrow_target {
         return None;
     }
-    let carrier = b.ty(x).clone();
-    let mut v = x;
+    // tf32 is rounded on its f32 carrier: an f16 source widens to it first (exactly).
+    let (mut v, from) = if to == TF32 && from == F16 { (b.convert(x, "f32"), F32) } else { (x, from) };
+    let carrier = b.ty(v).clone();
     if overflow == Overflow::Saturate {
         // ±max of the target as a value of the source's carrier (exact in f32 and f16).
         let max = lpf_numerics::decode(to, encode(to, f64::INFINITY, Rounding::ToNearestEven, Overflow::Saturate));
@@ -113,7 +115,18 @@ fn native_convert(b: &mut Body, x: V, from: Format, to: Format, rounding: Roundi
         v = b.select(is_nan, zero, v);
     }
     if to == TF32 {
-        return Some(b.op("stablehlo.reduce_precision", &[v], "exponent_bits = 8 : i32, mantissa_bits = 10 : i32", &carrier));
+        let r = b.op("stablehlo.reduce_precision", &[v], "exponent_bits = 8 : i32, mantissa_bits = 10 : i32", &carrier);
+        // reduce_precision keeps a NaN's payload bits, which a tf32 code has no room for: give
+        // the canonical quiet NaN with the sign kept, as lpf does.
+        let is_nan = b.cmp("NE", v, v);
+        let bits = b.bitcast(v, "i32");
+        let sign = b.splat(&i32::MIN.to_string(), &carrier.with("i32"));
+        let sign = b.bin("and", bits, sign);
+        let quiet = encode(TF32, f64::NAN, Rounding::ToNearestEven, Overflow::NanOrInf) as i32;
+        let quiet = b.splat(&quiet.to_string(), &carrier.with("i32"));
+        let nan = b.bin("or", sign, quiet);
+        let nan = b.bitcast(nan, "f32");
+        return Some(b.select(is_nan, nan, r));
     }
     let element = native(to)?;
     Some(b.convert(v, element))

@@ -124,12 +124,32 @@ fn lower_arith(op: OperationRef, kind: &str) -> Result<(), Unsupported> {
         let x = b.bitcast(bits[0], "f64");
         let y = b.bitcast(bits[1], "f64");
         let r = b.bin(kind, x, y);
-        b.bitcast(r, "i64")
+        let r = b.bitcast(r, "i64");
+        if rounding == Rounding::Downward && matches!(kind, "add" | "subtract") {
+            downward_zero(&mut b, r, bits[0], bits[1], kind == "subtract")
+        } else {
+            r
+        }
     };
     let code = encode_f64(&mut b, exact, format, rounding, format.default_overflow());
     let result = store_code(&mut b, code, format);
     let arg_tys = vec![ty; args.len()];
     call(op, kind, &b, &[result], &arg_tys)
+}
+
+/// IEEE 754's sign of an exact zero sum: -0 when rounding downward, unless both addends are +0
+/// (x + y) or x = +0 and y = -0 (x - y). XLA's f64 add rounds to nearest, so it gives +0.
+fn downward_zero(b: &mut Body, sum: V, x: V, y: V, subtract: bool) -> V {
+    let zero = b.i64c(0, sum);
+    let is_pos_zero = b.cmp("EQ", sum, zero);
+    let x_pos_zero = b.cmp("EQ", x, zero);
+    let y_wanted = b.i64c(if subtract { i64::MIN } else { 0 }, sum);
+    let y_pos_zero = b.cmp("EQ", y, y_wanted);
+    let both = b.bin("and", x_pos_zero, y_pos_zero);
+    let not_both = b.unary("not", both);
+    let flip = b.bin("and", is_pos_zero, not_both);
+    let minus_zero = b.i64c(i64::MIN, sum);
+    b.select(flip, minus_zero, sum)
 }
 
 /// Whether the f64 route rounds `kind` on `format` exactly as the oracle (see the module notes).

@@ -52,7 +52,8 @@ pub struct Body {
     types: Vec<Ty>,
     names: Vec<String>,
     lines: Vec<String>,
-    args: usize,
+    /// The arguments, in order (they may be added between ops).
+    args: Vec<V>,
 }
 
 impl Body {
@@ -60,11 +61,11 @@ impl Body {
         Body::default()
     }
 
-    /// A new function argument (arguments must all be added before the first op).
+    /// A new function argument.
     pub fn arg(&mut self, ty: &Ty) -> V {
         let v = V(self.types.len());
-        self.names.push(format!("%arg{}", self.args));
-        self.args += 1;
+        self.names.push(format!("%arg{}", self.args.len()));
+        self.args.push(v);
         self.types.push(ty.clone());
         v
     }
@@ -168,7 +169,8 @@ impl Body {
 
     /// The function's text: `func.func private @name(args) -> results { body; return }`.
     pub fn finish(&self, name: &str, results: &[V]) -> String {
-        let args: Vec<String> = (0..self.args).map(|i| format!("%arg{i}: {}", self.types[i].text())).collect();
+        let args: Vec<String> =
+            self.args.iter().map(|v| format!("{}: {}", self.names[v.0], self.types[v.0].text())).collect();
         let result_types: Vec<String> = results.iter().map(|v| self.types[v.0].text()).collect();
         let mut text = format!(
             "func.func private @{name}({}) -> ({}) {{\n",
