@@ -418,9 +418,41 @@ def check_scaled_dot(p, rng):
         compare_bounded(p, "scaled_dot", f"{elem} scales {sname} block {block}{' g' if g else ''}", ref[0], xla[0], limit, "f32")
 
 
+def check_quantize(p, rng):
+    """MX quantize_block (every element format, scale rule, blocked along the last and the first
+    dimension) and dequantize_block of its result: exact on both backends, so bit for bit."""
+    elems = ["f8E4M3FN", "f8E5M2", "f6E2M3FN", "f6E3M2FN", "f4E2M1FN"]
+    for src, dtype in [("f32", np.float32), ("bf16", None)]:
+        lines, results, labels = [], [], []
+        # 7 x 96 (blocked along dim 1) and 96 x 5 (along dim 0): 672 and 480 values, 21 and 15 blocks.
+        x1 = random_codes(src, rng, (7, 96))
+        x0 = random_codes(src, rng, (96, 5))
+        # A few whole blocks of zeros, of huge values (scale clamps) and of tiny ones.
+        for x in (x1, x0):
+            flat = x.reshape(-1)
+            flat[:32] = 0
+        args = [(src, arg_array(src, x1)), (src, arg_array(src, x0))]
+        for e in elems:
+            for rule in ("floor", "ceil", "even"):
+                for a, shape, sshape in [(0, (7, 96), (7, 3)), (1, (96, 5), (3, 5))]:
+                    i = len(results)
+                    q, sc = tensor(shape, e), tensor(sshape, "f8E8M0FNU")
+                    lines.append(f"  %r{i}, %r{i + 1} = lpf.quantize_block %a{a} block(32) scale_rounding({rule}) : "
+                                 f"{tensor(shape, src)} -> {q}, {sc}")
+                    lines.append(f"  %r{i + 2} = lpf.dequantize_block %r{i} [%r{i + 1}] block(32) : {q}, {sc} -> "
+                                 f"{tensor(shape, 'f32')}")
+                    results += [q, sc, tensor(shape, "f32")]
+                    labels += [(ec.fmt_of(e), f"{src}->{e} {rule} axis {1 - a} elements"),
+                               (ec.E8M0, f"{src}->{e} {rule} axis {1 - a} scales"),
+                               (ec.FORMATS["f32"], f"{src}->{e} {rule} axis {1 - a} dequantized")]
+        ref, xla = p.run(f"quantize-{src}", args, results, "\n".join(lines))
+        for (fmt, label), r, g in zip(labels, ref, xla):
+            p.exact("quantize_block", label, fmt, r, g, ["(block input)"] * np.asarray(r).size)
+
+
 CHECKS = {"convert": check_convert, "convert-formats": check_convert_formats,
           "elementwise": check_elementwise, "cmp": check_cmp, "dot": check_dot,
-          "reduce_sum": check_reduce_sum, "scaled_dot": check_scaled_dot}
+          "reduce_sum": check_reduce_sum, "scaled_dot": check_scaled_dot, "quantize": check_quantize}
 
 
 def main():

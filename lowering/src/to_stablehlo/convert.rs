@@ -5,7 +5,8 @@
 //! - a saturating convert clamps to ±max first (XLA's f8E4M3FN overflow gives NaN; `clamp` keeps
 //!   NaN, so NaN still becomes NaN);
 //! - into FP4 (no NaN) a NaN is replaced by +0 first (lpf's rule; XLA gives -0);
-//! - into tf32 it is `reduce_precision` with 8 exponent and 10 mantissa bits.
+//! - into tf32 it is `reduce_precision` with 8 exponent and 10 mantissa bits (not when saturating:
+//!   the clamp would flush f32 subnormals, which tf32 keeps).
 //!
 //! Everything else (directed roundings, f64 and bf16 sources, which XLA rounds twice or flushes,
 //! bf16 and E8M0 targets, whose subnormal/tiny inputs XLA's DAZ would zero, and every format XLA
@@ -95,6 +96,12 @@ fn native_convert(b: &mut Body, x: V, from: Format, to: Format, rounding: Roundi
         return Some(b.convert(x, "f32"));
     }
     if rounding != Rounding::ToNearestEven || !source || !narrow_target {
+        return None;
+    }
+    // XLA's clamp is a float op and flushes f32 subnormals (measured); only tf32 keeps them
+    // (every other native target rounds them to ±0 anyway), so a saturating tf32 convert is
+    // emulated.
+    if to == TF32 && overflow == Overflow::Saturate {
         return None;
     }
     // tf32 is rounded on its f32 carrier: an f16 source widens to it first (exactly).
