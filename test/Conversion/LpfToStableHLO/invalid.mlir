@@ -55,11 +55,11 @@ func.func @dynamic(%x: tensor<?x4xf32>) -> tensor<?x4xf8E4M3FN> {
 
 // -----
 
-// The block-scale rules of quantize_block are not lowered (yet): fail closed, not approximate.
-func.func @quantize(%x: tensor<4x64xf32>) -> (tensor<4x64xf8E4M3FN>, tensor<4x2xf8E8M0FNU>) {
-  // expected-error @+1 {{[E0915] cannot lower 'lpf.quantize_block' to StableHLO}}
-  %q, %e = lpf.quantize_block %x block(32) : tensor<4x64xf32> -> tensor<4x64xf8E4M3FN>, tensor<4x2xf8E8M0FNU>
-  return %q, %e : tensor<4x64xf8E4M3FN>, tensor<4x2xf8E8M0FNU>
+// NVFP4's block-scale rule is not lowered (yet): fail closed, not approximate.
+func.func @nvfp4_quantize(%x: tensor<4x64xf32>, %g: f32) -> (tensor<4x64xf4E2M1FN>, tensor<4x4xf8E4M3FN>) {
+  // expected-error @+1 {{[E0915] cannot lower 'lpf.quantize_block' to StableHLO: NVFP4's block-scale rule}}
+  %q, %s = lpf.quantize_block %x, %g block(16) : tensor<4x64xf32>, f32 -> tensor<4x64xf4E2M1FN>, tensor<4x4xf8E4M3FN>
+  return %q, %s : tensor<4x64xf4E2M1FN>, tensor<4x4xf8E4M3FN>
 }
 
 // -----

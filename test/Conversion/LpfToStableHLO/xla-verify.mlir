@@ -10,8 +10,11 @@
 // CONTRACT: verified 3 modules
 // RUN: lpf-opt %S/scaled-dot.mlir --lower-to-stablehlo -split-input-file | %xla_runner verify --split-input-file - | FileCheck %s --check-prefix=SCALED
 // SCALED: verified 2 modules
+// RUN: lpf-opt %S/block.mlir --lower-to-stablehlo -split-input-file | %xla_runner verify --split-input-file - | FileCheck %s --check-prefix=BLOCK
+// BLOCK: verified 2 modules
 // The examples, too.
 // RUN: lpf-opt %S/../../../examples/fp8_attention_scores.mlir --lower-to-stablehlo | %xla_runner verify - | FileCheck %s --check-prefix=ONE
+// RUN: lpf-opt %S/../../../examples/mxfp4_matmul.mlir --lower-to-stablehlo | %xla_runner verify - | FileCheck %s --check-prefix=ONE
 // RUN: lpf-opt %S/../../../examples/mx_scaled_dot.mlir --lower-to-stablehlo | %xla_runner verify - | FileCheck %s --check-prefix=ONE
 // ONE: verified 1 module
 // A module that is not StableHLO is rejected by the same check (so the check can fail).
