@@ -262,7 +262,7 @@ def as_values(bits, acc):
 
 
 def compare_bounded(p, op, label, ref_bits, xla_bits, limit, acc):
-    if ref_bits is None:
+    if ref_bits is None or xla_bits is None:
         return
     ref, xla = as_values(ref_bits, acc).reshape(-1), as_values(xla_bits, acc).reshape(-1)
     limit = np.asarray(limit).reshape(-1)
@@ -386,6 +386,26 @@ def scale_codes(name, rng, shape):
     return rng.integers(0x08, 0x7E, size=n).astype(np.uint8).reshape(shape)
 
 
+def composite_run(p, args):
+    """Runs the last program again, lowered with --stablehlo-scaled-dot=composite; its out0 bits."""
+    d = os.path.join(p.workdir, sorted(os.listdir(p.workdir))[-1])
+    lpf_opt = os.path.join(os.path.dirname(p.lpf_run), "lpf-opt")
+    module = os.path.join(d, "composite.mlir")
+    lowered = subprocess.run([lpf_opt, os.path.join(d, "program.mlir"), "--lower-to-stablehlo",
+                              "--stablehlo-scaled-dot=composite", "-o", module], capture_output=True, text=True)
+    if lowered.returncode != 0 or "xla.scaled_dot" not in open(module).read():
+        p.failures.append(f"composite lowering failed in {d}: {lowered.stderr.strip()}")
+        return None
+    runner = os.path.join(ROOT, "python", "xla_runner", "lpf_xla.py")
+    files = [x for i in range(len(args)) for x in ("--arg", os.path.join(d, f"arg{i}.npy"))]
+    out = os.path.join(d, "composite")
+    run = subprocess.run([sys.executable, runner, "run", module, *files, "--out-dir", out], capture_output=True, text=True)
+    if run.returncode != 0:
+        p.failures.append(f"composite run failed in {d}: {run.stderr.strip()}")
+        return None
+    return np.load(os.path.join(out, "out0.npy")).view(np.uint32)
+
+
 def check_scaled_dot(p, rng):
     """[17, 96] x [96, 13] (221 outputs): MX (E8M0 scales, block 32) on f8E4M3FN and f4E2M1FN,
     NVFP4 (E4M3 scales, block 16) with a per-tensor scale."""
@@ -416,6 +436,11 @@ def check_scaled_dot(p, rng):
             # plus one rounding (an ulp of the larger result) each.
             limit = abs(g) * limit + 2.0 ** -23 * np.abs(as_values(ref[0], "f32")).reshape(limit.shape) * 2 + 2.0 ** -149
         compare_bounded(p, "scaled_dot", f"{elem} scales {sname} block {block}{' g' if g else ''}", ref[0], xla[0], limit, "f32")
+        if g is None and ref[0] is not None:
+            # The same program as stablehlo.composite "xla.scaled_dot" (lpf-opt
+            # --stablehlo-scaled-dot=composite), run by the XLA runner directly.
+            comp = composite_run(p, args)
+            compare_bounded(p, "scaled_dot", f"{elem} scales {sname} block {block} as composite", ref[0], comp, limit, "f32")
 
 
 def check_quantize(p, rng):

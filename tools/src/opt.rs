@@ -173,7 +173,10 @@ fn process_chunk(
     timing.parse += start.elapsed();
     let Some(mut module) = parsed else { return Ok(None) };
     if let Some(target) = &cli.stablehlo_target {
-        set_stablehlo_target(context, &module, target);
+        set_module_string(context, &module, lpf_lowering::to_stablehlo::target::ATTRIBUTE, target);
+    }
+    if let Some(form) = &cli.stablehlo_scaled_dot {
+        set_module_string(context, &module, lpf_lowering::to_stablehlo::composite::ATTRIBUTE, form);
     }
     if let Some(pipeline) = pipeline {
         let manager = build_pass_manager(context, pipeline, cli, true)?;
@@ -191,12 +194,11 @@ fn process_chunk(
     Ok(Some(text))
 }
 
-/// Records `--stablehlo-target` on the module, where the StableHLO exit reads it (external passes
-/// take no options in MLIR 22's C API).
-fn set_stablehlo_target(context: &Context, module: &melior::ir::Module, target: &str) {
+/// Records a StableHLO exit option (`--stablehlo-target`, `--stablehlo-scaled-dot`) on the
+/// module, where the exit reads it (external passes take no options in MLIR 22's C API).
+fn set_module_string(context: &Context, module: &melior::ir::Module, name: &str, value: &str) {
     use melior::ir::attribute::{AttributeLike, StringAttribute};
-    let name = lpf_lowering::to_stablehlo::target::ATTRIBUTE;
-    let value = StringAttribute::new(context, target);
+    let value = StringAttribute::new(context, value);
     // SAFETY: a live module op and an attribute of its context.
     unsafe {
         mlir_sys::mlirOperationSetAttributeByName(

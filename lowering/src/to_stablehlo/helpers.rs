@@ -36,7 +36,7 @@ pub fn carrier_ty(ty: Type) -> Result<Ty, Unsupported> {
 }
 
 /// The module op that `op` is nested in (the pass's root).
-fn enclosing_module<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
+pub(crate) fn enclosing_module<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
     let mut current = op.parent_operation();
     while let Some(parent) = current {
         if parent.name().as_string_ref().as_str() == Ok("builtin.module") {
@@ -69,7 +69,7 @@ pub fn helper_name(kind: &str, body: &str) -> String {
 
 /// Parses the helper `text` (one `func.func private @name`) and appends it to `module` unless a
 /// symbol of that name is there already.
-fn install(context: &Context, module: OperationRef, name: &str, text: &str) -> Result<(), String> {
+pub(crate) fn install(context: &Context, module: OperationRef, name: &str, text: &str) -> Result<(), String> {
     if has_symbol(module, name) {
         return Ok(());
     }

@@ -1,6 +1,7 @@
 //! The StableHLO exit: lpf ops into generic-form StableHLO that XLA parses, verifies and runs.
 //!
 //! `lower-to-stablehlo` runs, in order:
+//! - [`composite`]: on request, scaled_dot wrapped in `stablehlo.composite "xla.scaled_dot"`,
 //! - `lpf-decompose-scaled-dot` (scaled_dot into dequantize_block + dot + mul),
 //! - [`convert`]: `lpf.convert` (native convert where XLA is exact, integer emulation elsewhere),
 //! - [`elementwise`]: constants, add/sub/mul/div/neg, cmp,
@@ -16,6 +17,7 @@
 pub mod block;
 pub mod carrier;
 pub mod codec;
+pub mod composite;
 pub mod contract;
 pub mod convert;
 pub mod elementwise;

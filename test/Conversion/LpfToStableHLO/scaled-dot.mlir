@@ -1,4 +1,5 @@
 // RUN: lpf-opt %s --lower-to-stablehlo -split-input-file | FileCheck %s
+// RUN: lpf-opt %s --lower-to-stablehlo --stablehlo-scaled-dot=composite -split-input-file | FileCheck %s --check-prefix=COMPOSITE
 
 // MX-FP4 scaled_dot: lpf-decompose-scaled-dot first, then each dequantize_block is convert /
 // broadcast the block scales / multiply (exactly, in f64, rounded once to f32), and the dot is an
@@ -14,6 +15,12 @@
 // CHECK: func.func private @[[DQB]](
 // CHECK: "stablehlo.broadcast_in_dim"(%{{.*}}) <{broadcast_dimensions = array<i64: 0, 2>}> : (tensor<2x5xf64>) -> tensor<2x32x5xf64>
 // CHECK: "stablehlo.reshape"(%{{.*}}) : (tensor<2x32x5xf64>) -> tensor<64x5xf64>
+// On request, the form jax.lax.scaled_dot emits: a composite whose decomposition is lowered as above.
+// COMPOSITE-LABEL: func.func @mx(%arg0: tensor<3x64xf4E2M1FN>, %arg1: tensor<3x2xf8E8M0FNU>, %arg2: tensor<64x5xf4E2M1FN>, %arg3: tensor<2x5xf8E8M0FNU>) -> tensor<3x5xf32>
+// COMPOSITE: "stablehlo.composite"(%arg0, %arg2, %arg1, %arg3) {composite_attributes = {dimension_numbers = {{\[\[\[1\], \[0\]\], \[\[\], \[\]\]\]}}, preferred_element_type = f32}, decomposition = @[[DEC:__lpf_scaled_dot_decomposition_[0-9a-f]+]], name = "xla.scaled_dot"}
+// COMPOSITE: func.func private @[[DEC]](
+// COMPOSITE: call @{{__lpf_dequantize_block_[0-9a-f]+}}
+// COMPOSITE: call @{{__lpf_dot_[0-9a-f]+}}
 func.func @mx(%a: tensor<3x64xf4E2M1FN>, %as: tensor<3x2xf8E8M0FNU>, %b: tensor<64x5xf4E2M1FN>, %bs: tensor<2x5xf8E8M0FNU>) -> tensor<3x5xf32> {
   %c = lpf.scaled_dot %a [%as], %b [%bs] block(32) acc(f32)
      : tensor<3x64xf4E2M1FN>, tensor<3x2xf8E8M0FNU>, tensor<64x5xf4E2M1FN>, tensor<2x5xf8E8M0FNU> -> tensor<3x5xf32>
@@ -22,6 +29,9 @@ func.func @mx(%a: tensor<3x64xf4E2M1FN>, %as: tensor<3x2xf8E8M0FNU>, %b: tensor<
 
 // -----
 
+// A per-tensor scale has no composite operand: decomposed as usual.
+// COMPOSITE-LABEL: func.func @nvfp4(
+// COMPOSITE-NOT: stablehlo.composite
 // CHECK-LABEL: func.func @nvfp4({{.*}}, %arg4: tensor<f32>) -> tensor<2x3xf32>
 // CHECK: %[[D:[0-9]+]] = call @{{__lpf_dot_[0-9a-f]+}}
 // CHECK: %[[S:[0-9]+]] = call @{{__lpf_tensor_[0-9a-f]+}}(%arg4) : (tensor<f32>) -> tensor<2x3xf32>
