@@ -13,6 +13,7 @@
 // SCALED: verified 2 modules
 // RUN: lpf-opt %S/block.mlir --lower-to-stablehlo -split-input-file | %xla_runner verify --split-input-file - | FileCheck %s --check-prefix=BLOCK
 // BLOCK: verified 2 modules
+// RUN: lpf-opt %S/structure.mlir --lower-to-stablehlo | %xla_runner verify - | FileCheck %s --check-prefix=ONE
 // The examples, too.
 // RUN: lpf-opt %S/../../../examples/fp8_attention_scores.mlir --lower-to-stablehlo | %xla_runner verify - | FileCheck %s --check-prefix=ONE
 // RUN: lpf-opt %S/../../../examples/mxfp4_matmul.mlir --lower-to-stablehlo | %xla_runner verify - | FileCheck %s --check-prefix=ONE
