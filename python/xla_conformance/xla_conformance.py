@@ -152,10 +152,7 @@ def check_convert_formats(p, rng):
 # Elementwise
 
 def lowered_modes(name, op):
-    """The modes the exit lowers exactly (others are E0915, checked by the lit tests)."""
-    exact_sum = name == "f16" or name.startswith("!lpf.sf")
-    if op in ("add", "sub") and not exact_sum:
-        return ["to_nearest_even"]
+    """Every mode: the exit lowers all of them exactly (directed sums through TwoSum)."""
     return MODES
 
 

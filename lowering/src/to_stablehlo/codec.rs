@@ -81,6 +81,23 @@ fn bin_c(b: &mut Body, op: &str, x: V, c: i64) -> V {
 /// value once by `rounding`, with `overflow` (numerics' `encode_value`). The result includes
 /// TF32's padding, as lpf codes do.
 pub fn encode_f64(b: &mut Body, bits: V, format: Format, rounding: Rounding, overflow: Overflow) -> V {
+    encode_f64_sticky(b, bits, None, format, rounding, overflow)
+}
+
+/// [`encode_f64`] of a value that lies strictly between `bits` and the next f64 away from (or
+/// toward) zero: `direction` (i64 per element) is +1 where the exact magnitude is a little
+/// larger than |bits|, -1 where it is a little smaller, 0 where `bits` is exact. "A little" is
+/// less than half an f64 ulp (what TwoSum's error term gives), so for any target with at most 52
+/// fraction bits it only matters when `bits` is on the target's grid (a value just below it has
+/// the previous grid point below it) or exactly on a midpoint (the tie is broken).
+pub fn encode_f64_sticky(
+    b: &mut Body,
+    bits: V,
+    direction: Option<V>,
+    format: Format,
+    rounding: Rounding,
+    overflow: Overflow,
+) -> V {
     let p: Params = format.params();
     let zero = b.i64c(0, bits);
     let neg = b.cmp("LT", bits, zero);
@@ -122,10 +139,39 @@ pub fn encode_f64(b: &mut Body, bits: V, format: Format, rounding: Rounding, ove
     let half = bin_c(b, "shift_right_logical", unit, 1);
     let rem_eq_half = b.cmp("EQ", rem, half);
     let rs_pos = cmp_c(b, "GT", rs, 0);
-    let tie = and_i1(b, rem_eq_half, rs_pos);
-    let above = b.cmp("GT", rem, half);
-    let inexact = cmp_c(b, "NE", rem, 0);
+    let mut tie = and_i1(b, rem_eq_half, rs_pos);
+    let mut above = b.cmp("GT", rem, half);
+    let mut inexact = cmp_c(b, "NE", rem, 0);
     let not_neg = b.unary("not", neg);
+    let (mut q0, mut e) = (q0, e);
+    if let Some(direction) = direction {
+        let larger = cmp_c(b, "GT", direction, 0);
+        let smaller = cmp_c(b, "LT", direction, 0);
+        let off = or_i1(b, larger, smaller);
+        // Just below a grid point: the grid point below it, with a remainder just under one
+        // last place (so: above the half).
+        let on_grid = cmp_c(b, "EQ", rem, 0);
+        let borrow = and_i1(b, smaller, on_grid);
+        let tie_up = and_i1(b, tie, larger);
+        let not_off = b.unary("not", off);
+        above = or_i1(b, above, tie_up);
+        above = or_i1(b, above, borrow);
+        tie = and_i1(b, tie, not_off);
+        inexact = or_i1(b, inexact, off);
+        let borrow64 = b.convert(borrow, "i64");
+        let lowered = b.bin("subtract", q0, borrow64);
+        // Below a power of two the grid is twice as fine: 2^p - 1 last places of the binade below.
+        let implicit = 1i64 << p.frac_bits;
+        let at_binade = cmp_c(b, "EQ", q0, implicit);
+        let above_emin = cmp_c(b, "GT", e, emin);
+        let cross = and_i1(b, borrow, at_binade);
+        let cross = and_i1(b, cross, above_emin);
+        let finer = bin_c(b, "shift_left", q0, 1);
+        let finer = bin_c(b, "subtract", finer, 1);
+        q0 = b.select(cross, finer, lowered);
+        let e_down = bin_c(b, "subtract", e, 1);
+        e = b.select(cross, e_down, e);
+    }
 
     let up = match rounding {
         Rounding::ToNearestEven => match p.specials {

@@ -15,6 +15,20 @@ func.func @bf16_add(%a: tensor<7xbf16>, %b: tensor<7xbf16>) -> tensor<7xbf16> {
 
 // -----
 
+// A directed rounding of a bf16 sum: TwoSum gives the f64 sum and the sign of its exact error,
+// which the emulated encoder uses to round the exact sum (1 + 2^-100 rounds up to 1 + 2^-7).
+// CHECK-LABEL: func.func @bf16_add_upward(%arg0: tensor<7xbf16>, %arg1: tensor<7xbf16>) -> tensor<7xbf16>
+// CHECK: func.func private @__lpf_add_
+// CHECK: %[[S:[0-9]+]] = "stablehlo.add"(%[[X:[0-9]+]], %[[Y:[0-9]+]]) : (tensor<7xf64>, tensor<7xf64>) -> tensor<7xf64>
+// CHECK: %[[BB:[0-9]+]] = "stablehlo.subtract"(%[[S]], %[[X]])
+// CHECK: "stablehlo.subtract"(%[[S]], %[[BB]])
+func.func @bf16_add_upward(%a: tensor<7xbf16>, %b: tensor<7xbf16>) -> tensor<7xbf16> {
+  %s = lpf.add %a, %b rounding(upward) : tensor<7xbf16>
+  return %s : tensor<7xbf16>
+}
+
+// -----
+
 // SuperFloat mul with its rounding mode, on ui8 codes; equal helpers are shared.
 // CHECK-LABEL: func.func @sf_mul(%arg0: tensor<3xui8>) -> tensor<3xui8>
 // CHECK: %[[M:[0-9]+]] = call @[[MUL:__lpf_multiply_[0-9a-f]+]](%arg0, %arg0) : (tensor<3xui8>, tensor<3xui8>) -> tensor<3xui8>

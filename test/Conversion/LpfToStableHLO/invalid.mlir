@@ -17,23 +17,6 @@ func.func @f64_add(%a: tensor<4xf64>) -> tensor<4xf64> {
   return %s : tensor<4xf64>
 }
 
-// -----
-
-// A directed rounding of a bf16 sum: the f64 sum is not exact, rounding it downward is not the
-// oracle's rounding of the exact sum.
-func.func @bf16_add_downward(%a: tensor<4xbf16>, %b: tensor<4xbf16>) -> tensor<4xbf16> {
-  // expected-error @+1 {{[E0915] cannot lower 'lpf.add' to StableHLO: add with rounding downward on bf16: the f64 sum is not exact}}
-  %s = lpf.add %a, %b rounding(downward) : tensor<4xbf16>
-  return %s : tensor<4xbf16>
-}
-
-// -----
-
-func.func @f32_sub_away(%a: f32, %b: f32) -> f32 {
-  // expected-error @+1 {{[E0915] cannot lower 'lpf.sub' to StableHLO: sub with rounding to_nearest_away on f32}}
-  %s = lpf.sub %a, %b rounding(to_nearest_away) : f32
-  return %s : f32
-}
 
 // -----
 
