@@ -472,9 +472,39 @@ def check_quantize(p, rng):
             p.exact("quantize_block", label, fmt, r, g, ["(block input)"] * np.asarray(r).size)
 
 
+def check_nvfp4(p, rng):
+    """NVFP4 quantize_block (E4M3 scales, block 16) without and with per-tensor scales (1, 0.5, a
+    random one, 2^-20 where scales saturate, 3e5 where they underflow), blocked along either
+    dimension, and the dequantisation of the result with the same scale: bit for bit."""
+    x1, x0 = random_codes("f32", rng, (7, 96)), random_codes("f32", rng, (96, 5))
+    for x in (x1, x0):
+        x.reshape(-1)[:16] = 0
+    args = [("f32", arg_array("f32", x1)), ("f32", arg_array("f32", x0))]
+    lines, results, labels = [], [], []
+    for g in [None, 1.0, 0.5, float(np.float32(rng.uniform(0.01, 100))), 2.0 ** -20, 3e5]:
+        gi = None
+        if g is not None:
+            gi = len(args)
+            args.append(("f32", np.array(g, dtype=np.float32)))
+        for a, shape, sshape in [(0, (7, 96), (7, 6)), (1, (96, 5), (6, 5))]:
+            i = len(results)
+            q, sc = tensor(shape, "f4E2M1FN"), tensor(sshape, "f8E4M3FN")
+            gs, gt = (f", %a{gi}", ", f32") if gi is not None else ("", "")
+            lines.append(f"  %r{i}, %r{i + 1} = lpf.quantize_block %a{a}{gs} block(16) : {tensor(shape, 'f32')}{gt} -> {q}, {sc}")
+            lines.append(f"  %r{i + 2} = lpf.dequantize_block %r{i} [%r{i + 1}]{gs} block(16) : {q}, {sc}{gt} -> {tensor(shape, 'f32')}")
+            results += [q, sc, tensor(shape, "f32")]
+            labels += [(ec.fmt_of("f4E2M1FN"), f"g={g} axis {1 - a} elements"),
+                       (ec.fmt_of("f8E4M3FN"), f"g={g} axis {1 - a} scales"),
+                       (ec.FORMATS["f32"], f"g={g} axis {1 - a} dequantized")]
+    ref, xla = p.run("quantize-nvfp4", args, results, "\n".join(lines))
+    for (fmt, label), r, g in zip(labels, ref, xla):
+        p.exact("quantize_block", f"nvfp4 {label}", fmt, r, g, ["(block input)"] * (0 if r is None else np.asarray(r).size))
+
+
 CHECKS = {"convert": check_convert, "convert-formats": check_convert_formats,
           "elementwise": check_elementwise, "cmp": check_cmp, "dot": check_dot,
-          "reduce_sum": check_reduce_sum, "scaled_dot": check_scaled_dot, "quantize": check_quantize}
+          "reduce_sum": check_reduce_sum, "scaled_dot": check_scaled_dot, "quantize": check_quantize,
+          "nvfp4": check_nvfp4}
 
 
 def main():

@@ -10,11 +10,11 @@
 //! integer work on the f64 bits: the block's amax is the integer maximum of the magnitudes' bit
 //! patterns (which orders them, NaN above inf above every finite value), its floor(log2) comes
 //! from the exponent field, and each element is v * 2^-shared_exp (exact in f64) rounded once by
-//! the emulated encoder, as `lpf_numerics::scale` defines it. NVFP4's rule (E4M3 scales, a
-//! division by 6 g rounded into E4M3) is not lowered: `[E0915]`.
+//! the emulated encoder, as `lpf_numerics::scale` defines it. NVFP4's rule (E4M3 scales) is two
+//! f64 divisions of exact values, each rounded once ([`nvfp4_rule`]).
 
 use super::carrier::{load_f64_bits, store_code};
-use super::codec::{encode_f64, fits_f64};
+use super::codec::{decode_f64, encode_f64, fits_f64};
 use super::emit::{Body, Ty, V};
 use super::helpers::{carrier_ty, helper_name, replace_with_call, Unsupported};
 use super::{lower_each, operand, result_type};
@@ -29,7 +29,7 @@ use melior::pass::ExternalPass;
 lpf_pass!(
     "lpf-stablehlo-block",
     "LpfStablehloBlock",
-    "Lower lpf.dequantize_block to StableHLO (convert, broadcast the block scales, multiply exactly)",
+    "Lower lpf.quantize_block (MX and NVFP4 rules) and lpf.dequantize_block to StableHLO, exactly",
     run,
     []
 );
@@ -137,10 +137,9 @@ fn lower_quantize(op: OperationRef) -> Result<(), Unsupported> {
     let elem_ty = op.result(0).map_err(|e| e.to_string())?.r#type();
     let scale_ty = op.result(1).map_err(|e| e.to_string())?.r#type();
     let elem = super::value_format(elem_ty).ok_or("elements are not a number format")?;
-    if super::value_format(scale_ty) != Some(lpf_numerics::Format::F8E8M0FNU) || op.operand_count() != 1 {
-        return Err("NVFP4's block-scale rule (f8E4M3FN scales, amax / 6g rounded into E4M3) is not lowered to \
-                    StableHLO; only the MX rule (f8E8M0FNU scales) is"
-            .into());
+    let nvfp4 = super::value_format(scale_ty) == Some(lpf_numerics::Format::F8E4M3FN);
+    if !nvfp4 && super::value_format(scale_ty) != Some(lpf_numerics::Format::F8E8M0FNU) {
+        return Err("block scales must be f8E8M0FNU (MX) or f8E4M3FN (NVFP4)".into());
     }
     if !fits_f64(from) {
         return Err(format!("{from} has values outside the f64 normal range"));
@@ -150,6 +149,19 @@ fn lower_quantize(op: OperationRef) -> Result<(), Unsupported> {
     let scale_carrier = carrier_ty(scale_ty)?;
     let mut b = Body::new();
     let x = b.arg(&arg);
+    let mut args = vec![arg.clone()];
+    let mut operands = vec![input];
+    let global = if op.operand_count() == 2 {
+        let g = operand(op, 1)?;
+        let g_ty = carrier_ty(g.r#type())?;
+        let g_format = super::value_format(g.r#type()).ok_or("the per-tensor scale is not a number format")?;
+        let gv = b.arg(&g_ty);
+        args.push(g_ty);
+        operands.push(g);
+        Some(load_f64_bits(&mut b, gv, g_format))
+    } else {
+        None
+    };
     let bits = load_f64_bits(&mut b, x, from);
     let abs = bin_c(&mut b, "and", bits, i64::MAX);
 
@@ -173,6 +185,14 @@ fn lower_quantize(op: OperationRef) -> Result<(), Unsupported> {
         region,
         &Ty::new(&scale_shape, "i64"),
     );
+
+    if nvfp4 {
+        let (elements, scales) = nvfp4_rule(&mut b, bits, amax, global, &data_shape, block);
+        let body = b.finish("NAME", &[elements, scales]);
+        let name = helper_name("quantize_block", &body);
+        let text = body.replacen("@NAME(", &format!("@{name}("), 1);
+        return replace_with_call(op, &name, &text, &operands, &args, &[elem_carrier, scale_carrier]);
+    }
 
     // floor(log2(amax)) from the f64 fields (f64 subnormals normalised with clz).
     let eraw = bin_c(&mut b, "shift_right_logical", amax, 52);
@@ -254,4 +274,57 @@ fn lower_quantize(op: OperationRef) -> Result<(), Unsupported> {
     let name = helper_name("quantize_block", &body);
     let text = body.replacen("@NAME(", &format!("@{name}("), 1);
     replace_with_call(op, &name, &text, &[input], &[arg], &[elem_carrier, scale_carrier])
+}
+
+/// NVFP4 (`lpf_numerics::scale::nvfp4_block_scale` / `nvfp4_element`): s = amax / (6 g) rounded
+/// to nearest even into E4M3 with the sign clear, saturating (NaN amax: the NaN code); elements
+/// v / (s g) rounded once into f4E2M1FN, saturating, +0 where s is 0 (NaN where s is NaN gives +0
+/// too: FP4 has no NaN). 6 g and s g are exact in f64; each quotient is correctly rounded in f64
+/// and rounding it again to 4 or 2 bits is exactly the oracle's rounding (a quotient of p-bit
+/// numbers is never within f64 rounding of a grid point or midpoint it is not on). A per-tensor
+/// scale that is not finite and > 0 (which lpf-run's ref backend rejects at run time) gives NaN
+/// scales and +0 elements: XLA has no run-time error to raise.
+fn nvfp4_rule(b: &mut Body, bits: V, amax: V, global: Option<V>, data_shape: &[i64], block: i64) -> (V, V) {
+    use lpf_numerics::Format::{F4E2M1FN, F8E4M3FN};
+    let scale_ty = b.ty(amax).clone();
+    let g_bits = match global {
+        Some(g) => g,
+        None => b.splat(&1.0f64.to_bits().to_string(), &Ty::scalar("i64")),
+    };
+    let g = b.bitcast(g_bits, "f64");
+    let six = b.splat("6.0", &Ty::scalar("f64"));
+    let six_g = b.bin("multiply", six, g);
+    let six_g = b.op("stablehlo.broadcast_in_dim", &[six_g], "broadcast_dimensions = array<i64>", &scale_ty.with("f64"));
+    let amax_f = b.bitcast(amax, "f64");
+    let q = b.bin("divide", amax_f, six_g);
+    let q_bits = b.bitcast(q, "i64");
+    let scale_code = encode_f64(b, q_bits, F8E4M3FN, Rounding::ToNearestEven, Overflow::Saturate);
+    // An invalid per-tensor scale poisons the scales (NaN code, sign clear).
+    let zero_s = i64c(b, 0, g_bits);
+    let inf_s = i64c(b, 0x7FF0_0000_0000_0000, g_bits);
+    let positive = b.cmp("GT", g_bits, zero_s);
+    let finite = b.cmp("LT", g_bits, inf_s);
+    let valid = b.bin("and", positive, finite);
+    let valid = b.op("stablehlo.broadcast_in_dim", &[valid], "broadcast_dimensions = array<i64>", &scale_ty.with("i1"));
+    let nan_code = i64c(b, 0x7F, scale_code);
+    let scale_code = b.select(valid, scale_code, nan_code);
+    let scales = store_code(b, scale_code, F8E4M3FN);
+
+    let s_bits = decode_f64(b, scale_code, F8E4M3FN);
+    let s = b.bitcast(s_bits, "f64");
+    let g_all = b.op("stablehlo.broadcast_in_dim", &[g], "broadcast_dimensions = array<i64>", &scale_ty.with("f64"));
+    let sg = b.bin("multiply", s, g_all);
+    let zero_scale = cmp_c(b, "EQ", scale_code, 0);
+    let zero_f = b.convert(zero_scale, "f64");
+    let sg = broadcast_blocks(b, sg, data_shape, block).unwrap_or(sg);
+    let zero_all = broadcast_blocks(b, zero_f, data_shape, block).unwrap_or(zero_f);
+    let v = b.bitcast(bits, "f64");
+    let r = b.bin("divide", v, sg);
+    let r = b.bitcast(r, "i64");
+    let code = encode_f64(b, r, F4E2M1FN, Rounding::ToNearestEven, Overflow::Saturate);
+    let zero = b.splat("0.0", &Ty::new(data_shape, "f64"));
+    let is_zero_scale = b.cmp("NE", zero_all, zero);
+    let plus_zero = i64c(b, 0, code);
+    let code = b.select(is_zero_scale, plus_zero, code);
+    (store_code(b, code, F4E2M1FN), scales)
 }

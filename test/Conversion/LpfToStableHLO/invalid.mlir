@@ -38,11 +38,13 @@ func.func @dynamic(%x: tensor<?x4xf32>) -> tensor<?x4xf8E4M3FN> {
 
 // -----
 
-// NVFP4's block-scale rule is not lowered (yet): fail closed, not approximate.
-func.func @nvfp4_quantize(%x: tensor<4x64xf32>, %g: f32) -> (tensor<4x64xf4E2M1FN>, tensor<4x4xf8E4M3FN>) {
-  // expected-error @+1 {{[E0915] cannot lower 'lpf.quantize_block' to StableHLO: NVFP4's block-scale rule}}
-  %q, %s = lpf.quantize_block %x, %g block(16) : tensor<4x64xf32>, f32 -> tensor<4x64xf4E2M1FN>, tensor<4x4xf8E4M3FN>
-  return %q, %s : tensor<4x64xf4E2M1FN>, tensor<4x4xf8E4M3FN>
+// Each failing op of a step is reported, not only the first.
+func.func @two(%a: tensor<4xf64>) -> tensor<4xf64> {
+  // expected-error @+1 {{[E0915] cannot lower 'lpf.mul' to StableHLO: f64 arithmetic}}
+  %m = lpf.mul %a, %a : tensor<4xf64>
+  // expected-error @+1 {{[E0915] cannot lower 'lpf.div' to StableHLO: f64 arithmetic}}
+  %d = lpf.div %m, %a : tensor<4xf64>
+  return %d : tensor<4xf64>
 }
 
 // -----

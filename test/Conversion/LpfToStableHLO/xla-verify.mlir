@@ -12,7 +12,7 @@
 // RUN: lpf-opt %S/scaled-dot.mlir --lower-to-stablehlo --stablehlo-scaled-dot=composite -split-input-file | %xla_runner verify --split-input-file - | FileCheck %s --check-prefix=SCALED
 // SCALED: verified 2 modules
 // RUN: lpf-opt %S/block.mlir --lower-to-stablehlo -split-input-file | %xla_runner verify --split-input-file - | FileCheck %s --check-prefix=BLOCK
-// BLOCK: verified 2 modules
+// BLOCK: verified 3 modules
 // RUN: lpf-opt %S/structure.mlir --lower-to-stablehlo | %xla_runner verify - | FileCheck %s --check-prefix=ONE
 // The examples, too.
 // RUN: lpf-opt %S/../../../examples/fp8_attention_scores.mlir --lower-to-stablehlo | %xla_runner verify - | FileCheck %s --check-prefix=ONE
