@@ -6,7 +6,7 @@
 //! - [`convert`]: `lpf.convert` (native convert where XLA is exact, integer emulation elsewhere),
 //! - [`elementwise`]: constants, add/sub/mul/div/neg, cmp,
 //! - [`contract`]: dot and reduce_sum as dot_general / reduce with an explicit f32/f64 accumulator,
-//! - [`block`]: quantize_block / dequantize_block,
+//! - [`block`]: dequantize_block, and quantize_block through [`quantize`],
 //! - [`structure`]: function signatures and tensor ops to carrier types, casts removed.
 //!
 //! Building blocks: [`emit`] (the generic-form text of a helper function), [`carrier`] (which
@@ -24,6 +24,7 @@ pub mod elementwise;
 pub mod emit;
 pub mod helpers;
 pub mod lower;
+pub mod quantize;
 pub mod structure;
 pub mod target;
 
