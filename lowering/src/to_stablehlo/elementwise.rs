@@ -14,6 +14,7 @@
 //!   the exact sum the f64 sum fell on, which TwoSum gives exactly ([`two_sum`]);
 //! - f64 operands: XLA's f64 arithmetic flushes f64 subnormals and there is no wider carrier, so
 //!   f64 arithmetic is `[E0915]`.
+//!
 //! Comparisons are exact integer comparisons of the decoded f64 bit patterns (XLA's float
 //! compare would see flushed subnormals as zero).
 
@@ -248,7 +249,6 @@ fn lower_cmp(op: OperationRef) -> Result<(), Unsupported> {
             b.bin("or", c, unordered)
         }
     };
-    let r = if ty.shape.is_empty() { r } else { r };
     call(op, "cmp", &b, &[r], &[ty.clone(), ty])
 }
 

@@ -96,7 +96,7 @@ pub fn execute(stablehlo: &str, entry: &str, args: &[String], results: &[(String
     })?;
     if !output.status.success() {
         let stderr = String::from_utf8_lossy(&output.stderr);
-        let message = stderr.lines().filter(|l| !l.trim().is_empty()).last().unwrap_or("no message").to_string();
+        let message = stderr.lines().rev().find(|l| !l.trim().is_empty()).unwrap_or("no message").to_string();
         return Err(RunError::at(None, format!("XLA runner failed: {message}")));
     }
     results
