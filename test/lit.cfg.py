@@ -38,6 +38,16 @@ plugin = max(plugins, key=os.path.getmtime)
 config.environment["PATH"] = os.pathsep.join([bindir, llvm_bin, os.environ.get("PATH", "")])
 config.substitutions.append(("%lpf_plugin", plugin))
 
+# The XLA runner (python/xla_runner/lpf_xla.py) in the project venv; `REQUIRES: xla` tests need
+# jax there, as the litnik runner (tools/tests/lit.rs) decides the same way.
+import subprocess
+python = os.environ.get("LPF_PYTHON", os.path.join(repo, ".venv", "bin", "python"))
+try:
+    if subprocess.run([python, "-c", "import jax, jaxlib"], capture_output=True).returncode == 0:
+        config.available_features.add("xla")
+except OSError:
+    pass
+config.substitutions.append(("%xla_runner", f"{python} {os.path.join(repo, 'python', 'xla_runner', 'lpf_xla.py')}"))
 # Features: `lower-to-llvm` where lpf-opt knows that pipeline (as tools/tests/lit.rs asks).
 probe = subprocess.run([os.path.join(bindir, "lpf-opt"), "--pass-pipeline=builtin.module(lower-to-llvm)"],
                        input=b"module {}\n", stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)

@@ -38,6 +38,13 @@ lpf_pass!(
 );
 
 fn run(root: OperationRef, pass: ExternalPass) {
+    if !apply(root) {
+        pass.signal_failure();
+    }
+}
+
+/// The pass's work without a pass (`lower-to-stablehlo` runs it first); false after errors.
+pub fn apply(root: OperationRef) -> bool {
     // Collect first: rewriting while walking would erase the op the walk stands on.
     let mut found = Vec::new();
     root.walk(WalkOrder::PostOrder, |op| {
@@ -55,9 +62,7 @@ fn run(root: OperationRef, pass: ExternalPass) {
             failed = true;
         }
     }
-    if failed {
-        pass.signal_failure();
-    }
+    !failed
 }
 
 fn decompose<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), String> {

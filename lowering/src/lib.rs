@@ -9,6 +9,7 @@
 //! - [`rewrite`]: small IR-building helpers the passes share.
 //! - [`to_llvm`]: the LLVM exit (`--lower-to-llvm`): its passes, helper generator and pipeline.
 //! - [`to_atreides`]: `lower-to-atreides`, SuperFloat programs to Atreides SF16 kernels.
+//! - [`to_stablehlo`]: the StableHLO exit, `lower-to-stablehlo` and its `lpf-stablehlo-*` steps.
 
 pub mod canonicalize;
 pub mod decompose_scaled_dot;
@@ -18,5 +19,6 @@ pub mod registry;
 pub mod rewrite;
 pub mod to_atreides;
 pub mod to_llvm;
+pub mod to_stablehlo;
 
 pub use registry::{register_passes, PassDef, PASSES};

@@ -24,6 +24,12 @@ pub const PASSES: &[PassDef] = &[
     crate::to_llvm::scalar_to_calls::PASS,
     crate::to_llvm::check_lowered::PASS,
     crate::to_atreides::PASS,
+    crate::to_stablehlo::lower::PASS,
+    crate::to_stablehlo::convert::PASS,
+    crate::to_stablehlo::elementwise::PASS,
+    crate::to_stablehlo::contract::PASS,
+    crate::to_stablehlo::block::PASS,
+    crate::to_stablehlo::structure::PASS,
 ];
 
 /// Named pipelines: (argument, summary, the passes it stands for).

@@ -10,6 +10,7 @@
 // HELP: --mlir-print-ir-after-all
 // HELP: --mlir-timing
 // HELP: --list-passes
+// HELP: --stablehlo-target <cpu|gpu>
 
 // RUN: lpf-opt --version | FileCheck %s --check-prefix=VERSION
 // VERSION: lpf-opt {{[0-9]+\.[0-9]+\.[0-9]+}} (MLIR 22)
@@ -18,12 +19,17 @@
 // PASSES: lpf-decompose-scaled-dot
 // PASSES: lpf-tensor-to-loops
 // PASSES: lower-to-atreides
+// PASSES: lower-to-stablehlo
 // PASSES: lpf pipelines
 // PASSES-NEXT: lower-to-llvm
-
-// No named exits until their issues land.
-// RUN: not lpf-opt %s --lower-to-stablehlo 2>&1 | FileCheck %s --check-prefix=NOEXIT
 // NOEXIT: lpf-opt: error: unknown option or pass '--lower-to-
+
+// The StableHLO exit is a pass flag (its tests: test/Conversion/LpfToStableHLO/); its target is
+// an option of the driver.
+// RUN: lpf-opt %s --lower-to-stablehlo | FileCheck %s --check-prefix=STABLEHLO
+// STABLEHLO: call @__lpf_neg_{{[0-9a-f]+}}(%arg0) : (tensor<f16>) -> tensor<f16>
+// RUN: not lpf-opt %s --lower-to-stablehlo --stablehlo-target=tpu 2>&1 | FileCheck %s --check-prefix=TARGET
+// TARGET: error: invalid value 'tpu' for '--stablehlo-target <cpu|gpu>'
 
 // RUN: not lpf-opt %t.does-not-exist.mlir 2>&1 | FileCheck %s --check-prefix=MISSING
 // MISSING: lpf-opt: error: cannot read input '{{.*}}does-not-exist.mlir'

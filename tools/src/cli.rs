@@ -59,6 +59,17 @@ pub struct Cli {
     #[arg(long)]
     pub list_passes: bool,
 
+    /// The XLA target of --lower-to-stablehlo: cpu (default) or gpu (dots carry the `algorithm`
+    /// attribute); sets the module attribute lpf.stablehlo_target the exit reads
+    #[arg(long, value_name = "cpu|gpu", value_parser = ["cpu", "gpu"])]
+    pub stablehlo_target: Option<String>,
+
+    /// How --lower-to-stablehlo emits lpf.scaled_dot: decompose (default: convert, broadcast the
+    /// scales, multiply, dot_general) or composite (stablehlo.composite "xla.scaled_dot" with that
+    /// decomposition as its body, as jax.lax.scaled_dot emits it)
+    #[arg(long, value_name = "decompose|composite", value_parser = ["decompose", "composite"])]
+    pub stablehlo_scaled_dot: Option<String>,
+
     /// Pass flags (`--canonicalize`, `-lpf-fold`, `--pass=opts`): every `--name` that is not one
     /// of the options above, in order; the driver resolves them against the pass registry.
     #[arg(skip)]

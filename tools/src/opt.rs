@@ -172,6 +172,12 @@ fn process_chunk(
     let parsed = lpf_dialect::source::parse_source(context, chunk, name);
     timing.parse += start.elapsed();
     let Some(mut module) = parsed else { return Ok(None) };
+    if let Some(target) = &cli.stablehlo_target {
+        set_module_string(context, &module, lpf_lowering::to_stablehlo::target::ATTRIBUTE, target);
+    }
+    if let Some(form) = &cli.stablehlo_scaled_dot {
+        set_module_string(context, &module, lpf_lowering::to_stablehlo::composite::ATTRIBUTE, form);
+    }
     if let Some(pipeline) = pipeline {
         let manager = build_pass_manager(context, pipeline, cli, true)?;
         let start = Instant::now();
@@ -185,7 +191,25 @@ fn process_chunk(
     let mut text = lpf_dialect::source::print_operation(&module.as_operation(), &printing_flags(cli));
     text.push('\n');
     timing.print += start.elapsed();
+    // The StableHLO exit allows unregistered dialects for the generic-form ops it creates; the
+    // next chunk is parsed under the user's setting again.
+    context.set_allow_unregistered_dialects(cli.allow_unregistered_dialect);
     Ok(Some(text))
+}
+
+/// Records a StableHLO exit option (`--stablehlo-target`, `--stablehlo-scaled-dot`) on the
+/// module, where the exit reads it (external passes take no options in MLIR 22's C API).
+fn set_module_string(context: &Context, module: &melior::ir::Module, name: &str, value: &str) {
+    use melior::ir::attribute::{AttributeLike, StringAttribute};
+    let value = StringAttribute::new(context, value);
+    // SAFETY: a live module op and an attribute of its context.
+    unsafe {
+        mlir_sys::mlirOperationSetAttributeByName(
+            module.as_operation().to_raw(),
+            melior::StringRef::new(name).to_raw(),
+            value.to_raw(),
+        )
+    }
 }
 
 /// Prints every mismatch; true when there were none.

@@ -2,21 +2,38 @@
 //! with test/lit.cfg.py, see scripts/test.d/10-lit.sh).
 
 use std::io::Write;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
+
+/// The project venv's Python (or `$LPF_PYTHON`), and whether it has jax: the `xla` feature.
+fn python() -> (PathBuf, bool) {
+    let python = match std::env::var_os("LPF_PYTHON") {
+        Some(path) => PathBuf::from(path),
+        None => Path::new(env!("CARGO_MANIFEST_DIR")).join("../.venv/bin/python"),
+    };
+    let has_jax = Command::new(&python).args(["-c", "import jax, jaxlib"]).output().is_ok_and(|o| o.status.success());
+    (python, has_jax)
+}
 
 fn main() {
     let lpf_opt = env!("CARGO_BIN_EXE_lpf-opt");
     // The mlir-opt plugin is this package's cdylib. `cargo test` leaves it in deps/ (only
     // `cargo build` copies it up beside the binary), and deps/ holds the freshest either way.
     let plugin = Path::new(lpf_opt).with_file_name("deps").join("liblpf_tools.so");
+    let (python, has_jax) = python();
+    let runner = Path::new(env!("CARGO_MANIFEST_DIR")).join("../python/xla_runner/lpf_xla.py");
     let mut suite = litnik::Suite::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../test"))
         .suffix("mlir")
         .tool("lpf-opt", lpf_opt)
         .tool("lpf-run", env!("CARGO_BIN_EXE_lpf-run"))
         .tool("lpf-translate", env!("CARGO_BIN_EXE_lpf-translate"))
         .substitution("%lpf_plugin", plugin.display().to_string())
+        .substitution("%xla_runner", format!("{} {}", python.display(), runner.display()))
         .exec_root(env!("CARGO_TARGET_TMPDIR"));
+    if has_jax {
+        // Tests that hand the emitted StableHLO to jaxlib/XLA: `REQUIRES: xla`.
+        suite = suite.feature("xla");
+    }
     if has_pipeline(lpf_opt, "lower-to-llvm") {
         suite = suite.feature("lower-to-llvm");
     }

@@ -12,8 +12,10 @@ Arguments and results are .npy files. Low-precision values travel as raw bit pat
 and i1 (bool) natively. Each --arg must match the entry's signature in dtype and shape.
 Results are printed decoded (with --bits, also as raw codes) and, with --out-dir, written as
 DIR/out0.npy, DIR/out1.npy, ...
-Backends: ref (default), atreides (the lowered SF16 kernels on the bit-exact Atreides simulator;
---cycles prints the cycle model's count). The llvm and xla exits will join the same option.
+Backends: ref (default), llvm (the module lowered with --lower-to-llvm and JIT-compiled at -O3),
+xla (lowered with --lower-to-stablehlo and run on XLA CPU by python/xla_runner/lpf_xla.py in the
+project venv, .venv or $LPF_PYTHON; @main only), atreides (the lowered SF16 kernels on the
+bit-exact Atreides simulator; --cycles prints the cycle model's count).
 Example:
   lpf-run examples/mxfp4_matmul.mlir --arg a.npy --arg b.npy --out-dir out
 Exit status: 0 on success, 1 on any error (file:line:col, the source line and a caret for
@@ -38,7 +40,8 @@ pub struct RunCli {
     pub out_dir: Option<PathBuf>,
 
     /// Where to run the program: ref (the lpf-numerics CPU reference), llvm (lowered with
-    /// --lower-to-llvm and JIT-compiled at -O3) or atreides (the Atreides simulator)
+    /// --lower-to-llvm and JIT-compiled at -O3), xla (StableHLO on XLA CPU) or atreides (the
+    /// Atreides simulator)
     #[arg(long, value_name = "NAME", default_value = "ref")]
     pub backend: String,
 

@@ -9,6 +9,7 @@
 //! - [`std_ops`]: constants, `tensor.empty`/`splat` and reshapes.
 //! - [`summary`]: the decoded values printed on stdout.
 //! - [`atreides`]: `--backend atreides`, the lowered kernels on the Atreides simulator.
+//! - [`xla`]: `--backend xla`: the same program lowered to StableHLO and run on XLA CPU.
 //! - [`error`]: what can go wrong, named by argument or located at an op.
 
 pub mod atreides;
@@ -23,6 +24,7 @@ pub mod llvm;
 pub mod lpf_ops;
 pub mod std_ops;
 pub mod summary;
+pub mod xla;
 
 use crate::context::tool_context;
 use crate::diagnostics::Collector;
@@ -39,7 +41,7 @@ use std::collections::HashMap;
 use crate::input::InputError;
 
 /// The backends `--backend` accepts.
-pub const BACKENDS: &[&str] = &["ref", "llvm", "atreides"];
+pub const BACKENDS: &[&str] = &["ref", "llvm", "xla", "atreides"];
 
 /// Runs the program; returns the summary lines for stdout.
 pub fn run(cli: &RunCli) -> Result<Vec<String>, RunError> {
@@ -114,6 +116,18 @@ fn run_source(cli: &RunCli, name: &str, text: &str) -> Result<Vec<String>, RunEr
             let results: Vec<(lpf_lowering::numeric::Element, Vec<usize>)> =
                 infos.iter().zip(shapes).map(|(i, s)| (i.element, s.unwrap_or_default())).collect();
             llvm::run(&context, &mut module, &cli.entry, &args, &results, (&name, text))?
+        }
+        "xla" => {
+            // The result types as lpf sees them, read before the module is lowered.
+            let mut typed = Vec::with_capacity(result_types.len());
+            for i in 0..signature.result_count() {
+                let ty = signature.result(i).map_err(|e| RunError::at(position_of(entry), e.to_string()))?;
+                let info = type_info(ty).ok_or_else(|| RunError::Signature { entry: cli.entry.clone(), ty: ty.to_string() })?;
+                typed.push((ty.to_string(), info));
+            }
+            drop(functions);
+            let stablehlo = xla::lower(&context, &mut module, &name, text)?;
+            xla::execute(&stablehlo, &cli.entry, &cli.args, &typed)?
         }
         "atreides" => {
             let run = atreides::run(entry, &args)?;

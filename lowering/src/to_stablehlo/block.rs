@@ -1,0 +1,110 @@
+//! `lpf-stablehlo-block`: `lpf.dequantize_block` as convert / broadcast-scale / multiply, the
+//! decomposition JAX emits for `jax.nn.scaled_matmul` on the CPU (toolchain.md), and
+//! `lpf.quantize_block` through [`super::quantize`].
+//!
+//! The multiply is done in f64 on exactly decoded values and rounded once into the result type
+//! by the integer emulation: element x scale (x global scale) is exact in f64 (at most 4 + 4 + 24
+//! significant bits), and XLA's own f32 multiply would flush the subnormal products a small MX
+//! scale gives (2^-127 x 0.5).
+
+
+use super::carrier::{load_f64_bits, store_code};
+use super::codec::{encode_f64, fits_f64};
+use super::emit::{Body, Ty, V};
+use super::helpers::{carrier_ty, helper_name, replace_with_call, Unsupported};
+use super::{lower_each, operand, result_type};
+use crate::registry::lpf_pass;
+use lpf_dialect::attrs;
+use lpf_numerics::Rounding;
+use melior::ir::operation::OperationLike;
+use melior::ir::{OperationRef, ValueLike};
+use melior::pass::ExternalPass;
+
+lpf_pass!(
+    "lpf-stablehlo-block",
+    "LpfStablehloBlock",
+    "Lower lpf.quantize_block (MX and NVFP4 rules) and lpf.dequantize_block to StableHLO, exactly",
+    run,
+    []
+);
+
+fn run(root: OperationRef, pass: ExternalPass) {
+    lower_each(root, pass, &["lpf.dequantize_block", "lpf.quantize_block"], lower);
+}
+
+/// The pass\'s work without a pass (for `lower-to-stablehlo`); false after located errors.
+pub(crate) fn apply(root: OperationRef) -> bool {
+    super::lower_all(root, &["lpf.dequantize_block", "lpf.quantize_block"], lower)
+}
+
+fn lower(op: OperationRef) -> Result<(), Unsupported> {
+    if op.name().as_string_ref().as_str() == Ok("lpf.quantize_block") {
+        return super::quantize::lower(op);
+    }
+    let block = attrs::block(&op).map_err(|e| e.to_string())?;
+    let mut b = Body::new();
+    let mut args = Vec::new();
+    let mut formats = Vec::new();
+    let mut values = Vec::new();
+    for i in 0..op.operand_count() {
+        let ty = operand(op, i)?.r#type();
+        let format = super::value_format(ty).ok_or_else(|| format!("operand type {ty} is not a number format"))?;
+        if !fits_f64(format) {
+            return Err(format!("{format} has values outside the f64 normal range"));
+        }
+        let carrier = carrier_ty(ty)?;
+        values.push(b.arg(&carrier));
+        args.push(carrier);
+        formats.push(format);
+    }
+    let result = carrier_ty(result_type(op)?)?;
+    let out = super::value_format(result_type(op)?).ok_or("result is not a number format")?;
+    let data = load_f64_bits(&mut b, values[0], formats[0]);
+    let data = b.bitcast(data, "f64");
+    let scale = load_f64_bits(&mut b, values[1], formats[1]);
+    let scale = b.bitcast(scale, "f64");
+    let scale = broadcast_blocks(&mut b, scale, &args[0].shape, block)?;
+    let mut product = b.bin("multiply", data, scale);
+    if values.len() == 3 {
+        // element * (s * g): s * g first (exact), then one rounding, as the op defines it.
+        let g = load_f64_bits(&mut b, values[2], formats[2]);
+        let g = b.bitcast(g, "f64");
+        let g = b.op("stablehlo.broadcast_in_dim", &[g], "broadcast_dimensions = array<i64>", &b.ty(data).clone());
+        let sg = b.bin("multiply", scale, g);
+        product = b.bin("multiply", data, sg);
+    }
+    let bits = b.bitcast(product, "i64");
+    let code = encode_f64(&mut b, bits, out, Rounding::ToNearestEven, out.default_overflow());
+    let r = store_code(&mut b, code, out);
+    let body = b.finish("NAME", &[r]);
+    let name = helper_name("dequantize_block", &body);
+    let text = body.replacen("@NAME(", &format!("@{name}("), 1);
+    let operands = (0..op.operand_count()).map(|i| operand(op, i)).collect::<Result<Vec<_>, _>>()?;
+    replace_with_call(op, &name, &text, &operands, &args, &[result])
+}
+
+/// The scales (one per `block` elements along the blocked axis) repeated to the data's shape:
+/// broadcast a new axis of size `block` after the blocked one, then merge the two.
+pub(super) fn broadcast_blocks(b: &mut Body, scale: V, data_shape: &[i64], block: i64) -> Result<V, Unsupported> {
+    let scale_shape = b.ty(scale).shape.clone();
+    let element = b.ty(scale).element.clone();
+    if scale_shape.len() != data_shape.len() {
+        return Err("scale and data ranks differ".into());
+    }
+    let axis = (0..data_shape.len()).find(|&d| data_shape[d] != scale_shape[d]).unwrap_or(data_shape.len().saturating_sub(1));
+    if data_shape.is_empty() || scale_shape[axis] * block != data_shape[axis] {
+        return Err(format!("blocked dimension {axis}: {} scales of {block} elements do not cover {}", scale_shape.get(axis).copied().unwrap_or(0), data_shape.get(axis).copied().unwrap_or(0)));
+    }
+    let mut expanded: Vec<i64> = scale_shape.clone();
+    expanded.insert(axis + 1, block);
+    let dims: Vec<String> = (0..scale_shape.len()).map(|d| if d <= axis { d } else { d + 1 }.to_string()).collect();
+    let wide = b.op(
+        "stablehlo.broadcast_in_dim",
+        &[scale],
+        &format!("broadcast_dimensions = array<i64: {}>", dims.join(", ")),
+        &Ty::new(&expanded, &element),
+    );
+    Ok(b.op("stablehlo.reshape", &[wide], "", &Ty::new(data_shape, &element)))
+}
+
+

@@ -1,0 +1,367 @@
+//! Exact emulation of lpf-numerics' encode and decode in StableHLO integer ops on the f64 bits.
+//!
+//! XLA's own `convert` rounds f64 -> bf16/f16 twice (through f32), only rounds to nearest even,
+//! and XLA CPU flushes f32/f64 subnormals in every floating-point op, converts included (FTZ and
+//! DAZ, measured with jaxlib 0.10.2: 2^-130 + 2^-130 = 0, convert(2^-130 : f32) to f64 = 0). So
+//! every conversion XLA cannot do exactly is built here from integer operations only: the code
+//! of any format becomes the bit pattern of its exact f64 value ([`decode_f64`]), and an f64 bit
+//! pattern becomes the code of any format under any rounding and overflow mode ([`encode_f64`]).
+//!
+//! Both are generated from the format's row of `lpf_numerics::Params`, mirroring `codec.rs` of
+//! the numerics crate step by step (round_core, round_finite, encode_value, decode_value). Every
+//! special code (NaN, ±inf, zeros, overflow results, negatives into unsigned formats) is taken
+//! from `lpf_numerics::encode` itself, so the emulation and the oracle cannot disagree about
+//! them; the conformance test compares the rest bit for bit.
+
+use super::emit::{Body, V};
+use lpf_numerics::{encode, Format, Overflow, Params, Rounding, Specials};
+
+const SIGN: i64 = i64::MIN;
+const ABS: i64 = i64::MAX;
+const EXP_ALL_ONES: i64 = 0x7FF0_0000_0000_0000;
+const MANT_MASK: i64 = (1 << 52) - 1;
+const NAN_POS: i64 = 0x7FF8_0000_0000_0000;
+const NAN_NEG: i64 = 0xFFF8_0000_0000_0000u64 as i64;
+
+fn ones(n: u32) -> i64 {
+    if n >= 63 {
+        i64::MAX
+    } else {
+        (1i64 << n) - 1
+    }
+}
+
+/// Whether every value of `format` is an f64 normal number or zero (or special), so that the
+/// emulation's f64 carrier holds it exactly and no f64 op it feeds can see a subnormal.
+pub fn fits_f64(format: Format) -> bool {
+    let p = format.params();
+    if format == Format::F64 {
+        return true; // never decoded or encoded arithmetically: its bits are its code
+    }
+    let min_exp = 1 - p.bias - p.frac_bits as i32;
+    let max_exp = ones(p.exp_bits) as i32 - p.bias;
+    min_exp >= -1022 && max_exp <= 1023
+}
+
+/// The code `lpf_numerics::encode` gives `x` (with the format's TF32 padding), as an i64.
+fn oracle(format: Format, x: f64, rounding: Rounding, overflow: Overflow) -> i64 {
+    encode(format, x, rounding, overflow) as i64
+}
+
+/// A per-sign constant: `neg ? on_neg : on_pos`, folded when both are equal.
+fn by_sign(b: &mut Body, neg: V, on_pos: i64, on_neg: i64) -> V {
+    let pos = b.i64c(on_pos, neg);
+    if on_pos == on_neg {
+        return pos;
+    }
+    let negv = b.i64c(on_neg, neg);
+    b.select(neg, negv, pos)
+}
+
+fn and_i1(b: &mut Body, x: V, y: V) -> V {
+    b.bin("and", x, y)
+}
+
+fn or_i1(b: &mut Body, x: V, y: V) -> V {
+    b.bin("or", x, y)
+}
+
+/// `x` (i64) compared with the constant `c`.
+fn cmp_c(b: &mut Body, direction: &str, x: V, c: i64) -> V {
+    let k = b.i64c(c, x);
+    b.cmp(direction, x, k)
+}
+
+fn bin_c(b: &mut Body, op: &str, x: V, c: i64) -> V {
+    let k = b.i64c(c, x);
+    b.bin(op, x, k)
+}
+
+/// The i64 code of `format` held in `bits` (the f64 bit pattern, i64) after rounding its exact
+/// value once by `rounding`, with `overflow` (numerics' `encode_value`). The result includes
+/// TF32's padding, as lpf codes do.
+pub fn encode_f64(b: &mut Body, bits: V, format: Format, rounding: Rounding, overflow: Overflow) -> V {
+    encode_f64_sticky(b, bits, None, format, rounding, overflow)
+}
+
+/// [`encode_f64`] of a value that lies strictly between `bits` and the next f64 away from (or
+/// toward) zero: `direction` (i64 per element) is +1 where the exact magnitude is a little
+/// larger than |bits|, -1 where it is a little smaller, 0 where `bits` is exact. "A little" is
+/// less than half an f64 ulp (what TwoSum's error term gives), so for any target with at most 52
+/// fraction bits it only matters when `bits` is on the target's grid (a value just below it has
+/// the previous grid point below it) or exactly on a midpoint (the tie is broken).
+pub fn encode_f64_sticky(
+    b: &mut Body,
+    bits: V,
+    direction: Option<V>,
+    format: Format,
+    rounding: Rounding,
+    overflow: Overflow,
+) -> V {
+    let p: Params = format.params();
+    let zero = b.i64c(0, bits);
+    let neg = b.cmp("LT", bits, zero);
+    let abs = bin_c(b, "and", bits, ABS);
+    let is_nan = cmp_c(b, "GT", abs, EXP_ALL_ONES);
+    let is_inf = cmp_c(b, "EQ", abs, EXP_ALL_ONES);
+    let is_zero = cmp_c(b, "EQ", abs, 0);
+
+    // The exact value as mant * 2^e2 (f64 subnormals have exponent field 0 and no implicit bit).
+    let eraw = bin_c(b, "shift_right_logical", abs, 52);
+    let frac = bin_c(b, "and", abs, MANT_MASK);
+    let normal = cmp_c(b, "GT", eraw, 0);
+    let implicit53 = bin_c(b, "or", frac, 1 << 52);
+    let mant = b.select(normal, implicit53, frac);
+    let eraw1 = bin_c(b, "maximum", eraw, 1);
+    let e2 = bin_c(b, "subtract", eraw1, 1075);
+    // round_core: top = exponent of the leading bit; e = max(top, emin).
+    let clz = b.unary("count_leading_zeros", mant);
+    let e2_63 = bin_c(b, "add", e2, 63);
+    let top = b.bin("subtract", e2_63, clz);
+    let first_normal_field = if p.specials == Specials::E8M0 { 0 } else { 1 };
+    let emin = first_normal_field - p.bias as i64;
+    let e = bin_c(b, "maximum", top, emin);
+    let lsb = bin_c(b, "subtract", e, p.frac_bits as i64);
+    let shift = b.bin("subtract", lsb, e2);
+    // Right shifts beyond 63 leave 0 with everything below half (mant < 2^53), as a shift of 63
+    // does; left shifts (exact values) never exceed the significand width.
+    let c0 = b.i64c(0, bits);
+    let c63 = b.i64c(63, bits);
+    let rs = b.op("stablehlo.clamp", &[c0, shift, c63], "", &b.ty(bits).clone());
+    let neg_shift = b.unary("negate", shift);
+    let ls = b.op("stablehlo.clamp", &[c0, neg_shift, c63], "", &b.ty(bits).clone());
+    let q_hi = b.bin("shift_right_logical", mant, rs);
+    let q0 = b.bin("shift_left", q_hi, ls);
+    let one = b.i64c(1, bits);
+    let unit = b.bin("shift_left", one, rs);
+    let low_mask = b.bin("subtract", unit, one);
+    let rem = b.bin("and", mant, low_mask);
+    let half = bin_c(b, "shift_right_logical", unit, 1);
+    let rem_eq_half = b.cmp("EQ", rem, half);
+    let rs_pos = cmp_c(b, "GT", rs, 0);
+    let mut tie = and_i1(b, rem_eq_half, rs_pos);
+    let mut above = b.cmp("GT", rem, half);
+    let mut inexact = cmp_c(b, "NE", rem, 0);
+    let not_neg = b.unary("not", neg);
+    let (mut q0, mut e) = (q0, e);
+    if let Some(direction) = direction {
+        let larger = cmp_c(b, "GT", direction, 0);
+        let smaller = cmp_c(b, "LT", direction, 0);
+        let off = or_i1(b, larger, smaller);
+        // Just below a grid point: the grid point below it, with a remainder just under one
+        // last place (so: above the half).
+        let on_grid = cmp_c(b, "EQ", rem, 0);
+        let borrow = and_i1(b, smaller, on_grid);
+        let tie_up = and_i1(b, tie, larger);
+        let not_off = b.unary("not", off);
+        above = or_i1(b, above, tie_up);
+        above = or_i1(b, above, borrow);
+        tie = and_i1(b, tie, not_off);
+        inexact = or_i1(b, inexact, off);
+        let borrow64 = b.convert(borrow, "i64");
+        let lowered = b.bin("subtract", q0, borrow64);
+        // Below a power of two the grid is twice as fine: 2^p - 1 last places of the binade below.
+        let implicit = 1i64 << p.frac_bits;
+        let at_binade = cmp_c(b, "EQ", q0, implicit);
+        let above_emin = cmp_c(b, "GT", e, emin);
+        let cross = and_i1(b, borrow, at_binade);
+        let cross = and_i1(b, cross, above_emin);
+        let finer = bin_c(b, "shift_left", q0, 1);
+        let finer = bin_c(b, "subtract", finer, 1);
+        q0 = b.select(cross, finer, lowered);
+        let e_down = bin_c(b, "subtract", e, 1);
+        e = b.select(cross, e_down, e);
+    }
+
+    let up = match rounding {
+        Rounding::ToNearestEven => match p.specials {
+            // ml_dtypes' E8M0: ties up, and everything inexact at or below 2^emin goes up.
+            Specials::E8M0 => {
+                let low = cmp_c(b, "LE", top, emin);
+                let low_inexact = and_i1(b, low, inexact);
+                let at_least_half = or_i1(b, above, tie);
+                or_i1(b, at_least_half, low_inexact)
+            }
+            // No fraction bits: "even" is the biased exponent's last bit (for a nonzero q).
+            _ if p.frac_bits == 0 => {
+                let biased = bin_c(b, "add", e, p.bias as i64);
+                let parity = bin_c(b, "and", biased, 1);
+                let odd = cmp_c(b, "EQ", parity, 1);
+                let q_nonzero = cmp_c(b, "NE", q0, 0);
+                let tie_odd = and_i1(b, tie, odd);
+                let tie_odd = and_i1(b, tie_odd, q_nonzero);
+                or_i1(b, above, tie_odd)
+            }
+            _ => {
+                let parity = bin_c(b, "and", q0, 1);
+                let odd = cmp_c(b, "EQ", parity, 1);
+                let tie_odd = and_i1(b, tie, odd);
+                or_i1(b, above, tie_odd)
+            }
+        },
+        Rounding::ToNearestAway => or_i1(b, above, tie),
+        Rounding::TowardZero | Rounding::ToOdd => b.cmp("NE", zero, zero),
+        Rounding::Upward => and_i1(b, inexact, not_neg),
+        Rounding::Downward => and_i1(b, inexact, neg),
+    };
+    let up64 = b.convert(up, "i64");
+    let mut q1 = b.bin("add", q0, up64);
+    if rounding == Rounding::ToOdd {
+        let inexact64 = b.convert(inexact, "i64");
+        q1 = b.bin("or", q1, inexact64);
+    }
+    // Rounded up past the top of the significand: one binade higher.
+    let carry_bits = bin_c(b, "shift_right_logical", q1, p.frac_bits as i64 + 1);
+    let carry = cmp_c(b, "NE", carry_bits, 0);
+    let q1_half = bin_c(b, "shift_right_logical", q1, 1);
+    let q = b.select(carry, q1_half, q1);
+    let e_up = bin_c(b, "add", e, 1);
+    let e = b.select(carry, e_up, e);
+
+    // round_finite: the code's fields, or overflow.
+    let implicit = 1i64 << p.frac_bits;
+    let subnormal = cmp_c(b, "LT", q, implicit);
+    let biased = bin_c(b, "add", e, p.bias as i64);
+    let exp_over = cmp_c(b, "GT", biased, ones(p.exp_bits));
+    let field = bin_c(b, "shift_left", biased, p.frac_bits as i64);
+    let frac_field = bin_c(b, "subtract", q, implicit);
+    let normal_mag = b.bin("or", field, frac_field);
+    let mag = b.select(subnormal, q, normal_mag);
+    // The largest finite magnitude, from the oracle: +inf saturated is sign 0 | max magnitude.
+    let max_mag = oracle(format, f64::INFINITY, Rounding::ToNearestEven, Overflow::Saturate) >> p.pad;
+    let mag_over = cmp_c(b, "GT", mag, max_mag);
+    let normal_over = or_i1(b, exp_over, mag_over);
+    let not_sub = b.unary("not", subnormal);
+    let overflowed = and_i1(b, not_sub, normal_over);
+    let sign = if p.signed { 1i64 << (p.bits - 1) } else { 0 };
+    let sign_v = by_sign(b, neg, 0, sign);
+    let finite = b.bin("or", sign_v, mag);
+    let mut code = bin_c(b, "shift_left", finite, p.pad as i64);
+
+    // Special outcomes, each the oracle's own code for a representative input.
+    let ovf_code = by_sign(b, neg, oracle(format, f64::MAX, rounding, overflow), oracle(format, -f64::MAX, rounding, overflow));
+    code = b.select(overflowed, ovf_code, code);
+    let q_zero = cmp_c(b, "EQ", q, 0);
+    let underflow_code = if p.specials == Specials::E8M0 {
+        b.i64c(0, bits) // no zero: the smallest, 2^-127
+    } else {
+        by_sign(b, neg, oracle(format, 0.0, rounding, overflow), oracle(format, -0.0, rounding, overflow))
+    };
+    code = b.select(q_zero, underflow_code, code);
+    if !p.signed {
+        let negative_code = b.i64c(oracle(format, -1.0, rounding, overflow), bits);
+        code = b.select(neg, negative_code, code);
+    }
+    let zero_code = by_sign(b, neg, oracle(format, 0.0, rounding, overflow), oracle(format, -0.0, rounding, overflow));
+    code = b.select(is_zero, zero_code, code);
+    let inf_code = by_sign(
+        b,
+        neg,
+        oracle(format, f64::INFINITY, rounding, overflow),
+        oracle(format, f64::NEG_INFINITY, rounding, overflow),
+    );
+    code = b.select(is_inf, inf_code, code);
+    let nan_code = by_sign(b, neg, oracle(format, f64::NAN, rounding, overflow), oracle(format, -f64::NAN, rounding, overflow));
+    b.select(is_nan, nan_code, code)
+}
+
+/// The f64 bit pattern (i64) of the exact value of `code` (i64, TF32 padding included) in
+/// `format` (numerics' `decode_value`), built from integer operations only.
+pub fn decode_f64(b: &mut Body, code: V, format: Format) -> V {
+    if format == Format::F64 {
+        return code;
+    }
+    let p: Params = format.params();
+    let mag_bits = p.bits - p.signed as u32;
+    let shifted = bin_c(b, "shift_right_logical", code, p.pad as i64);
+    let c = bin_c(b, "and", shifted, ones(p.bits));
+    let neg = if p.signed {
+        let s = bin_c(b, "shift_right_logical", c, mag_bits as i64);
+        cmp_c(b, "EQ", s, 1)
+    } else {
+        let zero = b.i64c(0, code);
+        b.cmp("NE", zero, zero)
+    };
+    let mag = bin_c(b, "and", c, ones(mag_bits));
+    let e = bin_c(b, "shift_right_logical", mag, p.frac_bits as i64);
+    let f = bin_c(b, "and", mag, ones(p.frac_bits));
+
+    // The finite value m * 2^(max(e,1) - bias - frac_bits) (E8M0: 2^(e - bias)), normalised
+    // into f64 fields with count_leading_zeros.
+    let (m, scale_exp) = if p.specials == Specials::E8M0 {
+        let one = b.i64c(1, code);
+        let k = bin_c(b, "subtract", e, p.bias as i64);
+        (one, k)
+    } else {
+        let e_zero = cmp_c(b, "EQ", e, 0);
+        let with_implicit = bin_c(b, "or", f, 1i64 << p.frac_bits);
+        let m = b.select(e_zero, f, with_implicit);
+        let e1 = bin_c(b, "maximum", e, 1);
+        let k = bin_c(b, "subtract", e1, p.bias as i64 + p.frac_bits as i64);
+        (m, k)
+    };
+    let clz = b.unary("count_leading_zeros", m);
+    let c63 = b.i64c(63, code);
+    let top = b.bin("subtract", c63, clz);
+    let value_exp = b.bin("add", top, scale_exp);
+    let biased = bin_c(b, "add", value_exp, 1023);
+    let exp_field = bin_c(b, "shift_left", biased, 52);
+    let c52 = b.i64c(52, code);
+    let to_top = b.bin("subtract", c52, top);
+    // A zero m gives a shift of 53, which the select below discards.
+    let c0 = b.i64c(0, code);
+    let to_top = b.op("stablehlo.clamp", &[c0, to_top, c63], "", &b.ty(code).clone());
+    let aligned = b.bin("shift_left", m, to_top);
+    let frac_field = bin_c(b, "and", aligned, MANT_MASK);
+    let finite = b.bin("or", exp_field, frac_field);
+    let m_zero = cmp_c(b, "EQ", m, 0);
+    let zero = b.i64c(0, code);
+    let magnitude = b.select(m_zero, zero, finite);
+    // The sign: -0 only where the format has a signed zero (SFx's -0 code decodes to +0).
+    let signed_zero = matches!(p.specials, Specials::Ieee | Specials::NanAllOnes | Specials::Finite { neg_zero: true });
+    let negative = if signed_zero {
+        neg
+    } else {
+        let nonzero = cmp_c(b, "NE", m, 0);
+        and_i1(b, neg, nonzero)
+    };
+    let sign = by_sign(b, negative, 0, SIGN);
+    let mut bits = b.bin("or", magnitude, sign);
+
+    let inf = by_sign(b, neg, EXP_ALL_ONES, EXP_ALL_ONES | SIGN);
+    let nan = by_sign(b, neg, NAN_POS, NAN_NEG);
+    let nan_pos = b.i64c(NAN_POS, code);
+    match p.specials {
+        Specials::Ieee => {
+            let e_top = cmp_c(b, "EQ", e, ones(p.exp_bits));
+            let f_zero = cmp_c(b, "EQ", f, 0);
+            let special = b.select(f_zero, inf, nan);
+            bits = b.select(e_top, special, bits);
+        }
+        Specials::NanAllOnes => {
+            let all = cmp_c(b, "EQ", mag, ones(mag_bits));
+            bits = b.select(all, nan, bits);
+        }
+        Specials::NanNegZero => {
+            let mag_zero = cmp_c(b, "EQ", mag, 0);
+            let is_nan = and_i1(b, neg, mag_zero);
+            bits = b.select(is_nan, nan_pos, bits);
+        }
+        Specials::E8M0 => {
+            let is_nan = cmp_c(b, "EQ", c, 0xFF);
+            bits = b.select(is_nan, nan_pos, bits);
+        }
+        Specials::P3109 { extended } => {
+            let nan_code = oracle(format, f64::NAN, Rounding::ToNearestEven, Overflow::NanOrInf);
+            if extended {
+                let max_mag = oracle(format, f64::INFINITY, Rounding::ToNearestEven, Overflow::Saturate);
+                let is_inf = cmp_c(b, "EQ", mag, max_mag + 1);
+                bits = b.select(is_inf, inf, bits);
+            }
+            let is_nan = cmp_c(b, "EQ", c, nan_code);
+            bits = b.select(is_nan, nan_pos, bits);
+        }
+        Specials::Finite { .. } => {}
+    }
+    bits
+}

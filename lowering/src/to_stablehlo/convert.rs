@@ -1,0 +1,141 @@
+//! `lpf-stablehlo-convert`: `lpf.convert` into StableHLO.
+//!
+//! XLA's own `convert` is used only where it was measured to be exactly lpf's conversion
+//! (round to nearest even, from an f32/f16 source into a format XLA has; formats.md §5):
+//! - a saturating convert clamps to ±max first (XLA's f8E4M3FN overflow gives NaN; `clamp` keeps
+//!   NaN, so NaN still becomes NaN);
+//! - into FP4 (no NaN) a NaN is replaced by +0 first (lpf's rule; XLA gives -0);
+//! - into tf32 it is `reduce_precision` with 8 exponent and 10 mantissa bits (not when saturating:
+//!   the clamp would flush f32 subnormals, which tf32 keeps).
+//!
+//! Everything else (directed roundings, f64 and bf16 sources, which XLA rounds twice or flushes,
+//! bf16 and E8M0 targets, whose subnormal/tiny inputs XLA's DAZ would zero, and every format XLA
+//! lacks) is the exact integer emulation of [`super::codec`].
+
+use super::carrier::{load_f64_bits, native, store_code};
+use super::codec::{encode_f64, fits_f64};
+use super::emit::{Body, V};
+use super::helpers::{carrier_ty, helper_name, replace_with_call, Unsupported};
+use super::{lower_each, operand, result_type};
+use crate::numeric;
+use crate::registry::lpf_pass;
+use lpf_dialect::attrs;
+use lpf_numerics::{encode, Format, Overflow, Rounding};
+use melior::ir::{OperationRef, ValueLike};
+use melior::pass::ExternalPass;
+
+lpf_pass!(
+    "lpf-stablehlo-convert",
+    "LpfStablehloConvert",
+    "Lower lpf.convert to StableHLO (native convert where XLA is exact, integer emulation elsewhere)",
+    run,
+    []
+);
+
+fn run(root: OperationRef, pass: ExternalPass) {
+    lower_each(root, pass, &["lpf.convert"], lower);
+}
+
+/// The pass\'s work without a pass (for `lower-to-stablehlo`); false after located errors.
+pub(crate) fn apply(root: OperationRef) -> bool {
+    super::lower_all(root, &["lpf.convert"], lower)
+}
+
+fn lower(op: OperationRef) -> Result<(), Unsupported> {
+    let input = operand(op, 0)?;
+    let from_ty = input.r#type();
+    let to_ty = result_type(op)?;
+    let (Some(from), Some(to)) = (super::value_format(from_ty), super::value_format(to_ty)) else {
+        return Err(format!("lpf.convert from {from_ty} to {to_ty}: only conversions between number formats are lowered to StableHLO"));
+    };
+    for format in [from, to] {
+        if !fits_f64(format) {
+            return Err(format!(
+                "{format} has values outside the f64 normal range, which the exact StableHLO emulation works in"
+            ));
+        }
+    }
+    let rounding = numeric::rounding(attrs::rounding(&op).map_err(|e| e.to_string())?);
+    let overflow = numeric::overflow(attrs::overflow(&op).map_err(|e| e.to_string())?, to);
+    let arg = carrier_ty(from_ty)?;
+    let result = carrier_ty(to_ty)?;
+    let mut b = Body::new();
+    let x = b.arg(&arg);
+    let y = convert_value(&mut b, x, from, to, rounding, overflow);
+    let text_body = b.finish("NAME", &[y]);
+    let name = helper_name("convert", &text_body);
+    let text = text_body.replacen("@NAME(", &format!("@{name}("), 1);
+    replace_with_call(op, &name, &text, &[input], &[arg], &[result])
+}
+
+/// `x` (a carrier of `from`) converted to `to`'s carrier, rounding once by `rounding`.
+pub fn convert_value(b: &mut Body, x: V, from: Format, to: Format, rounding: Rounding, overflow: Overflow) -> V {
+    if from == to || (from == Format::TF32 && to == Format::F32) {
+        return x; // the same code (tf32 -> f32 is exact: the carrier is the value)
+    }
+    if let Some(y) = native_convert(b, x, from, to, rounding, overflow) {
+        return y;
+    }
+    let bits = load_f64_bits(b, x, from);
+    let code = encode_f64(b, bits, to, rounding, overflow);
+    store_code(b, code, to)
+}
+
+/// XLA's convert (or reduce_precision) where it is exactly lpf's conversion; `None` elsewhere.
+fn native_convert(b: &mut Body, x: V, from: Format, to: Format, rounding: Rounding, overflow: Overflow) -> Option<V> {
+    use Format::*;
+    let source = matches!(from, F32 | TF32 | F16);
+    let narrow_target = matches!(
+        to,
+        F16 | TF32 | F8E5M2 | F8E4M3 | F8E3M4 | F8E4M3FN | F8E4M3FNUZ | F8E5M2FNUZ | F8E4M3B11FNUZ | F4E2M1FN
+    );
+    // Exact widenings: every value of these formats is an f32 normal or zero.
+    let widening =
+        to == F32 && matches!(from, F16 | F8E5M2 | F8E4M3 | F8E3M4 | F8E4M3FN | F8E4M3FNUZ | F8E5M2FNUZ | F8E4M3B11FNUZ | F4E2M1FN);
+    if widening {
+        return Some(b.convert(x, "f32"));
+    }
+    if rounding != Rounding::ToNearestEven || !source || !narrow_target {
+        return None;
+    }
+    // XLA's clamp is a float op and flushes f32 subnormals (measured); only tf32 keeps them
+    // (every other native target rounds them to ±0 anyway), so a saturating tf32 convert is
+    // emulated.
+    if to == TF32 && overflow == Overflow::Saturate {
+        return None;
+    }
+    // tf32 is rounded on its f32 carrier: an f16 source widens to it first (exactly).
+    let (mut v, from) = if to == TF32 && from == F16 { (b.convert(x, "f32"), F32) } else { (x, from) };
+    let carrier = b.ty(v).clone();
+    if overflow == Overflow::Saturate {
+        // ±max of the target as a value of the source's carrier (exact in f32 and f16).
+        let max = lpf_numerics::decode(to, encode(to, f64::INFINITY, Rounding::ToNearestEven, Overflow::Saturate));
+        let max_code = encode(from, max, Rounding::ToNearestEven, Overflow::NanOrInf);
+        let min_code = encode(from, -max, Rounding::ToNearestEven, Overflow::NanOrInf);
+        let hi = b.splat(&format!("0x{max_code:X}"), &carrier);
+        let lo = b.splat(&format!("0x{min_code:X}"), &carrier);
+        v = b.op("stablehlo.clamp", &[lo, v, hi], "", &carrier);
+    }
+    if !to.has_nan() {
+        let is_nan = b.cmp("NE", v, v);
+        let zero = b.splat("0.0", &carrier);
+        v = b.select(is_nan, zero, v);
+    }
+    if to == TF32 {
+        let r = b.op("stablehlo.reduce_precision", &[v], "exponent_bits = 8 : i32, mantissa_bits = 10 : i32", &carrier);
+        // reduce_precision keeps a NaN's payload bits, which a tf32 code has no room for: give
+        // the canonical quiet NaN with the sign kept, as lpf does.
+        let is_nan = b.cmp("NE", v, v);
+        let bits = b.bitcast(v, "i32");
+        let sign = b.splat(&i32::MIN.to_string(), &carrier.with("i32"));
+        let sign = b.bin("and", bits, sign);
+        let quiet = encode(TF32, f64::NAN, Rounding::ToNearestEven, Overflow::NanOrInf) as i32;
+        let quiet = b.splat(&quiet.to_string(), &carrier.with("i32"));
+        let nan = b.bin("or", sign, quiet);
+        let nan = b.bitcast(nan, "f32");
+        return Some(b.select(is_nan, nan, r));
+    }
+    let element = native(to)?;
+    Some(b.convert(v, element))
+}
+

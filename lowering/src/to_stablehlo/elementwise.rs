@@ -1,0 +1,266 @@
+//! `lpf-stablehlo-elementwise`: constants, `lpf.add/sub/mul/div/neg` and `lpf.cmp`.
+//!
+//! Arithmetic is done in f64 on exactly decoded operands and rounded once into the operand
+//! format by the integer emulation ([`super::codec`]), never in XLA's own f32/bf16 arithmetic:
+//! XLA CPU flushes subnormals (FTZ/DAZ, measured), which the contract forbids. The f64 step is
+//! exact or harmless:
+//! - mul: the product of two operands of at most 24 significant bits is exact in f64;
+//! - div: a quotient of p-bit numbers (p <= 24) that is not on the p-bit grid or its midpoints
+//!   lies more than 2^-48 (relative) from each, so rounding it to f64 cannot reach or cross one:
+//!   every rounding mode then rounds the f64 quotient as it would the exact one;
+//! - add/sub: exact in f64 for f16 and SFx (their whole range spans fewer than 53 bits); for
+//!   bf16, tf32, f32 and gf16 the f64 sum is correctly rounded and rounding it again to nearest
+//!   even is innocuous (53 >= 2p + 2); a directed or ties-away rounding also needs the side of
+//!   the exact sum the f64 sum fell on, which TwoSum gives exactly ([`two_sum`]);
+//! - f64 operands: XLA's f64 arithmetic flushes f64 subnormals and there is no wider carrier, so
+//!   f64 arithmetic is `[E0915]`.
+//!
+//! Comparisons are exact integer comparisons of the decoded f64 bit patterns (XLA's float
+//! compare would see flushed subnormals as zero).
+
+use super::carrier::{load_code, load_f64_bits, store_code};
+use super::codec::{encode_f64_sticky, fits_f64};
+use super::emit::{Body, Ty, V};
+use super::helpers::{carrier_ty, helper_name, replace_with_call, Unsupported};
+use super::{lower_each, operand, result_type};
+use crate::numeric::{self, constant, int_value, Element};
+use crate::registry::lpf_pass;
+use lpf_dialect::attrs::{self, CmpPredicate};
+use lpf_numerics::{Format, Rounding};
+use melior::ir::operation::OperationLike;
+use melior::ir::{OperationRef, ValueLike};
+use melior::pass::ExternalPass;
+
+lpf_pass!(
+    "lpf-stablehlo-elementwise",
+    "LpfStablehloElementwise",
+    "Lower lpf constants, add/sub/mul/div/neg and cmp to StableHLO (exact f64 arithmetic, emulated rounding)",
+    run,
+    []
+);
+
+const OPS: &[&str] = &["lpf.constant", "arith.constant", "lpf.add", "lpf.sub", "lpf.mul", "lpf.div", "lpf.neg", "lpf.cmp"];
+
+fn run(root: OperationRef, pass: ExternalPass) {
+    lower_each(root, pass, OPS, lower);
+}
+
+/// The pass\'s work without a pass (for `lower-to-stablehlo`); false after located errors.
+pub(crate) fn apply(root: OperationRef) -> bool {
+    super::lower_all(root, OPS, lower)
+}
+
+fn lower(op: OperationRef) -> Result<(), Unsupported> {
+    let name = op.name().as_string_ref().as_str().unwrap_or("").to_string();
+    match name.as_str() {
+        "lpf.constant" | "arith.constant" => lower_constant(op),
+        "lpf.cmp" => lower_cmp(op),
+        "lpf.neg" => lower_arith(op, "neg"),
+        "lpf.add" => lower_arith(op, "add"),
+        "lpf.sub" => lower_arith(op, "subtract"),
+        "lpf.mul" => lower_arith(op, "multiply"),
+        "lpf.div" => lower_arith(op, "divide"),
+        other => Err(format!("'{other}' is not an elementwise op")),
+    }
+}
+
+/// Names the helper after its body and calls it.
+fn call(op: OperationRef, kind: &str, b: &Body, results: &[V], args: &[Ty]) -> Result<(), Unsupported> {
+    let body = b.finish("NAME", results);
+    let name = helper_name(kind, &body);
+    let text = body.replacen("@NAME(", &format!("@{name}("), 1);
+    let operands = (0..op.operand_count()).map(|i| operand(op, i)).collect::<Result<Vec<_>, _>>()?;
+    let result_tys: Vec<Ty> = results.iter().map(|v| b.ty(*v).clone()).collect();
+    replace_with_call(op, &name, &text, &operands, args, &result_tys)
+}
+
+fn lower_constant(op: OperationRef) -> Result<(), Unsupported> {
+    let value = constant(&op).map_err(|e| e.to_string())?.ok_or("not a constant")?;
+    let ty = carrier_ty(result_type(op)?)?;
+    let literals: Vec<String> = match value.info.element {
+        Element::Float(format) if format.storage_bits() > 64 => return Err(format!("{format} has no carrier")),
+        // Float carriers take each element's bit pattern as a hex literal (tf32: its f32 bits).
+        Element::Float(format) if format_is_float_carrier(format) => {
+            value.codes.iter().map(|c| format!("0x{c:X}")).collect()
+        }
+        Element::Float(_) => value.codes.iter().map(|c| c.to_string()).collect(),
+        Element::Int(t) if t.bits == 1 => value.codes.iter().map(|c| if *c != 0 { "true" } else { "false" }.to_string()).collect(),
+        Element::Int(t) => value.codes.iter().map(|c| int_value(t, *c).to_string()).collect(),
+    };
+    let literal = if literals.len() == 1 { literals[0].clone() } else { format!("[{}]", literals.join(", ")) };
+    // The nesting of a dense literal must follow the shape; a flat list is accepted only for
+    // rank 1, so reshape a flat constant for other ranks.
+    let mut b = Body::new();
+    let v = if ty.shape.len() <= 1 || literals.len() == 1 {
+        b.splat(&literal, &ty)
+    } else {
+        let flat = b.splat(&literal, &Ty::new(&[ty.count()], &ty.element));
+        b.op("stablehlo.reshape", &[flat], "", &ty)
+    };
+    call(op, "constant", &b, &[v], &[])
+}
+
+fn format_is_float_carrier(format: Format) -> bool {
+    super::carrier::native(format).is_some()
+}
+
+/// The one format of an elementwise op's operands.
+fn operand_format(op: OperationRef) -> Result<Format, Unsupported> {
+    let ty = operand(op, 0)?.r#type();
+    super::value_format(ty).ok_or_else(|| format!("operand type {ty} is not a number format"))
+}
+
+fn lower_arith(op: OperationRef, kind: &str) -> Result<(), Unsupported> {
+    let format = operand_format(op)?;
+    let rounding = if kind == "neg" { Rounding::ToNearestEven } else { numeric::rounding(attrs::rounding(&op).map_err(|e| e.to_string())?) };
+    exact_in_f64(format, kind, rounding)?;
+    let ty = carrier_ty(operand(op, 0)?.r#type())?;
+    let mut b = Body::new();
+    let args: Vec<V> = (0..op.operand_count()).map(|_| b.arg(&ty)).collect();
+    let bits: Vec<V> = args.iter().map(|a| load_f64_bits(&mut b, *a, format)).collect();
+    let mut direction = None;
+    let exact = if kind == "neg" {
+        let sign = b.i64c(i64::MIN, bits[0]);
+        b.bin("xor", bits[0], sign)
+    } else if matches!(kind, "add" | "subtract") && rounding != Rounding::ToNearestEven && !exact_sum(format) {
+        let (sum, dir) = two_sum(&mut b, bits[0], bits[1], kind == "subtract");
+        direction = Some(dir);
+        if rounding == Rounding::Downward {
+            downward_zero(&mut b, sum, bits[0], bits[1], kind == "subtract")
+        } else {
+            sum
+        }
+    } else {
+        let x = b.bitcast(bits[0], "f64");
+        let y = b.bitcast(bits[1], "f64");
+        let r = b.bin(kind, x, y);
+        let r = b.bitcast(r, "i64");
+        if rounding == Rounding::Downward && matches!(kind, "add" | "subtract") {
+            downward_zero(&mut b, r, bits[0], bits[1], kind == "subtract")
+        } else {
+            r
+        }
+    };
+    let code = encode_f64_sticky(&mut b, exact, direction, format, rounding, format.default_overflow());
+    let result = store_code(&mut b, code, format);
+    let arg_tys = vec![ty; args.len()];
+    call(op, kind, &b, &[result], &arg_tys)
+}
+
+/// IEEE 754's sign of an exact zero sum: -0 when rounding downward, unless both addends are +0
+/// (x + y) or x = +0 and y = -0 (x - y). XLA's f64 add rounds to nearest, so it gives +0.
+fn downward_zero(b: &mut Body, sum: V, x: V, y: V, subtract: bool) -> V {
+    let zero = b.i64c(0, sum);
+    let is_pos_zero = b.cmp("EQ", sum, zero);
+    let x_pos_zero = b.cmp("EQ", x, zero);
+    let y_wanted = b.i64c(if subtract { i64::MIN } else { 0 }, sum);
+    let y_pos_zero = b.cmp("EQ", y, y_wanted);
+    let both = b.bin("and", x_pos_zero, y_pos_zero);
+    let not_both = b.unary("not", both);
+    let flip = b.bin("and", is_pos_zero, not_both);
+    let minus_zero = b.i64c(i64::MIN, sum);
+    b.select(flip, minus_zero, sum)
+}
+
+/// f16 and SFx sums are exact in f64 (their whole range spans fewer than 53 bits).
+fn exact_sum(format: Format) -> bool {
+    matches!(format, Format::F16 | Format::Sf(_))
+}
+
+/// Knuth's TwoSum in f64: the rounded sum s of x and y (or x - y) and the sign of the exact
+/// error e = (x + y) - s relative to s: +1 where |x + y| > |s|, -1 where smaller, 0 where s is
+/// exact. e is exact too (no overflow: the operands are f32-range values) and |e| is at most
+/// half an ulp of s, which is what [`encode_f64_sticky`] needs. XLA does not reassociate float
+/// arithmetic (no fast-math on the CPU by default), so the six operations run as written; the
+/// conformance test checks the result bit for bit.
+fn two_sum(b: &mut Body, x_bits: V, y_bits: V, subtract: bool) -> (V, V) {
+    let x = b.bitcast(x_bits, "f64");
+    let y = b.bitcast(y_bits, "f64");
+    let y = if subtract { b.unary("negate", y) } else { y };
+    let s = b.bin("add", x, y);
+    let bb = b.bin("subtract", s, x);
+    let s_bb = b.bin("subtract", s, bb);
+    let x_err = b.bin("subtract", x, s_bb);
+    let y_err = b.bin("subtract", y, bb);
+    let err = b.bin("add", x_err, y_err);
+    let s_bits = b.bitcast(s, "i64");
+    let e_bits = b.bitcast(err, "i64");
+    // Only a finite nonzero error counts (inf/NaN sums have a NaN "error").
+    let abs_mask = b.i64c(i64::MAX, e_bits);
+    let e_abs = b.bin("and", e_bits, abs_mask);
+    let zero = b.i64c(0, e_bits);
+    let inf = b.i64c(0x7FF0_0000_0000_0000, e_bits);
+    let e_nonzero = b.cmp("NE", e_abs, zero);
+    let e_finite = b.cmp("LT", e_abs, inf);
+    let counts = b.bin("and", e_nonzero, e_finite);
+    let s_neg = b.cmp("LT", s_bits, zero);
+    let e_neg = b.cmp("LT", e_bits, zero);
+    let same = b.cmp("EQ", s_neg, e_neg);
+    let one = b.i64c(1, e_bits);
+    let minus = b.i64c(-1, e_bits);
+    let dir = b.select(same, one, minus);
+    let dir = b.select(counts, dir, zero);
+    (s_bits, dir)
+}
+
+/// Whether the f64 route rounds `kind` on `format` exactly as the oracle (see the module notes).
+fn exact_in_f64(format: Format, kind: &str, rounding: Rounding) -> Result<(), Unsupported> {
+    if format == Format::F64 {
+        return Err("f64 arithmetic: XLA CPU flushes f64 subnormals and no wider exact carrier exists".into());
+    }
+    if !fits_f64(format) {
+        return Err(format!("{format} has values outside the f64 normal range"));
+    }
+    let _ = (kind, rounding); // every mode of add/sub/mul/div is exact below (TwoSum for sums)
+    Ok(())
+}
+
+fn lower_cmp(op: OperationRef) -> Result<(), Unsupported> {
+    let format = operand_format(op)?;
+    if !fits_f64(format) {
+        return Err(format!("{format} has values outside the f64 normal range"));
+    }
+    let predicate = attrs::predicate(&op).map_err(|e| e.to_string())?;
+    let ty = carrier_ty(operand(op, 0)?.r#type())?;
+    let mut b = Body::new();
+    let x = b.arg(&ty);
+    let y = b.arg(&ty);
+    let kx = order_key(&mut b, x, format);
+    let ky = order_key(&mut b, y, format);
+    let (key_x, nan_x) = kx;
+    let (key_y, nan_y) = ky;
+    let unordered = b.bin("or", nan_x, nan_y);
+    let ordered = b.unary("not", unordered);
+    let rel = |b: &mut Body, dir: &str| b.cmp(dir, key_x, key_y);
+    use CmpPredicate::*;
+    let r = match predicate {
+        False => b.cmp("NE", key_x, key_x),
+        True => b.cmp("EQ", key_x, key_x),
+        Ord => ordered,
+        Uno => unordered,
+        Oeq | Ogt | Oge | Olt | Ole | One => {
+            let dir = match predicate { Oeq => "EQ", Ogt => "GT", Oge => "GE", Olt => "LT", Ole => "LE", _ => "NE" };
+            let c = rel(&mut b, dir);
+            b.bin("and", c, ordered)
+        }
+        Ueq | Ugt | Uge | Ult | Ule | Une => {
+            let dir = match predicate { Ueq => "EQ", Ugt => "GT", Uge => "GE", Ult => "LT", Ule => "LE", _ => "NE" };
+            let c = rel(&mut b, dir);
+            b.bin("or", c, unordered)
+        }
+    };
+    call(op, "cmp", &b, &[r], &[ty.clone(), ty])
+}
+
+/// A signed integer key ordering the exact values (±0 equal), and whether the value is NaN.
+fn order_key(b: &mut Body, v: V, format: Format) -> (V, V) {
+    let bits = if format == Format::F64 { load_code(b, v, format) } else { load_f64_bits(b, v, format) };
+    let abs_mask = b.i64c(i64::MAX, bits);
+    let abs = b.bin("and", bits, abs_mask);
+    let exp = b.i64c(0x7FF0_0000_0000_0000, bits);
+    let nan = b.cmp("GT", abs, exp);
+    let zero = b.i64c(0, bits);
+    let negative = b.cmp("LT", bits, zero);
+    let minus = b.unary("negate", abs);
+    (b.select(negative, minus, abs), nan)
+}

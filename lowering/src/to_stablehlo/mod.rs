@@ -1,0 +1,83 @@
+//! The StableHLO exit: lpf ops into generic-form StableHLO that XLA parses, verifies and runs.
+//!
+//! `lower-to-stablehlo` runs, in order:
+//! - [`composite`]: on request, scaled_dot wrapped in `stablehlo.composite "xla.scaled_dot"`,
+//! - `lpf-decompose-scaled-dot` (scaled_dot into dequantize_block + dot + mul),
+//! - [`convert`]: `lpf.convert` (native convert where XLA is exact, integer emulation elsewhere),
+//! - [`elementwise`]: constants, add/sub/mul/div/neg, cmp,
+//! - [`contract`]: dot and reduce_sum as dot_general / reduce with an explicit f32/f64 accumulator,
+//! - [`block`]: dequantize_block, and quantize_block through [`quantize`],
+//! - [`structure`]: function signatures and tensor ops to carrier types, casts removed.
+//!
+//! Building blocks: [`emit`] (the generic-form text of a helper function), [`carrier`] (which
+//! StableHLO element type carries each lpf element), [`codec`] (exact encode/decode emulation
+//! from the numerics crate's format table), [`helpers`] (installing a helper and calling it).
+//! What StableHLO cannot express exactly is a located `[E0915]` error at the op.
+
+pub mod block;
+pub mod carrier;
+pub mod codec;
+pub mod composite;
+pub mod contract;
+pub mod convert;
+pub mod elementwise;
+pub mod emit;
+pub mod helpers;
+pub mod lower;
+pub mod quantize;
+pub mod structure;
+pub mod target;
+
+use crate::rewrite::emit_error;
+use melior::ir::operation::{OperationLike, WalkOrder, WalkResult};
+use melior::ir::{OperationRef, Type, Value, ValueLike};
+use melior::pass::ExternalPass;
+
+/// Lowers every op named in `names` under `root` with `lower`; each failure is a located
+/// `[E0915]` error and fails the pass (the other ops are still tried, so all errors show).
+pub(crate) fn lower_each(root: OperationRef, pass: ExternalPass, names: &[&str], lower: fn(OperationRef) -> Result<(), String>) {
+    if !lower_all(root, names, lower) {
+        pass.signal_failure();
+    }
+}
+
+/// [`lower_each`] without a pass: true when every op was lowered.
+pub(crate) fn lower_all(root: OperationRef, names: &[&str], lower: fn(OperationRef) -> Result<(), String>) -> bool {
+    // Collect first: rewriting while walking would erase the op the walk stands on.
+    let mut found = Vec::new();
+    root.walk(WalkOrder::PreOrder, |op| {
+        if let Ok(name) = op.name().as_string_ref().as_str() {
+            if names.contains(&name) {
+                found.push(op.to_raw());
+            }
+        }
+        WalkResult::Advance
+    });
+    let mut ok = true;
+    for raw in found {
+        // SAFETY: collected from this walk; only the op itself is erased by its lowering.
+        let op = unsafe { OperationRef::from_raw(raw) };
+        if let Err(message) = lower(op) {
+            let name = op.name().as_string_ref().as_str().unwrap_or("op").to_string();
+            emit_error(op.location(), &format!("[E0915] cannot lower '{name}' to StableHLO: {message}"));
+            ok = false;
+        }
+    }
+    ok
+}
+
+pub(crate) fn operand<'c, 'a>(op: OperationRef<'c, 'a>, index: usize) -> Result<Value<'c, 'a>, String> {
+    op.operand(index).map_err(|e| e.to_string())
+}
+
+pub(crate) fn result_type<'c>(op: OperationRef<'c, '_>) -> Result<Type<'c>, String> {
+    Ok(op.result(0).map_err(|e| e.to_string())?.r#type())
+}
+
+/// The number format of a scalar or tensor value's elements.
+pub(crate) fn value_format(ty: Type) -> Option<lpf_numerics::Format> {
+    match crate::numeric::type_info(ty)?.element {
+        crate::numeric::Element::Float(format) => Some(format),
+        crate::numeric::Element::Int(_) => None,
+    }
+}

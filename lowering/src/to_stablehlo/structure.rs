@@ -1,0 +1,225 @@
+//! `lpf-stablehlo-structure`: the last step of the exit. Tensor ops become StableHLO, every value
+//! and function signature takes its carrier type (scalars become rank-0 tensors, `!lpf.sf<8>`
+//! becomes `ui8`, tf32 its f32 carrier, ...), the `unrealized_conversion_cast`s the other passes
+//! left become no-ops and are removed, and any op that is still not StableHLO is `[E0915]`.
+
+use super::emit::{Body, Ty};
+use super::helpers::{carrier_ty, helper_name, parse_ty, replace_with_call, Unsupported};
+use super::{lower_all, operand, result_type};
+use crate::registry::lpf_pass;
+use crate::rewrite::emit_error;
+use melior::ir::attribute::{Attribute, TypeAttribute};
+use melior::ir::block::BlockLike;
+use melior::ir::attribute::AttributeLike;
+use melior::ir::operation::{OperationLike, WalkOrder, WalkResult};
+use melior::ir::r#type::TypeLike;
+use melior::ir::RegionLike;
+use melior::ir::r#type::FunctionType;
+use melior::ir::{Identifier, OperationRef, Type, Value, ValueLike};
+use melior::pass::ExternalPass;
+use melior::Context;
+
+lpf_pass!(
+    "lpf-stablehlo-structure",
+    "LpfStablehloStructure",
+    "Finish the StableHLO exit: tensor ops, carrier types in every signature, casts removed",
+    run,
+    []
+);
+
+const TENSOR_OPS: &[&str] =
+    &["tensor.splat", "tensor.reshape", "tensor.collapse_shape", "tensor.expand_shape", "tensor.cast", "tensor.empty"];
+
+fn run(root: OperationRef, pass: ExternalPass) {
+    if !finish(root) {
+        pass.signal_failure();
+    }
+}
+
+/// The whole step; false (with located errors) when something is left that is not StableHLO.
+pub fn finish(root: OperationRef) -> bool {
+    if !lower_all(root, TENSOR_OPS, lower_tensor_op) {
+        return false;
+    }
+    // SAFETY: the context outlives the pass run.
+    let context: &Context = unsafe { root.context().to_ref() };
+    let mut ok = true;
+    let mut values: Vec<mlir_sys::MlirValue> = Vec::new();
+    let mut funcs = Vec::new();
+    root.walk(WalkOrder::PreOrder, |op| {
+        if op.name().as_string_ref().as_str() == Ok("func.func") {
+            funcs.push(op.to_raw());
+        }
+        for i in 0..op.result_count() {
+            if let Ok(r) = op.result(i) {
+                values.push(r.to_raw());
+            }
+        }
+        for r in 0..op.region_count() {
+            let Ok(region) = op.region(r) else { continue };
+            let mut block = region.first_block();
+            while let Some(bl) = block {
+                for a in 0..bl.argument_count() {
+                    if let Ok(arg) = bl.argument(a) {
+                        values.push(arg.to_raw());
+                    }
+                }
+                block = bl.next_in_region();
+            }
+        }
+        WalkResult::Advance
+    });
+    for raw in values {
+        // SAFETY: values of live ops collected above; nothing was erased since.
+        let value = unsafe { Value::from_raw(raw) };
+        match carrier(context, value.r#type()) {
+            Ok(Some(ty)) => unsafe { mlir_sys::mlirValueSetType(raw, ty.to_raw()) },
+            Ok(None) => {}
+            Err(message) => {
+                let owner = unsafe { mlir_sys::mlirValueIsAOpResult(raw) };
+                let location = if owner {
+                    unsafe { OperationRef::from_raw(mlir_sys::mlirOpResultGetOwner(raw)) }.location()
+                } else {
+                    melior::ir::Location::unknown(context)
+                };
+                emit_error(location, &format!("[E0915] cannot lower to StableHLO: {message}"));
+                ok = false;
+            }
+        }
+    }
+    for raw in funcs {
+        // SAFETY: collected above.
+        let func = unsafe { OperationRef::from_raw(raw) };
+        if let Err(message) = retype_signature(context, func) {
+            emit_error(func.location(), &format!("[E0915] cannot lower to StableHLO: {message}"));
+            ok = false;
+        }
+    }
+    ok && remove_casts(root) && check_all_stablehlo(root) && {
+        // SAFETY: a live module op; removing an absent attribute is a no-op.
+        unsafe {
+            mlir_sys::mlirOperationRemoveAttributeByName(root.to_raw(), melior::StringRef::new(super::target::ATTRIBUTE).to_raw());
+        }
+        true
+    }
+}
+
+/// The carrier type replacing `ty`, or `None` when `ty` already is one.
+fn carrier<'c>(context: &'c Context, ty: Type<'c>) -> Result<Option<Type<'c>>, String> {
+    if FunctionType::try_from(ty).is_ok() {
+        return Ok(None);
+    }
+    let carrier = parse_ty(context, &carrier_ty(ty)?)?;
+    Ok((carrier != ty).then_some(carrier))
+}
+
+fn retype_signature(context: &Context, func: OperationRef) -> Result<(), String> {
+    let attr = func.attribute("function_type").map_err(|e| e.to_string())?;
+    let ftype = FunctionType::try_from(TypeAttribute::try_from(attr).map_err(|e| e.to_string())?.value()).map_err(|e| e.to_string())?;
+    let map = |t: Type<'_>| -> Result<String, String> { Ok(carrier_ty(t)?.text()) };
+    let inputs = (0..ftype.input_count()).map(|i| map(ftype.input(i).map_err(|e| e.to_string())?)).collect::<Result<Vec<_>, _>>()?;
+    let results = (0..ftype.result_count()).map(|i| map(ftype.result(i).map_err(|e| e.to_string())?)).collect::<Result<Vec<_>, _>>()?;
+    let text = format!("({}) -> ({})", inputs.join(", "), results.join(", "));
+    let new = Type::parse(context, &text).ok_or_else(|| format!("internal error: cannot parse {text}"))?;
+    let attribute: Attribute = TypeAttribute::new(new).into();
+    // SAFETY: a live op and attribute of its context.
+    unsafe {
+        mlir_sys::mlirOperationSetAttributeByName(
+            func.to_raw(),
+            Identifier::new(context, "function_type").to_raw().into_string_ref(),
+            attribute.to_raw(),
+        )
+    };
+    Ok(())
+}
+
+trait IntoStringRef {
+    fn into_string_ref(self) -> mlir_sys::MlirStringRef;
+}
+
+impl IntoStringRef for mlir_sys::MlirIdentifier {
+    fn into_string_ref(self) -> mlir_sys::MlirStringRef {
+        // SAFETY: identifiers are uniqued in the context and live as long as it.
+        unsafe { mlir_sys::mlirIdentifierStr(self) }
+    }
+}
+
+/// Removes the casts whose operand and result now have one type; true when none other is left.
+fn remove_casts(root: OperationRef) -> bool {
+    let mut casts = Vec::new();
+    root.walk(WalkOrder::PostOrder, |op| {
+        if op.name().as_string_ref().as_str() == Ok("builtin.unrealized_conversion_cast") {
+            casts.push(op.to_raw());
+        }
+        WalkResult::Advance
+    });
+    let mut ok = true;
+    for raw in casts {
+        // SAFETY: collected above; each cast is erased only here, once.
+        let op = unsafe { OperationRef::from_raw(raw) };
+        match (op.operand(0), op.result(0)) {
+            (Ok(input), Ok(output)) if input.r#type() == output.r#type() => {
+                crate::rewrite::replace_op(op, &[input]);
+            }
+            _ => {
+                emit_error(op.location(), "[E0915] cannot lower to StableHLO: a value changes type here (internal error)");
+                ok = false;
+            }
+        }
+    }
+    ok
+}
+
+/// Every op left must be StableHLO or the function structure around it.
+fn check_all_stablehlo(root: OperationRef) -> bool {
+    let mut bad = Vec::new();
+    root.walk(WalkOrder::PreOrder, |op| {
+        let name = op.name().as_string_ref().as_str().unwrap_or("").to_string();
+        let allowed = name.starts_with("stablehlo.")
+            || matches!(name.as_str(), "builtin.module" | "func.func" | "func.return" | "func.call");
+        if !allowed {
+            bad.push((op.to_raw(), name));
+        }
+        WalkResult::Advance
+    });
+    for (raw, name) in &bad {
+        // SAFETY: collected above.
+        let op = unsafe { OperationRef::from_raw(*raw) };
+        emit_error(op.location(), &format!("[E0915] '{name}' has no StableHLO lowering"));
+    }
+    bad.is_empty()
+}
+
+/// tensor.splat / reshapes / cast / empty as StableHLO helpers.
+fn lower_tensor_op(op: OperationRef) -> Result<(), Unsupported> {
+    let name = op.name().as_string_ref().as_str().unwrap_or("").to_string();
+    let result = carrier_ty(result_type(op)?)?;
+    let mut b = Body::new();
+    let (value, args, operands) = match name.as_str() {
+        "tensor.empty" => {
+            // All-zero codes, as lpf-run's ref backend gives (+0; 2^-127 in E8M0).
+            let zero = if result.element.starts_with('f') || result.element == "bf16" { "0x0" } else { "0" };
+            let v = if result.element == "i1" { b.splat("false", &result) } else { b.splat(zero, &result) };
+            (v, vec![], vec![])
+        }
+        "tensor.splat" => {
+            let input = operand(op, 0)?;
+            let ty: Ty = carrier_ty(input.r#type())?;
+            let x = b.arg(&ty);
+            let v = b.op("stablehlo.broadcast_in_dim", &[x], "broadcast_dimensions = array<i64>", &result);
+            (v, vec![ty], vec![input])
+        }
+        _ => {
+            // Shape operands (tensor.reshape's, dynamic sizes) are not needed: the result is static.
+            let input = operand(op, 0)?;
+            let ty = carrier_ty(input.r#type())?;
+            let x = b.arg(&ty);
+            let v = if ty == result { x } else { b.op("stablehlo.reshape", &[x], "", &result) };
+            (v, vec![ty], vec![input])
+        }
+    };
+    let body = b.finish("NAME", &[value]);
+    let helper = helper_name("tensor", &body);
+    let text = body.replacen("@NAME(", &format!("@{helper}("), 1);
+    replace_with_call(op, &helper, &text, &operands, &args, &[result])
+}

@@ -1,0 +1,537 @@
+#!/usr/bin/env python3
+"""`lpf-run --backend xla` against `lpf-run --backend ref` (the lpf-numerics oracle).
+
+Every program is run on both backends with the same .npy inputs (fixed seeds), and each result
+is compared:
+- bit for bit (NaNs canonicalised, formats.md 2.3) for lpf.convert (f32 and f64 into every format
+  in every rounding and overflow mode, and format to format over every source code) and the
+  elementwise ops (add/sub/mul/div in every mode the exit lowers, neg, every cmp predicate);
+- per element within the SFEP-0054 section 8 bound for lpf.dot, lpf.reduce_sum and lpf.scaled_dot,
+  which XLA sums in its own order (see `bound` below), with equal NaN / inf / signed-zero classes.
+At least 200 independent cases per op and configuration, shapes that are multiples of nothing,
+special values (NaN, inf, signed zeros, subnormals, ties, overflow) included.
+
+The input generators and the format table come from ../run_conformance/extended_cases.py; the
+expected values come from the ref backend, never from this file.
+
+Usage: xla_conformance.py [--lpf-run PATH] [--keep DIR] [--only NAME]
+"""
+import argparse
+import math
+import os
+import subprocess
+import sys
+import tempfile
+import time
+
+import numpy as np
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, "..", "run_conformance"))
+import extended_cases as ec  # noqa: E402
+
+ROOT = os.path.dirname(os.path.dirname(HERE))
+MODES = ec.MODES
+CASES = 200
+
+
+def tensor(shape, name):
+    return ec.tensor(shape, name) if len(shape) else name
+
+
+class Pair:
+    """Runs one program on both backends and compares what they give."""
+
+    def __init__(self, lpf_run, workdir):
+        self.lpf_run, self.workdir, self.count = lpf_run, workdir, 0
+        self.failures, self.checked, self.seconds = [], {}, {"ref": 0.0, "xla": 0.0}
+        self.widest = {}  # op -> largest |ref - xla| / bound seen (bounded ops)
+
+    def run(self, name, args, results, body):
+        """args: [(type, array in its .npy dtype)]; returns (ref outputs, xla outputs) as bits."""
+        self.count += 1
+        d = os.path.join(self.workdir, f"{self.count:03d}-{name}")
+        os.makedirs(d, exist_ok=True)
+        params, files = [], []
+        for i, (ty, arr) in enumerate(args):
+            path = os.path.join(d, f"arg{i}.npy")
+            np.save(path, arr)
+            params.append(f"%a{i}: {tensor(arr.shape, ty)}")
+            files += ["--arg", path]
+        text = (f"func.func @main({', '.join(params)}) -> ({', '.join(results)}) {{\n{body}\n"
+                f"  return {', '.join(f'%r{i}' for i in range(len(results)))} : {', '.join(results)}\n}}\n")
+        src = os.path.join(d, "program.mlir")
+        with open(src, "w") as f:
+            f.write(text)
+        outs = {}
+        for backend in ("ref", "xla"):
+            out_dir = os.path.join(d, backend)
+            start = time.time()
+            p = subprocess.run([self.lpf_run, src, *files, "--backend", backend, "--out-dir", out_dir],
+                               capture_output=True, text=True)
+            self.seconds[backend] += time.time() - start
+            if p.returncode != 0:
+                self.failures.append(f"lpf-run --backend {backend} failed on {src}:\n{p.stderr.strip()}")
+                return [None] * len(results), [None] * len(results)
+            loaded = []
+            for i in range(len(results)):
+                a = np.load(os.path.join(out_dir, f"out{i}.npy"))
+                loaded.append(a.view(np.uint32) if a.dtype == np.float32 else
+                              a.view(np.uint64) if a.dtype == np.float64 else a)
+            outs[backend] = loaded
+        return outs["ref"], outs["xla"]
+
+    def exact(self, op, label, fmt, ref, xla, inputs):
+        """Bit for bit, NaNs canonicalised (`fmt` None: integers / i1)."""
+        if ref is None:
+            return  # the run failed; recorded already
+        ref, xla = np.asarray(ref).reshape(-1), np.asarray(xla).reshape(-1)
+        canon = (lambda c: int(c)) if fmt is None else (lambda c: ec.canon(fmt, c))
+        bad = [i for i in range(len(ref)) if canon(ref[i]) != canon(xla[i])]
+        self.checked[op] = self.checked.get(op, 0) + len(ref)
+        for i in bad[:5]:
+            self.failures.append(f"{op} {label} [{i}]: ref {int(ref[i]):#x}, xla {int(xla[i]):#x} (input {inputs[i]})")
+        if len(bad) > 5:
+            self.failures.append(f"{op} {label}: {len(bad)} mismatches in all")
+
+
+# ---------------------------------------------------------------------------------------------
+# Converts
+
+def convert_cases(fmt):
+    overflows = ["saturate", None] if fmt.sat_only else ["saturate", "nan_or_inf", None]
+    return [(m, o) for m in MODES for o in overflows]
+
+
+def check_convert(p, rng):
+    """f32 and f64 into every target of extended_cases, every mode; one program per source and
+    group of targets (XLA's start-up dominates a small program)."""
+    targets = ec.CONVERT_TARGETS
+    groups = [targets[i:i + 6] for i in range(0, len(targets), 6)]
+    for src, dtype in [("f32", np.float32), ("f64", np.float64)]:
+        for group in groups:
+            args, results, lines, labels = [], [], [], []
+            for name in group:
+                fmt = ec.fmt_of(name)
+                x = ec.probes(fmt, rng, dtype)
+                a = len(args)
+                args.append((src, x.view(np.uint32 if dtype == np.float32 else np.uint64).view(dtype)))
+                for m, o in convert_cases(fmt):
+                    lines.append(f"  %r{len(results)} = lpf.convert %a{a} rounding({m}){f' overflow({o})' if o else ''} : "
+                                 f"{tensor(x.shape, src)} to {tensor(x.shape, name)}")
+                    results.append(tensor(x.shape, name))
+                    labels.append((fmt, f"{src}->{name} {m} {o or 'default'}", x))
+            ref, xla = p.run(f"convert-{src}", args, results, "\n".join(lines))
+            for (fmt, label, x), r, g in zip(labels, ref, xla):
+                p.exact("convert", label, fmt, r, g, list(x))
+
+
+def check_convert_formats(p, rng):
+    """Format to format over every 8-bit source code (300 random 16-bit ones), every mode."""
+    targets = ["f32", "f16", "bf16", "f8E4M3FN", "f8E5M2", "f4E2M1FN", "f8E8M0FNU", "!lpf.sf<8>",
+               "!lpf.p3109<8, 4, signed, extended>", "f8E5M2FNUZ", "tf32"]
+    for src in ["bf16", "f16", "!lpf.gf16", "f8E4M3FN", "f8E5M2", "f4E2M1FN", "f6E3M2FN", "tf32",
+                "!lpf.sf<8>", "!lpf.p3109<8, 3, signed, extended>", "f8E8M0FNU"]:
+        sfmt = ec.fmt_of(src)
+        if sfmt.bits <= 8:
+            codes = np.arange(2 ** sfmt.bits)
+            codes = np.concatenate([codes] * max(1, -(-CASES // len(codes))))  # >= 200 cases
+        else:
+            codes = rng.integers(0, 2 ** sfmt.bits, size=307)
+        codes = (codes.astype(np.uint64) << np.uint64(sfmt.shift)).astype(sfmt.store)
+        cases = [(t, m) for t in targets if t != src for m in MODES]
+        body = "\n".join(f"  %r{i} = lpf.convert %a0 rounding({m}) : {tensor(codes.shape, src)} to "
+                         f"{tensor(codes.shape, t)}" for i, (t, m) in enumerate(cases))
+        ref, xla = p.run(f"convert-from-{src.strip('!')[:12]}", [(src, codes)],
+                         [tensor(codes.shape, t) for t, _ in cases], body)
+        for (t, m), r, g in zip(cases, ref, xla):
+            p.exact("convert", f"{src}->{t} {m}", ec.fmt_of(t), r, g, [hex(int(c)) for c in codes])
+
+
+# ---------------------------------------------------------------------------------------------
+# Elementwise
+
+def lowered_modes(name, op):
+    """Every mode: the exit lowers all of them exactly (directed sums through TwoSum)."""
+    return MODES
+
+
+def check_elementwise(p, rng):
+    n = 263  # a prime: the shape is a multiple of nothing
+    for name in ["f16", "bf16", "tf32", "!lpf.gf16", "f32"]:
+        fmt = ec.FORMATS[name]
+        a, b = ec.operand_codes(fmt, rng, n)
+        native = {"f32": np.float32}.get(name)
+        ty = tensor((n,), name)
+        cases = [(op, m) for op in ["add", "sub", "mul", "div"] for m in lowered_modes(name, op)]
+        lines = [f"  %r{i} = lpf.{op} %a0, %a1 rounding({m}) : {ty}" for i, (op, m) in enumerate(cases)]
+        lines.append(f"  %r{len(cases)} = lpf.neg %a0 : {ty}")
+        args = [(name, x.view(native) if native else x) for x in (a, b)]
+        ref, xla = p.run(f"elementwise-{name.strip('!')}", args, [ty] * (len(cases) + 1), "\n".join(lines))
+        inputs = [f"{int(x):#x} {int(y):#x}" for x, y in zip(a, b)]
+        for (op, m), r, g in zip(cases + [("neg", "")], ref, xla):
+            p.exact("elementwise", f"{name} {op} {m}", fmt, r, g, inputs)
+
+    for width in (2, 8, 16):
+        fmt = ec.FORMATS[f"!lpf.sf<{width}>"]
+        mags = rng.integers(0, 2 ** (width - 1), size=(2, n), dtype=np.uint64)
+        sign = rng.random((2, n)) < 0.5
+        a, b = np.where(sign & (mags > 0), mags | np.uint64(fmt.sign_bit), mags).astype(fmt.store)
+        ty = tensor((n,), fmt.name)
+        cases = [("add", None), ("sub", None)] + [("mul", m) for m in MODES] + [("neg", None)]
+        lines = [f"  %r{i} = lpf.{op} %a0{'' if op == 'neg' else ', %a1'}{f' rounding({m})' if m else ''} : {ty}"
+                 for i, (op, m) in enumerate(cases)]
+        ref, xla = p.run(f"elementwise-sf{width}", [(fmt.name, a), (fmt.name, b)], [ty] * len(cases), "\n".join(lines))
+        inputs = [f"{int(x):#x} {int(y):#x}" for x, y in zip(a, b)]
+        for (op, m), r, g in zip(cases, ref, xla):
+            p.exact("elementwise", f"sf<{width}> {op} {m or ''}", fmt, r, g, inputs)
+
+
+PREDICATES = ["false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult",
+              "ule", "une", "uno", "true"]
+
+
+def check_cmp(p, rng):
+    n = 263
+    for name in ["bf16", "f32", "f64", "f8E4M3FN", "!lpf.p3109<8, 4, signed, extended>", "!lpf.sf<8>"]:
+        fmt = ec.fmt_of(name)
+        a, b = ec.operand_codes(fmt, rng, n)
+        native = {"f32": np.float32, "f64": np.float64}.get(name)
+        ty = tensor((n,), name)
+        lines = [f"  %r{i} = lpf.cmp {q}, %a0, %a1 : {ty}" for i, q in enumerate(PREDICATES)]
+        args = [(name, x.view(native) if native else x) for x in (a, b)]
+        ref, xla = p.run(f"cmp-{name.strip('!')[:10]}", args, [tensor((n,), "i1")] * len(PREDICATES), "\n".join(lines))
+        inputs = [f"{int(x):#x} {int(y):#x}" for x, y in zip(a, b)]
+        for q, r, g in zip(PREDICATES, ref, xla):
+            p.exact("cmp", f"{name} {q}", None, r, g, inputs)
+
+
+# ---------------------------------------------------------------------------------------------
+# Contractions: XLA sums in its own order, with subnormals flushed (FTZ and DAZ, measured).
+#
+# The SFEP-0054 section 8 bound for one output, derived for this comparison (Higham, Accuracy and
+# Stability of Numerical Algorithms, 3.1): every summation order of K products, each product and
+# each addition rounded to nearest in the accumulator (unit roundoff u = 2^-24 for f32, 2^-53 for
+# f64), gives |s - S| <= gamma_K * sum|p_k| with gamma_K = K u / (1 - K u) while nothing
+# underflows. The ordered reference and XLA each satisfy it, so they differ by at most twice
+# that. Underflow adds an absolute error per operation: at most the smallest normal (2^-126 in
+# f32) where XLA flushes a tiny result to zero, at most half the smallest subnormal (2^-150)
+# where the reference rounds gradually: 2K operations each. XLA's DAZ also drops every product
+# with an operand below the smallest normal: sum over those k of |p_k| in full.
+# On top of the magnitude, NaN and inf (with its sign) must agree exactly, and two zeros must
+# have the same sign. A blanket epsilon is never used.
+
+ACC = {"f32": (2.0 ** -24, 2.0 ** -126, 2.0 ** -150), "f64": (2.0 ** -53, 2.0 ** -1022, 2.0 ** -1075)}
+
+
+def decoder(name):
+    """codes -> float64 values (exact for every format used here)."""
+    if name == "f32":
+        return lambda c: np.asarray(c).view(np.float32).astype(np.float64)
+    if name == "f64":
+        return lambda c: np.asarray(c).view(np.float64)
+    if name == "f8E8M0FNU":
+        # Code c is 2^(c - 127) (no zero: 0x00 is 2^-127), 0xFF NaN (formats.md 2.6).
+        return lambda c: np.where(np.asarray(c) == 0xFF, np.nan, np.exp2(np.asarray(c).astype(np.float64) - 127))
+    fmt = ec.fmt_of(name)
+    table = {}
+
+    def value(code):
+        if code not in table:
+            v = fmt.decode(code)
+            table[code] = {"nan": math.nan, "+inf": math.inf, "-inf": -math.inf, "-0": -0.0}[v] \
+                if isinstance(v, str) else float(v)
+        return table[code]
+    return lambda c: np.vectorize(value, otypes=[np.float64])(np.asarray(c).astype(np.int64))
+
+
+def bound(abs_products, flushed, k, acc):
+    """Per-output bound from |p_k| summed over k (last axis), as derived above."""
+    u, tiny, half_sub = ACC[acc]
+    gamma = k * u / (1 - k * u)
+    total = abs_products.sum(axis=-1) * (1 + 2.0 ** -40)  # the f64 sum's own error, generously
+    dropped = np.where(flushed, abs_products, 0).sum(axis=-1) * (1 + 2.0 ** -40)
+    return 2 * gamma * total + dropped + 2 * k * (tiny + half_sub)
+
+
+def as_values(bits, acc):
+    return np.asarray(bits).view(np.float32 if acc == "f32" else np.float64).astype(np.float64)
+
+
+def compare_bounded(p, op, label, ref_bits, xla_bits, limit, acc):
+    if ref_bits is None or xla_bits is None:
+        return
+    ref, xla = as_values(ref_bits, acc).reshape(-1), as_values(xla_bits, acc).reshape(-1)
+    limit = np.asarray(limit).reshape(-1)
+    bad = []
+    for i in range(len(ref)):
+        r, x = ref[i], xla[i]
+        if math.isnan(r) or math.isnan(x):
+            ok = math.isnan(r) and math.isnan(x)
+        elif math.isinf(r) or math.isinf(x):
+            ok = r == x
+        elif r == 0 and x == 0:
+            ok = math.copysign(1, r) == math.copysign(1, x)
+        else:
+            ok = abs(r - x) <= limit[i]
+        if not ok:
+            bad.append(i)
+    p.checked[op] = p.checked.get(op, 0) + len(ref)
+    p.widest[op] = max(p.widest.get(op, 0.0), max(
+        (abs(r - x) / l for r, x, l in zip(ref, xla, limit) if math.isfinite(r) and math.isfinite(x) and l > 0),
+        default=0.0))
+    for i in bad[:5]:
+        p.failures.append(f"{op} {label} [{i}]: ref {ref[i]!r}, xla {xla[i]!r}, bound {limit[i]!r}")
+
+
+def random_codes(name, rng, shape, specials=True):
+    """Codes of `name` with moderate exponents (partial sums then never overflow in one order
+    and not in another), a few subnormals, and -- when `specials` -- rare NaN, inf and -0."""
+    n = int(np.prod(shape))
+    if name in ("f32", "f64"):
+        dt = np.float32 if name == "f32" else np.float64
+        v = rng.standard_normal(n) * np.exp2(rng.integers(-12, 12, size=n))
+        v[rng.random(n) < 0.03] = np.float32(2.0 ** -130) if name == "f32" else 2.0 ** -1030  # subnormal
+        if specials:
+            v[rng.random(n) < 0.004] = np.nan
+            v[rng.random(n) < 0.004] = -np.inf
+            v[rng.random(n) < 0.02] = -0.0
+        return v.astype(dt).view(np.uint32 if name == "f32" else np.uint64).reshape(shape)
+    fmt = ec.fmt_of(name)
+    dec = decoder(name)
+    codes = rng.integers(0, 2 ** fmt.bits, size=4 * n).astype(np.uint64) << np.uint64(fmt.shift)
+    vals = dec(codes)
+    finite = np.isfinite(vals) & (np.abs(vals) < 2.0 ** 40) & ((np.abs(vals) > 2.0 ** -40) | (vals == 0) |
+                                                                (rng.random(4 * n) < 0.05))
+    pool = codes[finite]
+    out = pool[rng.integers(0, len(pool), size=n)]
+    if specials:
+        special = [c for c in range(2 ** min(fmt.bits, 16)) if not np.isfinite(dec([c << fmt.shift])[0])][:4]
+        if special:
+            hit = rng.random(n) < 0.004
+            out[hit] = np.array(special, dtype=np.uint64)[rng.integers(0, len(special), size=hit.sum())] << np.uint64(fmt.shift)
+    return out.astype(fmt.store).reshape(shape)
+
+
+def is_flushed(values, acc):
+    """Nonzero values XLA's DAZ treats as zero in the accumulator type."""
+    return (values != 0) & (np.abs(values) < ACC[acc][1])
+
+
+def arg_array(name, codes):
+    return codes.view(np.float32) if name == "f32" else codes.view(np.float64) if name == "f64" else codes
+
+
+DOTS = [("f8E4M3FN", "f8E5M2", "f32"), ("bf16", "bf16", "f32"), ("f16", "f8E4M3FN", "f32"),
+        ("f32", "f32", "f32"), ("bf16", "f8E4M3FN", "f64"), ("f4E2M1FN", "f8E5M2", "f32")]
+
+
+def check_dot(p, rng):
+    """[3, 11, K] x [3, K, 7]: 231 outputs per K, K in {1, 37, 301}, one program per pair."""
+    for lt, rt, acc in DOTS:
+        args, lines, results, meta = [], [], [], []
+        for k in (1, 37, 301):
+            a, b = random_codes(lt, rng, (3, 11, k)), random_codes(rt, rng, (3, k, 7))
+            i = len(args)
+            args += [(lt, arg_array(lt, a)), (rt, arg_array(rt, b))]
+            res = tensor((3, 11, 7), acc)
+            lines.append(f"  %r{len(results)} = lpf.dot %a{i}, %a{i + 1} acc({acc}) : {tensor(a.shape, lt)}, "
+                         f"{tensor(b.shape, rt)} -> {res}")
+            results.append(res)
+            meta.append((k, a, b))
+        ref, xla = p.run(f"dot-{lt}-{rt}-{acc}", args, results, "\n".join(lines))
+        for (k, a, b), r, x in zip(meta, ref, xla):
+            va, vb = decoder(lt)(a), decoder(rt)(b)
+            prods = np.abs(va[:, :, None, :] * np.swapaxes(vb, 1, 2)[:, None, :, :])  # [3, 11, 7, K]
+            flushed = is_flushed(va, acc)[:, :, None, :] | is_flushed(np.swapaxes(vb, 1, 2), acc)[:, None, :, :]
+            with np.errstate(invalid="ignore"):
+                limit = bound(np.nan_to_num(prods, nan=0, posinf=0), flushed, k, acc)
+            compare_bounded(p, "dot", f"{lt} x {rt} acc({acc}) K={k}", r, x, limit, acc)
+
+
+def check_reduce_sum(p, rng):
+    for name, acc in [("bf16", "f32"), ("f16", "f32"), ("f32", "f32"), ("f8E4M3FN", "f32"), ("bf16", "f64")]:
+        args, lines, results, meta = [], [], [], []
+        for shape, dims in [((13, 1, 17), [1]), ((13, 61, 17), [1]), ((5, 41, 47), [0, 2])]:
+            x = random_codes(name, rng, shape)
+            kept = tuple(d for i, d in enumerate(shape) if i not in dims)
+            res = tensor(kept, acc)
+            lines.append(f"  %r{len(results)} = lpf.reduce_sum %a{len(args)} dims [{', '.join(map(str, dims))}] "
+                         f"acc({acc}) : {tensor(shape, name)} -> {res}")
+            args.append((name, arg_array(name, x)))
+            results.append(res)
+            meta.append((x, dims))
+        ref, xla = p.run(f"reduce-{name}-{acc}", args, results, "\n".join(lines))
+        for (x, dims), r, g in zip(meta, ref, xla):
+            v = decoder(name)(x)
+            order = [d for d in range(v.ndim) if d not in dims] + dims
+            moved = np.transpose(v, order).reshape([v.shape[d] for d in order if d not in dims] + [-1])
+            k = moved.shape[-1]
+            limit = bound(np.nan_to_num(np.abs(moved), nan=0, posinf=0), is_flushed(moved, acc), k, acc)
+            compare_bounded(p, "reduce_sum", f"{name} acc({acc}) dims {dims} K={k}", r, g, limit, acc)
+
+
+def scale_codes(name, rng, shape):
+    """Block scales: E8M0 around 2^0 (with 2^-127, whose products XLA flushes, and rare NaN), or
+    positive E4M3 (NVFP4)."""
+    n = int(np.prod(shape))
+    if name == "f8E8M0FNU":
+        c = rng.integers(127 - 20, 127 + 20, size=n)
+        c[rng.random(n) < 0.05] = 0
+        c[rng.random(n) < 0.01] = 0xFF
+        return c.astype(np.uint8).reshape(shape)
+    return rng.integers(0x08, 0x7E, size=n).astype(np.uint8).reshape(shape)
+
+
+def composite_run(p, args):
+    """Runs the last program again, lowered with --stablehlo-scaled-dot=composite; its out0 bits."""
+    d = os.path.join(p.workdir, sorted(os.listdir(p.workdir))[-1])
+    lpf_opt = os.path.join(os.path.dirname(p.lpf_run), "lpf-opt")
+    module = os.path.join(d, "composite.mlir")
+    lowered = subprocess.run([lpf_opt, os.path.join(d, "program.mlir"), "--lower-to-stablehlo",
+                              "--stablehlo-scaled-dot=composite", "-o", module], capture_output=True, text=True)
+    if lowered.returncode != 0 or "xla.scaled_dot" not in open(module).read():
+        p.failures.append(f"composite lowering failed in {d}: {lowered.stderr.strip()}")
+        return None
+    runner = os.path.join(ROOT, "python", "xla_runner", "lpf_xla.py")
+    files = [x for i in range(len(args)) for x in ("--arg", os.path.join(d, f"arg{i}.npy"))]
+    out = os.path.join(d, "composite")
+    run = subprocess.run([sys.executable, runner, "run", module, *files, "--out-dir", out], capture_output=True, text=True)
+    if run.returncode != 0:
+        p.failures.append(f"composite run failed in {d}: {run.stderr.strip()}")
+        return None
+    return np.load(os.path.join(out, "out0.npy")).view(np.uint32)
+
+
+def check_scaled_dot(p, rng):
+    """[17, 96] x [96, 13] (221 outputs): MX (E8M0 scales, block 32) on f8E4M3FN and f4E2M1FN,
+    NVFP4 (E4M3 scales, block 16) with a per-tensor scale."""
+    cases = [("f8E4M3FN", "f8E8M0FNU", 32, None), ("f4E2M1FN", "f8E8M0FNU", 32, None),
+             ("f4E2M1FN", "f8E4M3FN", 16, 0.3671875)]
+    for elem, sname, block, g in cases:
+        m, k, n = 17, 96, 13
+        a, b = random_codes(elem, rng, (m, k), specials=False), random_codes(elem, rng, (k, n), specials=False)
+        sa, sb = scale_codes(sname, rng, (m, k // block)), scale_codes(sname, rng, (k // block, n))
+        args = [(elem, a), (sname, sa), (elem, b), (sname, sb)]
+        gs = ""
+        if g is not None:
+            args.append(("f32", np.array(g, dtype=np.float32)))
+            gs = ", %a4"
+        types = [tensor(x.shape, t) for t, x in args[:4]] + (["f32"] if g is not None else [])
+        res = tensor((m, n), "f32")
+        body = (f"  %r0 = lpf.scaled_dot %a0 [%a1], %a2 [%a3]{gs} block({block}) acc(f32) : "
+                f"{', '.join(types)} -> {res}")
+        ref, xla = p.run(f"scaled-dot-{elem}-{sname}", args, [res], body)
+        va = decoder(elem)(a) * np.repeat(decoder(sname)(sa), block, axis=1)
+        vb = decoder(elem)(b) * np.repeat(decoder(sname)(sb), block, axis=0)
+        prods = np.abs(va[:, None, :] * vb.T[None, :, :])
+        flushed = is_flushed(va, "f32")[:, None, :] | is_flushed(vb.T, "f32")[None, :, :]
+        with np.errstate(invalid="ignore"):
+            limit = bound(np.nan_to_num(prods, nan=0, posinf=0), flushed, k, "f32")
+        if g is not None:
+            # The same rounded multiply by g of two sums within `limit`: at most |g| limit apart,
+            # plus one rounding (an ulp of the larger result) each.
+            limit = abs(g) * limit + 2.0 ** -23 * np.abs(as_values(ref[0], "f32")).reshape(limit.shape) * 2 + 2.0 ** -149
+        compare_bounded(p, "scaled_dot", f"{elem} scales {sname} block {block}{' g' if g else ''}", ref[0], xla[0], limit, "f32")
+        if g is None and ref[0] is not None:
+            # The same program as stablehlo.composite "xla.scaled_dot" (lpf-opt
+            # --stablehlo-scaled-dot=composite), run by the XLA runner directly.
+            comp = composite_run(p, args)
+            compare_bounded(p, "scaled_dot", f"{elem} scales {sname} block {block} as composite", ref[0], comp, limit, "f32")
+
+
+def check_quantize(p, rng):
+    """MX quantize_block (every element format, scale rule, blocked along the last and the first
+    dimension) and dequantize_block of its result: exact on both backends, so bit for bit."""
+    elems = ["f8E4M3FN", "f8E5M2", "f6E2M3FN", "f6E3M2FN", "f4E2M1FN"]
+    for src, dtype in [("f32", np.float32), ("bf16", None)]:
+        lines, results, labels = [], [], []
+        # 7 x 96 (blocked along dim 1) and 96 x 5 (along dim 0): 672 and 480 values, 21 and 15 blocks.
+        x1 = random_codes(src, rng, (7, 96))
+        x0 = random_codes(src, rng, (96, 5))
+        # A few whole blocks of zeros, of huge values (scale clamps) and of tiny ones.
+        for x in (x1, x0):
+            flat = x.reshape(-1)
+            flat[:32] = 0
+        args = [(src, arg_array(src, x1)), (src, arg_array(src, x0))]
+        for e in elems:
+            for rule in ("floor", "ceil", "even"):
+                for a, shape, sshape in [(0, (7, 96), (7, 3)), (1, (96, 5), (3, 5))]:
+                    i = len(results)
+                    q, sc = tensor(shape, e), tensor(sshape, "f8E8M0FNU")
+                    lines.append(f"  %r{i}, %r{i + 1} = lpf.quantize_block %a{a} block(32) scale_rounding({rule}) : "
+                                 f"{tensor(shape, src)} -> {q}, {sc}")
+                    lines.append(f"  %r{i + 2} = lpf.dequantize_block %r{i} [%r{i + 1}] block(32) : {q}, {sc} -> "
+                                 f"{tensor(shape, 'f32')}")
+                    results += [q, sc, tensor(shape, "f32")]
+                    labels += [(ec.fmt_of(e), f"{src}->{e} {rule} axis {1 - a} elements"),
+                               (ec.E8M0, f"{src}->{e} {rule} axis {1 - a} scales"),
+                               (ec.FORMATS["f32"], f"{src}->{e} {rule} axis {1 - a} dequantized")]
+        ref, xla = p.run(f"quantize-{src}", args, results, "\n".join(lines))
+        for (fmt, label), r, g in zip(labels, ref, xla):
+            p.exact("quantize_block", label, fmt, r, g, ["(block input)"] * np.asarray(r).size)
+
+
+def check_nvfp4(p, rng):
+    """NVFP4 quantize_block (E4M3 scales, block 16) without and with per-tensor scales (1, 0.5, a
+    random one, 2^-20 where scales saturate, 3e5 where they underflow), blocked along either
+    dimension, and the dequantisation of the result with the same scale: bit for bit."""
+    x1, x0 = random_codes("f32", rng, (7, 96)), random_codes("f32", rng, (96, 5))
+    for x in (x1, x0):
+        x.reshape(-1)[:16] = 0
+    args = [("f32", arg_array("f32", x1)), ("f32", arg_array("f32", x0))]
+    lines, results, labels = [], [], []
+    for g in [None, 1.0, 0.5, float(np.float32(rng.uniform(0.01, 100))), 2.0 ** -20, 3e5]:
+        gi = None
+        if g is not None:
+            gi = len(args)
+            args.append(("f32", np.array(g, dtype=np.float32)))
+        for a, shape, sshape in [(0, (7, 96), (7, 6)), (1, (96, 5), (6, 5))]:
+            i = len(results)
+            q, sc = tensor(shape, "f4E2M1FN"), tensor(sshape, "f8E4M3FN")
+            gs, gt = (f", %a{gi}", ", f32") if gi is not None else ("", "")
+            lines.append(f"  %r{i}, %r{i + 1} = lpf.quantize_block %a{a}{gs} block(16) : {tensor(shape, 'f32')}{gt} -> {q}, {sc}")
+            lines.append(f"  %r{i + 2} = lpf.dequantize_block %r{i} [%r{i + 1}]{gs} block(16) : {q}, {sc}{gt} -> {tensor(shape, 'f32')}")
+            results += [q, sc, tensor(shape, "f32")]
+            labels += [(ec.fmt_of("f4E2M1FN"), f"g={g} axis {1 - a} elements"),
+                       (ec.fmt_of("f8E4M3FN"), f"g={g} axis {1 - a} scales"),
+                       (ec.FORMATS["f32"], f"g={g} axis {1 - a} dequantized")]
+    ref, xla = p.run("quantize-nvfp4", args, results, "\n".join(lines))
+    for (fmt, label), r, g in zip(labels, ref, xla):
+        p.exact("quantize_block", f"nvfp4 {label}", fmt, r, g, ["(block input)"] * (0 if r is None else np.asarray(r).size))
+
+
+CHECKS = {"convert": check_convert, "convert-formats": check_convert_formats,
+          "elementwise": check_elementwise, "cmp": check_cmp, "dot": check_dot,
+          "reduce_sum": check_reduce_sum, "scaled_dot": check_scaled_dot, "quantize": check_quantize,
+          "nvfp4": check_nvfp4}
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--lpf-run", default=os.path.join(ROOT, "target", "debug", "lpf-run"))
+    parser.add_argument("--keep", help="keep the programs and .npy files in this directory")
+    parser.add_argument("--only", action="append", choices=sorted(CHECKS), help="run only these checks")
+    args = parser.parse_args()
+    workdir = args.keep or tempfile.mkdtemp(prefix="lpf-xla-conformance-")
+    os.makedirs(workdir, exist_ok=True)
+    p = Pair(args.lpf_run, workdir)
+    start = time.time()
+    for name, check in CHECKS.items():
+        if args.only and name not in args.only:
+            continue
+        check(p, np.random.default_rng(sum(map(ord, name))))  # fixed seed per check
+    for op, n in sorted(p.checked.items()):
+        widest = f"; largest difference {p.widest[op]:.3g} of the bound" if op in p.widest else " bit for bit"
+        print(f"  {op}: {n} results compared{widest}")
+    print(f"{p.count} programs, {time.time() - start:.1f} s (ref {p.seconds['ref']:.1f} s, xla {p.seconds['xla']:.1f} s)")
+    if p.failures:
+        print(f"{len(p.failures)} mismatches (first ones):", file=sys.stderr)
+        for f in p.failures[:40]:
+            print("  " + f, file=sys.stderr)
+        sys.exit(1)
+    print("xla conformance: all results agree with the ref backend")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,132 @@
+//! `--backend xla`: lower the module with `lower-to-stablehlo`, run it on XLA CPU through the
+//! project's Python runner (python/xla_runner/lpf_xla.py, embedded in this binary and run with
+//! the project venv's Python), and read its results back as lpf values.
+//!
+//! The runner takes the same .npy files the ref backend reads (low-precision values as raw
+//! bits); it writes results as the StableHLO carriers' bits, which are lpf's codes (tf32 comes
+//! back as its f32 carrier and is read as bits here). Every code is validated like an argument.
+
+use super::buffer::Buffer;
+use super::error::RunError;
+use crate::npy::NpyArray;
+use lpf_lowering::numeric::{int_mask, Element, TypeInfo};
+use melior::ir::operation::OperationPrintingFlags;
+use melior::ir::Module;
+use melior::pass::PassManager;
+use melior::utility::parse_pass_pipeline;
+use melior::Context;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// The runner, carried inside the binary so that lpf-run works from any directory.
+const RUNNER: &str = include_str!("../../../python/xla_runner/lpf_xla.py");
+
+/// The Python that has jax: `$LPF_PYTHON`, else the repository's `.venv`.
+fn python() -> PathBuf {
+    match std::env::var_os("LPF_PYTHON") {
+        Some(path) => PathBuf::from(path),
+        None => Path::new(env!("CARGO_MANIFEST_DIR")).join("../.venv/bin/python"),
+    }
+}
+
+/// A fresh scratch directory, removed when dropped.
+struct Scratch(PathBuf);
+
+impl Scratch {
+    fn new() -> Result<Scratch, RunError> {
+        let stamp = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_nanos()).unwrap_or(0);
+        let dir = std::env::temp_dir().join(format!("lpf-run-xla-{}-{stamp}", std::process::id()));
+        std::fs::create_dir_all(&dir).map_err(|error| RunError::Write { path: dir.display().to_string(), error })?;
+        Ok(Scratch(dir))
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// Lowers `module` to StableHLO text (the diagnostics of a failed lowering are printed).
+pub fn lower(context: &Context, module: &mut Module, source_name: &str, source: &str) -> Result<String, RunError> {
+    let collector = crate::diagnostics::Collector::attach(context);
+    let manager = PassManager::new(context);
+    parse_pass_pipeline(manager.as_operation_pass_manager(), "builtin.module(lower-to-stablehlo)")
+        .map_err(|e| RunError::at(None, format!("cannot build the StableHLO pipeline: {e}")))?;
+    let result = manager.run(module);
+    for diagnostic in collector.take() {
+        eprintln!("{}", diagnostic.render(source_name, source));
+    }
+    if result.is_err() {
+        return Err(RunError::at(None, format!("'{source_name}' cannot be lowered to StableHLO for --backend xla (see above)")));
+    }
+    Ok(lpf_dialect::source::print_operation(&module.as_operation(), &OperationPrintingFlags::new()))
+}
+
+/// Runs the lowered `stablehlo` text on XLA with the argument files `args`; returns one buffer
+/// per result, typed as `results` (the entry's lpf result types).
+pub fn execute(stablehlo: &str, entry: &str, args: &[String], results: &[(String, TypeInfo)]) -> Result<Vec<Buffer>, RunError> {
+    if entry != "main" {
+        return Err(RunError::at(None, format!("--backend xla runs @main only (XLA's entry point); @{entry} was asked for")));
+    }
+    let python = python();
+    if !python.exists() {
+        return Err(RunError::at(
+            None,
+            format!(
+                "--backend xla needs the project venv with jax ({} is missing); create it with scripts/setup.sh (or `make demo`)",
+                python.display()
+            ),
+        ));
+    }
+    let scratch = Scratch::new()?;
+    let module_path = scratch.0.join("module.mlir");
+    let runner_path = scratch.0.join("lpf_xla.py");
+    let out_dir = scratch.0.join("out");
+    for (path, text) in [(&module_path, stablehlo), (&runner_path, RUNNER)] {
+        std::fs::write(path, text).map_err(|error| RunError::Write { path: path.display().to_string(), error })?;
+    }
+    let mut command = Command::new(&python);
+    command.arg(&runner_path).arg("run").arg(&module_path).arg("--out-dir").arg(&out_dir);
+    for arg in args {
+        command.arg("--arg").arg(std::fs::canonicalize(arg).unwrap_or_else(|_| PathBuf::from(arg)));
+    }
+    let output = command.output().map_err(|error| {
+        RunError::at(None, format!("cannot start {} for --backend xla: {error}; create the venv with scripts/setup.sh", python.display()))
+    })?;
+    if !output.status.success() {
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        let message = stderr.lines().rev().find(|l| !l.trim().is_empty()).unwrap_or("no message").to_string();
+        return Err(RunError::at(None, format!("XLA runner failed: {message}")));
+    }
+    results
+        .iter()
+        .enumerate()
+        .map(|(index, (ty, info))| read_result(&out_dir.join(format!("out{index}.npy")), index, ty, info))
+        .collect()
+}
+
+/// Reads result `index` (written by the runner as its carrier) as codes of the lpf type.
+fn read_result(path: &Path, index: usize, ty: &str, info: &TypeInfo) -> Result<Buffer, RunError> {
+    let fail = |message: String| RunError::at(None, format!("XLA result {index} ({ty}): {message}"));
+    let bytes = std::fs::read(path).map_err(|error| RunError::Read { path: path.display().to_string(), error })?;
+    let array = NpyArray::parse(&bytes).map_err(|e| fail(e.to_string()))?;
+    if !info.accepts_shape(&array.shape) {
+        return Err(fail(format!("shape {:?} does not fit the signature", array.shape)));
+    }
+    let mut codes = array.to_u64_bits();
+    match info.element {
+        Element::Float(format) => {
+            // The carrier's bits are the code; a carrier wider than the format (FP6/FP4 in a
+            // byte) holds it in its low bits.
+            if array.dtype.size() * 8 != format.storage_bits() as usize {
+                return Err(fail(format!("{} elements cannot hold {format} codes", array.dtype)));
+            }
+            if let Some(i) = codes.iter().position(|c| !format.is_valid_code(*c)) {
+                return Err(fail(format!("element {i} is {:#x}, not a {format} code", codes[i])));
+            }
+        }
+        Element::Int(t) => codes.iter_mut().for_each(|c| *c &= int_mask(t)),
+    }
+    Ok(Buffer { element: info.element, shape: array.shape, codes })
+}
