@@ -551,11 +551,12 @@ impl<'c> FnLowering<'c, '_, '_> {
         })
     }
 
-    fn lower_empty<'a>(&mut self, ir: &Ir<'c, 'a>, op: OperationRef<'c, '_>) -> Lowered<()> {
-        let sizes_in = self.operands(op)?;
+    /// A fresh buffer for result 0 of `op` (tensor.empty / tensor.splat), its dynamic sizes
+    /// taken from `dynamic` in order.
+    fn fresh_result<'a>(&mut self, ir: &Ir<'c, 'a>, op: OperationRef<'c, '_>, dynamic: &[Value<'c, 'static>]) -> Lowered<(Value<'c, 'a>, Type<'c>)> {
         let ty = op.result(0).map_err(|e| e.to_string())?.r#type();
         let (dims, element) = (dims_of(ty).ok_or("result is not ranked")?, element_of(ty).ok_or("element")?);
-        let mut dynamic = sizes_in.iter();
+        let mut dynamic = dynamic.iter();
         let sizes: Vec<Value> = dims
             .iter()
             .map(|d| match d {
@@ -563,7 +564,12 @@ impl<'c> FnLowering<'c, '_, '_> {
                 None => dynamic.next().copied().unwrap_or_else(|| ir.index(0)),
             })
             .collect();
-        let buffer = self.temporary(ir, element, &dims, &sizes);
+        Ok((self.temporary(ir, element, &dims, &sizes), element))
+    }
+
+    fn lower_empty<'a>(&mut self, ir: &Ir<'c, 'a>, op: OperationRef<'c, '_>) -> Lowered<()> {
+        let sizes = self.operands(op)?;
+        let (buffer, element) = self.fresh_result(ir, op, &sizes)?;
         // Fresh tensors read as all-zero codes (as lpf-run's reference does).
         let zero = scalar_constant(ir, numeric::element_of(element).ok_or("element")?, element, 0)?;
         fill(ir, buffer, zero);
@@ -572,17 +578,7 @@ impl<'c> FnLowering<'c, '_, '_> {
 
     fn lower_splat<'a>(&mut self, ir: &Ir<'c, 'a>, op: OperationRef<'c, '_>) -> Lowered<()> {
         let operands = self.operands(op)?;
-        let ty = op.result(0).map_err(|e| e.to_string())?.r#type();
-        let (dims, element) = (dims_of(ty).ok_or("result is not ranked")?, element_of(ty).ok_or("element")?);
-        let mut dynamic = operands[1..].iter();
-        let sizes: Vec<Value> = dims
-            .iter()
-            .map(|d| match d {
-                Some(d) => ir.index(*d as i64),
-                None => dynamic.next().copied().unwrap_or_else(|| ir.index(0)),
-            })
-            .collect();
-        let buffer = self.temporary(ir, element, &dims, &sizes);
+        let (buffer, _) = self.fresh_result(ir, op, &operands[1..])?;
         fill(ir, buffer, operands[0]);
         self.bind(op, 0, buffer)
     }
