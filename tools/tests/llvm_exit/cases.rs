@@ -530,7 +530,7 @@ fn example(path: &str) -> String {
 /// move data (splat, reshape, expand/collapse, empty, cast), with dynamic dimensions.
 pub fn program_cases() {
     let mut rng = Rng(11);
-    let mut r = |f: Format, shape: Vec<usize>, rng: &mut Rng| {
+    let r = |f: Format, shape: Vec<usize>, rng: &mut Rng| {
         let n = shape.iter().product();
         Input::float(f, shape, contraction_codes(f, n, rng, false))
     };
