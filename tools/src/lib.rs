@@ -12,6 +12,7 @@
 //! - [`run`]: `lpf-run`, the reference interpreter (lpf programs on the numerics crate's kernels).
 //! - [`npy`]: reading and writing NumPy `.npy` files (lpf-run's inputs and outputs).
 //! - [`translate`]: `lpf-translate`, MLIR to LLVM IR / assembly / objects (inkwell, LLVM 22).
+//! - [`report`]: `lpf-report`, range and quantisation error of a tensor per format (plots, JSON).
 //! - [`plugin`]: the entry points stock `mlir-opt-22` looks up in this library (liblpf_tools.so).
 
 pub mod cli;
@@ -23,6 +24,7 @@ pub mod input;
 pub mod npy;
 pub mod opt;
 pub mod plugin;
+pub mod report;
 pub mod run;
 pub mod split;
 pub mod translate;
