@@ -107,7 +107,10 @@ fn histogram_plot(path: &Path, tensor: &str, scheme: &Scheme, errors: &Errors, b
     chart
         .draw_series(ticks)
         .map_err(|e| e.to_string())?
-        .label(format!("{} grid", scheme.element_format().mlir_name()))
+        .label(match scheme.kind {
+            Kind::Element(f) => format!("{} grid", f.mlir_name()),
+            _ => format!("{} grid at the largest block scale", scheme.element_format().mlir_name()),
+        })
         .legend(|(x, y)| PathElement::new(vec![(x + 6, y - 5), (x + 6, y + 5)], BLACK));
     let range_lines = [range_min, range_max]
         .into_iter()

@@ -174,3 +174,40 @@ fn finish(b: &BlockScaled, block_max: Vec<f64>, block_min: Vec<f64>) -> Result<Q
     let values = dequantize_block(b, Format::F64).map_err(|e| e.to_string())?.to_f64();
     Ok(Quantized { values, block: b.block, block_max, block_min, tensor_scale: b.tensor_scale })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_every_kind_of_scheme() {
+        let s = parse_list("f8E4M3FN, sf16,mxfp4,mx:f8E5M2:16,nvfp4").unwrap();
+        assert_eq!(s[0].kind, Kind::Element(Format::F8E4M3FN));
+        assert_eq!(s[1].label, "sf16");
+        assert_eq!(s[2].kind, Kind::Mx { elem: Format::F4E2M1FN, block: 32 });
+        assert_eq!(s[3].kind, Kind::Mx { elem: Format::F8E5M2, block: 16 });
+        assert_eq!(s[4].kind, Kind::Nvfp4);
+        for bad in ["", "f9E9", "mx:bf16", "mxfp4:0", "mxfp4:x", "f8E8M0FNU", "mx:f4E2M1FN:2:3"] {
+            assert!(parse_list(bad).is_err(), "{bad} parsed");
+        }
+    }
+
+    #[test]
+    fn element_quantisation_saturates_where_the_format_does() {
+        let q = Scheme { label: "e4m3".into(), kind: Kind::Element(Format::F8E4M3FN) }.quantize(&[1000.0, 0.3, 1e-9], &[3]).unwrap();
+        assert_eq!(q.values, vec![448.0, 0.3125, 0.0]);
+        assert_eq!((largest(Format::F8E4M3FN), smallest(Format::F8E4M3FN)), (448.0, 2f64.powi(-9)));
+    }
+
+    #[test]
+    fn mx_blocks_run_along_the_last_dimension() {
+        let mx = Scheme { label: "mxfp4".into(), kind: Kind::Mx { elem: Format::F4E2M1FN, block: 32 } };
+        assert!(mx.quantize(&[0.5; 48], &[2, 24]).is_err());
+        // amax 4 = 2^2: shared exponent 0, so every element of the block is exact.
+        let mut x = vec![0.5; 32];
+        x[0] = 4.0;
+        let q = mx.quantize(&x, &[32]).unwrap();
+        assert_eq!(q.values, x);
+        assert_eq!(q.block_max, vec![6.0]);
+    }
+}

@@ -114,3 +114,28 @@ impl Errors {
         count as f64 / self.finite_count.max(1) as f64
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn binade_is_floor_log2_for_normals_and_subnormals() {
+        assert_eq!(binade(1.0), 0);
+        assert_eq!(binade(0.75), -1);
+        assert_eq!(binade(3.9), 1);
+        assert_eq!(binade(f64::from_bits(1)), -1074);
+        assert_eq!(binade(f64::MIN_POSITIVE / 2.0), -1023);
+    }
+
+    #[test]
+    fn errors_count_saturation_and_flushes() {
+        let q = Quantized { values: vec![1.0, 0.0, 2.0, 0.0], block: 4, block_max: vec![2.0], block_min: vec![0.5], tensor_scale: None };
+        let e = Errors::of(&[1.0, 0.1, 3.0, 0.0], &q);
+        assert_eq!((e.outside_range, e.flushed_to_zero, e.finite_count), (1, 1, 4));
+        assert_eq!(e.max_abs_error, 1.0);
+        assert_eq!(e.max_rel_error, 1.0);
+        assert!((e.sqnr_db - 10.0 * (10.01f64 / 1.01).log10()).abs() < 1e-12);
+        assert_eq!(e.range, (0.5, 2.0));
+    }
+}
