@@ -176,7 +176,8 @@ def main():
     # safetensors: bf16 bit patterns and f32, selected by name.
     bf = (rng.standard_normal((32, 32)) * 0.02).astype(ml_dtypes.bfloat16)
     f = (rng.standard_normal((4, 16)) * 3).astype(np.float32)
-    write_safetensors(work / "m.safetensors", {"layer.0.weight": ("BF16", bf.view(np.uint16)), "layer.0.bias": ("F32", f)})
+    write_safetensors(work / "m.safetensors", {"layer.0.weight": ("BF16", bf.view(np.uint16)), "layer.0.bias": ("F32", f),
+                                               "step": ("I64", np.array([7], dtype=np.int64))})
     r = run(tool, str(work / "m.safetensors"), "--tensors", r"weight$", "--formats", "f8E4M3FN,sf16,mxfp4,nvfp4", "--out", str(work / "st"))
     check(r.returncode == 0, f"lpf-report m.safetensors failed: {r.stderr}")
     if r.returncode == 0:
@@ -185,6 +186,10 @@ def main():
         check(names == ["layer.0.weight"], f"--tensors 'weight$' selected {names}")
         if names == ["layer.0.weight"]:
             compare(report["tensors"][0], bf.astype(np.float32), "m.safetensors")
+    # Without --tensors: both float tensors; the integer one is skipped with a note, not fatal.
+    r = run(tool, str(work / "m.safetensors"), "--formats", "bf16")
+    check(r.returncode == 0 and "skipping tensor 'step': dtype I64" in r.stderr, f"I64 tensor not skipped: {r.returncode} {r.stderr!r}")
+    check("layer.0.bias [4, 16]" in r.stdout and "layer.0.weight [32, 32]" in r.stdout, f"float tensors missing: {r.stdout!r}")
 
     # Bad inputs: exit 1 with a message naming the problem.
     (work / "bad.npy").write_bytes(b"\x93NUMPY\x01\x00\x10\x00{'descr': '<f4'")

@@ -22,7 +22,8 @@ pub const DEFAULT_FORMATS: &str = "bf16,f16,f8E4M3FN,f8E5M2,mxfp8,mxfp4,nvfp4,sf
       Exit status 1 on any bad input."
 )]
 pub struct ReportCli {
-    /// The tensor file: .npy (f32 or f64) or .safetensors (F64, F32, F16, BF16 tensors)
+    /// The tensor file: .npy (f32 or f64) or .safetensors (its F64, F32, F16 and BF16 tensors;
+    /// others are skipped with a note)
     #[arg(value_name = "WEIGHTS")]
     pub weights: PathBuf,
 

@@ -15,7 +15,7 @@ pub struct Tensor {
     pub values: Vec<f64>,
 }
 
-/// Loads every tensor of `path` (for .safetensors, those whose names match `pattern`).
+/// Loads every tensor of `path` (for .safetensors, the float tensors whose names match `pattern`).
 pub fn load(path: &Path, pattern: Option<&str>) -> Result<Vec<Tensor>, ReportError> {
     let bytes = fs::read(path).map_err(|e| ReportError::Read { path: path.to_path_buf(), why: e.to_string() })?;
     let bad = |why: String| ReportError::BadFile { path: path.to_path_buf(), why };
@@ -36,7 +36,8 @@ pub fn load(path: &Path, pattern: Option<&str>) -> Result<Vec<Tensor>, ReportErr
     };
     let tensors = safetensors(&bytes, pattern.as_ref()).map_err(bad)?;
     if tensors.is_empty() {
-        return Err(ReportError::NoTensor { path: path.to_path_buf(), pattern: pattern.map_or(String::new(), |p| p.to_string()) });
+        let pattern = pattern.map_or("(any float tensor)".to_string(), |p| p.to_string());
+        return Err(ReportError::NoTensor { path: path.to_path_buf(), pattern });
     }
     Ok(tensors)
 }
@@ -80,7 +81,12 @@ fn safetensors(bytes: &[u8], pattern: Option<&Regex>) -> Result<Vec<Tensor>, Str
         }
         let entry = &entries[name];
         let dtype = entry["dtype"].as_str().ok_or(format!("tensor '{name}': no dtype"))?;
-        let format = safetensors_format(dtype).ok_or(format!("tensor '{name}': dtype {dtype} is not a float type lpf-report reads (F64, F32, F16, BF16)"))?;
+        // Models keep integer buffers (step counters, position ids) beside their weights: say
+        // which tensors are left out rather than refuse the whole file.
+        let Some(format) = safetensors_format(dtype) else {
+            eprintln!("lpf-report: skipping tensor '{name}': dtype {dtype} is not a float type lpf-report reads (F64, F32, F16, BF16)");
+            continue;
+        };
         let shape: Vec<usize> = entry["shape"]
             .as_array()
             .ok_or(format!("tensor '{name}': no shape"))?
