@@ -11,15 +11,24 @@ pub const DEFAULT_FORMATS: &str = "bf16,f16,f8E4M3FN,f8E5M2,mxfp8,mxfp4,nvfp4,sf
     name = "lpf-report",
     version,
     about = "Which low-precision format fits a tensor? Range, flush-to-zero and quantisation error per format, computed by lpf's numerics",
-    after_help = "SCHEMES (--formats, comma-separated):\n  \
-      any lpf format name: f16, bf16, tf32, f8E4M3FN, f8E5M2, f6E2M3FN, f4E2M1FN, sf16, sf8, gf16, binary8p4se, ...\n      \
-      (each value rounded to nearest even, with the format's default overflow: saturate for f8E4M3FN and formats\n      without inf or NaN (FP6, FP4, SFx), else inf, or NaN in formats without inf (the FNUZ types))\n  \
-      mxfp8, mxfp8e5, mxfp6, mxfp6e3, mxfp4: OCP MX, E8M0 scale per block of 32 along the last dimension (floor rule)\n  \
-      mx:FORMAT: MX blocks of any MX element format; append :B for a block size B (mxfp4:16, mx:f8E5M2:64)\n  \
-      nvfp4: f4E2M1FN, E4M3 scale per 16 values, per-tensor f32 scale amax/(6*448)\n\n\
-      OUTPUT: a table on stdout; with --out DIR also DIR/report.json and SVG plots per tensor\n\
-      (histogram of |values| with each scheme's range and grid, error per scheme).\n\
-      Exit status 1 on any bad input."
+    after_help = "SCHEMES (--formats, comma-separated):
+  FORMAT        any lpf format name: f16, bf16, tf32, f8E4M3FN, f8E5M2, f6E2M3FN,
+                f4E2M1FN, sf16, sf8, gf16, binary8p4se, ... Each value is rounded
+                to nearest even with the format's default overflow: saturate for
+                f8E4M3FN, FP6, FP4, SFx and finite P3109; inf where the format
+                has it; NaN for the FNUZ types.
+  mxfp8 mxfp8e5 mxfp6 mxfp6e3 mxfp4
+                OCP MX (E4M3, E5M2, E2M3, E3M2, E2M1 elements): one E8M0 scale
+                per 32 values of the last dimension, OCP's floor rule.
+  mx:FORMAT     MX blocks of another MX element format.
+  NAME:B        an MX scheme with block size B (mxfp4:16, mx:f8E5M2:64).
+  nvfp4         f4E2M1FN, an E4M3 scale per 16 values, per-tensor f32 scale
+                amax / (6 * 448).
+
+OUTPUT: a table on stdout; with --out DIR also DIR/report.json and SVG plots
+per tensor (histogram of |values| with each scheme's range and grid; SQNR per
+scheme). Progress on stderr for tensors of 2^20 values or more.
+Exit status 1 on any bad input."
 )]
 pub struct ReportCli {
     /// The tensor file: .npy (f32 or f64) or .safetensors (its F64, F32, F16 and BF16 tensors;
