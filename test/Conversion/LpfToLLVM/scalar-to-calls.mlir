@@ -2,8 +2,7 @@
 
 // Formats without an LLVM type live in integer storage and cross typed helpers named after the
 // full format, rounding and overflow; f32 travels as i32 storage and computes as f32.
-// CHECK-LABEL: func.func @to_fp8(
-// CHECK-SAME: memref<8xi32>, %{{.*}}: memref<8xi8>)
+// CHECK-LABEL: func.func @to_fp8(%{{.*}}: memref<8xi32>, %{{.*}}: memref<8xi8>)
 // CHECK: %[[BITS:.*]] = memref.load {{.*}} : memref<8xi32>
 // CHECK: %[[F:.*]] = arith.bitcast %[[BITS]] : i32 to f32
 // CHECK: %[[AS_INT:.*]] = arith.bitcast %[[F]] : f32 to i32
@@ -35,8 +34,7 @@ func.func @half(%a: tensor<4xf16>, %b: tensor<4xf16>) -> (tensor<4xf16>, tensor<
 
 // tf32 lives in its f32 carrier (i32 storage); every tf32 result comes from a helper that
 // re-quantises it. bf16 is i16 storage with integer round-to-nearest-even helpers.
-// CHECK-LABEL: func.func @tf32_bf16(
-// CHECK-SAME: memref<4xi32>, %{{.*}}: memref<4xi16>, %{{.*}}: memref<4xi32>, %{{.*}}: memref<4xi16>)
+// CHECK-LABEL: func.func @tf32_bf16(%{{.*}}: memref<4xi32>, %{{.*}}: memref<4xi16>, %{{.*}}: memref<4xi32>, %{{.*}}: memref<4xi16>)
 // CHECK: func.call @__lpf_tf32_mul_rne(%{{.*}}, %{{.*}}) : (i32, i32) -> i32
 // CHECK: func.call @__lpf_bf16_from_tf32_rne_naninf(%{{.*}}) : (i32) -> i16
 // CHECK-NOT: {{[x ]}}tf32
@@ -50,8 +48,7 @@ func.func @tf32_bf16(%a: tensor<4xtf32>, %b: tensor<4xbf16>) -> (tensor<4xtf32>,
 // -----
 
 // SuperFloat and P3109 values: storage of their width, helpers named after the format.
-// CHECK-LABEL: func.func @dialect_types(
-// CHECK-SAME: memref<3xi8>, %{{.*}}: memref<3xi8>, %{{.*}}: memref<3xi16>)
+// CHECK-LABEL: func.func @dialect_types(%{{.*}}: memref<3xi8>, %{{.*}}: memref<3xi8>, %{{.*}}: memref<3xi16>)
 // CHECK: func.call @__lpf_sf8_mul_rtz(%{{.*}}, %{{.*}}) : (i8, i8) -> i8
 // CHECK: func.call @__lpf_binary8p3se_from_sf8_up_naninf(%{{.*}}) : (i8) -> i8
 // CHECK: func.call @__lpf_gf16_from_binary8p3se_rne_naninf(%{{.*}}) : (i8) -> i16
