@@ -6,7 +6,8 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
 
 packages=(llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools libclang-22-dev clang-22
-          libpolly-22-dev libzstd-dev zlib1g-dev libxml2-dev libz3-dev)
+          libpolly-22-dev libzstd-dev zlib1g-dev libxml2-dev libz3-dev
+          cmake ninja-build)  # cmake/ninja: the CMake package's test (scripts/test.d/60-cmake.sh)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")

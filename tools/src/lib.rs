@@ -13,6 +13,7 @@
 //! - [`npy`]: reading and writing NumPy `.npy` files (lpf-run's inputs and outputs).
 //! - [`translate`]: `lpf-translate`, MLIR to LLVM IR / assembly / objects (inkwell, LLVM 22).
 //! - [`translate_atreides`]: `lpf-translate --atreides-to-asm|--atreides-to-bin`.
+//! - [`report`]: `lpf-report`, range and quantisation error of a tensor per format (plots, JSON).
 //! - [`plugin`]: the entry points stock `mlir-opt-22` looks up in this library (liblpf_tools.so).
 
 pub mod cli;
@@ -24,6 +25,7 @@ pub mod input;
 pub mod npy;
 pub mod opt;
 pub mod plugin;
+pub mod report;
 pub mod run;
 pub mod split;
 pub mod translate;

@@ -1,0 +1,119 @@
+//! Reading tensors as f64 values (exact for every input dtype): `.npy` through the tools'
+//! npy reader, `.safetensors` here (8-byte little-endian header length, JSON header, data).
+
+use super::error::ReportError;
+use crate::npy::{Dtype, NpyArray};
+use lpf_numerics::{decode, Format};
+use regex::Regex;
+use std::fs;
+use std::path::Path;
+
+/// One tensor: its name (the file stem for .npy), row-major shape and values.
+pub struct Tensor {
+    pub name: String,
+    pub shape: Vec<usize>,
+    pub values: Vec<f64>,
+}
+
+/// Loads every tensor of `path` (for .safetensors, the float tensors whose names match `pattern`).
+pub fn load(path: &Path, pattern: Option<&str>) -> Result<Vec<Tensor>, ReportError> {
+    let bytes = fs::read(path).map_err(|e| ReportError::Read { path: path.to_path_buf(), why: e.to_string() })?;
+    let bad = |why: String| ReportError::BadFile { path: path.to_path_buf(), why };
+    let is_npy = bytes.starts_with(b"\x93NUMPY");
+    if is_npy {
+        if pattern.is_some() {
+            return Err(bad("--tensors selects tensors of a .safetensors file; a .npy file holds one".into()));
+        }
+        let name = path.file_stem().and_then(|s| s.to_str()).unwrap_or("tensor").to_string();
+        return Ok(vec![npy_tensor(&bytes, name).map_err(bad)?]);
+    }
+    if path.extension().and_then(|e| e.to_str()) != Some("safetensors") {
+        return Err(bad("neither a .npy file (no \\x93NUMPY magic) nor a .safetensors file".into()));
+    }
+    let pattern = match pattern {
+        Some(p) => Some(Regex::new(p).map_err(|e| ReportError::BadPattern(e.to_string()))?),
+        None => None,
+    };
+    let tensors = safetensors(&bytes, pattern.as_ref()).map_err(bad)?;
+    if tensors.is_empty() {
+        let pattern = pattern.map_or("(any float tensor)".to_string(), |p| p.to_string());
+        return Err(ReportError::NoTensor { path: path.to_path_buf(), pattern });
+    }
+    Ok(tensors)
+}
+
+fn npy_tensor(bytes: &[u8], name: String) -> Result<Tensor, String> {
+    let array = NpyArray::parse(bytes).map_err(|e| e.to_string())?;
+    let bits = array.to_u64_bits();
+    let values = match array.dtype {
+        Dtype::F32 => bits.iter().map(|b| f32::from_bits(*b as u32) as f64).collect(),
+        Dtype::F64 => bits.iter().map(|b| f64::from_bits(*b)).collect(),
+        other => return Err(format!("dtype {other}: lpf-report reads float tensors (f32, f64); low-precision bit patterns need a format to mean anything")),
+    };
+    Ok(Tensor { name, shape: array.shape, values })
+}
+
+/// The safetensors dtypes lpf-report reads, as lpf formats (decoded exactly by the numerics crate).
+fn safetensors_format(dtype: &str) -> Option<Format> {
+    match dtype {
+        "F64" => Some(Format::F64),
+        "F32" => Some(Format::F32),
+        "F16" => Some(Format::F16),
+        "BF16" => Some(Format::BF16),
+        _ => None,
+    }
+}
+
+fn safetensors(bytes: &[u8], pattern: Option<&Regex>) -> Result<Vec<Tensor>, String> {
+    let len_bytes: [u8; 8] = bytes.get(..8).and_then(|b| b.try_into().ok()).ok_or("truncated safetensors header")?;
+    let header_len = usize::try_from(u64::from_le_bytes(len_bytes)).map_err(|_| "header length overflows")?;
+    let header_end = header_len.checked_add(8).ok_or("header length overflows")?;
+    let header = bytes.get(8..header_end).ok_or(format!("header of {header_len} bytes is longer than the file"))?;
+    let header: serde_json::Value = serde_json::from_slice(header).map_err(|e| format!("header is not JSON: {e}"))?;
+    let entries = header.as_object().ok_or("header is not a JSON object")?;
+    let data = &bytes[header_end..];
+    let mut names: Vec<&String> = entries.keys().filter(|k| k.as_str() != "__metadata__").collect();
+    names.sort();
+    let mut tensors = Vec::new();
+    for name in names {
+        if pattern.is_some_and(|p| !p.is_match(name)) {
+            continue;
+        }
+        let entry = &entries[name];
+        let dtype = entry["dtype"].as_str().ok_or(format!("tensor '{name}': no dtype"))?;
+        // Models keep integer buffers (step counters, position ids) beside their weights: say
+        // which tensors are left out rather than refuse the whole file.
+        let Some(format) = safetensors_format(dtype) else {
+            eprintln!("lpf-report: skipping tensor '{name}': dtype {dtype} is not a float type lpf-report reads (F64, F32, F16, BF16)");
+            continue;
+        };
+        let shape: Vec<usize> = entry["shape"]
+            .as_array()
+            .ok_or(format!("tensor '{name}': no shape"))?
+            .iter()
+            .map(|d| d.as_u64().and_then(|d| usize::try_from(d).ok()))
+            .collect::<Option<_>>()
+            .ok_or(format!("tensor '{name}': shape is not a list of sizes"))?;
+        let offsets = entry["data_offsets"].as_array().ok_or(format!("tensor '{name}': no data_offsets"))?;
+        let (start, end) = match offsets.as_slice() {
+            [s, e] => (s.as_u64().unwrap_or(u64::MAX) as usize, e.as_u64().unwrap_or(u64::MAX) as usize),
+            _ => return Err(format!("tensor '{name}': data_offsets is not [start, end]")),
+        };
+        let raw = data.get(start..end).filter(|_| start <= end).ok_or(format!("tensor '{name}': data_offsets {start}..{end} outside the {} data bytes", data.len()))?;
+        let size = (format.storage_bits() / 8) as usize;
+        let count = shape.iter().try_fold(1usize, |a, d| a.checked_mul(*d)).ok_or(format!("tensor '{name}': shape overflows"))?;
+        if count.checked_mul(size) != Some(raw.len()) {
+            return Err(format!("tensor '{name}': {} bytes for shape {shape:?} of {dtype}", raw.len()));
+        }
+        let values = raw
+            .chunks_exact(size)
+            .map(|c| {
+                let mut b = [0u8; 8];
+                b[..size].copy_from_slice(c);
+                decode(format, u64::from_le_bytes(b))
+            })
+            .collect();
+        tensors.push(Tensor { name: name.clone(), shape, values });
+    }
+    Ok(tensors)
+}
