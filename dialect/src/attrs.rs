@@ -138,7 +138,7 @@ pub fn acc<'c: 'a, 'a>(op: &impl OperationLike<'c, 'a>) -> Result<Type<'c>, Attr
             .map(|t| t.value())
             .map_err(|_| AttrError::Malformed { op: op_name(op), name: "acc", found: attribute.to_string() }),
         // SAFETY: the op's context outlives every use of the op ('c).
-        Err(_) => Ok(Type::float32(unsafe { op.context().to_ref() })),
+        Err(_) => Ok(Type::float32(crate::context::context_of(op.context()))),
     }
 }
 

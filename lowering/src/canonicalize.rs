@@ -54,7 +54,7 @@ fn fold_op(op: OperationRef, operands: &[MlirAttribute]) -> Option<MlirAttribute
     let folded = fold::evaluate(op, &inputs).ok()??;
     let ty = op.result(0).ok()?.r#type();
     // SAFETY: the op's context outlives this call.
-    let context: &Context = unsafe { op.context().to_ref() };
+    let context: &Context = lpf_dialect::context::context_of(op.context());
     let value = match folded {
         Folded::Lpf(format, codes) => fold::lpf_constant_attribute(context, ty, format, &codes),
         Folded::Int(int, bits) => fold::int_constant_attribute(context, ty, int, &bits).ok()?,

@@ -67,7 +67,7 @@ pub fn apply(root: OperationRef) -> bool {
 
 fn decompose<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), String> {
     // SAFETY: the context outlives the pass run that hands us `op`.
-    let context: &'c Context = unsafe { op.context().to_ref() };
+    let context: &'c Context = lpf_dialect::context::context_of(op.context());
     let location = op.location();
     let block = op.block().ok_or("lpf.scaled_dot outside a block")?;
     let operand = |i: usize| op.operand(i).map_err(|e| e.to_string());

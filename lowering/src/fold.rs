@@ -96,7 +96,7 @@ fn fold(op: OperationRef) -> Result<Option<Vec<mlir_sys::MlirOperation>>, String
     let Some(folded) = evaluate(op, &inputs)? else { return Ok(None) };
     let result_type = op.result(0).map_err(|e| e.to_string())?.r#type();
     // SAFETY: the context outlives the pass run that hands us `op`.
-    let context: &Context = unsafe { op.context().to_ref() };
+    let context: &Context = lpf_dialect::context::context_of(op.context());
     let (name, value) = match folded {
         Folded::Lpf(format, codes) => ("lpf.constant", lpf_constant_attribute(context, result_type, format, &codes)),
         Folded::Int(int, bits) => ("arith.constant", int_constant_attribute(context, result_type, int, &bits)?),
@@ -202,7 +202,7 @@ fn fold_constant(op: OperationRef) -> Result<(), String> {
     }
     let ty = op.result(0).map_err(|e| e.to_string())?.r#type();
     // SAFETY: the context outlives the pass run that hands us `op`.
-    let context: &Context = unsafe { op.context().to_ref() };
+    let context: &Context = lpf_dialect::context::context_of(op.context());
     let value = lpf_constant_attribute(context, ty, format, &constant.codes);
     insert_and_replace(op, build(context, "lpf.constant", op.location(), &[], &[("value", value)], &[ty])?)
 }

@@ -9,6 +9,7 @@ use lpf_numerics::bulk::{F32Decoder, F32Encoder};
 use lpf_numerics::{Format, Overflow, Rounding};
 use melior::pass::PassManager;
 use melior::utility::{parse_pass_pipeline, register_all_llvm_translations};
+use melior::ir::Module;
 use melior::{Context, ExecutionEngine};
 use std::path::PathBuf;
 use std::process::Command;
@@ -21,13 +22,15 @@ fn descriptor<T>(data: &mut [T]) -> [i64; 5] {
     [p, p, 0, data.len() as i64, 1]
 }
 
-fn engine(context: &Context, text: &str) -> ExecutionEngine {
+/// The lowered module (kept alive beside its engine) and the JIT of it.
+fn engine<'c>(context: &'c Context, text: &str) -> (Module<'c>, ExecutionEngine) {
     let mut module = lpf_dialect::source::parse_source(context, text, "bench.mlir").expect("kernel parses");
     let manager = PassManager::new(context);
     parse_pass_pipeline(manager.as_operation_pass_manager(), "builtin.module(lower-to-llvm)").expect("pipeline");
     manager.run(&mut module).expect("lower-to-llvm");
     register_all_llvm_translations(context);
-    ExecutionEngine::new(&module, 3, &[], false, false)
+    let engine = ExecutionEngine::new(&module, 3, &[], false, false);
+    (module, engine)
 }
 
 /// Best of `reps` wall-clock seconds of `f`.
@@ -63,7 +66,10 @@ fn main() {
     let mut bits: Vec<u32> = xs.iter().map(|x| x.to_bits()).collect();
     let ml = ml_dtypes(&xs);
     let mut copy = vec![0u32; N];
-    let copy_s = best(5, || copy.copy_from_slice(&bits));
+    let copy_s = best(5, || {
+        copy.copy_from_slice(std::hint::black_box(&bits));
+        std::hint::black_box(&mut copy);
+    });
     println!("copy f32 ({N} elements): {:.3} Gelem/s", N as f64 / copy_s / 1e9);
     println!("Gelem/s; ratios = llvm speed / peer speed; 'of copy' = fraction of the f32 copy's speed");
     println!("{:<34} {:>8} {:>9} {:>9} {:>10} {:>10} {:>8}  check", "kernel", "llvm", "numerics", "ml_dtypes", "x numerics", "x ml_dtypes", "of copy");
@@ -78,11 +84,11 @@ fn main() {
         let name = format.mlir_name();
         let ovf_text = overflow.map(|o| format!(" overflow({})", o.name())).unwrap_or_default();
         let ovf = overflow.unwrap_or(format.default_overflow());
-        let encode = engine(
+        let (_encode_module, encode) = engine(
             &context,
             &format!("func.func @k(%x: tensor<{N}xf32>) -> tensor<{N}x{name}> {{\n %y = lpf.convert %x{ovf_text} : tensor<{N}xf32> to tensor<{N}x{name}>\n return %y : tensor<{N}x{name}>\n}}"),
         );
-        let decode = engine(
+        let (_decode_module, decode) = engine(
             &context,
             &format!("func.func @k(%x: tensor<{N}x{name}>) -> tensor<{N}xf32> {{\n %y = lpf.convert %x : tensor<{N}x{name}> to tensor<{N}xf32>\n return %y : tensor<{N}xf32>\n}}"),
         );

@@ -191,7 +191,7 @@ fn cycles_of(program: &[Instr], threads: u32) -> Result<u64, SimError> {
 fn run(root: OperationRef, pass: ExternalPass) {
     // The atreides ops are generic ops of an unregistered namespace (see the module docs).
     // SAFETY: a live context.
-    unsafe { root.context().to_ref().set_allow_unregistered_dialects(true) };
+    lpf_dialect::context::context_of(root.context()).set_allow_unregistered_dialects(true);
     let mut funcs = Vec::new();
     root.walk(WalkOrder::PreOrder, |op| {
         if op.name().as_string_ref().as_str() == Ok("func.func") {
@@ -207,7 +207,7 @@ fn run(root: OperationRef, pass: ExternalPass) {
         match compile(func) {
             Ok(compiled) => {
                 // SAFETY: the context outlives the pass run.
-                let context = unsafe { func.context().to_ref() };
+                let context = lpf_dialect::context::context_of(func.context());
                 match ir::build_program(context, func.location(), &compiled) {
                     Ok(program) => {
                         if let Some(block) = func.block() {

@@ -41,7 +41,7 @@ lpf_pass!(
 
 fn run(root: OperationRef, pass: ExternalPass) {
     // SAFETY: the context outlives the pass run.
-    let context: &Context = unsafe { root.context().to_ref() };
+    let context: &Context = lpf_dialect::context::context_of(root.context());
     let Ok(region) = root.region(0) else { return };
     let Some(body) = region.first_block() else { return };
     let mut library = Library::new(context, body);

@@ -43,7 +43,7 @@ fn wrap(op: OperationRef) -> Result<(), String> {
         return Ok(()); // NVFP4 per-tensor scale: decomposed by lpf-decompose-scaled-dot
     }
     // SAFETY: the context outlives the pass run.
-    let context: &Context = unsafe { op.context().to_ref() };
+    let context: &Context = lpf_dialect::context::context_of(op.context());
     let block = attrs::block(&op).map_err(|e| e.to_string())?;
     let acc = attrs::acc(&op).map_err(|e| e.to_string())?;
     let (lhs, lhs_scale, rhs, rhs_scale) = (operand(op, 0)?, operand(op, 1)?, operand(op, 2)?, operand(op, 3)?);

@@ -115,7 +115,7 @@ pub fn replace_with_call<'c, 'a>(
     result_tys: &[Ty],
 ) -> Result<(), String> {
     // SAFETY: the context outlives the pass run that hands us `op`.
-    let context: &'c Context = unsafe { op.context().to_ref() };
+    let context: &'c Context = lpf_dialect::context::context_of(op.context());
     let module = enclosing_module(op).ok_or("op outside a module")?;
     install(context, module, name, text)?;
     let mut args = Vec::with_capacity(operands.len());

@@ -42,7 +42,7 @@ pub fn finish(root: OperationRef) -> bool {
         return false;
     }
     // SAFETY: the context outlives the pass run.
-    let context: &Context = unsafe { root.context().to_ref() };
+    let context: &Context = lpf_dialect::context::context_of(root.context());
     let mut ok = true;
     let mut values: Vec<mlir_sys::MlirValue> = Vec::new();
     let mut funcs = Vec::new();
