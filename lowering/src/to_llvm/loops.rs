@@ -152,8 +152,3 @@ pub fn fold<'c, 'a>(
     }
     go(ir, bounds, init, &mut Vec::new(), step)
 }
-
-/// Whether `ty` is a shaped (tensor or memref) type.
-pub fn is_shaped(ty: Type) -> bool {
-    RankedTensorType::try_from(ty).is_ok() || MemRefType::try_from(ty).is_ok() || ty.to_string().starts_with("tensor<")
-}

@@ -15,7 +15,7 @@
 //! Temporaries are freed before each return. Element types stay what the program says
 //! (memrefs of f8E4M3FN, tf32, !lpf.sf<8>, ...); storage legalisation is the next pass's job.
 
-use super::helpers::{storage_type, Helper, Library};
+use super::helpers::{call, storage_type, Helper, Library};
 use super::ir::{At, Ir};
 use super::loops::{self, dims_of, element_of, memref_type};
 use crate::numeric::{self, format_of, Element};
@@ -420,8 +420,7 @@ impl<'c> FnLowering<'c, '_, '_> {
         let out = self.temporary(ir, acc, &dims, &out_sizes);
         let zero = scalar_constant(ir, numeric::element_of(acc).ok_or("accumulator")?, acc, 0)?;
         fill(ir, out, zero);
-        let fma = if hw { Some(self.library.get(Helper::Sf16HwFma)) } else { None };
-        let i16t = ir.int_type(16);
+        let library = &mut *self.library;
         loops::nest(ir, &loop_sizes[..rank], &mut |outer, ivs| {
             // ivs = [B..., i, k]
             let (batch, i, kk) = (&ivs[..rank - 2], ivs[rank - 2], ivs[rank - 1]);
@@ -434,22 +433,11 @@ impl<'c> FnLowering<'c, '_, '_> {
                 c_idx.extend([i, j]);
                 let b = loops::load(inner, wide_rhs, &b_idx);
                 let s = loops::load(inner, out, &c_idx);
-                let next = match &fma {
-                    Some(helper) => {
-                        let (s, a, b) = (cast(inner, s, i16t), cast(inner, a, i16t), cast(inner, b, i16t));
-                        let call = func::call(
-                            inner.context,
-                            FlatSymbolRefAttribute::new(inner.context, helper),
-                            &[s, a, b],
-                            &[i16t],
-                            inner.location,
-                        );
-                        cast(inner, inner.val(call), acc)
-                    }
-                    None => {
-                        let p = inner.val(arith::mulf(a, b, inner.location));
-                        inner.val(arith::addf(s, p, inner.location))
-                    }
+                let next = if hw {
+                    call(inner, library, Helper::Sf16HwFma, &[s, a, b], acc)
+                } else {
+                    let p = inner.val(arith::mulf(a, b, inner.location));
+                    inner.val(arith::addf(s, p, inner.location))
                 };
                 loops::store(inner, next, out, &c_idx);
             });

@@ -9,7 +9,7 @@
 //! the conformance tests compare the two over every code and probe.
 
 use crate::to_llvm::ir::Ir;
-use lpf_numerics::{encode_value, Code, Format, Overflow, Rounding, Specials, Value as Exact};
+use lpf_numerics::{encode_value, Format, Overflow, Rounding, Specials, Value as Exact};
 use melior::dialect::arith::CmpiPredicate::*;
 use melior::ir::Value;
 
@@ -278,15 +278,4 @@ fn round_finite<'c, 'a>(ir: &Ir<'c, 'a>, fmt: Format, v: &IrValue<'c, 'a>, rnd: 
     let too_big = ir.cmp(Ugt, magnitude, ir.u64(max_magnitude(fmt)));
     let overflow = ir.or(ir.and(ir.not(subnormal), exp_overflow), too_big);
     Rounded { zero: ir.eq(q, ir.i64(0)), overflow, magnitude }
-}
-
-/// The logical code bits of `fmt` that one storage element holds (for the helpers' signatures).
-pub fn storage_bits(fmt: Format) -> u32 {
-    fmt.storage_bits()
-}
-
-/// The code's bit width as i64 arithmetic sees it (unused high bits are zero).
-pub fn code_mask(fmt: Format) -> Code {
-    let p = fmt.params();
-    ones(p.bits + p.pad)
 }
