@@ -165,11 +165,18 @@ pub enum ConstantError {
     Literal { literal: String, message: String },
     /// An attribute kind lpf does not read (e.g. `dense_resource`).
     Unsupported(String),
+    /// More elements than a constant may expand to (its shape's product overflows or exceeds
+    /// [`MAX_CONSTANT_ELEMENTS`]).
+    TooLarge(String),
 }
+
+/// The most elements a constant is expanded to (one 64-bit code each: 2 GiB).
+pub const MAX_CONSTANT_ELEMENTS: usize = 1 << 28;
 
 impl fmt::Display for ConstantError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
+            ConstantError::TooLarge(ty) => write!(f, "constant of type {ty} has more than {MAX_CONSTANT_ELEMENTS} elements"),
             ConstantError::Type(ty) => write!(f, "constant of type {ty} is not a scalar or statically shaped tensor of a supported element type"),
             ConstantError::Literal { literal, message } => write!(f, "literal '{literal}': {message}"),
             ConstantError::Unsupported(what) => write!(f, "constant value {what} is not supported (only dense and scalar literals)"),
@@ -206,7 +213,12 @@ pub fn constant_of_attribute(value: Attribute, ty: Type) -> Result<Constant, Con
     let bad_type = || ConstantError::Type(ty.to_string());
     let info = type_info(ty).ok_or_else(bad_type)?;
     let shape = info.static_shape().ok_or_else(bad_type)?;
-    let count: usize = shape.iter().product();
+    // Checked: a shape's product can overflow, and a splat must not expand without limit.
+    let count = shape
+        .iter()
+        .try_fold(1usize, |n, d| n.checked_mul(*d))
+        .filter(|n| *n <= MAX_CONSTANT_ELEMENTS)
+        .ok_or_else(|| ConstantError::TooLarge(ty.to_string()))?;
     let codes = match attrs::constant_value_of(value) {
         Ok(literals) => {
             let Element::Float(format) = info.element else { return Err(bad_type()) };

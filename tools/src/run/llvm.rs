@@ -13,6 +13,9 @@ use melior::pass::PassManager;
 use melior::utility::{parse_pass_pipeline, register_all_llvm_translations};
 use melior::{Context, ExecutionEngine};
 
+/// The largest result buffer lpf-run allocates for the compiled function (4 GiB).
+const MAX_RESULT_BYTES: usize = 1 << 32;
+
 /// Bytes one element occupies in the ABI.
 fn storage_bytes(element: Element) -> usize {
     match element {
@@ -81,10 +84,18 @@ pub fn run(
     results: &[(Element, Vec<usize>)],
     source: (&str, &str),
 ) -> Result<Vec<Buffer>, RunError> {
-    let mut outputs: Vec<Argument> = results
-        .iter()
-        .map(|(element, shape)| Argument::new(*element, shape.clone(), &vec![0; shape.iter().product()]))
-        .collect();
+    let mut outputs = Vec::with_capacity(results.len());
+    for (index, (element, shape)) in results.iter().enumerate() {
+        // Checked: a result type's shape may not fit in memory (or in a usize at all).
+        let count = shape
+            .iter()
+            .try_fold(1usize, |n, d| n.checked_mul(*d))
+            .filter(|n| n.checked_mul(storage_bytes(*element)).is_some_and(|b| b <= MAX_RESULT_BYTES))
+            .ok_or_else(|| RunError::Backend {
+                message: format!("result {index} of @{entry} has shape {shape:?}: more than {MAX_RESULT_BYTES} bytes"),
+            })?;
+        outputs.push(Argument::new(*element, shape.clone(), &vec![0; count]));
+    }
     let collector = Collector::attach(context);
     let manager = PassManager::new(context);
     parse_pass_pipeline(manager.as_operation_pass_manager(), "builtin.module(lower-to-llvm)")
