@@ -18,9 +18,13 @@ const GENERATED: &[(&[&str], &str, &str)] = &[
     (&["-gen-typedef-defs", "-typedefs-dialect=lpf"], "LpfTypes.td", "LpfTypes.cpp.inc"),
     (&["-gen-op-decls"], "LpfOps.td", "LpfOps.h.inc"),
     (&["-gen-op-defs"], "LpfOps.td", "LpfOps.cpp.inc"),
+    (&["-gen-dialect-decls", "-dialect=atreides"], "AtreidesOps.td", "AtreidesDialect.h.inc"),
+    (&["-gen-dialect-defs", "-dialect=atreides"], "AtreidesOps.td", "AtreidesDialect.cpp.inc"),
+    (&["-gen-op-decls"], "AtreidesOps.td", "AtreidesOps.h.inc"),
+    (&["-gen-op-defs"], "AtreidesOps.td", "AtreidesOps.cpp.inc"),
 ];
 
-const SOURCES: &[&str] = &["cpp/LpfDialect.cpp", "cpp/LpfSyntax.cpp", "cpp/LpfVerify.cpp", "cpp/LpfFold.cpp", "cpp/LpfCAPI.cpp"];
+const SOURCES: &[&str] = &["cpp/LpfDialect.cpp", "cpp/LpfSyntax.cpp", "cpp/LpfVerify.cpp", "cpp/LpfFold.cpp", "cpp/LpfCAPI.cpp", "cpp/AtreidesDialect.cpp"];
 
 fn main() {
     if let Err(error) = run() {

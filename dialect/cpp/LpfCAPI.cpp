@@ -2,6 +2,7 @@
 
 #include "lpf-c/Lpf.h"
 
+#include "AtreidesDialect.h"
 #include "LpfDialect.h"
 
 #include "mlir/CAPI/IR.h"
@@ -17,6 +18,7 @@ using namespace mlir;
 using namespace mlir::lpf;
 
 MLIR_DEFINE_CAPI_DIALECT_REGISTRATION(Lpf, lpf, LpfDialect)
+MLIR_DEFINE_CAPI_DIALECT_REGISTRATION(Atreides, atreides, atreides::AtreidesDialect)
 
 MlirType lpfSfTypeGet(MlirLocation loc, unsigned width) {
   Location location = unwrap(loc);
@@ -61,7 +63,7 @@ void lpfRegisterPassPipeline(MlirStringRef argument, MlirStringRef description,
 }
 
 void lpfInsertIntoCppRegistry(void *cppDialectRegistry) {
-  static_cast<DialectRegistry *>(cppDialectRegistry)->insert<LpfDialect>();
+  static_cast<DialectRegistry *>(cppDialectRegistry)->insert<LpfDialect, atreides::AtreidesDialect>();
 }
 
 MlirModule lpfParseSourceWithImplicitModule(MlirContext ctx, MlirStringRef source,

@@ -9,11 +9,18 @@ pub fn lpf_dialect_handle() -> DialectHandle {
     unsafe { DialectHandle::from_raw(crate::ffi::mlirGetDialectHandle__lpf__()) }
 }
 
-/// Registers and loads `lpf` in `context`, so its types and ops parse and build.
+/// The handle of the `atreides` dialect (the accelerator's instructions as ops).
+pub fn atreides_dialect_handle() -> DialectHandle {
+    // SAFETY: as for lpf_dialect_handle.
+    unsafe { DialectHandle::from_raw(crate::ffi::mlirGetDialectHandle__atreides__()) }
+}
+
+/// Registers and loads `lpf` and `atreides` in `context`, so their types and ops parse and build.
 pub fn load_lpf_dialect(context: &Context) {
-    let handle = lpf_dialect_handle();
-    handle.register_dialect(context);
-    handle.load_dialect(context);
+    for handle in [lpf_dialect_handle(), atreides_dialect_handle()] {
+        handle.register_dialect(context);
+        handle.load_dialect(context);
+    }
 }
 
 /// Whether verifier diagnostics carry a "see current operation" note (on by default; mlir-opt

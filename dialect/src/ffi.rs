@@ -9,6 +9,7 @@ use std::ffi::c_void;
 
 unsafe extern "C" {
     pub fn mlirGetDialectHandle__lpf__() -> MlirDialectHandle;
+    pub fn mlirGetDialectHandle__atreides__() -> MlirDialectHandle;
 
     pub fn lpfSfTypeGet(loc: MlirLocation, width: u32) -> MlirType;
     pub fn lpfTypeIsSf(ty: MlirType) -> bool;

@@ -19,4 +19,4 @@ pub mod plugin;
 pub mod source;
 pub mod types;
 
-pub use context::{load_lpf_dialect, lpf_dialect_handle};
+pub use context::{atreides_dialect_handle, load_lpf_dialect, lpf_dialect_handle};

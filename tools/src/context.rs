@@ -11,6 +11,7 @@ pub fn tool_context(allow_unregistered_dialects: bool) -> Context {
     let registry = DialectRegistry::new();
     register_all_dialects(&registry);
     lpf_dialect::lpf_dialect_handle().insert_dialect(&registry);
+    lpf_dialect::atreides_dialect_handle().insert_dialect(&registry);
     let context = Context::new();
     context.append_dialect_registry(&registry);
     lpf_dialect::load_lpf_dialect(&context);

@@ -72,9 +72,7 @@ fn located(name: &str, text: &str, location: Location, message: &str) -> Transla
 
 /// The compiled function `entry` of `text` (the contents of `name`).
 pub fn load(name: &str, text: &str, entry: &str) -> Result<Compiled, TranslateError> {
-    // The atreides ops are generic ops of an unregistered namespace (see lpf-lowering's
-    // to_atreides module); everything else must still be a registered op.
-    let context = tool_context(true);
+    let context = tool_context(false);
     let collector = Collector::attach(&context);
     let module = lpf_dialect::source::parse_source(&context, text, name);
     let diagnostics = collector.take();

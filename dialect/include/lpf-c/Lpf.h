@@ -16,6 +16,8 @@ extern "C" {
 #endif
 
 MLIR_DECLARE_CAPI_DIALECT_REGISTRATION(Lpf, lpf);
+/* The Atreides accelerator's instructions as ops (what lower-to-atreides produces). */
+MLIR_DECLARE_CAPI_DIALECT_REGISTRATION(Atreides, atreides);
 
 /* !lpf.sf<N>: null type (and a diagnostic at loc) when N is out of 2..16. */
 MLIR_CAPI_EXPORTED MlirType lpfSfTypeGet(MlirLocation loc, unsigned width);
@@ -45,7 +47,7 @@ MLIR_CAPI_EXPORTED void lpfRegisterPass(MlirPass (*create)(void *userData), void
 MLIR_CAPI_EXPORTED void lpfRegisterPassPipeline(MlirStringRef argument, MlirStringRef description,
                                                 MlirStringRef pipeline);
 
-/* Inserts the lpf dialect into a `mlir::DialectRegistry *` (what plugin callbacks receive). */
+/* Inserts the lpf and atreides dialects into a `mlir::DialectRegistry *` (what plugin callbacks receive). */
 MLIR_CAPI_EXPORTED void lpfInsertIntoCppRegistry(void *cppDialectRegistry);
 
 /* Parses `source` (named `sourceName` in locations) the way mlir-opt does: top-level ops that

@@ -1,113 +1,128 @@
-//! The kernels as IR: an `atreides.program` op per function (its layout as attributes), holding
-//! one `atreides.kernel` op per launch, holding one op per instruction, fields as attributes:
+//! The kernels as IR, in the `atreides` dialect (dialect/td/AtreidesOps.td): an
+//! `atreides.program` op per function (its layout as attributes), holding one `atreides.kernel`
+//! op per launch, holding one op per instruction over physical registers:
 //!
 //! ```mlir
-//! "atreides.program"() ({
-//!   "atreides.kernel"() ({
-//!     "atreides.mul"() {d = 0 : i64, s = 13 : i64, t = 14 : i64} : () -> ()
-//!     "atreides.br"() {mask = 4 : i64, offset = -7 : i64} : () -> ()
-//!     "atreides.ret"() : () -> ()
-//!   }) {result = 0 : i64, threads = 4 : i64} : () -> ()
-//! }) {sym_name = "main", arguments = [{address = 0 : i64, ...}], results = [...]} : () -> ()
+//! atreides.program @main arguments [{address = 0 : i64, ...}] results [...] {
+//!   atreides.kernel result 0 threads 4 {
+//!     atreides.fma R0, R13, R14
+//!     atreides.br nz, -7
+//!     atreides.ret
+//!   }
+//! }
 //! ```
 //!
-//! Reading it back ([`read_program`]) is the verifier: every field is checked against the
-//! encoding's limits (register numbers, CONST's 8 bits, branch masks and reach, program
-//! length, thread count), and a violation is reported at the instruction op.
+//! The ops are built with the typed builders `melior::dialect!` generates from the same ODS, and
+//! the dialect's verifiers check every encoding limit (register numbers, CONST's 8 bits, branch
+//! masks, reach and targets, program length, thread count, the layout). [`read_program`] turns a
+//! verified program back into [`Compiled`] for lpf-translate and lpf-run.
 
 use super::layout::Region;
 use super::{Compiled, Kernel};
-use lpf_atreides::isa::{Instr, Reg, SysOp, BRANCH_MAX, BRANCH_MIN};
-use lpf_atreides::program::{MAX_THREADS, PROGRAM_WORDS};
+use lpf_atreides::isa::{Instr, Reg, SysOp};
 use melior::ir::attribute::{ArrayAttribute, Attribute, DictionaryAttribute, IntegerAttribute, StringAttribute};
 use melior::ir::block::BlockLike;
-use melior::ir::operation::{OperationBuilder, OperationLike};
+use melior::ir::operation::OperationLike;
 use melior::ir::r#type::IntegerType;
 use melior::ir::{Block, Identifier, Location, Operation, OperationRef, Region as MlirRegion, RegionLike};
 use melior::Context;
 
-fn int<'c>(context: &'c Context, v: i64) -> Attribute<'c> {
-    IntegerAttribute::new(IntegerType::new(context, 64).into(), v).into()
+melior::dialect! {
+    name: "atreides",
+    files: ["AtreidesOps.td"],
+    include_directories: ["./dialect/td"],
 }
 
-/// Mnemonic and fields of an instruction, as the op name and its integer attributes.
-fn fields(i: &Instr) -> (&'static str, Vec<(&'static str, i64)>) {
-    let r = |x: Reg| x.index() as i64;
+fn int<'c>(context: &'c Context, v: i64) -> IntegerAttribute<'c> {
+    IntegerAttribute::new(IntegerType::new(context, 64).into(), v)
+}
+
+/// SYS operation codes, by their encoding (atreides.md §5).
+fn sys_code(op: SysOp) -> (i64, Option<Reg>) {
+    match op {
+        SysOp::Clear => (0, None),
+        SysOp::Load => (1, None),
+        SysOp::Compute => (2, None),
+        SysOp::Read(d) => (3, Some(d)),
+    }
+}
+
+/// The op of one instruction.
+fn instruction<'c>(context: &'c Context, location: Location<'c>, i: &Instr) -> Operation<'c> {
+    let r = |x: Reg| int(context, x.index() as i64);
     match *i {
-        Instr::Nop => ("nop", vec![]),
-        Instr::Ret => ("ret", vec![]),
-        Instr::Br { mask, offset } => ("br", vec![("mask", mask as i64), ("offset", offset as i64)]),
-        Instr::Cmp { a, b } => ("cmp", vec![("a", r(a)), ("b", r(b))]),
-        Instr::Add { d, s, t } => ("add", vec![("d", r(d)), ("s", r(s)), ("t", r(t))]),
-        Instr::Sub { d, s, t } => ("sub", vec![("d", r(d)), ("s", r(s)), ("t", r(t))]),
-        Instr::Mul { d, s, t } => ("mul", vec![("d", r(d)), ("s", r(s)), ("t", r(t))]),
-        Instr::Div { d, s, t } => ("div", vec![("d", r(d)), ("s", r(s)), ("t", r(t))]),
-        Instr::Fma { d, s, t } => ("fma", vec![("d", r(d)), ("s", r(s)), ("t", r(t))]),
-        Instr::Act { d, s, t } => ("act", vec![("d", r(d)), ("s", r(s)), ("t", r(t))]),
-        Instr::Ldr { d, s } => ("ldr", vec![("d", r(d)), ("s", r(s))]),
-        Instr::Str { a, v } => ("str", vec![("a", r(a)), ("v", r(v))]),
-        Instr::Const { d, imm } => ("const", vec![("d", r(d)), ("imm", imm as i64)]),
+        Instr::Nop => atreides::nop(context, location).into(),
+        Instr::Ret => atreides::ret(context, location).into(),
+        Instr::Br { mask, offset } => atreides::br(context, int(context, mask as i64), int(context, offset as i64), location).into(),
+        Instr::Cmp { a, b } => atreides::cmp(context, r(a), r(b), location).into(),
+        Instr::Add { d, s, t } => atreides::add(context, r(d), r(s), r(t), location).into(),
+        Instr::Sub { d, s, t } => atreides::sub(context, r(d), r(s), r(t), location).into(),
+        Instr::Mul { d, s, t } => atreides::mul(context, r(d), r(s), r(t), location).into(),
+        Instr::Div { d, s, t } => atreides::div(context, r(d), r(s), r(t), location).into(),
+        Instr::Fma { d, s, t } => atreides::fma(context, r(d), r(s), r(t), location).into(),
+        Instr::Act { d, s, t } => atreides::act(context, r(d), r(s), r(t), location).into(),
+        Instr::Ldr { d, s } => atreides::ldr(context, r(d), r(s), location).into(),
+        Instr::Str { a, v } => atreides::str(context, r(a), r(v), location).into(),
+        Instr::Const { d, imm } => atreides::r#const(context, r(d), int(context, imm as i64), location).into(),
         Instr::Sys { op, array } => {
-            let (code, d) = match op {
-                SysOp::Clear => (0, 0),
-                SysOp::Load => (1, 0),
-                SysOp::Compute => (2, 0),
-                SysOp::Read(d) => (3, r(d)),
-            };
-            ("sys", vec![("op", code), ("d", d), ("array", array as i64)])
+            let (code, d) = sys_code(op);
+            let d = d.map_or(int(context, 0), r);
+            atreides::sys(context, int(context, code), d, int(context, array as i64), location).into()
         }
     }
 }
 
 fn region_attr<'c>(context: &'c Context, r: &Region) -> Attribute<'c> {
-    let shape: Vec<Attribute> = r.shape.iter().map(|d| int(context, *d as i64)).collect();
+    let shape: Vec<Attribute> = r.shape.iter().map(|d| int(context, *d as i64).into()).collect();
     let entries = [
-        ("address", int(context, r.address as i64)),
-        ("bits", int(context, r.bits as i64)),
+        ("address", int(context, r.address as i64).into()),
+        ("bits", int(context, r.bits as i64).into()),
         ("shape", ArrayAttribute::new(context, &shape).into()),
-        ("rows", int(context, r.rows as i64)),
-        ("cols", int(context, r.cols as i64)),
-        ("pitch", int(context, r.pitch as i64)),
-        ("words", int(context, r.words as i64)),
+        ("rows", int(context, r.rows as i64).into()),
+        ("cols", int(context, r.cols as i64).into()),
+        ("pitch", int(context, r.pitch as i64).into()),
+        ("words", int(context, r.words as i64).into()),
     ];
-    let entries: Vec<_> = entries.into_iter().map(|(k, v)| (Identifier::new(context, k), v)).collect();
+    let entries: Vec<(Identifier, Attribute)> = entries.into_iter().map(|(k, v)| (Identifier::new(context, k), v)).collect();
     DictionaryAttribute::new(context, &entries).into()
 }
 
-fn build<'c>(context: &'c Context, name: &str, location: Location<'c>, attrs: &[(&str, Attribute<'c>)], body: Option<Block<'c>>) -> Result<Operation<'c>, String> {
-    let attrs: Vec<_> = attrs.iter().map(|(k, v)| (Identifier::new(context, k), *v)).collect();
-    let mut builder = OperationBuilder::new(name, location).add_attributes(&attrs);
-    if let Some(block) = body {
-        let region = MlirRegion::new();
-        region.append_block(block);
-        builder = builder.add_regions([region]);
-    }
-    builder.build().map_err(|e| format!("cannot build {name}: {e}"))
+fn single_block_region<'c>(block: Block<'c>) -> MlirRegion<'c> {
+    let region = MlirRegion::new();
+    region.append_block(block);
+    region
 }
 
-/// The `atreides.program` op of `compiled`.
-pub fn build_program<'c>(context: &'c Context, location: Location<'c>, compiled: &Compiled) -> Result<Operation<'c>, String> {
+/// The `atreides.program` op of `compiled` (verified by the caller's pass manager).
+pub fn build_program<'c>(context: &'c Context, location: Location<'c>, compiled: &Compiled) -> Operation<'c> {
     let body = Block::new(&[]);
     for kernel in &compiled.kernels {
         let instructions = Block::new(&[]);
         for i in &kernel.program {
-            let (name, fields) = fields(i);
-            let attrs: Vec<(&str, Attribute)> = fields.iter().map(|(k, v)| (*k, int(context, *v))).collect();
-            instructions.append_operation(build(context, &format!("atreides.{name}"), location, &attrs, None)?);
+            instructions.append_operation(instruction(context, location, i));
         }
-        let attrs = [("result", int(context, kernel.result as i64)), ("threads", int(context, kernel.threads as i64))];
-        body.append_operation(build(context, "atreides.kernel", location, &attrs, Some(instructions))?);
+        let op = atreides::kernel(
+            context,
+            single_block_region(instructions),
+            int(context, kernel.result as i64),
+            int(context, kernel.threads as i64),
+            location,
+        );
+        body.append_operation(op.into());
     }
-    let list = |regions: &[Region]| -> Attribute<'c> {
+    let list = |regions: &[Region]| {
         let items: Vec<Attribute> = regions.iter().map(|r| region_attr(context, r)).collect();
-        ArrayAttribute::new(context, &items).into()
+        ArrayAttribute::new(context, &items)
     };
-    let attrs = [
-        ("sym_name", StringAttribute::new(context, &compiled.entry).into()),
-        ("arguments", list(&compiled.args)),
-        ("results", list(&compiled.results)),
-    ];
-    build(context, "atreides.program", location, &attrs, Some(body))
+    atreides::program(
+        context,
+        single_block_region(body),
+        StringAttribute::new(context, &compiled.entry),
+        list(&compiled.args),
+        list(&compiled.results),
+        location,
+    )
+    .into()
 }
 
 /// An error at an op of the IR form.
@@ -116,73 +131,50 @@ pub struct IrError<'c> {
     pub message: String,
 }
 
-fn get_int<'c>(op: &OperationRef<'c, '_>, name: &str) -> Result<i64, IrError<'c>> {
+/// Integer attribute `name` of `op` as a `T`. The dialect's verifiers have range-checked every
+/// field already, so a failure here means the op was not verified.
+fn field<'c, T: TryFrom<i64>>(op: &OperationRef<'c, '_>, name: &str) -> Result<T, IrError<'c>> {
     op.attribute(name)
         .ok()
         .and_then(|a| IntegerAttribute::try_from(a).ok())
-        .map(|i| i.value())
-        .ok_or_else(|| IrError { location: op.location(), message: format!("missing integer attribute `{name}`") })
+        .and_then(|i| T::try_from(i.value()).ok())
+        .ok_or_else(|| IrError { location: op.location(), message: format!("`{name}` is missing or out of range (is the module verified?)") })
 }
 
-fn dict_int(d: &DictionaryAttribute, name: &str) -> Option<i64> {
-    IntegerAttribute::try_from(d.element_by_name(name)?).ok().map(|i| i.value())
+fn dict_field(d: &DictionaryAttribute, name: &str) -> Option<usize> {
+    IntegerAttribute::try_from(d.element_by_name(name)?).ok().and_then(|i| usize::try_from(i.value()).ok())
 }
 
+/// One layout entry (its consistency is the program verifier's).
 fn read_region<'c>(op: &OperationRef<'c, '_>, attr: Attribute<'c>) -> Result<Region, IrError<'c>> {
-    let fail = |what: &str| IrError { location: op.location(), message: format!("malformed layout entry ({what}): {attr}") };
-    let d = DictionaryAttribute::try_from(attr).map_err(|_| fail("not a dictionary"))?;
-    let get = |name: &str| dict_int(&d, name).and_then(|v| usize::try_from(v).ok()).ok_or_else(|| fail(name));
-    let shape_attr = d.element_by_name("shape").and_then(|a| ArrayAttribute::try_from(a).ok()).ok_or_else(|| fail("shape"))?;
+    let fail = || IrError { location: op.location(), message: format!("malformed layout entry: {attr}") };
+    let d = DictionaryAttribute::try_from(attr).map_err(|_| fail())?;
+    let get = |name: &str| dict_field(&d, name).ok_or_else(fail);
+    let shape_attr = d.element_by_name("shape").and_then(|a| ArrayAttribute::try_from(a).ok()).ok_or_else(fail)?;
     let shape = (0..shape_attr.len())
-        .map(|i| {
-            shape_attr.element(i).ok().and_then(|a| IntegerAttribute::try_from(a).ok()).and_then(|v| usize::try_from(v.value()).ok())
-        })
+        .map(|i| shape_attr.element(i).ok().and_then(|a| IntegerAttribute::try_from(a).ok()).and_then(|v| usize::try_from(v.value()).ok()))
         .collect::<Option<Vec<_>>>()
-        .ok_or_else(|| fail("shape"))?;
-    let (address, bits) = (get("address")?, get("bits")?);
-    let region = Region {
-        address: u16::try_from(address).map_err(|_| fail("address"))?,
+        .ok_or_else(fail)?;
+    Ok(Region {
+        address: u16::try_from(get("address")?).map_err(|_| fail())?,
         shape,
-        bits: u8::try_from(bits).ok().filter(|b| (2..=16).contains(b)).ok_or_else(|| fail("bits"))?,
+        bits: u8::try_from(get("bits")?).map_err(|_| fail())?,
         rows: get("rows")?,
         cols: get("cols")?,
         pitch: get("pitch")?,
         words: get("words")?,
-    };
-    let last = if region.elements() == 0 { 0 } else { (region.rows - 1) * region.pitch + region.cols };
-    if region.cols > region.pitch || last > region.words || address + region.words > super::layout::EXTERNAL_WORDS {
-        return Err(fail("the view does not fit its words below the scratchpad"));
-    }
-    Ok(region)
+    })
 }
 
-fn reg_field<'c>(op: &OperationRef<'c, '_>, name: &str) -> Result<Reg, IrError<'c>> {
-    let v = get_int(op, name)?;
-    u8::try_from(v)
-        .ok()
-        .and_then(Reg::new)
-        .ok_or_else(|| IrError { location: op.location(), message: format!("register `{name}` = {v} is not R0..R15") })
-}
-
-/// One instruction op, checked against the encoding.
+/// One instruction op.
 fn read_instr<'c>(op: &OperationRef<'c, '_>) -> Result<Instr, IrError<'c>> {
     let name = op.name().as_string_ref().as_str().unwrap_or("?").to_string();
     let fail = |m: String| IrError { location: op.location(), message: m };
-    let mnemonic = name.strip_prefix("atreides.").ok_or_else(|| fail(format!("'{name}' is not an atreides instruction")))?;
-    let r = |f: &str| reg_field(op, f);
-    Ok(match mnemonic {
+    let r = |f: &str| field::<u8>(op, f).and_then(|v| Reg::new(v).ok_or_else(|| fail(format!("register `{f}` = {v} is not R0..R15"))));
+    Ok(match name.strip_prefix("atreides.").unwrap_or("") {
         "nop" => Instr::Nop,
         "ret" => Instr::Ret,
-        "br" => {
-            let (mask, offset) = (get_int(op, "mask")?, get_int(op, "offset")?);
-            if !(1..=7).contains(&mask) {
-                return Err(fail(format!("branch mask {mask} is out of range 1..=7 (n = 4, z = 2, p = 1)")));
-            }
-            if !(BRANCH_MIN as i64..=BRANCH_MAX as i64).contains(&offset) {
-                return Err(fail(format!("branch offset {offset} is out of the 9-bit range {BRANCH_MIN}..={BRANCH_MAX}")));
-            }
-            Instr::Br { mask: mask as u8, offset: offset as i16 }
-        }
+        "br" => Instr::Br { mask: field(op, "mask")?, offset: field(op, "offset")? },
         "cmp" => Instr::Cmp { a: r("a")?, b: r("b")? },
         "add" => Instr::Add { d: r("d")?, s: r("s")?, t: r("t")? },
         "sub" => Instr::Sub { d: r("d")?, s: r("s")?, t: r("t")? },
@@ -192,30 +184,21 @@ fn read_instr<'c>(op: &OperationRef<'c, '_>) -> Result<Instr, IrError<'c>> {
         "act" => Instr::Act { d: r("d")?, s: r("s")?, t: r("t")? },
         "ldr" => Instr::Ldr { d: r("d")?, s: r("s")? },
         "str" => Instr::Str { a: r("a")?, v: r("v")? },
-        "const" => {
-            let imm = get_int(op, "imm")?;
-            let imm = i8::try_from(imm).map_err(|_| fail(format!("CONST immediate {imm} is out of the 8-bit range -128..=127")))?;
-            Instr::Const { d: r("d")?, imm }
-        }
+        "const" => Instr::Const { d: r("d")?, imm: field(op, "imm")? },
         "sys" => {
-            let (code, array) = (get_int(op, "op")?, get_int(op, "array")?);
-            let op_kind = match code {
+            let op_kind = match field::<u8>(op, "op")? {
                 0 => SysOp::Clear,
                 1 => SysOp::Load,
                 2 => SysOp::Compute,
-                3 => SysOp::Read(r("d")?),
-                _ => return Err(fail(format!("SYS operation {code} is out of range 0..=3"))),
+                _ => SysOp::Read(r("d")?),
             };
-            if !(0..=1).contains(&array) {
-                return Err(fail(format!("SYS array select {array} is not 0 or 1")));
-            }
-            Instr::Sys { op: op_kind, array: array == 1 }
+            Instr::Sys { op: op_kind, array: field::<u8>(op, "array")? == 1 }
         }
-        other => return Err(fail(format!("'atreides.{other}' is not an Atreides instruction"))),
+        _ => return Err(fail(format!("'{name}' is not an Atreides instruction"))),
     })
 }
 
-/// Reads (and verifies) an `atreides.program` op.
+/// Reads a verified `atreides.program` op.
 pub fn read_program<'c>(op: OperationRef<'c, '_>) -> Result<Compiled, IrError<'c>> {
     let fail = |m: String| IrError { location: op.location(), message: m };
     let entry = op
@@ -234,27 +217,17 @@ pub fn read_program<'c>(op: OperationRef<'c, '_>) -> Result<Compiled, IrError<'c
     let mut next = block.first_operation();
     while let Some(k) = next {
         next = k.next_in_block();
-        let kfail = |m: String| IrError { location: k.location(), message: m };
-        if k.name().as_string_ref().as_str() != Ok("atreides.kernel") {
-            return Err(kfail("atreides.program holds only atreides.kernel ops".into()));
-        }
-        let threads = get_int(&k, "threads")?;
-        if !(1..=MAX_THREADS as i64).contains(&threads) {
-            return Err(kfail(format!("thread count {threads} is out of range 1..={MAX_THREADS}")));
-        }
-        let result = usize::try_from(get_int(&k, "result")?).ok().filter(|r| *r < results.len()).ok_or_else(|| kfail("`result` names no result of the layout".into()))?;
+        let threads = field::<u32>(&k, "threads")?;
+        let result = field::<usize>(&k, "result")?;
         let mut program = Vec::new();
         if let Some(body) = k.region(0).ok().and_then(|r| r.first_block()) {
             let mut i = body.first_operation();
             while let Some(instr) = i {
                 i = instr.next_in_block();
                 program.push(read_instr(&instr)?);
-                if program.len() > PROGRAM_WORDS {
-                    return Err(IrError { location: instr.location(), message: format!("the kernel is longer than program memory ({PROGRAM_WORDS} words)") });
-                }
             }
         }
-        kernels.push(Kernel { result, threads: threads as u32, program, plan: None });
+        kernels.push(Kernel { result, threads, program, plan: None });
     }
     Ok(Compiled { entry, args, results, kernels })
 }

@@ -5,12 +5,10 @@
 //! - [`layout`]: where tensors live in data memory, and how a host moves them.
 //! - [`codegen`]: one kernel (a launch) per result: plans, loops, registers, arithmetic.
 //! - [`emit`]: the instruction builder (labels, registers, wide constants).
-//! - [`ir`]: the kernels as `atreides.*` ops (what `lpf-opt --lower-to-atreides` prints and
-//!   `lpf-translate` reads back, with the encoding checks).
-//!
-//! The `atreides` ops are not an ODS dialect yet: they are generic-form ops of an unregistered
-//! `atreides` namespace, one per instruction, over physical registers, with branch offsets
-//! already resolved. The pass therefore allows unregistered dialects in its context.
+//! - [`ir`]: the kernels as ops of the `atreides` dialect (dialect/td/AtreidesOps.td: one op
+//!   per instruction over physical registers, branch offsets resolved), what
+//!   `lpf-opt --lower-to-atreides` prints and `lpf-translate` reads back; the dialect's
+//!   verifiers check the encoding limits.
 
 pub mod codegen;
 pub mod emit;
@@ -37,7 +35,7 @@ lpf_pass!(
     "LpfLowerToAtreides",
     "Lower each func.func of SuperFloat lpf ops to Atreides SF16 kernels (atreides.program ops), exactly or fail with E0915",
     run,
-    []
+    [lpf_dialect::atreides_dialect_handle()]
 );
 
 /// One launch: the program computing one result.
@@ -189,9 +187,6 @@ fn cycles_of(program: &[Instr], threads: u32) -> Result<u64, SimError> {
 }
 
 fn run(root: OperationRef, pass: ExternalPass) {
-    // The atreides ops are generic ops of an unregistered namespace (see the module docs).
-    // SAFETY: a live context.
-    lpf_dialect::context::context_of(root.context()).set_allow_unregistered_dialects(true);
     let mut funcs = Vec::new();
     root.walk(WalkOrder::PreOrder, |op| {
         if op.name().as_string_ref().as_str() == Ok("func.func") {
@@ -208,18 +203,11 @@ fn run(root: OperationRef, pass: ExternalPass) {
             Ok(compiled) => {
                 // SAFETY: the context outlives the pass run.
                 let context = lpf_dialect::context::context_of(func.context());
-                match ir::build_program(context, func.location(), &compiled) {
-                    Ok(program) => {
-                        if let Some(block) = func.block() {
-                            block.insert_operation_before(func, program);
-                            // SAFETY: the function is replaced; nothing refers to it any more.
-                            unsafe { mlir_sys::mlirOperationDestroy(func.to_raw()) };
-                        }
-                    }
-                    Err(message) => {
-                        emit_error(func.location(), &format!("lower-to-atreides: {message}"));
-                        failed = true;
-                    }
+                let program = ir::build_program(context, func.location(), &compiled);
+                if let Some(block) = func.block() {
+                    block.insert_operation_before(func, program);
+                    // SAFETY: the function is replaced; nothing refers to it any more.
+                    unsafe { mlir_sys::mlirOperationDestroy(func.to_raw()) };
                 }
             }
             Err(Located { location, message }) => {

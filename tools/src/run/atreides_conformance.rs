@@ -4,7 +4,8 @@
 //! fused after a dot). Inputs favour the edges: -0, ±max, values that saturate. Sizes cover
 //! odd thread counts (partial last blocks), more elements than threads (chunk loops), GEMVs
 //! (threads over rows) and the largest sizes that fit in data memory. Every emitted kernel must
-//! also survive disassembly and reassembly unchanged.
+//! also survive disassembly and reassembly unchanged, and, as `atreides` ops, verification,
+//! printing, parsing and reading back.
 
 use super::atreides;
 use super::buffer::Buffer;
@@ -13,10 +14,12 @@ use crate::context::tool_context;
 use lpf_atreides::{asm::assemble, dis::disassemble};
 use lpf_lowering::numeric::Element;
 use lpf_lowering::to_atreides::codegen::Plan;
+use lpf_lowering::to_atreides::ir::{build_program, programs, read_program};
 use lpf_numerics::{Format, SfWidth};
 use melior::ir::attribute::StringAttribute;
 use melior::ir::block::BlockLike;
 use melior::ir::operation::OperationLike;
+use melior::ir::Location;
 use std::collections::HashMap;
 
 /// splitmix64: a fixed, dependency-free stream.
@@ -106,6 +109,16 @@ fn check(name: &str, text: &str, args: &[(Vec<usize>, u8)], rng: &mut Rng) -> Ve
         assert_eq!(again.threads, Some(kernel.threads), "{name}");
         assert_eq!(disassemble(&again), text, "{name}: disassembly is not a fixed point");
     }
+    // As atreides ops, the kernels verify, print, parse back and read back to the same program.
+    let ir = build_program(&context, Location::unknown(&context), &chip.compiled);
+    assert!(ir.verify(), "{name}: the atreides.program op does not verify\n{text}");
+    let printed = ir.to_string();
+    let reparsed = lpf_dialect::source::parse_source(&context, &printed, "ir").unwrap_or_else(|| panic!("{name}: printed kernels do not parse:\n{printed}"));
+    let op = programs(reparsed.body().first_operation())[0];
+    let back = read_program(op).unwrap_or_else(|e| panic!("{name}: {}", e.message));
+    let mut expected = chip.compiled.clone();
+    expected.kernels.iter_mut().for_each(|k| k.plan = None);
+    assert_eq!(back, expected, "{name}: the IR round trip changed the program");
     chip.compiled.kernels.iter().filter_map(|k| k.plan).collect()
 }
 

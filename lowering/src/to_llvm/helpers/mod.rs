@@ -242,7 +242,7 @@ impl<'c, 'a> Library<'c, 'a> {
         let mut next = body.first_operation();
         while let Some(op) = next {
             next = op.next_in_block();
-            if let Ok(name) = op.attribute("sym_name").and_then(|a| StringAttribute::try_from(a).map_err(Into::into)) {
+            if let Ok(name) = op.attribute("sym_name").and_then(StringAttribute::try_from) {
                 emitted.insert(name.value().to_string());
             }
         }
