@@ -619,7 +619,7 @@ fn nested(literals: &[String], shape: &[usize]) -> String {
 }
 
 /// The decimal literal of a code in a signed integer of `bits` bits (dense attributes are signed).
-fn signed_literal(code: u64, bits: u32) -> String {
+pub(crate) fn signed_literal(code: u64, bits: u32) -> String {
     if bits >= 64 {
         return (code as i64).to_string();
     }
