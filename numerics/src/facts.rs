@@ -117,7 +117,7 @@ pub fn stretches(format: Format) -> Vec<Stretch> {
     let per_field = 1u64 << p.frac_bits;
     let top = 1u64 << (p.bits - p.signed as u32);
     let value = |c: u64| crate::decode(format, c << p.pad);
-    let mut out = Vec::new();
+    let mut out: Vec<Stretch> = Vec::new();
     let mut start = 0;
     while start < top {
         let end = (start + per_field).min(top);
@@ -132,10 +132,15 @@ pub fn stretches(format: Format) -> Vec<Stretch> {
         // Zero is no value of the stretch: field 0 then starts at its first subnormal.
         let first = if value(start) > 0.0 { start } else { start + 1 };
         if let Some(last) = last.filter(|last| first <= *last) {
-            // A one-code stretch (E8M0, P3109 with P = 1) is spaced by the gap to its successor;
-            // the largest value has none and takes the gap below it.
-            let spacing = if value(first + 1).is_finite() { value(first + 1) - value(first) } else { value(first) - value(first - 1) };
-            if value(last).is_finite() && spacing > 0.0 {
+            // A one-code stretch (E8M0, P3109 with P = 1) is spaced by the gap to its successor.
+            // The largest such value has none: it keeps the relative spacing of the stretch below
+            // (what its successor would be if the exponent went on).
+            let spacing = match out.last() {
+                _ if value(first + 1).is_finite() => Some(value(first + 1) - value(first)),
+                Some(below) => Some(value(first) * (below.spacing / below.first)),
+                None => None,
+            };
+            if let Some(spacing) = spacing.filter(|s| *s > 0.0) {
                 out.push(Stretch { first: value(first), last: value(last), spacing });
             }
         }
@@ -214,6 +219,13 @@ mod tests {
             assert_eq!(count as usize, values.len(), "{format:?}");
             assert_eq!((s[0].first, s.last().unwrap().last), (values[0], *values.last().unwrap()), "{format:?}");
         }
+    }
+
+    #[test]
+    fn e8m0_is_spaced_by_doubling_up_to_its_largest_value() {
+        let s = stretches(Format::F8E8M0FNU);
+        assert_eq!(s.len(), 255);
+        assert!(s.iter().all(|s| s.first == s.last && s.spacing == s.first), "{s:?}");
     }
 
     #[test]
