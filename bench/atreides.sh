@@ -6,6 +6,7 @@
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
+bench/machine.sh  # when and where: the line that goes beside the figures in the docs
 export CARGO_TARGET_DIR=${CARGO_TARGET_DIR:-$root/target}
 cargo build -q -p lpf-atreides
 bin=$CARGO_TARGET_DIR/debug/atreides

@@ -9,6 +9,7 @@ cd "$root"
 if [ "${1:-}" = "--help" ] || [ "${1:-}" = "-h" ]; then
   sed -n '2,5p' "$0"; exit 0
 fi
+bench/machine.sh  # when and where: the line that goes beside the figures in the docs
 export LPF_PYTHON="${LPF_PYTHON:-$root/.venv/bin/python}"
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$root/target}"
 cargo build --release --quiet -p lpf-tools --example llvm_bench

@@ -8,6 +8,7 @@ cd "$root"
 if [ "${1:-}" = "--help" ] || [ "${1:-}" = "-h" ]; then
   sed -n '2,4p' "$0"; exit 0
 fi
+bench/machine.sh  # when and where: the line that goes beside the figures in the docs
 export LPF_PYTHON="${LPF_PYTHON:-$root/.venv/bin/python}"
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$root/target}"
 # lpf-numerics has no dependencies: a release build of it alone is cheap.

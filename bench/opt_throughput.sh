@@ -4,6 +4,7 @@
 # the ratio (target: lpf-opt within 1.2x of mlir-opt). Usage: bench/opt_throughput.sh [N]
 set -euo pipefail
 cd "$(dirname "$0")/.."
+bench/machine.sh  # when and where: the line that goes beside the figures in the docs
 ops=${1:-120000}
 bindir=${CARGO_TARGET_DIR:-$PWD/target}/debug
 cargo build --locked -q -p lpf-tools

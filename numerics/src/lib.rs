@@ -10,6 +10,7 @@
 //! - [`integer`]: float to integer with the saturating rule and a status.
 //! - [`arith`]: correctly rounded + - * / on exact values.
 //! - [`scale`]: block scales: the MX (E8M0) rule and NVFP4's two-level scales.
+//! - [`facts`]: what a format can hold (extremes, epsilon, special codes, spacing), derived.
 //! - [`bulk`]: fast slice conversions (tables) for large arrays, bit-identical to `codec`.
 //! - [`kernels`]: the CPU oracle: elementwise ops, ordered dot/reduce, block quantise, scaled dot.
 //! - [`sf16_hw`]: the Atreides SF16 hardware arithmetic (truncated products, saturating sums).
@@ -18,6 +19,7 @@ pub mod arith;
 pub mod bulk;
 pub mod codec;
 pub mod decimal;
+pub mod facts;
 pub mod format;
 pub mod integer;
 pub mod kernels;

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The CMake package (cmake/, docs/cmake.md): configure, build and install it into a temporary
-# prefix, build cmake/test/lpf-check against the installed package only, and run it: the dialect
-# parses and verifies every example, and an lpf pass from the plugin rewrites one.
+# prefix, build cmake/test's C++ lpf-check and C lpf-check-c against the installed package only,
+# and run them: the dialect parses and verifies every example (both count the same lpf ops), and
+# an lpf pass from the plugin rewrites one.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 root=$PWD
@@ -10,6 +11,7 @@ trap 'rm -rf "$work"' EXIT
 mlir_dir=/usr/lib/llvm-22/lib/cmake/mlir
 # build.rs compiles the dialect with the clang of the same LLVM (TypeID spellings): so do we.
 cxx=/usr/lib/llvm-22/bin/clang++
+cc=/usr/lib/llvm-22/bin/clang
 generator=(); command -v ninja >/dev/null && generator=(-G Ninja)
 plugin=target/debug/liblpf_tools.so
 [ -e "$plugin" ] || cargo build --locked -p lpf-tools --lib
@@ -31,7 +33,7 @@ done
 
 # The consumer sees only the installed prefix (a copy of cmake/test, away from the repository).
 cp -r cmake/test "$work/consumer"
-cmake -S "$work/consumer" -B "$work/consumer-build" "${generator[@]}" -DCMAKE_CXX_COMPILER=$cxx \
+cmake -S "$work/consumer" -B "$work/consumer-build" "${generator[@]}" -DCMAKE_CXX_COMPILER=$cxx -DCMAKE_C_COMPILER=$cc \
       -DCMAKE_PREFIX_PATH="$work/prefix" >"$work/consumer.log" || { cat "$work/consumer.log"; exit 1; }
 cmake --build "$work/consumer-build" >>"$work/consumer.log" || { cat "$work/consumer.log"; exit 1; }
 
@@ -43,10 +45,20 @@ for example in examples/*.mlir; do
 done
 grep -q 'lpf.dequantize_block' <<<"$out" && ! grep -q 'lpf.scaled_dot' <<<"$out" \
   || { echo "60-cmake: lpf-decompose-scaled-dot did not rewrite lpf.scaled_dot"; echo "$out"; exit 1; }
+# The C program, through the C APIs only: the same lpf op count as the C++ tool for every example.
+out_c=$("$work/consumer-build/lpf-check-c" "${examples[@]}")
+grep -qx 'c: loaded dialect lpf' <<<"$out_c" && grep -qx 'c: lpfSfTypeGet(16) = !lpf.sf<16>' <<<"$out_c" \
+  || { echo "60-cmake: lpf-check-c did not load the dialect or build !lpf.sf<16>"; echo "$out_c"; exit 1; }
+diff <(grep '^verified ' <<<"$out") <(sed -n 's/^c: verified /verified /p' <<<"$out_c") \
+  || { echo "60-cmake: the C and C++ consumers disagree on the examples"; exit 1; }
 # A broken input must fail: the verifier really runs.
 printf 'func.func @f(%%a: f8E4M3FN, %%b: f8E4M3FN) -> f8E4M3FN {\n  %%c = lpf.add %%a, %%b : f8E4M3FN\n  return %%c : f8E4M3FN\n}\n' >"$work/bad.mlir"
 if "$work/consumer-build/lpf-check" "$root/$plugin" lpf-decompose-scaled-dot "$work/bad.mlir" 2>"$work/bad.err"; then
   echo "60-cmake: an f8 lpf.add (E0914) verified"; exit 1
 fi
 grep -q E0914 "$work/bad.err" || { echo "60-cmake: no E0914 for an f8 lpf.add"; cat "$work/bad.err"; exit 1; }
+if "$work/consumer-build/lpf-check-c" "$work/bad.mlir" >/dev/null 2>"$work/bad-c.err"; then
+  echo "60-cmake: lpf-check-c verified an f8 lpf.add (E0914)"; exit 1
+fi
+grep -q E0914 "$work/bad-c.err" || { echo "60-cmake: lpf-check-c gave no E0914"; cat "$work/bad-c.err"; exit 1; }
 echo "60-cmake: package built, installed and used in $((SECONDS - start)) s"
