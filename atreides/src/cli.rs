@@ -228,7 +228,7 @@ fn cmd_asm(args: &[String]) -> Result<Output, CliError> {
     let program = assemble_file(path)?;
     match a.get("-o") {
         Some(out) => {
-            std::fs::write(out, words::to_bin(&program.words)).map_err(|e| CliError::Io {
+            lpf_output::write_file(std::path::Path::new(out), &words::to_bin(&program.words)).map_err(|e| CliError::Io {
                 path: out.into(),
                 message: e.to_string(),
             })?;

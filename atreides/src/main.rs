@@ -1,6 +1,5 @@
 //! The `atreides` binary: see `atreides --help`.
 
-use std::io::Write;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
@@ -10,9 +9,14 @@ fn main() -> ExitCode {
         .collect();
     match lpf_atreides::cli::run(&args) {
         Ok(lpf_atreides::cli::Output::Text(text)) => {
-            // A closed pipe (`| head`) is not an error worth a panic.
-            let _ = std::io::stdout().write_all(text.as_bytes());
-            ExitCode::SUCCESS
+            // A closed pipe (`| head`) ends quietly; any other write error is a failure.
+            match lpf_output::write_stdout(text.as_bytes()) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) => {
+                    eprintln!("atreides: error: cannot write standard output: {e}");
+                    ExitCode::from(1)
+                }
+            }
         }
         Ok(lpf_atreides::cli::Output::None) => ExitCode::SUCCESS,
         Err(e) => {

@@ -223,3 +223,49 @@ fn help_names_every_command_and_option() {
     }
     assert_eq!(stdout(&atreides(&["sim", "--help"])), h);
 }
+
+/// Output that cannot be written is a failure (exit 1, a message), never a silent success; a
+/// failed `-o` leaves an existing file as it was, with no temporary beside it.
+#[test]
+fn unwritable_output_fails() {
+    let full = std::fs::File::options().write(true).open("/dev/full");
+    if let Ok(full) = full {
+        let o = Command::new(env!("CARGO_BIN_EXE_atreides"))
+            .args(["asm", &example("matmul2x2.s")])
+            .stdout(full)
+            .output()
+            .expect("run atreides");
+        fails_with(&o, "cannot write standard output");
+    }
+    let dir = scratch("unwritable");
+    let blocked = dir.join("sub");
+    std::fs::create_dir_all(&blocked).expect("dir");
+    let o = atreides(&["asm", &example("matmul2x2.s"), "-o", &blocked.to_string_lossy()]);
+    fails_with(&o, "sub");
+    assert!(blocked.is_dir());
+    let missing = dir.join("missing").join("p.bin");
+    fails_with(&atreides(&["asm", &example("matmul2x2.s"), "-o", &missing.to_string_lossy()]), "missing");
+    let old = write(&dir, "old.bin", b"old");
+    let o = atreides(&["asm", &write(&dir, "bad.s", b"FOO R1\n"), "-o", &old]);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(std::fs::read(&old).expect("old"), b"old");
+    let mut names: Vec<_> = std::fs::read_dir(&dir).expect("ls").map(|e| e.expect("entry").file_name()).collect();
+    names.sort();
+    assert_eq!(names, ["bad.s", "old.bin", "sub"]);
+}
+
+/// A reader that closes the pipe early (`| head`) ends the run quietly, with success.
+#[test]
+fn closed_pipe_is_quiet() {
+    use std::process::Stdio;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_atreides"))
+        .args(["asm", &example("matmul2x2.s")])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run atreides");
+    drop(child.stdout.take());
+    let o = child.wait_with_output().expect("wait");
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(stderr(&o), "");
+}

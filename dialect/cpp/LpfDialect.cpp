@@ -1,6 +1,7 @@
 //===- LpfDialect.cpp - dialect, types and their syntax ------------------===//
 
 #include "LpfDialect.h"
+#include "llvm/Support/MathExtras.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/DialectImplementation.h"
@@ -164,6 +165,32 @@ bool mlir::lpf::widensExactly(Type from, Type to) {
   FormatRange a = rangeOf(from), b = rangeOf(to);
   return a.precision <= b.precision && a.maxExponent <= b.maxExponent &&
          a.minExponent >= b.minExponent;
+}
+
+unsigned mlir::lpf::paddingBits(Type t) { return isa<FloatTF32Type>(t) ? 13 : 0; }
+
+std::optional<int64_t> mlir::lpf::checkedElementCount(ArrayRef<int64_t> shape) {
+  int64_t count = 1;
+  for (int64_t d : shape)
+    if (d < 0 || llvm::MulOverflow(count, d, count))
+      return std::nullopt;
+  return count;
+}
+
+std::string mlir::lpf::printableLiteral(StringRef spelling) {
+  std::string text = spelling.str();
+  StringRef body = StringRef(text).ltrim('-');
+  size_t start = text.size() - body.size();
+  if (body.starts_with("0X")) {
+    text[start + 1] = 'x';
+    return text;
+  }
+  if (body.starts_with("0x"))
+    return text;
+  size_t exponent = text.find_first_of("eE");
+  if (exponent != std::string::npos && text.find('.') == std::string::npos)
+    text.insert(exponent, ".0");
+  return text;
 }
 
 unsigned mlir::lpf::storageBits(Type t) {

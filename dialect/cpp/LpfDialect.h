@@ -56,6 +56,18 @@ size_t literalLength(StringRef text);
 /// Storage width in bits of a format's codes (what a hexadecimal literal may use).
 unsigned storageBits(Type elementType);
 
+/// Low bits of the storage that every code has zero (tf32: 13, an f32 carrier); 0 elsewhere.
+unsigned paddingBits(Type elementType);
+
+/// The number of elements of a statically shaped tensor, or nullopt when the product of its
+/// dimensions overflows int64 (ShapedType::getNumElements does not check).
+std::optional<int64_t> checkedElementCount(ArrayRef<int64_t> shape);
+
+/// A literal as the custom form must print it to parse back: MLIR's lexer reads `1e10` as the
+/// integer 1 and `0X7E` as 0 followed by a name, so an exponent without a fraction gets `.0`
+/// and a hexadecimal prefix is lower case. The value (the decimal digits) is unchanged.
+std::string printableLiteral(StringRef spelling);
+
 } // namespace mlir::lpf
 
 #endif // LPF_DIALECT_H

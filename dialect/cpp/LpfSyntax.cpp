@@ -246,39 +246,55 @@ static ParseResult parseLiteral(OpAsmParser &parser, std::string &spelling) {
 }
 
 /// Nested `[...]` lists of literals, flattened in row-major order into `storage`; `shape` gets
-/// the nesting (rectangular, or an error).
+/// the nesting (rectangular, or an error). Iterative, with the open lists on a heap stack: the
+/// nesting depth comes from the input (a rank of 50,000 is only brackets), so recursion could
+/// exhaust the native stack.
 static ParseResult parseDenseList(OpAsmParser &parser, std::vector<std::string> &storage,
                                   SmallVectorImpl<int64_t> &shape) {
-  SMLoc loc = parser.getCurrentLocation();
-  if (failed(parser.parseOptionalLSquare())) {
-    std::string spelling;
-    if (parseLiteral(parser, spelling))
-      return failure();
-    storage.push_back(std::move(spelling));
-    shape.clear();
-    return success();
+  // One open `[`: elements read so far, and the shape every element must have (the first's).
+  struct OpenList {
+    SMLoc loc;
+    int64_t count = 0;
+    std::optional<SmallVector<int64_t>> inner;
+  };
+  SmallVector<OpenList> open;
+  SmallVector<int64_t> element; // the shape of the element just read
+  while (true) {
+    // Read one element: open lists down to a literal, or an empty `[]`.
+    SMLoc loc = parser.getCurrentLocation();
+    if (succeeded(parser.parseOptionalLSquare())) {
+      if (failed(parser.parseOptionalRSquare())) {
+        open.push_back(OpenList{loc, 0, std::nullopt});
+        continue;
+      }
+      element.assign(1, 0);
+    } else {
+      std::string spelling;
+      if (parseLiteral(parser, spelling))
+        return failure();
+      storage.push_back(std::move(spelling));
+      element.clear();
+    }
+    // Add it to the innermost open list; close lists until one continues after a comma.
+    while (true) {
+      if (open.empty()) {
+        shape.assign(element.begin(), element.end());
+        return success();
+      }
+      OpenList &list = open.back();
+      if (list.inner && *list.inner != element)
+        return parser.emitError(list.loc, "[E0912] dense literal is not rectangular");
+      list.inner = element;
+      ++list.count;
+      if (succeeded(parser.parseOptionalComma()))
+        break;
+      if (parser.parseRSquare())
+        return failure();
+      element.assign(1, list.count);
+      element.append(list.inner->begin(), list.inner->end());
+      open.pop_back();
+    }
   }
-  int64_t count = 0;
-  std::optional<SmallVector<int64_t>> inner;
-  if (failed(parser.parseOptionalRSquare())) {
-    if (parser.parseCommaSeparatedList(AsmParser::Delimiter::None, [&]() -> ParseResult {
-          SmallVector<int64_t> elementShape;
-          if (parseDenseList(parser, storage, elementShape))
-            return failure();
-          if (inner && *inner != elementShape)
-            return parser.emitError(loc, "[E0912] dense literal is not rectangular");
-          inner = elementShape;
-          ++count;
-          return success();
-        }))
-      return failure();
-    if (parser.parseRSquare())
-      return failure();
-  }
-  shape.assign(1, count);
-  if (inner)
-    shape.append(inner->begin(), inner->end());
-  return success();
 }
 
 ParseResult ConstantOp::parse(OpAsmParser &parser, OperationState &state) {
@@ -288,7 +304,11 @@ ParseResult ConstantOp::parse(OpAsmParser &parser, OperationState &state) {
     std::vector<std::string> storage;
     SmallVector<int64_t> shape;
     Type type;
-    if (parser.parseLess() || parseDenseList(parser, storage, shape) || parser.parseGreater() ||
+    // `dense<>`: no elements (a tensor with a zero dimension), as the builtin form writes it.
+    if (parser.parseLess())
+      return failure();
+    bool empty = succeeded(parser.parseOptionalGreater());
+    if ((!empty && (parseDenseList(parser, storage, shape) || parser.parseGreater())) ||
         parser.parseOptionalAttrDict(state.attributes) || parser.parseColonType(type))
       return failure();
     auto tensor = dyn_cast<RankedTensorType>(type);
@@ -296,8 +316,12 @@ ParseResult ConstantOp::parse(OpAsmParser &parser, OperationState &state) {
       return parser.emitError(loc) << "[E0912] a dense constant needs a statically shaped "
                                       "tensor type, got "
                                    << type;
+    if (empty && checkedElementCount(tensor.getShape()) != 0)
+      return parser.emitError(loc) << "[E0912] dense<> is the value of a constant without "
+                                      "elements, not of "
+                                   << type;
     // A single literal without brackets is a splat; anything else must match the shape.
-    if (!shape.empty() && ArrayRef<int64_t>(shape) != tensor.getShape()) {
+    if (!empty && !shape.empty() && ArrayRef<int64_t>(shape) != tensor.getShape()) {
       std::string nesting;
       for (auto [i, d] : llvm::enumerate(shape))
         nesting += (i ? "x" : "") + std::to_string(d);
@@ -321,33 +345,43 @@ ParseResult ConstantOp::parse(OpAsmParser &parser, OperationState &state) {
   return success();
 }
 
-static void printDense(OpAsmPrinter &printer, ArrayAttr values, ArrayRef<int64_t> shape,
-                       size_t &next) {
-  if (shape.empty()) {
-    printer << cast<StringAttr>(values[next++]).getValue();
-    return;
-  }
-  printer << "[";
-  for (int64_t i = 0; i < shape.front(); ++i) {
-    if (i)
+/// Prints `values` (row-major) as nested lists of `shape`. Iterative, like the parser: one `[`
+/// per dimension, and between two elements as many `]` and `[` as indices wrap.
+static void printDense(OpAsmPrinter &printer, ArrayAttr values, ArrayRef<int64_t> shape) {
+  size_t rank = shape.size();
+  SmallVector<int64_t> index(rank, 0);
+  for (size_t d = 0; d < rank; ++d)
+    printer << "[";
+  for (auto [n, value] : llvm::enumerate(values)) {
+    if (n) {
+      size_t wrapped = rank;
+      while (wrapped > 0 && ++index[wrapped - 1] == shape[wrapped - 1])
+        index[--wrapped] = 0;
+      for (size_t d = wrapped; d < rank; ++d)
+        printer << "]";
       printer << ", ";
-    printDense(printer, values, shape.drop_front(), next);
+      for (size_t d = wrapped; d < rank; ++d)
+        printer << "[";
+    }
+    printer << printableLiteral(cast<StringAttr>(value).getValue());
   }
-  printer << "]";
+  for (size_t d = 0; d < rank; ++d)
+    printer << "]";
 }
 
 void ConstantOp::print(OpAsmPrinter &printer) {
   printer << " ";
   if (auto literals = dyn_cast<ArrayAttr>(getValue())) {
+    // No elements: `dense<>` (nested empty lists would take one `[]` per row of a leading
+    // dimension, 10^12 of them for tensor<1000000000000x0xf32>).
     printer << "dense<";
-    size_t next = 0;
     if (literals.size() == 1)
-      printer << cast<StringAttr>(literals[0]).getValue();
-    else
-      printDense(printer, literals, cast<RankedTensorType>(getType()).getShape(), next);
+      printer << printableLiteral(cast<StringAttr>(literals[0]).getValue());
+    else if (!literals.empty())
+      printDense(printer, literals, cast<RankedTensorType>(getType()).getShape());
     printer << ">";
   } else {
-    printer << cast<StringAttr>(getValue()).getValue();
+    printer << printableLiteral(cast<StringAttr>(getValue()).getValue());
   }
   printer.printOptionalAttrDict((*this)->getAttrs(), {"value"});
   printer << " : " << getType();

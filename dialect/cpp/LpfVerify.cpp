@@ -179,6 +179,12 @@ static LogicalResult verifyLiteral(Operation *op, StringRef spelling, Type eleme
     if (bits.getActiveBits() > width)
       return op->emitError() << "[E0912] raw bits " << spelling << " do not fit the " << width
                              << "-bit codes of " << element << "";
+    // tf32 lives in an f32 carrier: a code with any of the low padding bits set is no tf32
+    // value (lpf-run would refuse it and the folds skip it, so the verifier says so first).
+    unsigned padding = paddingBits(element);
+    if (padding && !bits.isZero() && bits.countr_zero() < padding)
+      return op->emitError() << "[E0912] raw bits " << spelling << " are not a " << element
+                             << " code: its low " << padding << " bits are always zero";
     return success();
   }
   if (spelling.empty() || literalLength(spelling) != spelling.size())
@@ -205,9 +211,13 @@ LogicalResult ConstantOp::verify() {
     return emitError() << "[E0912] a dense constant needs a statically shaped tensor type, got "
                        << getType() << "";
   int64_t count = static_cast<int64_t>(literals.size());
-  if (count != 1 && count != tensor.getNumElements())
+  // A splat (one literal) fits any shape; a list must have one literal per element.
+  std::optional<int64_t> elements = checkedElementCount(tensor.getShape());
+  if (count != 1 && !elements)
+    return emitError() << "[E0912] " << getType() << " has more elements than int64 counts";
+  if (count != 1 && count != *elements)
     return emitError() << "[E0912] dense literal has " << count << " elements, " << getType()
-                       << " has " << tensor.getNumElements();
+                       << " has " << *elements;
   for (Attribute literal : literals) {
     auto text = dyn_cast<StringAttr>(literal);
     if (!text)

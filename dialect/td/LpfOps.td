@@ -28,7 +28,9 @@ def Lpf_ConstantOp : Lpf_Op<"constant", [ConstantLike]> {
     `1.0625000000000000001 : f8E4M3FN` rounds up, where a detour through f64 would tie to even),
     and a hexadecimal literal `0x..` is the raw bit pattern of the result format. Scalars store a
     string attribute, tensors an array of strings in row-major order (or one string, splatted);
-    the custom form writes a tensor's literals as `dense<[...]>` with the result's nesting. The value is rounded to nearest, ties to even, with the format's default
+    the custom form writes a tensor's literals as `dense<[...]>` with the result's nesting. A tensor without elements is `dense<>`; a tf32 raw pattern has its low
+    13 bits zero (E0912 otherwise); `1e10` and `0X7E` are printed `1.0e10` and `0x7E`, the same value
+    in a spelling MLIR's lexer reads back. The value is rounded to nearest, ties to even, with the format's default
     overflow; write an `lpf.convert` from a wider constant for anything else.
 
     Example:

@@ -174,3 +174,22 @@ fn invalid_source_gives_none() {
     let context = context();
     assert!(source::parse_source(&context, "%0 = lpf.add %a : f16", "bad.mlir").is_none());
 }
+
+/// A dense literal's nesting comes from the input: 5,000 levels (rank 5,000) parse and print
+/// iteratively (the parser and printer recursed once per level), and the printed text parses
+/// back to itself. The 50,000 levels pass as well, but take over a minute in a debug build.
+#[test]
+fn deep_dense_literals_parse_and_print_iteratively() {
+    let depth = 5_000;
+    let ty = format!("tensor<2x{}f32>", "1x".repeat(depth));
+    let element = |x: &str| format!("{}{x}{}", "[".repeat(depth), "]".repeat(depth));
+    let text = format!(
+        "func.func @f() -> {ty} {{\n  %0 = lpf.constant dense<[{}, {}]> : {ty}\n  return %0 : {ty}\n}}\n",
+        element("1.5"),
+        element("2.5")
+    );
+    let context = context();
+    let printed = parse(&context, &text).as_operation().to_string();
+    assert!(printed.contains(&format!("dense<[{}, {}]>", element("1.5"), element("2.5"))));
+    assert_eq!(parse(&context, &printed).as_operation().to_string(), printed);
+}

@@ -28,7 +28,8 @@ pub fn install() {
 /// `op` is a live operation with `count` operands and `operands` points at their `count` non-null
 /// constant attributes; `result` is writable.
 unsafe extern "C" fn fold_hook(op: MlirOperation, operands: *const MlirAttribute, count: isize, result: *mut MlirAttribute) -> bool {
-    // Never unwind into C++: a panic here means "no fold".
+    // Never unwind into C++. A panic is a bug, not a refused fold: it becomes an error at the op
+    // (lpf-opt fails on it; stock mlir-opt prints it), and the op stays unfolded.
     std::panic::catch_unwind(|| {
         // SAFETY: as the caller guarantees.
         let (op, operands) = unsafe {
@@ -40,7 +41,14 @@ unsafe extern "C" fn fold_hook(op: MlirOperation, operands: *const MlirAttribute
         unsafe { *result = value };
         true
     })
-    .unwrap_or(false)
+    .unwrap_or_else(|panic| {
+        let why = panic.downcast_ref::<&str>().map(|s| s.to_string()).or_else(|| panic.downcast_ref::<String>().cloned());
+        // SAFETY: `op` is live (caller contract); emitting a diagnostic does not unwind.
+        let location = unsafe { OperationRef::from_raw(op) }.location();
+        let message = format!("internal error while folding (please report): {}", why.unwrap_or_else(|| "panic".into()));
+        let _ = std::panic::catch_unwind(|| crate::rewrite::emit_error(location, &message));
+        false
+    })
 }
 
 fn fold_op(op: OperationRef, operands: &[MlirAttribute]) -> Option<MlirAttribute> {
@@ -49,7 +57,8 @@ fn fold_op(op: OperationRef, operands: &[MlirAttribute]) -> Option<MlirAttribute
         // SAFETY: a live, non-null attribute (fold_hook's contract).
         let value = unsafe { Attribute::from_raw(*raw) };
         let ty = op.operand(index).ok()?.r#type();
-        inputs.push(numeric::constant_of_attribute(value, ty).ok()?);
+        // Splats stay one code: a splat folds to a splat, whatever its size.
+        inputs.push(numeric::constant_of_attribute_read(value, ty, numeric::SplatReading::Compact).ok()?);
     }
     let folded = fold::evaluate(op, &inputs).ok()??;
     let ty = op.result(0).ok()?.r#type();

@@ -22,7 +22,7 @@ use melior::dialect::DialectHandle;
 use melior::ir::attribute::{ArrayAttribute, Attribute, StringAttribute};
 use melior::ir::block::BlockLike;
 use melior::ir::operation::{OperationLike, OperationResult, WalkOrder, WalkResult};
-use melior::ir::{OperationRef, Type, Value, ValueLike};
+use melior::ir::{OperationRef, Type, TypeLike, Value, ValueLike};
 use melior::pass::ExternalPass;
 use melior::Context;
 
@@ -86,7 +86,8 @@ fn fold(op: OperationRef) -> Result<Option<Vec<mlir_sys::MlirOperation>>, String
     let mut sources = Vec::new();
     for operand in op.operands() {
         let Some(owner) = defining_op(operand) else { return Ok(None) };
-        match numeric::constant(&owner) {
+        // Splats stay one code: a splat folds to a splat, whatever its size.
+        match numeric::constant_read(&owner, numeric::SplatReading::Compact) {
             Ok(Some(c)) => inputs.push(c),
             // A non-constant operand, or a constant lpf cannot read: nothing to fold.
             Ok(None) | Err(_) => return Ok(None),
@@ -145,8 +146,8 @@ pub fn evaluate(op: OperationRef, inputs: &[Constant]) -> Result<Option<Folded>,
                 "lpf.mul" => BinaryOp::Mul,
                 _ => BinaryOp::Div,
             };
-            let pairs = inputs[0].codes.iter().zip(&inputs[1].codes);
-            pairs.map(|(a, b)| kernels::binary(bin, format, *a, *b, rnd)).collect::<Result<_, _>>().map_err(|e| e.to_string())?
+            let pairs = element_pairs(&inputs[0].codes, &inputs[1].codes);
+            pairs.map(|(a, b)| kernels::binary(bin, format, a, b, rnd)).collect::<Result<_, _>>().map_err(|e| e.to_string())?
         }
         "lpf.neg" => {
             let Element::Float(format) = out.element else { return Ok(None) };
@@ -157,9 +158,9 @@ pub fn evaluate(op: OperationRef, inputs: &[Constant]) -> Result<Option<Folded>,
             let Element::Float(format) = inputs[0].info.element else { return Ok(None) };
             let predicate = attrs::predicate(&op).map_err(|e| e.to_string())?;
             let predicate = CmpPredicate::parse(predicate.as_str()).map_err(|e| e.to_string())?;
-            let pairs = inputs[0].codes.iter().zip(&inputs[1].codes);
+            let pairs = element_pairs(&inputs[0].codes, &inputs[1].codes);
             let bits = pairs
-                .map(|(a, b)| kernels::compare(predicate, format, *a, *b).map(Code::from))
+                .map(|(a, b)| kernels::compare(predicate, format, a, b).map(Code::from))
                 .collect::<Result<Vec<_>, _>>()
                 .map_err(|e| e.to_string())?;
             return Ok(Some(Folded::Int(IntType { bits: 1, signed: false }, bits)));
@@ -188,9 +189,21 @@ pub fn evaluate(op: OperationRef, inputs: &[Constant]) -> Result<Option<Folded>,
     Ok(Some(Folded::Lpf(format, folded)))
 }
 
+/// The element pairs of two operands of one shape, either of which may be a compact splat (one
+/// code for every element, numeric::SplatReading::Compact): the splat's code pairs with each of
+/// the other's; two splats give one pair, a splat result.
+fn element_pairs<'a>(a: &'a [Code], b: &'a [Code]) -> impl Iterator<Item = (Code, Code)> + 'a {
+    let count = match (a.len(), b.len()) {
+        (1, n) | (n, 1) => n,
+        (n, m) => n.min(m),
+    };
+    let at = |codes: &[Code], i: usize| if codes.len() == 1 { codes[0] } else { codes[i] };
+    (0..count).map(move |i| (at(a, i), at(b, i)))
+}
+
 /// Rewrites an `lpf.constant` whose literals are not yet the canonical raw bits.
 fn fold_constant(op: OperationRef) -> Result<(), String> {
-    let Some(constant) = numeric::constant(&op).map_err(|e| e.to_string())? else { return Ok(()) };
+    let Some(constant) = numeric::constant_read(&op, numeric::SplatReading::Compact).map_err(|e| e.to_string())? else { return Ok(()) };
     let Element::Float(format) = constant.info.element else { return Ok(()) };
     let canonical = literal_attribute_texts(format, &constant);
     let current = match attrs::constant_value(&op).map_err(|e| e.to_string())? {
@@ -231,23 +244,36 @@ pub fn lpf_constant_attribute<'c>(context: &'c Context, ty: Type<'c>, format: Fo
     }
 }
 
-/// The `value` of an `arith.constant` of integer (or `i1`) type `ty` holding `bits`.
-pub fn int_constant_attribute<'c>(context: &'c Context, ty: Type<'c>, int: IntType, bits: &[Code]) -> Result<Attribute<'c>, String> {
-    let text = |b: &Code| match int.bits {
-        1 => (if *b != 0 { "true" } else { "false" }).to_string(),
-        _ => numeric::int_value(int, *b).to_string(),
+/// The `value` of an `arith.constant` of integer (or `i1`) type `ty` holding `bits`: one per
+/// element, or one for a splat. Built through the C API from the element attributes, so the
+/// result has `ty`'s shape whatever its rank (a flat `dense<[...]>` text would not). The
+/// attribute lives in `ty`'s context (the parameter ties its lifetime).
+pub fn int_constant_attribute<'c>(_context: &'c Context, ty: Type<'c>, int: IntType, bits: &[Code]) -> Result<Attribute<'c>, String> {
+    let info = numeric::type_info(ty).ok_or_else(|| format!("{ty} is not an integer type or tensor"))?;
+    // SAFETY: `ty` is a live type of `context`; the element type of a shaped type is one too.
+    let element_type = unsafe {
+        if info.dims.is_some() { mlir_sys::mlirShapedTypeGetElementType(ty.to_raw()) } else { ty.to_raw() }
     };
-    let is_tensor = numeric::type_info(ty).is_some_and(|t| t.dims.is_some());
-    let source = if is_tensor {
-        format!("dense<[{}]> : {ty}", bits.iter().map(text).collect::<Vec<_>>().join(", "))
-    } else if let (1, Some(bit)) = (int.bits, bits.first()) {
-        text(bit)
-    } else if let Some(value) = bits.first() {
-        format!("{} : {ty}", text(value))
-    } else {
-        return Err(format!("no value for the scalar {ty}"));
+    // SAFETY: an integer attribute of a live integer type.
+    let element = |b: &Code| unsafe { mlir_sys::mlirIntegerAttrGet(element_type, numeric::int_value(int, *b) as i64) };
+    let Some(shape) = info.dims.as_ref().map(|_| info.static_shape().ok_or_else(|| format!("{ty} has no static shape"))).transpose()? else {
+        let bit = bits.first().ok_or_else(|| format!("no value for the scalar {ty}"))?;
+        // SAFETY: a live attribute of `context`.
+        return Ok(unsafe { Attribute::from_raw(element(bit)) });
     };
-    Attribute::parse(context, &source).ok_or_else(|| format!("cannot build the attribute {source}"))
+    let count = shape.iter().try_fold(1usize, |n, d| n.checked_mul(*d)).ok_or_else(|| format!("{ty} has too many elements"))?;
+    let raw = match bits {
+        // SAFETY: a splat of one element attribute of the tensor's element type.
+        [bit] if count != 1 => unsafe { mlir_sys::mlirDenseElementsAttrSplatGet(ty.to_raw(), element(bit)) },
+        _ if bits.len() == count => {
+            let elements: Vec<mlir_sys::MlirAttribute> = bits.iter().map(element).collect();
+            // SAFETY: exactly `count` element attributes of the tensor's element type.
+            unsafe { mlir_sys::mlirDenseElementsAttrGet(ty.to_raw(), elements.len() as isize, elements.as_ptr()) }
+        }
+        _ => return Err(format!("{} values for {ty}", bits.len())),
+    };
+    // SAFETY: a live attribute of `context`.
+    Ok(unsafe { Attribute::from_raw(raw) })
 }
 
 fn insert_and_replace(op: OperationRef, new: melior::ir::Operation) -> Result<(), String> {

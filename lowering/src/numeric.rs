@@ -186,7 +186,8 @@ impl fmt::Display for ConstantError {
 
 impl std::error::Error for ConstantError {}
 
-/// A constant's type, shape and one code per element (row-major).
+/// A constant's type, shape and one code per element (row-major); read with
+/// [`SplatReading::Compact`], a splat holds its one code only.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Constant {
     pub info: TypeInfo,
@@ -194,8 +195,23 @@ pub struct Constant {
     pub codes: Vec<Code>,
 }
 
+/// How a splat constant (one value for every element) is read.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SplatReading {
+    /// One code per element, as an interpreter needs them (at most [`MAX_CONSTANT_ELEMENTS`]).
+    Expand,
+    /// One code for the whole splat, whatever its size: folds compute a splat once and build a
+    /// splat result (a 10^8-element splat is one literal, not 10^8 of them).
+    Compact,
+}
+
 /// The value of an `lpf.constant` or `arith.constant`; `Ok(None)` for any other op.
 pub fn constant<'c: 'a, 'a>(op: &impl OperationLike<'c, 'a>) -> Result<Option<Constant>, ConstantError> {
+    constant_read(op, SplatReading::Expand)
+}
+
+/// [`constant`], reading a splat as [`SplatReading`] says.
+pub fn constant_read<'c: 'a, 'a>(op: &impl OperationLike<'c, 'a>, splats: SplatReading) -> Result<Option<Constant>, ConstantError> {
     let name = op.name();
     let name = name.as_string_ref().as_str().unwrap_or("");
     if name != "lpf.constant" && name != "arith.constant" {
@@ -203,30 +219,51 @@ pub fn constant<'c: 'a, 'a>(op: &impl OperationLike<'c, 'a>) -> Result<Option<Co
     }
     let ty = op.result(0).map_err(|e| ConstantError::Type(e.to_string()))?.r#type();
     let value = op.attribute("value").map_err(|_| ConstantError::Unsupported("(none)".into()))?;
-    constant_of_attribute(value, ty).map(Some)
+    constant_of_attribute_read(value, ty, splats).map(Some)
 }
 
 /// The value a constant attribute gives a value of type `ty`: an `lpf.constant` literal (a
 /// string, or an array of strings) of an lpf format, or a builtin float, integer or dense
 /// attribute. This is what constant ops' folds hand to the canonicalizer.
 pub fn constant_of_attribute(value: Attribute, ty: Type) -> Result<Constant, ConstantError> {
+    constant_of_attribute_read(value, ty, SplatReading::Expand)
+}
+
+/// [`constant_of_attribute`], reading a splat as [`SplatReading`] says.
+pub fn constant_of_attribute_read(value: Attribute, ty: Type, splats: SplatReading) -> Result<Constant, ConstantError> {
     let bad_type = || ConstantError::Type(ty.to_string());
     let info = type_info(ty).ok_or_else(bad_type)?;
     let shape = info.static_shape().ok_or_else(bad_type)?;
-    // Checked: a shape's product can overflow, and a splat must not expand without limit.
-    let count = shape
-        .iter()
-        .try_fold(1usize, |n, d| n.checked_mul(*d))
-        .filter(|n| *n <= MAX_CONSTANT_ELEMENTS)
-        .ok_or_else(|| ConstantError::TooLarge(ty.to_string()))?;
+    let too_large = || ConstantError::TooLarge(ty.to_string());
+    // Checked: a shape's product can overflow (even a compact splat's: its users count it).
+    let count = shape.iter().try_fold(1usize, |n, d| n.checked_mul(*d)).ok_or_else(too_large)?;
+    let splat = is_splat(value);
+    // Only what is expanded is limited: a compact splat stays one code.
+    if count > MAX_CONSTANT_ELEMENTS && !(splat && splats == SplatReading::Compact) {
+        return Err(too_large());
+    }
+    let expand = if splat && splats == SplatReading::Compact { count.min(1) } else { count };
     let codes = match attrs::constant_value_of(value) {
         Ok(literals) => {
             let Element::Float(format) = info.element else { return Err(bad_type()) };
-            literal_codes(literals, format, count)?
+            literal_codes(literals, format, expand)?
         }
-        Err(_) => attribute_codes(value, info.element, count)?,
+        Err(_) => attribute_codes(value, info.element, count, expand)?,
     };
     Ok(Constant { info, shape, codes })
+}
+
+/// Whether a constant attribute gives every element one value: an `lpf.constant` literal list
+/// of one, or a builtin splat (a scalar attribute is one element anyway).
+fn is_splat(value: Attribute) -> bool {
+    match attrs::constant_value_of(value) {
+        Ok(ConstantValue::Dense { splat, .. }) => splat,
+        Ok(ConstantValue::Scalar(_)) => false,
+        // SAFETY: an isa check, then the splat query on a dense elements attribute.
+        Err(_) => unsafe {
+            mlir_sys::mlirAttributeIsADenseElements(value.to_raw()) && mlir_sys::mlirDenseElementsAttrIsSplat(value.to_raw())
+        },
+    }
 }
 
 fn literal_code(format: Format, literal: &str) -> Result<Code, ConstantError> {
@@ -240,6 +277,7 @@ fn literal_code(format: Format, literal: &str) -> Result<Code, ConstantError> {
     encode_decimal(format, text, Rounding::ToNearestEven, format.default_overflow()).map_err(|e| err(e.to_string()))
 }
 
+/// `count`: how many codes a splat gives.
 fn literal_codes(value: ConstantValue, format: Format, count: usize) -> Result<Vec<Code>, ConstantError> {
     match value {
         ConstantValue::Scalar(text) => Ok(vec![literal_code(format, &text)?]),
@@ -257,7 +295,8 @@ fn literal_codes(value: ConstantValue, format: Format, count: usize) -> Result<V
 /// Codes of a builtin attribute (`arith.constant`'s value): scalar float/integer attributes and
 /// dense elements, read from their stored bits (never via a decimal or f64 detour for narrow
 /// floats).
-fn attribute_codes(value: Attribute, element: Element, count: usize) -> Result<Vec<Code>, ConstantError> {
+/// `count` is the number of elements, `expand` how many codes a splat gives (1 when compact).
+fn attribute_codes(value: Attribute, element: Element, count: usize, expand: usize) -> Result<Vec<Code>, ConstantError> {
     let raw = value.to_raw();
     // SAFETY: every getter below runs only after the matching isa check, on a live attribute;
     // raw data is read within the element count and storage width MLIR documents.
@@ -310,7 +349,7 @@ fn attribute_codes(value: Attribute, element: Element, count: usize) -> Result<V
                 return Err(ConstantError::Literal { literal: format!("{bad:#x}"), message: format!("not a {format} code") });
             }
         }
-        Ok(if splat { vec![codes[0]; count] } else { codes })
+        Ok(if splat { vec![codes[0]; expand] } else { codes })
     }
 }
 

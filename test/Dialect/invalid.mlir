@@ -404,3 +404,36 @@ func.func @neg_p3109(%a: !lpf.p3109<8, 3, signed, extended>) -> !lpf.p3109<8, 3,
   %0 = lpf.neg %a : !lpf.p3109<8, 3, signed, extended>
   return %0 : !lpf.p3109<8, 3, signed, extended>
 }
+
+// -----
+
+// tf32 is an f32 carrier whose low 13 bits are zero: other bit patterns are no tf32 code.
+func.func @tf32_padding() -> tf32 {
+  // expected-error@+1 {{[E0912] raw bits 0x3F800001 are not a 'tf32' code: its low 13 bits are always zero}}
+  %0 = lpf.constant 0x3F800001 : tf32
+  return %0 : tf32
+}
+
+// -----
+
+func.func @tf32_padding_dense() -> tensor<2xtf32> {
+  // expected-error@+1 {{[E0912] raw bits 0x3F801000 are not a 'tf32' code}}
+  %0 = lpf.constant dense<[0x3F802000, 0x3F801000]> : tensor<2xtf32>
+  return %0 : tensor<2xtf32>
+}
+
+// -----
+
+func.func @empty_dense_with_elements() -> tensor<2xbf16> {
+  // expected-error@+1 {{[E0912] dense<> is the value of a constant without elements, not of 'tensor<2xbf16>'}}
+  %0 = lpf.constant dense<> : tensor<2xbf16>
+  return %0 : tensor<2xbf16>
+}
+
+// -----
+
+func.func @overflowing_count() -> tensor<99999999999x99999999999xbf16> {
+  // expected-error@+1 {{[E0912] 'tensor<99999999999x99999999999xbf16>' has more elements than int64 counts}}
+  %0 = "lpf.constant"() <{value = ["1.0", "2.0"]}> : () -> tensor<99999999999x99999999999xbf16>
+  return %0 : tensor<99999999999x99999999999xbf16>
+}

@@ -12,7 +12,6 @@ use melior::pass::{PassIrPrintingOptions, PassManager};
 use melior::utility::parse_pass_pipeline;
 use melior::Context;
 use crate::input::InputError;
-use std::io::Write;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
@@ -244,15 +243,15 @@ fn report_mismatches(chunk: &str, name: &str, diagnostics: &[Diag]) -> bool {
     mismatches.is_empty()
 }
 
-/// Writes the output to `-o`'s file or stdout.
-pub fn write_output(path: &str, text: &str) -> Result<(), ToolError> {
-    let result = if path == "-" {
-        let mut out = std::io::stdout().lock();
-        out.write_all(text.as_bytes()).and_then(|_| out.flush())
-    } else {
-        std::fs::write(path, text)
-    };
-    result.map_err(|error| ToolError::WriteOutput { path: path.to_string(), error })
+/// Writes the output to `-o`'s file (atomically) or stdout. A failed run writes no file, as
+/// mlir-opt keeps none: an existing file stays as it was, and the good chunks of a
+/// --split-input-file run do not pass for a complete result. On stdout the text of the good
+/// chunks still appears, as with mlir-opt, beside the diagnostics.
+pub fn write_output(path: &str, outcome: &Outcome) -> Result<(), ToolError> {
+    if !outcome.success && path != lpf_output::STDOUT {
+        return Ok(());
+    }
+    lpf_output::write_output(path, outcome.output.as_bytes()).map_err(|error| ToolError::WriteOutput { path: path.to_string(), error })
 }
 
 /// The lpf passes, one per line: argument and summary.

@@ -143,7 +143,7 @@ pub fn kernel_path(output: &Path, index: usize) -> PathBuf {
 pub fn atreides_to_bin(compiled: &Compiled, output: &Path, layout: Option<&Path>) -> Result<Vec<PathBuf>, TranslateError> {
     let mut written = Vec::new();
     let write = |path: &Path, bytes: &[u8]| {
-        std::fs::write(path, bytes).map_err(|e| TranslateError::Write { path: path.display().to_string(), message: e.to_string() })
+        lpf_output::write_file(path, bytes).map_err(|e| TranslateError::Write { path: path.display().to_string(), message: e.to_string() })
     };
     for (index, kernel) in compiled.kernels.iter().enumerate() {
         let path = kernel_path(output, index);

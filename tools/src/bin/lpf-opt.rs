@@ -14,8 +14,13 @@ fn main() -> ExitCode {
         }
     };
     if cli.list_passes {
-        print!("{}", opt::list_passes());
-        return ExitCode::SUCCESS;
+        return match lpf_output::write_stdout(opt::list_passes().as_bytes()) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(error) => {
+                eprintln!("lpf-opt: error: cannot write output '-': {error}");
+                ExitCode::FAILURE
+            }
+        };
     }
     let outcome = match opt::run(&cli) {
         Ok(outcome) => outcome,
@@ -24,7 +29,7 @@ fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    if let Err(error) = opt::write_output(&cli.output, &outcome.output) {
+    if let Err(error) = opt::write_output(&cli.output, &outcome) {
         eprintln!("lpf-opt: error: {error}");
         return ExitCode::FAILURE;
     }

@@ -15,10 +15,15 @@ fn main() -> ExitCode {
     };
     match run(&cli) {
         Ok(lines) => {
-            for line in lines {
-                println!("{line}");
+            // One write: a closed pipe ends quietly, any other write error is a failure.
+            let text: String = lines.iter().map(|line| format!("{line}\n")).collect();
+            match lpf_output::write_stdout(text.as_bytes()) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(error) => {
+                    eprintln!("lpf-run: error: cannot write standard output: {error}");
+                    ExitCode::FAILURE
+                }
             }
-            ExitCode::SUCCESS
         }
         Err(error) => {
             eprintln!("{error}");

@@ -47,11 +47,12 @@ pub fn run(cli: &ReportCli) -> Result<(), ReportError> {
         }
         reports.push(output::TensorReport { name: tensor.name.clone(), shape: tensor.shape.clone(), distribution, schemes: schemes.clone(), results });
     }
-    print!("{}", output::table(&reports));
+    lpf_output::write_stdout(output::table(&reports).as_bytes())
+        .map_err(|e| ReportError::Write { path: "-".into(), why: e.to_string() })?;
     if let Some(dir) = &cli.out {
         fs::create_dir_all(dir).map_err(|e| ReportError::Write { path: dir.clone(), why: e.to_string() })?;
         let json = dir.join("report.json");
-        fs::write(&json, output::json(&reports, &cli.weights)).map_err(|e| ReportError::Write { path: json.clone(), why: e.to_string() })?;
+        lpf_output::write_file(&json, output::json(&reports, &cli.weights).as_bytes()).map_err(|e| ReportError::Write { path: json.clone(), why: e.to_string() })?;
         let mut written = vec![json];
         for (i, r) in reports.iter().enumerate() {
             written.extend(plot::plots(r, &tensors[i].values, dir, i)?);

@@ -24,14 +24,25 @@ pub fn plots(report: &TensorReport, values: &[f64], dir: &Path, index: usize) ->
     for (scheme, result) in report.schemes.iter().zip(&report.results) {
         if let Ok(errors) = result {
             let path = dir.join(format!("{stem}-{}-hist.svg", file_safe(scheme.name())));
-            histogram_plot(&path, &report.name, scheme, errors, &bins).map_err(|why| ReportError::Write { path: path.clone(), why })?;
-            written.push(path);
+            let mut svg = String::new();
+            histogram_plot(&mut svg, &report.name, scheme, errors, &bins).map_err(|why| ReportError::Write { path: path.clone(), why })?;
+            written.push(write_svg(path, &svg)?);
         }
     }
     let path = dir.join(format!("{stem}-errors.svg"));
-    errors_plot(&path, report).map_err(|why| ReportError::Write { path: path.clone(), why })?;
-    written.push(path);
+    let mut svg = String::new();
+    errors_plot(&mut svg, report).map_err(|why| ReportError::Write { path: path.clone(), why })?;
+    written.push(write_svg(path, &svg)?);
     Ok(written)
+}
+
+/// Plots are drawn in memory and written atomically (lpf_output): a failed write leaves no
+/// truncated SVG behind.
+fn write_svg(path: PathBuf, svg: &str) -> Result<PathBuf, ReportError> {
+    match lpf_output::write_file(&path, svg.as_bytes()) {
+        Ok(()) => Ok(path),
+        Err(e) => Err(ReportError::Write { path, why: e.to_string() }),
+    }
 }
 
 /// Letters, digits, '-', '_' and '.'; anything else (a safetensors name's '/', a scheme's ':')
@@ -58,7 +69,7 @@ fn grid(format: Format) -> Option<Vec<f64>> {
     Some((0..1u64 << bits).filter(|c| format.is_valid_code(*c)).map(|c| decode(format, c)).filter(|v| v.is_finite() && *v > 0.0).collect())
 }
 
-fn histogram_plot(path: &Path, tensor: &str, scheme: &Scheme, errors: &Errors, bins: &[(f64, f64, f64)]) -> Result<(), String> {
+fn histogram_plot(svg: &mut String, tensor: &str, scheme: &Scheme, errors: &Errors, bins: &[(f64, f64, f64)]) -> Result<(), String> {
     let (range_min, range_max) = errors.range;
     // The grid as placed for the block with the largest scale (an element format: as is).
     let grid: Vec<f64> = match (&scheme.kind, grid(scheme.element_format())) {
@@ -81,7 +92,7 @@ fn histogram_plot(path: &Path, tensor: &str, scheme: &Scheme, errors: &Errors, b
     hi = hi.min(bins.last().map_or(hi, |b| b.1) + 12.0);
     let ymax = bins.iter().map(|b| b.2).fold(1.0, f64::max) * 1.15;
 
-    let root = SVGBackend::new(path, SIZE).into_drawing_area();
+    let root = SVGBackend::with_string(svg, SIZE).into_drawing_area();
     root.fill(&WHITE).map_err(|e| e.to_string())?;
     let caption = format!("{tensor}: |x| against {} (SQNR {:.1} dB)", scheme.name(), errors.sqnr_db);
     let mut chart = ChartBuilder::on(&root)
@@ -133,7 +144,7 @@ fn histogram_plot(path: &Path, tensor: &str, scheme: &Scheme, errors: &Errors, b
     root.present().map_err(|e| e.to_string())
 }
 
-fn errors_plot(path: &Path, report: &TensorReport) -> Result<(), String> {
+fn errors_plot(svg: &mut String, report: &TensorReport) -> Result<(), String> {
     // Exact quantisation (+inf dB) is drawn at the top of the axis.
     let bars: Vec<(String, f64)> = report
         .schemes
@@ -146,7 +157,7 @@ fn errors_plot(path: &Path, report: &TensorReport) -> Result<(), String> {
     let bottom = bars.iter().map(|b| b.1).filter(|v| v.is_finite()).fold(0.0, f64::min);
     let n = bars.len().max(1);
 
-    let root = SVGBackend::new(path, SIZE).into_drawing_area();
+    let root = SVGBackend::with_string(svg, SIZE).into_drawing_area();
     root.fill(&WHITE).map_err(|e| e.to_string())?;
     let mut chart = ChartBuilder::on(&root)
         .caption(format!("{}: SQNR per scheme (higher is better)", report.name), ("sans-serif", 18))

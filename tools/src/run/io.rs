@@ -98,6 +98,6 @@ pub fn write_result(dir: &Path, index: usize, value: &Buffer) -> Result<PathBuf,
         write_error(std::io::Error::new(std::io::ErrorKind::Unsupported, format!("no .npy dtype for {}", value.element)))
     })?;
     let array = NpyArray::from_u64_bits(dtype, value.shape.clone(), &value.codes);
-    std::fs::write(&path, array.to_bytes()).map_err(write_error)?;
+    lpf_output::write_file(&path, &array.to_bytes()).map_err(write_error)?;
     Ok(path)
 }

@@ -25,27 +25,43 @@ pub fn element_text(element: Element, code: Code, bits: bool) -> String {
     }
 }
 
-fn nested(value: &Buffer, dim: usize, offset: usize, bits: bool, out: &mut String) {
-    if dim == value.shape.len() {
-        out.push_str(&element_text(value.element, value.codes[offset], bits));
+/// The values nested like NumPy, iteratively: one `[` per dimension, and between two elements
+/// as many `]` and `[` as indices wrap (a result's rank comes from the input, so recursion could
+/// exhaust the stack). No elements print as one `[]`, whatever the shape (the type says it).
+fn nested(value: &Buffer, bits: bool, out: &mut String) {
+    let shape = &value.shape;
+    let rank = shape.len();
+    if value.codes.is_empty() && rank > 0 {
+        out.push_str("[]");
         return;
     }
-    let stride: usize = value.shape[dim + 1..].iter().product();
-    out.push('[');
-    for i in 0..value.shape[dim] {
-        if i > 0 {
+    let mut index = vec![0usize; rank];
+    out.push_str(&"[".repeat(rank));
+    for (n, code) in value.codes.iter().enumerate() {
+        if n > 0 {
+            let mut wrapped = rank;
+            while wrapped > 0 {
+                index[wrapped - 1] += 1;
+                if index[wrapped - 1] < shape[wrapped - 1] {
+                    break;
+                }
+                index[wrapped - 1] = 0;
+                wrapped -= 1;
+            }
+            out.push_str(&"]".repeat(rank - wrapped));
             out.push_str(", ");
+            out.push_str(&"[".repeat(rank - wrapped));
         }
-        nested(value, dim + 1, offset + i * stride, bits, out);
+        out.push_str(&element_text(value.element, *code, bits));
     }
-    out.push(']');
+    out.push_str(&"]".repeat(rank));
 }
 
 /// `label: type = values`, e.g. `out0: tensor<2xbf16> = [1.0, -2.5]`.
 pub fn summarize(label: &str, ty: &str, value: &Buffer, bits: bool) -> String {
     let mut out = format!("{label}: {ty} = ");
     if value.codes.len() <= PRINT_LIMIT {
-        nested(value, 0, 0, bits, &mut out);
+        nested(value, bits, &mut out);
     } else {
         let first: Vec<String> = value.codes[..PRINT_LIMIT].iter().map(|c| element_text(value.element, *c, bits)).collect();
         out += &format!("[{}, ...] (first {PRINT_LIMIT} of {} elements, row-major)", first.join(", "), value.codes.len());
@@ -65,5 +81,20 @@ mod tests {
         assert!(summarize("o", "bf16", &Buffer { shape: vec![], codes: vec![0x3F80], ..b.clone() }, true).ends_with("= 1.0 (0x3F80)"));
         let i1 = Buffer { element: Element::Int(IntType { bits: 1, signed: false }), shape: vec![2], codes: vec![1, 0] };
         assert_eq!(summarize("p", "tensor<2xi1>", &i1, false), "p: tensor<2xi1> = [true, false]");
+        let cube = Buffer { shape: vec![2, 1, 2], codes: vec![0x3F80, 0x4000, 0x4040, 0x4080], ..b.clone() };
+        assert_eq!(summarize("c", "t", &cube, false), "c: t = [[[1.0, 2.0]], [[3.0, 4.0]]]");
+    }
+
+    #[test]
+    fn no_elements_print_once_whatever_the_shape() {
+        let b = Buffer { element: Element::Float(Format::F32), shape: vec![1_000_000_000_000, 0], codes: vec![] };
+        assert_eq!(summarize("e", "t", &b, false), "e: t = []");
+    }
+
+    #[test]
+    fn a_deep_rank_does_not_recurse() {
+        let b = Buffer { element: Element::Float(Format::F32), shape: vec![1; 50_000], codes: vec![0x3F80_0000] };
+        let text = summarize("d", "t", &b, false);
+        assert!(text.starts_with("d: t = [[[") && text.contains("[1.0]") && text.len() == "d: t = ".len() + 100_003);
     }
 }

@@ -7,7 +7,6 @@
 //! - [`llvm_ir`]: MLIR's LLVM IR translation, into an inkwell module in memory.
 //! - [`codegen`]: target machine, LLVM's `default<On>` pipeline, object/assembly emission.
 //! - [`cpu`]: whether LLVM knows a `--mcpu` name (a C++ query; LLVM-C has none).
-//! - [`output`]: stdout, or a file that appears only once complete.
 //! - [`error`]: why a run failed.
 
 pub mod cli;
@@ -16,7 +15,6 @@ pub mod cpu;
 pub mod error;
 pub mod llvm_ir;
 pub mod lower;
-pub mod output;
 
 use crate::context::tool_context;
 use crate::diagnostics::{Collector, Severity};
@@ -77,7 +75,7 @@ pub fn run(cli: &TranslateCli) -> Result<(), TranslateError> {
     for diagnostic in collector.take().iter().filter(|d| d.severity != Severity::Error) {
         eprintln!("{}", diagnostic.render(&name, &source));
     }
-    output::write_output(&cli.output, &bytes).map_err(|error| TranslateError::WriteOutput { path: cli.output.clone(), error })
+    lpf_output::write_output(&cli.output, &bytes).map_err(|error| TranslateError::WriteOutput { path: cli.output.clone(), error })
 }
 
 /// `--atreides-to-asm|--atreides-to-bin` (the Atreides exit's translation, crate::translate_atreides).
@@ -91,12 +89,8 @@ fn atreides(cli: &TranslateCli) -> Result<(), crate::translate_atreides::Transla
     let compiled = target::load(&name, &text, &cli.entry)?;
     if cli.atreides_to_asm {
         let asm = target::atreides_to_asm(&compiled);
-        if cli.output == "-" {
-            print!("{asm}");
-        } else {
-            std::fs::write(&cli.output, asm).map_err(|e| E::Write { path: cli.output.clone(), message: e.to_string() })?;
-        }
-        return Ok(());
+        return lpf_output::write_output(&cli.output, asm.as_bytes())
+            .map_err(|e| E::Write { path: cli.output.clone(), message: e.to_string() });
     }
     target::atreides_to_bin(&compiled, PathBuf::from(&cli.output).as_path(), cli.layout.as_deref()).map(|_written| ())
 }
