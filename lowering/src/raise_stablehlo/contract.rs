@@ -78,7 +78,7 @@ pub fn raise_dot(op: OperationRef) -> Outcome {
             None => return Outcome::Left("an operand that is not a number format".into()),
         }
     }
-    let f32 = Type::float32(&context(op));
+    let f32 = Type::float32(context(op));
     replace(op, "lpf.dot", &[lhs.value, rhs.value], &[("acc", type_attr(f32))], result.r#type(), &[lhs.widening, rhs.widening])
 }
 
@@ -145,8 +145,8 @@ pub fn raise_reduce(op: OperationRef) -> Outcome {
     };
     let dims: Vec<i64> = (0..dims.len()).filter_map(|i| dims.element(i).ok()).collect();
     let context = context(op);
-    let dims_attr: Attribute = DenseI64ArrayAttribute::new(&context, &dims).into();
-    let f32 = Type::float32(&context);
+    let dims_attr: Attribute = DenseI64ArrayAttribute::new(context, &dims).into();
+    let f32 = Type::float32(context);
     replace(
         op,
         "lpf.reduce_sum",
