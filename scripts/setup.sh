@@ -29,3 +29,12 @@ if [ ! -x .venv/bin/python ] || ! cmp -s "$req" "$stamp"; then
   .venv/bin/pip install -q --disable-pip-version-check -r "$req"
   cp "$req" "$stamp"
 fi
+
+# `import lpf` in the venv (python/lpf/, docs/jax.md): a .pth file naming this checkout's
+# python/ directory, rewritten only when it names another checkout.
+site=$(.venv/bin/python -c 'import sysconfig; print(sysconfig.get_paths()["purelib"])')
+pth="$site/lpf-toolkit.pth"
+if [ "$(cat "$pth" 2>/dev/null)" != "$root/python" ]; then
+  echo "setup: making 'import lpf' find $root/python"
+  echo "$root/python" > "$pth"
+fi

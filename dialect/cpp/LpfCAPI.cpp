@@ -86,3 +86,7 @@ void lpfOperationPrintBuffered(MlirOperation op, MlirOpPrintingFlags flags,
   stream.flush();
   callback(MlirStringRef{buffer.data(), buffer.size()}, userData);
 }
+
+void lpfEmitRemark(MlirLocation location, const char *message) {
+  mlir::emitRemark(unwrap(location), message);
+}

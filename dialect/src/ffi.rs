@@ -32,5 +32,6 @@ unsafe extern "C" {
     pub fn lpfParseSourceWithImplicitModule(ctx: MlirContext, source: MlirStringRef, source_name: MlirStringRef) -> MlirModule;
     pub fn lpfContextSetPrintOpOnDiagnostic(ctx: MlirContext, enable: bool);
     pub fn lpfSetFoldHook(hook: Option<crate::folding::FoldHook>);
+    pub fn lpfEmitRemark(location: MlirLocation, message: *const std::ffi::c_char);
     pub fn lpfOperationPrintBuffered(op: MlirOperation, flags: MlirOpPrintingFlags, callback: MlirStringCallback, user_data: *mut c_void);
 }

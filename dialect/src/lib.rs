@@ -4,6 +4,7 @@
 //! - [`context`]: load the dialect (and what lpf tools need) into a melior [`melior::Context`].
 //! - [`types`]: build and query `!lpf.sf<N>`, `!lpf.p3109<...>`, `!lpf.gf16`, and classify any
 //!   element type as an lpf format.
+//! - [`diagnostics`]: remarks (the C API emits only errors).
 //! - [`attrs`]: read the rounding / overflow / acc / block / dims / predicate attributes of lpf ops.
 //! - [`passes`]: register a Rust pass by name in MLIR's pass registry.
 //! - [`folding`]: the hook through which the ops' C++ folds (and `-canonicalize`) reach Rust.
@@ -12,6 +13,7 @@
 
 pub mod attrs;
 pub mod context;
+pub mod diagnostics;
 mod ffi;
 pub mod folding;
 pub mod passes;

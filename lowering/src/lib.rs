@@ -6,6 +6,7 @@
 //! - [`fold`]: `lpf-fold`, constant folding through lpf-numerics.
 //! - [`canonicalize`]: the same folds as the lpf ops' C++ `fold` hook, for `-canonicalize`.
 //! - [`numeric`]: reading IR as lpf-numerics sees it (formats, modes, constants); shared with lpf-run.
+//! - [`raise_stablehlo`]: `raise-stablehlo`, low-precision StableHLO (as JAX emits it) into lpf ops.
 //! - [`rewrite`]: small IR-building helpers the passes share.
 //! - [`to_llvm`]: the LLVM exit (`--lower-to-llvm`): its passes, helper generator and pipeline.
 //! - [`to_atreides`]: `lower-to-atreides`, SuperFloat programs to Atreides SF16 kernels.
@@ -15,6 +16,7 @@ pub mod canonicalize;
 pub mod decompose_scaled_dot;
 pub mod fold;
 pub mod numeric;
+pub mod raise_stablehlo;
 pub mod registry;
 pub mod rewrite;
 pub mod to_atreides;

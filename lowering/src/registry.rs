@@ -30,6 +30,7 @@ pub const PASSES: &[PassDef] = &[
     crate::to_stablehlo::contract::PASS,
     crate::to_stablehlo::block::PASS,
     crate::to_stablehlo::structure::PASS,
+    crate::raise_stablehlo::PASS,
 ];
 
 /// Named pipelines: (argument, summary, the passes it stands for).

@@ -61,6 +61,10 @@ MLIR_CAPI_EXPORTED MlirModule lpfParseSourceWithImplicitModule(MlirContext ctx, 
 MLIR_CAPI_EXPORTED void lpfOperationPrintBuffered(MlirOperation op, MlirOpPrintingFlags flags,
                                                   MlirStringCallback callback, void *userData);
 
+/* Reports a remark at `location` through the context's diagnostic handlers (the C API has only
+   mlirEmitError). */
+MLIR_CAPI_EXPORTED void lpfEmitRemark(MlirLocation location, const char *message);
+
 /* The fold of lpf.convert, lpf.add/sub/mul/div, lpf.neg and lpf.cmp (what -canonicalize and
    every other user of MLIR's folder run): called with the op and the constant attributes of all
    its operands, it writes the result's constant attribute (an lpf.constant `value`, or a builtin

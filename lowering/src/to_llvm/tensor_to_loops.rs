@@ -171,6 +171,7 @@ fn lower_function<'c>(
     region.append_block(new_block);
     let new_type = FunctionType::new(context, &arg_types, &[]);
     set_attribute(func_op, "function_type", TypeAttribute::new(new_type.into()).into());
+    move_result_attributes(context, func_op, inputs.len(), results.len());
     let private = func_op
         .attribute("sym_visibility")
         .ok()
@@ -180,6 +181,27 @@ fn lower_function<'c>(
         set_attribute(func_op, "llvm.emit_c_interface", Attribute::unit(context));
     }
     Ok(())
+}
+
+/// The results became trailing out-parameters: their attributes (`res_attrs`, e.g. JAX's
+/// `jax.result_info`) move to those parameters, so the attribute arrays keep the signature's
+/// lengths that func.func's verifier checks.
+fn move_result_attributes(context: &Context, func_op: OperationRef, inputs: usize, results: usize) {
+    let entries = |name: &str, count: usize| -> Vec<Attribute> {
+        let array = func_op.attribute(name).ok().and_then(|a| melior::ir::attribute::ArrayAttribute::try_from(a).ok());
+        (0..count)
+            .map(|i| array.and_then(|a| a.element(i).ok()).unwrap_or_else(|| Attribute::parse(context, "{}").expect("{} parses")))
+            .collect()
+    };
+    if !func_op.has_attribute("res_attrs") && !func_op.has_attribute("arg_attrs") {
+        return;
+    }
+    let mut all = entries("arg_attrs", inputs);
+    all.extend(entries("res_attrs", results));
+    set_attribute(func_op, "arg_attrs", melior::ir::attribute::ArrayAttribute::new(context, &all).into());
+    let name = mlir_sys::MlirStringRef { data: "res_attrs".as_ptr() as *const _, length: "res_attrs".len() };
+    // SAFETY: a live op; removing an attribute it may lack is a no-op.
+    unsafe { mlir_sys::mlirOperationRemoveAttributeByName(func_op.to_raw(), name) };
 }
 
 pub fn set_attribute(op: OperationRef, name: &str, value: Attribute) {

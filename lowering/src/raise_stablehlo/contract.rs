@@ -1,0 +1,216 @@
+//! `stablehlo.dot_general` and `stablehlo.reduce` over low-precision values -> `lpf.dot` /
+//! `lpf.reduce_sum` with `acc(f32)`, XLA's accumulator for them.
+//!
+//! JAX widens mixed or reduced operands itself (`bf16 x f8` with `preferred_element_type=f32`
+//! is `convert` x2 + an f32 `dot_general`; `jnp.sum` over bf16 is `convert` + an f32 `reduce`),
+//! so an f32 operand produced by an exact widening `stablehlo.convert` is looked through: the
+//! lpf op takes the low-precision value and states the widening in its accumulator. The
+//! converts are erased when nothing else uses them.
+//!
+//! lpf's contractions are defined in the k-ordered sum from +0; XLA sums in its own order. A
+//! raised contraction therefore means XLA's result within the SFEP-0054 §8 bound, and the
+//! StableHLO exit lowers it back to the same XLA computation (bit for bit; one exception:
+//! XLA gives -0 when every product is -0, the exit makes a zero result +0 as the ordered sum
+//! does).
+
+use super::xla::{dot_operand_is_exact, element_format, is_low_precision, BF16_DOT};
+use super::{erase_if_unused, name, producer, Outcome};
+use crate::rewrite::{build, replace_op, type_attr};
+use lpf_numerics::Format;
+use melior::ir::attribute::{Attribute, DenseI64ArrayAttribute};
+use melior::ir::block::BlockLike;
+use melior::ir::operation::OperationLike;
+use melior::ir::r#type::RankedTensorType;
+use melior::ir::r#type::ShapedTypeLike;
+use melior::ir::{OperationRef, RegionLike, Type, Value, ValueLike};
+use melior::Context;
+
+/// An operand as the contraction sees it: the value it reads (through an exact widening convert)
+/// and that value's format.
+struct Source<'c, 'a> {
+    value: Value<'c, 'a>,
+    format: Option<Format>,
+    widening: Option<OperationRef<'c, 'a>>,
+}
+
+/// Looks through `stablehlo.convert` from a low-precision format whose widening to f32 XLA does
+/// exactly (every [`super::xla::convert_is_exact`] format widens to f32 without rounding).
+fn source<'c, 'a>(value: Value<'c, 'a>) -> Source<'c, 'a> {
+    let plain = Source { value, format: element_format(value.r#type()), widening: None };
+    let Some(convert) = producer(value).filter(|op| name(*op) == "stablehlo.convert") else { return plain };
+    let Ok(input) = convert.operand(0) else { return plain };
+    let from = element_format(input.r#type());
+    let widens = plain.format == Some(Format::F32)
+        && from.is_some_and(|f| is_low_precision(f) && super::xla::convert_is_exact(f));
+    if widens {
+        Source { value: input, format: from, widening: Some(convert) }
+    } else {
+        plain
+    }
+}
+
+pub fn raise_dot(op: OperationRef) -> Outcome {
+    let (Ok(lhs), Ok(rhs), Ok(result)) = (op.operand(0), op.operand(1), op.result(0)) else {
+        return Outcome::NotLowPrecision;
+    };
+    let (lhs, rhs) = (source(lhs), source(rhs));
+    let formats = [lhs.format, rhs.format];
+    let result_format = element_format(result.r#type());
+    let low = formats.iter().chain([&result_format]).any(|f| f.is_some_and(is_low_precision));
+    if !low {
+        return Outcome::NotLowPrecision;
+    }
+    if let Err(reason) = plain_matmul(op, lhs.value.r#type(), rhs.value.r#type()) {
+        return Outcome::Left(reason);
+    }
+    if result_format != Some(Format::F32) {
+        return Outcome::Left(format!(
+            "the result is {}: XLA rounds a low-precision dot result from an accumulation it does not state \
+             (an f8 result twice, formats.md §2.4); a raised dot's result is its f32 accumulator",
+            result.r#type()
+        ));
+    }
+    for (source, format) in [&lhs, &rhs].iter().zip(formats) {
+        match format {
+            Some(Format::BF16) if source.widening.is_none() => return Outcome::Left(BF16_DOT.into()),
+            Some(f) if source.widening.is_some() || dot_operand_is_exact(f) => {}
+            Some(f) => return Outcome::Left(format!("XLA's dot on {f} operands has not been measured against lpf.dot")),
+            None => return Outcome::Left("an operand that is not a number format".into()),
+        }
+    }
+    let f32 = Type::float32(context(op));
+    replace(op, "lpf.dot", &[lhs.value, rhs.value], &[("acc", type_attr(f32))], result.r#type(), &[lhs.widening, rhs.widening])
+}
+
+/// A 2-D matmul `[M, K] x [K, N]` without batch dimensions or an `algorithm` (which XLA's CPU
+/// ignores, so its meaning depends on the platform).
+fn plain_matmul(op: OperationRef, lhs: Type, rhs: Type) -> Result<(), String> {
+    let rank = |ty: Type| RankedTensorType::try_from(ty).map(|t| t.rank()).unwrap_or(0);
+    if rank(lhs) != 2 || rank(rhs) != 2 {
+        return Err("only 2-D matmuls are raised (batch dimensions are not yet)".into());
+    }
+    let numbers = op.attribute("dot_dimension_numbers").map(|a| a.to_string()).unwrap_or_default();
+    let fields = dimension_fields(&numbers);
+    let expected = [("lhs_contracting_dimensions", "1"), ("rhs_contracting_dimensions", "0")];
+    let plain = fields.iter().all(|(k, v)| expected.contains(&(k.as_str(), v.as_str())) || v.is_empty())
+        && expected.iter().all(|(k, v)| fields.iter().any(|(fk, fv)| fk == k && fv == v));
+    if !plain {
+        return Err(format!("dimension numbers {numbers} are not a plain [M, K] x [K, N] matmul"));
+    }
+    if op.has_attribute("algorithm") {
+        return Err("an `algorithm` attribute: XLA's CPU ignores it (formats.md §5), so its meaning depends on the platform".into());
+    }
+    Ok(())
+}
+
+/// `#stablehlo.dot<a = [1], b = [0, 2]>` -> [("a", "1"), ("b", "0,2")] (spaces removed).
+fn dimension_fields(text: &str) -> Vec<(String, String)> {
+    let inner = text.trim().strip_prefix("#stablehlo.dot<").and_then(|t| t.strip_suffix('>')).unwrap_or("");
+    let compact: String = inner.chars().filter(|c| !c.is_whitespace()).collect();
+    compact
+        .split("],")
+        .filter(|part| !part.is_empty())
+        .filter_map(|part| {
+            let (key, value) = part.split_once("=[")?;
+            Some((key.to_string(), value.trim_end_matches(']').to_string()))
+        })
+        .collect()
+}
+
+pub fn raise_reduce(op: OperationRef) -> Outcome {
+    if op.operand_count() != 2 || op.result_count() != 1 {
+        return Outcome::NotLowPrecision;
+    }
+    let (Ok(input), Ok(init), Ok(result)) = (op.operand(0), op.operand(1), op.result(0)) else {
+        return Outcome::NotLowPrecision;
+    };
+    let input = source(input);
+    let Some(format) = input.format.filter(|f| is_low_precision(*f)) else {
+        return Outcome::NotLowPrecision;
+    };
+    if input.widening.is_none() {
+        return Outcome::Left(format!(
+            "the sum is accumulated in {format} (the reduce's element type), lpf.reduce_sum accumulates in f32 or f64"
+        ));
+    }
+    if !is_add_body(op) {
+        return Outcome::Left("the reduction body is not a single stablehlo.add".into());
+    }
+    let zero = producer(init).filter(|c| is_positive_zero_constant(*c));
+    if zero.is_none() {
+        return Outcome::Left("the initial value is not the constant +0.0 that lpf.reduce_sum starts from".into());
+    }
+    let Some(dims) = op.attribute("dimensions").ok().and_then(|a| DenseI64ArrayAttribute::try_from(a).ok()) else {
+        return Outcome::Left("no `dimensions` array".into());
+    };
+    let dims: Vec<i64> = (0..dims.len()).filter_map(|i| dims.element(i).ok()).collect();
+    let context = context(op);
+    let dims_attr: Attribute = DenseI64ArrayAttribute::new(context, &dims).into();
+    let f32 = Type::float32(context);
+    replace(
+        op,
+        "lpf.reduce_sum",
+        &[input.value],
+        &[("dims", dims_attr), ("acc", type_attr(f32))],
+        result.r#type(),
+        &[input.widening, zero],
+    )
+}
+
+/// The body `^bb0(%a, %b): %s = stablehlo.add %a, %b; stablehlo.return %s`.
+fn is_add_body(op: OperationRef) -> bool {
+    let Some(block) = op.region(0).ok().and_then(|r| r.first_block()) else { return false };
+    let Some(add) = block.first_operation() else { return false };
+    let Some(ret) = add.next_in_block() else { return false };
+    let args_in_order = block.argument_count() == 2
+        && add.operand_count() == 2
+        && (0..2).all(|i| match (add.operand(i), block.argument(i)) {
+            (Ok(operand), Ok(arg)) => operand == Value::from(arg),
+            _ => false,
+        });
+    let returns_sum = ret.operand_count() == 1
+        && ret.next_in_block().is_none()
+        && matches!((ret.operand(0), add.result(0)), (Ok(r), Ok(s)) if r == Value::from(s));
+    name(add) == "stablehlo.add" && name(ret) == "stablehlo.return" && args_in_order && returns_sum
+}
+
+/// `stablehlo.constant` whose value is f32 +0.0 (the bits, so -0.0 is not).
+fn is_positive_zero_constant(op: OperationRef) -> bool {
+    name(op) == "stablehlo.constant"
+        && op.attribute("value").is_ok_and(|value| {
+            let text = value.to_string();
+            text == "dense<0.000000e+00> : tensor<f32>" || text == "dense<0x00000000> : tensor<f32>"
+        })
+}
+
+fn context<'c>(op: OperationRef<'c, '_>) -> &'c Context {
+    // SAFETY: the context outlives the pass run that hands us `op`.
+    lpf_dialect::context::context_of(op.context())
+}
+
+/// Builds `name(operands) {attributes} : result` before `op`, replaces `op` by it, and erases the
+/// producers that only `op` used.
+fn replace<'c, 'a>(
+    op: OperationRef<'c, 'a>,
+    op_name: &str,
+    operands: &[Value<'c, 'a>],
+    attributes: &[(&str, Attribute<'c>)],
+    result: Type<'c>,
+    producers: &[Option<OperationRef<'c, 'a>>],
+) -> Outcome {
+    let Some(block) = op.block() else { return Outcome::NotLowPrecision };
+    let new = match build(context(op), op_name, op.location(), operands, attributes, &[result]) {
+        Ok(new) => block.insert_operation_before(op, new),
+        Err(message) => return Outcome::Left(message),
+    };
+    let Ok(value) = new.result(0) else { return Outcome::Left(format!("{op_name} has no result")) };
+    replace_op(op, &[value.into()]);
+    let mut seen = Vec::new();
+    for producer in producers.iter().flatten() {
+        if !seen.contains(&producer.to_raw().ptr) {
+            seen.push(producer.to_raw().ptr);
+            erase_if_unused(*producer);
+        }
+    }
+    Outcome::Raised
+}

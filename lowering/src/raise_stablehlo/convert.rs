@@ -1,0 +1,62 @@
+//! `stablehlo.convert` -> `lpf.convert rounding(to_nearest_even) overflow(nan_or_inf)`: XLA's
+//! conversion written out (lpf's defaults differ: f8E4M3FN saturates by default in lpf, gives
+//! NaN in XLA), for the pairs [`super::xla::convert_is_exact`] admits.
+
+use super::xla::{convert_is_exact, convert_left_reason, element_format, is_low_precision};
+use super::Outcome;
+use crate::rewrite::{build, replace_op};
+use lpf_dialect::attrs::{OverflowMode, RoundingMode};
+use melior::ir::attribute::{Attribute, IntegerAttribute};
+use melior::ir::block::BlockLike;
+use melior::ir::operation::OperationLike;
+use melior::ir::r#type::IntegerType;
+use melior::ir::{OperationRef, ValueLike};
+use melior::Context;
+
+pub fn raise(op: OperationRef) -> Outcome {
+    let (Ok(input), Ok(result)) = (op.operand(0), op.result(0)) else {
+        return Outcome::NotLowPrecision;
+    };
+    let (from_ty, to_ty) = (input.r#type(), result.r#type());
+    let (from, to) = (element_format(from_ty), element_format(to_ty));
+    let low = from.is_some_and(is_low_precision) || to.is_some_and(is_low_precision);
+    if !low {
+        return Outcome::NotLowPrecision;
+    }
+    let (Some(from), Some(to)) = (from, to) else {
+        return Outcome::Left(format!("{from_ty} -> {to_ty} is not a conversion between number formats"));
+    };
+    if !(convert_is_exact(from) && convert_is_exact(to)) {
+        return Outcome::Left(convert_left_reason(from, to));
+    }
+    // SAFETY: the context outlives the pass run that hands us `op`.
+    let context: &Context = lpf_dialect::context::context_of(op.context());
+    let attributes = [
+        ("rounding", enum_attr(context, code(RoundingMode::from_value, RoundingMode::ToNearestEven))),
+        ("overflow", enum_attr(context, code(OverflowMode::from_value, OverflowMode::NanOrInf))),
+    ];
+    let Some(block) = op.block() else { return Outcome::NotLowPrecision };
+    match build(context, "lpf.convert", op.location(), &[input], &attributes, &[to_ty]) {
+        Ok(new) => {
+            let new = block.insert_operation_before(op, new);
+            match new.result(0) {
+                Ok(value) => {
+                    replace_op(op, &[value.into()]);
+                    Outcome::Raised
+                }
+                Err(e) => Outcome::Left(e.to_string()),
+            }
+        }
+        Err(message) => Outcome::Left(message),
+    }
+}
+
+/// The stored value of an lpf enum case (the inverse of its `from_value`; cases are small).
+fn code<T: PartialEq>(from_value: fn(i64) -> Option<T>, case: T) -> i64 {
+    (0..64).find(|v| from_value(*v).as_ref() == Some(&case)).unwrap_or(0)
+}
+
+/// An lpf enum attribute: ODS's I32EnumAttr stores the case's value as an i32.
+fn enum_attr(context: &Context, value: i64) -> Attribute<'_> {
+    IntegerAttribute::new(IntegerType::new(context, 32).into(), value).into()
+}

@@ -1,0 +1,105 @@
+//! `raise-stablehlo`: the low-precision parts of StableHLO (in MLIR's generic form, as jaxlib
+//! prints it) raised into lpf ops whose attributes record what XLA does, so that the contract
+//! is explicit and checkable, and `lower-to-stablehlo` gives XLA the same computation back.
+//!
+//! - [`xla`]: the measured facts about XLA CPU that decide what is raised (which conversions
+//!   are exactly lpf's, which dot kernels equal the f32 dot of widened operands).
+//! - [`convert`]: `stablehlo.convert` into/out of a low-precision format -> `lpf.convert`.
+//! - [`contract`]: `stablehlo.dot_general` (2-D matmul) and `stablehlo.reduce` of an add over
+//!   low-precision values -> `lpf.dot` / `lpf.reduce_sum` with XLA's f32 accumulator.
+//! - `stablehlo.reduce_precision` is left as it is, with a remark ([`xla::REDUCE_PRECISION`]).
+//!
+//! Everything else is untouched. An op that involves a low-precision type but cannot be raised
+//! exactly stays as it was and gets a remark saying why; nothing changes silently. The pass
+//! never fails: StableHLO it does not understand is simply not raised.
+
+pub mod contract;
+pub mod convert;
+pub mod xla;
+
+use crate::registry::lpf_pass;
+use lpf_dialect::diagnostics::emit_remark;
+use lpf_dialect::lpf_dialect_handle;
+use melior::ir::operation::{OperationLike, WalkOrder, WalkResult};
+use melior::ir::{OperationRef, Value, ValueLike};
+use melior::pass::ExternalPass;
+
+lpf_pass!(
+    "raise-stablehlo",
+    "RaiseStablehlo",
+    "Raise low-precision StableHLO (generic form) into lpf ops that record XLA's rounding, overflow and accumulator",
+    run,
+    [lpf_dialect_handle()]
+);
+
+fn run(root: OperationRef, _pass: ExternalPass) {
+    apply(root);
+}
+
+/// What raising one op came to.
+pub enum Outcome {
+    /// Replaced by lpf ops.
+    Raised,
+    /// No low-precision type involved: not this pass's business, left silently.
+    NotLowPrecision,
+    /// Low precision, but not raisable exactly: left as it is, remarked with this reason.
+    Left(String),
+}
+
+/// The pass's work. Contractions first: they look through the widening converts JAX puts in
+/// front of them (and erase those that end up unused), then the remaining converts.
+pub fn apply(root: OperationRef) {
+    for_each(root, &["stablehlo.dot_general", "stablehlo.reduce"], |op| match name(op) {
+        "stablehlo.dot_general" => contract::raise_dot(op),
+        _ => contract::raise_reduce(op),
+    });
+    for_each(root, &["stablehlo.convert", "stablehlo.reduce_precision"], |op| match name(op) {
+        "stablehlo.convert" => convert::raise(op),
+        _ => Outcome::Left(xla::REDUCE_PRECISION.into()),
+    });
+}
+
+/// Runs `raise` on every op named in `names` (collected first: raising erases ops) and reports
+/// those it leaves.
+fn for_each(root: OperationRef, names: &[&str], raise: impl Fn(OperationRef) -> Outcome) {
+    let mut found = Vec::new();
+    root.walk(WalkOrder::PreOrder, |op| {
+        if names.contains(&name(op)) {
+            found.push(op.to_raw());
+        }
+        WalkResult::Advance
+    });
+    for raw in found {
+        // SAFETY: collected from this walk; raising erases only the op itself and ops whose
+        // results it made unused, which are never of the kinds collected here.
+        let op = unsafe { OperationRef::from_raw(raw) };
+        let (location, op_name) = (op.location(), name(op).to_string());
+        if let Outcome::Left(reason) = raise(op) {
+            emit_remark(location, &format!("raise-stablehlo: '{op_name}' left as it is: {reason}"));
+        }
+    }
+}
+
+pub(crate) fn name<'a>(op: OperationRef<'_, 'a>) -> &'a str {
+    // SAFETY: the identifier's string lives in the context, which outlives the op.
+    let raw = unsafe { mlir_sys::mlirIdentifierStr(mlir_sys::mlirOperationGetName(op.to_raw())) };
+    // SAFETY: MLIR identifiers are valid UTF-8 strings owned by the context.
+    unsafe { std::str::from_utf8(std::slice::from_raw_parts(raw.data as *const u8, raw.length)).unwrap_or("") }
+}
+
+/// The op that defines `value`, if it is an op result.
+pub(crate) fn producer<'c, 'a>(value: Value<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
+    melior::ir::operation::OperationResult::try_from(value).ok().map(|r| r.owner())
+}
+
+/// Erases `op` if none of its results has a use left (a producer that raising made dead).
+pub(crate) fn erase_if_unused(op: OperationRef) {
+    let unused = op.results().all(|r| {
+        // SAFETY: a live value; a null first use means no uses.
+        unsafe { mlir_sys::mlirOpOperandIsNull(mlir_sys::mlirValueGetFirstUse(r.to_raw())) }
+    });
+    if unused {
+        // SAFETY: no uses remain and nothing walks over it.
+        unsafe { mlir_sys::mlirOperationDestroy(op.to_raw()) }
+    }
+}

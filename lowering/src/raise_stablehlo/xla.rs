@@ -1,0 +1,63 @@
+//! What XLA CPU does with low-precision values, as far as raising depends on it. Each fact was
+//! measured with the pinned jaxlib 0.10.2 on this project's CPUs; `python/tests/test_raise_roundtrip.py`
+//! re-measures every one of them against ml_dtypes (conversions, exhaustively over 8- and 16-bit
+//! sources) and against XLA itself (raise + lower), so a jaxlib that behaves differently fails
+//! the tests instead of changing results silently.
+
+use lpf_numerics::Format;
+use melior::ir::r#type::{RankedTensorType, ShapedTypeLike};
+use melior::ir::Type;
+
+/// The element format of a scalar or ranked tensor type, if it is a number format.
+pub fn element_format(ty: Type) -> Option<Format> {
+    let element = RankedTensorType::try_from(ty).map(|t| t.element()).unwrap_or(ty);
+    crate::numeric::format_of(element)
+}
+
+/// Whether a format is one this pass is about (everything narrower than f32).
+pub fn is_low_precision(format: Format) -> bool {
+    !matches!(format, Format::F32 | Format::F64)
+}
+
+/// Formats whose XLA `convert` among each other (and to/from f32) is exactly
+/// `lpf.convert rounding(to_nearest_even) overflow(nan_or_inf)`: one rounding to nearest even
+/// from the exact source value, overflow to infinity (f16, bf16, f8E5M2) or NaN (f8E4M3FN,
+/// which has no infinity; lpf's default would saturate), NaN to NaN. Measured: every f16, bf16
+/// and 8-bit source code and 336,071 f32 bit patterns (subnormals, ties, overflow) into each
+/// other member, 0 mismatches apart from NaN payloads (XLA keeps them, lpf canonicalises; bit
+/// comparisons canonicalise NaNs first, formats.md §2.3). XLA's f32 -> bf16 keeps f32
+/// subnormals (an integer rounding, no flush).
+pub fn convert_is_exact(format: Format) -> bool {
+    matches!(format, Format::F32 | Format::F16 | Format::BF16 | Format::F8E4M3FN | Format::F8E5M2)
+}
+
+/// Why a conversion between `from` and `to` (one of them low precision) is not raised.
+pub fn convert_left_reason(from: Format, to: Format) -> String {
+    if from == Format::F64 || to == Format::F64 {
+        format!(
+            "XLA CPU flushes subnormals when converting between f64 and f32/bf16 and rounds f64 -> bf16/f16 \
+             through f32 (docs/stablehlo.md), so this {from} -> {to} convert is not lpf.convert's single exact rounding"
+        )
+    } else {
+        format!("XLA's {from} -> {to} convert has not been measured against lpf.convert; it stays XLA's")
+    }
+}
+
+/// Why a dot_general with a native bf16 operand is not raised.
+pub const BF16_DOT: &str = "a bf16 operand: XLA CPU's bf16 dot kernel sums in an order of its own, which differs from \
+     the f32 dot of widened operands that lpf.dot lowers to (measured: 53% of the outputs differ for K = 1024), \
+     so raise + lower would change the bits; convert the operand to f32 first to raise it";
+
+/// Formats that may feed a raised dot natively: XLA CPU's dot on them gave the bits of the f32
+/// dot of the exactly widened operands (the StableHLO exit's lowering of `lpf.dot acc(f32)`),
+/// measured for f8E4M3FN x f8E4M3FN, f8E5M2 x f8E4M3FN and f16 x f16 with M x K x N up to
+/// 256 x 512 x 256 and K up to 4096. A widening convert to f32 in front of the dot (what JAX emits
+/// for mixed operands, e.g. bf16 x f8) is the same f32 dot in both forms.
+pub fn dot_operand_is_exact(format: Format) -> bool {
+    matches!(format, Format::F32 | Format::F16 | Format::F8E4M3FN | Format::F8E5M2)
+}
+
+/// Why `stablehlo.reduce_precision` is never raised.
+pub const REDUCE_PRECISION: &str = "XLA's reduce_precision flushes values below the reduced format's smallest normal to \
+     zero (e5m10: 2^-20 gives 0, an f16 convert pair keeps 2^-20) and keeps NaN payloads, so no lpf.convert pair \
+     has its bits";

@@ -1,0 +1,115 @@
+"""The user-facing functions: from_jax, to_jax, jit, check (docs/jax.md)."""
+import jax
+import numpy as np
+from jaxlib.mlir import ir
+
+from . import xla
+from .run import lower, run_lpf
+from .tools import lpf_opt
+
+BACKENDS = ("xla", "llvm", "ref")
+# The StableHLO ops raise-stablehlo may replace: the ops `check` compares one by one.
+RAISABLE = ("stablehlo.convert", "stablehlo.dot_general", "stablehlo.reduce")
+
+
+def raise_stablehlo(stablehlo_text):
+    """`lpf-opt --raise-stablehlo` on generic-form StableHLO; the lpf module text."""
+    return lpf_opt(stablehlo_text, "--raise-stablehlo")
+
+
+def from_jax(fn, *args, platform="cpu"):
+    """The lpf module of `fn(*args)`: jax's StableHLO for `platform` with its low-precision ops
+    raised into lpf ops (raise-stablehlo; what cannot be raised exactly stays StableHLO)."""
+    return raise_stablehlo(xla.stablehlo_of(fn, *args, platform=platform))
+
+
+def _unpack(outs):
+    return outs[0] if len(outs) == 1 else tuple(outs)
+
+
+def to_jax(module):
+    """A callable running the lpf module's @main on XLA CPU (lowered by --lower-to-stablehlo)."""
+    lowered = lower(module)
+    return lambda *args: _unpack(xla.run(lowered, *args))
+
+
+def jit(fn, backend="xla", platform="cpu"):
+    """`fn` compiled through lpf: jax lowers it for `platform`, raise-stablehlo raises it, and it
+    runs on `backend`: "xla" (lowered back to StableHLO, XLA CPU), "llvm" (lpf's LLVM exit) or
+    "ref" (the lpf reference). Results have jax's structure and ml_dtypes/numpy dtypes. One
+    module per argument signature, built on first call."""
+    if backend not in BACKENDS:
+        raise ValueError(f"backend must be one of {BACKENDS}, not {backend!r}")
+    compiled = {}
+
+    def call(*args):
+        key = tuple((np.shape(a), np.asarray(a).dtype) for a in args)
+        if key not in compiled:
+            module = from_jax(fn, *args, platform=platform)
+            shapes = jax.eval_shape(fn, *args)
+            leaves, tree = jax.tree.flatten(shapes)
+            compiled[key] = (module, lower(module) if backend == "xla" else None, [np.dtype(s.dtype) for s in leaves], tree)
+        module, lowered, dtypes, tree = compiled[key]
+        if backend == "xla":
+            outs = xla.run(lowered, *args)
+        else:
+            outs = run_lpf(module, args, backend, dtypes)
+        return jax.tree.unflatten(tree, outs)
+
+    return call
+
+
+def expose_intermediates(stablehlo_text):
+    """The module with the result of every op `check` compares (RAISABLE ops in @main's body)
+    appended to @main's results; returns (text, [(op name, location)...], original result count).
+    Raising keeps these values (a returned value is used, so nothing it feeds is erased)."""
+    ctx, module = xla.parse(stablehlo_text)
+    with ctx, ir.Location.unknown():
+        main = next(op for op in module.body.operations
+                    if op.operation.name == "func.func" and ir.StringAttr(op.attributes["sym_name"]).value == "main")
+        block = main.regions[0].blocks[0]
+        ops = list(block.operations)
+        ret = ops[-1]
+        probes = [op for op in ops[:-1] if op.operation.name in RAISABLE and len(op.results) == 1]
+        values = list(ret.operands) + [op.results[0] for op in probes]
+        with ir.InsertionPoint(ret):
+            ir.Operation.create("func.return", operands=values)
+        ret.erase()
+        inputs = ir.FunctionType(ir.TypeAttr(main.attributes["function_type"]).value).inputs
+        main.attributes["function_type"] = ir.TypeAttr.get(ir.FunctionType.get(inputs, [v.type for v in values]))
+        main.attributes["res_attrs"] = ir.ArrayAttr.get([ir.DictAttr.get({}) for _ in values])
+        labels = [(op.operation.name, str(op.location)) for op in probes]
+        return module.operation.get_asm(print_generic_op_form=True), labels, len(values) - len(probes)
+
+
+def _bits(a):
+    """Raw bits with every NaN made one pattern (payloads are not portable, formats.md §2.3)."""
+    a = np.asarray(a)
+    bits = a.view({1: np.uint8, 2: np.uint16, 4: np.uint32, 8: np.uint64}[a.dtype.itemsize]).copy()
+    if a.dtype.kind != "i" and a.dtype.kind != "u" and a.dtype.kind != "b":
+        bits[np.isnan(a.astype(np.float64))] = 0
+        return bits, np.isnan(a.astype(np.float64))
+    return bits, np.zeros(a.shape, bool)
+
+
+def check(fn, *args, platform="cpu"):
+    """Runs `fn(*args)` as XLA compiles it and the raised program on the lpf reference, and
+    reports per compared op (every convert, dot_general and reduce in @main) whether the two
+    give the same bits (NaNs compared as NaNs). Returns a list of dicts
+    {op, location, identical, mismatches, size}, in program order; the reference must be able to
+    run every op left in the module (all raised, or ops lpf-run knows)."""
+    text, labels, n_results = expose_intermediates(xla.stablehlo_of(fn, *args, platform=platform))
+    expected = xla.run(text, *args)
+    got = run_lpf(raise_stablehlo(text), args, "ref", [np.dtype(e.dtype) for e in expected])
+    report = []
+    for (name, location), want, have in zip(labels, expected[n_results:], got[n_results:]):
+        (wb, wn), (hb, hn) = _bits(want), _bits(have)
+        mismatches = int(np.sum((wb != hb) | (wn != hn)))
+        report.append({"op": name, "location": location, "identical": mismatches == 0,
+                       "mismatches": mismatches, "size": int(np.size(want))})
+    return report
+
+
+def first_difference(report):
+    """The first op of a `check` report whose bits differ, or None."""
+    return next((entry for entry in report if not entry["identical"]), None)

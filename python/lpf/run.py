@@ -1,0 +1,66 @@
+"""Running an lpf module: on XLA (lowered to StableHLO) or on lpf-run's backends (ref, llvm)."""
+import os
+import tempfile
+
+import ml_dtypes
+import numpy as np
+from jaxlib.mlir import ir
+
+from . import xla
+from .tools import lpf_opt, run_tool
+
+BITS = {1: np.uint8, 2: np.uint16, 4: np.uint32, 8: np.uint64}
+# StableHLO element spellings of the types a lowered lpf module's signature can hold.
+DTYPES = {
+    "f64": np.float64, "f32": np.float32, "f16": np.float16, "bf16": ml_dtypes.bfloat16,
+    "f8E4M3FN": ml_dtypes.float8_e4m3fn, "f8E5M2": ml_dtypes.float8_e5m2, "f8E4M3": ml_dtypes.float8_e4m3,
+    "f8E3M4": ml_dtypes.float8_e3m4, "f8E4M3FNUZ": ml_dtypes.float8_e4m3fnuz,
+    "f8E5M2FNUZ": ml_dtypes.float8_e5m2fnuz, "f8E4M3B11FNUZ": ml_dtypes.float8_e4m3b11fnuz,
+    "f8E8M0FNU": ml_dtypes.float8_e8m0fnu, "f4E2M1FN": ml_dtypes.float4_e2m1fn,
+    "i1": np.bool_, "i8": np.int8, "i16": np.int16, "i32": np.int32, "i64": np.int64,
+    "ui8": np.uint8, "ui16": np.uint16, "ui32": np.uint32, "ui64": np.uint64,
+}
+
+
+def lower(module_text):
+    """The module through `lpf-opt --lower-to-stablehlo`: StableHLO text XLA runs."""
+    return lpf_opt(module_text, "--lower-to-stablehlo")
+
+
+def result_dtypes(stablehlo_text):
+    """Numpy dtypes of @main's results, read from the verified module (not from its text)."""
+    ctx, module = xla.parse(stablehlo_text)
+    with ctx:
+        for op in module.body.operations:
+            if op.operation.name == "func.func" and ir.StringAttr(op.attributes["sym_name"]).value == "main":
+                results = ir.FunctionType(ir.TypeAttr(op.attributes["function_type"]).value).results
+                return [np.dtype(DTYPES[str(ir.ShapedType(t).element_type if ir.ShapedType.isinstance(t) else t)])
+                        for t in results]
+    raise ValueError("the module has no @main")
+
+
+def is_bits(dtype):
+    """Whether lpf-run's .npy files carry this dtype as raw bits (every float but f32/f64)."""
+    return dtype.kind == "V" or (dtype.kind == "f" and dtype.itemsize < 4) or dtype.name.startswith(("float8", "float4", "bfloat"))
+
+
+def run_lpf(module_text, args, backend="ref", dtypes=None):
+    """Runs @main of an lpf module with `lpf-run --backend BACKEND`; returns arrays of `dtypes`
+    (default: read from the module's StableHLO lowering)."""
+    dtypes = dtypes or result_dtypes(lower(module_text))
+    with tempfile.TemporaryDirectory(prefix="lpf-") as tmp:
+        module_path = os.path.join(tmp, "module.mlir")
+        with open(module_path, "w") as f:
+            f.write(module_text)
+        flags = [module_path, "--backend", backend, "--out-dir", os.path.join(tmp, "out")]
+        for i, a in enumerate(args):
+            a = np.asarray(a)
+            path = os.path.join(tmp, f"arg{i}.npy")
+            np.save(path, a.view(BITS[a.dtype.itemsize]) if is_bits(a.dtype) else a)
+            flags += ["--arg", path]
+        run_tool("lpf-run", flags)
+        outs = []
+        for i, dtype in enumerate(dtypes):
+            raw = np.load(os.path.join(tmp, "out", f"out{i}.npy"))
+            outs.append(raw.view(dtype) if is_bits(dtype) else raw.astype(dtype, copy=False))
+        return outs

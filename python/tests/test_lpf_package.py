@@ -1,0 +1,86 @@
+#!/usr/bin/env python3
+"""The `lpf` Python package (python/lpf/, docs/jax.md) against jax itself, run from
+scripts/test.d/65-raise-stablehlo.sh: from_jax, to_jax, jit on every backend, check, LpfError."""
+import sys
+
+import jax.numpy as jnp
+import ml_dtypes
+import numpy as np
+from jax import lax
+
+import lpf
+
+F8, BF16 = ml_dtypes.float8_e4m3fn, ml_dtypes.bfloat16
+rng = np.random.default_rng(12)
+failures = []
+
+
+def expect(condition, what):
+    print(("ok   " if condition else "FAIL ") + what)
+    if not condition:
+        failures.append(what)
+
+
+def same_bits(a, b):
+    a, b = np.asarray(a), np.asarray(b)
+    return a.dtype == b.dtype and a.shape == b.shape and a.tobytes() == b.tobytes()
+
+
+def fp8_layer(x, w):
+    """bf16 activations x f8 weights, f32 accumulation, bf16 output: what a user writes."""
+    return lax.dot(x, w, preferred_element_type=jnp.float32).astype(jnp.bfloat16)
+
+
+def main():
+    x = (rng.standard_normal((6, 40)) * 2).astype(BF16)
+    w = (rng.standard_normal((40, 5)) * 2).astype(F8)
+    want = np.asarray(fp8_layer(x, w))
+
+    module = lpf.from_jax(fp8_layer, x, w)
+    expect("lpf.dot" in module and "acc(f32)" in module and "overflow(nan_or_inf)" in module,
+           "from_jax: the raised module states the dot's accumulator and the convert's overflow")
+    expect(same_bits(lpf.to_jax(module)(x, w), want), "to_jax: the module on XLA gives jax's bits")
+    for backend in ("xla", "llvm", "ref"):
+        got = lpf.jit(fp8_layer, backend=backend)(x, w)
+        # K = 40 f8 x bf16 products: XLA's order gives the ordered sum's bits here (measured);
+        # the comparison is bit for bit, dtype included.
+        expect(same_bits(got, want), f"jit(backend={backend!r}): jax's bits and dtype (bf16)")
+    pair = lpf.jit(lambda a: (a.astype(F8), a.astype(BF16)), backend="ref")(np.float32([500, 1.0625]))
+    expect(isinstance(pair, tuple) and pair[0].dtype == F8 and pair[1].dtype == BF16 and np.isnan(np.float32(pair[0][0])),
+           "jit keeps jax's output structure; 500 -> f8E4M3FN is XLA's NaN, not lpf's default saturation")
+    try:
+        lpf.jit(lambda a: jnp.tanh(a.astype(BF16)), backend="ref")(np.float32([1, 2]))
+        expect(False, "an op left in StableHLO cannot run on the reference")
+    except lpf.LpfError as e:
+        expect(e.tool == "lpf-run" and "unregistered dialect" in e.message,
+               f"an op left in StableHLO cannot run on the reference: LpfError at {e.location}")
+
+    report = lpf.check(lambda v: v.astype(F8).astype(BF16), np.float32([0.5, 448, 464, 465, np.nan, -3e-3]))
+    expect([e["op"] for e in report] == ["stablehlo.convert", "stablehlo.convert"] and all(e["identical"] for e in report),
+           "check: both converts bit-identical on XLA and the reference")
+    s = (rng.standard_normal((4, 3000)) * 100).astype(BF16)
+    report = lpf.check(lambda v: jnp.sum(v, axis=1), s)
+    expect([e["op"] for e in report] == ["stablehlo.convert", "stablehlo.reduce", "stablehlo.convert"],
+           "check: one entry per convert and reduce, in program order")
+    print("     check of a bf16 sum over 3000:", [(e["op"], e["mismatches"]) for e in report])
+
+    bad = "func.func @main(%a: tensor<4xf64>) -> tensor<4xf64> {\n  %s = lpf.add %a, %a : tensor<4xf64>\n  return %s : tensor<4xf64>\n}\n"
+    try:
+        lpf.to_jax(bad)
+        expect(False, "an f64 lpf.add raises LpfError")
+    except lpf.LpfError as e:
+        expect(e.code == "E0915" and e.location.endswith(":2:8") and "f64 arithmetic" in e.message,
+               f"LpfError carries the diagnostic: {e.code} at {e.location}")
+    try:
+        lpf.jit(fp8_layer, backend="tpu")
+        expect(False, "an unknown backend is refused")
+    except ValueError:
+        expect(True, "an unknown backend is refused")
+    if failures:
+        print(f"{len(failures)} failed")
+        sys.exit(1)
+    print("all passed")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,150 @@
+#!/usr/bin/env python3
+"""raise-stablehlo against XLA itself (scripts/test.d/65-raise-stablehlo.sh).
+
+1. Re-measures the XLA facts the pass relies on (lowering/src/raise_stablehlo/xla.rs): XLA's
+   convert between f32, f16, bf16, f8E4M3FN and f8E5M2 against ml_dtypes (exhaustive over 8- and
+   16-bit sources, 300,000+ f32 patterns), NaNs compared as NaNs.
+2. For jax functions generated here (an f8E4M3FN dot, a bf16 x f8E4M3FN dot with f32
+   accumulation, a convert chain through f8 and bf16, a bf16 sum, and a function with nothing
+   to raise): the raised module verifies; raise + lower on XLA gives the original's bits on XLA;
+   the raised module on lpf-run's reference gives XLA's bits where the op is exact (converts)
+   and is within the SFEP-0054 section 8 bound where XLA sums in its own order (dot, sum); the
+   nothing-to-raise module comes back unchanged and without remarks.
+"""
+import sys
+
+import jax
+import jax.numpy as jnp
+import ml_dtypes
+import numpy as np
+from jax import lax
+
+import lpf
+from lpf import xla
+from lpf.api import _bits, raise_stablehlo
+from lpf.run import lower, run_lpf
+from lpf.tools import run_tool
+
+F8, E5, BF16 = ml_dtypes.float8_e4m3fn, ml_dtypes.float8_e5m2, ml_dtypes.bfloat16
+rng = np.random.default_rng(11)
+failures = []
+
+
+def expect(condition, what):
+    print(("ok   " if condition else "FAIL ") + what)
+    if not condition:
+        failures.append(what)
+
+
+def same_bits(a, b):
+    (ab, an), (bb, bn) = _bits(a), _bits(b)
+    return a.dtype == b.dtype and a.shape == b.shape and np.array_equal(ab, bb) and np.array_equal(an, bn)
+
+
+def sources(dtype):
+    """Every code of an 8- or 16-bit format; f32: random patterns, every bf16-exact value
+    (ties, overflow, subnormals of the targets) and f32 subnormals."""
+    dtype = np.dtype(dtype)
+    if dtype.itemsize <= 2:
+        return np.arange(2 ** (8 * dtype.itemsize), dtype={1: np.uint8, 2: np.uint16}[dtype.itemsize]).view(dtype)
+    patterns = [rng.integers(0, 2 ** 32, 200_000, dtype=np.uint64).astype(np.uint32),
+                np.arange(2 ** 16, dtype=np.uint32) << 16, (np.arange(2 ** 16, dtype=np.uint32) << 16) | 0x8000,
+                np.arange(1, 5000, dtype=np.uint32)]
+    return np.concatenate(patterns).view(np.float32)
+
+
+def measure_conversions():
+    formats = [np.float32, np.float16, BF16, F8, E5]
+    for src in formats:
+        x = sources(src)
+        for dst in formats:
+            if src is dst:
+                continue
+            got = np.asarray(jax.jit(lambda v: v.astype(dst))(x))
+            # ml_dtypes converts once from the exact value (via f32, exact for these sources).
+            want = x.astype(np.float32).astype(dst)
+            expect(same_bits(got, want),
+                   f"XLA {np.dtype(src).name} -> {np.dtype(dst).name} is RNE with nan_or_inf overflow ({x.size} inputs)")
+
+
+def verify_lpf(module):
+    """lpf-opt parses and verifies the raised module (its output parses again)."""
+    run_tool("lpf-opt", ["-", "--allow-unregistered-dialect"], stdin=module)
+
+
+def section8_bound(a, b):
+    """2 gamma_K sum_k |a_ik b_kj| per output (f32 accumulator, u = 2^-24); no subnormals occur."""
+    k = a.shape[1]
+    u = 2.0 ** -24
+    gamma = k * u / (1 - k * u)
+    return 2 * gamma * (np.abs(a.astype(np.float64)) @ np.abs(b.astype(np.float64)))
+
+
+def roundtrip(name, fn, args, raised_ops, exact_on_ref, bound=None):
+    text = xla.stablehlo_of(fn, *args)
+    raised = raise_stablehlo(text)
+    verify_lpf(raised)
+    for op in raised_ops:
+        expect(op in raised, f"{name}: raised module has {op}")
+    original = xla.run(text, *args)
+    through_lpf = xla.run(lower(raised), *args)
+    expect(all(same_bits(o, t) for o, t in zip(original, through_lpf)),
+           f"{name}: raise + lower on XLA gives the original's bits on XLA")
+    ref = run_lpf(raised, args, "ref", [o.dtype for o in original])
+    if exact_on_ref:
+        expect(all(same_bits(o, r) for o, r in zip(original, ref)), f"{name}: lpf reference gives XLA's bits")
+    else:
+        diff = np.abs(original[0].astype(np.float64) - ref[0].astype(np.float64))
+        limit = bound(*args)
+        identical = np.mean(original[0].view(np.uint32) == ref[0].view(np.uint32))
+        expect(bool(np.all(diff <= limit)),
+               f"{name}: lpf reference within the section 8 bound of XLA (max {np.max(diff / np.maximum(limit, 1e-300)):.3g} "
+               f"of the bound, {identical:.1%} bit-identical)")
+
+
+def nothing_to_raise():
+    a, b = rng.standard_normal((5, 7)).astype(np.float32), rng.standard_normal((7, 3)).astype(np.float32)
+    fn = lambda a, b: jnp.tanh(a @ b) + 1.0
+    text = xla.stablehlo_of(fn, a, b)
+    raised_generic = run_tool("lpf-opt", ["-", "--allow-unregistered-dialect", "--raise-stablehlo", "--mlir-print-op-generic"],
+                              stdin=text)
+    # Both printed by jaxlib, so names and attribute order are normalised the same way.
+    normal = lambda t: xla.parse(t)[1].operation.get_asm(print_generic_op_form=True)
+    expect(normal(raised_generic) == normal(text), "nothing to raise: the module comes back unchanged")
+    import subprocess
+    from lpf.tools import binary
+    done = subprocess.run([binary("lpf-opt"), "-", "--allow-unregistered-dialect", "--raise-stablehlo"],
+                          input=text, capture_output=True, text=True)
+    expect(done.returncode == 0 and "remark" not in done.stderr, "nothing to raise: no remark")
+    expect(same_bits(xla.run(text, a, b)[0], xla.run(lower(raise_stablehlo(text)), a, b)[0]),
+           "nothing to raise: raise + lower on XLA gives the original's bits")
+
+
+def main():
+    measure_conversions()
+    a8 = (rng.standard_normal((16, 301)) * 8).astype(F8)
+    b8 = (rng.standard_normal((301, 9)) * 8).astype(F8)
+    roundtrip("f8E4M3FN dot", lambda a, b: lax.dot(a, b, preferred_element_type=jnp.float32), (a8, b8),
+              ["lpf.dot"], False, section8_bound)
+    xb = (rng.standard_normal((16, 301)) * 3).astype(BF16)
+    roundtrip("bf16 x f8E4M3FN dot, f32 accumulation", lambda x, b: lax.dot(x, b, preferred_element_type=jnp.float32),
+              (xb, b8), ["lpf.dot"], False, section8_bound)
+    # Ties, overflow (464 is the tie that rounds to 448; beyond it XLA gives NaN), NaN, inf, -0,
+    # f8 subnormals, and random values.
+    specials = np.array([0.0, -0.0, 448, 464, 465, -500, 1e6, np.inf, -np.inf, np.nan, 2 ** -9, 2 ** -10,
+                         3 * 2 ** -11, 1.0625, 1.1875, 17.0], np.float32)
+    y = np.concatenate([specials, (rng.standard_normal(4000) * np.exp2(rng.integers(-12, 10, 4000))).astype(np.float32)])
+    roundtrip("convert chain f32 -> f8E4M3FN -> bf16 -> f32", lambda v: v.astype(F8).astype(BF16).astype(jnp.float32),
+              (y,), ["lpf.convert"], True)
+    s = (rng.standard_normal((8, 301)) * 5).astype(BF16)
+    roundtrip("bf16 sum", lambda x: jnp.sum(x, axis=1), (s,), ["lpf.reduce_sum", "lpf.convert"], False,
+              lambda x: section8_bound(x, np.ones((x.shape[1], 1)))[:, 0] + np.abs(np.sum(x.astype(np.float64), axis=1)) * 2.0 ** -8)
+    nothing_to_raise()
+    if failures:
+        print(f"{len(failures)} failed")
+        sys.exit(1)
+    print("all passed")
+
+
+if __name__ == "__main__":
+    main()

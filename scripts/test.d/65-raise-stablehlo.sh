@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# raise-stablehlo and the `lpf` Python package against XLA (about 15 s): XLA's conversions
+# re-measured against ml_dtypes; jax-generated fp8/bf16 dots, a convert chain, a bf16 sum and a
+# function with nothing to raise through raise + lower on XLA (bit for bit) and on the lpf
+# reference; from_jax/to_jax/jit/check/LpfError (python/tests/).
+set -euo pipefail
+root=$(cd "$(dirname "$0")/../.." && pwd)
+cd "$root"
+python=${LPF_PYTHON:-$root/.venv/bin/python}
+# Same package selection as scripts/test.sh, so the workspace test build is reused, not redone.
+cargo test -q --workspace --locked --no-run
+export PYTHONPATH="$root/python${PYTHONPATH:+:$PYTHONPATH}" LPF_PYTHON="$python"
+"$python" -W ignore python/tests/test_raise_roundtrip.py
+"$python" -W ignore python/tests/test_lpf_package.py
