@@ -245,6 +245,26 @@ impl<'c> FnLowering<'c, '_, '_> {
         Ok(())
     }
 
+    /// The out-parameter that `op`'s result `index` may be computed into directly: when the
+    /// result's only use is one operand of the function's return, the temporary and the copy at
+    /// the return are saved (an element-wise op writes each element after reading its operands'
+    /// element at the same index, so this holds even if the caller passes an argument's buffer).
+    fn forwarded_out(&self, op: OperationRef<'c, '_>, index: usize) -> Option<Value<'c, 'static>> {
+        let result: Value = op.result(index).ok()?.into();
+        // SAFETY: use-list queries on a live value of this function.
+        unsafe {
+            let first = mlir_sys::mlirValueGetFirstUse(result.to_raw());
+            if mlir_sys::mlirOpOperandIsNull(first) || !mlir_sys::mlirOpOperandIsNull(mlir_sys::mlirOpOperandGetNextUse(first)) {
+                return None;
+            }
+            let owner = OperationRef::from_raw(mlir_sys::mlirOpOperandGetOwner(first));
+            if owner.name().as_string_ref().as_str() != Ok("func.return") {
+                return None;
+            }
+            self.outs.get(mlir_sys::mlirOpOperandGetOperandNumber(first) as usize).copied()
+        }
+    }
+
     fn temporary<'a>(&mut self, ir: &Ir<'c, 'a>, element: Type<'c>, dims: &[Option<u64>], sizes: &[Value<'c, 'a>]) -> Value<'c, 'a> {
         let buffer = loops::alloc(ir, element, dims, sizes);
         self.temporaries.push(forever(buffer));
@@ -301,6 +321,9 @@ impl<'c> FnLowering<'c, '_, '_> {
         let values = self.operands(op)?;
         let outs = self.outs.clone();
         for (value, out) in values.iter().zip(&outs) {
+            if key(*value) == key(*out) {
+                continue; // computed in place (forwarded_out)
+            }
             if value.r#type().to_string().starts_with("memref<") {
                 copy(ir, *value, *out);
             } else {
@@ -398,7 +421,10 @@ impl<'c> FnLowering<'c, '_, '_> {
         let element = element_of(result_type).ok_or("result has no element type")?;
         let dims = dims_of(result_type).ok_or("result is not ranked")?;
         let sizes = loops::dims(ir, operands[0]);
-        let out = self.temporary(ir, element, &dims, &sizes);
+        let out = match self.forwarded_out(op, 0) {
+            Some(out) if out.r#type() == memref_type(element, &dims).into() => out,
+            _ => self.temporary(ir, element, &dims, &sizes),
+        };
         let mut failure = None;
         loops::nest(ir, &sizes, &mut |inner, ivs| {
             let scalars: Vec<Value> = operands.iter().map(|b| loops::load(inner, *b, ivs)).collect();

@@ -1,21 +1,39 @@
 // RUN: lpf-opt %s --lpf-tensor-to-loops -split-input-file | FileCheck %s
 
 // Arguments become memrefs, results caller-provided out-parameters; public functions get the
-// C interface. An elementwise op is a row-major loop nest over a scalar lpf op.
+// C interface. An elementwise op is a row-major loop nest over a scalar lpf op; a result whose
+// only use is the return is computed straight into its out-parameter (no temporary, no copy).
 // CHECK: func.func @elementwise(%[[X:.*]]: memref<3x5xf32>, %[[OUT:.*]]: memref<3x5xf8E4M3FN>) attributes {llvm.emit_c_interface}
-// CHECK: %[[BUF:.*]] = memref.alloc() {{.*}} : memref<3x5xf8E4M3FN>
+// CHECK-NOT: memref.alloc
 // CHECK: scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step
 // CHECK: scf.for %[[J:.*]] = %{{.*}} to %{{.*}} step
 // CHECK: %[[V:.*]] = memref.load %[[X]][%[[I]], %[[J]]] : memref<3x5xf32>
 // CHECK: %[[C:.*]] = lpf.convert %[[V]] rounding(upward) overflow(nan_or_inf) : f32 to f8E4M3FN
-// CHECK: memref.store %[[C]], %[[BUF]][%[[I]], %[[J]]]
-// CHECK: %[[COPY:.*]] = memref.load %[[BUF]]
-// CHECK-NEXT: memref.store %[[COPY]], %arg1[
-// CHECK: memref.dealloc %[[BUF]]
-// CHECK-NEXT: return
+// CHECK: memref.store %[[C]], %[[OUT]][%[[I]], %[[J]]]
+// CHECK-NOT: memref.load
+// CHECK: return
 func.func @elementwise(%x: tensor<3x5xf32>) -> tensor<3x5xf8E4M3FN> {
   %c = lpf.convert %x rounding(upward) overflow(nan_or_inf) : tensor<3x5xf32> to tensor<3x5xf8E4M3FN>
   return %c : tensor<3x5xf8E4M3FN>
+}
+
+// -----
+
+// A result that is also used inside the function (or returned twice) lives in a temporary,
+// copied into each out-parameter at the return, then freed.
+// CHECK-LABEL: func.func @used_twice(
+// CHECK: %[[BUF:.*]] = memref.alloc() {{.*}} : memref<4xbf16>
+// CHECK: lpf.neg
+// CHECK: memref.store %{{.*}}, %[[BUF]][
+// CHECK: %[[COPY:.*]] = memref.load %[[BUF]]
+// CHECK-NEXT: memref.store %[[COPY]], %arg1[
+// CHECK: %[[COPY2:.*]] = memref.load %[[BUF]]
+// CHECK-NEXT: memref.store %[[COPY2]], %arg2[
+// CHECK: memref.dealloc %[[BUF]]
+// CHECK-NEXT: return
+func.func @used_twice(%x: tensor<4xbf16>) -> (tensor<4xbf16>, tensor<4xbf16>) {
+  %n = lpf.neg %x : tensor<4xbf16>
+  return %n, %n : tensor<4xbf16>, tensor<4xbf16>
 }
 
 // -----

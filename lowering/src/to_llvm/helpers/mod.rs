@@ -339,18 +339,21 @@ impl<'c> Library<'c, '_> {
             let nan = ir.select(v.neg, ir.u64(w.nan[1]), ir.u64(w.nan[0]));
             return Some(ir.select(v.nan, nan, ir.shl(code, ir.i64(w.shift as i64))));
         }
-        let entries = table::conversion_table(from, to, rnd, ovf)?;
+        let p = from.params();
+        let (entries, index) = if let Some(entries) = table::conversion_table(from, to, rnd, ovf) {
+            (entries, ir.and(ir.shr(code, ir.i64(p.pad as i64)), ir.u64((1u64 << p.bits) - 1)))
+        } else {
+            let entries = table::split_table(from, to, rnd, ovf)?;
+            let low_nonzero = ir.zext(ir.ne(ir.and(code, ir.u64(0xFFFF)), ir.i64(0)), 64);
+            (entries, ir.or(ir.shl(ir.shr(code, ir.i64(16)), ir.i64(1)), low_nonzero))
+        };
         let bits = to.storage_bits();
         let element = melior::ir::r#type::IntegerType::new(self.context, bits).into();
-        let literals: Vec<String> = entries.iter().map(|c| crate::to_llvm::tensor_to_loops::signed_literal(*c, bits)).collect();
-        let text = format!("dense<[{}]> : tensor<{}xi{bits}>", literals.join(", "), entries.len());
-        let value = melior::ir::Attribute::parse(self.context, &text).expect("a dense integer table");
         let table_type = MemRefType::new(element, &[entries.len() as i64], None, None);
+        let value = table::dense_attribute(self.context, bits, &entries);
         let global = format!("{name}_table");
         self.add_global(memref::global(self.context, &global, Some("private"), table_type, Some(value), true, None, ir.location));
         let table = ir.val(memref::get_global(self.context, &global, table_type, ir.location));
-        let p = from.params();
-        let index = ir.and(ir.shr(code, ir.i64(p.pad as i64)), ir.u64((1u64 << p.bits) - 1));
         let index = ir.val(melior::dialect::arith::index_cast(index, Type::index(self.context), ir.location));
         Some(ir.val(memref::load(table, &[index], ir.location)))
     }

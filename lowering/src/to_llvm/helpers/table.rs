@@ -4,12 +4,18 @@
 //! - from a format of at most [`TABLE_MAX_BITS`] bits, the result is a function of the code:
 //!   a constant table of `2^bits` results, filled by `lpf_numerics::convert`;
 //! - a conversion that is a left shift of the code for every code but NaNs (bf16 -> f32) is that
-//!   shift and a select of the NaN result.
+//!   shift and a select of the NaN result;
+//! - from f32 into a format of at most 8 bits, the result is a function of the top 16 bits of
+//!   the source and whether its low 16 bits are zero, wherever that is proven for every key
+//!   ([`split_table`]).
 //!
 //! A load from a small table or one shift vectorises where the generic decode-round-encode
 //! helper (about 90 operations per element) does not pay.
 
 use lpf_numerics::{Format, Overflow, Rounding};
+use melior::ir::r#type::{IntegerType, RankedTensorType};
+use melior::ir::{Attribute, TypeLike};
+use melior::Context;
 
 /// Sources of at most this many bits convert through a table (256 entries at most: the table
 /// of an f8 -> f32 conversion is 1 KiB, always in L1).
@@ -54,6 +60,46 @@ pub fn widening(from: Format, to: Format, rnd: Rounding, ovf: Overflow) -> Optio
     Some(Widening { shift, nan: [nan[0].unwrap_or(0), nan[1].unwrap_or(0)] })
 }
 
+/// A table for f32 sources: entry `key << 1 | (low != 0)` is the result for every f32 whose top
+/// 16 bits are `key` and whose low 16 bits are `low`. `None` unless the destination has at most
+/// 8 bits and, for every key, the results at `low = 1` and `low = 0xFFFF` agree: every rounding
+/// and overflow rule is monotone in the value, so agreeing at both ends of the open interval of
+/// f32s between `key << 16` and `(key + 1) << 16` proves the result constant inside it.
+pub fn split_table(from: Format, to: Format, rnd: Rounding, ovf: Overflow) -> Option<Vec<u64>> {
+    if from != Format::F32 || to.storage_bits() > 8 {
+        return None;
+    }
+    let encode = |bits: u64| lpf_numerics::convert(from, to, bits, rnd, ovf);
+    let mut entries = Vec::with_capacity(1 << 17);
+    for key in 0..1u64 << 16 {
+        let (first, last) = (encode(key << 16 | 1), encode(key << 16 | 0xFFFF));
+        if first != last {
+            return None;
+        }
+        entries.push(encode(key << 16));
+        entries.push(first);
+    }
+    Some(entries)
+}
+
+/// `dense<entries> : tensor<N x i<bits>>`, built from the raw values (a split table has 2^17
+/// entries: printing and re-parsing them would cost more than the rest of the lowering).
+pub fn dense_attribute<'c>(context: &'c Context, bits: u32, entries: &[u64]) -> Attribute<'c> {
+    let ty = RankedTensorType::new(&[entries.len() as u64], IntegerType::new(context, bits).into(), None);
+    let n = entries.len() as isize;
+    // SAFETY: a valid shaped type of `n` elements of `bits` bits, and a buffer of `n` values of
+    // that width; MLIR copies the data.
+    unsafe {
+        let raw = match bits {
+            8 => mlir_sys::mlirDenseElementsAttrUInt8Get(ty.to_raw(), n, entries.iter().map(|e| *e as u8).collect::<Vec<_>>().as_ptr()),
+            16 => mlir_sys::mlirDenseElementsAttrUInt16Get(ty.to_raw(), n, entries.iter().map(|e| *e as u16).collect::<Vec<_>>().as_ptr()),
+            32 => mlir_sys::mlirDenseElementsAttrUInt32Get(ty.to_raw(), n, entries.iter().map(|e| *e as u32).collect::<Vec<_>>().as_ptr()),
+            _ => mlir_sys::mlirDenseElementsAttrUInt64Get(ty.to_raw(), n, entries.as_ptr()),
+        };
+        Attribute::from_raw(raw)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -76,5 +122,20 @@ mod tests {
         assert_eq!(table.len(), 256);
         assert_eq!(table[0x38], 1.0f32.to_bits() as u64); // 0x38 is 1.0 in E4M3 (bias 7)
         assert!(conversion_table(Format::BF16, Format::F32, rne, sat).is_none());
+    }
+
+    #[test]
+    fn split_tables_for_f32_into_narrow_formats_only() {
+        let (rne, sat) = (Rounding::ToNearestEven, Overflow::Saturate);
+        for to in [Format::F8E4M3FN, Format::F8E5M2, Format::F4E2M1FN, Format::F6E3M2FN] {
+            let table = split_table(Format::F32, to, rne, sat).unwrap_or_else(|| panic!("{to:?}"));
+            // 1.0 + 2^-4 (E4M3's half ulp, a tie) rounds to even 1.0; one bit more rounds up.
+            if to == Format::F8E4M3FN {
+                let key = (1.0625f32.to_bits() >> 16) as usize;
+                assert_eq!((table[key << 1], table[key << 1 | 1]), (0x38, 0x39));
+            }
+        }
+        // bf16 keeps 8 significant bits: a tie can sit inside a key's interval.
+        assert!(split_table(Format::F32, Format::BF16, rne, sat).is_none());
     }
 }
