@@ -12,3 +12,4 @@ cargo test -q --workspace --locked --no-run
 export PYTHONPATH="$root/python${PYTHONPATH:+:$PYTHONPATH}" LPF_PYTHON="$python"
 "$python" -W ignore python/tests/test_raise_roundtrip.py
 "$python" -W ignore python/tests/test_lpf_package.py
+"$python" -W ignore python/tests/test_scaled_matmul.py

@@ -200,7 +200,10 @@ fn replace<'c, 'a>(
 ) -> Outcome {
     let Some(block) = op.block() else { return Outcome::NotLowPrecision };
     let new = match build(context(op), op_name, op.location(), operands, attributes, &[result]) {
-        Ok(new) => block.insert_operation_before(op, new),
+        Ok(new) => {
+            super::inherit_discardable(op, &new);
+            block.insert_operation_before(op, new)
+        }
         Err(message) => return Outcome::Left(message),
     };
     let Ok(value) = new.result(0) else { return Outcome::Left(format!("{op_name} has no result")) };

@@ -7,7 +7,15 @@
 //! - [`convert`]: `stablehlo.convert` into/out of a low-precision format -> `lpf.convert`.
 //! - [`contract`]: `stablehlo.dot_general` (2-D matmul) and `stablehlo.reduce` of an add over
 //!   low-precision values -> `lpf.dot` / `lpf.reduce_sum` with XLA's f32 accumulator.
-//! - `stablehlo.reduce_precision` is left as it is, with a remark ([`xla::REDUCE_PRECISION`]).
+//! - [`scaled`]: `stablehlo.custom_call @__op$block_scaled_dot` (jax.nn.scaled_matmul lowered
+//!   for cuda, MX or NVFP4) -> `lpf.scaled_dot acc(f32)`.
+//! - `stablehlo.reduce_precision` is left as it is, with a remark ([`xla::REDUCE_PRECISION`]);
+//!   so is a `stablehlo.bitcast_convert` into or out of a low-precision type
+//!   ([`xla::LOW_PRECISION_BITCAST`]: JAX builds MX block scales that way).
+//!
+//! A raised op inherits the discardable attributes of the op it replaces that belong to a
+//! dialect (`mhlo.sharding`, `sdy.sharding`, `mhlo.frontend_attributes`...), so a sharded
+//! program stays sharded ([`inherit_discardable`]).
 //!
 //! Everything else is untouched. An op that involves a low-precision type but cannot be raised
 //! exactly stays as it was and gets a remark saying why; nothing changes silently. The pass
@@ -15,13 +23,14 @@
 
 pub mod contract;
 pub mod convert;
+pub mod scaled;
 pub mod xla;
 
 use crate::registry::lpf_pass;
 use lpf_dialect::diagnostics::emit_remark;
 use lpf_dialect::lpf_dialect_handle;
 use melior::ir::operation::{OperationLike, WalkOrder, WalkResult};
-use melior::ir::{OperationRef, Value, ValueLike};
+use melior::ir::{Operation, OperationRef, Value, ValueLike};
 use melior::pass::ExternalPass;
 
 lpf_pass!(
@@ -49,14 +58,47 @@ pub enum Outcome {
 /// The pass's work. Contractions first: they look through the widening converts JAX puts in
 /// front of them (and erase those that end up unused), then the remaining converts.
 pub fn apply(root: OperationRef) {
-    for_each(root, &["stablehlo.dot_general", "stablehlo.reduce"], |op| match name(op) {
+    let contractions = ["stablehlo.dot_general", "stablehlo.reduce", "stablehlo.custom_call", "stablehlo.composite"];
+    for_each(root, &contractions, |op| match name(op) {
         "stablehlo.dot_general" => contract::raise_dot(op),
-        _ => contract::raise_reduce(op),
+        "stablehlo.reduce" => contract::raise_reduce(op),
+        "stablehlo.custom_call" => scaled::raise_custom_call(op),
+        _ => scaled::composite_left(op),
     });
-    for_each(root, &["stablehlo.convert", "stablehlo.reduce_precision"], |op| match name(op) {
+    let elementwise = ["stablehlo.convert", "stablehlo.reduce_precision", "stablehlo.bitcast_convert"];
+    for_each(root, &elementwise, |op| match name(op) {
         "stablehlo.convert" => convert::raise(op),
-        _ => Outcome::Left(xla::REDUCE_PRECISION.into()),
+        "stablehlo.reduce_precision" => Outcome::Left(xla::REDUCE_PRECISION.into()),
+        _ => bitcast(op),
     });
+}
+
+/// `stablehlo.bitcast_convert` into or out of a low-precision type stays, with a remark.
+fn bitcast(op: OperationRef) -> Outcome {
+    let low = |v: Option<Value>| v.and_then(|v| xla::element_format(v.r#type())).is_some_and(xla::is_low_precision);
+    if low(op.operand(0).ok()) || low(op.result(0).ok().map(Into::into)) {
+        Outcome::Left(xla::LOW_PRECISION_BITCAST.into())
+    } else {
+        Outcome::NotLowPrecision
+    }
+}
+
+/// Copies the discardable attributes of `old` that belong to a dialect (a dotted name:
+/// `mhlo.sharding`, `sdy.sharding`, ...) onto `new`, the op that replaces it: XLA's partitioner
+/// and other consumers read them from the op that computes the value, whatever its dialect.
+pub fn inherit_discardable(old: OperationRef, new: &Operation) {
+    // SAFETY: both ops are live; the named attributes belong to the context.
+    unsafe {
+        let count = mlir_sys::mlirOperationGetNumDiscardableAttributes(old.to_raw());
+        for index in 0..count {
+            let named = mlir_sys::mlirOperationGetDiscardableAttribute(old.to_raw(), index);
+            let raw = mlir_sys::mlirIdentifierStr(named.name);
+            let key = std::slice::from_raw_parts(raw.data as *const u8, raw.length);
+            if key.contains(&b'.') {
+                mlir_sys::mlirOperationSetDiscardableAttributeByName(new.to_raw(), raw, named.attribute);
+            }
+        }
+    }
 }
 
 /// Runs `raise` on every op named in `names` (collected first: raising erases ops) and reports

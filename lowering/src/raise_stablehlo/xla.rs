@@ -61,3 +61,9 @@ pub fn dot_operand_is_exact(format: Format) -> bool {
 pub const REDUCE_PRECISION: &str = "XLA's reduce_precision flushes values below the reduced format's smallest normal to \
      zero (e5m10: 2^-20 gives 0, an f16 convert pair keeps 2^-20) and keeps NaN payloads, so no lpf.convert pair \
      has its bits";
+
+/// Why a `stablehlo.bitcast_convert` into or out of a low-precision type is never raised.
+pub const LOW_PRECISION_BITCAST: &str = "a bitcast reinterprets bits and stays StableHLO. JAX's MX quantisation \
+     (jax.nn.scaled_dot_general) makes its E8M0 block scales this way: amax / max_elem divided in f32 and rounded up \
+     to a power of two with integer ops, which is not lpf.quantize_block's rule at the edges (a NaN amax carries its \
+     exponent 255 + 1 into scale code 0x00, where lpf's NaN scale is 0xFF), so that computation is not raised";
