@@ -12,15 +12,31 @@ BACKENDS = ("xla", "llvm", "ref")
 RAISABLE = ("stablehlo.convert", "stablehlo.dot_general", "stablehlo.reduce")
 
 
-def raise_stablehlo(stablehlo_text):
-    """`lpf-opt --raise-stablehlo` on generic-form StableHLO; the lpf module text."""
-    return lpf_opt(stablehlo_text, "--raise-stablehlo")
+def policy_options(policy):
+    """`lpf-policy`'s option text from a policy: a string as the pass takes it
+    ("saturate-fp8=true rounding=toward_zero") or a dict with the options' names, '-' or '_'
+    ({"saturate_fp8": True, "min_accumulator": "f64"}). None or empty: no policy."""
+    if not policy:
+        return None
+    if isinstance(policy, str):
+        return policy
+    text = lambda v: ("true" if v else "false") if isinstance(v, bool) else str(v)
+    return " ".join(f"{name.replace('_', '-')}={text(value)}" for name, value in policy.items())
 
 
-def from_jax(fn, *args, platform="cpu"):
+def raise_stablehlo(stablehlo_text, policy=None):
+    """`lpf-opt --raise-stablehlo` on generic-form StableHLO (then `--lpf-policy` when a policy
+    is given); the lpf module text."""
+    options = policy_options(policy)
+    flags = ["--raise-stablehlo"] + ([f"--lpf-policy={options}"] if options else [])
+    return lpf_opt(stablehlo_text, *flags)
+
+
+def from_jax(fn, *args, platform="cpu", policy=None):
     """The lpf module of `fn(*args)`: jax's StableHLO for `platform` with its low-precision ops
-    raised into lpf ops (raise-stablehlo; what cannot be raised exactly stays StableHLO)."""
-    return raise_stablehlo(xla.stablehlo_of(fn, *args, platform=platform))
+    raised into lpf ops (raise-stablehlo; what cannot be raised exactly stays StableHLO), and
+    `policy`'s rewrites applied (lpf-policy; see `policy_options`)."""
+    return raise_stablehlo(xla.stablehlo_of(fn, *args, platform=platform), policy)
 
 
 def _unpack(outs):
@@ -33,9 +49,10 @@ def to_jax(module):
     return lambda *args: _unpack(xla.run(lowered, *args))
 
 
-def jit(fn, backend="xla", platform="cpu"):
-    """`fn` compiled through lpf: jax lowers it for `platform`, raise-stablehlo raises it, and it
-    runs on `backend`: "xla" (lowered back to StableHLO, XLA CPU), "llvm" (lpf's LLVM exit) or
+def jit(fn, backend="xla", platform="cpu", policy=None):
+    """`fn` compiled through lpf: jax lowers it for `platform`, raise-stablehlo raises it,
+    lpf-policy applies `policy` (if any: saturating FP8 converts, a minimum accumulator, a
+    rounding mode), and it runs on `backend`: "xla" (lowered back to StableHLO, XLA CPU), "llvm" (lpf's LLVM exit) or
     "ref" (the lpf reference). Results have jax's structure and ml_dtypes/numpy dtypes. One
     module per argument signature, built on first call."""
     if backend not in BACKENDS:
@@ -45,7 +62,7 @@ def jit(fn, backend="xla", platform="cpu"):
     def call(*args):
         key = tuple((np.shape(a), np.asarray(a).dtype) for a in args)
         if key not in compiled:
-            module = from_jax(fn, *args, platform=platform)
+            module = from_jax(fn, *args, platform=platform, policy=policy)
             shapes = jax.eval_shape(fn, *args)
             leaves, tree = jax.tree.flatten(shapes)
             compiled[key] = (module, lower(module) if backend == "xla" else None, [np.dtype(s.dtype) for s in leaves], tree)
