@@ -169,6 +169,8 @@ fn widen_accumulator(op: OperationRef, min: Accumulator) {
         return;
     };
     let convert = block.insert_operation_after(op, convert);
+    // The convert now gives the value the contraction gave: same sharding for XLA.
+    crate::rewrite::inherit_discardable(op, &convert);
     if let Ok(narrowed) = convert.result(0) {
         let mut except = [convert.to_raw()];
         // SAFETY: live values; the convert (the one use to keep) is named in `except`.

@@ -14,3 +14,4 @@ export PYTHONPATH="$root/python${PYTHONPATH:+:$PYTHONPATH}" LPF_PYTHON="$python"
 "$python" -W ignore python/tests/test_lpf_package.py
 "$python" -W ignore python/tests/test_scaled_matmul.py
 "$python" -W ignore python/tests/test_policy.py
+"$python" -W ignore python/tests/test_sharding.py

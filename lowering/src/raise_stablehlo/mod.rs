@@ -30,7 +30,7 @@ use crate::registry::lpf_pass;
 use lpf_dialect::diagnostics::emit_remark;
 use lpf_dialect::lpf_dialect_handle;
 use melior::ir::operation::{OperationLike, WalkOrder, WalkResult};
-use melior::ir::{Operation, OperationRef, Value, ValueLike};
+use melior::ir::{OperationRef, Value, ValueLike};
 use melior::pass::ExternalPass;
 
 lpf_pass!(
@@ -83,23 +83,8 @@ fn bitcast(op: OperationRef) -> Outcome {
     }
 }
 
-/// Copies the discardable attributes of `old` that belong to a dialect (a dotted name:
-/// `mhlo.sharding`, `sdy.sharding`, ...) onto `new`, the op that replaces it: XLA's partitioner
-/// and other consumers read them from the op that computes the value, whatever its dialect.
-pub fn inherit_discardable(old: OperationRef, new: &Operation) {
-    // SAFETY: both ops are live; the named attributes belong to the context.
-    unsafe {
-        let count = mlir_sys::mlirOperationGetNumDiscardableAttributes(old.to_raw());
-        for index in 0..count {
-            let named = mlir_sys::mlirOperationGetDiscardableAttribute(old.to_raw(), index);
-            let raw = mlir_sys::mlirIdentifierStr(named.name);
-            let key = std::slice::from_raw_parts(raw.data as *const u8, raw.length);
-            if key.contains(&b'.') {
-                mlir_sys::mlirOperationSetDiscardableAttributeByName(new.to_raw(), raw, named.attribute);
-            }
-        }
-    }
-}
+pub use crate::rewrite::inherit_discardable;
+
 
 /// Runs `raise` on every op named in `names` (collected first: raising erases ops) and reports
 /// those it leaves.
