@@ -4,7 +4,7 @@
 1. Re-measures the XLA facts the pass relies on (lowering/src/raise_stablehlo/xla.rs): XLA's
    convert between f32, f16, bf16, f8E4M3FN and f8E5M2 against ml_dtypes (exhaustive over 8- and
    16-bit sources, 300,000+ f32 patterns), NaNs compared as NaNs.
-2. For jax functions generated here (an f8E4M3FN dot, a bf16 x f8E4M3FN dot with f32
+2. For jax functions generated here (an f8E4M3FN dot, a batched f8 matmul, a bf16 x f8E4M3FN dot with f32
    accumulation, a convert chain through f8 and bf16, a bf16 sum, a function with nothing
    to raise, and a two-layer fp8 MLP with bf16 activations): the raised module verifies; raise + lower on XLA gives the original's bits on XLA;
    the raised module on lpf-run's reference gives XLA's bits where the op is exact (converts)
@@ -155,6 +155,11 @@ def main():
     b8 = (rng.standard_normal((301, 9)) * 8).astype(F8)
     roundtrip("f8E4M3FN dot", lambda a, b: lax.dot(a, b, preferred_element_type=jnp.float32), (a8, b8),
               ["lpf.dot"], False, section8_bound)
+    # A batched matmul as jnp.matmul emits it (batch dimension 0, [B, M, K] x [B, K, N]).
+    ab = (rng.standard_normal((3, 8, 517)) * 8).astype(F8)
+    bb = (rng.standard_normal((3, 517, 5)) * 300).astype(E5)
+    roundtrip("batched f8E4M3FN x f8E5M2 matmul", lambda a, b: jnp.matmul(a, b, preferred_element_type=jnp.float32),
+              (ab, bb), ["lpf.dot"], False, lambda a, b: np.stack([section8_bound(x, y) for x, y in zip(a, b)]))
     xb = (rng.standard_normal((16, 301)) * 3).astype(BF16)
     roundtrip("bf16 x f8E4M3FN dot, f32 accumulation", lambda x, b: lax.dot(x, b, preferred_element_type=jnp.float32),
               (xb, b8), ["lpf.dot"], False, section8_bound)

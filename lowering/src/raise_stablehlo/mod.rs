@@ -5,7 +5,7 @@
 //! - [`xla`]: the measured facts about XLA CPU that decide what is raised (which conversions
 //!   are exactly lpf's, which dot kernels equal the f32 dot of widened operands).
 //! - [`convert`]: `stablehlo.convert` into/out of a low-precision format -> `lpf.convert`.
-//! - [`contract`]: `stablehlo.dot_general` (2-D matmul) and `stablehlo.reduce` of an add over
+//! - [`contract`]: `stablehlo.dot_general` (a `[B..., M, K] x [B..., K, N]` matmul) and `stablehlo.reduce` of an add over
 //!   low-precision values -> `lpf.dot` / `lpf.reduce_sum` with XLA's f32 accumulator.
 //! - [`scaled`]: `stablehlo.custom_call @__op$block_scaled_dot` (jax.nn.scaled_matmul lowered
 //!   for cuda, MX or NVFP4) -> `lpf.scaled_dot acc(f32)`.
