@@ -3,6 +3,8 @@
 // RUN: lpf-opt %s -split-input-file --lpf-policy="rounding=toward_zero" | FileCheck %s --check-prefix=RND
 // RUN: lpf-opt %s -split-input-file --pass-pipeline='builtin.module(lpf-policy{saturate-fp8=true min-accumulator=f64 rounding=upward})' | FileCheck %s --check-prefix=ALL
 // RUN: lpf-opt %s -split-input-file --lpf-policy | FileCheck %s --check-prefix=NONE
+// Stock mlir-opt-22 parses the options too (the pass comes from the plugin):
+// RUN: mlir-opt-22 --load-dialect-plugin=%lpf_plugin --load-pass-plugin=%lpf_plugin %s -split-input-file --pass-pipeline='builtin.module(lpf-policy{saturate-fp8=true min-accumulator=f64 rounding=upward})' | FileCheck %s --check-prefix=ALL
 // One rewrite per option (docs/lpf-opt.md); unset options change nothing. The converts are what
 // raise-stablehlo makes of XLA's (overflow(nan_or_inf), XLA's behaviour).
 
