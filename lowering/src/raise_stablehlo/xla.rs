@@ -63,7 +63,9 @@ pub const REDUCE_PRECISION: &str = "XLA's reduce_precision flushes values below 
      zero (e5m10: 2^-20 gives 0, an f16 convert pair keeps 2^-20) and keeps NaN payloads, so no lpf.convert pair \
      has its bits";
 
-/// Why a `stablehlo.bitcast_convert` into or out of a low-precision type is never raised.
+/// Why a `stablehlo.bitcast_convert` into or out of a low-precision type is never raised. The
+/// NaN case is re-measured by python/tests/test_scaled_matmul.py (jax: scale 0x00 and the
+/// block's finite elements saturated to 448; lpf.quantize_block: 0xFF and NaN elements).
 pub const LOW_PRECISION_BITCAST: &str = "a bitcast reinterprets bits and stays StableHLO. JAX's MX quantisation \
      (jax.nn.scaled_dot_general) makes its E8M0 block scales this way: amax / max_elem divided in f32 and rounded up \
      to a power of two with integer ops, which is not lpf.quantize_block's rule at the edges (a NaN amax carries its \
