@@ -27,6 +27,16 @@ unsafe extern "C" {
 
     pub fn lpfRegisterPass(create: unsafe extern "C" fn(*mut c_void) -> MlirPass, user_data: *mut c_void);
     pub fn lpfRegisterPassPipeline(argument: MlirStringRef, description: MlirStringRef, pipeline: MlirStringRef);
+    pub fn lpfRegisterOptionsPass(
+        argument: MlirStringRef,
+        description: MlirStringRef,
+        option_names: *const MlirStringRef,
+        option_descriptions: *const MlirStringRef,
+        option_count: isize,
+        type_id: mlir_sys::MlirTypeID,
+        run: unsafe extern "C" fn(MlirOperation, MlirStringRef, *mut c_void) -> bool,
+        user_data: *mut c_void,
+    );
     pub fn lpfInsertIntoCppRegistry(cpp_dialect_registry: *mut c_void);
 
     pub fn lpfParseSourceWithImplicitModule(ctx: MlirContext, source: MlirStringRef, source_name: MlirStringRef) -> MlirModule;

@@ -34,3 +34,49 @@ pub fn register_pipeline(argument: &str, description: &str, pipeline: &str) {
     // SAFETY: the strings outlive the call; the registry copies what it keeps.
     unsafe { crate::ffi::lpfRegisterPassPipeline(text(argument), text(description), text(pipeline)) }
 }
+
+/// A Rust pass with textual options (`argument{name=value ...}`), which MLIR 22's C API cannot
+/// create: C++ (`cpp/LpfOptionsPass.cpp`) declares the options and calls `run` with the
+/// operation and the options as `name=value` pairs separated by spaces (empty when unset).
+/// `run` reports its own diagnostics and returns false to fail the pass.
+pub struct OptionsPassDef {
+    pub argument: &'static str,
+    pub summary: &'static str,
+    /// (name, description) of every option.
+    pub options: &'static [(&'static str, &'static str)],
+    pub run: for<'c, 'a> fn(melior::ir::OperationRef<'c, 'a>, &str) -> bool,
+}
+
+unsafe extern "C" fn run_options_pass(op: mlir_sys::MlirOperation, options: mlir_sys::MlirStringRef, user_data: *mut c_void) -> bool {
+    // SAFETY: `user_data` is the `&'static OptionsPassDef` given to `register_options_pass`;
+    // `op` is the live operation the pass runs on; the option text is UTF-8 (MLIR's parser
+    // keeps the pipeline's characters).
+    unsafe {
+        let def = &*(user_data as *const OptionsPassDef);
+        let text = std::str::from_utf8(std::slice::from_raw_parts(options.data as *const u8, options.length)).unwrap_or("");
+        (def.run)(melior::ir::OperationRef::from_raw(op), text)
+    }
+}
+
+/// Registers an [`OptionsPassDef`] (once per process, like [`register_pass`]); the def's
+/// address is its pass TypeID.
+pub fn register_options_pass(def: &'static OptionsPassDef) {
+    let text = |s: &str| mlir_sys::MlirStringRef { data: s.as_ptr() as *const _, length: s.len() };
+    let names: Vec<_> = def.options.iter().map(|(name, _)| text(name)).collect();
+    let descriptions: Vec<_> = def.options.iter().map(|(_, description)| text(description)).collect();
+    // SAFETY: the strings outlive the call and the registry copies them; `def` is 'static, so
+    // the callback's user data and the TypeID pointer (8-aligned: the struct holds pointers)
+    // stay valid for the whole program.
+    unsafe {
+        crate::ffi::lpfRegisterOptionsPass(
+            text(def.argument),
+            text(def.summary),
+            names.as_ptr(),
+            descriptions.as_ptr(),
+            names.len() as isize,
+            mlir_sys::mlirTypeIDCreate(def as *const OptionsPassDef as *const c_void),
+            run_options_pass,
+            def as *const OptionsPassDef as *mut c_void,
+        )
+    }
+}

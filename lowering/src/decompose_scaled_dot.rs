@@ -104,6 +104,8 @@ fn decompose<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), String> {
         &[result_type],
     )?;
     let dot = block.insert_operation_before(op, dot);
+    // The dot is the contraction the scaled_dot was: it keeps its sharding (dialect attributes).
+    crate::rewrite::inherit_discardable(op, &dot);
     let mut result = result_value(dot)?;
 
     if let Some(global) = global_scale {
@@ -116,7 +118,9 @@ fn decompose<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), String> {
         let splat = build(context, "tensor.splat", location, &[scale], &[], &[result_type])?;
         let splat = result_value(block.insert_operation_before(op, splat))?;
         let mul = build(context, "lpf.mul", location, &[result, splat], &[], &[result_type])?;
-        result = result_value(block.insert_operation_before(op, mul))?;
+        let mul = block.insert_operation_before(op, mul);
+        crate::rewrite::inherit_discardable(op, &mul);
+        result = result_value(mul)?;
     }
     replace_op(op, &[result]);
     Ok(())

@@ -16,6 +16,7 @@ pub mod canonicalize;
 pub mod decompose_scaled_dot;
 pub mod fold;
 pub mod numeric;
+pub mod policy;
 pub mod raise_stablehlo;
 pub mod registry;
 pub mod rewrite;

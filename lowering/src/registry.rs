@@ -33,6 +33,10 @@ pub const PASSES: &[PassDef] = &[
     crate::raise_stablehlo::PASS,
 ];
 
+/// Passes with options (`argument{name=value ...}`), registered through
+/// [`lpf_dialect::passes::register_options_pass`].
+pub const OPTION_PASSES: &[&lpf_dialect::passes::OptionsPassDef] = &[&crate::policy::PASS];
+
 /// Named pipelines: (argument, summary, the passes it stands for).
 pub const PIPELINES: &[(&str, &str, &str)] = &[(crate::to_llvm::NAME, crate::to_llvm::SUMMARY, crate::to_llvm::PIPELINE)];
 
@@ -45,6 +49,9 @@ pub fn register_passes() {
         crate::canonicalize::install();
         for pass in PASSES {
             lpf_dialect::passes::register_pass(pass.create);
+        }
+        for pass in OPTION_PASSES {
+            lpf_dialect::passes::register_options_pass(pass);
         }
         for (argument, summary, pipeline) in PIPELINES {
             lpf_dialect::passes::register_pipeline(argument, summary, pipeline);

@@ -1,7 +1,7 @@
 //! IR-building helpers shared by the passes: what melior 0.27.8 leaves to raw calls.
 
 use melior::ir::attribute::{Attribute, IntegerAttribute, TypeAttribute};
-use melior::ir::operation::{OperationBuilder};
+use melior::ir::operation::{OperationBuilder, OperationLike};
 use melior::ir::r#type::{DimSize, IntegerType, RankedTensorType, ShapedTypeLike};
 use melior::ir::{Identifier, Location, Operation, OperationRef, Type, Value, ValueLike};
 use melior::Context;
@@ -71,4 +71,22 @@ pub fn replace_op(old: OperationRef, new: &[Value]) {
     }
     // SAFETY: `old` has no uses left and the caller no longer walks over it.
     unsafe { mlirOperationDestroy(old.to_raw()) }
+}
+
+/// Copies the discardable attributes of `old` that belong to a dialect (a dotted name:
+/// `mhlo.sharding`, `sdy.sharding`, ...) onto `new`, the op that replaces it: XLA's partitioner
+/// and other consumers read them from the op that computes the value, whatever its dialect.
+pub fn inherit_discardable<'c: 'a, 'a>(old: OperationRef, new: &impl OperationLike<'c, 'a>) {
+    // SAFETY: both ops are live; the named attributes belong to the context.
+    unsafe {
+        let count = mlir_sys::mlirOperationGetNumDiscardableAttributes(old.to_raw());
+        for index in 0..count {
+            let named = mlir_sys::mlirOperationGetDiscardableAttribute(old.to_raw(), index);
+            let raw = mlir_sys::mlirIdentifierStr(named.name);
+            let key = std::slice::from_raw_parts(raw.data as *const u8, raw.length);
+            if key.contains(&b'.') {
+                mlir_sys::mlirOperationSetDiscardableAttributeByName(new.to_raw(), raw, named.attribute);
+            }
+        }
+    }
 }

@@ -9,6 +9,7 @@ import numpy as np
 from jax import lax
 
 import lpf
+from lpf.api import _within, first_difference, section8_bound
 
 F8, BF16 = ml_dtypes.float8_e4m3fn, ml_dtypes.bfloat16
 rng = np.random.default_rng(12)
@@ -63,6 +64,16 @@ def main():
     expect([e["op"] for e in report] == ["stablehlo.convert", "stablehlo.reduce", "stablehlo.convert"],
            "check: one entry per convert and reduce, in program order")
     print("     check of a bf16 sum over 3000:", [(e["op"], e["mismatches"]) for e in report])
+    expect(report[1]["within_bound"] is True and report[0]["within_bound"] is None and first_difference(report) is None,
+           "check: the sum differs from the ordered sum only within the section 8 bound; no first difference")
+    # The bound itself: exact for the ordered f32 dot; twice the bound away is outside it.
+    a = (rng.standard_normal((3, 200)) * 4).astype(np.float32)
+    b = (rng.standard_normal((200, 2)) * 4).astype(np.float32)
+    attrs = "dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>"
+    exact = (a.astype(np.float64) @ b.astype(np.float64)).astype(np.float32)
+    bound = section8_bound("stablehlo.dot_general", attrs, [a, b], exact)
+    expect(_within(exact, a @ b, bound) and not _within(exact, exact + 2 * bound, bound),
+           "section8_bound: numpy's f32 dot within it, an output twice the bound away outside it")
 
     bad = "func.func @main(%a: tensor<4xf64>) -> tensor<4xf64> {\n  %s = lpf.add %a, %a : tensor<4xf64>\n  return %s : tensor<4xf64>\n}\n"
     try:

@@ -4,9 +4,9 @@
 1. Re-measures the XLA facts the pass relies on (lowering/src/raise_stablehlo/xla.rs): XLA's
    convert between f32, f16, bf16, f8E4M3FN and f8E5M2 against ml_dtypes (exhaustive over 8- and
    16-bit sources, 300,000+ f32 patterns), NaNs compared as NaNs.
-2. For jax functions generated here (an f8E4M3FN dot, a bf16 x f8E4M3FN dot with f32
-   accumulation, a convert chain through f8 and bf16, a bf16 sum, and a function with nothing
-   to raise): the raised module verifies; raise + lower on XLA gives the original's bits on XLA;
+2. For jax functions generated here (an f8E4M3FN dot, a batched f8 matmul, a bf16 x f8E4M3FN dot with f32
+   accumulation, a convert chain through f8 and bf16, a bf16 sum, a function with nothing
+   to raise, and a two-layer fp8 MLP with bf16 activations): the raised module verifies; raise + lower on XLA gives the original's bits on XLA;
    the raised module on lpf-run's reference gives XLA's bits where the op is exact (converts)
    and is within the SFEP-0054 section 8 bound where XLA sums in its own order (dot, sum); the
    nothing-to-raise module comes back unchanged and without remarks.
@@ -120,12 +120,46 @@ def nothing_to_raise():
            "nothing to raise: raise + lower on XLA gives the original's bits")
 
 
+def two_layer_mlp():
+    """An fp8 MLP with bf16 activations: bf16 x f8E4M3FN dots accumulated in f32, an f32 bias,
+    bf16 activations through relu, a second bf16 x f8E5M2 layer. The dots and the converts are
+    raised; the bias adds and relu (max) stay StableHLO (not low-precision work in f32, and a
+    max is exact in bf16), so this runs on XLA, not on the lpf reference."""
+    def mlp(x, w1, b1, w2, b2):
+        h = lax.dot(x, w1, preferred_element_type=jnp.float32) + b1
+        h = jax.nn.relu(h.astype(jnp.bfloat16))
+        y = lax.dot(h, w2, preferred_element_type=jnp.float32) + b2
+        return y.astype(jnp.bfloat16)
+
+    x = (rng.standard_normal((32, 128)) * 2).astype(BF16)
+    w1 = (rng.standard_normal((128, 256)) * 0.3).astype(F8)
+    b1 = rng.standard_normal(256).astype(np.float32)
+    w2 = (rng.standard_normal((256, 64)) * 0.2).astype(E5)
+    b2 = rng.standard_normal(64).astype(np.float32)
+    args = (x, w1, b1, w2, b2)
+    module = lpf.from_jax(mlp, *args)
+    verify_lpf(module)
+    expect(module.count("lpf.dot") == 2 and "tensor<32x128xbf16>, tensor<128x256xf8E4M3FN>" in module
+           and "tensor<32x256xbf16>, tensor<256x64xf8E5M2>" in module,
+           "two-layer fp8 MLP: both layers raised to lpf.dot on the bf16 activations and the fp8 weights")
+    want = np.asarray(jax.jit(mlp)(*args))
+    got = lpf.to_jax(module)(*args)
+    expect(same_bits(want, np.asarray(got)), f"two-layer fp8 MLP: from_jax + lower on XLA gives jax's bits ({want.size} bf16 outputs)")
+    got = lpf.jit(mlp, backend="xla")(*args)
+    expect(same_bits(want, np.asarray(got)), "two-layer fp8 MLP: lpf.jit(backend='xla') gives jax's bits")
+
+
 def main():
     measure_conversions()
     a8 = (rng.standard_normal((16, 301)) * 8).astype(F8)
     b8 = (rng.standard_normal((301, 9)) * 8).astype(F8)
     roundtrip("f8E4M3FN dot", lambda a, b: lax.dot(a, b, preferred_element_type=jnp.float32), (a8, b8),
               ["lpf.dot"], False, section8_bound)
+    # A batched matmul as jnp.matmul emits it (batch dimension 0, [B, M, K] x [B, K, N]).
+    ab = (rng.standard_normal((3, 8, 517)) * 8).astype(F8)
+    bb = (rng.standard_normal((3, 517, 5)) * 300).astype(E5)
+    roundtrip("batched f8E4M3FN x f8E5M2 matmul", lambda a, b: jnp.matmul(a, b, preferred_element_type=jnp.float32),
+              (ab, bb), ["lpf.dot"], False, lambda a, b: np.stack([section8_bound(x, y) for x, y in zip(a, b)]))
     xb = (rng.standard_normal((16, 301)) * 3).astype(BF16)
     roundtrip("bf16 x f8E4M3FN dot, f32 accumulation", lambda x, b: lax.dot(x, b, preferred_element_type=jnp.float32),
               (xb, b8), ["lpf.dot"], False, section8_bound)
@@ -140,6 +174,7 @@ def main():
     roundtrip("bf16 sum", lambda x: jnp.sum(x, axis=1), (s,), ["lpf.reduce_sum", "lpf.convert"], False,
               lambda x: section8_bound(x, np.ones((x.shape[1], 1)))[:, 0] + np.abs(np.sum(x.astype(np.float64), axis=1)) * 2.0 ** -8)
     nothing_to_raise()
+    two_layer_mlp()
     if failures:
         print(f"{len(failures)} failed")
         sys.exit(1)

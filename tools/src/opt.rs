@@ -260,6 +260,10 @@ pub fn list_passes() -> String {
     for pass in lpf_lowering::PASSES {
         text += &format!("  {:<28} {}\n", pass.argument, pass.summary);
     }
+    for pass in lpf_lowering::registry::OPTION_PASSES {
+        let options: Vec<_> = pass.options.iter().map(|(name, _)| format!("{name}=")).collect();
+        text += &format!("  {:<28} {} ({{{}}})\n", pass.argument, pass.summary, options.join(" "));
+    }
     text += "lpf pipelines (flags and pipeline elements like passes):\n";
     for (argument, summary, _) in lpf_lowering::registry::PIPELINES {
         text += &format!("  {argument:<28} {summary}\n");

@@ -47,6 +47,16 @@ MLIR_CAPI_EXPORTED void lpfRegisterPass(MlirPass (*create)(void *userData), void
 MLIR_CAPI_EXPORTED void lpfRegisterPassPipeline(MlirStringRef argument, MlirStringRef description,
                                                 MlirStringRef pipeline);
 
+/* A pass with textual options (`arg{name=value ...}`): `run` gets the operation and every
+   declared option as `name=value` pairs separated by spaces (unset options have an empty
+   value), and returns false to fail the pass. */
+typedef bool (*LpfOptionsPassRun)(MlirOperation op, MlirStringRef options, void *userData);
+MLIR_CAPI_EXPORTED void lpfRegisterOptionsPass(MlirStringRef argument, MlirStringRef description,
+                                               const MlirStringRef *optionNames,
+                                               const MlirStringRef *optionDescriptions,
+                                               intptr_t optionCount, MlirTypeID typeID,
+                                               LpfOptionsPassRun run, void *userData);
+
 /* Inserts the lpf and atreides dialects into a `mlir::DialectRegistry *` (what plugin callbacks receive). */
 MLIR_CAPI_EXPORTED void lpfInsertIntoCppRegistry(void *cppDialectRegistry);
 

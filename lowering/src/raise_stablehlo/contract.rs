@@ -82,20 +82,32 @@ pub fn raise_dot(op: OperationRef) -> Outcome {
     replace(op, "lpf.dot", &[lhs.value, rhs.value], &[("acc", type_attr(f32))], result.r#type(), &[lhs.widening, rhs.widening])
 }
 
-/// A 2-D matmul `[M, K] x [K, N]` without batch dimensions or an `algorithm` (which XLA's CPU
-/// ignores, so its meaning depends on the platform).
+/// A matmul `[B..., M, K] x [B..., K, N]` (leading batch dimensions, as `jnp.matmul` emits them;
+/// none for a 2-D one) without an `algorithm` (which XLA's CPU ignores, so its meaning depends
+/// on the platform). That is lpf.dot's layout. XLA's batched f8/f16 dots gave the bits of the
+/// StableHLO exit's lowering ([`super::xla::dot_operand_is_exact`]).
 fn plain_matmul(op: OperationRef, lhs: Type, rhs: Type) -> Result<(), String> {
     let rank = |ty: Type| RankedTensorType::try_from(ty).map(|t| t.rank()).unwrap_or(0);
-    if rank(lhs) != 2 || rank(rhs) != 2 {
-        return Err("only 2-D matmuls are raised (batch dimensions are not yet)".into());
+    let r = rank(lhs);
+    if r < 2 || rank(rhs) != r {
+        return Err(format!("operands of ranks {r} and {}: lpf.dot takes [B..., M, K] x [B..., K, N]", rank(rhs)));
     }
     let numbers = op.attribute("dot_dimension_numbers").map(|a| a.to_string()).unwrap_or_default();
     let fields = dimension_fields(&numbers);
-    let expected = [("lhs_contracting_dimensions", "1"), ("rhs_contracting_dimensions", "0")];
-    let plain = fields.iter().all(|(k, v)| expected.contains(&(k.as_str(), v.as_str())) || v.is_empty())
-        && expected.iter().all(|(k, v)| fields.iter().any(|(fk, fv)| fk == k && fv == v));
+    let batch = (0..r - 2).map(|d| d.to_string()).collect::<Vec<_>>().join(",");
+    let (lhs_k, rhs_k) = ((r - 1).to_string(), (r - 2).to_string());
+    let expected = [
+        ("lhs_batching_dimensions", batch.as_str()),
+        ("rhs_batching_dimensions", batch.as_str()),
+        ("lhs_contracting_dimensions", lhs_k.as_str()),
+        ("rhs_contracting_dimensions", rhs_k.as_str()),
+    ];
+    // A field absent from the attribute is an empty list.
+    let value = |key: &str| fields.iter().find(|(k, _)| k == key).map(|(_, v)| v.as_str()).unwrap_or("");
+    let plain = fields.iter().all(|(k, _)| expected.iter().any(|(e, _)| e == k))
+        && expected.iter().all(|(k, v)| value(k) == *v);
     if !plain {
-        return Err(format!("dimension numbers {numbers} are not a plain [M, K] x [K, N] matmul"));
+        return Err(format!("dimension numbers {numbers} are not a [B..., M, K] x [B..., K, N] matmul"));
     }
     if op.has_attribute("algorithm") {
         return Err("an `algorithm` attribute: XLA's CPU ignores it (formats.md §5), so its meaning depends on the platform".into());
@@ -200,7 +212,10 @@ fn replace<'c, 'a>(
 ) -> Outcome {
     let Some(block) = op.block() else { return Outcome::NotLowPrecision };
     let new = match build(context(op), op_name, op.location(), operands, attributes, &[result]) {
-        Ok(new) => block.insert_operation_before(op, new),
+        Ok(new) => {
+            super::inherit_discardable(op, &new);
+            block.insert_operation_before(op, new)
+        }
         Err(message) => return Outcome::Left(message),
     };
     let Ok(value) = new.result(0) else { return Outcome::Left(format!("{op_name} has no result")) };

@@ -38,6 +38,7 @@ pub fn raise(op: OperationRef) -> Outcome {
     let Some(block) = op.block() else { return Outcome::NotLowPrecision };
     match build(context, "lpf.convert", op.location(), &[input], &attributes, &[to_ty]) {
         Ok(new) => {
+            super::inherit_discardable(op, &new);
             let new = block.insert_operation_before(op, new);
             match new.result(0) {
                 Ok(value) => {

@@ -5,9 +5,17 @@
 //! - [`xla`]: the measured facts about XLA CPU that decide what is raised (which conversions
 //!   are exactly lpf's, which dot kernels equal the f32 dot of widened operands).
 //! - [`convert`]: `stablehlo.convert` into/out of a low-precision format -> `lpf.convert`.
-//! - [`contract`]: `stablehlo.dot_general` (2-D matmul) and `stablehlo.reduce` of an add over
+//! - [`contract`]: `stablehlo.dot_general` (a `[B..., M, K] x [B..., K, N]` matmul) and `stablehlo.reduce` of an add over
 //!   low-precision values -> `lpf.dot` / `lpf.reduce_sum` with XLA's f32 accumulator.
-//! - `stablehlo.reduce_precision` is left as it is, with a remark ([`xla::REDUCE_PRECISION`]).
+//! - [`scaled`]: `stablehlo.custom_call @__op$block_scaled_dot` (jax.nn.scaled_matmul lowered
+//!   for cuda, MX or NVFP4) -> `lpf.scaled_dot acc(f32)`.
+//! - `stablehlo.reduce_precision` is left as it is, with a remark ([`xla::REDUCE_PRECISION`]);
+//!   so is a `stablehlo.bitcast_convert` into or out of a low-precision type
+//!   ([`xla::LOW_PRECISION_BITCAST`]: JAX builds MX block scales that way).
+//!
+//! A raised op inherits the discardable attributes of the op it replaces that belong to a
+//! dialect (`mhlo.sharding`, `sdy.sharding`, `mhlo.frontend_attributes`...), so a sharded
+//! program stays sharded ([`inherit_discardable`]).
 //!
 //! Everything else is untouched. An op that involves a low-precision type but cannot be raised
 //! exactly stays as it was and gets a remark saying why; nothing changes silently. The pass
@@ -15,6 +23,7 @@
 
 pub mod contract;
 pub mod convert;
+pub mod scaled;
 pub mod xla;
 
 use crate::registry::lpf_pass;
@@ -49,15 +58,33 @@ pub enum Outcome {
 /// The pass's work. Contractions first: they look through the widening converts JAX puts in
 /// front of them (and erase those that end up unused), then the remaining converts.
 pub fn apply(root: OperationRef) {
-    for_each(root, &["stablehlo.dot_general", "stablehlo.reduce"], |op| match name(op) {
+    let contractions = ["stablehlo.dot_general", "stablehlo.reduce", "stablehlo.custom_call", "stablehlo.composite"];
+    for_each(root, &contractions, |op| match name(op) {
         "stablehlo.dot_general" => contract::raise_dot(op),
-        _ => contract::raise_reduce(op),
+        "stablehlo.reduce" => contract::raise_reduce(op),
+        "stablehlo.custom_call" => scaled::raise_custom_call(op),
+        _ => scaled::composite_left(op),
     });
-    for_each(root, &["stablehlo.convert", "stablehlo.reduce_precision"], |op| match name(op) {
+    let elementwise = ["stablehlo.convert", "stablehlo.reduce_precision", "stablehlo.bitcast_convert"];
+    for_each(root, &elementwise, |op| match name(op) {
         "stablehlo.convert" => convert::raise(op),
-        _ => Outcome::Left(xla::REDUCE_PRECISION.into()),
+        "stablehlo.reduce_precision" => Outcome::Left(xla::REDUCE_PRECISION.into()),
+        _ => bitcast(op),
     });
 }
+
+/// `stablehlo.bitcast_convert` into or out of a low-precision type stays, with a remark.
+fn bitcast(op: OperationRef) -> Outcome {
+    let low = |v: Option<Value>| v.and_then(|v| xla::element_format(v.r#type())).is_some_and(xla::is_low_precision);
+    if low(op.operand(0).ok()) || low(op.result(0).ok().map(Into::into)) {
+        Outcome::Left(xla::LOW_PRECISION_BITCAST.into())
+    } else {
+        Outcome::NotLowPrecision
+    }
+}
+
+pub use crate::rewrite::inherit_discardable;
+
 
 /// Runs `raise` on every op named in `names` (collected first: raising erases ops) and reports
 /// those it leaves.

@@ -51,7 +51,8 @@ pub const BF16_DOT: &str = "a bf16 operand: XLA CPU's bf16 dot kernel sums in an
 /// Formats that may feed a raised dot natively: XLA CPU's dot on them gave the bits of the f32
 /// dot of the exactly widened operands (the StableHLO exit's lowering of `lpf.dot acc(f32)`),
 /// measured for f8E4M3FN x f8E4M3FN, f8E5M2 x f8E4M3FN and f16 x f16 with M x K x N up to
-/// 256 x 512 x 256 and K up to 4096. A widening convert to f32 in front of the dot (what JAX emits
+/// 256 x 512 x 256 and K up to 4096, and batched ([B, M, K] x [B, K, N], B up to 5, K up to
+/// 4096, f8E4M3FN, f8E5M2 and f16; python/tests/test_raise_roundtrip.py re-measures one). A widening convert to f32 in front of the dot (what JAX emits
 /// for mixed operands, e.g. bf16 x f8) is the same f32 dot in both forms.
 pub fn dot_operand_is_exact(format: Format) -> bool {
     matches!(format, Format::F32 | Format::F16 | Format::F8E4M3FN | Format::F8E5M2)
@@ -61,3 +62,11 @@ pub fn dot_operand_is_exact(format: Format) -> bool {
 pub const REDUCE_PRECISION: &str = "XLA's reduce_precision flushes values below the reduced format's smallest normal to \
      zero (e5m10: 2^-20 gives 0, an f16 convert pair keeps 2^-20) and keeps NaN payloads, so no lpf.convert pair \
      has its bits";
+
+/// Why a `stablehlo.bitcast_convert` into or out of a low-precision type is never raised. The
+/// NaN case is re-measured by python/tests/test_scaled_matmul.py (jax: scale 0x00 and the
+/// block's finite elements saturated to 448; lpf.quantize_block: 0xFF and NaN elements).
+pub const LOW_PRECISION_BITCAST: &str = "a bitcast reinterprets bits and stays StableHLO. JAX's MX quantisation \
+     (jax.nn.scaled_dot_general) makes its E8M0 block scales this way: amax / max_elem divided in f32 and rounded up \
+     to a power of two with integer ops, which is not lpf.quantize_block's rule at the edges (a NaN amax carries its \
+     exponent 255 + 1 into scale code 0x00, where lpf's NaN scale is 0xFF), so that computation is not raised";

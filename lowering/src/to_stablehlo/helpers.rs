@@ -127,6 +127,9 @@ pub fn replace_with_call<'c, 'a>(
     let call = build(context, "func.call", op.location(), &args, &[("callee", callee)], &results)?;
     let block = op.block().ok_or("op outside a block")?;
     let call = block.insert_operation_before(op, call);
+    // The call computes the op's value: it carries the op's sharding (and other dialect
+    // attributes) for XLA's partitioner.
+    crate::rewrite::inherit_discardable(op, &call);
     let mut replacements = Vec::with_capacity(results.len());
     for index in 0..results.len() {
         let value: Value = call.result(index).map_err(|e| e.to_string())?.into();

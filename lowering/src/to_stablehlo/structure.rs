@@ -170,12 +170,14 @@ fn remove_casts(root: OperationRef) -> bool {
     ok
 }
 
-/// Every op left must be StableHLO or the function structure around it.
+/// Every op left must be StableHLO, the function structure around it, or an op of the dialects
+/// XLA reads beside StableHLO: Shardy's (`sdy.mesh`, `sdy.sharding_constraint`, ... : a sharded
+/// jax program keeps its mesh and constraints through raise + lower) and mhlo's.
 fn check_all_stablehlo(root: OperationRef) -> bool {
     let mut bad = Vec::new();
     root.walk(WalkOrder::PreOrder, |op| {
         let name = op.name().as_string_ref().as_str().unwrap_or("").to_string();
-        let allowed = name.starts_with("stablehlo.")
+        let allowed = ["stablehlo.", "sdy.", "mhlo."].iter().any(|prefix| name.starts_with(prefix))
             || matches!(name.as_str(), "builtin.module" | "func.func" | "func.return" | "func.call");
         if !allowed {
             bad.push((op.to_raw(), name));

@@ -101,3 +101,16 @@
   %1 = "stablehlo.tanh"(%0) : (tensor<4x4xf32>) -> tensor<4x4xf32>
   "func.return"(%1) : (tensor<4x4xf32>) -> ()
 }) : () -> ()
+
+// -----
+
+// f = lambda a, b: a @ b with preferred_element_type=f32 (lax.dot_general, dimension numbers
+// (([2], [1]), ([0], [0]))), a: f8E4M3FN[2,4,8], b: f8E5M2[2,8,3]: a batched matmul, lpf.dot's
+// [B, M, K] x [B, K, N] layout.
+// CHECK-LABEL: func.func public @batched
+// CHECK-NEXT: lpf.dot %arg0, %arg1 acc(f32) : tensor<2x4x8xf8E4M3FN>, tensor<2x8x3xf8E5M2> -> tensor<2x4x3xf32>
+"func.func"() <{function_type = (tensor<2x4x8xf8E4M3FN>, tensor<2x8x3xf8E5M2>) -> tensor<2x4x3xf32>, sym_name = "batched", sym_visibility = "public"}> ({
+^bb0(%arg0: tensor<2x4x8xf8E4M3FN>, %arg1: tensor<2x8x3xf8E5M2>):
+  %0 = "stablehlo.dot_general"(%arg0, %arg1) <{dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]}> : (tensor<2x4x8xf8E4M3FN>, tensor<2x8x3xf8E5M2>) -> tensor<2x4x3xf32>
+  "func.return"(%0) : (tensor<2x4x3xf32>) -> ()
+}) : () -> ()

@@ -29,11 +29,12 @@
 
 // -----
 
-// A batched fp8 dot (lax.dot_general with batch dimensions (([2], [1]), ([0], [0]))).
-"func.func"() <{function_type = (tensor<2x4x8xf8E4M3FN>, tensor<2x8x3xf8E4M3FN>) -> tensor<2x4x3xf32>, sym_name = "batched", sym_visibility = "public"}> ({
-^bb0(%arg0: tensor<2x4x8xf8E4M3FN>, %arg1: tensor<2x8x3xf8E4M3FN>):
-  // expected-remark @+1 {{left as it is: only 2-D matmuls are raised (batch dimensions are not yet)}}
-  %0 = "stablehlo.dot_general"(%arg0, %arg1) <{dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>}> : (tensor<2x4x8xf8E4M3FN>, tensor<2x8x3xf8E4M3FN>) -> tensor<2x4x3xf32>
+// A batched fp8 dot whose batch dimension is not the leading one (lax.dot_general with
+// dimension numbers (([2], [1]), ([1], [0]))): lpf.dot takes [B..., M, K] x [B..., K, N].
+"func.func"() <{function_type = (tensor<4x2x8xf8E4M3FN>, tensor<2x8x3xf8E4M3FN>) -> tensor<2x4x3xf32>, sym_name = "batched_inner", sym_visibility = "public"}> ({
+^bb0(%arg0: tensor<4x2x8xf8E4M3FN>, %arg1: tensor<2x8x3xf8E4M3FN>):
+  // expected-remark @+1 {{are not a [B..., M, K] x [B..., K, N] matmul}}
+  %0 = "stablehlo.dot_general"(%arg0, %arg1) <{dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>}> : (tensor<4x2x8xf8E4M3FN>, tensor<2x8x3xf8E4M3FN>) -> tensor<2x4x3xf32>
   "func.return"(%0) : (tensor<2x4x3xf32>) -> ()
 }) : () -> ()
 
@@ -42,7 +43,7 @@
 // A 2-D dot contracting lhs dimension 0 (a^T b).
 "func.func"() <{function_type = (tensor<8x4xf8E4M3FN>, tensor<8x3xf8E4M3FN>) -> tensor<4x3xf32>, sym_name = "transposed", sym_visibility = "public"}> ({
 ^bb0(%arg0: tensor<8x4xf8E4M3FN>, %arg1: tensor<8x3xf8E4M3FN>):
-  // expected-remark @+1 {{left as it is: dimension numbers #stablehlo.dot<lhs_contracting_dimensions = [0], rhs_contracting_dimensions = [0]> are not a plain [M, K] x [K, N] matmul}}
+  // expected-remark @+1 {{left as it is: dimension numbers #stablehlo.dot<lhs_contracting_dimensions = [0], rhs_contracting_dimensions = [0]> are not a [B..., M, K] x [B..., K, N] matmul}}
   %0 = "stablehlo.dot_general"(%arg0, %arg1) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [0], rhs_contracting_dimensions = [0]>}> : (tensor<8x4xf8E4M3FN>, tensor<8x3xf8E4M3FN>) -> tensor<4x3xf32>
   "func.return"(%0) : (tensor<4x3xf32>) -> ()
 }) : () -> ()
