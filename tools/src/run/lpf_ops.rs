@@ -198,7 +198,7 @@ fn check_rhs_scales(op: &Op, rhs: &[usize], scales: &[usize], block: usize) -> R
         return Err(op.fail(format!("operand 2 has rank {rank} (need rank >= 2)")));
     }
     let k = rhs[rank - 2];
-    if block == 0 || k % block != 0 {
+    if block == 0 || !k.is_multiple_of(block) {
         return Err(op.fail(format!("rhs K = {k} is not a multiple of block size {block}")));
     }
     let mut expected = rhs.to_vec();
