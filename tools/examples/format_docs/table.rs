@@ -97,7 +97,7 @@ pub fn exact(v: Value) -> String {
     let shift = mant.trailing_zeros();
     mant >>= shift;
     exp += shift as i32;
-    if exp >= 0 && exp < 24 && mant < 1 << 24 && (mant << exp) < 1 << 24 {
+    if (0..24).contains(&exp) && mant < 1 << 24 && (mant << exp) < 1 << 24 {
         return (mant << exp).to_string();
     }
     if (-4..0).contains(&exp) && mant < 1 << 20 {
