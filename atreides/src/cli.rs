@@ -48,6 +48,17 @@ pub enum CliError {
         error: WordsError,
     },
     Sim(SimError),
+    /// A program that cannot be disassembled (too long for program memory).
+    Dis {
+        path: String,
+        error: SimError,
+    },
+    /// A program or data image that does not fit the machine: reading it failed, not simulation.
+    Load {
+        path: String,
+        what: &'static str,
+        error: SimError,
+    },
     UnknownFileType {
         path: String,
         expected: &'static str,
@@ -66,6 +77,8 @@ impl fmt::Display for CliError {
             CliError::Asm { path, error } => write!(f, "{path}:{error}"),
             CliError::Words { path, error } => write!(f, "{path}: {error}"),
             CliError::Sim(e) => write!(f, "simulation: {e}"),
+            CliError::Dis { path, error } => write!(f, "{path}: cannot disassemble: {error}"),
+            CliError::Load { path, what, error } => write!(f, "{path}: cannot load the {what}: {error}"),
             CliError::UnknownFileType { path, expected } => {
                 write!(f, "{path}: unknown file type (expected {expected})")
             }
@@ -240,9 +253,10 @@ fn cmd_asm(args: &[String]) -> Result<Output, CliError> {
 
 fn cmd_dis(args: &[String]) -> Result<Output, CliError> {
     let a = parse_args(args, &[], &[])?;
-    let words = words_file(a.one_file("dis")?)?;
+    let path = a.one_file("dis")?;
+    let words = words_file(path)?;
     if words.len() > crate::program::PROGRAM_WORDS {
-        return Err(SimError::ProgramTooLong { words: words.len() }.into());
+        return Err(CliError::Dis { path: path.into(), error: SimError::ProgramTooLong { words: words.len() } });
     }
     Ok(Output::Text(crate::dis::disassemble(&Program::from_words(
         words,
@@ -280,17 +294,17 @@ fn cmd_sim(args: &[String]) -> Result<Output, CliError> {
             crate::program::MAX_THREADS
         ))
     })?;
-    let data = match a.get("--data") {
-        Some(d) => hex_file(d)?,
-        None => program.data.clone(),
+    let (data_path, data) = match a.get("--data") {
+        Some(d) => (d, hex_file(d)?),
+        None => (path, program.data.clone()),
     };
     // Check the dump range before running, so a typo does not cost a long simulation.
     let dump = a.get("--dump").map(parse_dump).transpose()?;
-    let mut machine = Machine::new(&program.words)?;
+    let mut machine = Machine::new(&program.words).map_err(|error| CliError::Load { path: path.into(), what: "program", error })?;
     if let Some(limit) = a.get("--max-steps") {
         machine.set_step_limit(parse_count("--max-steps", limit)?);
     }
-    machine.load(0, &data)?;
+    machine.load(0, &data).map_err(|error| CliError::Load { path: data_path.into(), what: "data", error })?;
     let report = machine.launch(threads)?;
     let mut out = String::new();
     if let Some((start, end)) = dump {

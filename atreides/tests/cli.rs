@@ -269,3 +269,16 @@ fn closed_pipe_is_quiet() {
     assert!(o.status.success(), "{}", stderr(&o));
     assert_eq!(stderr(&o), "");
 }
+
+#[test]
+fn load_errors_say_what_failed_not_simulation() {
+    let dir = scratch("load-errors");
+    // One word more than program memory holds (512).
+    let long = write(&dir, "long.hex", "F000 ".repeat(513).as_bytes());
+    let dis = atreides(&["dis", &long]);
+    fails_with(&dis, "long.hex: cannot disassemble: program has 513 words; program memory holds 512");
+    assert!(!stderr(&dis).contains("simulation"), "{}", stderr(&dis));
+    let sim = atreides(&["sim", &long, "--threads", "1"]);
+    fails_with(&sim, "long.hex: cannot load the program: program has 513 words");
+    assert!(!stderr(&sim).contains("simulation"), "{}", stderr(&sim));
+}

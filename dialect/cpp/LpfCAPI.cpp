@@ -12,6 +12,8 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/Parser/Parser.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/SourceMgr.h"
 #include "mlir/Pass/PassRegistry.h"
 
 using namespace mlir;
@@ -69,8 +71,14 @@ void lpfInsertIntoCppRegistry(void *cppDialectRegistry) {
 MlirModule lpfParseSourceWithImplicitModule(MlirContext ctx, MlirStringRef source,
                                             MlirStringRef sourceName) {
   ParserConfig config(unwrap(ctx));
-  OwningOpRef<ModuleOp> module =
-      parseSourceString<ModuleOp>(unwrap(source), config, unwrap(sourceName));
+  // MLIR's lexer finds the end of its buffer by the NUL after it, and parseSourceString wraps the
+  // text as it is: text from Rust (or any MlirStringRef) has no NUL there, so a source ending
+  // inside a token was lexed on into whatever memory followed (a SIGSEGV found by fuzzing). A
+  // copy is NUL-terminated.
+  llvm::SourceMgr sourceMgr;
+  sourceMgr.AddNewSourceBuffer(
+      llvm::MemoryBuffer::getMemBufferCopy(unwrap(source), unwrap(sourceName)), llvm::SMLoc());
+  OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, config);
   return MlirModule{module.release().getOperation()};
 }
 

@@ -61,8 +61,23 @@ Type LpfDialect::parseType(DialectAsmParser &parser) const {
   StringRef mnemonic;
   Type type;
   OptionalParseResult parsed = generatedTypeParser(parser, &mnemonic, type);
-  if (parsed.has_value())
-    return succeeded(*parsed) ? type : Type();
+  if (parsed.has_value()) {
+    if (failed(*parsed))
+      return Type();
+    // MLIR hands the whole `<...>` body to the dialect: what the type's parser left unread
+    // (`!lpf.gf16<1>`: gf16 takes no parameters) would otherwise be dropped silently.
+    StringRef spec = parser.getFullSymbolSpec();
+    SMLoc rest = parser.getCurrentLocation();
+    if (rest.getPointer() < spec.end()) {
+      StringRef unread = StringRef(rest.getPointer(), spec.end() - rest.getPointer()).trim();
+      if (!unread.empty()) {
+        parser.emitError(rest) << "[E0910] unexpected '" << unread << "' after " << type
+                               << (isa<Gf16Type>(type) ? " (gf16 takes no parameters)" : "");
+        return Type();
+      }
+    }
+    return type;
+  }
   parser.emitError(loc) << "[E0910] unknown lpf type '" << mnemonic << "': "
                         << suggestionFor(mnemonic);
   return Type();
@@ -91,9 +106,29 @@ LogicalResult P3109Type::verify(function_ref<InFlightDiagnostic()> emitError, un
   return success();
 }
 
+/// Type parameters are read as the signed numbers written, so that a range error reports what the
+/// user wrote (-1, not 4294967295); only then are they narrowed to the type's `unsigned`.
+static bool inRange(int64_t value, int64_t low, int64_t high) { return value >= low && value <= high; }
+
+Type SfType::parse(AsmParser &parser) {
+  SMLoc loc = parser.getCurrentLocation();
+  int64_t width = 0;
+  if (parser.parseLess() || parser.parseInteger(width) || parser.parseGreater())
+    return Type();
+  if (!inRange(width, 2, 16)) {
+    parser.emitError(loc) << "[E0910] !lpf.sf<" << width
+                          << "> does not exist: SuperFloat widths are 2 to 16";
+    return Type();
+  }
+  return SfType::getChecked([&] { return parser.emitError(loc); }, parser.getContext(),
+                            static_cast<unsigned>(width));
+}
+
+void SfType::print(AsmPrinter &printer) const { printer << "<" << getWidth() << ">"; }
+
 Type P3109Type::parse(AsmParser &parser) {
   SMLoc loc = parser.getCurrentLocation();
-  unsigned k = 0, p = 0;
+  int64_t k = 0, p = 0;
   StringRef signedness, domain;
   if (parser.parseLess() || parser.parseInteger(k) || parser.parseComma() ||
       parser.parseInteger(p) || parser.parseComma() || parser.parseKeyword(&signedness) ||
@@ -107,7 +142,19 @@ Type P3109Type::parse(AsmParser &parser) {
     parser.emitError(loc) << "[E0910] expected 'extended' or 'finite', got '" << domain << "'";
     return Type();
   }
-  return P3109Type::getChecked([&] { return parser.emitError(loc); }, parser.getContext(), k, p,
+  if (!inRange(k, 3, 16)) {
+    parser.emitError(loc) << "[E0910] P3109 width K = " << k << " is out of range 3 to 16";
+    return Type();
+  }
+  int64_t maxP = signedness == "signed" ? k - 1 : k;
+  if (!inRange(p, 1, maxP)) {
+    parser.emitError(loc) << "[E0910] P3109 precision P = " << p << " is out of range 1 to "
+                          << maxP << " for K = " << k
+                          << (signedness == "signed" ? " signed" : " unsigned");
+    return Type();
+  }
+  return P3109Type::getChecked([&] { return parser.emitError(loc); }, parser.getContext(),
+                               static_cast<unsigned>(k), static_cast<unsigned>(p),
                                signedness == "signed", domain == "extended");
 }
 

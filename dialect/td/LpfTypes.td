@@ -28,7 +28,9 @@ def Lpf_SfType : Lpf_Type<"Sf", "sf"> {
     Example: `!lpf.sf<16>`, `tensor<4x!lpf.sf<8>>`.
   }];
   let parameters = (ins "unsigned":$width);
-  let assemblyFormat = "`<` $width `>`";
+  // Hand-written so that a width is read as the signed number written (`!lpf.sf<-1>` is
+  // reported as -1, not as its unsigned wrap-around).
+  let hasCustomAssemblyFormat = 1;
   let genVerifyDecl = 1;
 }
 

@@ -193,3 +193,28 @@ fn deep_dense_literals_parse_and_print_iteratively() {
     assert!(printed.contains(&format!("dense<[{}, {}]>", element("1.5"), element("2.5"))));
     assert_eq!(parse(&context, &printed).as_operation().to_string(), printed);
 }
+
+/// MLIR's lexer finds the end of its buffer by a NUL after it; text from Rust has none. A source
+/// that is a slice of a longer string must end where the slice ends, not where the next NUL or
+/// unreadable page happens to be (found by fuzzing: a SIGSEGV in mlir::Lexer::lexToken).
+#[test]
+fn parsing_stops_at_the_end_of_the_source() {
+    let context = context();
+    let text = "func.func private @f()\nfunc.func private @g()";
+    let first_line = &text[..text.find('\n').expect("two lines") + 1];
+    let module = parse(&context, first_line);
+    let funcs = ops(&module, "func.func");
+    assert_eq!(funcs.len(), 1, "{}", module.as_operation());
+    // A source cut after the `@` of a symbol is an error at its end (line 2, column 20), not
+    // somewhere in whatever memory follows it.
+    let cut = &text[..text.len() - 3];
+    assert!(cut.ends_with('@'));
+    let seen = std::rc::Rc::new(std::cell::RefCell::new(Vec::new()));
+    let sink = seen.clone();
+    context.attach_diagnostic_handler(move |d| {
+        sink.borrow_mut().push(d.location().to_string());
+        true
+    });
+    assert!(source::parse_source(&context, cut, "cut.mlir").is_none());
+    assert_eq!(*seen.borrow(), ["loc(\"cut.mlir\":2:20)"], "the lexer read past the source");
+}

@@ -327,3 +327,26 @@ fn decimal_literal_diagnostics() {
     assert_eq!(encode_decimal(Format::F16, "0.0000", e, o), Ok(0));
     assert_eq!(encode_decimal(Format::F16, "-0", e, o), Ok(0x8000));
 }
+
+/// Zero-element tensors whose other dimensions are huge: the count (0) fits, but a product of the
+/// other dimensions does not. They are shape errors, never an overflow panic in a kernel.
+#[test]
+fn zero_element_tensors_with_huge_dimensions_are_shape_errors() {
+    let huge = usize::MAX / 2;
+    let empty = |shape: Vec<usize>| Tensor { format: Format::F32, shape, codes: vec![] };
+    // Each input alone: its nonzero dimensions multiply past usize.
+    let bad = empty(vec![0, huge, 4]);
+    assert!(matches!(bad.validate(), Err(KernelError::Shape { .. })));
+    assert!(matches!(Tensor::new(Format::F32, vec![huge, 4, 0], vec![]), Err(KernelError::Shape { .. })));
+    let acc = Accumulator::F32;
+    assert!(matches!(kernels::reduce_sum(&bad, &[1], acc), Err(KernelError::Shape { .. })));
+    // Each input fits, but the result [M, N] of [M, 0] x [0, N] does not, or is past the limit.
+    let (lhs, rhs) = (empty(vec![huge, 0]), empty(vec![0, 4]));
+    assert!(matches!(kernels::dot(&lhs, &rhs, acc), Err(KernelError::Shape { .. })));
+    let side = 1 << 15;
+    let past_limit = kernels::dot(&empty(vec![side, 0]), &empty(vec![0, side]), acc);
+    assert!(matches!(past_limit, Err(KernelError::Shape { detail, .. }) if detail.contains("more than 268435456 elements")));
+    // An honest zero-element product stays fine.
+    let product = kernels::dot(&empty(vec![3, 0]), &empty(vec![0, 2]), acc).unwrap();
+    assert_eq!((product.shape.clone(), product.codes.len()), (vec![3, 2], 6));
+}

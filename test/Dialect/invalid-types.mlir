@@ -53,3 +53,35 @@ func.func private @sign(!lpf.p3109<8, 4, sign, extended>)
 
 // expected-error@+1 {{[E0910] expected 'extended' or 'finite', got 'inf'}}
 func.func private @domain(!lpf.p3109<8, 4, signed, inf>)
+
+// -----
+
+// Parameters are reported as written, not as their unsigned wrap-around.
+// expected-error@+1 {{[E0910] !lpf.sf<-1> does not exist: SuperFloat widths are 2 to 16}}
+func.func private @sf_negative(!lpf.sf<-1>)
+
+// -----
+
+// expected-error@+1 {{[E0910] !lpf.sf<4294967298> does not exist: SuperFloat widths are 2 to 16}}
+func.func private @sf_wraps_to_2(!lpf.sf<4294967298>)
+
+// -----
+
+// expected-error@+1 {{[E0910] P3109 width K = -1 is out of range 3 to 16}}
+func.func private @k_negative(!lpf.p3109<-1, 4, signed, extended>)
+
+// -----
+
+// expected-error@+1 {{[E0910] P3109 precision P = -3 is out of range 1 to 7 for K = 8 signed}}
+func.func private @p_negative(!lpf.p3109<8, -3, signed, extended>)
+
+// -----
+
+// gf16 has no parameters: one written is an error, not dropped.
+// expected-error@+1 {{[E0910] unexpected '<1>' after '!lpf.gf16' (gf16 takes no parameters)}}
+func.func private @gf16_parameter(!lpf.gf16<1>)
+
+// -----
+
+// expected-error@+1 {{[E0910] unexpected '<>' after '!lpf.gf16' (gf16 takes no parameters)}}
+func.func private @gf16_empty(!lpf.gf16<>)

@@ -6,7 +6,8 @@ use std::fmt;
 pub enum ToolError {
     ReadInput { path: String, error: std::io::Error },
     WriteOutput { path: String, error: std::io::Error },
-    NotUtf8 { path: String },
+    /// Invalid UTF-8 outside a comment, at a 1-based line and byte column.
+    NotUtf8 { path: String, line: usize, column: usize },
     PassPipeline { pipeline: String, message: String },
     /// `--name` is neither an option nor a registered pass.
     UnknownFlag { flag: String },
@@ -18,7 +19,7 @@ impl fmt::Display for ToolError {
         match self {
             Self::ReadInput { path, error } => write!(f, "cannot read input '{path}': {error}"),
             Self::WriteOutput { path, error } => write!(f, "cannot write output '{path}': {error}"),
-            Self::NotUtf8 { path } => write!(f, "input '{path}' is not UTF-8 text"),
+            Self::NotUtf8 { path, line, column } => write!(f, "input '{path}' is not UTF-8 text at {line}:{column} (only comments may hold invalid UTF-8)"),
             Self::PassPipeline { pipeline, message } => {
                 write!(f, "invalid pass pipeline '{pipeline}': {}", message.trim_end())
             }

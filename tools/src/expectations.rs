@@ -23,6 +23,9 @@ pub struct Expectation {
     pub line: Option<usize>,
     /// The line of the comment itself, for reporting.
     pub written_at: usize,
+    /// The byte column (1-based) of the severity word in the comment (`error` in
+    /// `expected-error`), where mlir-opt points its report.
+    pub column: usize,
     /// The text between the outer `{{` and `}}`, as written.
     pub text: String,
     /// The compiled pattern of an `-re` expectation.
@@ -57,6 +60,8 @@ impl Expectation {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ExpectationError {
     pub line: usize,
+    /// The byte column (1-based) of the part of the directive that is wrong.
+    pub column: usize,
     pub message: String,
 }
 
@@ -97,15 +102,17 @@ pub fn parse_expectations(text: &str) -> Result<Vec<Expectation>, ExpectationErr
         found.push(expectation);
     }
     if let Some(&waiting) = waiting_for_next_line.first() {
-        let line = found[waiting].written_at;
-        return Err(ExpectationError { line, message: "@below has no line without a directive below it".into() });
+        let (line, column) = (found[waiting].written_at, found[waiting].column);
+        return Err(ExpectationError { line, column, message: "@below has no line without a directive below it".into() });
     }
     Ok(found)
 }
 
 /// The directive on `line`, if any.
 fn parse_directive(line: &str, number: usize, last_plain_line: Option<usize>) -> Result<Option<(Expectation, Target)>, ExpectationError> {
-    let error = |message: String| ExpectationError { line: number, message };
+    // Every part below is a subslice of `line`, so its column is its offset in it.
+    let column_of = |part: &str| part.as_ptr() as usize - line.as_ptr() as usize + 1;
+    let error_at = |part: &str, message: String| ExpectationError { line: number, column: column_of(part), message };
     let mut rest = line;
     let (keyword, severity, candidate) = loop {
         let Some(at) = rest.find("expected-") else { return Ok(None) };
@@ -119,6 +126,7 @@ fn parse_directive(line: &str, number: usize, last_plain_line: Option<usize>) ->
             None => rest = &candidate["expected-".len()..],
         }
     };
+    let column = column_of(&candidate["expected-".len()..]);
     let mut tail = &candidate[keyword.len()..];
     let is_regex = match tail.strip_prefix("-re") {
         Some(after) => {
@@ -133,7 +141,7 @@ fn parse_directive(line: &str, number: usize, last_plain_line: Option<usize>) ->
         let end = designator.find([' ', '{']).unwrap_or(designator.len());
         let (spec, after) = designator.split_at(end);
         target = match spec {
-            "above" => Target::Line(last_plain_line.ok_or_else(|| error("@above has no line without a directive above it".into()))?),
+            "above" => Target::Line(last_plain_line.ok_or_else(|| error_at(tail, "@above has no line without a directive above it".into()))?),
             "below" => Target::Below,
             "unknown" => Target::Unknown,
             _ => {
@@ -143,28 +151,28 @@ fn parse_directive(line: &str, number: usize, last_plain_line: Option<usize>) ->
                     .parse()
                     .ok()
                     .filter(|_| spec.starts_with(['+', '-']))
-                    .ok_or_else(|| error(format!("bad designator '@{spec}': expected @+N, @-N, @above, @below or @unknown")))?;
+                    .ok_or_else(|| error_at(tail, format!("bad designator '@{spec}': expected @+N, @-N, @above, @below or @unknown")))?;
                 let target = number as i64 + offset;
                 if target < 1 {
-                    return Err(error(format!("'@{spec}' points before the first line")));
+                    return Err(error_at(tail, format!("'@{spec}' points before the first line")));
                 }
                 Target::Line(target as usize)
             }
         };
         tail = after.trim_start_matches(' ');
     }
-    let body = tail.strip_prefix("{{").ok_or_else(|| error("expected '{{' after the expectation".into()))?;
-    let close = body.rfind("}}").ok_or_else(|| error("missing '}}' to close the expected text".into()))?;
+    let body = tail.strip_prefix("{{").ok_or_else(|| error_at(tail, "expected '{{' after the expectation".into()))?;
+    let close = body.rfind("}}").ok_or_else(|| error_at(tail, "missing '}}' to close the expected text".into()))?;
     if !body[close + 2..].is_empty() {
-        return Err(error("the expected text must end the line with '}}'".into()));
+        return Err(error_at(&body[close + 2..], "the expected text must end the line with '}}'".into()));
     }
     let text = body[..close].to_string();
-    let regex = if is_regex { Some(compile_pattern(&text).map_err(error)?) } else { None };
+    let regex = if is_regex { Some(compile_pattern(&text).map_err(|message| error_at(body, message))?) } else { None };
     let line = match target {
         Target::Line(line) => Some(line),
         Target::Below | Target::Unknown => None,
     };
-    Ok(Some((Expectation { severity, line, written_at: number, text, regex }, target)))
+    Ok(Some((Expectation { severity, line, written_at: number, column, text, regex }, target)))
 }
 
 /// An `-re` text: literal except inside `{{...}}`, which is a regular expression.
@@ -278,6 +286,18 @@ mod tests {
         assert!(check(&unknown, &[nowhere]).is_empty());
         assert_eq!(check(&unknown, &[diag(Severity::Warning, 1, "w!")]).len(), 2);
         assert!(parse_expectations("// expected-error-re {{a{{(}}b}}").is_err());
+    }
+
+    #[test]
+    fn directives_and_their_errors_have_columns() {
+        let found = parse_expectations("x // expected-error {{a}}\n").unwrap();
+        assert_eq!((found[0].written_at, found[0].column), (1, 15));
+        let at = |text: &str| parse_expectations(text).map(|_| ()).unwrap_err();
+        assert_eq!((at("  // expected-error@+x {{a}}").line, at("  // expected-error@+x {{a}}").column), (1, 20));
+        assert_eq!(at("\n// expected-note@below {{a}}").column, 13);
+        assert_eq!(at("// expected-error {{a").column, 19);
+        assert_eq!(at("// expected-error {{a}} b").column, 24);
+        assert_eq!(at("// expected-error-re {{{{(}}}}").column, 24);
     }
 
     #[test]

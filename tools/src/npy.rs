@@ -188,11 +188,14 @@ impl NpyArray {
         if fortran && shape.len() > 1 {
             return Err(NpyError::FortranOrder);
         }
-        let count = shape
-            .iter()
-            .try_fold(1usize, |acc, &d| acc.checked_mul(d))
-            .ok_or_else(|| NpyError::BadHeader("shape overflows".into()))?;
-        let expected = count.checked_mul(dtype.size()).ok_or_else(|| NpyError::BadHeader("shape overflows".into()))?;
+        // As NumPy ("array is too big"): the nonzero dimensions and the element size must multiply
+        // within isize even when a zero dimension makes the array empty, since lpf-run's kernels
+        // take strides and partial products of every dimension.
+        let too_big = || NpyError::BadHeader(format!("shape {shape:?} is too big: its nonzero dimensions times the element size exceed {}", isize::MAX));
+        let nonzero = (shape.iter().filter(|&&d| d != 0).try_fold(dtype.size(), |n, &d| n.checked_mul(d)))
+            .filter(|&bytes| bytes <= isize::MAX as usize)
+            .ok_or_else(too_big)?;
+        let expected = if shape.contains(&0) { 0 } else { nonzero };
         let data = &bytes[header_end..];
         if data.len() != expected {
             return Err(NpyError::SizeMismatch { expected, found: data.len() });
@@ -220,45 +223,125 @@ impl NpyArray {
     }
 }
 
-/// Parses the header dictionary `{'descr': '<u2', 'fortran_order': False, 'shape': (4, 8), }`.
+/// Parses the header dictionary `{'descr': '<u2', 'fortran_order': False, 'shape': (4, 8), }`,
+/// as strictly as NumPy (which evaluates it as a Python literal): exactly the three keys, nothing
+/// but blanks after the closing brace. A repeated key is an error: Python keeps the last value,
+/// a lenient reader might keep the first, and a file read two ways is worse than one refused.
 fn parse_header(header: &str) -> Result<(Dtype, bool, Vec<usize>), NpyError> {
-    let bad = |why: &str| NpyError::BadHeader(format!("{why} in {:?}", header.trim()));
-    let value_after = |key: &str| -> Result<&str, NpyError> {
-        let at = header.find(&format!("'{key}'")).ok_or_else(|| bad(&format!("no '{key}'")))?;
-        let rest = &header[at + key.len() + 2..];
-        let colon = rest.find(':').ok_or_else(|| bad("no ':'"))?;
-        Ok(rest[colon + 1..].trim_start())
-    };
-    let descr_src = value_after("descr")?;
-    let quote = descr_src.chars().next().ok_or_else(|| bad("empty descr"))?;
-    if quote != '\'' && quote != '"' {
-        return Err(NpyError::UnsupportedDtype(descr_src.split(',').next().unwrap_or("").to_string()));
+    let bad = |why: String| NpyError::BadHeader(format!("{why} in {:?}", header.trim()));
+    let mut lexer = HeaderLexer { rest: header };
+    let (mut descr, mut fortran, mut shape) = (None, None, None);
+    lexer.expect("{").map_err(&bad)?;
+    loop {
+        if lexer.eat("}") {
+            break;
+        }
+        let key = lexer.string().map_err(&bad)?;
+        lexer.expect(":").map_err(&bad)?;
+        let repeated = match key.as_str() {
+            "descr" => descr.replace(lexer.string().map_err(&bad)?).is_some(),
+            "fortran_order" => fortran.replace(lexer.boolean().map_err(&bad)?).is_some(),
+            "shape" => shape.replace(lexer.tuple().map_err(&bad)?).is_some(),
+            other => return Err(bad(format!("unexpected key '{other}' (NumPy allows only descr, fortran_order, shape)"))),
+        };
+        if repeated {
+            return Err(bad(format!("key '{key}' appears twice")));
+        }
+        if !lexer.eat(",") {
+            lexer.expect("}").map_err(&bad)?;
+            break;
+        }
     }
-    let descr_end = descr_src[1..].find(quote).ok_or_else(|| bad("unterminated descr"))?;
-    let descr = &descr_src[1..1 + descr_end];
-    let dtype = Dtype::from_descr(descr).ok_or_else(|| NpyError::UnsupportedDtype(descr.to_string()))?;
-
-    let fortran_src = value_after("fortran_order")?;
-    let fortran = if fortran_src.starts_with("True") {
-        true
-    } else if fortran_src.starts_with("False") {
-        false
-    } else {
-        return Err(bad("fortran_order is neither True nor False"));
-    };
-
-    let shape_src = value_after("shape")?;
-    if !shape_src.starts_with('(') {
-        return Err(bad("shape is not a tuple"));
+    if !lexer.rest.trim().is_empty() {
+        return Err(bad(format!("unexpected {:?} after the dictionary", lexer.rest.trim())));
     }
-    let close = shape_src.find(')').ok_or_else(|| bad("unterminated shape"))?;
-    let shape = shape_src[1..close]
-        .split(',')
-        .map(str::trim)
-        .filter(|s| !s.is_empty())
-        .map(|s| s.trim_end_matches('L').parse::<usize>().map_err(|_| bad("non-integer dimension")))
-        .collect::<Result<Vec<_>, _>>()?;
+    let descr = descr.ok_or_else(|| bad("no 'descr'".into()))?;
+    let dtype = Dtype::from_descr(&descr).ok_or(NpyError::UnsupportedDtype(descr))?;
+    let fortran = fortran.ok_or_else(|| bad("no 'fortran_order'".into()))?;
+    let shape = shape.ok_or_else(|| bad("no 'shape'".into()))?;
     Ok((dtype, fortran, shape))
+}
+
+/// The Python literal tokens a .npy header uses, read left to right past blanks.
+struct HeaderLexer<'h> {
+    rest: &'h str,
+}
+
+impl HeaderLexer<'_> {
+    fn skip_blanks(&mut self) {
+        self.rest = self.rest.trim_start();
+    }
+
+    fn eat(&mut self, token: &str) -> bool {
+        self.skip_blanks();
+        match self.rest.strip_prefix(token) {
+            Some(rest) => {
+                self.rest = rest;
+                true
+            }
+            None => false,
+        }
+    }
+
+    fn expect(&mut self, token: &str) -> Result<(), String> {
+        if self.eat(token) {
+            Ok(())
+        } else {
+            Err(format!("expected '{token}' at {:?}", self.rest.chars().take(12).collect::<String>()))
+        }
+    }
+
+    /// A quoted string without escapes (NumPy writes none in these headers).
+    fn string(&mut self) -> Result<String, String> {
+        self.skip_blanks();
+        let quote = self.rest.chars().next().filter(|q| *q == '\'' || *q == '"').ok_or_else(|| "expected a quoted string".to_string())?;
+        let body = &self.rest[1..];
+        let end = body.find(quote).ok_or_else(|| "unterminated string".to_string())?;
+        if body[..end].contains('\\') {
+            return Err("escapes in a header string are not supported".into());
+        }
+        self.rest = &body[end + 1..];
+        Ok(body[..end].to_string())
+    }
+
+    fn boolean(&mut self) -> Result<bool, String> {
+        if self.eat("True") {
+            Ok(true)
+        } else if self.eat("False") {
+            Ok(false)
+        } else {
+            Err("fortran_order is neither True nor False".into())
+        }
+    }
+
+    /// `()`, `(n,)` or `(n, m, ...)` with an optional trailing comma; `n` a non-negative integer
+    /// (Python 2's `L` suffix allowed).
+    fn tuple(&mut self) -> Result<Vec<usize>, String> {
+        self.expect("(").map_err(|_| "shape is not a tuple".to_string())?;
+        let mut dims = Vec::new();
+        let mut trailing_comma = false;
+        loop {
+            if self.eat(")") {
+                break;
+            }
+            self.skip_blanks();
+            let digits = self.rest.find(|c: char| !c.is_ascii_digit()).unwrap_or(self.rest.len());
+            let dim = self.rest[..digits].parse::<usize>().map_err(|_| "non-integer dimension".to_string())?;
+            self.rest = &self.rest[digits..];
+            self.rest = self.rest.strip_prefix('L').unwrap_or(self.rest);
+            dims.push(dim);
+            trailing_comma = self.eat(",");
+            if !trailing_comma {
+                self.expect(")")?;
+                break;
+            }
+        }
+        // `(n)` is Python's integer n, not a tuple: NumPy refuses it.
+        if dims.len() == 1 && !trailing_comma {
+            return Err("a one-element shape needs its comma: (n,)".into());
+        }
+        Ok(dims)
+    }
 }
 
 #[cfg(test)]
@@ -294,6 +377,55 @@ mod tests {
         let a = NpyArray::parse(&bytes).unwrap();
         assert_eq!((a.dtype, a.shape.clone()), (Dtype::U16, vec![1, 2]));
         assert_eq!(a.to_u64_bits(), vec![1, 2]);
+    }
+
+    /// A version 1.0 file with `header` (padded as NumPy pads it) and `data`.
+    fn with_header(header: &str, data: &[u8]) -> Vec<u8> {
+        let mut header = header.to_string();
+        while !(10 + header.len() + 1).is_multiple_of(64) {
+            header.push(' ');
+        }
+        header.push('\n');
+        let mut bytes = b"\x93NUMPY\x01\x00".to_vec();
+        bytes.extend_from_slice(&(header.len() as u16).to_le_bytes());
+        bytes.extend_from_slice(header.as_bytes());
+        bytes.extend_from_slice(data);
+        bytes
+    }
+
+    fn header_error(header: &str, data: &[u8]) -> String {
+        match NpyArray::parse(&with_header(header, data)) {
+            Err(NpyError::BadHeader(why)) => why,
+            other => panic!("{header}: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn header_is_a_strict_literal() {
+        // What NumPy 2.4 (the project venv's) refuses, refused here too: junk after the
+        // dictionary, keys other than the three.
+        assert!(header_error("{'descr': '<u2', 'fortran_order': False, 'shape': (2,), } junk", &[0; 4]).contains("unexpected \"junk\" after the dictionary"));
+        assert!(header_error("{'descr': '<u2', 'fortran_order': False, 'shape': (2,), 'x': 1}", &[0; 4]).contains("unexpected key 'x'"));
+        assert!(header_error("{'descr': '<u2', 'shape': (2,), }", &[0; 4]).contains("no 'fortran_order'"));
+        assert!(header_error("{'descr': '<u2', 'fortran_order': False, 'shape': (2), }", &[0; 4]).contains("needs its comma"));
+        // NumPy keeps the last of repeated keys (a Python dict); a reader that kept the first
+        // would see another array in the same file. Refused.
+        assert!(header_error("{'descr': '<u2', 'fortran_order': False, 'shape': (1,), 'shape': (2,), }", &[0; 4]).contains("key 'shape' appears twice"));
+        assert!(header_error("{'descr': '<u1', 'descr': '<u2', 'fortran_order': False, 'shape': (2,), }", &[0; 4]).contains("key 'descr' appears twice"));
+        // Accepted spellings: double quotes, no trailing comma, blanks, Python 2 longs.
+        let a = NpyArray::parse(&with_header("{\"descr\":\"<u2\",\"fortran_order\":False,\"shape\":( 2L , )}", &[1, 0, 2, 0])).unwrap();
+        assert_eq!((a.shape.clone(), a.to_u64_bits()), (vec![2], vec![1, 2]));
+    }
+
+    #[test]
+    fn empty_arrays_with_huge_dimensions_are_refused() {
+        // NumPy: "array is too big" for np.empty((0, 2**62, 8), np.uint8).
+        let why = header_error("{'descr': '|u1', 'fortran_order': False, 'shape': (0, 4611686018427387904, 8), }", &[]);
+        assert!(why.contains("is too big"), "{why}");
+        let why = header_error("{'descr': '<u8', 'fortran_order': False, 'shape': (4611686018427387904, 0), }", &[]);
+        assert!(why.contains("is too big"), "{why}");
+        let fine = NpyArray::parse(&with_header("{'descr': '|u1', 'fortran_order': False, 'shape': (0, 1024, 8), }", &[])).unwrap();
+        assert_eq!(fine.element_count(), 0);
     }
 
     #[test]

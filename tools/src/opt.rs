@@ -42,7 +42,15 @@ pub fn run(cli: &Cli) -> Result<Outcome, ToolError> {
     }
     let collector = Collector::attach(&context);
     let chunks = if cli.split_input_file {
-        split_chunks(&text).iter().map(|chunk| chunk.padded()).collect()
+        let (chunks, near_misses) = split_chunks(&text);
+        // Printed as mlir-opt prints them, outside the diagnostics that -verify-diagnostics checks.
+        for miss in near_misses {
+            eprintln!("{name}:{}:{}: warning: near miss with file split marker", miss.line, miss.column);
+            if let Some(lines) = excerpt(&text, miss.line, miss.column) {
+                eprintln!("{lines}");
+            }
+        }
+        chunks.iter().map(|chunk| chunk.padded()).collect()
     } else {
         vec![text.clone()]
     };
@@ -74,7 +82,7 @@ pub fn run(cli: &Cli) -> Result<Outcome, ToolError> {
 fn read_input(path: &str) -> Result<(String, String), ToolError> {
     crate::input::read_input(path).map_err(|error| match error {
         InputError::Io(error) => ToolError::ReadInput { path: path.to_string(), error },
-        InputError::NotUtf8 => ToolError::NotUtf8 { path: path.to_string() },
+        InputError::NotUtf8 { line, column } => ToolError::NotUtf8 { path: path.to_string(), line, column },
     })
 }
 
@@ -216,20 +224,29 @@ fn report_mismatches(chunk: &str, name: &str, diagnostics: &[Diag]) -> bool {
     let expectations = match parse_expectations(chunk) {
         Ok(e) => e,
         Err(error) => {
-            eprintln!("{name}:{}: error: {}", error.line, error.message);
+            eprintln!("{name}:{}:{}: error: {}", error.line, error.column, error.message);
+            if let Some(lines) = excerpt(chunk, error.line, error.column) {
+                eprintln!("{lines}");
+            }
             return false;
         }
     };
     let mismatches = check(&expectations, diagnostics);
     for mismatch in &mismatches {
         match mismatch {
-            Mismatch::NotProduced(e) => eprintln!(
-                "{name}:{}: error: expected {} \"{}\" {} was not produced",
-                e.written_at,
-                e.severity.as_str(),
-                e.text,
-                e.place()
-            ),
+            Mismatch::NotProduced(e) => {
+                eprintln!(
+                    "{name}:{}:{}: error: expected {} \"{}\" {} was not produced",
+                    e.written_at,
+                    e.column,
+                    e.severity.as_str(),
+                    e.text,
+                    e.place()
+                );
+                if let Some(lines) = excerpt(chunk, e.written_at, e.column) {
+                    eprintln!("{lines}");
+                }
+            }
             Mismatch::Unexpected { text, position } => {
                 // Under the message, the source line and caret, as mlir-opt prints them.
                 let shown = position.as_ref().filter(|p| p.file == name);

@@ -155,10 +155,10 @@ pub fn scaled_dot(lhs: &BlockScaled, rhs: &BlockScaled, acc: Accumulator) -> Res
         (0..b.elems.len()).map(|i| decode_value(f, b.scaled_element(i, f, Overflow::NanOrInf))).collect()
     };
     let (a, bv) = (widen(lhs), widen(rhs));
-    let (shape, codes) = batched_product(batch, (m, k, n), true, |cell| {
+    let (shape, codes) = batched_product(batch, (m, k, n), true, "scaled_dot", |cell| {
         let mut s = Acc::new(acc);
         cell.pairs().for_each(|(ia, ib)| s.fma_step(a[ia], bv[ib]));
         s.code()
-    });
+    })?;
     Ok(Tensor { format: f, shape, codes })
 }

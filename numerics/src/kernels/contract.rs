@@ -123,16 +123,29 @@ impl Cell {
     }
 }
 
+/// The most elements a contraction computes: its result is [..B, M, N] with M from lhs and N from
+/// rhs, so two small (even empty) operands can ask for an unbounded result. Kept equal to the
+/// toolchain's constant limit (lpf_lowering's MAX_CONSTANT_ELEMENTS).
+pub const MAX_RESULT_ELEMENTS: usize = 1 << 28;
+
 /// Runs `cell` for every output element of a batched [..B, M, K] x [..B, K, N] product (with
 /// `rhs_nk`, rhs is [..B, N, K]) in row-major order; returns the shape [..B, M, N] and the codes.
 pub(super) fn batched_product(
     batch: Vec<usize>,
     (m, k, n): (usize, usize, usize),
     rhs_nk: bool,
+    op: &'static str,
     mut cell: impl FnMut(Cell) -> Code,
-) -> (Vec<usize>, Vec<Code>) {
-    let batches: usize = batch.iter().product();
-    let mut codes = Vec::with_capacity(batches * m * n);
+) -> Result<(Vec<usize>, Vec<Code>), KernelError> {
+    let mut shape = batch;
+    shape.extend([m, n]);
+    // M comes from lhs and N from rhs: each input's shape fits, the result's need not
+    // ([2^40, 0] x [0, 2^40]).
+    let count = super::tensor::element_count(&shape)
+        .filter(|&count| count <= MAX_RESULT_ELEMENTS)
+        .ok_or_else(|| KernelError::Shape { op, detail: format!("result shape {shape:?} has more than {MAX_RESULT_ELEMENTS} elements") })?;
+    let batches = count.checked_div(m * n).unwrap_or(0);
+    let mut codes = Vec::with_capacity(count);
     for bi in 0..batches {
         let (a0, b0) = (bi * m * k, bi * k * n);
         for i in 0..m {
@@ -142,9 +155,7 @@ pub(super) fn batched_product(
             }
         }
     }
-    let mut shape = batch;
-    shape.extend([m, n]);
-    (shape, codes)
+    Ok((shape, codes))
 }
 
 /// Ordered batched matrix product [..B, M, K] x [..B, K, N] -> [..B, M, N] in the accumulator
@@ -155,11 +166,11 @@ pub fn dot(lhs: &Tensor, rhs: &Tensor, acc: Accumulator) -> Result<Tensor, Kerne
     let (batch, m, k, n) = matmul_dims(&lhs.shape, &rhs.shape, false, "dot")?;
     let a: Vec<Value> = lhs.codes.iter().map(|c| decode_value(lhs.format, *c)).collect();
     let b: Vec<Value> = rhs.codes.iter().map(|c| decode_value(rhs.format, *c)).collect();
-    let (shape, codes) = batched_product(batch, (m, k, n), false, |cell| {
+    let (shape, codes) = batched_product(batch, (m, k, n), false, "dot", |cell| {
         let mut s = Acc::new(acc);
         cell.pairs().for_each(|(ia, ib)| s.fma_step(a[ia], b[ib]));
         s.code()
-    });
+    })?;
     Ok(Tensor { format: acc.format(), shape, codes })
 }
 
@@ -216,9 +227,9 @@ pub fn dot_sf16_hw(lhs: &Tensor, rhs: &Tensor) -> Result<Tensor, KernelError> {
         }
     }
     let (batch, m, k, n) = matmul_dims(&lhs.shape, &rhs.shape, false, "dot_sf16_hw")?;
-    let (shape, codes) = batched_product(batch, (m, k, n), false, |cell| {
+    let (shape, codes) = batched_product(batch, (m, k, n), false, "dot_sf16_hw", |cell| {
         let fma = |acc, (ia, ib): (usize, usize)| sf16_hw::fma(acc, lhs.codes[ia] as u16, rhs.codes[ib] as u16);
         cell.pairs().fold(0u16, fma) as Code
-    });
+    })?;
     Ok(Tensor { format: sf16, shape, codes })
 }

@@ -16,4 +16,4 @@ pub use block::{dequantize_block, quantize_mx, quantize_nvfp4, scaled_dot, Block
 pub use contract::{dot, dot_sf16_hw, reduce_sum, Accumulator};
 pub use elementwise::{binary, compare, elementwise, leaky_relu, negate, relu, BinaryOp, CmpPredicate};
 pub use error::KernelError;
-pub use tensor::Tensor;
+pub use tensor::{element_count, Tensor};

@@ -45,7 +45,7 @@ impl Tensor {
     }
 
     fn check_parts(format: Format, shape: &[usize], codes: &[Code]) -> Result<(), KernelError> {
-        let n: usize = shape.iter().product();
+        let n = element_count(shape).ok_or_else(|| too_large("tensor", shape))?;
         if n != codes.len() {
             return Err(KernelError::Shape {
                 op: "tensor",
@@ -73,4 +73,18 @@ impl Tensor {
         }
         Ok(())
     }
+}
+
+/// The number of elements of `shape`, if the product of its nonzero dimensions fits in `usize`.
+/// A zero dimension makes the count 0, but the other dimensions still have to multiply safely:
+/// kernels take strides and partial products of them, so `[0, 2^40, 2^40]` is refused here
+/// rather than overflowing later.
+pub fn element_count(shape: &[usize]) -> Option<usize> {
+    let nonzero = shape.iter().filter(|&&d| d != 0).try_fold(1usize, |n, &d| n.checked_mul(d))?;
+    Some(if shape.contains(&0) { 0 } else { nonzero })
+}
+
+/// The error for a shape whose dimensions multiply past `usize`.
+pub(super) fn too_large(op: &'static str, shape: &[usize]) -> KernelError {
+    KernelError::Shape { op, detail: format!("shape {shape:?}: its dimensions multiply past {}", usize::MAX) }
 }

@@ -34,7 +34,7 @@ impl Buffer {
 
     /// The same data viewed under another shape of equal element count.
     pub fn reshaped(&self, shape: Vec<usize>) -> Option<Buffer> {
-        (shape.iter().product::<usize>() == self.codes.len())
+        (lpf_numerics::kernels::element_count(&shape) == Some(self.codes.len()))
             .then(|| Buffer { element: self.element, shape, codes: self.codes.clone() })
     }
 

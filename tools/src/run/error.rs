@@ -9,7 +9,8 @@ use std::fmt;
 pub enum RunError {
     Read { path: String, error: std::io::Error },
     Write { path: String, error: std::io::Error },
-    NotUtf8 { path: String },
+    /// Invalid UTF-8 outside a comment, at a 1-based line and byte column.
+    NotUtf8 { path: String, line: usize, column: usize },
     /// Parsing or verification failed; the diagnostics were printed already.
     Invalid { path: String },
     UnknownBackend { name: String },
@@ -52,7 +53,7 @@ impl fmt::Display for RunError {
         match self {
             RunError::Read { path, error } => write!(f, "lpf-run: error: cannot read '{path}': {error}"),
             RunError::Write { path, error } => write!(f, "lpf-run: error: cannot write '{path}': {error}"),
-            RunError::NotUtf8 { path } => write!(f, "lpf-run: error: '{path}' is not UTF-8 text"),
+            RunError::NotUtf8 { path, line, column } => write!(f, "lpf-run: error: '{path}' is not UTF-8 text at {line}:{column} (only comments may hold invalid UTF-8)"),
             RunError::Invalid { path } => write!(f, "lpf-run: error: '{path}' does not parse and verify (see above)"),
             RunError::UnknownBackend { name } => write!(
                 f,

@@ -189,6 +189,28 @@ pub fn dequantize_block(op: &Op) -> Result<Buffer, RunError> {
     Ok(axis_from_end(kernel(op, kernels::dequantize_block(&blocked, out))?, axis))
 }
 
+/// rhs [.., K, N] is blocked along K, so its scales must be [.., K/block, N]. Checked here, in
+/// the orientation the user wrote, because the kernel only sees both transposed (and would report
+/// the shapes that way).
+fn check_rhs_scales(op: &Op, rhs: &[usize], scales: &[usize], block: usize) -> Result<(), RunError> {
+    let rank = rhs.len();
+    if rank < 2 {
+        return Err(op.fail(format!("operand 2 has rank {rank} (need rank >= 2)")));
+    }
+    let k = rhs[rank - 2];
+    if block == 0 || !k.is_multiple_of(block) {
+        return Err(op.fail(format!("rhs K = {k} is not a multiple of block size {block}")));
+    }
+    let mut expected = rhs.to_vec();
+    expected[rank - 2] = k / block;
+    if scales != expected.as_slice() {
+        return Err(op.fail(format!(
+            "rhs scale shape {scales:?} does not fit rhs {rhs:?} in blocks of {block} along K (expected {expected:?})"
+        )));
+    }
+    Ok(())
+}
+
 pub fn scaled_dot(op: &Op) -> Result<Buffer, RunError> {
     let block = block_size(op)?;
     let lhs = BlockScaled { elems: tensor(op, 0)?, scales: tensor(op, 1)?, block, tensor_scale: None };
@@ -202,6 +224,7 @@ pub fn scaled_dot(op: &Op) -> Result<Buffer, RunError> {
         let rank = t.shape.len();
         Buffer::from_tensor(t).permuted(&swap_last_two(rank)).tensor().ok_or_else(|| op.fail("not a number format"))
     };
+    check_rhs_scales(op, &tensor(op, 2)?.shape, &tensor(op, 3)?.shape, block)?;
     let rhs = BlockScaled { elems: transposed(2)?, scales: transposed(3)?, block, tensor_scale: None };
     let acc = accumulator(op)?;
     let product = kernel(op, kernels::scaled_dot(&lhs, &rhs, acc))?;

@@ -161,6 +161,6 @@ fn op_signature<'c>(func: OperationRef<'c, '_>) -> Option<FunctionType<'c>> {
 fn read_source(path: &str) -> Result<(String, String), RunError> {
     crate::input::read_input(path).map_err(|error| match error {
         InputError::Io(error) => RunError::Read { path: path.to_string(), error },
-        InputError::NotUtf8 => RunError::NotUtf8 { path: path.to_string() },
+        InputError::NotUtf8 { line, column } => RunError::NotUtf8 { path: path.to_string(), line, column },
     })
 }

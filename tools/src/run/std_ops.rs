@@ -4,7 +4,7 @@
 use super::buffer::Buffer;
 use super::error::RunError;
 use super::eval::Op;
-use lpf_lowering::numeric::{self, int_value, Element};
+use lpf_lowering::numeric::{self, int_value, Element, MAX_CONSTANT_ELEMENTS};
 
 pub fn constant(op: &Op) -> Result<Buffer, RunError> {
     let c = numeric::constant(&op.op).map_err(|e| op.fail(e))?.ok_or_else(|| op.fail("not a constant"))?;
@@ -37,17 +37,23 @@ fn result_shape(op: &Op, sizes: &[&Buffer], element_count: Option<usize>) -> Res
             }
         }
     }
-    match (unknown.as_slice(), element_count) {
-        ([], _) => Ok(shape),
+    let shape = match (unknown.as_slice(), element_count) {
+        ([], _) => shape,
         ([i], Some(count)) => {
-            let known: usize = shape.iter().product();
+            let known = lpf_numerics::kernels::element_count(&shape).unwrap_or(0);
             if known == 0 || count % known != 0 {
                 return Err(op.fail(format!("cannot infer dimension {i} from {count} elements")));
             }
             shape[*i] = count / known;
-            Ok(shape)
+            shape
         }
-        _ => Err(op.fail("[E0915] results with several unknown dynamic dimensions are not supported by lpf-run")),
+        _ => return Err(op.fail("[E0915] results with several unknown dynamic dimensions are not supported by lpf-run")),
+    };
+    // Dynamic sizes come from values: the same limit as a constant's, and no overflow even when
+    // a zero size makes the tensor empty (kernels take products of the other dimensions).
+    match lpf_numerics::kernels::element_count(&shape) {
+        Some(count) if count <= MAX_CONSTANT_ELEMENTS && shape.iter().all(|&d| d <= MAX_CONSTANT_ELEMENTS) => Ok(shape),
+        _ => Err(op.fail(format!("result shape {shape:?} is too large (at most {MAX_CONSTANT_ELEMENTS} elements and per dimension)"))),
     }
 }
 

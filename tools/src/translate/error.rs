@@ -6,7 +6,8 @@ use std::fmt;
 #[derive(Debug)]
 pub enum TranslateError {
     ReadInput { path: String, error: std::io::Error },
-    NotUtf8 { path: String },
+    /// Invalid UTF-8 outside a comment, at a 1-based line and byte column.
+    NotUtf8 { path: String, line: usize, column: usize },
     /// Diagnostics about the input (parse, verifier, lowering, translation), rendered in order.
     Input { rendered: Vec<String> },
     /// The target triple or CPU cannot be compiled for.
@@ -22,7 +23,7 @@ impl fmt::Display for TranslateError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Self::ReadInput { path, error } => write!(f, "lpf-translate: error: cannot read input '{path}': {error}"),
-            Self::NotUtf8 { path } => write!(f, "lpf-translate: error: input '{path}' is not UTF-8 text"),
+            Self::NotUtf8 { path, line, column } => write!(f, "lpf-translate: error: input '{path}' is not UTF-8 text at {line}:{column} (only comments may hold invalid UTF-8)"),
             Self::Input { rendered } => f.write_str(&rendered.join("\n")),
             Self::Target { triple, message } => {
                 write!(f, "lpf-translate: error: cannot compile for target '{triple}': {}", message.trim_end())

@@ -31,7 +31,7 @@ pub fn run(cli: &TranslateCli) -> Result<(), TranslateError> {
     }
     let (name, source) = read_input(&cli.input).map_err(|error| match error {
         InputError::Io(error) => TranslateError::ReadInput { path: cli.input.clone(), error },
-        InputError::NotUtf8 => TranslateError::NotUtf8 { path: cli.input.clone() },
+        InputError::NotUtf8 { line, column } => TranslateError::NotUtf8 { path: cli.input.clone(), line, column },
     })?;
     let context = tool_context(false);
     llvm_ir::register_translations(&context);

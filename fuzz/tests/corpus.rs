@@ -1,0 +1,35 @@
+//! Every target over its seed corpus and a short deterministic run, as a plain `cargo test`
+//! (the smoke that needs neither nightly nor the soak script).
+
+use lpf_fuzz::generator::{next_input, Rng};
+use lpf_fuzz::targets::TARGETS;
+
+#[test]
+fn every_target_holds_on_its_corpus_and_a_short_run() {
+    let corpus = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus");
+    for &(name, target) in TARGETS {
+        let mut seeds = Vec::new();
+        for entry in std::fs::read_dir(corpus.join(name)).expect("a corpus per target").flatten() {
+            seeds.push(std::fs::read(entry.path()).expect("corpus file"));
+        }
+        assert!(!seeds.is_empty(), "{name} has no seeds");
+        for seed in &seeds {
+            target(seed);
+        }
+        let mut rng = Rng::new(2026);
+        for _ in 0..500 {
+            target(&next_input(&mut rng, &seeds, 512));
+        }
+    }
+}
+
+#[test]
+fn sampled_single_words_round_trip_through_the_disassembler() {
+    // The atreides_words target asserts dis -> asm gives the same words back; every 97th of
+    // the 65536 one-word programs, one thread.
+    for word in (0..=u16::MAX).step_by(97) {
+        let mut input = vec![0u8];
+        input.extend_from_slice(&word.to_le_bytes());
+        lpf_fuzz::targets::atreides_words(&input);
+    }
+}

@@ -1,0 +1,3 @@
+// Fine here: ÿ
+func.func @f() { return }
+func.func @ÿ() { return }
