@@ -9,17 +9,11 @@ import numpy as np
 from jax import lax
 
 import lpf
+from checks import expect, finish
 from lpf.api import _within, first_difference, section8_bound
 
 F8, BF16 = ml_dtypes.float8_e4m3fn, ml_dtypes.bfloat16
 rng = np.random.default_rng(12)
-failures = []
-
-
-def expect(condition, what):
-    print(("ok   " if condition else "FAIL ") + what)
-    if not condition:
-        failures.append(what)
 
 
 def same_bits(a, b):
@@ -87,10 +81,7 @@ def main():
         expect(False, "an unknown backend is refused")
     except ValueError:
         expect(True, "an unknown backend is refused")
-    if failures:
-        print(f"{len(failures)} failed")
-        sys.exit(1)
-    print("all passed")
+    finish()
 
 
 if __name__ == "__main__":

@@ -12,16 +12,10 @@ import numpy as np
 from jax import lax
 
 import lpf
+from checks import expect, finish
 
 F8, BF16 = ml_dtypes.float8_e4m3fn, ml_dtypes.bfloat16
 rng = np.random.default_rng(13)
-failures = []
-
-
-def expect(condition, what):
-    print(("ok   " if condition else "FAIL ") + what)
-    if not condition:
-        failures.append(what)
 
 
 def same_bits(a, b):
@@ -89,10 +83,7 @@ def main():
     saturate_fp8()
     rounding_toward_zero()
     min_accumulator_f64()
-    if failures:
-        print(f"{len(failures)} failed")
-        sys.exit(1)
-    print("all passed")
+    finish()
 
 
 if __name__ == "__main__":

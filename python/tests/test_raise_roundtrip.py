@@ -20,6 +20,7 @@ import numpy as np
 from jax import lax
 
 import lpf
+from checks import expect, finish
 from lpf import xla
 from lpf.api import _bits, raise_stablehlo
 from lpf.run import lower, run_lpf
@@ -27,13 +28,6 @@ from lpf.tools import run_tool
 
 F8, E5, BF16 = ml_dtypes.float8_e4m3fn, ml_dtypes.float8_e5m2, ml_dtypes.bfloat16
 rng = np.random.default_rng(11)
-failures = []
-
-
-def expect(condition, what):
-    print(("ok   " if condition else "FAIL ") + what)
-    if not condition:
-        failures.append(what)
 
 
 def same_bits(a, b):
@@ -175,10 +169,7 @@ def main():
               lambda x: section8_bound(x, np.ones((x.shape[1], 1)))[:, 0] + np.abs(np.sum(x.astype(np.float64), axis=1)) * 2.0 ** -8)
     nothing_to_raise()
     two_layer_mlp()
-    if failures:
-        print(f"{len(failures)} failed")
-        sys.exit(1)
-    print("all passed")
+    finish()
 
 
 if __name__ == "__main__":

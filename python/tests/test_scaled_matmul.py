@@ -26,13 +26,7 @@ from lpf.tools import binary
 
 F8, E5, E8M0, F4 = ml_dtypes.float8_e4m3fn, ml_dtypes.float8_e5m2, ml_dtypes.float8_e8m0fnu, ml_dtypes.float4_e2m1fn
 rng = np.random.default_rng(54)
-failures = []
-
-
-def expect(condition, what):
-    print(("ok   " if condition else "FAIL ") + what)
-    if not condition:
-        failures.append(what)
+from checks import expect, finish  # noqa: E402
 
 
 def exact(values):
@@ -148,10 +142,7 @@ def main():
     scaled_dot_general("mxfp8")
     scaled_dot_general("nvfp4", 0.5)
     mx_quantisation_edge()
-    if failures:
-        print(f"{len(failures)} failed")
-        sys.exit(1)
-    print("all passed")
+    finish()
 
 
 if __name__ == "__main__":

@@ -29,13 +29,7 @@ from lpf.run import lower  # noqa: E402
 
 F8, E5 = ml_dtypes.float8_e4m3fn, ml_dtypes.float8_e5m2
 rng = np.random.default_rng(14)
-failures = []
-
-
-def expect(condition, what):
-    print(("ok   " if condition else "FAIL ") + what)
-    if not condition:
-        failures.append(what)
+from checks import expect, finish  # noqa: E402
 
 
 def run_partitioned(text, args, shardings, devices):
@@ -81,10 +75,7 @@ def main():
     expect(same_layout, f"XLA runs the lpf module sharded as jax's: {[(x.shape, next(iter(x.devices())).id) for x in got]}")
     same_bits = all(np.array_equal(np.asarray(x).view(np.uint16), np.asarray(s.data).view(np.uint16)) for x, s in zip(got, want_shards))
     expect(same_bits, "every shard has jax's bits (bf16)")
-    if failures:
-        print(f"{len(failures)} failed")
-        sys.exit(1)
-    print("all passed")
+    finish()
 
 
 if __name__ == "__main__":
