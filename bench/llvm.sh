@@ -2,7 +2,7 @@
 # Benchmark: the LLVM exit's conversions (f32 <-> f8E4M3FN both overflow modes, f8E5M2, f4E2M1FN,
 # bf16), 16M elements, single thread, against ml_dtypes astype, the numerics crate's bulk path and
 # an f32 copy (the memory ceiling), all in one run on the same data; outputs checked bit-identical.
-# Usage: bench/llvm.sh   (figures: docs/llvm.md)
+# Usage: bench/llvm.sh [FORMAT]   (only formats whose name contains FORMAT; figures: docs/llvm.md)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
@@ -15,4 +15,4 @@ export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$root/target}"
 cargo build --release --quiet -p lpf-tools --example llvm_bench
 # One core, as ml_dtypes and the numerics path run single-threaded.
 pin=(); command -v taskset >/dev/null && pin=(taskset -c 0)
-"${pin[@]}" "$CARGO_TARGET_DIR/release/examples/llvm_bench"
+"${pin[@]}" "$CARGO_TARGET_DIR/release/examples/llvm_bench" "$@"

@@ -80,8 +80,13 @@ fn main() {
         (Format::F4E2M1FN, None),
         (Format::BF16, None),
     ];
+    // An optional argument keeps only the formats whose name contains it (`bench/llvm.sh bf16`).
+    let only = std::env::args().nth(1).unwrap_or_default();
     for (format, overflow) in cases {
         let name = format.mlir_name();
+        if !name.contains(&only) {
+            continue;
+        }
         let ovf_text = overflow.map(|o| format!(" overflow({})", o.name())).unwrap_or_default();
         let ovf = overflow.unwrap_or(format.default_overflow());
         let (_encode_module, encode) = engine(

@@ -39,3 +39,28 @@ func.func @widen_bf16(%x: tensor<8xbf16>) -> tensor<8xf32> {
   %y = lpf.convert %x : tensor<8xbf16> to tensor<8xf32>
   return %y : tensor<8xf32>
 }
+
+// -----
+
+// f32 -> bf16 (bf16 is f32's top 16 bits): the key plus an increment chosen by sign, parity and
+// where the low 16 bits lie against half (bit 8*sign + 4*parity + class of a constant read off
+// the numerics crate: 0xC8C8 for round to nearest even, 0x0000 toward zero), and a few selects
+// for the keys at the top of the range (NaN, infinity, max finite). No table, no generic
+// decode-round-encode (whose normalisation needs math.ctlz).
+// CHECK-LABEL: func.func @encode_bf16(
+// CHECK: func.func private @__lpf_bf16_from_f32_rne_naninf(%[[X:.*]]: i32) -> i16
+// CHECK-NOT: memref.get_global
+// CHECK-NOT: math.ctlz
+// CHECK: arith.shrui %[[X]], %c16_i32
+// CHECK: arith.shrui %c51400_i32{{[_0-9]*}},
+// CHECK: arith.select
+// CHECK: return
+// CHECK: func.func private @__lpf_bf16_from_f32_rtz_sat(
+// CHECK-NOT: math.ctlz
+// CHECK: arith.shrui %c0_i32{{[_0-9]*}},
+// CHECK: return
+func.func @encode_bf16(%x: tensor<8xf32>) -> (tensor<8xbf16>, tensor<8xbf16>) {
+  %y = lpf.convert %x : tensor<8xf32> to tensor<8xbf16>
+  %z = lpf.convert %x rounding(toward_zero) overflow(saturate) : tensor<8xf32> to tensor<8xbf16>
+  return %y, %z : tensor<8xbf16>, tensor<8xbf16>
+}

@@ -8,7 +8,6 @@
 // CHECK-DAG: llvm.func @_mlir_ciface_attention(%{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr)
 // CHECK-DAG: llvm.func internal @__lpf_f32_from_f8E4M3FN_rne_naninf(%{{.*}}: i8) -> i32
 // CHECK-DAG: llvm.func internal @__lpf_bf16_from_f32_rne_naninf(%{{.*}}: i32) -> i16
-// CHECK-DAG: llvm.intr.ctlz
 func.func @attention(%q: tensor<2x16xbf16>, %k: tensor<16x4xf8E4M3FN>) -> tensor<2x4xbf16> {
   %s = lpf.dot %q, %k acc(f32) : tensor<2x16xbf16>, tensor<16x4xf8E4M3FN> -> tensor<2x4xf32>
   %r = lpf.convert %s : tensor<2x4xf32> to tensor<2x4xbf16>

@@ -9,11 +9,14 @@
 //! - [`arith`]: exact +, -, *, / and the ordering key for comparisons;
 //! - [`block`]: the MX and NVFP4 block-scale rules and element quantisation;
 //! - [`table`]: conversions the numerics crate answers for every code at generation time
-//!   (tables for narrow sources, a shift and a NaN select for bf16 -> f32).
+//!   (tables for narrow sources, a shift and a NaN select for bf16 -> f32);
+//! - [`prefix`]: f32 into a format made of f32's top bits (bf16), a step read off the numerics
+//!   crate per sign, parity and dropped-bits class.
 
 pub mod arith;
 pub mod block;
 pub mod exact;
+pub mod prefix;
 pub mod table;
 
 use crate::to_llvm::ir::{At, Ir};
@@ -333,6 +336,11 @@ impl<'c> Library<'c, '_> {
         ovf: Overflow,
         code: Value<'c, 'a>,
     ) -> Option<Value<'c, 'a>> {
+        if from == Format::F32 {
+            if let Some(rule) = prefix::prefix_rounding(to, rnd, ovf) {
+                return Some(self.prefix_convert(ir, name, &rule, code));
+            }
+        }
         let code = ir.resize(code, 64);
         if let Some(w) = table::widening(from, to, rnd, ovf) {
             let v = decode(ir, from, code); // only its NaN and sign flags survive LLVM's DCE
@@ -347,15 +355,57 @@ impl<'c> Library<'c, '_> {
             let low_nonzero = ir.zext(ir.ne(ir.and(code, ir.u64(0xFFFF)), ir.i64(0)), 64);
             (entries, ir.or(ir.shl(ir.shr(code, ir.i64(16)), ir.i64(1)), low_nonzero))
         };
-        let bits = to.storage_bits();
+        Some(self.table_load(ir, name, to.storage_bits(), &entries, index))
+    }
+
+    /// An f32 -> `to` conversion by a [`prefix::PrefixRounding`]: the key stepped by its
+    /// increment, or an entry of the table of special keys. In 32-bit lanes, so that it
+    /// vectorises eight to a 256-bit register.
+    fn prefix_convert<'a>(&self, ir: &Ir<'c, 'a>, name: &str, rule: &prefix::PrefixRounding, code: Value<'c, 'a>) -> Value<'c, 'a> {
+        use melior::dialect::arith::CmpiPredicate::{Uge, Ugt};
+        let c = |v: u64| ir.int(32, v as i64);
+        let x = ir.resize(code, 32);
+        let half = 1u64 << (rule.shift - 1);
+        let key = ir.shr(x, c(rule.shift as u64));
+        let low = ir.and(x, c(2 * half - 1));
+        let class = ir.add(
+            ir.add(ir.zext(ir.ne(low, c(0)), 32), ir.zext(ir.cmp(Uge, low, c(half)), 32)),
+            ir.zext(ir.cmp(Ugt, low, c(half)), 32),
+        );
+        let sign = ir.shr(key, c(rule.key_bits as u64 - 1));
+        let bit = ir.or(ir.or(ir.shl(sign, c(3)), ir.shl(ir.and(key, c(1)), c(2))), class);
+        let step = ir.and(ir.shr(c(rule.increments as u64), bit), c(1));
+        let regular = ir.shl(ir.add(key, step), c(rule.pad as u64));
+        let magnitude = ir.and(key, c((1u64 << (rule.key_bits - 1)) - 1));
+        let is_special = ir.cmp(Uge, magnitude, c(rule.first_special));
+        let count = (1u64 << (rule.key_bits - 1)) - rule.first_special;
+        let entry = ir.add(ir.mul(sign, c(count)), ir.sub(magnitude, c(rule.first_special)));
+        let index = ir.or(ir.shl(entry, c(2)), class);
+        let runs = prefix::runs(&rule.special);
+        let special = if runs.len() <= prefix::MAX_SELECT_RUNS {
+            // The special results are a few runs of equal entries (infinity, NaN, max finite):
+            // a chain of compares and selects, which vectorises where a table load does not
+            // (AVX2 gathers are slow, so LLVM loads lane by lane).
+            runs.iter().skip(1).fold(c(runs[0].1), |acc, (start, value)| ir.select(ir.cmp(Uge, index, c(*start as u64)), c(*value), acc))
+        } else {
+            // Ordinary keys read entry 0: the load stays in bounds and branch-free.
+            let index = ir.select(is_special, index, c(0));
+            self.table_load(ir, name, 32, &rule.special, index)
+        };
+        ir.select(is_special, special, regular)
+    }
+
+    /// `entries[index]` from a constant table `<name>_table` of `bits`-bit entries beside the
+    /// helper.
+    fn table_load<'a>(&self, ir: &Ir<'c, 'a>, name: &str, bits: u32, entries: &[u64], index: Value<'c, 'a>) -> Value<'c, 'a> {
         let element = melior::ir::r#type::IntegerType::new(self.context, bits).into();
         let table_type = MemRefType::new(element, &[entries.len() as i64], None, None);
-        let value = table::dense_attribute(self.context, bits, &entries);
+        let value = table::dense_attribute(self.context, bits, entries);
         let global = format!("{name}_table");
         self.add_global(memref::global(self.context, &global, Some("private"), table_type, Some(value), true, None, ir.location));
         let table = ir.val(memref::get_global(self.context, &global, table_type, ir.location));
         let index = ir.val(melior::dialect::arith::index_cast(index, Type::index(self.context), ir.location));
-        Some(ir.val(memref::load(table, &[index], ir.location)))
+        ir.val(memref::load(table, &[index], ir.location))
     }
 }
 
