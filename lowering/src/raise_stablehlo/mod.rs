@@ -9,8 +9,9 @@
 //!   low-precision values -> `lpf.dot` / `lpf.reduce_sum` with XLA's f32 accumulator.
 //! - [`scaled`]: `stablehlo.custom_call @__op$block_scaled_dot` (jax.nn.scaled_matmul lowered
 //!   for cuda, MX or NVFP4) -> `lpf.scaled_dot acc(f32)`.
-//! - `stablehlo.reduce_precision` is left as it is, with a remark ([`xla::REDUCE_PRECISION`]);
-//!   so is a `stablehlo.bitcast_convert` into or out of a low-precision type
+//! - [`precision`]: `stablehlo.reduce_precision` of f32 to e8m7 / e8m10 -> an `lpf.convert`
+//!   pair through bf16 / tf32; other widths stay, with a remark ([`xla::REDUCE_PRECISION`]).
+//! - A `stablehlo.bitcast_convert` into or out of a low-precision type stays, with a remark
 //!   ([`xla::LOW_PRECISION_BITCAST`]: JAX builds MX block scales that way).
 //!
 //! A raised op inherits the discardable attributes of the op it replaces that belong to a
@@ -23,6 +24,7 @@
 
 pub mod contract;
 pub mod convert;
+pub mod precision;
 pub mod scaled;
 pub mod xla;
 
@@ -68,7 +70,7 @@ pub fn apply(root: OperationRef) {
     let elementwise = ["stablehlo.convert", "stablehlo.reduce_precision", "stablehlo.bitcast_convert"];
     for_each(root, &elementwise, |op| match name(op) {
         "stablehlo.convert" => convert::raise(op),
-        "stablehlo.reduce_precision" => Outcome::Left(xla::REDUCE_PRECISION.into()),
+        "stablehlo.reduce_precision" => precision::raise(op),
         _ => bitcast(op),
     });
 }

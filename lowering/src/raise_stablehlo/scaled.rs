@@ -14,7 +14,7 @@
 //! Left with a remark: a bf16/f16 result (the kernel's rounding of the f32 sum into it is not
 //! stated), other batch dimensions, and `composite "xla.scaled_dot"` ([`composite_left`]). JAX's
 //! quantisation in front of the custom call (reduce-max, a division by the element maximum,
-//! bit shifts, a bitcast to E8M0) stays StableHLO: see [`super::xla::MX_SCALE_BITCAST`].
+//! bit shifts, a bitcast to E8M0) stays StableHLO: see [`super::xla::LOW_PRECISION_BITCAST`].
 
 use super::xla::element_format;
 use super::{name, Outcome};

@@ -60,18 +60,6 @@
 
 // -----
 
-// f = lambda y: lax.reduce_precision(y, 5, 10), y: f32[4]
-// CHECK-LABEL: func.func public @reduce_precision
-// CHECK: "stablehlo.reduce_precision"
-"func.func"() <{function_type = (tensor<4xf32>) -> tensor<4xf32>, sym_name = "reduce_precision", sym_visibility = "public"}> ({
-^bb0(%arg0: tensor<4xf32>):
-  // expected-remark @+1 {{'stablehlo.reduce_precision' left as it is: XLA's reduce_precision flushes values below the reduced format's smallest normal}}
-  %0 = "stablehlo.reduce_precision"(%arg0) <{exponent_bits = 5 : i32, mantissa_bits = 10 : i32}> : (tensor<4xf32>) -> tensor<4xf32>
-  "func.return"(%0) : (tensor<4xf32>) -> ()
-}) : () -> ()
-
-// -----
-
 // f = lambda y: y.astype(f64).astype(bf16), y: f32[4] (with jax_enable_x64): the f32 -> f64
 // convert is not low precision (no remark); f64 -> bf16 is, and XLA rounds it through f32.
 // CHECK-LABEL: func.func public @f64_source
