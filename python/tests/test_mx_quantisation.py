@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""jax's MX quantisation against lpf.quantize_block's scale rules (scripts/test.d/65-raise-stablehlo.sh).
+"""jax's MX and NVFP4 quantisation against lpf.quantize_block (scripts/test.d/65-raise-stablehlo.sh).
 
 jax.nn.scaled_dot_general's mxfp8 quantisation (jax._src.cudnn.scaled_matmul_stablehlo.quantize:
 amax / 448 in f32, its exponent field rounded up with integer ops, a bitcast to E8M0, x / scale,
@@ -18,6 +18,12 @@ fractions of amax with both signs, zeros and a subnormal.
 3. Non-finite blocks: an infinity gives the NaN scale and finite elements 0 (lpf: NaN); a NaN is
    propagated by XLA's reduce-max on one block (scale 0x00, elements saturated) but dropped on
    1000 blocks (with the NaN last in each block every maximum is -inf: scale 0xFF, elements 0).
+4. NVFP4 (nvfp4 config, blocks of 16, per-tensor scale g = 1 and 0.5; x / g, amax / 6 clipped
+   to [0, 448] and converted to f8E4M3FN, x / scale clipped to ±6 and converted to f4E2M1FN),
+   against lpf.quantize_block with f8E4M3FN scales: the scales agree on every block, and so do
+   the elements wherever the scale is nonzero; where amax / (6 g) rounds to a zero scale (amax
+   <= 6 g 2^-10) jax divides by 0: nonzero elements become ±6 and zeros -0 (0 / 0 is NaN, which
+   XLA's f4E2M1FN convert makes -0; f32 subnormals count as zeros, flushed), where lpf gives +0.
 """
 import jax
 import jax.numpy as jnp
@@ -142,9 +148,45 @@ def non_finite():
            f"{np.isfinite(amax).sum()} finite); jax's scales {sorted(set(js.tolist()))[:6]}")
 
 
+def nvfp4():
+    block = 16
+    amaxes = [0.0, 1e-30, TINY, 6 * 2.0 ** -10 * 0.9, 6 * 2.0 ** -10, 6 * 2.0 ** -10 * 1.1, 6 * 2.0 ** -9, 0.01, 1.0,
+              6.0, 448 * 6, 448 * 6 * 1.5, 1e30]
+    amaxes += list(np.abs(rng.standard_normal(1500) * np.exp2(rng.integers(-20, 14, 1500))))
+    x = []
+    for amax in amaxes:
+        b = (F32(amax) * rng.random(block).astype(F32)).astype(F32) * rng.choice([-1, 1], block).astype(F32)
+        b[:3] = [amax, -amax, 0.0]
+        rng.shuffle(b)
+        x.append(b)
+    x = np.array(x, F32)
+    n, types = len(x), f"tensor<{len(x)}x{block}xf4E2M1FN>, tensor<{len(x)}x1xf8E4M3FN>"
+    module = f"""func.func @main(%x: tensor<{n}x{block}xf32>, %g: f32) -> ({types}) {{
+  %q, %s = lpf.quantize_block %x, %g block({block}) : tensor<{n}x{block}xf32>, f32 -> {types}
+  return %q, %s : {types}
+}}"""
+    for g in (1.0, 0.5):
+        config = jax.nn.get_scaled_dot_general_config("nvfp4", jnp.array([g], F32))
+        q, s = jax.jit(lambda v: quantize(v, config))(x[None])
+        jq, js = np.asarray(q)[0].view(np.uint8), np.asarray(s)[0].view(np.uint8).reshape(-1)
+        lq, ls = run_lpf(module, [x, np.array(g, F32)], "ref", [np.dtype(ml_dtypes.float4_e2m1fn), np.dtype(F8)])
+        lq, ls = lq.view(np.uint8), ls.view(np.uint8).reshape(-1)
+        zero_scale = ls == 0
+        differs = (jq != lq).any(axis=1)
+        # f4E2M1FN codes: 0x7 is +6, 0xF is -6, 0x8 is -0.
+        # f32-subnormal elements count as zeros there: XLA CPU flushes them first.
+        xz = x[zero_scale]
+        jax_zero_scale = np.where(np.abs(xz) < TINY, jq[zero_scale] == 0x8, jq[zero_scale] == np.where(xz > 0, 0x7, 0xF))
+        expect(np.array_equal(js, ls) and not differs[~zero_scale].any() and differs[zero_scale].all()
+               and jax_zero_scale.all() and np.all(lq[zero_scale] == 0),
+               f"jax's NVFP4 quantisation (g = {g}) is lpf.quantize_block's on the {np.sum(~zero_scale)} blocks with a "
+               f"nonzero scale; on the {zero_scale.sum()} with a zero scale jax's elements are ±6 (zeros and f32 subnormals -0), lpf's +0")
+
+
 def main():
     finite()
     non_finite()
+    nvfp4()
     finish()
 
 

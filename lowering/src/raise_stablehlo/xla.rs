@@ -52,8 +52,11 @@ pub const BF16_DOT: &str = "a bf16 operand: XLA CPU's bf16 dot kernel sums in an
 /// dot of the exactly widened operands (the StableHLO exit's lowering of `lpf.dot acc(f32)`),
 /// measured for f8E4M3FN x f8E4M3FN, f8E5M2 x f8E4M3FN and f16 x f16 with M x K x N up to
 /// 256 x 512 x 256 and K up to 4096, and batched ([B, M, K] x [B, K, N], B up to 5, K up to
-/// 4096, f8E4M3FN, f8E5M2 and f16; python/tests/test_raise_roundtrip.py re-measures one). A widening convert to f32 in front of the dot (what JAX emits
-/// for mixed operands, e.g. bf16 x f8) is the same f32 dot in both forms.
+/// 4096, f8E4M3FN, f8E5M2 and f16; python/tests/test_raise_roundtrip.py re-measures one), and
+/// in other layouts behind a transpose (a @ b.T, a.T @ b, a batch dimension inside; f8, f16
+/// and mixed, up to 256 x 4096 x 256: the bits of XLA's dot on the original layout). A
+/// widening convert to f32 in front of the dot (what JAX emits for mixed operands, e.g.
+/// bf16 x f8) is the same f32 dot in both forms.
 pub fn dot_operand_is_exact(format: Format) -> bool {
     matches!(format, Format::F32 | Format::F16 | Format::F8E4M3FN | Format::F8E5M2)
 }

@@ -29,23 +29,29 @@
 
 // -----
 
-// A batched fp8 dot whose batch dimension is not the leading one (lax.dot_general with
-// dimension numbers (([2], [1]), ([1], [0]))): lpf.dot takes [B..., M, K] x [B..., K, N].
-"func.func"() <{function_type = (tensor<4x2x8xf8E4M3FN>, tensor<2x8x3xf8E4M3FN>) -> tensor<2x4x3xf32>, sym_name = "batched_inner", sym_visibility = "public"}> ({
-^bb0(%arg0: tensor<4x2x8xf8E4M3FN>, %arg1: tensor<2x8x3xf8E4M3FN>):
-  // expected-remark @+1 {{are not a [B..., M, K] x [B..., K, N] matmul}}
-  %0 = "stablehlo.dot_general"(%arg0, %arg1) <{dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>}> : (tensor<4x2x8xf8E4M3FN>, tensor<2x8x3xf8E4M3FN>) -> tensor<2x4x3xf32>
-  "func.return"(%0) : (tensor<2x4x3xf32>) -> ()
+// f = lambda a, b: jnp.einsum("mkl,kln->mn", a, b, preferred_element_type=jnp.float32),
+// a f8E4M3FN[4,8,2], b f8E4M3FN[8,2,3]: two contracting dimensions (a reshape would make it
+// lpf.dot's, not done).
+// CHECK-LABEL: func.func public @two_contracting
+// CHECK: "stablehlo.dot_general"
+"func.func"() <{function_type = (tensor<4x8x2xf8E4M3FN>, tensor<8x2x3xf8E4M3FN>) -> tensor<4x3xf32>, sym_name = "two_contracting", sym_visibility = "public"}> ({
+^bb0(%arg0: tensor<4x8x2xf8E4M3FN>, %arg1: tensor<8x2x3xf8E4M3FN>):
+  // expected-remark @+1 {{left as it is: dimension numbers #stablehlo.dot<lhs_contracting_dimensions = [1, 2], rhs_contracting_dimensions = [0, 1]> are not a matmul (batch dimensions, one free and one contracting dimension per side)}}
+  %0 = "stablehlo.dot_general"(%arg0, %arg1) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1, 2], rhs_contracting_dimensions = [0, 1]>}> : (tensor<4x8x2xf8E4M3FN>, tensor<8x2x3xf8E4M3FN>) -> tensor<4x3xf32>
+  "func.return"(%0) : (tensor<4x3xf32>) -> ()
 }) : () -> ()
 
 // -----
 
-// A 2-D dot contracting lhs dimension 0 (a^T b).
-"func.func"() <{function_type = (tensor<8x4xf8E4M3FN>, tensor<8x3xf8E4M3FN>) -> tensor<4x3xf32>, sym_name = "transposed", sym_visibility = "public"}> ({
-^bb0(%arg0: tensor<8x4xf8E4M3FN>, %arg1: tensor<8x3xf8E4M3FN>):
-  // expected-remark @+1 {{left as it is: dimension numbers #stablehlo.dot<lhs_contracting_dimensions = [0], rhs_contracting_dimensions = [0]> are not a [B..., M, K] x [B..., K, N] matmul}}
-  %0 = "stablehlo.dot_general"(%arg0, %arg1) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [0], rhs_contracting_dimensions = [0]>}> : (tensor<8x4xf8E4M3FN>, tensor<8x3xf8E4M3FN>) -> tensor<4x3xf32>
-  "func.return"(%0) : (tensor<4x3xf32>) -> ()
+// f = lambda a, b: jnp.einsum("mk,kij->mij", a, b, preferred_element_type=jnp.float32),
+// a f8E4M3FN[4,8], b f8E4M3FN[8,2,3]: two free dimensions on the rhs.
+// CHECK-LABEL: func.func public @two_free
+// CHECK: "stablehlo.dot_general"
+"func.func"() <{function_type = (tensor<4x8xf8E4M3FN>, tensor<8x2x3xf8E4M3FN>) -> tensor<4x2x3xf32>, sym_name = "two_free", sym_visibility = "public"}> ({
+^bb0(%arg0: tensor<4x8xf8E4M3FN>, %arg1: tensor<8x2x3xf8E4M3FN>):
+  // expected-remark @+1 {{are not a matmul (batch dimensions, one free and one contracting dimension per side)}}
+  %0 = "stablehlo.dot_general"(%arg0, %arg1) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>}> : (tensor<4x8xf8E4M3FN>, tensor<8x2x3xf8E4M3FN>) -> tensor<4x2x3xf32>
+  "func.return"(%0) : (tensor<4x2x3xf32>) -> ()
 }) : () -> ()
 
 // -----
