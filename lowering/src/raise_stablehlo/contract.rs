@@ -32,19 +32,36 @@ struct Source<'c, 'a> {
     value: Value<'c, 'a>,
     format: Option<Format>,
     widening: Option<OperationRef<'c, 'a>>,
+    /// An f32 -> f32 `stablehlo.convert` on top of the widening (jax's dtype promotion adds one
+    /// after `x.astype(jnp.float32)`): a no-op, erased with the widening when unused.
+    identity: Option<OperationRef<'c, 'a>>,
 }
 
 /// Looks through `stablehlo.convert` from a low-precision format whose widening to f32 XLA does
-/// exactly (every [`super::xla::convert_is_exact`] format widens to f32 without rounding).
+/// exactly ([`super::xla::convert_pair_is_exact`] into f32: a widening without rounding), and
+/// through one f32 -> f32 convert above it.
 fn source<'c, 'a>(value: Value<'c, 'a>) -> Source<'c, 'a> {
-    let plain = Source { value, format: element_format(value.r#type()), widening: None };
+    let plain = Source { value, format: element_format(value.r#type()), widening: None, identity: None };
+    let Some(convert) = producer(value).filter(|op| name(*op) == "stablehlo.convert") else { return plain };
+    let Ok(input) = convert.operand(0) else { return plain };
+    let from = element_format(input.r#type());
+    if plain.format == Some(Format::F32) && from == Some(Format::F32) {
+        let inner = widened(input);
+        return if inner.widening.is_some() { Source { identity: Some(convert), ..inner } } else { plain };
+    }
+    widened(value)
+}
+
+/// `value` as the low-precision value an exact widening convert made it from, or as it is.
+fn widened<'c, 'a>(value: Value<'c, 'a>) -> Source<'c, 'a> {
+    let plain = Source { value, format: element_format(value.r#type()), widening: None, identity: None };
     let Some(convert) = producer(value).filter(|op| name(*op) == "stablehlo.convert") else { return plain };
     let Ok(input) = convert.operand(0) else { return plain };
     let from = element_format(input.r#type());
     let widens = plain.format == Some(Format::F32)
-        && from.is_some_and(|f| is_low_precision(f) && super::xla::convert_is_exact(f));
+        && from.is_some_and(|f| is_low_precision(f) && super::xla::convert_pair_is_exact(f, Format::F32));
     if widens {
-        Source { value: input, format: from, widening: Some(convert) }
+        Source { value: input, format: from, widening: Some(convert), identity: None }
     } else {
         plain
     }
@@ -90,7 +107,7 @@ pub fn raise_dot<'c, 'a>(op: OperationRef<'c, 'a>) -> Outcome {
         (Err(e), _) | (_, Err(e)) => return Outcome::Left(e),
     };
     let f32 = Type::float32(context(op));
-    replace(op, "lpf.dot", &[lhs_value, rhs_value], &[("acc", type_attr(f32))], result.r#type(), &[lhs.widening, rhs.widening])
+    replace(op, "lpf.dot", &[lhs_value, rhs_value], &[("acc", type_attr(f32))], result.r#type(), &[lhs.identity, lhs.widening, rhs.identity, rhs.widening])
 }
 
 /// The transposes that make a dot_general lpf.dot's `[B..., M, K] x [B..., K, N]` (None where an
@@ -199,7 +216,7 @@ pub fn raise_reduce(op: OperationRef) -> Outcome {
         &[input.value],
         &[("dims", dims_attr), ("acc", type_attr(f32))],
         result.r#type(),
-        &[input.widening, zero],
+        &[input.identity, input.widening, zero],
     )
 }
 

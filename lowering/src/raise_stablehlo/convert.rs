@@ -1,8 +1,8 @@
 //! `stablehlo.convert` -> `lpf.convert rounding(to_nearest_even) overflow(nan_or_inf)`: XLA's
 //! conversion written out (lpf's defaults differ: f8E4M3FN saturates by default in lpf, gives
-//! NaN in XLA), for the pairs [`super::xla::convert_is_exact`] admits.
+//! NaN in XLA), for the pairs [`super::xla::convert_pair_is_exact`] admits.
 
-use super::xla::{convert_is_exact, convert_left_reason, element_format, is_low_precision};
+use super::xla::{convert_left_reason, convert_pair_is_exact, element_format, is_low_precision};
 use super::Outcome;
 use crate::rewrite::{build, replace_op};
 use lpf_dialect::attrs::{OverflowMode, RoundingMode};
@@ -26,7 +26,7 @@ pub fn raise(op: OperationRef) -> Outcome {
     let (Some(from), Some(to)) = (from, to) else {
         return Outcome::Left(format!("{from_ty} -> {to_ty} is not a conversion between number formats"));
     };
-    if !(convert_is_exact(from) && convert_is_exact(to)) {
+    if !convert_pair_is_exact(from, to) {
         return Outcome::Left(convert_left_reason(from, to));
     }
     match insert_xla_convert(op, input, to_ty) {

@@ -147,3 +147,16 @@
   %1 = "stablehlo.convert"(%arg1) : (tensor<4xf32>) -> tensor<4xf64>
   "func.return"(%0, %1) : (tensor<4x4xf32>, tensor<4xf64>) -> ()
 }) : () -> ()
+
+// -----
+
+// f = lambda y: y.astype(float4_e2m1fn), y: f32[4]: XLA's narrowing into FP4 is lpf's except on
+// NaN (XLA -0, lpf +0).
+// CHECK-LABEL: func.func public @to_fp4
+// CHECK: "stablehlo.convert"
+"func.func"() <{function_type = (tensor<4xf32>) -> tensor<4xf4E2M1FN>, sym_name = "to_fp4", sym_visibility = "public"}> ({
+^bb0(%arg0: tensor<4xf32>):
+  // expected-remark @+1 {{XLA's f32 -> f4E2M1FN convert is lpf.convert's (nearest even, saturating) except on NaN, which XLA makes -0 and lpf +0}}
+  %0 = "stablehlo.convert"(%arg0) : (tensor<4xf32>) -> tensor<4xf4E2M1FN>
+  "func.return"(%0) : (tensor<4xf4E2M1FN>) -> ()
+}) : () -> ()
