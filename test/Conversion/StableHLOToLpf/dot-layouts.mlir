@@ -73,3 +73,17 @@
   %0 = "stablehlo.dot_general"(%arg0, %arg1) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>}> : (tensor<4x8xbf16>, tensor<3x8xbf16>) -> tensor<4x3xf32>
   "func.return"(%0) : (tensor<4x3xf32>) -> ()
 }) : () -> ()
+
+// -----
+
+// EQ = "abmk,bakn->abmn", a f8E4M3FN[2,3,8,4], b f8E4M3FN[3,2,4,5]: batch dimensions paired in
+// another order on the rhs (lhs [0, 1] with rhs [1, 0]); the rhs is permuted into the lhs's
+// batch order, which is the result's.
+// CHECK-LABEL: func.func public @batch_pairs
+// CHECK-NEXT: %[[B:.*]] = "stablehlo.transpose"(%arg1) {permutation = array<i64: 1, 0, 2, 3>} : (tensor<3x2x4x5xf8E4M3FN>) -> tensor<2x3x4x5xf8E4M3FN>
+// CHECK-NEXT: %[[D:.*]] = lpf.dot %arg0, %[[B]] acc(f32) : tensor<2x3x8x4xf8E4M3FN>, tensor<2x3x4x5xf8E4M3FN> -> tensor<2x3x8x5xf32>
+"func.func"() <{function_type = (tensor<2x3x8x4xf8E4M3FN>, tensor<3x2x4x5xf8E4M3FN>) -> tensor<2x3x8x5xf32>, sym_name = "batch_pairs", sym_visibility = "public"}> ({
+^bb0(%arg0: tensor<2x3x8x4xf8E4M3FN>, %arg1: tensor<3x2x4x5xf8E4M3FN>):
+  %0 = "stablehlo.dot_general"(%arg0, %arg1) <{dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 1], rhs_batching_dimensions = [1, 0], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2]>, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]}> : (tensor<2x3x8x4xf8E4M3FN>, tensor<3x2x4x5xf8E4M3FN>) -> tensor<2x3x8x5xf32>
+  "func.return"(%0) : (tensor<2x3x8x5xf32>) -> ()
+}) : () -> ()
