@@ -34,7 +34,7 @@ def result_dtypes(stablehlo_text):
         for op in module.body.operations:
             if op.operation.name == "func.func" and ir.StringAttr(op.attributes["sym_name"]).value == "main":
                 results = ir.FunctionType(ir.TypeAttr(op.attributes["function_type"]).value).results
-                return [np.dtype(DTYPES[str(ir.ShapedType(t).element_type if ir.ShapedType.isinstance(t) else t)])
+                return [np.dtype(DTYPES[str(ir.ShapedType(t).element_type if isinstance(t, ir.ShapedType) else t)])
                         for t in results]
     raise ValueError("the module has no @main")
 

@@ -81,6 +81,15 @@ def main():
         expect(False, "an unknown backend is refused")
     except ValueError:
         expect(True, "an unknown backend is refused")
+    # run_lpf reads the result dtypes from the module's lowering when not given them.
+    from lpf.run import run_lpf
+    saturating = """func.func @main(%x: tensor<2xf32>) -> tensor<2xf8E4M3FN> {
+  %y = lpf.convert %x : tensor<2xf32> to tensor<2xf8E4M3FN>
+  return %y : tensor<2xf8E4M3FN>
+}"""
+    got = run_lpf(saturating, [np.array([500.0, -3.0], np.float32)])[0]
+    expect(got.dtype == ml_dtypes.float8_e4m3fn and list(got.astype(np.float32)) == [448.0, -3.0],
+           "run_lpf without dtypes: f8E4M3FN results read from the module (lpf's saturating default: 500 -> 448)")
     finish()
 
 

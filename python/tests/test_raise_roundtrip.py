@@ -4,8 +4,9 @@
 1. Re-measures the XLA facts the pass relies on (lowering/src/raise_stablehlo/xla.rs): XLA's
    convert between f32, f16, bf16, f8E4M3FN and f8E5M2 against ml_dtypes (exhaustive over 8- and
    16-bit sources, 300,000+ f32 patterns), NaNs compared as NaNs.
-2. For jax functions generated here (an f8E4M3FN dot, a batched f8 matmul, a bf16 x f8E4M3FN dot with f32
-   accumulation, a convert chain through f8 and bf16, a bf16 sum, a function with nothing
+   FP4: XLA's widening is exact, its narrowing is lpf's but for NaN (-0 against lpf's +0).
+2. For jax functions generated here (an f8E4M3FN dot, a batched f8 matmul, an FP4 x f8 dot (the
+   FP4 operand widened by the user), a bf16 x f8E4M3FN dot with f32 accumulation, dots in other layouts (einsum: a @ b.T, a.T @ b, a batch dimension inside), a convert chain through f8 and bf16, a bf16 sum, a function with nothing
    to raise, and a two-layer fp8 MLP with bf16 activations): the raised module verifies; raise + lower on XLA gives the original's bits on XLA;
    the raised module on lpf-run's reference gives XLA's bits where the op is exact (converts)
    and is within the SFEP-0054 section 8 bound where XLA sums in its own order (dot, sum); the
@@ -61,6 +62,32 @@ def measure_conversions():
                    f"XLA {np.dtype(src).name} -> {np.dtype(dst).name} is RNE with nan_or_inf overflow ({x.size} inputs)")
 
 
+def measure_fp4():
+    """FP4 (f4E2M1FN): XLA widens all 16 codes exactly into f32, f16 and bf16 (raised); XLA's
+    narrowing from f32, f16 and bf16 is ml_dtypes' (nearest even, saturating) except on NaN,
+    which XLA makes -0 and lpf.convert +0 (so it stays, with a remark)."""
+    F4 = ml_dtypes.float4_e2m1fn
+    codes = np.arange(16, dtype=np.uint8).view(F4)
+    for dst in (np.float32, np.float16, BF16):
+        got = np.asarray(jax.jit(lambda v: v.astype(dst))(codes))
+        expect(np.array_equal(got.astype(np.float64), codes.astype(np.float64)) and np.array_equal(np.signbit(got), np.signbit(codes.astype(np.float32))),
+               f"XLA widens every f4E2M1FN code exactly into {np.dtype(dst).name}")
+    for src in (np.float32, np.float16, BF16):
+        x = sources(src)
+        got = np.asarray(jax.jit(lambda v: v.astype(F4))(x)).view(np.uint8)
+        nan = np.isnan(x.astype(np.float32))
+        want = x[~nan].astype(np.float32).astype(F4).view(np.uint8)
+        expect(np.array_equal(got[~nan], want) and np.all(got[nan] == 0x8),
+               f"XLA {np.dtype(src).name} -> f4E2M1FN is RNE and saturating ({x.size} inputs), NaN -> -0")
+    nan = np.array([np.nan, -np.nan], np.float32)
+    module = """func.func @main(%x: tensor<2xf32>) -> tensor<2xf4E2M1FN> {
+  %y = lpf.convert %x rounding(to_nearest_even) : tensor<2xf32> to tensor<2xf4E2M1FN>
+  return %y : tensor<2xf4E2M1FN>
+}"""
+    got = run_lpf(module, [nan], "ref", [np.dtype(F4)])[0].view(np.uint8)
+    expect(np.all(got == 0x0), "lpf.convert f32 -> f4E2M1FN makes NaN +0 (so XLA's -0 keeps that convert out of the raise)")
+
+
 def verify_lpf(module):
     """lpf-opt parses and verifies the raised module (its output parses again)."""
     run_tool("lpf-opt", ["-", "--allow-unregistered-dialect"], stdin=module)
@@ -74,7 +101,9 @@ def section8_bound(a, b):
     return 2 * gamma * (np.abs(a.astype(np.float64)) @ np.abs(b.astype(np.float64)))
 
 
-def roundtrip(name, fn, args, raised_ops, exact_on_ref, bound=None):
+def roundtrip(name, fn, args, raised_ops, exact_on_ref, bound=None, on_ref=True):
+    """on_ref=False: the raised module keeps StableHLO ops (a transpose), which lpf-run's
+    backends do not run."""
     text = xla.stablehlo_of(fn, *args)
     raised = raise_stablehlo(text)
     verify_lpf(raised)
@@ -84,6 +113,8 @@ def roundtrip(name, fn, args, raised_ops, exact_on_ref, bound=None):
     through_lpf = xla.run(lower(raised), *args)
     expect(all(same_bits(o, t) for o, t in zip(original, through_lpf)),
            f"{name}: raise + lower on XLA gives the original's bits on XLA")
+    if not on_ref:
+        return
     ref = run_lpf(raised, args, "ref", [o.dtype for o in original])
     if exact_on_ref:
         expect(all(same_bits(o, r) for o, r in zip(original, ref)), f"{name}: lpf reference gives XLA's bits")
@@ -143,8 +174,33 @@ def two_layer_mlp():
     expect(same_bits(want, np.asarray(got)), "two-layer fp8 MLP: lpf.jit(backend='xla') gives jax's bits")
 
 
+def dot_layouts():
+    """dot_generals in other matmul layouts, as jnp.einsum emits them: raised into stablehlo.transpose
+    + lpf.dot; raise + lower gives XLA's bits for the original layout (XLA's dot kernel is the
+    same after the transpose, K large enough for its blocking to matter). The transposes stay
+    StableHLO, so these run on XLA only."""
+    f32_einsum = lambda eq: (lambda a, b: jnp.einsum(eq, a, b, preferred_element_type=jnp.float32))
+    a = (rng.standard_normal((48, 1024)) * 8).astype(F8)
+    b = (rng.standard_normal((40, 1024)) * 8).astype(F8)
+    roundtrip("a @ b.T (einsum mk,nk->mn), f8E4M3FN", f32_einsum("mk,nk->mn"), (a, b), ["stablehlo.transpose", "lpf.dot"],
+              False, on_ref=False)
+    at = (rng.standard_normal((1024, 48)) * 8).astype(F8)
+    bt = (rng.standard_normal((1024, 40)) * 300).astype(E5)
+    roundtrip("a.T @ b (einsum km,kn->mn), f8E4M3FN x f8E5M2", f32_einsum("km,kn->mn"), (at, bt),
+              ["stablehlo.transpose", "lpf.dot"], False, on_ref=False)
+    ai = (rng.standard_normal((24, 3, 777)) * 2).astype(np.float16)
+    bi = (rng.standard_normal((3, 777, 16)) * 2).astype(np.float16)
+    roundtrip("batch dimension inside (einsum mbk,bkn->bmn), f16", f32_einsum("mbk,bkn->bmn"), (ai, bi),
+              ["stablehlo.transpose", "lpf.dot"], False, on_ref=False)
+    xb = (rng.standard_normal((48, 1024)) * 3).astype(BF16)
+    roundtrip("bf16 x (f8E4M3FN).T, f32 accumulation", f32_einsum("mk,nk->mn"), (xb, b), ["stablehlo.transpose", "lpf.dot"],
+              False, on_ref=False)
+
+
 def main():
     measure_conversions()
+    measure_fp4()
+    dot_layouts()
     a8 = (rng.standard_normal((16, 301)) * 8).astype(F8)
     b8 = (rng.standard_normal((301, 9)) * 8).astype(F8)
     roundtrip("f8E4M3FN dot", lambda a, b: lax.dot(a, b, preferred_element_type=jnp.float32), (a8, b8),
@@ -154,6 +210,9 @@ def main():
     bb = (rng.standard_normal((3, 517, 5)) * 300).astype(E5)
     roundtrip("batched f8E4M3FN x f8E5M2 matmul", lambda a, b: jnp.matmul(a, b, preferred_element_type=jnp.float32),
               (ab, bb), ["lpf.dot"], False, lambda a, b: np.stack([section8_bound(x, y) for x, y in zip(a, b)]))
+    a4 = (rng.standard_normal((16, 301)) * 3).astype(ml_dtypes.float4_e2m1fn)
+    roundtrip("f4E2M1FN (widened by the user) x f8E4M3FN dot", lambda a, b: lax.dot(a.astype(jnp.float32), b, preferred_element_type=jnp.float32),
+              (a4, b8), ["lpf.dot %arg0, %arg1 acc(f32) : tensor<16x301xf4E2M1FN>"], False, section8_bound)
     xb = (rng.standard_normal((16, 301)) * 3).astype(BF16)
     roundtrip("bf16 x f8E4M3FN dot, f32 accumulation", lambda x, b: lax.dot(x, b, preferred_element_type=jnp.float32),
               (xb, b8), ["lpf.dot"], False, section8_bound)

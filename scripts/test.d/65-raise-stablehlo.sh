@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
-# raise-stablehlo and the `lpf` Python package against XLA (about 35 s): XLA's conversions
+# raise-stablehlo and the `lpf` Python package against XLA (about 60 s): XLA's conversions
 # re-measured against ml_dtypes; jax-generated fp8/bf16 dots, a convert chain, a bf16 sum, a
 # function with nothing to raise and a two-layer fp8 MLP through raise + lower on XLA (bit for
 # bit) and on the lpf reference; from_jax/to_jax/jit/check/LpfError; MX/NVFP4 scaled matmuls
-# lowered for cuda, run on XLA CPU within the section 8 bound of an exact model; lpf-policy's
-# rewrites in the module and the results; a sharded fp8 matmul on a 2-device CPU mesh
-# (python/tests/).
+# lowered for cuda, run on XLA CPU within the section 8 bound of an exact model; jax's MX
+# quantisation measured against lpf.quantize_block's scale rules; reduce_precision measured and
+# raised; lpf-policy's rewrites in the module and the results; a sharded fp8 matmul on a 2-device
+# CPU mesh (python/tests/).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$root"
@@ -16,5 +17,7 @@ export PYTHONPATH="$root/python${PYTHONPATH:+:$PYTHONPATH}" LPF_PYTHON="$python"
 "$python" -W ignore python/tests/test_raise_roundtrip.py
 "$python" -W ignore python/tests/test_lpf_package.py
 "$python" -W ignore python/tests/test_scaled_matmul.py
+"$python" -W ignore python/tests/test_mx_quantisation.py
+"$python" -W ignore python/tests/test_reduce_precision.py
 "$python" -W ignore python/tests/test_policy.py
 "$python" -W ignore python/tests/test_sharding.py

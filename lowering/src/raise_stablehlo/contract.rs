@@ -1,5 +1,6 @@
 //! `stablehlo.dot_general` and `stablehlo.reduce` over low-precision values -> `lpf.dot` /
-//! `lpf.reduce_sum` with `acc(f32)`, XLA's accumulator for them.
+//! `lpf.reduce_sum` with `acc(f32)`, XLA's accumulator for them. A dot_general in another
+//! matmul layout gets its operands transposed into lpf.dot's first ([`matmul_layout`]).
 //!
 //! JAX widens mixed or reduced operands itself (`bf16 x f8` with `preferred_element_type=f32`
 //! is `convert` x2 + an f32 `dot_general`; `jnp.sum` over bf16 is `convert` + an f32 `reduce`),
@@ -31,25 +32,42 @@ struct Source<'c, 'a> {
     value: Value<'c, 'a>,
     format: Option<Format>,
     widening: Option<OperationRef<'c, 'a>>,
+    /// An f32 -> f32 `stablehlo.convert` on top of the widening (jax's dtype promotion adds one
+    /// after `x.astype(jnp.float32)`): a no-op, erased with the widening when unused.
+    identity: Option<OperationRef<'c, 'a>>,
 }
 
 /// Looks through `stablehlo.convert` from a low-precision format whose widening to f32 XLA does
-/// exactly (every [`super::xla::convert_is_exact`] format widens to f32 without rounding).
+/// exactly ([`super::xla::convert_pair_is_exact`] into f32: a widening without rounding), and
+/// through one f32 -> f32 convert above it.
 fn source<'c, 'a>(value: Value<'c, 'a>) -> Source<'c, 'a> {
-    let plain = Source { value, format: element_format(value.r#type()), widening: None };
+    let plain = Source { value, format: element_format(value.r#type()), widening: None, identity: None };
+    let Some(convert) = producer(value).filter(|op| name(*op) == "stablehlo.convert") else { return plain };
+    let Ok(input) = convert.operand(0) else { return plain };
+    let from = element_format(input.r#type());
+    if plain.format == Some(Format::F32) && from == Some(Format::F32) {
+        let inner = widened(input);
+        return if inner.widening.is_some() { Source { identity: Some(convert), ..inner } } else { plain };
+    }
+    widened(value)
+}
+
+/// `value` as the low-precision value an exact widening convert made it from, or as it is.
+fn widened<'c, 'a>(value: Value<'c, 'a>) -> Source<'c, 'a> {
+    let plain = Source { value, format: element_format(value.r#type()), widening: None, identity: None };
     let Some(convert) = producer(value).filter(|op| name(*op) == "stablehlo.convert") else { return plain };
     let Ok(input) = convert.operand(0) else { return plain };
     let from = element_format(input.r#type());
     let widens = plain.format == Some(Format::F32)
-        && from.is_some_and(|f| is_low_precision(f) && super::xla::convert_is_exact(f));
+        && from.is_some_and(|f| is_low_precision(f) && super::xla::convert_pair_is_exact(f, Format::F32));
     if widens {
-        Source { value: input, format: from, widening: Some(convert) }
+        Source { value: input, format: from, widening: Some(convert), identity: None }
     } else {
         plain
     }
 }
 
-pub fn raise_dot(op: OperationRef) -> Outcome {
+pub fn raise_dot<'c, 'a>(op: OperationRef<'c, 'a>) -> Outcome {
     let (Ok(lhs), Ok(rhs), Ok(result)) = (op.operand(0), op.operand(1), op.result(0)) else {
         return Outcome::NotLowPrecision;
     };
@@ -60,9 +78,10 @@ pub fn raise_dot(op: OperationRef) -> Outcome {
     if !low {
         return Outcome::NotLowPrecision;
     }
-    if let Err(reason) = plain_matmul(op, lhs.value.r#type(), rhs.value.r#type()) {
-        return Outcome::Left(reason);
-    }
+    let layout = match matmul_layout(op, lhs.value.r#type(), rhs.value.r#type()) {
+        Ok(layout) => layout,
+        Err(reason) => return Outcome::Left(reason),
+    };
     if result_format != Some(Format::F32) {
         return Outcome::Left(format!(
             "the result is {}: XLA rounds a low-precision dot result from an accumulation it does not state \
@@ -78,41 +97,73 @@ pub fn raise_dot(op: OperationRef) -> Outcome {
             None => return Outcome::Left("an operand that is not a number format".into()),
         }
     }
+    // Every check passed: only now insert the transposes (a dot left as it is gets none).
+    let permuted = |value: Value<'c, 'a>, permutation: &Option<Vec<i64>>| match permutation {
+        Some(p) => super::insert_transpose(op, value, p),
+        None => Ok(value),
+    };
+    let (lhs_value, rhs_value) = match (permuted(lhs.value, &layout.lhs), permuted(rhs.value, &layout.rhs)) {
+        (Ok(l), Ok(r)) => (l, r),
+        (Err(e), _) | (_, Err(e)) => return Outcome::Left(e),
+    };
     let f32 = Type::float32(context(op));
-    replace(op, "lpf.dot", &[lhs.value, rhs.value], &[("acc", type_attr(f32))], result.r#type(), &[lhs.widening, rhs.widening])
+    replace(op, "lpf.dot", &[lhs_value, rhs_value], &[("acc", type_attr(f32))], result.r#type(), &[lhs.identity, lhs.widening, rhs.identity, rhs.widening])
 }
 
-/// A matmul `[B..., M, K] x [B..., K, N]` (leading batch dimensions, as `jnp.matmul` emits them;
-/// none for a 2-D one) without an `algorithm` (which XLA's CPU ignores, so its meaning depends
-/// on the platform). That is lpf.dot's layout. XLA's batched f8/f16 dots gave the bits of the
-/// StableHLO exit's lowering ([`super::xla::dot_operand_is_exact`]).
-fn plain_matmul(op: OperationRef, lhs: Type, rhs: Type) -> Result<(), String> {
-    let rank = |ty: Type| RankedTensorType::try_from(ty).map(|t| t.rank()).unwrap_or(0);
-    let r = rank(lhs);
-    if r < 2 || rank(rhs) != r {
-        return Err(format!("operands of ranks {r} and {}: lpf.dot takes [B..., M, K] x [B..., K, N]", rank(rhs)));
-    }
+/// The transposes that make a dot_general lpf.dot's `[B..., M, K] x [B..., K, N]` (None where an
+/// operand is in that layout already): the permutation of each operand.
+struct Layout {
+    lhs: Option<Vec<i64>>,
+    rhs: Option<Vec<i64>>,
+}
+
+/// A matmul with any batch dimensions and one free and one contracting dimension per side
+/// (`jnp.matmul`, `einsum("bmk,bnk->bmn")`, `x @ w.T` folded by jax...), without an
+/// `algorithm` (which XLA's CPU ignores, so its meaning depends on the platform). dot_general's
+/// result is [batch (in lhs_batching order)..., lhs free, rhs free], lpf.dot's [B..., M, N], so
+/// permuting the operands to [batch..., free, contracting] and [batch..., contracting, free]
+/// (exact data movements) is all it takes. XLA's dots in these layouts gave the bits of the
+/// StableHLO exit's lowering of the transposed form ([`super::xla::dot_operand_is_exact`]).
+fn matmul_layout(op: OperationRef, lhs: Type, rhs: Type) -> Result<Layout, String> {
+    let rank = |ty: Type| RankedTensorType::try_from(ty).map(|t| t.rank() as i64).unwrap_or(0);
+    let (lr, rr) = (rank(lhs), rank(rhs));
     let numbers = op.attribute("dot_dimension_numbers").map(|a| a.to_string()).unwrap_or_default();
     let fields = dimension_fields(&numbers);
-    let batch = (0..r - 2).map(|d| d.to_string()).collect::<Vec<_>>().join(",");
-    let (lhs_k, rhs_k) = ((r - 1).to_string(), (r - 2).to_string());
-    let expected = [
-        ("lhs_batching_dimensions", batch.as_str()),
-        ("rhs_batching_dimensions", batch.as_str()),
-        ("lhs_contracting_dimensions", lhs_k.as_str()),
-        ("rhs_contracting_dimensions", rhs_k.as_str()),
-    ];
+    let known = ["lhs_batching_dimensions", "rhs_batching_dimensions", "lhs_contracting_dimensions", "rhs_contracting_dimensions"];
     // A field absent from the attribute is an empty list.
-    let value = |key: &str| fields.iter().find(|(k, _)| k == key).map(|(_, v)| v.as_str()).unwrap_or("");
-    let plain = fields.iter().all(|(k, _)| expected.iter().any(|(e, _)| e == k))
-        && expected.iter().all(|(k, v)| value(k) == *v);
-    if !plain {
-        return Err(format!("dimension numbers {numbers} are not a [B..., M, K] x [B..., K, N] matmul"));
+    let dims = |key: &str| -> Option<Vec<i64>> {
+        let text = fields.iter().find(|(k, _)| k == key).map(|(_, v)| v.as_str()).unwrap_or("");
+        text.split(',').filter(|d| !d.is_empty()).map(|d| d.parse().ok()).collect()
+    };
+    let not_matmul = || format!("dimension numbers {numbers} are not a matmul (batch dimensions, one free and one contracting dimension per side)");
+    if !fields.iter().all(|(k, _)| known.contains(&k.as_str())) {
+        return Err(not_matmul());
+    }
+    let [Some(lb), Some(rb), Some(lc), Some(rc)] = known.map(dims) else { return Err(not_matmul()) };
+    let nb = lb.len() as i64;
+    if rb.len() != lb.len() || lc.len() != 1 || rc.len() != 1 || lr != nb + 2 || rr != nb + 2 {
+        return Err(not_matmul());
+    }
+    // The one dimension that is neither batch nor contracting.
+    let free = |batch: &[i64], contracting: i64, r: i64| (0..r).find(|d| !batch.contains(d) && *d != contracting);
+    let (Some(lf), Some(rf)) = (free(&lb, lc[0], lr), free(&rb, rc[0], rr)) else { return Err(not_matmul()) };
+    let lhs_perm: Vec<i64> = lb.iter().copied().chain([lf, lc[0]]).collect();
+    let rhs_perm: Vec<i64> = rb.iter().copied().chain([rc[0], rf]).collect();
+    let is_permutation = |p: &[i64]| (0..p.len() as i64).all(|d| p.contains(&d));
+    if !is_permutation(&lhs_perm) || !is_permutation(&rhs_perm) {
+        return Err(not_matmul());
     }
     if op.has_attribute("algorithm") {
         return Err("an `algorithm` attribute: XLA's CPU ignores it (formats.md §5), so its meaning depends on the platform".into());
     }
-    Ok(())
+    let identity = |p: Vec<i64>| if p.iter().enumerate().all(|(i, d)| i as i64 == *d) { None } else { Some(p) };
+    let layout = Layout { lhs: identity(lhs_perm), rhs: identity(rhs_perm) };
+    // The transposes are built with static result shapes.
+    let dynamic = |ty: Type, p: &Option<Vec<i64>>| p.is_some() && !crate::rewrite::has_static_shape(ty);
+    if dynamic(lhs, &layout.lhs) || dynamic(rhs, &layout.rhs) {
+        return Err("an operand with a dynamic dimension that would need a transpose".into());
+    }
+    Ok(layout)
 }
 
 /// `#stablehlo.dot<a = [1], b = [0, 2]>` -> [("a", "1"), ("b", "0,2")] (spaces removed).
@@ -165,7 +216,7 @@ pub fn raise_reduce(op: OperationRef) -> Outcome {
         &[input.value],
         &[("dims", dims_attr), ("acc", type_attr(f32))],
         result.r#type(),
-        &[input.widening, zero],
+        &[input.identity, input.widening, zero],
     )
 }
 

@@ -1,8 +1,8 @@
 //! `stablehlo.convert` -> `lpf.convert rounding(to_nearest_even) overflow(nan_or_inf)`: XLA's
 //! conversion written out (lpf's defaults differ: f8E4M3FN saturates by default in lpf, gives
-//! NaN in XLA), for the pairs [`super::xla::convert_is_exact`] admits.
+//! NaN in XLA), for the pairs [`super::xla::convert_pair_is_exact`] admits.
 
-use super::xla::{convert_is_exact, convert_left_reason, element_format, is_low_precision};
+use super::xla::{convert_left_reason, convert_pair_is_exact, element_format, is_low_precision};
 use super::Outcome;
 use crate::rewrite::{build, replace_op};
 use lpf_dialect::attrs::{OverflowMode, RoundingMode};
@@ -10,7 +10,7 @@ use melior::ir::attribute::{Attribute, IntegerAttribute};
 use melior::ir::block::BlockLike;
 use melior::ir::operation::OperationLike;
 use melior::ir::r#type::IntegerType;
-use melior::ir::{OperationRef, ValueLike};
+use melior::ir::{OperationRef, Type, Value, ValueLike};
 use melior::Context;
 
 pub fn raise(op: OperationRef) -> Outcome {
@@ -26,30 +26,37 @@ pub fn raise(op: OperationRef) -> Outcome {
     let (Some(from), Some(to)) = (from, to) else {
         return Outcome::Left(format!("{from_ty} -> {to_ty} is not a conversion between number formats"));
     };
-    if !(convert_is_exact(from) && convert_is_exact(to)) {
+    if !convert_pair_is_exact(from, to) {
         return Outcome::Left(convert_left_reason(from, to));
     }
+    match insert_xla_convert(op, input, to_ty) {
+        Ok(value) => {
+            replace_op(op, &[value]);
+            Outcome::Raised
+        }
+        Err(message) => Outcome::Left(message),
+    }
+}
+
+/// Builds `lpf.convert rounding(to_nearest_even) overflow(nan_or_inf)` of `input` to `to_ty`
+/// in front of `op` (inheriting `op`'s dialect attributes) and returns its result. The caller
+/// has checked that XLA's conversion between the two formats is exactly this one.
+pub(crate) fn insert_xla_convert<'c, 'a>(
+    op: OperationRef<'c, 'a>,
+    input: Value<'c, 'a>,
+    to_ty: Type<'c>,
+) -> Result<Value<'c, 'a>, String> {
     // SAFETY: the context outlives the pass run that hands us `op`.
     let context: &Context = lpf_dialect::context::context_of(op.context());
     let attributes = [
         ("rounding", enum_attr(context, code(RoundingMode::from_value, RoundingMode::ToNearestEven))),
         ("overflow", enum_attr(context, code(OverflowMode::from_value, OverflowMode::NanOrInf))),
     ];
-    let Some(block) = op.block() else { return Outcome::NotLowPrecision };
-    match build(context, "lpf.convert", op.location(), &[input], &attributes, &[to_ty]) {
-        Ok(new) => {
-            super::inherit_discardable(op, &new);
-            let new = block.insert_operation_before(op, new);
-            match new.result(0) {
-                Ok(value) => {
-                    replace_op(op, &[value.into()]);
-                    Outcome::Raised
-                }
-                Err(e) => Outcome::Left(e.to_string()),
-            }
-        }
-        Err(message) => Outcome::Left(message),
-    }
+    let block = op.block().ok_or("an op outside a block")?;
+    let new = build(context, "lpf.convert", op.location(), &[input], &attributes, &[to_ty])?;
+    super::inherit_discardable(op, &new);
+    let new = block.insert_operation_before(op, new);
+    new.result(0).map(Into::into).map_err(|e| e.to_string())
 }
 
 /// The stored value of an lpf enum case (the inverse of its `from_value`; cases are small).

@@ -9,8 +9,9 @@
 //!   low-precision values -> `lpf.dot` / `lpf.reduce_sum` with XLA's f32 accumulator.
 //! - [`scaled`]: `stablehlo.custom_call @__op$block_scaled_dot` (jax.nn.scaled_matmul lowered
 //!   for cuda, MX or NVFP4) -> `lpf.scaled_dot acc(f32)`.
-//! - `stablehlo.reduce_precision` is left as it is, with a remark ([`xla::REDUCE_PRECISION`]);
-//!   so is a `stablehlo.bitcast_convert` into or out of a low-precision type
+//! - [`precision`]: `stablehlo.reduce_precision` of f32 to e8m7 / e8m10 -> an `lpf.convert`
+//!   pair through bf16 / tf32; other widths stay, with a remark ([`xla::REDUCE_PRECISION`]).
+//! - A `stablehlo.bitcast_convert` into or out of a low-precision type stays, with a remark
 //!   ([`xla::LOW_PRECISION_BITCAST`]: JAX builds MX block scales that way).
 //!
 //! A raised op inherits the discardable attributes of the op it replaces that belong to a
@@ -23,14 +24,19 @@
 
 pub mod contract;
 pub mod convert;
+pub mod precision;
 pub mod scaled;
 pub mod xla;
 
 use crate::registry::lpf_pass;
 use lpf_dialect::diagnostics::emit_remark;
 use lpf_dialect::lpf_dialect_handle;
+use crate::rewrite::build;
+use melior::ir::attribute::{Attribute, DenseI64ArrayAttribute};
+use melior::ir::block::BlockLike;
 use melior::ir::operation::{OperationLike, WalkOrder, WalkResult};
-use melior::ir::{OperationRef, Value, ValueLike};
+use melior::ir::r#type::{DimSize, RankedTensorType, ShapedTypeLike};
+use melior::ir::{OperationRef, Type, Value, ValueLike};
 use melior::pass::ExternalPass;
 
 lpf_pass!(
@@ -68,7 +74,7 @@ pub fn apply(root: OperationRef) {
     let elementwise = ["stablehlo.convert", "stablehlo.reduce_precision", "stablehlo.bitcast_convert"];
     for_each(root, &elementwise, |op| match name(op) {
         "stablehlo.convert" => convert::raise(op),
-        "stablehlo.reduce_precision" => Outcome::Left(xla::REDUCE_PRECISION.into()),
+        "stablehlo.reduce_precision" => precision::raise(op),
         _ => bitcast(op),
     });
 }
@@ -117,6 +123,35 @@ pub(crate) fn name<'a>(op: OperationRef<'_, 'a>) -> &'a str {
 /// The op that defines `value`, if it is an op result.
 pub(crate) fn producer<'c, 'a>(value: Value<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
     melior::ir::operation::OperationResult::try_from(value).ok().map(|r| r.owner())
+}
+
+/// `value` permuted by `permutation` (result dimension i is input dimension permutation[i]), as
+/// a `stablehlo.transpose` inserted in front of `op`: an exact data movement that brings an
+/// operand into the layout an lpf op takes.
+pub(crate) fn insert_transpose<'c, 'a>(
+    op: OperationRef<'c, 'a>,
+    value: Value<'c, 'a>,
+    permutation: &[i64],
+) -> Result<Value<'c, 'a>, String> {
+    // SAFETY: the context outlives the pass run that hands us `op`.
+    let context = lpf_dialect::context::context_of(op.context());
+    let ranked = RankedTensorType::try_from(value.r#type()).map_err(|e| e.to_string())?;
+    let dims = (0..ranked.rank())
+        .map(|i| match ranked.dim_size(i) {
+            Ok(DimSize::Static(d)) => Ok(d),
+            _ => Err("a dynamic dimension".to_string()),
+        })
+        .collect::<Result<Vec<u64>, String>>()?;
+    if permutation.len() != dims.len() {
+        return Err(format!("a permutation of {} dimensions for a rank-{} value", permutation.len(), dims.len()));
+    }
+    let shape: Vec<u64> = permutation.iter().map(|&p| dims[p as usize]).collect();
+    let result: Type = RankedTensorType::new(&shape, ranked.element(), None).into();
+    let permutation: Attribute = DenseI64ArrayAttribute::new(context, permutation).into();
+    let block = op.block().ok_or("an op outside a block")?;
+    let new = build(context, "stablehlo.transpose", op.location(), &[value], &[("permutation", permutation)], &[result])?;
+    let new = block.insert_operation_before(op, new);
+    new.result(0).map(Into::into).map_err(|e| e.to_string())
 }
 
 /// Erases `op` if none of its results has a use left (a producer that raising made dead).

@@ -14,13 +14,13 @@
 //! Left with a remark: a bf16/f16 result (the kernel's rounding of the f32 sum into it is not
 //! stated), other batch dimensions, and `composite "xla.scaled_dot"` ([`composite_left`]). JAX's
 //! quantisation in front of the custom call (reduce-max, a division by the element maximum,
-//! bit shifts, a bitcast to E8M0) stays StableHLO: see [`super::xla::MX_SCALE_BITCAST`].
+//! bit shifts, a bitcast to E8M0) stays StableHLO: see [`super::xla::LOW_PRECISION_BITCAST`].
 
 use super::xla::element_format;
 use super::{name, Outcome};
 use crate::rewrite::{build, i64_attr, replace_op, type_attr};
 use lpf_numerics::Format;
-use melior::ir::attribute::{Attribute, DenseI64ArrayAttribute, StringAttribute};
+use melior::ir::attribute::StringAttribute;
 use melior::ir::block::BlockLike;
 use melior::ir::operation::OperationLike;
 use melior::ir::r#type::{DimSize, RankedTensorType, ShapedTypeLike};
@@ -131,15 +131,7 @@ fn context<'c>(op: OperationRef<'c, '_>) -> &'c Context {
 
 /// `[B, N, K] -> [B, K, N]` as a `stablehlo.transpose` in front of `op`.
 fn transposed<'c, 'a>(op: OperationRef<'c, 'a>, value: Value<'c, 'a>) -> Result<Value<'c, 'a>, String> {
-    let context = context(op);
-    let ranked = RankedTensorType::try_from(value.r#type()).map_err(|e| e.to_string())?;
-    let dims = shape(value.r#type()).ok_or("a dynamic dimension")?;
-    let result: Type = RankedTensorType::new(&[dims[0], dims[2], dims[1]], ranked.element(), None).into();
-    let permutation: Attribute = DenseI64ArrayAttribute::new(context, &[0, 2, 1]).into();
-    let block = op.block().ok_or("an op outside a block")?;
-    let new = build(context, "stablehlo.transpose", op.location(), &[value], &[("permutation", permutation)], &[result])?;
-    let new = block.insert_operation_before(op, new);
-    new.result(0).map(Into::into).map_err(|e| e.to_string())
+    super::insert_transpose(op, value, &[0, 2, 1])
 }
 
 fn rewrite(op: OperationRef, plan: Plan) -> Outcome {

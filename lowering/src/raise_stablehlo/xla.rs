@@ -31,8 +31,25 @@ pub fn convert_is_exact(format: Format) -> bool {
     matches!(format, Format::F32 | Format::F16 | Format::BF16 | Format::F8E4M3FN | Format::F8E5M2)
 }
 
+/// Whether XLA's `convert` from `from` to `to` is exactly `lpf.convert
+/// rounding(to_nearest_even) overflow(nan_or_inf)`: between two [`convert_is_exact`] formats,
+/// or widening f4E2M1FN into f32, f16 or bf16 (every FP4 value is one of theirs; measured on
+/// all 16 codes). Into f4E2M1FN it is not: see [`convert_left_reason`].
+pub fn convert_pair_is_exact(from: Format, to: Format) -> bool {
+    let wide = matches!(to, Format::F32 | Format::F16 | Format::BF16);
+    (convert_is_exact(from) && convert_is_exact(to)) || (from == Format::F4E2M1FN && wide)
+}
+
 /// Why a conversion between `from` and `to` (one of them low precision) is not raised.
 pub fn convert_left_reason(from: Format, to: Format) -> String {
+    let measured_source = matches!(from, Format::F32 | Format::F16 | Format::BF16);
+    if to == Format::F4E2M1FN && measured_source {
+        // Measured on every f16 / bf16 code and 168,619 f32 patterns (python/tests/test_raise_roundtrip.py).
+        return format!(
+            "XLA's {from} -> f4E2M1FN convert is lpf.convert's (nearest even, saturating) except on NaN, which XLA \
+             makes -0 and lpf +0 (formats.md §2.3), so it stays XLA's"
+        );
+    }
     if from == Format::F64 || to == Format::F64 {
         format!(
             "XLA CPU flushes subnormals when converting between f64 and f32/bf16 and rounds f64 -> bf16/f16 \
@@ -52,21 +69,52 @@ pub const BF16_DOT: &str = "a bf16 operand: XLA CPU's bf16 dot kernel sums in an
 /// dot of the exactly widened operands (the StableHLO exit's lowering of `lpf.dot acc(f32)`),
 /// measured for f8E4M3FN x f8E4M3FN, f8E5M2 x f8E4M3FN and f16 x f16 with M x K x N up to
 /// 256 x 512 x 256 and K up to 4096, and batched ([B, M, K] x [B, K, N], B up to 5, K up to
-/// 4096, f8E4M3FN, f8E5M2 and f16; python/tests/test_raise_roundtrip.py re-measures one). A widening convert to f32 in front of the dot (what JAX emits
-/// for mixed operands, e.g. bf16 x f8) is the same f32 dot in both forms.
+/// 4096, f8E4M3FN, f8E5M2 and f16; python/tests/test_raise_roundtrip.py re-measures one), and
+/// in other layouts behind a transpose (a @ b.T, a.T @ b, a batch dimension inside; f8, f16
+/// and mixed, up to 256 x 4096 x 256: the bits of XLA's dot on the original layout). A
+/// widening convert to f32 in front of the dot (what JAX emits for mixed operands, e.g.
+/// bf16 x f8) is the same f32 dot in both forms.
 pub fn dot_operand_is_exact(format: Format) -> bool {
     matches!(format, Format::F32 | Format::F16 | Format::F8E4M3FN | Format::F8E5M2)
 }
 
-/// Why `stablehlo.reduce_precision` is never raised.
-pub const REDUCE_PRECISION: &str = "XLA's reduce_precision flushes values below the reduced format's smallest normal to \
-     zero (e5m10: 2^-20 gives 0, an f16 convert pair keeps 2^-20) and keeps NaN payloads, so no lpf.convert pair \
-     has its bits";
+/// The format whose convert pair (`source` -> format -> `source`, each `lpf.convert
+/// rounding(to_nearest_even) overflow(nan_or_inf)`) is exactly XLA's `reduce_precision` of
+/// `source` to `exponent` / `mantissa` bits: bf16 for e8m7 and tf32 for e8m10 of f32. Measured
+/// (python/tests/test_reduce_precision.py re-measures it): every f32 exponent with edge mantissa
+/// patterns (ties, half-ulp neighbours, all-ones) and 200 random ones, both signs, and every
+/// 97th f32 subnormal (223,697 inputs):
+/// 0 mismatches for e8m7 against ml_dtypes' bf16 pair, and for e8m10 against lpf's tf32
+/// rounding, NaN payloads aside (XLA keeps them, lpf makes them canonical, as for converts).
+pub fn reduce_precision_format(source: Option<Format>, exponent: i64, mantissa: i64) -> Option<Format> {
+    match (source?, exponent, mantissa) {
+        (Format::F32, 8, 7) => Some(Format::BF16),
+        (Format::F32, 8, 10) => Some(Format::TF32),
+        _ => None,
+    }
+}
 
-/// Why a `stablehlo.bitcast_convert` into or out of a low-precision type is never raised. The
-/// NaN case is re-measured by python/tests/test_scaled_matmul.py (jax: scale 0x00 and the
-/// block's finite elements saturated to 448; lpf.quantize_block: 0xFF and NaN elements).
+/// Why any other `stablehlo.reduce_precision` is not raised.
+pub const REDUCE_PRECISION: &str = "only e8m7 and e8m10 of f32 are raised (an exact bf16 / tf32 convert pair); with \
+     fewer exponent bits XLA's reduce_precision flushes the values below the reduced format's smallest normal to zero \
+     (measured for e5m10: 2^-20 gives 0, an f16 convert pair keeps 2^-20; e5m2: 2^-15 gives 0), which no lpf.convert \
+     pair does; other sources have not been measured";
+
+/// Why a `stablehlo.bitcast_convert` into or out of a low-precision type is never raised, and
+/// with it jax's MX quantisation (`quantize` in jax/_src/cudnn/scaled_matmul_stablehlo.py:
+/// reduce-max of |x|, amax / max_elem in f32, the quotient's exponent field rounded up with
+/// integer ops, a bitcast to E8M0, x / scale, clip, convert). Measured on XLA CPU against
+/// `lpf.quantize_block` over 4,742 edge blocks (python/tests/test_mx_quantisation.py): on
+/// finite blocks jax's rule is `scale_rounding(ceil)` wherever the f32 arithmetic is exact, but
+/// XLA CPU flushes subnormals, so (1) a quotient amax / max_elem below 2^-126 becomes 0 and the
+/// scale 2^-127, where ceil gives 2^-126 for amax in (max_elem 2^-127, max_elem 2^-126), and the
+/// block's elements then saturate; (2) f32-subnormal elements become 0. Non-finite blocks: an
+/// infinity gives the NaN scale with finite elements 0 (lpf: NaN elements); a NaN depends on
+/// XLA's reduce-max, which propagates it for small inputs (scale 0x00, elements saturated) and
+/// drops it, or returns -inf, for large ones. No lpf scale rule is that, so nothing is raised.
 pub const LOW_PRECISION_BITCAST: &str = "a bitcast reinterprets bits and stays StableHLO. JAX's MX quantisation \
-     (jax.nn.scaled_dot_general) makes its E8M0 block scales this way: amax / max_elem divided in f32 and rounded up \
-     to a power of two with integer ops, which is not lpf.quantize_block's rule at the edges (a NaN amax carries its \
-     exponent 255 + 1 into scale code 0x00, where lpf's NaN scale is 0xFF), so that computation is not raised";
+     (jax.nn.scaled_dot_general) makes its E8M0 block scales this way; it is lpf.quantize_block's \
+     scale_rounding(ceil) only where XLA's f32 arithmetic does not flush: XLA CPU flushes an amax / max_elem below \
+     2^-126 to 0 (scale 2^-127, elements saturated, where ceil gives 2^-126) and f32-subnormal elements to 0, a block \
+     holding an infinity gets elements 0 (lpf: NaN) and one holding a NaN gets what XLA's reduce-max makes of it \
+     (NaN propagated, dropped or -inf, by input size), so that computation is not raised";

@@ -114,3 +114,32 @@
   %0 = "stablehlo.dot_general"(%arg0, %arg1) <{dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]}> : (tensor<2x4x8xf8E4M3FN>, tensor<2x8x3xf8E5M2>) -> tensor<2x4x3xf32>
   "func.return"(%0) : (tensor<2x4x3xf32>) -> ()
 }) : () -> ()
+
+// -----
+
+// f = lambda a, w: lax.dot(a.astype(jnp.float32), w, preferred_element_type=jnp.float32),
+// a f4E2M1FN[4,8], w f8E4M3FN[8,3] (XLA CPU does not compile a dot on f4E2M1FN operands, so
+// the widening is the user's). jax's dtype promotion adds an f32 -> f32 convert on top of the
+// widening; lpf.dot reads the FP4 value and both converts go.
+// CHECK-LABEL: func.func public @fp4_widened
+// CHECK-NEXT: %[[D:.*]] = lpf.dot %arg0, %arg1 acc(f32) : tensor<4x8xf4E2M1FN>, tensor<8x3xf8E4M3FN> -> tensor<4x3xf32>
+// CHECK-NEXT: return %[[D]]
+"func.func"() <{function_type = (tensor<4x8xf4E2M1FN>, tensor<8x3xf8E4M3FN>) -> tensor<4x3xf32>, sym_name = "fp4_widened", sym_visibility = "public"}> ({
+^bb0(%arg0: tensor<4x8xf4E2M1FN>, %arg1: tensor<8x3xf8E4M3FN>):
+  %0 = "stablehlo.convert"(%arg0) : (tensor<4x8xf4E2M1FN>) -> tensor<4x8xf32>
+  %1 = "stablehlo.convert"(%0) : (tensor<4x8xf32>) -> tensor<4x8xf32>
+  %2 = "stablehlo.convert"(%arg1) : (tensor<8x3xf8E4M3FN>) -> tensor<8x3xf32>
+  %3 = "stablehlo.dot_general"(%1, %2) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]}> : (tensor<4x8xf32>, tensor<8x3xf32>) -> tensor<4x3xf32>
+  "func.return"(%3) : (tensor<4x3xf32>) -> ()
+}) : () -> ()
+
+// -----
+
+// f = lambda a: a.astype(jnp.bfloat16), a f4E2M1FN[4]: widening FP4 is exact in XLA and lpf.
+// CHECK-LABEL: func.func public @fp4_to_bf16
+// CHECK-NEXT: lpf.convert %arg0 rounding(to_nearest_even) overflow(nan_or_inf) : tensor<4xf4E2M1FN> to tensor<4xbf16>
+"func.func"() <{function_type = (tensor<4xf4E2M1FN>) -> tensor<4xbf16>, sym_name = "fp4_to_bf16", sym_visibility = "public"}> ({
+^bb0(%arg0: tensor<4xf4E2M1FN>):
+  %0 = "stablehlo.convert"(%arg0) : (tensor<4xf4E2M1FN>) -> tensor<4xbf16>
+  "func.return"(%0) : (tensor<4xbf16>) -> ()
+}) : () -> ()

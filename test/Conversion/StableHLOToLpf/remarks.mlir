@@ -29,23 +29,29 @@
 
 // -----
 
-// A batched fp8 dot whose batch dimension is not the leading one (lax.dot_general with
-// dimension numbers (([2], [1]), ([1], [0]))): lpf.dot takes [B..., M, K] x [B..., K, N].
-"func.func"() <{function_type = (tensor<4x2x8xf8E4M3FN>, tensor<2x8x3xf8E4M3FN>) -> tensor<2x4x3xf32>, sym_name = "batched_inner", sym_visibility = "public"}> ({
-^bb0(%arg0: tensor<4x2x8xf8E4M3FN>, %arg1: tensor<2x8x3xf8E4M3FN>):
-  // expected-remark @+1 {{are not a [B..., M, K] x [B..., K, N] matmul}}
-  %0 = "stablehlo.dot_general"(%arg0, %arg1) <{dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>}> : (tensor<4x2x8xf8E4M3FN>, tensor<2x8x3xf8E4M3FN>) -> tensor<2x4x3xf32>
-  "func.return"(%0) : (tensor<2x4x3xf32>) -> ()
+// f = lambda a, b: jnp.einsum("mkl,kln->mn", a, b, preferred_element_type=jnp.float32),
+// a f8E4M3FN[4,8,2], b f8E4M3FN[8,2,3]: two contracting dimensions (a reshape would make it
+// lpf.dot's, not done).
+// CHECK-LABEL: func.func public @two_contracting
+// CHECK: "stablehlo.dot_general"
+"func.func"() <{function_type = (tensor<4x8x2xf8E4M3FN>, tensor<8x2x3xf8E4M3FN>) -> tensor<4x3xf32>, sym_name = "two_contracting", sym_visibility = "public"}> ({
+^bb0(%arg0: tensor<4x8x2xf8E4M3FN>, %arg1: tensor<8x2x3xf8E4M3FN>):
+  // expected-remark @+1 {{left as it is: dimension numbers #stablehlo.dot<lhs_contracting_dimensions = [1, 2], rhs_contracting_dimensions = [0, 1]> are not a matmul (batch dimensions, one free and one contracting dimension per side)}}
+  %0 = "stablehlo.dot_general"(%arg0, %arg1) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1, 2], rhs_contracting_dimensions = [0, 1]>}> : (tensor<4x8x2xf8E4M3FN>, tensor<8x2x3xf8E4M3FN>) -> tensor<4x3xf32>
+  "func.return"(%0) : (tensor<4x3xf32>) -> ()
 }) : () -> ()
 
 // -----
 
-// A 2-D dot contracting lhs dimension 0 (a^T b).
-"func.func"() <{function_type = (tensor<8x4xf8E4M3FN>, tensor<8x3xf8E4M3FN>) -> tensor<4x3xf32>, sym_name = "transposed", sym_visibility = "public"}> ({
-^bb0(%arg0: tensor<8x4xf8E4M3FN>, %arg1: tensor<8x3xf8E4M3FN>):
-  // expected-remark @+1 {{left as it is: dimension numbers #stablehlo.dot<lhs_contracting_dimensions = [0], rhs_contracting_dimensions = [0]> are not a [B..., M, K] x [B..., K, N] matmul}}
-  %0 = "stablehlo.dot_general"(%arg0, %arg1) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [0], rhs_contracting_dimensions = [0]>}> : (tensor<8x4xf8E4M3FN>, tensor<8x3xf8E4M3FN>) -> tensor<4x3xf32>
-  "func.return"(%0) : (tensor<4x3xf32>) -> ()
+// f = lambda a, b: jnp.einsum("mk,kij->mij", a, b, preferred_element_type=jnp.float32),
+// a f8E4M3FN[4,8], b f8E4M3FN[8,2,3]: two free dimensions on the rhs.
+// CHECK-LABEL: func.func public @two_free
+// CHECK: "stablehlo.dot_general"
+"func.func"() <{function_type = (tensor<4x8xf8E4M3FN>, tensor<8x2x3xf8E4M3FN>) -> tensor<4x2x3xf32>, sym_name = "two_free", sym_visibility = "public"}> ({
+^bb0(%arg0: tensor<4x8xf8E4M3FN>, %arg1: tensor<8x2x3xf8E4M3FN>):
+  // expected-remark @+1 {{are not a matmul (batch dimensions, one free and one contracting dimension per side)}}
+  %0 = "stablehlo.dot_general"(%arg0, %arg1) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>}> : (tensor<4x8xf8E4M3FN>, tensor<8x2x3xf8E4M3FN>) -> tensor<4x2x3xf32>
+  "func.return"(%0) : (tensor<4x2x3xf32>) -> ()
 }) : () -> ()
 
 // -----
@@ -56,18 +62,6 @@
   // expected-remark @+1 {{left as it is: an `algorithm` attribute: XLA's CPU ignores it}}
   %0 = "stablehlo.dot_general"(%arg0, %arg1) <{algorithm = #stablehlo.dot_algorithm<lhs_precision_type = f32, rhs_precision_type = f32, accumulation_type = f32, lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 1, allow_imprecise_accumulation = false>, dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>}> : (tensor<4x8xf8E4M3FN>, tensor<8x3xf8E4M3FN>) -> tensor<4x3xf32>
   "func.return"(%0) : (tensor<4x3xf32>) -> ()
-}) : () -> ()
-
-// -----
-
-// f = lambda y: lax.reduce_precision(y, 5, 10), y: f32[4]
-// CHECK-LABEL: func.func public @reduce_precision
-// CHECK: "stablehlo.reduce_precision"
-"func.func"() <{function_type = (tensor<4xf32>) -> tensor<4xf32>, sym_name = "reduce_precision", sym_visibility = "public"}> ({
-^bb0(%arg0: tensor<4xf32>):
-  // expected-remark @+1 {{'stablehlo.reduce_precision' left as it is: XLA's reduce_precision flushes values below the reduced format's smallest normal}}
-  %0 = "stablehlo.reduce_precision"(%arg0) <{exponent_bits = 5 : i32, mantissa_bits = 10 : i32}> : (tensor<4xf32>) -> tensor<4xf32>
-  "func.return"(%0) : (tensor<4xf32>) -> ()
 }) : () -> ()
 
 // -----
@@ -152,4 +146,17 @@
   %0 = "stablehlo.dot_general"(%arg0, %arg0) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>}> : (tensor<4x4xf32>, tensor<4x4xf32>) -> tensor<4x4xf32>
   %1 = "stablehlo.convert"(%arg1) : (tensor<4xf32>) -> tensor<4xf64>
   "func.return"(%0, %1) : (tensor<4x4xf32>, tensor<4xf64>) -> ()
+}) : () -> ()
+
+// -----
+
+// f = lambda y: y.astype(float4_e2m1fn), y: f32[4]: XLA's narrowing into FP4 is lpf's except on
+// NaN (XLA -0, lpf +0).
+// CHECK-LABEL: func.func public @to_fp4
+// CHECK: "stablehlo.convert"
+"func.func"() <{function_type = (tensor<4xf32>) -> tensor<4xf4E2M1FN>, sym_name = "to_fp4", sym_visibility = "public"}> ({
+^bb0(%arg0: tensor<4xf32>):
+  // expected-remark @+1 {{XLA's f32 -> f4E2M1FN convert is lpf.convert's (nearest even, saturating) except on NaN, which XLA makes -0 and lpf +0}}
+  %0 = "stablehlo.convert"(%arg0) : (tensor<4xf32>) -> tensor<4xf4E2M1FN>
+  "func.return"(%0) : (tensor<4xf4E2M1FN>) -> ()
 }) : () -> ()
