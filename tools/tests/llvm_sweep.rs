@@ -1,9 +1,11 @@
 //! Exhaustive: every f32 through the LLVM exit's generated helpers into f8E4M3FN, f8E5M2,
 //! f4E2M1FN, bf16 and f16, in both overflow modes (round to nearest even), against the numerics
 //! crate's bulk encoder (itself bit-identical to ml_dtypes over every f32, docs/numerics.md).
-//! 2^32 x 10 conversions: `cargo test --release -p lpf-tools --test llvm_sweep -- --ignored`.
+//! 2^32 x 10 conversions; and f16/bf16 +, -, *, / (every code against 512 partners each) against
+//! the numerics crate's kernel: `cargo test --release -p lpf-tools --test llvm_sweep -- --ignored`.
 
 use lpf_numerics::bulk::F32Encoder;
+use lpf_numerics::kernels::BinaryOp;
 use lpf_numerics::{Format, Overflow, Rounding};
 use melior::pass::PassManager;
 use melior::utility::{parse_pass_pipeline, register_all_llvm_translations};
@@ -75,6 +77,68 @@ fn every_f32_through_the_generated_helpers() {
             let bad = sweep(format, overflow);
             eprintln!("{format} {overflow}: {bad} mismatches in 2^32 ({:.1} s)", t.elapsed().as_secs_f64());
             assert_eq!(bad, 0, "{format} {overflow}");
+        }
+    }
+    eprintln!("total {:.1} s", start.elapsed().as_secs_f64());
+}
+
+/// `a op b` for every a of `format` against `partners` codes b (specials, the neighbours of 1,
+/// and pseudo-random codes), through the LLVM exit, against the numerics crate's kernel.
+fn arithmetic_sweep(format: Format, op: BinaryOp, partners: usize) -> u64 {
+    let name = format.mlir_name();
+    let n = 1usize << 16;
+    let text = format!(
+        "func.func @k(%a: tensor<{n}x{name}>, %b: tensor<{n}x{name}>) -> tensor<{n}x{name}> {{\n  %y = lpf.{} %a, %b : tensor<{n}x{name}>\n  return %y : tensor<{n}x{name}>\n}}\n",
+        op.name()
+    );
+    let context = lpf_tools::context::tool_context(false);
+    let mut module = lpf_dialect::source::parse_source(&context, &text, "sweep.mlir").expect("the sweep kernel parses");
+    let manager = PassManager::new(&context);
+    parse_pass_pipeline(manager.as_operation_pass_manager(), "builtin.module(lower-to-llvm)").expect("pipeline");
+    manager.run(&mut module).expect("lower-to-llvm");
+    register_all_llvm_translations(&context);
+    let engine = ExecutionEngine::new(&module, 3, &[], false, false);
+    let mut a: Vec<u16> = (0..n as u32).map(|c| c as u16).collect();
+    let mut state = 0x2545_F491_4F6C_DD1Du64;
+    let specials = [0x0000u16, 0x8000, 0x0001, 0x8001, 0x3F80, 0x3C00, 0x7F7F, 0x7BFF, 0x7F80, 0x7C00, 0xFF80, 0x7FC0, 0x0080, 0x0400];
+    let mut mismatches = 0u64;
+    for i in 0..partners {
+        let partner = specials.get(i).copied().unwrap_or_else(|| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state as u16
+        });
+        let mut b = vec![partner; n];
+        let mut out = vec![0u16; n];
+        let (mut da, mut db, mut dout) = (descriptor(&mut a), descriptor(&mut b), descriptor(&mut out));
+        let (mut pa, mut pb, mut pout) = (da.as_mut_ptr(), db.as_mut_ptr(), dout.as_mut_ptr());
+        let mut args = [&mut pa as *mut *mut i64 as *mut (), &mut pb as *mut *mut i64 as *mut (), &mut pout as *mut *mut i64 as *mut ()];
+        // SAFETY: descriptors of live buffers of the kernel's shapes and storage widths.
+        unsafe { engine.invoke_packed("k", &mut args) }.expect("call the kernel");
+        for (x, got) in a.iter().zip(&out) {
+            let want = lpf_numerics::kernels::elementwise::binary(op, format, *x as u64, partner as u64, Rounding::ToNearestEven).expect("valid codes");
+            if *got as u64 != want {
+                if mismatches < 5 {
+                    eprintln!("{format} {}: {x:#06x} {partner:#06x} -> {got:#06x}, want {want:#06x}", op.name());
+                }
+                mismatches += 1;
+            }
+        }
+    }
+    mismatches
+}
+
+#[test]
+#[ignore = "sweep: 2 formats x 4 ops x 2^16 x 512 operand pairs; run with --release -- --ignored"]
+fn f16_and_bf16_arithmetic_against_the_numerics_crate() {
+    let start = std::time::Instant::now();
+    for format in [Format::BF16, Format::F16] {
+        for op in [BinaryOp::Add, BinaryOp::Sub, BinaryOp::Mul, BinaryOp::Div] {
+            let t = std::time::Instant::now();
+            let bad = arithmetic_sweep(format, op, 512);
+            eprintln!("{format} {}: {bad} mismatches in 2^16 x 512 ({:.1} s)", op.name(), t.elapsed().as_secs_f64());
+            assert_eq!(bad, 0, "{format} {}", op.name());
         }
     }
     eprintln!("total {:.1} s", start.elapsed().as_secs_f64());

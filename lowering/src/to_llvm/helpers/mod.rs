@@ -16,6 +16,7 @@
 pub mod arith;
 pub mod block;
 pub mod exact;
+pub mod native;
 pub mod prefix;
 pub mod table;
 
@@ -297,6 +298,16 @@ impl<'c, 'a> Library<'c, 'a> {
             let args: Vec<Value> = (0..inputs.len()).map(|i| block.argument(i).expect("declared argument").into()).collect();
             let fast = match *helper {
                 Helper::Convert { from, to, rnd, ovf } => self.convert_without_arithmetic(&ir, name, from, to, rnd, ovf, args[0]),
+                Helper::Binary { op, fmt, rnd } if native::binary_is_native(fmt, rnd) => {
+                    let nan = native::nan_result(op, fmt, rnd);
+                    Some(native::binary_through_f32(&ir, op, fmt, nan, args[0], args[1], &|bits| self.narrow_from_f32(&ir, name, fmt, bits)))
+                }
+                Helper::Negate { fmt } => native::negation_flip(fmt).map(|(sign, nan)| {
+                    let code = ir.resize(args[0], 64);
+                    let v = decode(&ir, fmt, code); // only its NaN and sign flags survive LLVM's DCE
+                    let nan = ir.select(v.neg, ir.u64(nan[1]), ir.u64(nan[0]));
+                    ir.select(v.nan, nan, ir.xor(code, ir.u64(sign)))
+                }),
                 _ => None,
             };
             let out = fast.unwrap_or_else(|| helper.body(&ir, &args));
@@ -356,6 +367,18 @@ impl<'c> Library<'c, '_> {
             (entries, ir.or(ir.shl(ir.shr(code, ir.i64(16)), ir.i64(1)), low_nonzero))
         };
         Some(self.table_load(ir, name, to.storage_bits(), &entries, index))
+    }
+
+    /// f32 bits rounded to nearest even into f16 (LLVM's `fptrunc`, IEEE's rounding) or bf16
+    /// (a [`prefix::PrefixRounding`]), with the format's default overflow (both: infinity).
+    fn narrow_from_f32<'a>(&self, ir: &Ir<'c, 'a>, name: &str, fmt: Format, bits: Value<'c, 'a>) -> Value<'c, 'a> {
+        if fmt == Format::F16 {
+            let x = ir.bitcast(bits, ir.f32_type());
+            let h = ir.val(melior::dialect::arith::truncf(x, Type::float16(self.context), ir.location));
+            return ir.bitcast(h, ir.int_type(16));
+        }
+        let rule = prefix::prefix_rounding(fmt, Rounding::ToNearestEven, fmt.default_overflow()).expect("bf16 is an f32 prefix");
+        self.prefix_convert(ir, name, &rule, bits)
     }
 
     /// An f32 -> `to` conversion by a [`prefix::PrefixRounding`]: the key stepped by its
