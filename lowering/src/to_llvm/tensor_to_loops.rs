@@ -377,7 +377,8 @@ impl<'c> FnLowering<'c, '_, '_> {
     }
 
     fn lower_tensor_constant<'a>(&mut self, ir: &Ir<'c, 'a>, op: OperationRef<'c, '_>) -> Lowered<()> {
-        let constant = numeric::constant(&op).map_err(|e| e.to_string())?.ok_or("not a constant")?;
+        // A splat is read as its one code (a fill loop below), whatever its size.
+        let constant = numeric::constant_read(&op, numeric::SplatReading::Compact).map_err(|e| e.to_string())?.ok_or("not a constant")?;
         let ty = op.result(0).map_err(|e| e.to_string())?.r#type();
         let element = element_of(ty).ok_or("constant without element type")?;
         let dims: Vec<Option<u64>> = constant.shape.iter().map(|d| Some(*d as u64)).collect();
