@@ -67,8 +67,9 @@ impl Drop for Scratch {
     }
 }
 
-/// Runs `tool` with `args`, and panics (a finding) when the run breaks the contract.
-fn run_and_check(tool: &Path, args: &[String]) {
+/// Runs `tool` with `args`, and panics (a finding) when the run breaks the contract; true
+/// when it succeeded.
+fn run_and_check(tool: &Path, args: &[String]) -> bool {
     let mut child = Command::new(tool)
         .args(args)
         .stdin(Stdio::null())
@@ -100,6 +101,7 @@ fn run_and_check(tool: &Path, args: &[String]) {
     if let Some(violation) = contract_violation(status.code(), &stderr) {
         panic!("{command}: {violation}\nstderr:\n{stderr}");
     }
+    status.success()
 }
 
 /// What is wrong with a run that ended with `code` (None: killed by a signal) and printed
@@ -130,7 +132,10 @@ pub fn translate(data: &[u8]) {
         _ => "--atreides-to-asm",
     };
     let args = [mode.to_string(), input.display().to_string(), "-o".to_string(), output.display().to_string()];
-    run_and_check(&bin.join("lpf-translate"), &args);
+    // A success without its output would be a silent failure.
+    if run_and_check(&bin.join("lpf-translate"), &args) && std::fs::metadata(&output).map_or(true, |m| m.len() == 0) {
+        panic!("lpf-translate {}: exit 0 but no output in -o", args.join(" "));
+    }
 }
 
 /// The .npy files lpf-run's tests use (`$LPF_FUZZ_NPY_DIR`, default `test/lpf-run/Inputs`):
