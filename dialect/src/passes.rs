@@ -39,7 +39,6 @@ pub fn run_guarded<'c, 'a, 'p>(
 /// Emits the located error for a panic caught at `op`.
 fn fail_with_internal_error(op: OperationRef, context: &str, message: &str) {
     let text = crate::unwind::internal_error(context, message);
-    let text = text.strip_prefix("error: ").unwrap_or(&text);
     let text = std::ffi::CString::new(text.replace('\0', " ")).unwrap_or_default();
     // SAFETY: a live operation's location and a NUL-terminated message.
     unsafe { mlir_sys::mlirEmitError(op.location().to_raw(), text.as_ptr()) }

@@ -31,19 +31,19 @@ pub fn catch<R>(body: impl FnOnce() -> R) -> Result<R, String> {
     catch_unwind(AssertUnwindSafe(body)).map_err(|payload| panic_message(payload.as_ref()))
 }
 
-/// The line printed before an abort: `context` says where (`folding at loc(...)`).
+/// The message for a panic: `context` says where (`folding ... at loc(...)`).
 pub fn internal_error(context: &str, message: &str) -> String {
-    format!("error: lpf internal error while {context} (please report): {message}")
+    format!("lpf internal error while {context} (please report): {message}")
 }
 
-/// Runs `body`; on a panic prints [`internal_error`] to stderr and aborts. For entry points
+/// Runs `body`; on a panic prints `error: ` and [`internal_error`] to stderr and aborts. For entry points
 /// from C++ that have no way to report a failure.
 pub fn or_abort<R>(context: impl FnOnce() -> String, body: impl FnOnce() -> R) -> R {
     match catch(body) {
         Ok(value) => value,
         Err(message) => {
             // A write error cannot be reported anywhere else; the abort still happens.
-            let _ = writeln!(std::io::stderr(), "{}", internal_error(&context(), &message));
+            let _ = writeln!(std::io::stderr(), "error: {}", internal_error(&context(), &message));
             std::process::abort()
         }
     }

@@ -10,6 +10,8 @@
 //!   verifies, prints, and parses back;
 //! - no "lpf internal error" (a panic the pass guard caught) in any case.
 //!
+//! Option passes also run with options set, to values taken from the registry's descriptions.
+//!
 //! Aborts and hangs end the process; `fuzz/soak-opt.sh` keeps the input (see `common`).
 //!
 //!     cargo run --example fuzz_passes -- --seconds S [--seed N] [--current FILE] CORPUS_DIR...
@@ -40,6 +42,41 @@ fn registered_elements() -> Vec<String> {
     let option_passes = OPTION_PASSES.iter().map(|pass| pass.argument);
     let pipelines = PIPELINES.iter().map(|(argument, _, _)| *argument);
     passes.chain(option_passes).chain(pipelines).map(str::to_string).collect()
+}
+
+/// The option passes once more per input, each option set or not (chosen by `choice`, a hash of
+/// the input) to a word of the registry's own option descriptions ("f32 or f64: ...") or to
+/// a word no option takes: valid and invalid values, and a new option pass gets them too.
+fn option_elements(mut choice: u64) -> Vec<String> {
+    let mut next = move || {
+        choice ^= choice << 13;
+        choice ^= choice >> 7;
+        choice ^= choice << 17;
+        choice
+    };
+    let mut elements = Vec::new();
+    for pass in OPTION_PASSES {
+        let mut words: Vec<&str> = pass
+            .options
+            .iter()
+            .flat_map(|(_, description)| description.split(|c: char| !(c.is_alphanumeric() || c == '_')))
+            .filter(|word| !word.is_empty())
+            .collect();
+        words.push("not_a_value");
+        let mut set = Vec::new();
+        for (name, _) in pass.options {
+            if next() % 2 == 0 {
+                set.push(format!("{name}={}", words[next() as usize % words.len()]));
+            }
+        }
+        elements.push(format!("{}{{{}}}", pass.argument, set.join(" ")));
+    }
+    elements
+}
+
+/// FNV-1a of the input: the option choices replay from the input alone.
+fn hash(text: &str) -> u64 {
+    text.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| (h ^ b as u64).wrapping_mul(0x0100_0000_01b3)) | 1
 }
 
 fn describe(seen: &[Seen]) -> String {
@@ -102,7 +139,7 @@ fn main() {
         if lpf_dialect::source::parse_source(&context, text, "fuzz.mlir").is_none() {
             return;
         }
-        for element in &elements {
+        for element in elements.iter().chain(&option_elements(hash(text))) {
             check_element(&context, &sink, text, element);
         }
     })
