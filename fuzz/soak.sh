@@ -16,21 +16,30 @@ else
     cargo build -q -p lpf-fuzz
 fi
 fuzz=target/$profile/lpf-fuzz
+# The tool targets (translate, run) run the debug tools as processes (fuzz/src/tools.rs).
+cargo build -q -p lpf-tools --bins
+export LPF_TOOLS_BIN_DIR=target/debug
 
-# target and the longest input worth generating for it
+# target, the longest input worth generating for it, and its seed directories (comma-separated;
+# .mlir files count by lit chunk)
 targets=(
-    "decimal 256"
-    "codec 32"
-    "npy 1024"
-    "atreides_asm 2048"
-    "atreides_words 1026"
+    "decimal 256 fuzz/corpus/decimal"
+    "codec 32 fuzz/corpus/codec"
+    "npy 1024 fuzz/corpus/npy"
+    "atreides_asm 2048 fuzz/corpus/atreides_asm"
+    "atreides_words 1026 fuzz/corpus/atreides_words"
+    "translate 8192 test/lpf-translate,test/Conversion/LpfToLLVM,test/Conversion/LpfToAtreides"
+    "run 8192 test/lpf-run"
 )
 total=0
 failed=0
 for entry in "${targets[@]}"; do
-    read -r name max_len <<<"$entry"
+    read -r name max_len dirs <<<"$entry"
+    corpus=()
+    IFS=, read -ra seed_dirs <<<"$dirs"
+    for dir in "${seed_dirs[@]}"; do corpus+=(--corpus "$dir"); done
     if ! line=$("$fuzz" "$name" --seconds "$seconds" --seed "$seed" --max-len "$max_len" \
-            --corpus "fuzz/corpus/$name" --findings fuzz/findings); then
+            "${corpus[@]}" --findings fuzz/findings); then
         failed=1
     fi
     echo "$line"

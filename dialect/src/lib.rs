@@ -10,6 +10,7 @@
 //! - [`folding`]: the hook through which the ops' C++ folds (and `-canonicalize`) reach Rust.
 //! - [`source`]: parse a source buffer the way mlir-opt does (implicit top-level module).
 //! - [`plugin`]: the hooks a `mlir-opt --load-dialect-plugin` library needs.
+//! - [`unwind`]: no panic unwinds into C++ (every callback from MLIR runs through it).
 
 pub mod attrs;
 pub mod context;
@@ -20,5 +21,6 @@ pub mod passes;
 pub mod plugin;
 pub mod source;
 pub mod types;
+pub mod unwind;
 
 pub use context::{atreides_dialect_handle, load_lpf_dialect, lpf_dialect_handle};

@@ -2,7 +2,9 @@
 //! in the registry; `lpfRegisterPass` (C++, five lines) fills that gap, so textual pipelines,
 //! `--list-passes` and stock `mlir-opt` (through the plugin) all see the pass.
 
-use melior::pass::Pass;
+use melior::ir::operation::OperationLike;
+use melior::ir::OperationRef;
+use melior::pass::{ExternalPass, Pass};
 use mlir_sys::MlirPass;
 use std::ffi::c_void;
 
@@ -15,8 +17,31 @@ unsafe extern "C" fn construct(user_data: *mut c_void) -> MlirPass {
     // and data pointers have the same size on every platform MLIR supports.
     let constructor: PassConstructor = unsafe { std::mem::transmute::<*mut c_void, PassConstructor>(user_data) };
     // Ownership of the raw pass moves to MLIR's registry, which wraps it in a unique_ptr
-    // (melior's `Pass` has no destructor, so nothing is freed twice).
-    constructor().to_raw()
+    // (melior's `Pass` has no destructor, so nothing is freed twice). The registry has no way
+    // to hear of a failure here (a null pass would be dereferenced): a panic aborts.
+    crate::unwind::or_abort(|| "creating a pass".to_string(), || constructor().to_raw())
+}
+
+/// The body of every lpf pass: runs `run`, and turns a panic in it into an error at `op` and a
+/// pass failure (MLIR then stops the pipeline and the tool fails), never an unwind into C++.
+pub fn run_guarded<'c, 'a, 'p>(
+    argument: &str,
+    op: OperationRef<'c, 'a>,
+    pass: ExternalPass<'p>,
+    run: impl FnOnce(OperationRef<'c, 'a>, ExternalPass<'p>),
+) {
+    if let Err(message) = crate::unwind::catch(|| run(op, pass)) {
+        fail_with_internal_error(op, &format!("running pass '{argument}'"), &message);
+        pass.signal_failure();
+    }
+}
+
+/// Emits the located error for a panic caught at `op`.
+fn fail_with_internal_error(op: OperationRef, context: &str, message: &str) {
+    let text = crate::unwind::internal_error(context, message);
+    let text = std::ffi::CString::new(text.replace('\0', " ")).unwrap_or_default();
+    // SAFETY: a live operation's location and a NUL-terminated message.
+    unsafe { mlir_sys::mlirEmitError(op.location().to_raw(), text.as_ptr()) }
 }
 
 /// Adds a pass to MLIR's global registry under the argument its constructor gives it.
@@ -51,11 +76,16 @@ unsafe extern "C" fn run_options_pass(op: mlir_sys::MlirOperation, options: mlir
     // SAFETY: `user_data` is the `&'static OptionsPassDef` given to `register_options_pass`;
     // `op` is the live operation the pass runs on; the option text is UTF-8 (MLIR's parser
     // keeps the pipeline's characters).
-    unsafe {
+    let (def, op, text) = unsafe {
         let def = &*(user_data as *const OptionsPassDef);
         let text = std::str::from_utf8(std::slice::from_raw_parts(options.data as *const u8, options.length)).unwrap_or("");
-        (def.run)(melior::ir::OperationRef::from_raw(op), text)
-    }
+        (def, OperationRef::from_raw(op), text)
+    };
+    // The C++ pass signals failure when this returns false: a panic is an error and a failure.
+    crate::unwind::catch(|| (def.run)(op, text)).unwrap_or_else(|message| {
+        fail_with_internal_error(op, &format!("running pass '{}'", def.argument), &message);
+        false
+    })
 }
 
 /// Registers an [`OptionsPassDef`] (once per process, like [`register_pass`]); the def's

@@ -218,3 +218,63 @@ fn parsing_stops_at_the_end_of_the_source() {
     assert!(source::parse_source(&context, cut, "cut.mlir").is_none());
     assert_eq!(*seen.borrow(), ["loc(\"cut.mlir\":2:20)"], "the lexer read past the source");
 }
+
+/// A panic in a pass (also inside a walk, whose trampoline is a C frame of its own) must not
+/// unwind into MLIR, nor end in success: `run_guarded` makes it an error at the op the pass runs
+/// on and a pass failure. The panicking pass exists only in this test binary.
+#[test]
+fn a_panicking_pass_fails_with_a_located_error() {
+    use lpf_dialect::unwind::WalkGuarded;
+    use melior::ir::r#type::TypeId;
+    use melior::pass::{create_external, ExternalPass, PassManager};
+
+    #[repr(align(8))]
+    struct PassId;
+    static PASS_ID: PassId = PassId;
+    fn panics(op: OperationRef, pass: ExternalPass) {
+        lpf_dialect::passes::run_guarded("test-panics", op, pass, |op, _| {
+            op.walk_guarded(WalkOrder::PreOrder, |op| {
+                if op.name().as_string_ref().as_str() == Ok("func.func") {
+                    panic!("the walk reached a function");
+                }
+                WalkResult::Advance
+            });
+        })
+    }
+
+    let context = context();
+    let seen = std::rc::Rc::new(std::cell::RefCell::new(Vec::new()));
+    let sink = seen.clone();
+    context.attach_diagnostic_handler(move |d| {
+        sink.borrow_mut().push(format!("{}: {}", d.location(), d));
+        true
+    });
+    let mut module = parse(&context, "func.func private @f()\n");
+    let manager = PassManager::new(&context);
+    manager.add_pass(create_external(panics, TypeId::create(&PASS_ID), "TestPanics", "test-panics", "", "", &[]));
+    assert!(manager.run(&mut module).is_err(), "the pass must fail");
+    let seen = seen.borrow();
+    assert_eq!(seen.len(), 1, "{seen:?}");
+    // The pass runs on the implicit module, which is located at the file's line 0.
+    assert!(seen[0].starts_with("loc(\"api.mlir\":0:0): lpf internal error while running pass 'test-panics'"), "{seen:?}");
+    assert!(seen[0].ends_with("(please report): the walk reached a function"), "{seen:?}");
+}
+
+/// `parse_module` (what code that parses its own generated text uses instead of melior's
+/// `Module::parse`) stops at the end of its text too: a slice cut after `@` is an error at the
+/// cut, not a read of the text after the slice.
+#[test]
+fn parse_module_stops_at_the_end_of_the_source() {
+    let context = context();
+    let text = "func.func private @f()\nfunc.func private @g()";
+    assert_eq!(ops(&source::parse_module(&context, text).expect("parses"), "func.func").len(), 2);
+    let cut = &text[..text.len() - 3];
+    let seen = std::rc::Rc::new(std::cell::RefCell::new(Vec::new()));
+    let sink = seen.clone();
+    context.attach_diagnostic_handler(move |d| {
+        sink.borrow_mut().push(d.location().to_string());
+        true
+    });
+    assert!(source::parse_module(&context, cut).is_none());
+    assert_eq!(*seen.borrow(), ["loc(\"-\":2:20)"], "the lexer read past the source");
+}

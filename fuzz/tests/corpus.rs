@@ -33,3 +33,22 @@ fn sampled_single_words_round_trip_through_the_disassembler() {
         lpf_fuzz::targets::atreides_words(&input);
     }
 }
+
+/// The tool targets on a few lit chunks, where the tools are built (`target/debug`, or
+/// `$LPF_TOOLS_BIN_DIR`); without them there is nothing to run (this crate never builds MLIR).
+#[test]
+fn tool_targets_hold_on_a_few_lit_chunks() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    std::env::set_current_dir(&root).expect("the repository root");
+    if lpf_fuzz::tools::bin_dir().is_none() {
+        eprintln!("skipped: the tools are not built (cargo build -p lpf-tools --bins)");
+        return;
+    }
+    for (target, file) in [("translate", "test/lpf-translate/mlir-to-llvmir.mlir"), ("run", "test/lpf-run/args.mlir")] {
+        let (_, run) = lpf_fuzz::tools::TOOL_TARGETS.iter().find(|(name, _)| *name == target).expect("a tool target");
+        let text = std::fs::read_to_string(root.join(file)).expect("a lit test");
+        for chunk in text.split("// -----").take(3) {
+            run(chunk.as_bytes());
+        }
+    }
+}

@@ -28,26 +28,20 @@ pub fn install() {
 /// `op` is a live operation with `count` operands and `operands` points at their `count` non-null
 /// constant attributes; `result` is writable.
 unsafe extern "C" fn fold_hook(op: MlirOperation, operands: *const MlirAttribute, count: isize, result: *mut MlirAttribute) -> bool {
-    // Never unwind into C++. A panic is a bug, not a refused fold: it becomes an error at the op
-    // (lpf-opt fails on it; stock mlir-opt prints it), and the op stays unfolded.
-    std::panic::catch_unwind(|| {
-        // SAFETY: as the caller guarantees.
-        let (op, operands) = unsafe {
-            let operands = if count > 0 { std::slice::from_raw_parts(operands, count as usize) } else { &[] };
-            (OperationRef::from_raw(op), operands)
-        };
+    // SAFETY: as the caller guarantees.
+    let (op, operands) = unsafe {
+        let operands = if count > 0 { std::slice::from_raw_parts(operands, count as usize) } else { &[] };
+        (OperationRef::from_raw(op), operands)
+    };
+    // A panic is a bug, not a refused fold. A fold cannot fail, and an error emitted here does
+    // not fail the pass that folds (stock mlir-opt printed it and exited 0): print it with the
+    // op's location and abort, so that no run ends in success past it.
+    let context = || format!("folding '{}' at {}", op.name().as_string_ref().as_str().unwrap_or("?"), op.location());
+    lpf_dialect::unwind::or_abort(context, || {
         let Some(value) = fold_op(op, operands) else { return false };
         // SAFETY: `result` is writable (caller contract).
         unsafe { *result = value };
         true
-    })
-    .unwrap_or_else(|panic| {
-        let why = panic.downcast_ref::<&str>().map(|s| s.to_string()).or_else(|| panic.downcast_ref::<String>().cloned());
-        // SAFETY: `op` is live (caller contract); emitting a diagnostic does not unwind.
-        let location = unsafe { OperationRef::from_raw(op) }.location();
-        let message = format!("internal error while folding (please report): {}", why.unwrap_or_else(|| "panic".into()));
-        let _ = std::panic::catch_unwind(|| crate::rewrite::emit_error(location, &message));
-        false
     })
 }
 

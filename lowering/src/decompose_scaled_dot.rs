@@ -19,6 +19,7 @@
 //! differently, so folding g into the dequantisation would change the bits. The pass keeps the
 //! separate `lpf.mul`.
 
+use lpf_dialect::unwind::WalkGuarded;
 use crate::registry::lpf_pass;
 use crate::rewrite::{build, emit_error, has_static_shape, i64_attr, replace_op, type_attr, with_element_type};
 use lpf_dialect::{attrs, lpf_dialect_handle};
@@ -47,7 +48,7 @@ fn run(root: OperationRef, pass: ExternalPass) {
 pub fn apply(root: OperationRef) -> bool {
     // Collect first: rewriting while walking would erase the op the walk stands on.
     let mut found = Vec::new();
-    root.walk(WalkOrder::PostOrder, |op| {
+    root.walk_guarded(WalkOrder::PostOrder, |op| {
         if op.name().as_string_ref().as_str() == Ok("lpf.scaled_dot") {
             found.push(op.to_raw());
         }

@@ -12,6 +12,7 @@
 //! Constants that only fed folded ops are erased. Ops run in block order, so a chain of
 //! foldable ops folds in one run.
 
+use lpf_dialect::unwind::WalkGuarded;
 use crate::numeric::{self, Constant, Element};
 use crate::registry::lpf_pass;
 use crate::rewrite::{build, emit_error, replace_op};
@@ -50,7 +51,7 @@ const FOLDABLE: &[&str] = &[
 fn run(root: OperationRef, pass: ExternalPass) {
     // Collect first: replacing ops while walking would erase the op the walk stands on.
     let mut found = Vec::new();
-    root.walk(WalkOrder::PreOrder, |op| {
+    root.walk_guarded(WalkOrder::PreOrder, |op| {
         if op.name().as_string_ref().as_str().is_ok_and(|n| FOLDABLE.contains(&n)) {
             found.push(op.to_raw());
         }

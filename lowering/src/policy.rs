@@ -15,6 +15,7 @@
 //! The rewrites run in that order. A bad option value is an error at the module and fails the
 //! pass before anything changes.
 
+use lpf_dialect::unwind::WalkGuarded;
 use crate::rewrite::{build, emit_error, type_attr, with_element_type};
 use lpf_dialect::attrs::{OverflowMode, RoundingMode};
 use lpf_dialect::passes::OptionsPassDef;
@@ -180,7 +181,7 @@ fn widen_accumulator(op: OperationRef, min: Accumulator) {
 
 fn collect<'c, 'a>(root: OperationRef<'c, 'a>, names: &[&str]) -> Vec<OperationRef<'c, 'a>> {
     let mut found = Vec::new();
-    root.walk(WalkOrder::PreOrder, |op| {
+    root.walk_guarded(WalkOrder::PreOrder, |op| {
         if names.contains(&crate::raise_stablehlo::name(op)) {
             found.push(op.to_raw());
         }

@@ -72,8 +72,12 @@ macro_rules! lpf_pass {
             #[repr(align(8))]
             struct PassId;
             static PASS_ID: PassId = PassId;
+            // Every pass body runs guarded: a panic is a located error and a pass failure.
+            fn guarded(op: melior::ir::OperationRef, pass: melior::pass::ExternalPass) {
+                lpf_dialect::passes::run_guarded($argument, op, pass, $run)
+            }
             melior::pass::create_external(
-                $run,
+                guarded,
                 melior::ir::r#type::TypeId::create(&PASS_ID),
                 $class,
                 $argument,

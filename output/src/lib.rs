@@ -43,14 +43,20 @@ pub fn is_broken_pipe(error: &std::io::Error) -> bool {
 /// does not exist) or all of `bytes`, never a prefix. A symbolic link is written through (its
 /// file is replaced, not the link); a device or pipe (`/dev/null`, `/dev/stdout`, a FIFO) cannot
 /// be replaced and is written in place.
+///
+/// A replaced file keeps its permission bits (an executable stays executable, a private file
+/// stays private), as a file written in place would; a new file gets the default mode (0666
+/// less the umask). Owner and group are the writer's, as for any new file.
 pub fn write_file(target: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    let target = match std::fs::metadata(target) {
+    let (target, permissions) = match std::fs::metadata(target) {
         Ok(metadata) if !metadata.is_file() && !metadata.is_dir() => return write_in_place(target, bytes),
-        Ok(metadata) if metadata.is_file() => std::fs::canonicalize(target)?,
-        _ => target.to_path_buf(),
+        Ok(metadata) if metadata.is_file() => (std::fs::canonicalize(target)?, Some(metadata.permissions())),
+        _ => (target.to_path_buf(), None),
     };
     let temporary = temporary_beside(&target);
-    let result = write_new(&temporary, bytes).and_then(|_| std::fs::rename(&temporary, &target));
+    let result = write_new(&temporary, bytes)
+        .and_then(|_| permissions.map_or(Ok(()), |p| std::fs::set_permissions(&temporary, p)))
+        .and_then(|_| std::fs::rename(&temporary, &target));
     if result.is_err() {
         // Best effort: the temporary may not exist (e.g. the directory is not writable).
         let _ = std::fs::remove_file(&temporary);
@@ -96,6 +102,28 @@ mod tests {
         write_output(target.to_str().unwrap(), b"new bytes").unwrap();
         assert_eq!(std::fs::read(&target).unwrap(), b"new bytes");
         assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 1);
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[test]
+    fn a_replaced_file_keeps_its_permission_bits() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = scratch("mode");
+        for mode in [0o600, 0o640, 0o755, 0o444] {
+            let target = dir.join(format!("out-{mode:o}"));
+            std::fs::write(&target, b"old").unwrap();
+            std::fs::set_permissions(&target, std::fs::Permissions::from_mode(mode)).unwrap();
+            write_file(&target, b"new").unwrap();
+            assert_eq!(std::fs::read(&target).unwrap(), b"new");
+            let now = std::fs::metadata(&target).unwrap().permissions().mode() & 0o7777;
+            assert_eq!(now, mode, "mode {mode:o} became {now:o}");
+        }
+        // Through a symbolic link: the linked file's bits are kept.
+        std::fs::write(dir.join("real"), b"old").unwrap();
+        std::fs::set_permissions(dir.join("real"), std::fs::Permissions::from_mode(0o700)).unwrap();
+        std::os::unix::fs::symlink("real", dir.join("link")).unwrap();
+        write_file(&dir.join("link"), b"new").unwrap();
+        assert_eq!(std::fs::metadata(dir.join("real")).unwrap().permissions().mode() & 0o7777, 0o700);
         std::fs::remove_dir_all(dir).unwrap();
     }
 

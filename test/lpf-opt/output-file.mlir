@@ -15,6 +15,14 @@
 // RUN: lpf-opt %S/Inputs/good.mlir -o %t.dir/out.mlir
 // RUN: FileCheck %s --check-prefix=GOOD --input-file %t.dir/out.mlir
 // RUN: ls -A %t.dir | FileCheck %s --check-prefix=LS
+// A replaced file keeps its permission bits, as mlir-opt-22's output does (the same checks
+// on both tools: an executable stays executable, a private file private).
+// RUN: chmod 0750 %t.dir/out.mlir && lpf-opt %S/Inputs/good.mlir -o %t.dir/out.mlir
+// RUN: echo x > %t.dir/private.mlir && chmod 0600 %t.dir/private.mlir && lpf-opt %S/Inputs/good.mlir -o %t.dir/private.mlir
+// RUN: stat -c '%%a %%n' %t.dir/out.mlir %t.dir/private.mlir | FileCheck %s --check-prefix=MODE
+// RUN: echo x > %t.dir/m.mlir && chmod 0750 %t.dir/m.mlir && mlir-opt-22 %S/Inputs/good.mlir -o %t.dir/m.mlir
+// RUN: echo x > %t.dir/mp.mlir && chmod 0600 %t.dir/mp.mlir && mlir-opt-22 %S/Inputs/good.mlir -o %t.dir/mp.mlir
+// RUN: stat -c '%%a %%n' %t.dir/m.mlir %t.dir/mp.mlir | FileCheck %s --check-prefix=MODE
 // Write errors: a missing directory, a directory in the way, a full device; exit 1 each.
 // RUN: not lpf-opt %S/Inputs/good.mlir -o %t.dir/missing/out.mlir 2>&1 | FileCheck %s --check-prefix=NODIR
 // RUN: mkdir %t.dir/sub
@@ -37,6 +45,8 @@
 // FULL: lpf-opt: error: cannot write output '/dev/full': No space left on device
 // FULLSTDOUT: lpf-opt: error: cannot write output '-': No space left on device
 // QUIET-NOT: {{.}}
+// MODE: 750 {{.*}}.mlir
+// MODE-NEXT: 600 {{.*}}.mlir
 
 func.func @good() {
   return

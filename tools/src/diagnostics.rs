@@ -154,7 +154,11 @@ impl Collector {
         let diagnostics = Rc::new(RefCell::new(Vec::new()));
         let sink = Rc::clone(&diagnostics);
         context.attach_diagnostic_handler(move |diagnostic| {
-            sink.borrow_mut().push(convert(&diagnostic));
+            // Called from C++ (melior's trampoline), which cannot take a failure: abort on a panic.
+            lpf_dialect::unwind::or_abort(
+                || "collecting a diagnostic".to_string(),
+                || sink.borrow_mut().push(convert(&diagnostic)),
+            );
             true
         });
         Self { diagnostics }

@@ -35,15 +35,21 @@ pub struct PassPluginLibraryInfo {
     pub register_pass_registry_callbacks: extern "C" fn(),
 }
 
+// Both callbacks come from C++, which cannot hear of a failure: a panic aborts (lpf_dialect::unwind).
 extern "C" fn register_dialects(registry: *mut c_void) {
-    // SAFETY: mlir-opt passes its live `mlir::DialectRegistry *`.
-    unsafe { lpf_dialect::plugin::insert_into_cpp_registry(registry) }
-    // The ops' folds reach Rust through this hook, also when only the dialect plugin is loaded.
-    lpf_lowering::canonicalize::install();
+    lpf_dialect::unwind::or_abort(
+        || "registering the lpf dialects".to_string(),
+        || {
+            // SAFETY: mlir-opt passes its live `mlir::DialectRegistry *`.
+            unsafe { lpf_dialect::plugin::insert_into_cpp_registry(registry) }
+            // The ops' folds reach Rust through this hook, also when only the dialect plugin is loaded.
+            lpf_lowering::canonicalize::install();
+        },
+    )
 }
 
 extern "C" fn register_passes() {
-    lpf_lowering::register_passes();
+    lpf_dialect::unwind::or_abort(|| "registering the lpf passes".to_string(), lpf_lowering::register_passes)
 }
 
 /// Looked up by `mlir-opt --load-dialect-plugin`.

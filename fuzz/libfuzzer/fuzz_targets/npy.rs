@@ -1,3 +1,3 @@
 #![no_main]
-// The same target as `lpf-fuzz npy` (fuzz/src/targets.rs), coverage-guided.
-libfuzzer_sys::fuzz_target!(|data: &[u8]| lpf_fuzz::targets::npy(data));
+// The same target as `lpf-fuzz npy` (fuzz/src/targets.rs), coverage-guided (fuzz/libfuzzer/run.sh).
+lpf_fuzz_libfuzzer::fuzz_target!(lpf_fuzz::targets::npy);

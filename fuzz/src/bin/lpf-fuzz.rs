@@ -8,6 +8,7 @@
 
 use lpf_fuzz::generator::{next_input, Rng};
 use lpf_fuzz::targets::{Target, TARGETS};
+use lpf_fuzz::tools::TOOL_TARGETS;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -52,13 +53,13 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
         }
     }
     if options.target.is_empty() {
-        let names: Vec<_> = TARGETS.iter().map(|(n, _)| *n).collect();
+        let names: Vec<_> = TARGETS.iter().chain(TOOL_TARGETS).map(|(n, _)| *n).collect();
         return Err(format!("name a target: {}", names.join(", ")));
     }
     Ok(options)
 }
 
-/// Every file under `dirs` (one level), sorted for reproducibility.
+/// Every file under `dirs` (one level), sorted for reproducibility; `.mlir` files by chunk.
 fn read_seeds(dirs: &[PathBuf]) -> Result<Vec<Vec<u8>>, String> {
     let mut files = Vec::new();
     for dir in dirs {
@@ -70,7 +71,31 @@ fn read_seeds(dirs: &[PathBuf]) -> Result<Vec<Vec<u8>>, String> {
         }
     }
     files.sort();
-    files.iter().map(|f| std::fs::read(f).map_err(|e| format!("{}: {e}", f.display()))).collect()
+    let mut seeds = Vec::new();
+    for file in &files {
+        let bytes = std::fs::read(file).map_err(|e| format!("{}: {e}", file.display()))?;
+        if file.extension().is_some_and(|e| e == "mlir") {
+            seeds.extend(mlir_chunks(&bytes));
+        } else {
+            seeds.push(bytes);
+        }
+    }
+    Ok(seeds)
+}
+
+/// A lit test's chunks (split at `// -----` lines, as `--split-input-file` does): each is one
+/// input a tool would see, while the whole file usually defines a name twice.
+fn mlir_chunks(bytes: &[u8]) -> Vec<Vec<u8>> {
+    let text = String::from_utf8_lossy(bytes);
+    let mut chunks = vec![String::new()];
+    for line in text.split_inclusive('\n') {
+        if line.trim_end() == "// -----" {
+            chunks.push(String::new());
+        } else {
+            chunks.last_mut().expect("one chunk at least").push_str(line);
+        }
+    }
+    chunks.into_iter().filter(|c| !c.trim().is_empty()).map(String::into_bytes).collect()
 }
 
 /// Runs the target on one input; the panic message when it panicked.
@@ -101,7 +126,7 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let Some(&(name, target)) = TARGETS.iter().find(|(n, _)| *n == options.target) else {
+    let Some(&(name, target)) = TARGETS.iter().chain(TOOL_TARGETS).find(|(n, _)| *n == options.target) else {
         eprintln!("lpf-fuzz: error: no target '{}'", options.target);
         return ExitCode::from(2);
     };
@@ -140,7 +165,9 @@ fn main() -> ExitCode {
     // Seeds first, as they are, then generated inputs.
     let mut pending = seeds.clone().into_iter();
     while executions < limit {
-        if executions % 256 == 0 && deadline.is_some_and(|d| Instant::now() >= d) {
+        // Every execution: the tool targets take a quarter second each (reading the clock
+        // costs nanoseconds).
+        if deadline.is_some_and(|d| Instant::now() >= d) {
             break;
         }
         let input = pending.next().unwrap_or_else(|| next_input(&mut rng, &seeds, options.max_len));

@@ -28,6 +28,7 @@ pub mod precision;
 pub mod scaled;
 pub mod xla;
 
+use lpf_dialect::unwind::WalkGuarded;
 use crate::registry::lpf_pass;
 use lpf_dialect::diagnostics::emit_remark;
 use lpf_dialect::lpf_dialect_handle;
@@ -96,7 +97,7 @@ pub use crate::rewrite::inherit_discardable;
 /// those it leaves.
 fn for_each(root: OperationRef, names: &[&str], raise: impl Fn(OperationRef) -> Outcome) {
     let mut found = Vec::new();
-    root.walk(WalkOrder::PreOrder, |op| {
+    root.walk_guarded(WalkOrder::PreOrder, |op| {
         if names.contains(&name(op)) {
             found.push(op.to_raw());
         }

@@ -16,6 +16,7 @@ pub mod graph;
 pub mod ir;
 pub mod layout;
 
+use lpf_dialect::unwind::WalkGuarded;
 use crate::registry::lpf_pass;
 use crate::rewrite::emit_error;
 use codegen::{candidates, generate, Plan};
@@ -188,7 +189,7 @@ fn cycles_of(program: &[Instr], threads: u32) -> Result<u64, SimError> {
 
 fn run(root: OperationRef, pass: ExternalPass) {
     let mut funcs = Vec::new();
-    root.walk(WalkOrder::PreOrder, |op| {
+    root.walk_guarded(WalkOrder::PreOrder, |op| {
         if op.name().as_string_ref().as_str() == Ok("func.func") {
             funcs.push(op.to_raw());
             return WalkResult::Skip;

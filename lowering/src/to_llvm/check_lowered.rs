@@ -3,6 +3,7 @@
 //! failure only shows at translation, far from its cause. This pass fails at the first op that
 //! is not in the LLVM dialect, or that has a type LLVM has no counterpart for, with its location.
 
+use lpf_dialect::unwind::WalkGuarded;
 use crate::registry::lpf_pass;
 use crate::rewrite::emit_error;
 use melior::dialect::DialectHandle;
@@ -38,7 +39,7 @@ fn llvm_compatible(ty: Type) -> bool {
 
 fn run(root: OperationRef, pass: ExternalPass) {
     let mut failed = false;
-    root.walk(WalkOrder::PreOrder, |op| {
+    root.walk_guarded(WalkOrder::PreOrder, |op| {
         let name = op.name();
         let name = name.as_string_ref().as_str().unwrap_or("<op>").to_string();
         if name == "builtin.module" {

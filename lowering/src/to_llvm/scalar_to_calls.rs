@@ -12,6 +12,7 @@
 //!    The views that step 1 and `lpf-tensor-to-loops` made between a format and its storage
 //!    (`builtin.unrealized_conversion_cast`) become identities and disappear.
 
+use lpf_dialect::unwind::WalkGuarded;
 use super::helpers::{call, is_native, storage_type, view, Helper, Library};
 use super::ir::{At, Ir};
 use super::loops::{dims_of, element_of, memref_type};
@@ -48,7 +49,7 @@ fn run(root: OperationRef, pass: ExternalPass) {
 
     // 1. Scalar lpf ops (collected first: rewriting erases them).
     let mut found = Vec::new();
-    root.walk(WalkOrder::PreOrder, |op| {
+    root.walk_guarded(WalkOrder::PreOrder, |op| {
         let name = op.name();
         let name = name.as_string_ref().as_str().unwrap_or("");
         if name.starts_with("lpf.") || (name == "arith.constant" && needs_storage(op)) {
@@ -70,7 +71,12 @@ fn run(root: OperationRef, pass: ExternalPass) {
         return;
     }
 
-    // 2. Storage types everywhere, then the loads, stores and casts that this makes trivial.
+    // 2. Storage types everywhere, then the loads, stores and casts that this makes trivial;
+    // first, every op that would be handed a storage type it cannot take fails at the op.
+    if !storage_carriers_only(context, root) {
+        pass.signal_failure();
+        return;
+    }
     retype(context, root);
     fix_memory_and_casts(context, root);
 }
@@ -78,6 +84,37 @@ fn run(root: OperationRef, pass: ExternalPass) {
 /// An `arith.constant` of a number format without a native LLVM type (e.g. `1.0 : f8E4M3FN`).
 fn needs_storage(op: OperationRef) -> bool {
     op.result(0).is_ok_and(|r| format_of(r.r#type()).is_some_and(|f| !is_native(f)))
+}
+
+/// Dialects whose ops carry values without computing on them: integer storage in place of a
+/// format keeps them valid (`builtin` holds the casts step 1 made).
+const CARRIERS: &[&str] = &["builtin.", "func.", "scf.", "cf.", "memref.", "llvm."];
+
+/// After step 1 only lpf's own ops have been lowered: any other op with an operand or result
+/// whose type legalisation changes (`arith.addf` on bf16, `arith.fptosi` of an f8, an
+/// unregistered op) would be left with integer storage its verifier rejects. Reports each such
+/// op with E0915 and returns false when there was any.
+fn storage_carriers_only<'c>(context: &'c Context, root: OperationRef<'c, '_>) -> bool {
+    let mut ok = true;
+    root.walk_guarded(WalkOrder::PreOrder, |op| {
+        let name = op.name();
+        let name = name.as_string_ref().as_str().unwrap_or("");
+        if CARRIERS.iter().any(|dialect| name.starts_with(dialect)) {
+            return WalkResult::Advance;
+        }
+        let types = op.operands().map(|v| v.r#type()).chain(op.results().map(|r| r.r#type()));
+        if let Some(ty) = types.into_iter().find(|ty| legal(context, *ty) != *ty) {
+            emit_error(
+                op.location(),
+                &format!(
+                    "[E0915] lpf-scalar-to-calls: '{name}' on {ty} is not supported by the LLVM exit (only lpf ops compute on formats without a native LLVM type)"
+                ),
+            );
+            ok = false;
+        }
+        WalkResult::Advance
+    });
+    ok
 }
 
 /// The type a value of `ty` has after legalisation.
@@ -102,7 +139,7 @@ fn set_type(value: Value, ty: Type) {
 
 /// Step 2a: every block argument and result, and every function's signature.
 fn retype<'c>(context: &'c Context, root: OperationRef<'c, '_>) {
-    root.walk(WalkOrder::PreOrder, |op| {
+    root.walk_guarded(WalkOrder::PreOrder, |op| {
         for region in op.regions() {
             let mut block = region.first_block();
             while let Some(b) = block {
@@ -140,7 +177,7 @@ fn retype<'c>(context: &'c Context, root: OperationRef<'c, '_>) {
 /// between a type and itself are dropped.
 fn fix_memory_and_casts<'c>(context: &'c Context, root: OperationRef<'c, '_>) {
     let mut ops = Vec::new();
-    root.walk(WalkOrder::PreOrder, |op| {
+    root.walk_guarded(WalkOrder::PreOrder, |op| {
         let name = op.name();
         if matches!(name.as_string_ref().as_str(), Ok("memref.load" | "memref.store" | "builtin.unrealized_conversion_cast")) {
             ops.push(op.to_raw());

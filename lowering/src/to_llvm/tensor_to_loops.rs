@@ -28,7 +28,7 @@ use melior::ir::attribute::{Attribute, AttributeLike, FlatSymbolRefAttribute, St
 use melior::ir::block::BlockLike;
 use melior::ir::operation::{OperationBuilder, OperationLike};
 use melior::ir::r#type::FunctionType;
-use melior::ir::{Block, BlockRef, Identifier, Location, OperationRef, RegionLike, Type, Value, ValueLike};
+use melior::ir::{Block, BlockRef, Identifier, Location, OperationRef, RegionLike, Type, TypeLike, Value, ValueLike};
 use melior::pass::ExternalPass;
 use melior::Context;
 use std::collections::HashMap;
@@ -113,9 +113,23 @@ fn buffer_type(ty: Type) -> Lowered<Type> {
     if ty.to_string().starts_with("tensor<") {
         let dims = dims_of(ty).ok_or_else(|| format!("[E0915] unranked tensor {ty} is not supported by the LLVM exit"))?;
         let element = element_of(ty).ok_or_else(|| format!("[E0915] {ty} has no element type"))?;
+        storable(ty, element)?;
         return Ok(memref_type(element, &dims).into());
     }
+    storable(ty, ty)?;
     Ok(memref_type(ty, &[]).into())
+}
+
+/// Whether a buffer can hold `element` (of the argument or result type `ty`). MLIR's C API
+/// builds a memref of any element type without checking, and one of a type that is not a memref
+/// element (an unregistered dialect's, `none`) cannot even be printed back: only the numbers the
+/// exit computes on, and index, go into buffers.
+fn storable(ty: Type, element: Type) -> Lowered<()> {
+    if numeric::type_info(element).is_some() || element.is_index() {
+        Ok(())
+    } else {
+        Err(format!("[E0915] {ty}: the LLVM exit stores numbers and index only, not {element}"))
+    }
 }
 
 fn lower_function<'c>(
@@ -377,7 +391,8 @@ impl<'c> FnLowering<'c, '_, '_> {
     }
 
     fn lower_tensor_constant<'a>(&mut self, ir: &Ir<'c, 'a>, op: OperationRef<'c, '_>) -> Lowered<()> {
-        let constant = numeric::constant(&op).map_err(|e| e.to_string())?.ok_or("not a constant")?;
+        // A splat is read as its one code (a fill loop below), whatever its size.
+        let constant = numeric::constant_read(&op, numeric::SplatReading::Compact).map_err(|e| e.to_string())?.ok_or("not a constant")?;
         let ty = op.result(0).map_err(|e| e.to_string())?.r#type();
         let element = element_of(ty).ok_or("constant without element type")?;
         let dims: Vec<Option<u64>> = constant.shape.iter().map(|d| Some(*d as u64)).collect();

@@ -23,7 +23,7 @@ use super::codec::{encode_f64_sticky, fits_f64};
 use super::emit::{Body, Ty, V};
 use super::helpers::{carrier_ty, helper_name, replace_with_call, Unsupported};
 use super::{lower_each, operand, result_type};
-use crate::numeric::{self, constant, int_value, Element};
+use crate::numeric::{self, int_value, Element, SplatReading};
 use crate::registry::lpf_pass;
 use lpf_dialect::attrs::{self, CmpPredicate};
 use lpf_numerics::{Format, Rounding};
@@ -75,7 +75,8 @@ fn call(op: OperationRef, kind: &str, b: &Body, results: &[V], args: &[Ty]) -> R
 }
 
 fn lower_constant(op: OperationRef) -> Result<(), Unsupported> {
-    let value = constant(&op).map_err(|e| e.to_string())?.ok_or("not a constant")?;
+    // A splat is read as its one code and stays one literal, whatever its size.
+    let value = numeric::constant_read(&op, SplatReading::Compact).map_err(|e| e.to_string())?.ok_or("not a constant")?;
     let ty = carrier_ty(result_type(op)?)?;
     let literals: Vec<String> = match value.info.element {
         Element::Float(format) if format.storage_bits() > 64 => return Err(format!("{format} has no carrier")),

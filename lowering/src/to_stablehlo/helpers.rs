@@ -15,7 +15,7 @@ use melior::ir::attribute::{Attribute, FlatSymbolRefAttribute, StringAttribute};
 use melior::ir::block::BlockLike;
 use melior::ir::operation::OperationLike;
 use melior::ir::RegionLike;
-use melior::ir::{Module, OperationRef, Type, Value, ValueLike};
+use melior::ir::{OperationRef, Type, Value, ValueLike};
 use melior::Context;
 use std::collections::hash_map::DefaultHasher;
 use std::hash::{Hash, Hasher};
@@ -74,7 +74,7 @@ pub(crate) fn install(context: &Context, module: OperationRef, name: &str, text:
         return Ok(());
     }
     context.set_allow_unregistered_dialects(true);
-    let parsed = Module::parse(context, &format!("module {{\n{text}\n}}"))
+    let parsed = lpf_dialect::source::parse_module(context, &format!("module {{\n{text}\n}}"))
         .ok_or_else(|| format!("internal error: generated StableHLO for {name} does not parse"))?;
     let func = parsed.body().first_operation().ok_or("internal error: empty helper module")?;
     let target = module.region(0).map_err(|e| e.to_string())?.first_block().ok_or("module has no body")?;

@@ -28,6 +28,7 @@ pub mod quantize;
 pub mod structure;
 pub mod target;
 
+use lpf_dialect::unwind::WalkGuarded;
 use crate::rewrite::emit_error;
 use melior::ir::operation::{OperationLike, WalkOrder, WalkResult};
 use melior::ir::{OperationRef, Type, Value, ValueLike};
@@ -45,7 +46,7 @@ pub(crate) fn lower_each(root: OperationRef, pass: ExternalPass, names: &[&str],
 pub(crate) fn lower_all(root: OperationRef, names: &[&str], lower: fn(OperationRef) -> Result<(), String>) -> bool {
     // Collect first: rewriting while walking would erase the op the walk stands on.
     let mut found = Vec::new();
-    root.walk(WalkOrder::PreOrder, |op| {
+    root.walk_guarded(WalkOrder::PreOrder, |op| {
         if let Ok(name) = op.name().as_string_ref().as_str() {
             if names.contains(&name) {
                 found.push(op.to_raw());

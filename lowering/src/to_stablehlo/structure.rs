@@ -3,6 +3,7 @@
 //! becomes `ui8`, tf32 its f32 carrier, ...), the `unrealized_conversion_cast`s the other passes
 //! left become no-ops and are removed, and any op that is still not StableHLO is `[E0915]`.
 
+use lpf_dialect::unwind::WalkGuarded;
 use super::emit::{Body, Ty};
 use super::helpers::{carrier_ty, helper_name, parse_ty, replace_with_call, Unsupported};
 use super::{lower_all, operand, result_type};
@@ -46,7 +47,7 @@ pub fn finish(root: OperationRef) -> bool {
     let mut ok = true;
     let mut values: Vec<mlir_sys::MlirValue> = Vec::new();
     let mut funcs = Vec::new();
-    root.walk(WalkOrder::PreOrder, |op| {
+    root.walk_guarded(WalkOrder::PreOrder, |op| {
         if op.name().as_string_ref().as_str() == Ok("func.func") {
             funcs.push(op.to_raw());
         }
@@ -147,7 +148,7 @@ impl IntoStringRef for mlir_sys::MlirIdentifier {
 /// Removes the casts whose operand and result now have one type; true when none other is left.
 fn remove_casts(root: OperationRef) -> bool {
     let mut casts = Vec::new();
-    root.walk(WalkOrder::PostOrder, |op| {
+    root.walk_guarded(WalkOrder::PostOrder, |op| {
         if op.name().as_string_ref().as_str() == Ok("builtin.unrealized_conversion_cast") {
             casts.push(op.to_raw());
         }
@@ -175,7 +176,7 @@ fn remove_casts(root: OperationRef) -> bool {
 /// jax program keeps its mesh and constraints through raise + lower) and mhlo's.
 fn check_all_stablehlo(root: OperationRef) -> bool {
     let mut bad = Vec::new();
-    root.walk(WalkOrder::PreOrder, |op| {
+    root.walk_guarded(WalkOrder::PreOrder, |op| {
         let name = op.name().as_string_ref().as_str().unwrap_or("").to_string();
         let allowed = ["stablehlo.", "sdy.", "mhlo."].iter().any(|prefix| name.starts_with(prefix))
             || matches!(name.as_str(), "builtin.module" | "func.func" | "func.return" | "func.call");

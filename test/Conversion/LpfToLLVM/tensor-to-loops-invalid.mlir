@@ -1,4 +1,4 @@
-// RUN: lpf-opt %s --lpf-tensor-to-loops -split-input-file -verify-diagnostics
+// RUN: lpf-opt %s --lpf-tensor-to-loops --allow-unregistered-dialect -split-input-file -verify-diagnostics
 
 // What the exit cannot lower fails at the op with E0915 (never a silent partial lowering).
 func.func @unknown(%x: tensor<4xf32>) -> tensor<2xf32> {
@@ -13,4 +13,21 @@ func.func @scaled(%a: tensor<4x32xf4E2M1FN>, %as: tensor<4x1xf8E8M0FNU>, %b: ten
   // expected-error@+1 {{[E0915] lpf.scaled_dot reaches the LLVM exit only through lpf-decompose-scaled-dot}}
   %0 = lpf.scaled_dot %a [%as], %b [%bs] block(32) : tensor<4x32xf4E2M1FN>, tensor<4x1xf8E8M0FNU>, tensor<32x2xf4E2M1FN>, tensor<1x2xf8E8M0FNU> -> tensor<4x2xf32>
   return %0 : tensor<4x2xf32>
+}
+
+// -----
+
+// Only numbers (lpf formats, builtin floats, integers) and index live in the exit's buffers.
+// A tensor of any other element type (here an unregistered dialect's) fails at the function;
+// it used to become a memref type that MLIR cannot print back (found by fuzzing the passes).
+// expected-error@+1 {{[E0915] tensor<4x!foo.bar>: the LLVM exit stores numbers and index only, not !foo.bar}}
+func.func @opaque(%a: tensor<4x!foo.bar>) {
+  return
+}
+
+// -----
+
+// expected-error@+1 {{[E0915] none: the LLVM exit stores numbers and index only, not none}}
+func.func @scalar(%a: none) {
+  return
 }

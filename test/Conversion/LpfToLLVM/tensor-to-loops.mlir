@@ -107,3 +107,15 @@ func.func @caller(%x: f16) -> f16 {
   %y = func.call @scale(%x) : (f16) -> f16
   return %y : f16
 }
+
+// -----
+
+// A splat constant is one scalar and a fill loop, whatever its size (it was expanded first:
+// seconds for 10^8 elements, refused above 2^28; found by fuzzing the passes).
+// CHECK-LABEL: func.func @huge_splat
+// CHECK: lpf.constant 0x3FC0 : bf16
+// CHECK: scf.for
+func.func @huge_splat() -> tensor<20000x20000xbf16> {
+  %c = lpf.constant dense<1.5> : tensor<20000x20000xbf16>
+  return %c : tensor<20000x20000xbf16>
+}

@@ -66,3 +66,14 @@ func.func @constants() -> tensor<2x2xf8E4M3FN> {
   %k = lpf.constant dense<[[1.0625000000000000001, 0x7E], [-2.0, 0.0]]> : tensor<2x2xf8E4M3FN>
   return %k : tensor<2x2xf8E4M3FN>
 }
+
+// -----
+
+// A splat constant stays one literal, whatever its size (found by fuzzing: 10^8 elements were
+// expanded into one literal each and the pass ran for minutes; above 2^28 it was refused).
+// CHECK-LABEL: func.func @huge_splat
+// CHECK: "stablehlo.constant"() <{value = dense<{{[-0-9.e+]+}}> : tensor<20000x20000xbf16>}>
+func.func @huge_splat() -> tensor<20000x20000xbf16> {
+  %c = lpf.constant dense<1.5> : tensor<20000x20000xbf16>
+  return %c : tensor<20000x20000xbf16>
+}

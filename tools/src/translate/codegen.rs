@@ -67,13 +67,19 @@ pub fn target_machine(choice: &TargetChoice, level: u8) -> Result<TargetMachine,
 /// and then exits. This makes that exit the tool's ordinary error: one message, status 1. Output
 /// is written only after code generation, so no file is touched.
 extern "C" fn fatal_error(reason: *const std::os::raw::c_char) {
-    let reason = if reason.is_null() {
-        String::new()
-    } else {
-        // SAFETY: LLVM passes a NUL-terminated string that lives for the call.
-        unsafe { std::ffi::CStr::from_ptr(reason) }.to_string_lossy().into_owned()
-    };
-    eprintln!("lpf-translate: error: LLVM: {reason}");
+    // Called from C++: even a failed write to stderr must not unwind (lpf_dialect::unwind).
+    lpf_dialect::unwind::or_abort(
+        || "reporting an LLVM fatal error".to_string(),
+        || {
+            let reason = if reason.is_null() {
+                String::new()
+            } else {
+                // SAFETY: LLVM passes a NUL-terminated string that lives for the call.
+                unsafe { std::ffi::CStr::from_ptr(reason) }.to_string_lossy().into_owned()
+            };
+            eprintln!("lpf-translate: error: LLVM: {reason}");
+        },
+    );
     std::process::exit(1);
 }
 

@@ -2,6 +2,7 @@
 //! translated as it is; anything else first runs a lowering pipeline (`--lower-pipeline`, by
 //! default `lower-to-llvm`).
 
+use lpf_dialect::unwind::WalkGuarded;
 use crate::diagnostics::{parse_position, Diag, Severity};
 use melior::ir::operation::{OperationLike, WalkOrder, WalkResult};
 use melior::ir::Module;
@@ -22,7 +23,7 @@ pub struct ForeignOp {
 /// The first op (in pre-order) of a dialect other than `builtin` and `llvm`.
 pub fn first_foreign_op(module: &Module) -> Option<ForeignOp> {
     let mut found = None;
-    module.as_operation().walk(WalkOrder::PreOrder, |op| {
+    module.as_operation().walk_guarded(WalkOrder::PreOrder, |op| {
         let name = op.name();
         let name = name.as_string_ref().as_str().unwrap_or("");
         let dialect = name.split('.').next().unwrap_or("");
