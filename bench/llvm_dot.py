@@ -70,14 +70,18 @@ def compile_case(program, workdir, tag):
     return lib
 
 
-def best_of(fn):
-    fn()  # warm: page in, JIT, caches
-    times = []
+def best_of_interleaved(*fns):
+    """Best time of each function over REPEATS rounds, one call of each per round: on a shared
+    machine every side then sees the same background load."""
+    for fn in fns:
+        fn()  # warm: page in, JIT, caches
+    best = [float("inf")] * len(fns)
     for _ in range(REPEATS):
-        t = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - t)
-    return min(times)
+        for i, fn in enumerate(fns):
+            t = time.perf_counter()
+            fn()
+            best[i] = min(best[i], time.perf_counter() - t)
+    return best
 
 
 def ordered_reference(a32, b32):
@@ -189,8 +193,6 @@ def main():
             out = np.zeros((m, n), dtype=np.float32)
             descs = [descriptor(x) for x in raw] + [descriptor(out)]
             ptrs = [ctypes.byref(d) for d in descs]
-            t_lpf = best_of(lambda: entry(*ptrs))
-            got = out.copy()
             dev = [jax.device_put(x) for x in inputs]
             xla_out = None
 
@@ -198,8 +200,8 @@ def main():
                 nonlocal xla_out
                 xla_out = xla(*dev).block_until_ready()
 
-            t_xla = best_of(run_xla)
-            t_np = best_of(lambda: a32 @ b32)
+            t_lpf, t_xla, t_np = best_of_interleaved(lambda: entry(*ptrs), run_xla, lambda: a32 @ b32)
+            got = out.copy()
             want = ordered_reference(a32, b32)
             lpf_ok = same_bits(got, want)
             xla_same = same_bits(np.asarray(xla_out), want)
