@@ -188,16 +188,24 @@ fn pack<'c, 'a>(
     panel: PanelOf,
 ) -> Value<'c, 'a> {
     let packed = loops::alloc(ir, acc, dims, &[]);
-    let padded = match panel {
-        PanelOf::Rows(size) => rows % size != 0,
-        PanelOf::Columns(size) => cols % size != 0,
-    };
-    if padded {
-        let zero = ir.float(acc, 0.0);
-        let sizes: Vec<Value> = dims.iter().map(|d| ir.index(d.unwrap_or(0) as i64)).collect();
-        loops::nest(ir, &sizes, &mut |inner, ivs| loops::store(inner, zero, packed, ivs));
-    }
     let batch = dims.len() - 3;
+    let (real, size) = match panel {
+        PanelOf::Rows(size) => (rows % size, size),
+        PanelOf::Columns(size) => (cols % size, size),
+    };
+    if real != 0 {
+        // +0 in the padded lanes of the last panel only (the rest is written below).
+        let zero = ir.float(acc, 0.0);
+        let last = ir.index(dims[batch].unwrap_or(1) as i64 - 1);
+        let first_pad = ir.index(real as i64);
+        let mut sizes: Vec<Value> = dims[..batch].iter().map(|d| ir.index(d.unwrap_or(0) as i64)).collect();
+        sizes.extend([ir.index(dims[batch + 1].unwrap_or(0) as i64), ir.index((size - real) as i64)]);
+        loops::nest(ir, &sizes, &mut |inner, ivs| {
+            let lane = inner.add(first_pad, ivs[batch + 1]);
+            let index: Vec<Value> = ivs[..batch].iter().copied().chain([last, ivs[batch], lane]).collect();
+            loops::store(inner, zero, packed, &index);
+        });
+    }
     let mut sizes: Vec<Value> = dims[..batch].iter().map(|d| ir.index(d.unwrap_or(0) as i64)).collect();
     sizes.extend([ir.index(rows as i64), ir.index(cols as i64)]);
     loops::nest(ir, &sizes, &mut |inner, ivs| {
