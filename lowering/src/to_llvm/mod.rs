@@ -12,6 +12,7 @@
 //! [`ir`] and [`loops`] are the IR-building vocabulary the passes share.
 
 pub mod check_lowered;
+pub mod contraction;
 pub mod helpers;
 pub mod ir;
 pub mod loops;
@@ -21,7 +22,7 @@ pub mod tensor_to_loops;
 
 /// The pipeline `lower-to-llvm` stands for (no anchor: it runs on the module that names it).
 pub const PIPELINE: &str = "lpf-decompose-scaled-dot,lpf-tensor-to-loops,lpf-scalar-to-calls,\
-func.func(convert-scf-to-cf),convert-math-to-llvm,expand-strided-metadata,finalize-memref-to-llvm,\
+func.func(convert-scf-to-cf),convert-math-to-llvm,convert-vector-to-llvm,expand-strided-metadata,finalize-memref-to-llvm,\
 convert-arith-to-llvm,convert-cf-to-llvm,convert-func-to-llvm,reconcile-unrealized-casts,lpf-check-lowered";
 
 /// The pipeline's name and summary.

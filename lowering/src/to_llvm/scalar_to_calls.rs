@@ -37,7 +37,7 @@ lpf_pass!(
     "LpfScalarToCalls",
     "Lower scalar lpf ops to arith and typed helper calls, and every number format to its integer storage",
     run,
-    [lpf_dialect_handle(), DialectHandle::func(), DialectHandle::arith(), DialectHandle::memref(), super::tensor_to_loops::math_handle()]
+    [lpf_dialect_handle(), DialectHandle::func(), DialectHandle::arith(), DialectHandle::memref(), super::tensor_to_loops::math_handle(), super::tensor_to_loops::vector_handle()]
 );
 
 fn run(root: OperationRef, pass: ExternalPass) {
@@ -179,7 +179,10 @@ fn fix_memory_and_casts<'c>(context: &'c Context, root: OperationRef<'c, '_>) {
     let mut ops = Vec::new();
     root.walk_guarded(WalkOrder::PreOrder, |op| {
         let name = op.name();
-        if matches!(name.as_string_ref().as_str(), Ok("memref.load" | "memref.store" | "builtin.unrealized_conversion_cast")) {
+        if matches!(
+            name.as_string_ref().as_str(),
+            Ok("memref.load" | "memref.store" | "vector.load" | "vector.store" | "builtin.unrealized_conversion_cast")
+        ) {
             ops.push(op.to_raw());
         }
         WalkResult::Advance
@@ -204,6 +207,32 @@ fn fix_memory_and_casts<'c>(context: &'c Context, root: OperationRef<'c, '_>) {
                     unsafe { mlir_sys::mlirValueReplaceAllUsesExcept(result.to_raw(), cast_value.to_raw(), 1, &mut cast.to_raw()) }
                 }
             }
+            // The dot kernel's vector loads and stores (lanes of f32/f64 through i32/i64 storage).
+            "vector.load" => {
+                let (Ok(memref), Ok(result)) = (op.operand(0), op.result(0)) else { continue };
+                let result: Value = result.into();
+                let (Some(stored), ty) = (element_of(memref.r#type()), result.r#type()) else { continue };
+                let Some((lanes, element)) = vector_parts(ty) else { continue };
+                if stored != element {
+                    set_type(result, Type::vector(&lanes, stored));
+                    let block = op.block().expect("load in a block");
+                    let cast = block.insert_operation_after(op, arith::bitcast(result, ty, op.location()));
+                    let cast_value: Value = cast.result(0).expect("bitcast result").into();
+                    // SAFETY: both live; the bitcast is the one use to keep.
+                    unsafe { mlir_sys::mlirValueReplaceAllUsesExcept(result.to_raw(), cast_value.to_raw(), 1, &mut cast.to_raw()) }
+                }
+            }
+            "vector.store" => {
+                let (Ok(value), Ok(memref)) = (op.operand(0), op.operand(1)) else { continue };
+                let Some(stored) = element_of(memref.r#type()) else { continue };
+                let Some((lanes, element)) = vector_parts(value.r#type()) else { continue };
+                if stored != element {
+                    let ir = Ir::new(context, op.location(), At::Before(op));
+                    let cast = ir.bitcast(value, Type::vector(&lanes, stored));
+                    // SAFETY: operand 0 of a live op, replaced by a value of the stored type.
+                    unsafe { mlir_sys::mlirOperationSetOperand(op.to_raw(), 0, cast.to_raw()) }
+                }
+            }
             "memref.store" => {
                 let (Ok(value), Ok(memref)) = (op.operand(0), op.operand(1)) else { continue };
                 let Some(stored) = element_of(memref.r#type()) else { continue };
@@ -221,6 +250,20 @@ fn fix_memory_and_casts<'c>(context: &'c Context, root: OperationRef<'c, '_>) {
                 }
             }
         }
+    }
+}
+
+/// The static dimensions and element type of a vector type.
+fn vector_parts(ty: Type) -> Option<(Vec<u64>, Type)> {
+    let raw = ty.to_raw();
+    // SAFETY: shaped-type queries on a live type, after checking that it is a vector.
+    unsafe {
+        if !mlir_sys::mlirTypeIsAVector(raw) {
+            return None;
+        }
+        let rank = mlir_sys::mlirShapedTypeGetRank(raw);
+        let dims = (0..rank).map(|i| mlir_sys::mlirShapedTypeGetDimSize(raw, i as isize) as u64).collect();
+        Some((dims, Type::from_raw(mlir_sys::mlirShapedTypeGetElementType(raw))))
     }
 }
 

@@ -10,11 +10,14 @@
 //!   are the outer loops, the contraction is one innermost loop carrying the accumulator
 //!   (k = 0, 1, ... from +0; products and sums are `arith.mulf`/`arith.addf` in the accumulator
 //!   type, each rounded once, never contracted into an FMA);
-//! - `acc(!lpf.sf<16>)` (the Atreides hardware accumulation) is one `__lpf_sf16_hw_fma` per k.
+//! - `acc(!lpf.sf<16>)` (the Atreides hardware accumulation) is one `__lpf_sf16_hw_fma` per k;
+//! - a dot with static shapes into f32/f64 takes [`contraction`]'s packed, register-tiled vector
+//!   kernel instead of the scalar loops, in the same order per output element.
 //!
 //! Temporaries are freed before each return. Element types stay what the program says
 //! (memrefs of f8E4M3FN, tf32, !lpf.sf<8>, ...); storage legalisation is the next pass's job.
 
+use super::contraction;
 use super::helpers::{call, storage_type, Helper, Library};
 use super::ir::{At, Ir};
 use super::loops::{self, dims_of, element_of, memref_type};
@@ -44,7 +47,8 @@ lpf_pass!(
         DialectHandle::scf(),
         DialectHandle::memref(),
         DialectHandle::arith(),
-        math_handle()
+        math_handle(),
+        vector_handle()
     ]
 );
 
@@ -52,6 +56,12 @@ lpf_pass!(
 pub fn math_handle() -> DialectHandle {
     // SAFETY: a static handle from MLIR's C API.
     unsafe { DialectHandle::from_raw(mlir_sys::mlirGetDialectHandle__math__()) }
+}
+
+/// The `vector` dialect (the dot kernel's loads, stores, broadcasts and fma); no melior handle either.
+pub fn vector_handle() -> DialectHandle {
+    // SAFETY: a static handle from MLIR's C API.
+    unsafe { DialectHandle::from_raw(mlir_sys::mlirGetDialectHandle__vector__()) }
 }
 
 /// A located failure: the op's location and a message.
@@ -478,6 +488,19 @@ impl<'c> FnLowering<'c, '_, '_> {
         loop_sizes.push(rs[rank - 1]);
         let hw = format_of(acc).is_some_and(|f| matches!(f, Format::Sf(w) if w.bits() == 16));
         let (lhs_el, rhs_el) = (element_of(lhs.r#type()).ok_or("lhs")?, element_of(rhs.r#type()).ok_or("rhs")?);
+        if let Some(dot) = fast_dot(lhs, rhs, lhs_el, rhs_el, acc) {
+            // Static shapes into f32/f64: the packed, register-tiled kernel (same order per output).
+            // Every read of lhs and rhs happens while packing, before the first result is
+            // written: the result may go straight into an out-parameter, even an argument's buffer.
+            let out = match self.forwarded_out(op, 0) {
+                Some(out) if out.r#type() == memref_type(acc, &dims).into() => out,
+                _ => self.temporary(ir, acc, &dims, &out_sizes),
+            };
+            for t in contraction::lower(ir, &dot, out) {
+                self.temporaries.push(forever(t));
+            }
+            return self.bind(op, 0, out);
+        }
         let wide_lhs = self.widened(ir, lhs, lhs_el, acc)?;
         let wide_rhs = self.widened(ir, rhs, rhs_el, acc)?;
         let out = self.temporary(ir, acc, &dims, &out_sizes);
@@ -662,6 +685,16 @@ impl<'c> FnLowering<'c, '_, '_> {
     }
 }
 
+/// The fast path's description of a dot, when it applies: static shapes and an f32/f64
+/// accumulator (the SF16 hardware accumulation keeps its scalar loop).
+fn fast_dot<'c, 'a>(lhs: Value<'c, 'a>, rhs: Value<'c, 'a>, lhs_type: Type<'c>, rhs_type: Type<'c>, acc_type: Type<'c>) -> Option<contraction::Dot<'c, 'a>> {
+    let acc = format_of(acc_type)?;
+    let tile = contraction::tile(acc)?;
+    let (lhs_shape, rhs_shape) = (contraction::static_shape(lhs.r#type())?, contraction::static_shape(rhs.r#type())?);
+    let fused = contraction::product_is_exact(format_of(lhs_type)?, format_of(rhs_type)?, acc);
+    Some(contraction::Dot { lhs, rhs, lhs_type, rhs_type, acc_type, lhs_shape, rhs_shape, fused, tile })
+}
+
 /// The blocked dimension of block-scaled data: the one whose size differs between the data and
 /// its scales, else the last (as the ops define it).
 pub fn blocked_axis(data: Type, scale: Type) -> usize {
@@ -751,7 +784,7 @@ pub fn convert<'c, 'a>(ir: &Ir<'c, 'a>, value: Value<'c, 'a>, to: Type<'c>) -> V
 }
 
 /// The exact widening of a scalar of `from` to `to` (no op when they are the same type).
-fn widen<'c, 'a>(ir: &Ir<'c, 'a>, value: Value<'c, 'a>, from: Type<'c>, to: Type<'c>) -> Value<'c, 'a> {
+pub(super) fn widen<'c, 'a>(ir: &Ir<'c, 'a>, value: Value<'c, 'a>, from: Type<'c>, to: Type<'c>) -> Value<'c, 'a> {
     if from == to {
         value
     } else {

@@ -598,3 +598,90 @@ func.func @main(%a: f16, %b: tensor<6xbf16>, %d: tensor<?x3xf16>) -> (f16, tenso
     );
     assert!(total >= 200);
 }
+
+/// Codes for the dot kernel's tests: `contraction_codes` with specials, plus (when `near_max`)
+/// values close to the format's largest, so that products overflow the accumulator and a fused
+/// multiply-add would differ from the reference's rounded product.
+fn kernel_codes(f: Format, n: usize, rng: &mut Rng, near_max: bool) -> Vec<u64> {
+    let mut codes = contraction_codes(f, n, rng, true);
+    if near_max {
+        let top = decode_value(f, encode(f, f64::INFINITY, Rounding::ToNearestEven, Overflow::Saturate)).to_f64();
+        for c in codes.iter_mut() {
+            if rng.below(6) == 0 {
+                let v = top * (1.0 - rng.below(8) as f64 / 64.0) * if rng.below(2) == 0 { 1.0 } else { -1.0 };
+                *c = encode(f, v, Rounding::ToNearestEven, Overflow::Saturate);
+            }
+        }
+    }
+    codes
+}
+
+/// Shapes [B.., M, K] x [B.., K, N] that hit every edge of the kernel's tile (6 rows x 16 f32
+/// or 8 f64 columns): 1, 3, tile - 1, tile, tile + 1 and larger odd sizes, K from 1 up, batched.
+const KERNEL_SHAPES: [(&[usize], usize, usize, usize); 12] = [
+    (&[], 1, 1, 1),
+    (&[], 3, 3, 3),
+    (&[], 5, 7, 15),
+    (&[], 6, 8, 16),
+    (&[], 7, 9, 17),
+    (&[], 13, 37, 33),
+    (&[], 12, 5, 32),
+    (&[], 1, 40, 47),
+    (&[], 6, 1, 8),
+    (&[], 11, 2, 9),
+    (&[2], 7, 5, 17),
+    (&[2, 1], 6, 3, 16),
+];
+
+/// The register-tiled dot kernel against the reference: every tail of the tile, special values,
+/// format pairs whose products are exact (fused multiply-add) and pairs where they are not.
+pub fn dot_kernel_cases() {
+    let mut rng = Rng(4242);
+    let mut total = 0;
+    // (lhs, rhs, accumulator, values near the largest)
+    let pairs: [(Format, Format, &str, bool); 8] = [
+        (Format::F8E4M3FN, Format::F8E4M3FN, "f32", false), // fused
+        (Format::F8E5M2, Format::F8E4M3FN, "f32", true),    // fused (448 x 57344 fits)
+        (Format::F16, Format::F16, "f32", true),            // fused
+        (Format::F32, Format::F32, "f64", true),            // fused, 4 lanes
+        (Format::BF16, Format::F8E4M3FN, "f32", true),      // not fused: products overflow
+        (Format::BF16, Format::BF16, "f32", true),          // not fused
+        (Format::F32, Format::F32, "f32", true),            // not fused
+        (Format::F4E2M1FN, Format::F16, "f64", false),      // fused
+    ];
+    for (case, (fa, fb, acc, near_max)) in pairs.iter().enumerate() {
+        let mut p = Program::default();
+        let acc_format = Format::parse(acc).expect("accumulator");
+        for (batch, m, k, n) in KERNEL_SHAPES {
+            let shape = |r: usize, c: usize| batch.iter().copied().chain([r, c]).collect::<Vec<usize>>();
+            let (a_shape, b_shape, r_shape) = (shape(m, k), shape(k, n), shape(m, n));
+            let (x, tx) = p.arg(Input::float(*fa, a_shape.clone(), kernel_codes(*fa, a_shape.iter().product(), &mut rng, *near_max)));
+            let (y, ty) = p.arg(Input::float(*fb, b_shape.clone(), kernel_codes(*fb, b_shape.iter().product(), &mut rng, *near_max)));
+            let out = tensor(&r_shape, acc);
+            let v = p.op(format!("lpf.dot {x}, {y} acc({acc}) : {tx}, {ty} -> {out}"));
+            p.result(v, &out, Element::Float(acc_format));
+        }
+        total += p.check(&format!("dot-kernel-{case}"));
+    }
+    assert!(total >= 1000);
+}
+
+/// The kernel compiled for generic x86-64 (no FMA, no AVX) gives the host build's bits: the fused
+/// pairs use `fmuladd`, which is exact either way there.
+pub fn dot_kernel_generic_object_cases() {
+    let mut rng = Rng(808);
+    for (case, (fa, fb)) in [(Format::F8E4M3FN, Format::F8E4M3FN), (Format::BF16, Format::F8E4M3FN)].iter().enumerate() {
+        let (m, k, n) = (13, 37, 33);
+        let a = kernel_codes(*fa, m * k, &mut rng, *fb != *fa);
+        let b = kernel_codes(*fb, k * n, &mut rng, false);
+        let program = format!(
+            "func.func @kernel(%a: tensor<{m}x{k}x{}>, %b: tensor<{k}x{n}x{}>) -> tensor<{m}x{n}xf32> {{\n  %c = lpf.dot %a, %b acc(f32) : tensor<{m}x{k}x{}>, tensor<{k}x{n}x{}> -> tensor<{m}x{n}xf32>\n  return %c : tensor<{m}x{n}xf32>\n}}\n",
+            name(*fa),
+            name(*fb),
+            name(*fa),
+            name(*fb)
+        );
+        let inputs = [Input::float(*fa, vec![m, k], a), Input::float(*fb, vec![k, n], b)];
+        super::harness::check_generic_object(&format!("dot-generic-{case}"), &program, &inputs, (m, n));
+    }
+}

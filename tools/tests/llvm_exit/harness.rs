@@ -124,3 +124,84 @@ pub fn check_entry(tag: &str, program: &str, entry: &str, inputs: &[Input], resu
     let _ = std::fs::remove_dir_all(&dir);
     compared
 }
+
+/// A C caller of `_mlir_ciface_kernel(lhs, rhs, out)` over 2-D memrefs: reads the raw operand codes
+/// from files, writes the f32 result's bits.
+const DOT_DRIVER: &str = r#"
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+typedef struct { void *allocated, *aligned; int64_t offset, sizes[2], strides[2]; } memref2;
+void _mlir_ciface_kernel(memref2 *a, memref2 *b, memref2 *c);
+static void *slurp(const char *path) {
+  FILE *f = fopen(path, "rb"); if (!f) exit(2);
+  fseek(f, 0, SEEK_END); long n = ftell(f); fseek(f, 0, SEEK_SET);
+  void *p = malloc(n ? n : 1); if (fread(p, 1, n, f) != (size_t)n) exit(3); fclose(f); return p;
+}
+int main(int argc, char **argv) {
+  if (argc != 7) return 1;
+  int64_t m = atoll(argv[3]), k = atoll(argv[4]), n = atoll(argv[5]);
+  void *a = slurp(argv[1]), *b = slurp(argv[2]);
+  float *c = calloc(m * n, sizeof(float));
+  memref2 ma = {a, a, 0, {m, k}, {k, 1}}, mb = {b, b, 0, {k, n}, {n, 1}}, mc = {c, c, 0, {m, n}, {n, 1}};
+  _mlir_ciface_kernel(&ma, &mb, &mc);
+  FILE *f = fopen(argv[6], "wb"); fwrite(c, sizeof(float), m * n, f); fclose(f);
+  return 0;
+}
+"#;
+
+fn run_tool(command: &mut Command, what: &str) {
+    let output = command.output().unwrap_or_else(|e| panic!("cannot run {what}: {e}"));
+    assert!(output.status.success(), "{what} failed:\n{}", String::from_utf8_lossy(&output.stderr));
+}
+
+/// Raw little-endian codes of an input (its storage width: 1 or 2 bytes here).
+fn raw_bytes(input: &Input) -> Vec<u8> {
+    let Element::Float(f) = input.element else { panic!("float inputs only") };
+    let width = f.storage_bits().div_ceil(8) as usize;
+    input.codes.iter().flat_map(|c| c.to_le_bytes()[..width].to_vec()).collect()
+}
+
+/// Compiles a 2-D `@kernel(lhs, rhs) -> f32` program to objects for this host and for generic
+/// x86-64 (`--mcpu x86-64`), calls both from C, and checks both against `--backend ref` bit for bit.
+pub fn check_generic_object(tag: &str, program: &str, inputs: &[Input; 2], (m, n): (usize, usize)) {
+    let dir = temp_dir(tag);
+    let path = dir.join("program.mlir");
+    std::fs::write(&path, program).expect("write program");
+    let lowered = dir.join("lowered.mlir");
+    run_tool(Command::new(env!("CARGO_BIN_EXE_lpf-opt")).arg(&path).arg("--lower-to-llvm").arg("-o").arg(&lowered), "lpf-opt");
+    std::fs::write(dir.join("driver.c"), DOT_DRIVER).expect("write driver");
+    let mut args = Vec::new();
+    for (i, input) in inputs.iter().enumerate() {
+        let raw = dir.join(format!("arg{i}.bin"));
+        std::fs::write(&raw, raw_bytes(input)).expect("write raw arg");
+        let dtype = dtype_for(input.element).expect("npy dtype");
+        let npy = dir.join(format!("arg{i}.npy"));
+        std::fs::write(&npy, NpyArray::from_u64_bits(dtype, input.shape.clone(), &input.codes).to_bytes()).expect("write arg");
+        args.push(npy);
+    }
+    let want = read_npy(&run_backend(&dir, &path, "kernel", &args, "ref").join("out0.npy"));
+    let k = inputs[0].shape[1];
+    for (name, cpu) in [("host", None), ("generic", Some("x86-64"))] {
+        let object = dir.join(format!("{name}.o"));
+        let mut translate = Command::new(env!("CARGO_BIN_EXE_lpf-translate"));
+        translate.arg("--emit=obj").arg("-O3").arg(&lowered).arg("-o").arg(&object);
+        if let Some(cpu) = cpu {
+            translate.arg("--mcpu").arg(cpu);
+        }
+        run_tool(&mut translate, "lpf-translate");
+        let exe = dir.join(name);
+        run_tool(Command::new("cc").arg(dir.join("driver.c")).arg(&object).arg("-o").arg(&exe), "cc");
+        let out = dir.join(format!("{name}.bin"));
+        run_tool(
+            Command::new(&exe).arg(dir.join("arg0.bin")).arg(dir.join("arg1.bin")).args([m, k, n].map(|d| d.to_string())).arg(&out),
+            name,
+        );
+        let bytes = std::fs::read(&out).expect("read result");
+        let got: Vec<u64> = bytes.chunks(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]) as u64).collect();
+        assert_eq!(got.len(), want.len(), "{tag} {name}: result size");
+        let differ = want.iter().zip(&got).filter(|(w, g)| !same(Element::Float(Format::F32), **w, **g)).count();
+        assert_eq!(differ, 0, "{tag}: {differ} of {} elements of the {name} object differ from --backend ref (kept in {})", want.len(), dir.display());
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -53,3 +53,13 @@ fn quantize_block_mx_and_nvfp4() {
 fn examples_and_programs_of_constants_calls_and_reshapes() {
     program_cases();
 }
+
+#[test]
+fn dot_kernel_tails_specials_and_fused_pairs() {
+    dot_kernel_cases();
+}
+
+#[test]
+fn dot_kernel_generic_x86_64_object_matches_host() {
+    dot_kernel_generic_object_cases();
+}

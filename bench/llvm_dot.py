@@ -1,0 +1,222 @@
+"""The LLVM exit's ordered dots against XLA CPU and numpy, one thread, same inputs (bench/llvm_dot.sh).
+
+Each case is an lpf program (`lpf.dot` or `lpf.scaled_dot`) lowered with `lpf-opt --lower-to-llvm`,
+compiled with `lpf-translate --emit=obj -O3` for this host and linked into a shared object that
+this script calls through the C interface (docs/llvm.md, "The ABI"). Peers: XLA CPU through jax
+(`dot_general` with `preferred_element_type=f32` on the ml_dtypes arrays; for the scaled dots the
+dequantise-then-dot that jax.nn.scaled_matmul emits on the CPU) and numpy's f32 matmul on the
+widened operands. Each lpf result is checked bit for bit against an emulation of the reference
+order in numpy (s = f32(s + f32(a * b)), k = 0, 1, ... from +0; numpy's f32 operations round to
+nearest even, exactly as formats.md §3 says); the numbers of XLA elements that differ are printed.
+"""
+
+import ctypes
+import os
+import subprocess
+import sys
+import tempfile
+import time
+
+os.environ.setdefault("XLA_FLAGS", "--xla_cpu_multi_thread_eigen=false intra_op_parallelism_threads=1")
+for var in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS"):
+    os.environ.setdefault(var, "1")
+
+import jax  # noqa: E402
+import jax.numpy as jnp  # noqa: E402
+import ml_dtypes  # noqa: E402
+import numpy as np  # noqa: E402
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+BIN = os.path.join(os.environ.get("CARGO_TARGET_DIR", os.path.join(ROOT, "target")), "debug")
+REPEATS = int(os.environ.get("LPF_BENCH_REPEATS", "10"))
+
+E8M0 = ml_dtypes.float8_e8m0fnu
+
+
+class Memref2(ctypes.Structure):
+    _fields_ = [
+        ("allocated", ctypes.c_void_p),
+        ("aligned", ctypes.c_void_p),
+        ("offset", ctypes.c_int64),
+        ("sizes", ctypes.c_int64 * 2),
+        ("strides", ctypes.c_int64 * 2),
+    ]
+
+
+def descriptor(array):
+    d = Memref2()
+    d.allocated = d.aligned = array.ctypes.data
+    d.offset = 0
+    d.sizes[:] = list(array.shape)
+    d.strides[:] = [array.strides[0] // array.itemsize, array.strides[1] // array.itemsize]
+    return d
+
+
+def mlir_type(shape, element):
+    return "tensor<" + "x".join(str(d) for d in shape) + "x" + element + ">"
+
+
+def compile_case(program, workdir, tag):
+    """lpf program text -> shared object path (lpf-opt, lpf-translate -O3 for this host, cc)."""
+    src = os.path.join(workdir, tag + ".mlir")
+    with open(src, "w") as f:
+        f.write(program)
+    lowered = os.path.join(workdir, tag + ".llvm.mlir")
+    obj = os.path.join(workdir, tag + ".o")
+    lib = os.path.join(workdir, tag + ".so")
+    subprocess.run([os.path.join(BIN, "lpf-opt"), src, "--lower-to-llvm", "-o", lowered], check=True)
+    subprocess.run([os.path.join(BIN, "lpf-translate"), "--emit=obj", "-O3", lowered, "-o", obj], check=True)
+    subprocess.run(["cc", "-shared", obj, "-o", lib], check=True)
+    return lib
+
+
+def interleaved(*fns):
+    """Times of each function over REPEATS rounds, one call of each per round: on a shared machine
+    every side then sees the same background load, and the ratio within a round is fair even when
+    the load changes between rounds. Returns one list of times per function."""
+    for fn in fns:
+        fn()  # warm: page in, JIT, caches
+    times = [[] for _ in fns]
+    for _ in range(REPEATS):
+        for i, fn in enumerate(fns):
+            t = time.perf_counter()
+            fn()
+            times[i].append(time.perf_counter() - t)
+    return times
+
+
+def ordered_reference(a32, b32):
+    """The reference order in f32: every output its own accumulator, k in order from +0."""
+    m, k = a32.shape
+    s = np.zeros((m, b32.shape[1]), dtype=np.float32)
+    with np.errstate(all="ignore"):
+        for kk in range(k):
+            s = s + (a32[:, kk : kk + 1] * b32[kk : kk + 1, :])
+    return s
+
+
+def same_bits(x, y):
+    x, y = np.asarray(x, dtype=np.float32), np.asarray(y, dtype=np.float32)
+    both_nan = np.isnan(x) & np.isnan(y)
+    return (x.view(np.uint32) == y.view(np.uint32)) | both_nan
+
+
+def random_operand(rng, shape, dtype):
+    # Moderate values with both signs: sums cancel and round, nothing overflows.
+    values = rng.standard_normal(shape).astype(np.float32) * 2.0
+    return values.astype(dtype)
+
+
+def dequantised(elems, scales, axis):
+    """Element x 2^(scale - 127) in f32 (exact here: scales stay near 2^0)."""
+    factor = scales.astype(np.float32)
+    factor = np.repeat(factor, 32, axis=axis)
+    return elems.astype(np.float32) * factor
+
+
+def case_dot(rng, m, k, n, lhs, rhs, lhs_name, rhs_name):
+    a = random_operand(rng, (m, k), lhs)
+    b = random_operand(rng, (k, n), rhs)
+    program = (
+        f"func.func @main(%a: {mlir_type((m, k), lhs_name)}, %b: {mlir_type((k, n), rhs_name)}) -> {mlir_type((m, n), 'f32')} {{\n"
+        f"  %c = lpf.dot %a, %b acc(f32) : {mlir_type((m, k), lhs_name)}, {mlir_type((k, n), rhs_name)} -> {mlir_type((m, n), 'f32')}\n"
+        f"  return %c : {mlir_type((m, n), 'f32')}\n}}\n"
+    )
+    xla = jax.jit(lambda x, y: jax.lax.dot_general(x, y, (((1,), (0,)), ((), ())), preferred_element_type=jnp.float32))
+    return program, [a, b], xla, (a.astype(np.float32), b.astype(np.float32))
+
+
+def case_scaled(rng, m, k, n, elem, elem_name):
+    a = random_operand(rng, (m, k), elem)
+    b = random_operand(rng, (k, n), elem)
+    # E8M0 scales 2^-3 .. 2^3: exact products, no overflow.
+    a_s = (2.0 ** rng.integers(-3, 4, (m, k // 32))).astype(E8M0)
+    b_s = (2.0 ** rng.integers(-3, 4, (k // 32, n))).astype(E8M0)
+    ta, tb = mlir_type((m, k), elem_name), mlir_type((k, n), elem_name)
+    tas, tbs = mlir_type((m, k // 32), "f8E8M0FNU"), mlir_type((k // 32, n), "f8E8M0FNU")
+    out = mlir_type((m, n), "f32")
+    program = (
+        f"func.func @main(%a: {ta}, %as: {tas}, %b: {tb}, %bs: {tbs}) -> {out} {{\n"
+        f"  %c = lpf.scaled_dot %a [%as], %b [%bs] block(32) acc(f32) : {ta}, {tas}, {tb}, {tbs} -> {out}\n"
+        f"  return %c : {out}\n}}\n"
+    )
+
+    def xla_fn(x, xs, y, ys):
+        xd = x.astype(jnp.float32) * jnp.repeat(xs.astype(jnp.float32), 32, axis=1)
+        yd = y.astype(jnp.float32) * jnp.repeat(ys.astype(jnp.float32), 32, axis=0)
+        return jax.lax.dot_general(xd, yd, (((1,), (0,)), ((), ())), preferred_element_type=jnp.float32)
+
+    wide = (dequantised(a, a_s, 1), dequantised(b, b_s, 0))
+    return program, [a, a_s, b, b_s], jax.jit(xla_fn), wide
+
+
+def peak_gflops():
+    """One core's f32 FMA peak: FMA units x lanes x 2 flops x clock (AVX2: 2 x 8)."""
+    mhz = 0.0
+    flags = ""
+    with open("/proc/cpuinfo") as f:
+        for line in f:
+            if line.startswith("cpu MHz") and not mhz:
+                mhz = float(line.split(":")[1])
+            if line.startswith("flags") and not flags:
+                flags = line
+    lanes = 16 if " avx512f" in flags else 8
+    return 2 * lanes * 2 * mhz / 1000.0, lanes, mhz
+
+
+def main():
+    peak, lanes, mhz = peak_gflops()
+    cores = os.cpu_count()
+    print(f"f32 FMA peak: {peak:.1f} GFLOP/s per core (2 FMA units x {lanes} lanes x 2 x {mhz:.0f} MHz); "
+          f"{peak * cores:.1f} for {cores} cores; everything below runs on one thread")
+    rng = np.random.default_rng(2026)
+    f8, bf16, f4 = ml_dtypes.float8_e4m3fn, ml_dtypes.bfloat16, ml_dtypes.float4_e2m1fn
+    shapes = [(512, 512, 512), (1024, 1024, 1024), (16, 4096, 16)]
+    only = sys.argv[1:]
+    cases = []
+    for (m, k, n) in shapes:
+        cases.append((f"f8E4M3FN x f8E4M3FN {m}x{k}x{n}", lambda m=m, k=k, n=n: case_dot(rng, m, k, n, f8, f8, "f8E4M3FN", "f8E4M3FN")))
+        cases.append((f"bf16 x f8E4M3FN {m}x{k}x{n}", lambda m=m, k=k, n=n: case_dot(rng, m, k, n, bf16, f8, "bf16", "f8E4M3FN")))
+        cases.append((f"MX-FP8 scaled_dot {m}x{k}x{n}", lambda m=m, k=k, n=n: case_scaled(rng, m, k, n, f8, "f8E4M3FN")))
+        cases.append((f"MX-FP4 scaled_dot {m}x{k}x{n}", lambda m=m, k=k, n=n: case_scaled(rng, m, k, n, f4, "f4E2M1FN")))
+    print(f"{'case':38} {'lpf GF/s':>9} {'XLA GF/s':>9} {'lpf/XLA':>8} {'median':>7} {'numpy f32':>10} {'of peak':>8}  check")
+    print("(GF/s: best round of each side; lpf/XLA: of the best rounds; median: of the per-round ratios)")
+    with tempfile.TemporaryDirectory() as workdir:
+        for index, (name, make) in enumerate(cases):
+            if only and not any(o in name for o in only):
+                continue
+            program, inputs, xla, (a32, b32) = make()
+            m, n = a32.shape[0], b32.shape[1]
+            k = a32.shape[1]
+            flops = 2.0 * m * n * k
+            lib = ctypes.CDLL(compile_case(program, workdir, f"case{index}"))
+            entry = lib._mlir_ciface_main
+            raw = [np.ascontiguousarray(x).view(np.uint8 if x.dtype.itemsize == 1 else np.uint16) for x in inputs]
+            out = np.zeros((m, n), dtype=np.float32)
+            descs = [descriptor(x) for x in raw] + [descriptor(out)]
+            ptrs = [ctypes.byref(d) for d in descs]
+            dev = [jax.device_put(x) for x in inputs]
+            xla_out = None
+
+            def run_xla():
+                nonlocal xla_out
+                xla_out = xla(*dev).block_until_ready()
+
+            times = interleaved(lambda: entry(*ptrs), run_xla, lambda: a32 @ b32)
+            t_lpf, t_xla, t_np = (min(t) for t in times)
+            # The median of the per-round ratios: robust to bursts of load from other processes.
+            ratio = float(np.median([x / l for l, x in zip(times[0], times[1])]))
+            got = out.copy()
+            want = ordered_reference(a32, b32)
+            lpf_ok = same_bits(got, want)
+            xla_same = same_bits(np.asarray(xla_out), want)
+            g = lambda t: flops / t / 1e9  # noqa: E731
+            check = (f"lpf {'bit-identical' if lpf_ok.all() else f'{(~lpf_ok).sum()} DIFFER'} to the ordered reference; "
+                     f"XLA differs in {(~xla_same).sum()} of {m * n}")
+            print(f"{name:38} {g(t_lpf):9.1f} {g(t_xla):9.1f} {t_xla / t_lpf:8.2f} {ratio:7.2f} {g(t_np):10.1f} {g(t_lpf) / peak:8.0%}  {check}", flush=True)
+            if not lpf_ok.all():
+                sys.exit(1)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,312 @@
+//! The fast path of `lpf.dot` into an f32 or f64 accumulator: a register-tiled micro-kernel that
+//! keeps the reference order (formats.md §3) of every output element.
+//!
+//! The reference gives each output `[b, i, j]` its own accumulator, from +0, receiving
+//! `s = s + round(a[i, k] * b[k, j])` for k = 0, 1, ... in order. Vectorising across `j` (each
+//! lane a different output) and tiling `i` changes nothing of that: a tile of `ROWS x VECTORS`
+//! vectors of accumulators lives in registers (the iter_args of one `scf.for` over k), and every
+//! lane receives its own k in increasing order. Only the order of *independent* outputs moves.
+//!
+//! The operands are widened (decoded) exactly once, while packing them into panels that the
+//! kernel reads sequentially:
+//!
+//! - `lhs` `[B.., M, K]` into `[B.., ceil(M/ROWS), K, ROWS]`: per k, the ROWS values of a tile's
+//!   rows side by side (one broadcast each);
+//! - `rhs` `[B.., K, N]` into `[B.., ceil(N/W), K, W]`, W = VECTORS x lanes: per k, one row of a
+//!   tile's columns, contiguous (VECTORS vector loads).
+//!
+//! Rows and columns past M and N are padded with +0, so every tile is a whole tile: a padded lane
+//! computes a value nobody reads (it may be NaN: 0 x inf), and no real lane ever mixes with it.
+//! Results go straight into the result buffer when M and N are whole tiles, else into a padded
+//! buffer whose real part is copied out.
+//!
+//! Product and sum: `vector.fma` (LLVM's `fmuladd`: one rounding, or two where the target has no
+//! FMA) only when [`product_is_exact`] proves that `a * b` is exact in the accumulator, since then
+//! `round(s + round(a * b)) == round(s + a * b)`; otherwise `arith.mulf` then `arith.addf`, each
+//! rounded once, as the scalar path does.
+
+use super::ir::Ir;
+use super::loops;
+use super::tensor_to_loops::widen;
+use lpf_numerics::facts::Facts;
+use lpf_numerics::Format;
+use melior::dialect::{arith, scf};
+use melior::ir::attribute::Attribute;
+use melior::ir::block::BlockLike;
+use melior::ir::operation::OperationBuilder;
+use melior::ir::{Block, BlockRef, Region, RegionLike, Type, Value};
+
+/// Tile rows: broadcasts per k.
+const ROWS: usize = 6;
+/// Accumulator vectors per tile row. ROWS x VECTORS accumulators + VECTORS rhs vectors + one
+/// broadcast (+ one product without FMA) = 15 or 16 registers: the 16 ymm registers of AVX2.
+const VECTORS: usize = 2;
+/// Bytes of one vector register the tile is sized for (AVX2's 256 bits; wider targets still run
+/// it, narrower ones split each vector).
+const VECTOR_BYTES: usize = 32;
+
+/// Whether `a * b` is exact in `acc` for every finite `a` of `lhs` and `b` of `rhs`: the product's
+/// significand fits (sum of precisions), it cannot overflow (product of the largest values below
+/// the accumulator's largest), and its lowest bit is not below the accumulator's smallest step
+/// (product of the smallest positive values). Then fused multiply-add gives the reference's bits.
+pub fn product_is_exact(lhs: Format, rhs: Format, acc: Format) -> bool {
+    let (a, b, c) = (Facts::of(lhs), Facts::of(rhs), Facts::of(acc));
+    let significant = |f: &Facts| match f.min_normal {
+        Some(_) => f.precision,
+        // No exponent (fixed point): the bits of the largest multiple of the step.
+        None => {
+            let steps = f.max_finite.to_f64() / f.min_positive.to_f64();
+            (steps + 1.0).log2().ceil() as u32
+        }
+    };
+    let fits = significant(&a) + significant(&b) <= significant(&c);
+    let below_max = a.max_finite.to_f64() * b.max_finite.to_f64() < c.max_finite.to_f64();
+    let above_step = a.min_positive.to_f64() * b.min_positive.to_f64() >= c.min_positive.to_f64();
+    fits && below_max && above_step
+}
+
+/// The tile shape for an accumulator: (rows, vectors, lanes), or None where the fast path does
+/// not apply (anything but f32 and f64).
+pub fn tile(acc: Format) -> Option<(usize, usize, usize)> {
+    match acc {
+        Format::F32 => Some((ROWS, VECTORS, VECTOR_BYTES / 4)),
+        Format::F64 => Some((ROWS, VECTORS, VECTOR_BYTES / 8)),
+        _ => None,
+    }
+}
+
+/// The operands of one dot on the fast path: buffers, their element types and static shapes.
+pub struct Dot<'c, 'a> {
+    pub lhs: Value<'c, 'a>,
+    pub rhs: Value<'c, 'a>,
+    pub lhs_type: Type<'c>,
+    pub rhs_type: Type<'c>,
+    pub acc_type: Type<'c>,
+    /// `[B.., M, K]` and `[B.., K, N]`.
+    pub lhs_shape: Vec<u64>,
+    pub rhs_shape: Vec<u64>,
+    pub fused: bool,
+    pub tile: (usize, usize, usize),
+}
+
+/// Emits the packed, tiled dot into `out` (`[B.., M, N]` of the accumulator, every element
+/// written). Returns the temporaries it allocated, for the caller to free.
+pub fn lower<'c, 'a>(ir: &Ir<'c, 'a>, dot: &Dot<'c, 'a>, out: Value<'c, 'a>) -> Vec<Value<'c, 'a>> {
+    let rank = dot.lhs_shape.len();
+    let batch: Vec<u64> = dot.lhs_shape[..rank - 2].to_vec();
+    let (m, k, n) = (dot.lhs_shape[rank - 2], dot.lhs_shape[rank - 1], dot.rhs_shape[rank - 1]);
+    let (rows, vectors, lanes) = dot.tile;
+    let width = (vectors * lanes) as u64;
+    let (m_tiles, n_tiles) = (m.div_ceil(rows as u64), n.div_ceil(width));
+    let mut temporaries = Vec::new();
+
+    let panels = |tiles: u64, inner: u64| -> Vec<Option<u64>> {
+        batch.iter().map(|d| Some(*d)).chain([Some(tiles), Some(k), Some(inner)]).collect()
+    };
+    let a_packed = pack(ir, dot.lhs, dot.lhs_type, dot.acc_type, &panels(m_tiles, rows as u64), (m, k), PanelOf::Rows(rows as u64));
+    let b_packed = pack(ir, dot.rhs, dot.rhs_type, dot.acc_type, &panels(n_tiles, width), (k, n), PanelOf::Columns(width));
+    temporaries.extend([a_packed, b_packed]);
+
+    let whole = m % rows as u64 == 0 && n % width == 0;
+    let target = if whole {
+        out
+    } else {
+        let dims: Vec<Option<u64>> = batch.iter().copied().chain([m_tiles * rows as u64, n_tiles * width]).map(Some).collect();
+        let padded = loops::alloc(ir, dot.acc_type, &dims, &[]);
+        temporaries.push(padded);
+        padded
+    };
+
+    // Tiles: [B.., column panel, row panel]. The column panel (K x W) is the one reused by every
+    // row panel, so it stays in cache while the row panels stream past.
+    let vector = Type::vector(&[lanes as u64], dot.acc_type);
+    let mut bounds: Vec<Value> = batch.iter().map(|d| ir.index(*d as i64)).collect();
+    bounds.extend([ir.index(n_tiles as i64), ir.index(m_tiles as i64)]);
+    let k_bound = ir.index(k as i64);
+    loops::nest(ir, &bounds, &mut |body, ivs| {
+        let (b_ivs, jt, it) = (&ivs[..batch.len()], ivs[batch.len()], ivs[batch.len() + 1]);
+        let zero = constant_vector(body, vector);
+        let init = vec![zero; rows * vectors];
+        let sums = fold_many(body, k_bound, &init, &mut |step, kk, acc| {
+            let at = |panel: Value<'c, 'a>, inner: Value<'c, 'a>| -> Vec<Value<'c, 'a>> {
+                b_ivs.iter().copied().chain([panel, kk, inner]).collect()
+            };
+            let b: Vec<Value> = (0..vectors).map(|v| vector_load(step, vector, b_packed, &at(jt, step.index((v * lanes) as i64)))).collect();
+            let mut next = Vec::with_capacity(acc.len());
+            for r in 0..rows {
+                let a = loops::load(step, a_packed, &at(it, step.index(r as i64)));
+                let a = broadcast(step, vector, a);
+                for v in 0..vectors {
+                    let s = acc[r * vectors + v];
+                    next.push(if dot.fused {
+                        vector_fma(step, a, b[v], s)
+                    } else {
+                        let p = step.val(arith::mulf(a, b[v], step.location));
+                        step.val(arith::addf(s, p, step.location))
+                    });
+                }
+            }
+            next
+        });
+        let (row0, col0) = (body.mul(it, body.index(rows as i64)), body.mul(jt, body.index(width as i64)));
+        for r in 0..rows {
+            let i = body.add(row0, body.index(r as i64));
+            for v in 0..vectors {
+                let j = body.add(col0, body.index((v * lanes) as i64));
+                let index: Vec<Value> = b_ivs.iter().copied().chain([i, j]).collect();
+                vector_store(body, sums[r * vectors + v], target, &index);
+            }
+        }
+    });
+
+    if !whole {
+        // The real [B.., M, N] part of the padded result.
+        let sizes: Vec<Value> = batch.iter().chain(&[m, n]).map(|d| ir.index(*d as i64)).collect();
+        loops::nest(ir, &sizes, &mut |inner, ivs| {
+            let value = loops::load(inner, target, ivs);
+            loops::store(inner, value, out, ivs);
+        });
+    }
+    temporaries
+}
+
+/// Which dimension of an operand a panel tiles: lhs rows (M) or rhs columns (N).
+enum PanelOf {
+    Rows(u64),
+    Columns(u64),
+}
+
+/// `source` (`[B.., M, K]` or `[B.., K, N]`) widened to `acc` into panels `[B.., tiles, K, size]`,
+/// padded with +0.
+fn pack<'c, 'a>(
+    ir: &Ir<'c, 'a>,
+    source: Value<'c, 'a>,
+    from: Type<'c>,
+    acc: Type<'c>,
+    dims: &[Option<u64>],
+    (rows, cols): (u64, u64),
+    panel: PanelOf,
+) -> Value<'c, 'a> {
+    let packed = loops::alloc(ir, acc, dims, &[]);
+    let batch = dims.len() - 3;
+    let (real, size) = match panel {
+        PanelOf::Rows(size) => (rows % size, size),
+        PanelOf::Columns(size) => (cols % size, size),
+    };
+    if real != 0 {
+        // +0 in the padded lanes of the last panel only (the rest is written below).
+        let zero = ir.float(acc, 0.0);
+        let last = ir.index(dims[batch].unwrap_or(1) as i64 - 1);
+        let first_pad = ir.index(real as i64);
+        let mut sizes: Vec<Value> = dims[..batch].iter().map(|d| ir.index(d.unwrap_or(0) as i64)).collect();
+        sizes.extend([ir.index(dims[batch + 1].unwrap_or(0) as i64), ir.index((size - real) as i64)]);
+        loops::nest(ir, &sizes, &mut |inner, ivs| {
+            let lane = inner.add(first_pad, ivs[batch + 1]);
+            let index: Vec<Value> = ivs[..batch].iter().copied().chain([last, ivs[batch], lane]).collect();
+            loops::store(inner, zero, packed, &index);
+        });
+    }
+    let mut sizes: Vec<Value> = dims[..batch].iter().map(|d| ir.index(d.unwrap_or(0) as i64)).collect();
+    sizes.extend([ir.index(rows as i64), ir.index(cols as i64)]);
+    loops::nest(ir, &sizes, &mut |inner, ivs| {
+        let (b_ivs, r, c) = (&ivs[..batch], ivs[batch], ivs[batch + 1]);
+        // Decoded once per element: the kernel reads only the packed, accumulator-typed copy.
+        let value = widen(inner, loops::load(inner, source, ivs), from, acc);
+        let (tiled, k, size) = match panel {
+            PanelOf::Rows(size) => (r, c, size),
+            PanelOf::Columns(size) => (c, r, size),
+        };
+        let size = inner.index(size as i64);
+        let tile = inner.val(arith::divui(tiled, size, inner.location));
+        let within = inner.val(arith::remui(tiled, size, inner.location));
+        let index: Vec<Value> = b_ivs.iter().copied().chain([tile, k, within]).collect();
+        loops::store(inner, value, packed, &index);
+    });
+    packed
+}
+
+/// `dense<+0.0>` as a vector of the accumulator.
+fn constant_vector<'c, 'a>(ir: &Ir<'c, 'a>, vector: Type<'c>) -> Value<'c, 'a> {
+    let attr = Attribute::parse(ir.context, &format!("dense<0.0> : {vector}")).expect("a zero vector constant parses");
+    ir.val(arith::constant(ir.context, attr, ir.location))
+}
+
+fn vector_load<'c, 'a>(ir: &Ir<'c, 'a>, vector: Type<'c>, buffer: Value<'c, 'a>, index: &[Value<'c, 'a>]) -> Value<'c, 'a> {
+    let mut operands = vec![buffer];
+    operands.extend_from_slice(index);
+    ir.val(
+        OperationBuilder::new("vector.load", ir.location)
+            .add_operands(&operands)
+            .add_results(&[vector])
+            .build()
+            .expect("valid vector.load"),
+    )
+}
+
+fn vector_store<'c, 'a>(ir: &Ir<'c, 'a>, value: Value<'c, 'a>, buffer: Value<'c, 'a>, index: &[Value<'c, 'a>]) {
+    let mut operands = vec![value, buffer];
+    operands.extend_from_slice(index);
+    ir.op(OperationBuilder::new("vector.store", ir.location).add_operands(&operands).build().expect("valid vector.store"));
+}
+
+fn broadcast<'c, 'a>(ir: &Ir<'c, 'a>, vector: Type<'c>, scalar: Value<'c, 'a>) -> Value<'c, 'a> {
+    ir.val(
+        OperationBuilder::new("vector.broadcast", ir.location)
+            .add_operands(&[scalar])
+            .add_results(&[vector])
+            .build()
+            .expect("valid vector.broadcast"),
+    )
+}
+
+/// `vector.fma`: LLVM's `fmuladd`, fused where the target has FMA. Used only on exact products,
+/// where fused and unfused give the same bits, so a target without FMA stays bit-identical.
+fn vector_fma<'c, 'a>(ir: &Ir<'c, 'a>, a: Value<'c, 'a>, b: Value<'c, 'a>, acc: Value<'c, 'a>) -> Value<'c, 'a> {
+    ir.val(
+        OperationBuilder::new("vector.fma", ir.location)
+            .add_operands(&[a, b, acc])
+            .add_results(&[melior::ir::ValueLike::r#type(&acc)])
+            .build()
+            .expect("valid vector.fma"),
+    )
+}
+
+/// One `scf.for` from 0 to `bound` carrying several values; returns their final values.
+fn fold_many<'c, 'a>(
+    ir: &Ir<'c, 'a>,
+    bound: Value<'c, 'a>,
+    init: &[Value<'c, 'a>],
+    step: &mut dyn FnMut(&Ir<'c, 'a>, Value<'c, 'a>, &[Value<'c, 'a>]) -> Vec<Value<'c, 'a>>,
+) -> Vec<Value<'c, 'a>> {
+    use melior::ir::ValueLike;
+    let types: Vec<Type> = init.iter().map(|v| v.r#type()).collect();
+    let mut args = vec![(Type::index(ir.context), ir.location)];
+    args.extend(types.iter().map(|t| (*t, ir.location)));
+    let block = Block::new(&args);
+    // SAFETY: the block is moved into the loop's region below, which outlives the values built in it.
+    let block_ref = unsafe { BlockRef::<'c, 'a>::from_raw(block.to_raw()) };
+    let inner = Ir { at: super::ir::At::End(block_ref), ..*ir };
+    let iv: Value = block_ref.argument(0).expect("induction variable").into();
+    let carried: Vec<Value> = (0..init.len()).map(|i| block_ref.argument(i + 1).expect("carried value").into()).collect();
+    let next = step(&inner, iv, &carried);
+    inner.op(scf::r#yield(&next, ir.location));
+    let region = Region::new();
+    region.append_block(block);
+    let mut operands = vec![ir.index(0), bound, ir.index(1)];
+    operands.extend_from_slice(init);
+    let op = ir.op(
+        OperationBuilder::new("scf.for", ir.location)
+            .add_operands(&operands)
+            .add_results(&types)
+            .add_regions([region])
+            .build()
+            .expect("valid scf.for"),
+    );
+    // SAFETY: the results live as long as the op, which lives in the function being built.
+    (0..init.len()).map(|i| unsafe { Value::from_raw(op.result(i).expect("loop result").to_raw()) }).collect()
+}
+
+/// The shape of a memref as static sizes, or None if any is dynamic.
+pub fn static_shape(ty: Type) -> Option<Vec<u64>> {
+    loops::dims_of(ty)?.into_iter().collect()
+}

@@ -1,0 +1,69 @@
+// RUN: lpf-opt %s --lpf-tensor-to-loops -split-input-file | FileCheck %s
+// RUN: lpf-opt %s --lower-to-llvm -split-input-file | FileCheck %s --check-prefix=LLVM
+
+// A dot with static shapes into f32 takes the register-tiled kernel: both operands are widened
+// once into packed panels padded with +0 (lhs [row tiles, K, 6], rhs [column tiles, K, 16]),
+// then each 6 x 16 tile is 12 vectors of 8 accumulators carried through one loop over k from
+// +0, so every output still receives k = 0, 1, ... in order. f8E4M3FN x f8E4M3FN products are
+// exact in f32 (4 + 4 bits, |448 x 448| far below f32's largest), so they take vector.fma.
+// 7 x 17 is not a whole number of tiles: the result is computed padded and copied out.
+// CHECK-LABEL: func.func @exact_pair(
+// CHECK: %[[A:[^ ]+]] = memref.alloc() {{.*}} : memref<2x9x6xf32>
+// CHECK: lpf.convert %{{.*}} : f8E4M3FN to f32
+// CHECK: %[[B:[^ ]+]] = memref.alloc() {{.*}} : memref<2x9x16xf32>
+// CHECK: lpf.convert %{{.*}} : f8E4M3FN to f32
+// CHECK: memref.alloc() {{.*}} : memref<12x32xf32>
+// CHECK: %[[ZERO:[^ ]+]] = arith.constant dense<0.000000e+00> : vector<8xf32>
+// CHECK: scf.for %[[K:[^ ]+]] = %{{.*}} iter_args(%[[S0:[^ ]*]] = %[[ZERO]], %[[S1:[^ ]*]] = %[[ZERO]],
+// CHECK-SAME: -> (vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>)
+// CHECK: %[[B0:[^ ]+]] = vector.load %[[B]][%{{[^,]+}}, %[[K]], %{{[^]]+}}] : memref<2x9x16xf32>, vector<8xf32>
+// CHECK: %[[B1:[^ ]+]] = vector.load %[[B]][%{{[^,]+}}, %[[K]], %{{[^]]+}}] : memref<2x9x16xf32>, vector<8xf32>
+// CHECK: %[[X:[^ ]+]] = memref.load %[[A]][%{{[^,]+}}, %[[K]], %{{[^]]+}}] : memref<2x9x6xf32>
+// CHECK: %[[XS:[^ ]+]] = vector.broadcast %[[X]] : f32 to vector<8xf32>
+// CHECK: vector.fma %[[XS]], %[[B0]], %[[S0]] : vector<8xf32>
+// CHECK: vector.fma %[[XS]], %[[B1]], %[[S1]] : vector<8xf32>
+// CHECK-NOT: arith.mulf
+// CHECK: vector.store %{{.*}} : memref<12x32xf32>, vector<8xf32>
+// CHECK: memref.load %{{.*}} : memref<12x32xf32>
+// CHECK: memref.store %{{.*}}, %{{.*}} : memref<7x17xf32>
+// LLVM-LABEL: llvm.func @exact_pair(
+// LLVM: llvm.intr.fmuladd(%{{.*}}, %{{.*}}, %{{.*}}) : (vector<8xf32>, vector<8xf32>, vector<8xf32>) -> vector<8xf32>
+func.func @exact_pair(%a: tensor<7x9xf8E4M3FN>, %b: tensor<9x17xf8E4M3FN>) -> tensor<7x17xf32> {
+  %c = lpf.dot %a, %b acc(f32) : tensor<7x9xf8E4M3FN>, tensor<9x17xf8E4M3FN> -> tensor<7x17xf32>
+  return %c : tensor<7x17xf32>
+}
+
+// -----
+
+// bf16 x f8E4M3FN can overflow f32 (3.4e38 x 448), where a fused multiply-add and the
+// reference's rounded product then differ: one arith.mulf and one arith.addf per step. A result
+// of whole tiles is computed straight into the out-parameter (%arg2).
+// CHECK-LABEL: func.func @inexact_pair(
+// CHECK: scf.for {{.*}} iter_args(%[[S0:[^ ]*]] = %{{[^,]*}},
+// CHECK: %[[X:[^ ]+]] = vector.broadcast %{{.*}} : f32 to vector<8xf32>
+// CHECK-NEXT: %[[P:[^ ]+]] = arith.mulf %[[X]], %{{.*}} : vector<8xf32>
+// CHECK-NEXT: %{{.*}} = arith.addf %[[S0]], %[[P]] : vector<8xf32>
+// CHECK-NOT: vector.fma
+// CHECK: vector.store %{{.*}}, %arg2[%{{.*}}] : memref<12x32xf32>, vector<8xf32>
+// LLVM-LABEL: llvm.func @inexact_pair(
+// LLVM-NOT: llvm.intr.fmuladd
+// LLVM: llvm.fmul %{{.*}}, %{{.*}} : vector<8xf32>
+// LLVM-NEXT: llvm.fadd %{{.*}}, %{{.*}} : vector<8xf32>
+func.func @inexact_pair(%a: tensor<12x9xbf16>, %b: tensor<9x32xf8E4M3FN>) -> tensor<12x32xf32> {
+  %c = lpf.dot %a, %b acc(f32) : tensor<12x9xbf16>, tensor<9x32xf8E4M3FN> -> tensor<12x32xf32>
+  return %c : tensor<12x32xf32>
+}
+
+// -----
+
+// An f64 accumulator: 4 lanes per vector, 6 x 8 tiles; f16 x f16 products are exact in f64.
+// Batched dots tile each batch.
+// CHECK-LABEL: func.func @f64_batched(
+// CHECK: memref.alloc() {{.*}} : memref<2x1x3x6xf64>
+// CHECK: memref.alloc() {{.*}} : memref<2x2x3x8xf64>
+// CHECK: vector.load %{{.*}} : memref<2x2x3x8xf64>, vector<4xf64>
+// CHECK: vector.fma %{{.*}} : vector<4xf64>
+func.func @f64_batched(%a: tensor<2x5x3xf16>, %b: tensor<2x3x9xf16>) -> tensor<2x5x9xf64> {
+  %c = lpf.dot %a, %b acc(f64) : tensor<2x5x3xf16>, tensor<2x3x9xf16> -> tensor<2x5x9xf64>
+  return %c : tensor<2x5x9xf64>
+}
