@@ -90,6 +90,10 @@ fn needs_storage(op: OperationRef) -> bool {
 /// format keeps them valid (`builtin` holds the casts step 1 made).
 const CARRIERS: &[&str] = &["builtin.", "func.", "scf.", "cf.", "memref.", "llvm."];
 
+/// Ops of other dialects that only move values between memory and registers: the dot kernel's
+/// vector loads and stores, which step 2 puts on the integer storage like memref's.
+const CARRIER_OPS: &[&str] = &["vector.load", "vector.store"];
+
 /// After step 1 only lpf's own ops have been lowered: any other op with an operand or result
 /// whose type legalisation changes (`arith.addf` on bf16, `arith.fptosi` of an f8, an
 /// unregistered op) would be left with integer storage its verifier rejects. Reports each such
@@ -99,7 +103,7 @@ fn storage_carriers_only<'c>(context: &'c Context, root: OperationRef<'c, '_>) -
     root.walk_guarded(WalkOrder::PreOrder, |op| {
         let name = op.name();
         let name = name.as_string_ref().as_str().unwrap_or("");
-        if CARRIERS.iter().any(|dialect| name.starts_with(dialect)) {
+        if CARRIERS.iter().any(|dialect| name.starts_with(dialect)) || CARRIER_OPS.contains(&name) {
             return WalkResult::Advance;
         }
         let types = op.operands().map(|v| v.r#type()).chain(op.results().map(|r| r.r#type()));
