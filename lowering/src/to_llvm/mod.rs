@@ -16,6 +16,7 @@ pub mod contraction;
 pub mod helpers;
 pub mod ir;
 pub mod loops;
+pub mod outline;
 pub mod quantize;
 pub mod scalar_to_calls;
 pub mod tensor_to_loops;

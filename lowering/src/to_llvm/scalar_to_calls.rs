@@ -70,6 +70,7 @@ fn run(root: OperationRef, pass: ExternalPass) {
         pass.signal_failure();
         return;
     }
+    super::outline::outline_straight_line_helpers(context, root);
 
     // 2. Storage types everywhere, then the loads, stores and casts that this makes trivial;
     // first, every op that would be handed a storage type it cannot take fails at the op.
