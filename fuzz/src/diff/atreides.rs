@@ -40,6 +40,12 @@ impl Gen<'_> {
 
     /// An SF16 operand of the result's shape: an argument, or a narrower one widened.
     fn leaf(&mut self) -> String {
+        // An argument used twice (in two results, or as a dot operand and an addend).
+        let ty = self.sf16_ty();
+        let same: Vec<usize> = (0..self.args.len()).filter(|&i| self.args[i].ty == ty).collect();
+        if !same.is_empty() && self.rng.below(4) == 0 {
+            return format!("%a{}", same[self.rng.below(same.len())]);
+        }
         if self.rng.below(3) == 0 {
             let n = 2 + self.rng.below(14);
             let ty = Ty::tensor(Elem::Float(sf(n)), self.shape.clone());

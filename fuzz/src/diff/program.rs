@@ -268,7 +268,7 @@ impl Gen<'_> {
                 let batch: Vec<usize> = if self.rng.below(4) == 0 { vec![dim(self.rng)] } else { vec![] };
                 let mut shape = batch;
                 shape.push(dim(self.rng));
-                shape.push(dim(self.rng) + self.rng.below(8));
+                shape.push(wide_dim(self.rng));
                 let f = contract_operand(self.rng, f64_acc);
                 self.arg(Ty::tensor(Elem::Float(f), shape))
             }
@@ -277,7 +277,7 @@ impl Gen<'_> {
         let r = lhs.ty.rank();
         let mut rshape: Vec<usize> = lhs.ty.shape[..r - 2].to_vec();
         rshape.push(lhs.ty.shape[r - 1]);
-        rshape.push(dim(self.rng));
+        rshape.push(wide_dim(self.rng));
         let rf = contract_operand(self.rng, f64_acc);
         let rhs = self.arg(Ty::tensor(Elem::Float(rf), rshape.clone()));
         let (acc, accf) = self.acc(f64_acc || lf == Format::F64 || rf == Format::F64);
@@ -337,7 +337,7 @@ impl Gen<'_> {
         let block = if nvfp4 { 16 } else { [1, 2, 3, 4, 8, 16, 32][self.rng.below(7)] };
         let rank = 1 + self.rng.below(3);
         let axis = if self.rng.below(3) == 0 { self.rng.below(rank) } else { rank - 1 };
-        let mut shape: Vec<usize> = (0..rank).map(|_| dim(self.rng)).collect();
+        let mut shape: Vec<usize> = (0..rank).map(|_| wide_dim(self.rng)).collect();
         shape[axis] = block * (1 + self.rng.below(3));
         let input_format = INPUTS[self.rng.below(INPUTS.len())];
         let x = self.arg(Ty::tensor(Elem::Float(input_format), shape.clone()));
@@ -392,7 +392,7 @@ impl Gen<'_> {
             (contract_operand(self.rng, false), Format::F8E8M0FNU)
         };
         let rank = 1 + self.rng.below(2);
-        let mut shape: Vec<usize> = (0..rank).map(|_| dim(self.rng)).collect();
+        let mut shape: Vec<usize> = (0..rank).map(|_| wide_dim(self.rng)).collect();
         shape[rank - 1] = block * (1 + self.rng.below(2));
         let mut sshape = shape.clone();
         sshape[rank - 1] /= block;
@@ -427,7 +427,7 @@ impl Gen<'_> {
             (MX[self.rng.below(MX.len())], MX[self.rng.below(MX.len())], Format::F8E8M0FNU)
         };
         let batch: Vec<usize> = if self.rng.below(4) == 0 { vec![dim(self.rng)] } else { vec![] };
-        let (m, n, nb) = (dim(self.rng), dim(self.rng), 1 + self.rng.below(2));
+        let (m, n, nb) = (dim(self.rng), wide_dim(self.rng), 1 + self.rng.below(2));
         let k = block * nb;
         let with = |tail: [usize; 2]| -> Vec<usize> { batch.iter().copied().chain(tail).collect() };
         let a = self.arg(Ty::tensor(Elem::Float(lf), with([m, k])));

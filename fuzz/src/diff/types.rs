@@ -155,9 +155,26 @@ pub fn dim(rng: &mut Rng) -> usize {
     DIMS[rng.below(DIMS.len())]
 }
 
+/// A dimension that is sometimes large (17..=80): where a loop is vectorised.
+pub fn wide_dim(rng: &mut Rng) -> usize {
+    if rng.below(6) == 0 {
+        17 + rng.below(64)
+    } else {
+        dim(rng)
+    }
+}
+
+/// A shape of rank 0..=max_rank. One dimension in ten is large (17..=80), so that the LLVM
+/// exit's vectorised loops run their vector bodies (32 lanes for 8-bit storage), with at most
+/// 4096 elements in all.
 pub fn shape(rng: &mut Rng, max_rank: usize) -> Vec<usize> {
     let rank = rng.below(max_rank + 1);
-    (0..rank).map(|_| dim(rng)).collect()
+    let mut shape: Vec<usize> = (0..rank).map(|_| if rng.below(10) == 0 { 17 + rng.below(64) } else { dim(rng) }).collect();
+    while shape.iter().product::<usize>() > 4096 {
+        let largest = (0..rank).max_by_key(|&d| shape[d]).expect("rank > 0");
+        shape[largest] = dim(rng).max(1);
+    }
+    shape
 }
 
 pub const ROUNDINGS: &[&str] = &["to_nearest_even", "downward", "upward", "toward_zero", "to_nearest_away"];
