@@ -216,7 +216,7 @@ fn main() -> ExitCode {
             }
             atreides::generate(&mut rng)
         } else {
-            let xla = use_xla && index % driver.o.xla_every == 0;
+            let xla = use_xla && index.is_multiple_of(driver.o.xla_every);
             if use_llvm {
                 backends.push("llvm");
             }
@@ -232,7 +232,7 @@ fn main() -> ExitCode {
         }
         programs += 1;
         index += 1;
-        if programs % 100 == 0 && !driver.o.print {
+        if programs.is_multiple_of(100) && !driver.o.print {
             println!("  ... {programs} programs, {} findings, {:.0} s", driver.findings, start.elapsed().as_secs_f64());
         }
     }

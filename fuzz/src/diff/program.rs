@@ -142,7 +142,9 @@ impl Gen<'_> {
     /// `arith.constant` of a builtin float type (lpf-run reads its stored bits).
     fn arith_constant(&mut self, ty: &Ty) -> Val {
         let lits = ["0.0", "-0.0", "1.5", "-2.25", "0.1", "65504.0", "3.0e-8", "1.0e30"];
-        let text = if ty.rank() == 0 && ty.scalar {
+        let text = if ty.rank() > 0 && ty.elements() == 0 {
+            "dense<>".to_string()
+        } else if ty.rank() == 0 && ty.scalar {
             lits[self.rng.below(lits.len())].to_string()
         } else if ty.rank() == 0 || self.rng.below(2) == 0 {
             format!("dense<{}>", lits[self.rng.below(lits.len())])
@@ -166,11 +168,18 @@ impl Gen<'_> {
                     let m = rng.below(2000) as i64 - 1000;
                     let e = rng.below(12) as i32 - 6;
                     let scale = if matches!(format, Format::Sf(_)) { 1e-3 } else { 1.0 };
-                    format!("{:?}", m as f64 * 10f64.powi(e) * scale)
+                    // Rust writes 1e-5 without a point, which MLIR reads as an integer.
+                    let text = format!("{:?}", m as f64 * 10f64.powi(e) * scale);
+                    match text.find('e') {
+                        Some(i) if !text.contains('.') => format!("{}.0{}", &text[..i], &text[i..]),
+                        _ => text,
+                    }
                 }
             }
         };
-        let text = if ty.rank() == 0 {
+        let text = if ty.rank() > 0 && ty.elements() == 0 {
+            "dense<>".to_string()
+        } else if ty.rank() == 0 {
             literal(self.rng)
         } else if self.rng.below(3) == 0 {
             format!("dense<{}>", literal(self.rng))
@@ -540,17 +549,16 @@ impl Gen<'_> {
     }
 
     fn step(&mut self) {
-        let allow_contract = true;
         match self.rng.below(24) {
             0..=4 => self.convert(),
             5..=8 => self.binary(),
             9 | 10 => self.unary(),
             11 | 12 => self.cmp(),
-            13 | 14 if allow_contract => self.dot(),
-            15 if allow_contract => self.reduce_sum(),
+            13 | 14 => self.dot(),
+            15 => self.reduce_sum(),
             16 | 17 => self.quantize(),
             18 => self.dequantize(),
-            19 if allow_contract => self.scaled_dot(),
+            19 => self.scaled_dot(),
             20 => self.reshape(),
             21 | 22 => self.tensor_op(),
             _ => self.call(),
