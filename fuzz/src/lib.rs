@@ -10,6 +10,7 @@
 //!   seed corpus, used by `fuzz/soak.sh` and the CI smoke, so the targets run on a fresh clone
 //!   without nightly or cargo-fuzz.
 
+pub mod diff;
 pub mod generator;
 pub mod npy;
 pub mod targets;

@@ -1,4 +1,5 @@
-//! `lpf-stablehlo-elementwise`: constants, `lpf.add/sub/mul/div/neg` and `lpf.cmp`.
+//! `lpf-stablehlo-elementwise`: constants, `lpf.add/sub/mul/div/neg`, `lpf.relu`,
+//! `lpf.leaky_relu` and `lpf.cmp`.
 //!
 //! Arithmetic is done in f64 on exactly decoded operands and rounded once into the operand
 //! format by the integer emulation ([`super::codec`]), never in XLA's own f32/bf16 arithmetic:
@@ -39,7 +40,18 @@ lpf_pass!(
     []
 );
 
-const OPS: &[&str] = &["lpf.constant", "arith.constant", "lpf.add", "lpf.sub", "lpf.mul", "lpf.div", "lpf.neg", "lpf.cmp"];
+const OPS: &[&str] = &[
+    "lpf.constant",
+    "arith.constant",
+    "lpf.add",
+    "lpf.sub",
+    "lpf.mul",
+    "lpf.div",
+    "lpf.neg",
+    "lpf.relu",
+    "lpf.leaky_relu",
+    "lpf.cmp",
+];
 
 fn run(root: OperationRef, pass: ExternalPass) {
     lower_each(root, pass, OPS, lower);
@@ -56,6 +68,8 @@ fn lower(op: OperationRef) -> Result<(), Unsupported> {
         "lpf.constant" | "arith.constant" => lower_constant(op),
         "lpf.cmp" => lower_cmp(op),
         "lpf.neg" => lower_arith(op, "neg"),
+        "lpf.relu" => lower_activation(op, false),
+        "lpf.leaky_relu" => lower_activation(op, true),
         "lpf.add" => lower_arith(op, "add"),
         "lpf.sub" => lower_arith(op, "subtract"),
         "lpf.mul" => lower_arith(op, "multiply"),
@@ -146,6 +160,46 @@ fn lower_arith(op: OperationRef, kind: &str) -> Result<(), Unsupported> {
     let result = store_code(&mut b, code, format);
     let arg_tys = vec![ty; args.len()];
     call(op, kind, &b, &[result], &arg_tys)
+}
+
+/// `lpf.relu` (a negative element, -0 included, becomes +0) and `lpf.leaky_relu` (a negative
+/// element becomes x * 2^-7, rounded once; -inf stays): integer work on the decoded f64 bits, so XLA's
+/// flushing never sees a subnormal. A NaN keeps its bits whatever its sign. The scaling is a
+/// subtraction of 7 from the f64 exponent field: every operand format that reaches here fits
+/// the f64 normal range with far more than 7 binades to spare, so the scaled value is exact,
+/// and the encoder rounds it once in the op's rounding mode (-0 stays -0 where the format has
+/// it, as the encoder makes of -0).
+fn lower_activation(op: OperationRef, leaky: bool) -> Result<(), Unsupported> {
+    let format = operand_format(op)?;
+    let rounding = if leaky { numeric::rounding(attrs::rounding(&op).map_err(|e| e.to_string())?) } else { Rounding::ToNearestEven };
+    exact_in_f64(format, "activation", rounding)?;
+    let ty = carrier_ty(operand(op, 0)?.r#type())?;
+    let mut b = Body::new();
+    let arg = b.arg(&ty);
+    let bits = load_f64_bits(&mut b, arg, format);
+    let zero = b.i64c(0, bits);
+    let magnitude_mask = b.i64c(i64::MAX, bits);
+    let magnitude = b.bin("and", bits, magnitude_mask);
+    let inf = b.i64c(0x7FF0_0000_0000_0000, bits);
+    let nan = b.cmp("GT", magnitude, inf);
+    let signed = b.cmp("LT", bits, zero);
+    let not_nan = b.unary("not", nan);
+    let negative = b.bin("and", signed, not_nan);
+    let exact = if leaky {
+        // -0 and -inf stay; other negative values lose 7 from their exponent field.
+        let nonzero = b.cmp("NE", magnitude, zero);
+        let finite = b.cmp("LT", magnitude, inf);
+        let ordinary = b.bin("and", nonzero, finite);
+        let scale = b.bin("and", negative, ordinary);
+        let seven = b.i64c(7 << 52, bits);
+        let scaled = b.bin("subtract", bits, seven);
+        b.select(scale, scaled, bits)
+    } else {
+        b.select(negative, zero, bits)
+    };
+    let code = encode_f64_sticky(&mut b, exact, None, format, rounding, format.default_overflow());
+    let result = store_code(&mut b, code, format);
+    call(op, if leaky { "leaky_relu" } else { "relu" }, &b, &[result], &[ty])
 }
 
 /// IEEE 754's sign of an exact zero sum: -0 when rounding downward, unless both addends are +0

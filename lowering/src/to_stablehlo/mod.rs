@@ -4,7 +4,7 @@
 //! - [`composite`]: on request, scaled_dot wrapped in `stablehlo.composite "xla.scaled_dot"`,
 //! - `lpf-decompose-scaled-dot` (scaled_dot into dequantize_block + dot + mul),
 //! - [`convert`]: `lpf.convert` (native convert where XLA is exact, integer emulation elsewhere),
-//! - [`elementwise`]: constants, add/sub/mul/div/neg, cmp,
+//! - [`elementwise`]: constants, add/sub/mul/div/neg, relu, leaky_relu, cmp,
 //! - [`contract`]: dot and reduce_sum as dot_general / reduce with an explicit f32/f64 accumulator,
 //! - [`block`]: dequantize_block, and quantize_block through [`quantize`],
 //! - [`structure`]: function signatures and tensor ops to carrier types, casts removed.

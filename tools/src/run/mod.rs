@@ -106,9 +106,12 @@ fn run_source(cli: &RunCli, name: &str, text: &str) -> Result<Vec<String>, RunEr
                 })
                 .collect::<Result<Vec<_>, _>>()?;
             let mut shapes: Vec<Option<Vec<usize>>> = infos.iter().map(|i| i.static_shape()).collect();
-            if shapes.iter().any(Option::is_none) {
+            if shapes.iter().any(Option::is_none) || has_per_tensor_scale(&module) {
                 // Results are caller-provided buffers: a dynamically shaped result is sized by
-                // the reference interpreter's run (only its shapes are used).
+                // the reference interpreter's run (only its shapes are used). The same run
+                // checks the NVFP4 per-tensor scales: a value that is not finite and > 0 is a
+                // run-time error of the op, which compiled code has no channel to raise, so
+                // the located error comes from the reference, as on `--backend ref`.
                 let reference = Interpreter::new(functions.clone()).call(entry, args.clone(), 0)?;
                 shapes = reference.iter().map(|b| Some(b.shape.clone())).collect();
             }
@@ -163,4 +166,27 @@ fn read_source(path: &str) -> Result<(String, String), RunError> {
         InputError::Io(error) => RunError::Read { path: path.to_string(), error },
         InputError::NotUtf8 { line, column } => RunError::NotUtf8 { path: path.to_string(), line, column },
     })
+}
+
+/// Whether any op of `module` takes an NVFP4 per-tensor scale (the optional trailing f32
+/// operand of quantize_block, dequantize_block and scaled_dot).
+fn has_per_tensor_scale(module: &melior::ir::Module) -> bool {
+    use melior::ir::operation::{WalkOrder, WalkResult};
+    let mut found = false;
+    module.as_operation().walk(WalkOrder::PreOrder, |op| {
+        let name = op.name();
+        let operands = match name.as_string_ref().as_str().unwrap_or("") {
+            "lpf.quantize_block" => 2,
+            "lpf.dequantize_block" => 3,
+            "lpf.scaled_dot" => 5,
+            _ => usize::MAX,
+        };
+        if op.operand_count() == operands {
+            found = true;
+            WalkResult::Interrupt
+        } else {
+            WalkResult::Advance
+        }
+    });
+    found
 }

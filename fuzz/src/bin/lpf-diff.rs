@@ -1,0 +1,261 @@
+//! The differential program fuzzer's driver: generates random valid lpf programs with their
+//! arguments, runs each on `lpf-run --backend ref` and on the exits, and reports every program
+//! where an exit's results differ from the reference's, where it crashes, times out, or
+//! accepts or refuses differently (an `[E0915]` refusal is counted, not a finding: the exits'
+//! docs list what they refuse).
+//!
+//!     lpf-diff [--seconds S] [--programs N] [--seed N] [--backends llvm,xla,atreides]
+//!              [--xla-every N] [--atreides-every N] [--lpf-run PATH] [--work DIR] [--findings DIR]
+//!              [--first I] [--verbose] [--print]
+//!
+//! Program i of seed s is generated from the generator seeded with (s, i) alone, so
+//! `--seed s --first i --programs 1` regenerates it.
+
+use lpf_fuzz::diff::backend::{run, write_case, Outcome};
+use lpf_fuzz::diff::compare::mismatches;
+use lpf_fuzz::diff::program::{generate, Profile, Program};
+use lpf_fuzz::diff::atreides;
+use lpf_fuzz::generator::Rng;
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::time::{Duration, Instant};
+
+struct Options {
+    seconds: Option<f64>,
+    programs: Option<u64>,
+    first: u64,
+    seed: u64,
+    backends: Vec<String>,
+    xla_every: u64,
+    atreides_every: u64,
+    lpf_run: PathBuf,
+    work: PathBuf,
+    findings: PathBuf,
+    verbose: bool,
+    /// Print each program instead of running it.
+    print: bool,
+}
+
+fn parse_options() -> Result<Options, String> {
+    let mut o = Options {
+        seconds: None,
+        programs: None,
+        first: 0,
+        seed: 1,
+        backends: vec!["llvm".into(), "xla".into(), "atreides".into()],
+        xla_every: 10,
+        atreides_every: 4,
+        lpf_run: std::env::var_os("LPF_RUN").map(PathBuf::from).unwrap_or_else(|| PathBuf::from("target/debug/lpf-run")),
+        work: PathBuf::from("target/lpf-diff"),
+        findings: PathBuf::from("fuzz/findings/diff"),
+        verbose: false,
+        print: false,
+    };
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let mut it = args.iter();
+    while let Some(arg) = it.next() {
+        let mut value = || it.next().cloned().ok_or_else(|| format!("{arg} needs a value"));
+        let number = |t: String| t.parse::<u64>().map_err(|_| format!("{arg}: not a number: {t}"));
+        match arg.as_str() {
+            "--seconds" => o.seconds = Some(value()?.parse().map_err(|_| "--seconds: not a number")?),
+            "--programs" => o.programs = Some(number(value()?)?),
+            "--first" => o.first = number(value()?)?,
+            "--seed" => o.seed = number(value()?)?,
+            "--backends" => o.backends = value()?.split(',').filter(|s| !s.is_empty()).map(String::from).collect(),
+            "--xla-every" => o.xla_every = number(value()?)?.max(1),
+            "--atreides-every" => o.atreides_every = number(value()?)?.max(1),
+            "--lpf-run" => o.lpf_run = value()?.into(),
+            "--work" => o.work = value()?.into(),
+            "--findings" => o.findings = value()?.into(),
+            "--verbose" => o.verbose = true,
+            "--print" => o.print = true,
+            other => return Err(format!("unexpected argument '{other}'")),
+        }
+    }
+    if o.seconds.is_none() && o.programs.is_none() {
+        o.programs = Some(100);
+    }
+    Ok(o)
+}
+
+/// Counts per backend.
+#[derive(Default)]
+struct Tally {
+    runs: u64,
+    ok: u64,
+    elements: u64,
+    rejected: BTreeMap<String, u64>,
+    both_failed: u64,
+    findings: u64,
+}
+
+/// The part of an error message that names its kind (the error code, or the text without
+/// locations and numbers), so refusals can be counted by kind.
+fn kind_of(message: &str) -> String {
+    let text = message.split("error: ").nth(1).unwrap_or(message);
+    let text: String = text.chars().take(70).collect();
+    text.chars().map(|c| if c.is_ascii_digit() { '#' } else { c }).collect()
+}
+
+struct Driver {
+    o: Options,
+    tallies: BTreeMap<String, Tally>,
+    ref_failed: BTreeMap<String, u64>,
+    findings: u64,
+}
+
+impl Driver {
+    fn finding(&mut self, index: u64, backend: &str, case: &Path, what: &str) {
+        self.findings += 1;
+        self.tallies.entry(backend.into()).or_default().findings += 1;
+        let dir = self.o.findings.join(format!("seed{}-{index}-{backend}", self.o.seed));
+        let _ = std::fs::create_dir_all(&dir);
+        if let Ok(entries) = std::fs::read_dir(case) {
+            for e in entries.flatten() {
+                if e.path().is_file() {
+                    let _ = std::fs::copy(e.path(), dir.join(e.file_name()));
+                }
+            }
+        }
+        let note = format!("seed {} program {index}, --backend {backend}:\n{what}\n", self.o.seed);
+        let _ = std::fs::write(dir.join("finding.txt"), &note);
+        println!("FINDING {}: {note}", dir.display());
+    }
+
+    fn limit(backend: &str) -> Duration {
+        Duration::from_secs(if backend == "xla" { 600 } else { 120 })
+    }
+
+    fn check(&mut self, index: u64, program: &Program, backends: &[&str]) {
+        let case = self.o.work.join("case");
+        let _ = std::fs::remove_dir_all(&case);
+        let (path, args) = match write_case(&case, program) {
+            Ok(x) => x,
+            Err(e) => {
+                eprintln!("lpf-diff: cannot write {}: {e}", case.display());
+                return;
+            }
+        };
+        let n = program.results.len();
+        let reference = run(&self.o.lpf_run, &path, &args, "ref", n, Self::limit("ref"));
+        if self.o.verbose {
+            println!("program {index}: ref {}", reference.kind());
+        }
+        match &reference {
+            Outcome::Crashed(m) => return self.finding(index, "ref", &case, &format!("ref crashed: {m}")),
+            Outcome::TimedOut => return self.finding(index, "ref", &case, "ref timed out"),
+            Outcome::Failed(m) | Outcome::Rejected(m) => *self.ref_failed.entry(kind_of(m)).or_default() += 1,
+            Outcome::Ok(_) => {}
+        }
+        for &backend in backends {
+            let got = run(&self.o.lpf_run, &path, &args, backend, n, Self::limit(backend));
+            let tally = self.tallies.entry(backend.into()).or_default();
+            tally.runs += 1;
+            let problem = match (&reference, &got) {
+                (_, Outcome::Crashed(m)) => Some(format!("crashed: {m}")),
+                (_, Outcome::TimedOut) => Some("timed out".to_string()),
+                (_, Outcome::Rejected(m)) => {
+                    *tally.rejected.entry(kind_of(m)).or_default() += 1;
+                    None
+                }
+                (Outcome::Ok(want), Outcome::Ok(have)) => {
+                    tally.ok += 1;
+                    tally.elements += want.iter().map(|w| w.len() as u64).sum::<u64>();
+                    // XLA sums contractions in its own order (docs/stablehlo.md): loose there.
+                    let loose = backend == "xla" && program.contracts;
+                    let found = mismatches(&program.results, want, have, loose, 12);
+                    (!found.is_empty()).then(|| format!("results differ from ref:\n{}", found.join("\n")))
+                }
+                (Outcome::Ok(_), Outcome::Failed(m)) => Some(format!("fails where ref runs: {m}")),
+                (Outcome::Failed(m), Outcome::Ok(_)) => {
+                    // XLA has no run-time error for a bad NVFP4 per-tensor scale (documented).
+                    if backend == "xla" && m.contains("per-tensor scale") {
+                        None
+                    } else {
+                        Some(format!("runs where ref fails ({m})"))
+                    }
+                }
+                _ => {
+                    tally.both_failed += 1;
+                    None
+                }
+            };
+            if let Some(what) = problem {
+                self.finding(index, backend, &case, &what);
+            }
+        }
+    }
+}
+
+fn main() -> ExitCode {
+    let o = match parse_options() {
+        Ok(o) => o,
+        Err(e) => {
+            eprintln!("lpf-diff: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let has = |b: &str| o.backends.iter().any(|x| x == b);
+    let (use_llvm, use_xla, use_atreides) = (has("llvm"), has("xla"), has("atreides"));
+    let deadline = o.seconds.map(|s| Instant::now() + Duration::from_secs_f64(s));
+    let mut driver = Driver { o, tallies: BTreeMap::new(), ref_failed: BTreeMap::new(), findings: 0 };
+    let start = Instant::now();
+    let mut programs = 0u64;
+    let mut index = driver.o.first;
+    loop {
+        if driver.o.programs.is_some_and(|n| programs >= n) || deadline.is_some_and(|d| Instant::now() >= d) {
+            break;
+        }
+        let mut rng = Rng::new(driver.o.seed.wrapping_mul(0x1_0000_0001).wrapping_add(index));
+        let mut backends: Vec<&str> = Vec::new();
+        let program = if use_atreides && index % driver.o.atreides_every == driver.o.atreides_every - 1 {
+            backends.push("atreides");
+            if use_llvm {
+                backends.push("llvm");
+            }
+            atreides::generate(&mut rng)
+        } else {
+            let xla = use_xla && index.is_multiple_of(driver.o.xla_every);
+            if use_llvm {
+                backends.push("llvm");
+            }
+            if xla {
+                backends.push("xla");
+            }
+            generate(&mut rng, if xla { Profile::Xla } else { Profile::General })
+        };
+        if driver.o.print {
+            println!("// program {index} ({})\n{}", backends.join(", "), program.text);
+        } else {
+            driver.check(index, &program, &backends);
+        }
+        programs += 1;
+        index += 1;
+        if programs.is_multiple_of(100) && !driver.o.print {
+            println!("  ... {programs} programs, {} findings, {:.0} s", driver.findings, start.elapsed().as_secs_f64());
+        }
+    }
+    println!("lpf-diff: seed {}, {programs} programs in {:.1} s", driver.o.seed, start.elapsed().as_secs_f64());
+    let ref_failures: u64 = driver.ref_failed.values().sum();
+    println!("  ref refused {ref_failures} (generator misses, or run-time errors the exits must share):");
+    for (kind, count) in &driver.ref_failed {
+        println!("    {count:6} {kind}");
+    }
+    for (backend, t) in &driver.tallies {
+        let rejected: u64 = t.rejected.values().sum();
+        println!(
+            "  {backend}: {} runs, {} compared ({} result elements), {} rejected with E0915, {} failed as ref did, {} findings",
+            t.runs, t.ok, t.elements, rejected, t.both_failed, t.findings
+        );
+        for (kind, count) in &t.rejected {
+            println!("    {count:6} {kind}");
+        }
+    }
+    println!("  findings: {}", driver.findings);
+    if driver.findings > 0 {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
+    }
+}

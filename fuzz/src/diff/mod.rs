@@ -1,0 +1,16 @@
+//! The differential program fuzzer: random valid lpf programs, run on `lpf-run --backend ref`
+//! and on each exit (llvm, xla, atreides), results compared code by code.
+//!
+//! - [`types`]: element types and tensor types as the generator sees and prints them.
+//! - [`values`]: random argument codes, rich in specials (NaN, ±inf, ±0, subnormals, extremes).
+//! - [`program`]: the program generator (one `@main`, a few ops deep, optional helper functions).
+//! - [`atreides`]: the SuperFloat program shapes the Atreides exit lowers.
+//! - [`backend`]: running lpf-run with a time limit and classifying how it ended.
+//! - [`compare`]: comparing two runs' results (bit for bit, NaN == NaN).
+
+pub mod atreides;
+pub mod backend;
+pub mod compare;
+pub mod program;
+pub mod types;
+pub mod values;

@@ -1,0 +1,53 @@
+//! The differential fuzzer's generator without running anything: programs are reproducible
+//! from their seed, every argument holds valid codes of its declared shape, and every value is
+//! defined before its use (the driver's runs need MLIR and live in scripts/test.d/82-diff-smoke.sh).
+
+use lpf_fuzz::diff::program::{generate, Profile};
+use lpf_fuzz::diff::{atreides, types::Elem};
+use lpf_fuzz::generator::Rng;
+
+#[test]
+fn same_seed_same_program() {
+    for seed in 0..50 {
+        let a = generate(&mut Rng::new(seed), Profile::General);
+        let b = generate(&mut Rng::new(seed), Profile::General);
+        assert_eq!(a.text, b.text);
+        assert_eq!(a.args.iter().map(|x| x.codes.clone()).collect::<Vec<_>>(), b.args.iter().map(|x| x.codes.clone()).collect::<Vec<_>>());
+    }
+}
+
+#[test]
+fn arguments_hold_valid_codes_of_their_shape() {
+    for seed in 0..400 {
+        let mut rng = Rng::new(seed);
+        let program = match seed % 3 {
+            0 => generate(&mut rng, Profile::General),
+            1 => generate(&mut rng, Profile::Xla),
+            _ => atreides::generate(&mut rng),
+        };
+        for arg in &program.args {
+            assert_eq!(arg.codes.len(), arg.ty.shape.iter().product::<usize>(), "{}", program.text);
+            if let Elem::Float(f) = arg.ty.elem {
+                assert!(arg.codes.iter().all(|c| f.is_valid_code(*c)), "invalid {f:?} code in {}", program.text);
+            }
+        }
+    }
+}
+
+#[test]
+fn values_are_defined_before_use() {
+    for seed in 0..400 {
+        let program = generate(&mut Rng::new(seed), Profile::General);
+        let main = program.text.split("func.func @main").nth(1).expect("an @main");
+        let mut defined: Vec<String> = Vec::new();
+        for line in main.lines().skip(1) {
+            let (lhs, rhs) = line.split_once(" = ").unwrap_or(("", line));
+            for word in rhs.split(|c: char| !(c.is_ascii_alphanumeric() || c == '%')) {
+                if word.starts_with("%v") {
+                    assert!(defined.iter().any(|d| d == word), "{word} used before definition in\n{}", program.text);
+                }
+            }
+            defined.extend(lhs.split(',').map(|s| s.trim().to_string()));
+        }
+    }
+}
