@@ -77,3 +77,20 @@ func.func @huge_splat() -> tensor<20000x20000xbf16> {
   %c = lpf.constant dense<1.5> : tensor<20000x20000xbf16>
   return %c : tensor<20000x20000xbf16>
 }
+
+// -----
+
+// relu and leaky_relu on a format XLA has (bf16): a private emulated function each, called from
+// the original function (decode through the integer bits, then the exact rule).
+// CHECK-LABEL: func.func @activations(
+// CHECK: call @__lpf_relu_{{[0-9a-f]+}}(%{{.*}}) : (tensor<4xbf16>) -> tensor<4xbf16>
+// CHECK: call @__lpf_leaky_relu_{{[0-9a-f]+}}(%{{.*}}) : (tensor<4xbf16>) -> tensor<4xbf16>
+// CHECK: func.func private @__lpf_relu_
+// CHECK: stablehlo.bitcast_convert
+// CHECK: func.func private @__lpf_leaky_relu_
+// CHECK-NOT: lpf.
+func.func @activations(%x: tensor<4xbf16>) -> (tensor<4xbf16>, tensor<4xbf16>) {
+  %a = lpf.relu %x : tensor<4xbf16>
+  %b = lpf.leaky_relu %x : tensor<4xbf16>
+  return %a, %b : tensor<4xbf16>, tensor<4xbf16>
+}
