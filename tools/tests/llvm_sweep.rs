@@ -9,7 +9,8 @@ use lpf_numerics::kernels::BinaryOp;
 use lpf_numerics::{Format, Overflow, Rounding};
 use melior::pass::PassManager;
 use melior::utility::{parse_pass_pipeline, register_all_llvm_translations};
-use melior::ExecutionEngine;
+use melior::ir::Module;
+use melior::{Context, ExecutionEngine};
 
 const CHUNK: usize = 1 << 24;
 
@@ -19,6 +20,18 @@ fn descriptor<T>(data: &mut [T]) -> [i64; 5] {
     [p, p, 0, data.len() as i64, 1]
 }
 
+/// `text` lowered with `--lower-to-llvm` and JIT-compiled at -O3 (the module is returned to live
+/// as long as the engine).
+fn compile<'c>(context: &'c Context, text: &str) -> (Module<'c>, ExecutionEngine) {
+    let mut module = lpf_dialect::source::parse_source(context, text, "sweep.mlir").expect("the sweep kernel parses");
+    let manager = PassManager::new(context);
+    parse_pass_pipeline(manager.as_operation_pass_manager(), "builtin.module(lower-to-llvm)").expect("pipeline");
+    manager.run(&mut module).expect("lower-to-llvm");
+    register_all_llvm_translations(context);
+    let engine = ExecutionEngine::new(&module, 3, &[], false, false);
+    (module, engine)
+}
+
 fn sweep(format: Format, overflow: Overflow) -> u64 {
     let name = format.mlir_name();
     let text = format!(
@@ -26,12 +39,7 @@ fn sweep(format: Format, overflow: Overflow) -> u64 {
         overflow.name()
     );
     let context = lpf_tools::context::tool_context(false);
-    let mut module = lpf_dialect::source::parse_source(&context, &text, "sweep.mlir").expect("the sweep kernel parses");
-    let manager = PassManager::new(&context);
-    parse_pass_pipeline(manager.as_operation_pass_manager(), "builtin.module(lower-to-llvm)").expect("pipeline");
-    manager.run(&mut module).expect("lower-to-llvm");
-    register_all_llvm_translations(&context);
-    let engine = ExecutionEngine::new(&module, 3, &[], false, false);
+    let (_module, engine) = compile(&context, &text);
     let reference = F32Encoder::new(format, Rounding::ToNearestEven, overflow);
     let wide = format.storage_bits() == 16;
     let mut input = vec![0u32; CHUNK];
@@ -92,12 +100,7 @@ fn arithmetic_sweep(format: Format, op: BinaryOp, partners: usize) -> u64 {
         op.name()
     );
     let context = lpf_tools::context::tool_context(false);
-    let mut module = lpf_dialect::source::parse_source(&context, &text, "sweep.mlir").expect("the sweep kernel parses");
-    let manager = PassManager::new(&context);
-    parse_pass_pipeline(manager.as_operation_pass_manager(), "builtin.module(lower-to-llvm)").expect("pipeline");
-    manager.run(&mut module).expect("lower-to-llvm");
-    register_all_llvm_translations(&context);
-    let engine = ExecutionEngine::new(&module, 3, &[], false, false);
+    let (_module, engine) = compile(&context, &text);
     let mut a: Vec<u16> = (0..n as u32).map(|c| c as u16).collect();
     let mut state = 0x2545_F491_4F6C_DD1Du64;
     let specials = [0x0000u16, 0x8000, 0x0001, 0x8001, 0x3F80, 0x3C00, 0x7F7F, 0x7BFF, 0x7F80, 0x7C00, 0xFF80, 0x7FC0, 0x0080, 0x0400];
