@@ -4,7 +4,7 @@
 // RUN: lpf-opt %S/convert.mlir --lower-to-stablehlo -split-input-file | %xla_runner verify --split-input-file - | FileCheck %s --check-prefix=CONVERT
 // CONVERT: verified 7 modules
 // RUN: lpf-opt %S/elementwise.mlir --lower-to-stablehlo -split-input-file | %xla_runner verify --split-input-file - | FileCheck %s --check-prefix=ELEMENTWISE
-// ELEMENTWISE: verified 6 modules
+// ELEMENTWISE: verified 7 modules
 // RUN: lpf-opt %S/contract.mlir --lower-to-stablehlo -split-input-file | %xla_runner verify --split-input-file - | FileCheck %s --check-prefix=CONTRACT
 // RUN: lpf-opt %S/contract.mlir --lower-to-stablehlo --stablehlo-target=gpu -split-input-file | %xla_runner verify --split-input-file - | FileCheck %s --check-prefix=CONTRACT
 // CONTRACT: verified 3 modules
