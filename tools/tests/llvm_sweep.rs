@@ -1,7 +1,7 @@
 //! Exhaustive: every f32 through the LLVM exit's generated helpers into f8E4M3FN, f8E5M2,
-//! f4E2M1FN, bf16 and f16, in both overflow modes (round to nearest even), against the numerics
-//! crate's bulk encoder (itself bit-identical to ml_dtypes over every f32, docs/numerics.md).
-//! 2^32 x 10 conversions; and f16/bf16 +, -, *, / (every code against 512 partners each) against
+//! f6E3M2FN, f6E2M3FN, f4E2M1FN, bf16 and f16, in each overflow mode the format has (round to
+//! nearest even), against the numerics crate's bulk encoder (itself bit-identical to ml_dtypes
+//! over every f32, docs/numerics.md). 2^32 x 11 conversions; and f16/bf16 +, -, *, / (every code against 512 partners each) against
 //! the numerics crate's kernel: `cargo test --release -p lpf-tools --test llvm_sweep -- --ignored`.
 
 use lpf_numerics::bulk::F32Encoder;
@@ -73,10 +73,10 @@ fn both_nan(format: Format, a: u64, b: u64) -> bool {
 }
 
 #[test]
-#[ignore = "exhaustive: 4.3e10 conversions; run with --release -- --ignored"]
+#[ignore = "exhaustive: 4.7e10 conversions; run with --release -- --ignored"]
 fn every_f32_through_the_generated_helpers() {
     let start = std::time::Instant::now();
-    for format in [Format::F8E4M3FN, Format::F8E5M2, Format::F4E2M1FN, Format::BF16, Format::F16] {
+    for format in [Format::F8E4M3FN, Format::F8E5M2, Format::F6E3M2FN, Format::F6E2M3FN, Format::F4E2M1FN, Format::BF16, Format::F16] {
         for overflow in [Overflow::Saturate, Overflow::NanOrInf] {
             if overflow == Overflow::NanOrInf && !format.has_nan() && !format.has_inf() {
                 continue; // f4E2M1FN has neither: the verifier rejects nan_or_inf.

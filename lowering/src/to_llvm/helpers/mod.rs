@@ -300,7 +300,7 @@ impl<'c, 'a> Library<'c, 'a> {
                 Helper::Convert { from, to, rnd, ovf } => self.convert_without_arithmetic(&ir, name, from, to, rnd, ovf, args[0]),
                 Helper::Binary { op, fmt, rnd } if native::binary_is_native(fmt, rnd) => {
                     let nan = native::nan_result(op, fmt, rnd);
-                    Some(native::binary_through_f32(&ir, op, fmt, nan, args[0], args[1], &|bits| self.narrow_from_f32(&ir, name, fmt, bits)))
+                    Some(native::binary_through_f32(&ir, op, fmt, nan, args[0], args[1], &|bits| self.narrow_from_f32(&ir, fmt, bits)))
                 }
                 Helper::Negate { fmt } => native::negation_flip(fmt).map(|(sign, nan)| {
                     let code = ir.resize(args[0], 64);
@@ -349,7 +349,7 @@ impl<'c> Library<'c, '_> {
     ) -> Option<Value<'c, 'a>> {
         if from == Format::F32 {
             if let Some(rule) = prefix::prefix_rounding(to, rnd, ovf) {
-                return Some(self.prefix_convert(ir, name, &rule, code));
+                return Some(self.prefix_convert(ir, &rule, code));
             }
         }
         let code = ir.resize(code, 64);
@@ -371,51 +371,55 @@ impl<'c> Library<'c, '_> {
 
     /// f32 bits rounded to nearest even into f16 (LLVM's `fptrunc`, IEEE's rounding) or bf16
     /// (a [`prefix::PrefixRounding`]), with the format's default overflow (both: infinity).
-    fn narrow_from_f32<'a>(&self, ir: &Ir<'c, 'a>, name: &str, fmt: Format, bits: Value<'c, 'a>) -> Value<'c, 'a> {
+    fn narrow_from_f32<'a>(&self, ir: &Ir<'c, 'a>, fmt: Format, bits: Value<'c, 'a>) -> Value<'c, 'a> {
         if fmt == Format::F16 {
             let x = ir.bitcast(bits, ir.f32_type());
             let h = ir.val(melior::dialect::arith::truncf(x, Type::float16(self.context), ir.location));
             return ir.bitcast(h, ir.int_type(16));
         }
         let rule = prefix::prefix_rounding(fmt, Rounding::ToNearestEven, fmt.default_overflow()).expect("bf16 is an f32 prefix");
-        self.prefix_convert(ir, name, &rule, bits)
+        self.prefix_convert(ir, &rule, bits)
     }
 
-    /// An f32 -> `to` conversion by a [`prefix::PrefixRounding`]: the key stepped by its
-    /// increment, or an entry of the table of special keys. In 32-bit lanes, so that it
-    /// vectorises eight to a 256-bit register.
-    fn prefix_convert<'a>(&self, ir: &Ir<'c, 'a>, name: &str, rule: &prefix::PrefixRounding, code: Value<'c, 'a>) -> Value<'c, 'a> {
-        use melior::dialect::arith::CmpiPredicate::{Uge, Ugt};
+    /// An f32 -> `to` conversion by a [`prefix::PrefixRounding`]: the magnitude plus its
+    /// bias, shifted and rebiased; below the regular range f32's own rounding of a sum with
+    /// the magic constant; above it, a few runs of compares and selects. In 32-bit lanes and
+    /// without a table, so that it vectorises eight to a 256-bit register (AVX2 gathers are
+    /// slow, so LLVM would load a table lane by lane).
+    fn prefix_convert<'a>(&self, ir: &Ir<'c, 'a>, rule: &prefix::PrefixRounding, code: Value<'c, 'a>) -> Value<'c, 'a> {
+        use melior::dialect::arith::CmpiPredicate::{Uge, Ult};
         let c = |v: u64| ir.int(32, v as i64);
         let x = ir.resize(code, 32);
-        let half = 1u64 << (rule.shift - 1);
-        let key = ir.shr(x, c(rule.shift as u64));
-        let low = ir.and(x, c(2 * half - 1));
-        let class = ir.add(
-            ir.add(ir.zext(ir.ne(low, c(0)), 32), ir.zext(ir.cmp(Uge, low, c(half)), 32)),
-            ir.zext(ir.cmp(Ugt, low, c(half)), 32),
-        );
-        let sign = ir.shr(key, c(rule.key_bits as u64 - 1));
-        let bit = ir.or(ir.or(ir.shl(sign, c(3)), ir.shl(ir.and(key, c(1)), c(2))), class);
-        let step = ir.and(ir.shr(c(rule.increments as u64), bit), c(1));
-        let regular = ir.shl(ir.add(key, step), c(rule.pad as u64));
-        let magnitude = ir.and(key, c((1u64 << (rule.key_bits - 1)) - 1));
-        let is_special = ir.cmp(Uge, magnitude, c(rule.first_special));
-        let count = (1u64 << (rule.key_bits - 1)) - rule.first_special;
-        let entry = ir.add(ir.mul(sign, c(count)), ir.sub(magnitude, c(rule.first_special)));
-        let index = ir.or(ir.shl(entry, c(2)), class);
-        let runs = prefix::runs(&rule.special);
-        let special = if runs.len() <= prefix::MAX_SELECT_RUNS {
-            // The special results are a few runs of equal entries (infinity, NaN, max finite):
-            // a chain of compares and selects, which vectorises where a table load does not
-            // (AVX2 gathers are slow, so LLVM loads lane by lane).
-            runs.iter().skip(1).fold(c(runs[0].1), |acc, (start, value)| ir.select(ir.cmp(Uge, index, c(*start as u64)), c(*value), acc))
+        let sign = ir.shr(x, c(31));
+        let is_negative = ir.ne(sign, c(0));
+        let a = ir.and(x, c(0x7FFF_FFFF));
+        // A select only where the two constants differ (LLVM would fold it too, later).
+        let pick = |cond: Value<'c, 'a>, t: u64, f: u64| if t == f { c(t) } else { ir.select(cond, c(t), c(f)) };
+        let odd = ir.ne(ir.and(ir.shr(a, c(rule.shift as u64)), c(1)), c(0));
+        let [[b00, b01], [b10, b11]] = rule.bias;
+        let bias = if b00 == b10 && b01 == b11 {
+            pick(odd, b01, b00)
         } else {
-            // Ordinary keys read entry 0: the load stays in bounds and branch-free.
-            let index = ir.select(is_special, index, c(0));
-            self.table_load(ir, name, 32, &rule.special, index)
+            ir.select(is_negative, pick(odd, b11, b10), pick(odd, b01, b00))
         };
-        ir.select(is_special, special, regular)
+        let regular = ir.sub(ir.shr(ir.add(a, bias), c(rule.shift as u64)), c(rule.rebias));
+        let mut magnitude = ir.shl(regular, c(rule.pad as u64));
+        if let Some(low) = rule.low {
+            let f32t = ir.f32_type();
+            let sum = ir.val(melior::dialect::arith::addf(ir.bitcast(a, f32t), ir.bitcast(c(low.magic), f32t), ir.location));
+            let small = ir.shl(ir.sub(ir.bitcast(sum, ir.int_type(32)), c(low.magic)), c(rule.pad as u64));
+            magnitude = ir.select(ir.cmp(Ult, a, c(low.limit)), small, magnitude);
+        }
+        let signed = ir.or(magnitude, ir.select(is_negative, c(rule.sign_code), c(0)));
+        let chain = |runs: &[(u64, u64)]| {
+            runs.iter().skip(1).fold(c(runs[0].1), |acc, (start, value)| ir.select(ir.cmp(Uge, a, c(*start)), c(*value), acc))
+        };
+        let special = if rule.symmetric_specials() {
+            ir.or(chain(&rule.special[0]), ir.select(is_negative, c(rule.sign_code), c(0)))
+        } else {
+            ir.select(is_negative, chain(&rule.special[1]), chain(&rule.special[0]))
+        };
+        ir.select(ir.cmp(Uge, a, c(rule.first_special)), special, signed)
     }
 
     /// `entries[index]` from a constant table `<name>_table` of `bits`-bit entries beside the
