@@ -2,7 +2,8 @@
 //!
 //! 1. `lpf-decompose-scaled-dot`: block-scaled dots into dequantise + ordered dot;
 //! 2. [`tensor_to_loops`] (`lpf-tensor-to-loops`): memref functions with the C interface,
-//!    tensor ops as explicit ordered loops of scalar lpf ops;
+//!    tensor ops as explicit ordered loops of scalar lpf ops (runs of element-wise ops share one
+//!    nest: [`fusion`]);
 //! 3. [`scalar_to_calls`] (`lpf-scalar-to-calls`): scalar ops to `arith` (where exact) and typed
 //!    helpers ([`helpers`], generated from the numerics crate's format table), every format to
 //!    its integer storage;
@@ -13,6 +14,7 @@
 
 pub mod check_lowered;
 pub mod contraction;
+pub mod fusion;
 pub mod helpers;
 pub mod ir;
 pub mod loops;

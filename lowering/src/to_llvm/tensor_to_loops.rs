@@ -18,6 +18,7 @@
 //! (memrefs of f8E4M3FN, tf32, !lpf.sf<8>, ...); storage legalisation is the next pass's job.
 
 use super::contraction;
+use super::fusion;
 use super::helpers::{call, storage_type, Helper, Library};
 use super::ir::{At, Ir};
 use super::loops::{self, dims_of, element_of, memref_type};
@@ -178,11 +179,22 @@ fn lower_function<'c>(
     for i in 0..results.len() {
         lowering.outs.push(block_ref.argument(inputs.len() + i).expect("out parameter").into());
     }
+    let mut ops = Vec::new();
     let mut next = old_block.first_operation();
     while let Some(op) = next {
         next = op.next_in_block();
-        let ir = Ir::new(context, op.location(), At::End(block_ref));
-        lowering.lower(&ir, op).map_err(|message| Failure { location: op.location(), message })?;
+        ops.push(op);
+    }
+    let mut start = 0;
+    while start < ops.len() {
+        let end = fusion::run_end(&ops, start);
+        let ir = Ir::new(context, ops[start].location(), At::End(block_ref));
+        if end - start > 1 {
+            lowering.lower_fused(&ir, &ops[start..end]).map_err(|(op, message)| Failure { location: op.location(), message })?;
+        } else {
+            lowering.lower(&ir, ops[start]).map_err(|message| Failure { location: ops[start].location(), message })?;
+        }
+        start = end;
     }
 
     // Swap the bodies, then the signature.
@@ -465,6 +477,75 @@ impl<'c> FnLowering<'c, '_, '_> {
             return Err(e);
         }
         self.bind(op, 0, out)
+    }
+
+    /// A run of element-wise ops of one static shape ([`fusion`]) as one loop nest: per index,
+    /// each op's element from its operands' elements (loaded, or computed earlier in the same
+    /// iteration), stored only where something outside the run reads the result. Errors name
+    /// the op they are about.
+    fn lower_fused<'a, 'o>(&mut self, ir: &Ir<'c, 'a>, group: &[OperationRef<'c, 'o>]) -> Result<(), (OperationRef<'c, 'o>, String)> {
+        let mut outs: Vec<Option<Value<'c, 'a>>> = Vec::with_capacity(group.len());
+        for op in group {
+            let fail = |e: String| (*op, e);
+            let result = op.result(0).map_err(|e| fail(e.to_string()))?;
+            if !fusion::used_outside(result.into(), group) {
+                outs.push(None);
+                continue;
+            }
+            let ty = result.r#type();
+            let element = element_of(ty).ok_or_else(|| fail("result has no element type".into()))?;
+            let dims = dims_of(ty).ok_or_else(|| fail("result is not ranked".into()))?;
+            let sizes: Vec<Value> = dims.iter().map(|d| ir.index(d.unwrap_or(0) as i64)).collect();
+            outs.push(Some(match self.forwarded_out(*op, 0) {
+                Some(out) if out.r#type() == memref_type(element, &dims).into() => out,
+                _ => self.temporary(ir, element, &dims, &sizes),
+            }));
+        }
+        let dims = dims_of(group[0].result(0).map_err(|e| (group[0], e.to_string()))?.r#type()).unwrap_or_default();
+        let sizes: Vec<Value> = dims.iter().map(|d| ir.index(d.unwrap_or(0) as i64)).collect();
+        let mut failure = None;
+        loops::nest(ir, &sizes, &mut |inner, ivs| {
+            // This iteration's element of each result computed so far.
+            let mut elements: HashMap<usize, Value> = HashMap::new();
+            for (op, out) in group.iter().zip(&outs) {
+                let built = op.operands().map(|v| match elements.get(&key(v)) {
+                    Some(element) => Ok(*element),
+                    None => self.get(v).map(|buffer| loops::load(inner, buffer, ivs)),
+                });
+                let scalars = match built.collect::<Lowered<Vec<Value>>>() {
+                    Ok(scalars) => scalars,
+                    Err(e) => {
+                        failure.get_or_insert((*op, e));
+                        return;
+                    }
+                };
+                let element = op.result(0).ok().and_then(|r| element_of(r.r#type()));
+                match element.ok_or_else(|| "result has no element type".to_string()).and_then(|t| build_like(*op, &scalars, &[t])) {
+                    Ok(scalar) => {
+                        let value = inner.val(scalar);
+                        if let Some(out) = out {
+                            loops::store(inner, value, *out, ivs);
+                        }
+                        if let Ok(result) = op.result(0) {
+                            elements.insert(key(result.into()), value);
+                        }
+                    }
+                    Err(e) => {
+                        failure.get_or_insert((*op, e));
+                        return;
+                    }
+                }
+            }
+        });
+        if let Some(failure) = failure {
+            return Err(failure);
+        }
+        for (op, out) in group.iter().zip(outs) {
+            if let Some(out) = out {
+                self.bind(*op, 0, out).map_err(|e| (*op, e))?;
+            }
+        }
+        Ok(())
     }
 
     fn lower_dot<'a>(&mut self, ir: &Ir<'c, 'a>, op: OperationRef<'c, '_>) -> Lowered<()> {

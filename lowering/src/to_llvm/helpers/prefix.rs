@@ -102,7 +102,23 @@ fn bias_for(threshold: usize, shift: u32) -> Option<u64> {
 
 /// The [`PrefixRounding`] that reproduces `convert(F32, to, x, rnd, ovf)` for every f32 `x`, or
 /// `None` when `to` does not follow one (or needs more than a few runs of special results).
+/// Derived once per process and mode: the proof walks every key (about 10 ms for bf16), and
+/// each f16/bf16 arithmetic helper narrows through the same rule.
 pub fn prefix_rounding(to: Format, rnd: Rounding, ovf: Overflow) -> Option<PrefixRounding> {
+    use std::collections::HashMap;
+    use std::sync::{Mutex, OnceLock};
+    type Cache = Mutex<HashMap<(Format, Rounding, Overflow), Option<PrefixRounding>>>;
+    static CACHE: OnceLock<Cache> = OnceLock::new();
+    let cache = CACHE.get_or_init(Default::default);
+    if let Some(rule) = cache.lock().unwrap_or_else(|e| e.into_inner()).get(&(to, rnd, ovf)) {
+        return rule.clone();
+    }
+    let rule = derive(to, rnd, ovf);
+    cache.lock().unwrap_or_else(|e| e.into_inner()).insert((to, rnd, ovf), rule.clone());
+    rule
+}
+
+fn derive(to: Format, rnd: Rounding, ovf: Overflow) -> Option<PrefixRounding> {
     let p = to.params();
     let f32p = Format::F32.params();
     if !p.signed || p.bits >= 32 || p.exp_bits > f32p.exp_bits || p.frac_bits >= f32p.frac_bits {
