@@ -82,11 +82,11 @@ func.func @f64_batched(%a: tensor<2x5x3xf16>, %b: tensor<2x3x9xf16>) -> tensor<2
 // CHECK: %[[E:[^ ]+]] = lpf.convert %{{.*}} : f8E4M3FN to f32
 // CHECK-NEXT: %[[S:[^ ]+]] = lpf.convert %{{.*}} : f8E8M0FNU to f32
 // CHECK-NEXT: %[[V:[^ ]+]] = arith.mulf %[[E]], %[[S]] : f32
-// CHECK: memref.store %[[V]], %[[A]][
+// CHECK: memref.store %[[V]], %[[A]][%{{.*}}] : memref<2x64x6xf32>
 // CHECK-NOT: memref<64x17xf32>
 // CHECK: %[[B:[^ ]+]] = memref.alloc() {{.*}} : memref<2x64x16xf32>
 // CHECK: lpf.convert %{{.*}} : f8E8M0FNU to f32
-// CHECK: memref.store %{{.*}}, %[[B]][
+// CHECK: memref.store %{{[^ ]+}}, %[[B]][%{{.*}}] : memref<2x64x16xf32>
 // CHECK: arith.minimumf %{{.*}} : f64
 // CHECK: arith.cmpf oge, %{{.*}} : f64
 // CHECK: scf.if %{{[^ ]+}} {
@@ -112,8 +112,8 @@ func.func @mx_pair(%a: tensor<7x64xf8E4M3FN>, %as: tensor<7x2xf8E8M0FNU>, %b: te
 // CHECK-LABEL: func.func @shared_dequantize(
 // CHECK: %[[D:[^ ]+]] = memref.alloc() {{.*}} : memref<7x64xf32>
 // CHECK: arith.mulf %{{.*}}, %{{.*}} : f32
-// CHECK: memref.store %{{.*}}, %[[D]][
-// CHECK: memref.load %[[D]][
+// CHECK: memref.store %{{[^ ]+}}, %[[D]][%{{.*}}] : memref<7x64xf32>
+// CHECK: memref.load %[[D]][%{{.*}}] : memref<7x64xf32>
 // CHECK-NOT: scf.if
 // CHECK: arith.mulf %{{.*}} : vector<8xf32>
 func.func @shared_dequantize(%a: tensor<7x64xf8E4M3FN>, %as: tensor<7x2xf8E8M0FNU>, %b: tensor<64x17xf32>) -> (tensor<7x17xf32>, tensor<7x64xf32>) {
