@@ -173,6 +173,18 @@ mod tests {
         assert!(!decodes_exactly_to_f32(Format::BF16));
     }
 
+    /// What [`bounds`] reads of the formats: an E8M0 scale has one significant bit (it is its own
+    /// lowest set bit); MX-FP8/FP4 elements times E8M0 scales have 5 and 3 bits, so a product of
+    /// two has at most 10 of f32's 24.
+    #[test]
+    fn facts_the_bounds_rely_on() {
+        assert_eq!(Facts::of(Format::F8E8M0FNU).precision, 1);
+        assert_eq!(Facts::of(Format::F8E4M3FN).precision, 4);
+        assert_eq!(Facts::of(Format::F4E2M1FN).precision, 2);
+        assert_eq!(Facts::of(Format::F8E4M3FN).min_positive.to_f64(), 2f64.powi(-9));
+        assert_eq!(Facts::of(Format::F4E2M1FN).max_finite.to_f64(), 6.0);
+    }
+
     /// The f32 route (decode both to f32, one f32 multiply) gives the f64 route's bits (exact f64
     /// product, one rounding to f32 to nearest even, overflowing to inf) for every element code
     /// of every MX and NVFP4 element format and every scale code: NaN scales, 2^-127 (products
