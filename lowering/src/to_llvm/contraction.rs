@@ -99,14 +99,6 @@ impl<'c, 'a> Operand<'c, 'a> {
         }
     }
 
-    /// The type of the operand's values (before widening into the accumulator).
-    pub fn value_type(&self) -> Type<'c> {
-        match self {
-            Operand::Plain { element, .. } => *element,
-            Operand::Scaled(b) => b.value_type,
-        }
-    }
-
     /// The value at `index`, widened exactly to `acc`.
     fn load(&self, ir: &Ir<'c, 'a>, index: &[Value<'c, 'a>], acc: Type<'c>) -> Value<'c, 'a> {
         match self {
@@ -168,6 +160,9 @@ fn products<'c, 'a>(ir: &Ir<'c, 'a>, dot: &Dot<'c, 'a>) -> Products<'c, 'a> {
     let cmp = |p, x, y| ir.val(arith::cmpf(ir.context, p, x, y, ir.location));
     let lowest = ir.val(arith::mulf(a.lowest, b.lowest, ir.location));
     let largest = ir.val(arith::mulf(a.largest, b.largest, ir.location));
+    // As product_is_exact, on the run-time bounds: the significand fits (checked above), no
+    // operand value was rounded, the product's lowest bit is not below the accumulator's step and
+    // its magnitude is below the accumulator's largest. A NaN bound fails every comparison.
     let above_step = cmp(arith::CmpfPredicate::Oge, lowest, ir.float(f64t, c.min_positive.to_f64()));
     let below_max = cmp(arith::CmpfPredicate::Olt, largest, ir.float(f64t, c.max_finite.to_f64()));
     Products::FusedIf(ir.and(ir.and(a.exact, b.exact), ir.and(above_step, below_max)))

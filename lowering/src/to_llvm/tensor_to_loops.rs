@@ -480,14 +480,14 @@ impl<'c> FnLowering<'c, '_, '_> {
         let (scaled_lhs, scaled_rhs) = (scaled(old_lhs), scaled(old_rhs));
         let result_type = op.result(0).map_err(|e| e.to_string())?.r#type();
         let acc = attrs::acc(&op).map_err(|e| e.to_string())?;
-        let fast = |old: Value, scaled: Option<Blocked<'c, 'static>>| -> Option<Operand<'c, 'static>> {
+        let operand = |old: Value, scaled: Option<Blocked<'c, 'static>>| -> Option<Operand<'c, 'static>> {
             match scaled {
                 Some(b) => Some(Operand::Scaled(b)),
                 None => self.get(old).ok().and_then(|buffer| Some(Operand::Plain { buffer, element: element_of(buffer.r#type())? })),
             }
         };
         if scaled_lhs.is_some() || scaled_rhs.is_some() {
-            if let Some(dot) = fast(old_lhs, scaled_lhs).zip(fast(old_rhs, scaled_rhs)).and_then(|(l, r)| contraction::Dot::new(l, r, acc)) {
+            if let Some(dot) = operand(old_lhs, scaled_lhs).zip(operand(old_rhs, scaled_rhs)).and_then(|(l, r)| contraction::Dot::new(l, r, acc)) {
                 return self.lower_fast_dot(ir, op, &dot, result_type, acc);
             }
             // Not the kernel after all: the dequantised operands are computed here.
