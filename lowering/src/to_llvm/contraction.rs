@@ -20,21 +20,29 @@
 //! Results go straight into the result buffer when M and N are whole tiles, else into a padded
 //! buffer whose real part is copied out.
 //!
+//! A block-scaled operand (a `lpf.dequantize_block` whose only use is the dot) is packed straight
+//! from its element and scale codes, each value computed by [`scaled`]'s one rule: no
+//! dequantised temporary is written and read again.
+//!
 //! Product and sum: `vector.fma` (LLVM's `fmuladd`: one rounding, or two where the target has no
-//! FMA) only when [`product_is_exact`] proves that `a * b` is exact in the accumulator, since then
+//! FMA) only when `a * b` is proven exact in the accumulator, since then
 //! `round(s + round(a * b)) == round(s + a * b)`; otherwise `arith.mulf` then `arith.addf`, each
-//! rounded once, as the scalar path does.
+//! rounded once, as the scalar path does. Plain operands are proven at generation time from their
+//! formats ([`product_is_exact`]); two scaled operands at run time, from the range of their
+//! scales ([`scaled::bounds`]): the kernel is emitted twice, and the proof picks one.
 
 use super::ir::Ir;
 use super::loops;
+use super::scaled::{self, Blocked};
 use super::tensor_to_loops::widen;
+use crate::numeric::format_of;
 use lpf_numerics::facts::Facts;
 use lpf_numerics::Format;
 use melior::dialect::{arith, scf};
 use melior::ir::attribute::Attribute;
 use melior::ir::block::BlockLike;
 use melior::ir::operation::OperationBuilder;
-use melior::ir::{Block, BlockRef, Region, RegionLike, Type, Value};
+use melior::ir::{Block, BlockRef, Region, RegionLike, Type, Value, ValueLike};
 
 /// Tile rows: broadcasts per k.
 const ROWS: usize = 6;
@@ -75,18 +83,89 @@ pub fn tile(acc: Format) -> Option<(usize, usize, usize)> {
     }
 }
 
-/// The operands of one dot on the fast path: buffers, their element types and static shapes.
+/// One operand of the dot: a buffer of values, or a block-scaled operand read from its codes.
+#[derive(Clone, Copy)]
+pub enum Operand<'c, 'a> {
+    Plain { buffer: Value<'c, 'a>, element: Type<'c> },
+    Scaled(Blocked<'c, 'a>),
+}
+
+impl<'c, 'a> Operand<'c, 'a> {
+    /// The buffer whose shape is the operand's.
+    fn shaped(&self) -> Value<'c, 'a> {
+        match self {
+            Operand::Plain { buffer, .. } => *buffer,
+            Operand::Scaled(b) => b.data,
+        }
+    }
+
+    /// The value at `index`, widened exactly to `acc`.
+    fn load(&self, ir: &Ir<'c, 'a>, index: &[Value<'c, 'a>], acc: Type<'c>) -> Value<'c, 'a> {
+        match self {
+            Operand::Plain { buffer, element } => widen(ir, loops::load(ir, *buffer, index), *element, acc),
+            Operand::Scaled(b) => widen(ir, b.value_at(ir, index), b.value_type, acc),
+        }
+    }
+}
+
+/// The operands of one dot on the fast path, with their static shapes.
 pub struct Dot<'c, 'a> {
-    pub lhs: Value<'c, 'a>,
-    pub rhs: Value<'c, 'a>,
-    pub lhs_type: Type<'c>,
-    pub rhs_type: Type<'c>,
+    pub lhs: Operand<'c, 'a>,
+    pub rhs: Operand<'c, 'a>,
     pub acc_type: Type<'c>,
     /// `[B.., M, K]` and `[B.., K, N]`.
     pub lhs_shape: Vec<u64>,
     pub rhs_shape: Vec<u64>,
-    pub fused: bool,
     pub tile: (usize, usize, usize),
+}
+
+impl<'c, 'a> Dot<'c, 'a> {
+    /// The fast path's description of a dot, when it applies: static shapes and an f32/f64
+    /// accumulator.
+    pub fn new(lhs: Operand<'c, 'a>, rhs: Operand<'c, 'a>, acc_type: Type<'c>) -> Option<Self> {
+        let tile = tile(format_of(acc_type)?)?;
+        let (lhs_shape, rhs_shape) = (static_shape(lhs.shaped().r#type())?, static_shape(rhs.shaped().r#type())?);
+        Some(Dot { lhs, rhs, acc_type, lhs_shape, rhs_shape, tile })
+    }
+}
+
+/// How the kernel forms `s + a * b`.
+enum Products<'c, 'a> {
+    /// Fused multiply-add: every product is exact.
+    Fused,
+    /// `mulf` then `addf`, each rounded.
+    Rounded,
+    /// Fused where the i1 holds at run time, else rounded.
+    FusedIf(Value<'c, 'a>),
+}
+
+/// What is known of the dot's products: for plain operands from their formats; for two scaled
+/// operands from the bounds of their values (found at run time, before the kernel).
+fn products<'c, 'a>(ir: &Ir<'c, 'a>, dot: &Dot<'c, 'a>) -> Products<'c, 'a> {
+    let acc = format_of(dot.acc_type).expect("the fast path's accumulator is a format");
+    let (a, b) = match (&dot.lhs, &dot.rhs) {
+        (Operand::Scaled(a), Operand::Scaled(b)) => (a, b),
+        (Operand::Plain { element: a, .. }, Operand::Plain { element: b, .. }) => {
+            let exact = format_of(*a).zip(format_of(*b)).is_some_and(|(a, b)| product_is_exact(a, b, acc));
+            return if exact { Products::Fused } else { Products::Rounded };
+        }
+        _ => return Products::Rounded,
+    };
+    let (Some(a), Some(b)) = (scaled::bounds(ir, a), scaled::bounds(ir, b)) else { return Products::Rounded };
+    let c = Facts::of(acc);
+    if a.bits + b.bits > c.precision {
+        return Products::Rounded;
+    }
+    let f64t = ir.f64_type();
+    let cmp = |p, x, y| ir.val(arith::cmpf(ir.context, p, x, y, ir.location));
+    let lowest = ir.val(arith::mulf(a.lowest, b.lowest, ir.location));
+    let largest = ir.val(arith::mulf(a.largest, b.largest, ir.location));
+    // As product_is_exact, on the run-time bounds: the significand fits (checked above), no
+    // operand value was rounded, the product's lowest bit is not below the accumulator's step and
+    // its magnitude is below the accumulator's largest. A NaN bound fails every comparison.
+    let above_step = cmp(arith::CmpfPredicate::Oge, lowest, ir.float(f64t, c.min_positive.to_f64()));
+    let below_max = cmp(arith::CmpfPredicate::Olt, largest, ir.float(f64t, c.max_finite.to_f64()));
+    Products::FusedIf(ir.and(ir.and(a.exact, b.exact), ir.and(above_step, below_max)))
 }
 
 /// Emits the packed, tiled dot into `out` (`[B.., M, N]` of the accumulator, every element
@@ -103,8 +182,8 @@ pub fn lower<'c, 'a>(ir: &Ir<'c, 'a>, dot: &Dot<'c, 'a>, out: Value<'c, 'a>) -> 
     let panels = |tiles: u64, inner: u64| -> Vec<Option<u64>> {
         batch.iter().map(|d| Some(*d)).chain([Some(tiles), Some(k), Some(inner)]).collect()
     };
-    let a_packed = pack(ir, dot.lhs, dot.lhs_type, dot.acc_type, &panels(m_tiles, rows as u64), (m, k), PanelOf::Rows(rows as u64));
-    let b_packed = pack(ir, dot.rhs, dot.rhs_type, dot.acc_type, &panels(n_tiles, width), (k, n), PanelOf::Columns(width));
+    let a_packed = pack(ir, &dot.lhs, dot.acc_type, &panels(m_tiles, rows as u64), (m, k), PanelOf::Rows(rows as u64));
+    let b_packed = pack(ir, &dot.rhs, dot.acc_type, &panels(n_tiles, width), (k, n), PanelOf::Columns(width));
     temporaries.extend([a_packed, b_packed]);
 
     let whole = m % rows as u64 == 0 && n % width == 0;
@@ -117,47 +196,12 @@ pub fn lower<'c, 'a>(ir: &Ir<'c, 'a>, dot: &Dot<'c, 'a>, out: Value<'c, 'a>) -> 
         padded
     };
 
-    // Tiles: [B.., column panel, row panel]. The column panel (K x W) is the one reused by every
-    // row panel, so it stays in cache while the row panels stream past.
-    let vector = Type::vector(&[lanes as u64], dot.acc_type);
-    let mut bounds: Vec<Value> = batch.iter().map(|d| ir.index(*d as i64)).collect();
-    bounds.extend([ir.index(n_tiles as i64), ir.index(m_tiles as i64)]);
-    let k_bound = ir.index(k as i64);
-    loops::nest(ir, &bounds, &mut |body, ivs| {
-        let (b_ivs, jt, it) = (&ivs[..batch.len()], ivs[batch.len()], ivs[batch.len() + 1]);
-        let zero = constant_vector(body, vector);
-        let init = vec![zero; rows * vectors];
-        let sums = fold_many(body, k_bound, &init, &mut |step, kk, acc| {
-            let at = |panel: Value<'c, 'a>, inner: Value<'c, 'a>| -> Vec<Value<'c, 'a>> {
-                b_ivs.iter().copied().chain([panel, kk, inner]).collect()
-            };
-            let b: Vec<Value> = (0..vectors).map(|v| vector_load(step, vector, b_packed, &at(jt, step.index((v * lanes) as i64)))).collect();
-            let mut next = Vec::with_capacity(acc.len());
-            for r in 0..rows {
-                let a = loops::load(step, a_packed, &at(it, step.index(r as i64)));
-                let a = broadcast(step, vector, a);
-                for v in 0..vectors {
-                    let s = acc[r * vectors + v];
-                    next.push(if dot.fused {
-                        vector_fma(step, a, b[v], s)
-                    } else {
-                        let p = step.val(arith::mulf(a, b[v], step.location));
-                        step.val(arith::addf(s, p, step.location))
-                    });
-                }
-            }
-            next
-        });
-        let (row0, col0) = (body.mul(it, body.index(rows as i64)), body.mul(jt, body.index(width as i64)));
-        for r in 0..rows {
-            let i = body.add(row0, body.index(r as i64));
-            for v in 0..vectors {
-                let j = body.add(col0, body.index((v * lanes) as i64));
-                let index: Vec<Value> = b_ivs.iter().copied().chain([i, j]).collect();
-                vector_store(body, sums[r * vectors + v], target, &index);
-            }
-        }
-    });
+    let kernel = Kernel { batch: &batch, k, m_tiles, n_tiles, tile: dot.tile, acc: dot.acc_type, a_packed, b_packed, target };
+    match products(ir, dot) {
+        Products::Fused => kernel.emit(ir, true),
+        Products::Rounded => kernel.emit(ir, false),
+        Products::FusedIf(exact) => if_else(ir, exact, &mut |then| kernel.emit(then, true), &mut |otherwise| kernel.emit(otherwise, false)),
+    }
 
     if !whole {
         // The real [B.., M, N] part of the padded result.
@@ -170,6 +214,91 @@ pub fn lower<'c, 'a>(ir: &Ir<'c, 'a>, dot: &Dot<'c, 'a>, out: Value<'c, 'a>) -> 
     temporaries
 }
 
+/// The tiles of one dot over packed panels, into `target` (whole tiles).
+struct Kernel<'c, 'a, 'b> {
+    batch: &'b [u64],
+    k: u64,
+    m_tiles: u64,
+    n_tiles: u64,
+    tile: (usize, usize, usize),
+    acc: Type<'c>,
+    a_packed: Value<'c, 'a>,
+    b_packed: Value<'c, 'a>,
+    target: Value<'c, 'a>,
+}
+
+impl<'c, 'a> Kernel<'c, 'a, '_> {
+    /// Every tile, products fused (`vector.fma`) or rounded (`mulf`, `addf`).
+    fn emit(&self, ir: &Ir<'c, 'a>, fused: bool) {
+        let (rows, vectors, lanes) = self.tile;
+        let width = (vectors * lanes) as i64;
+        let (batch, a_packed, b_packed, target) = (self.batch, self.a_packed, self.b_packed, self.target);
+        // Tiles: [B.., column panel, row panel]. The column panel (K x W) is the one reused by
+        // every row panel, so it stays in cache while the row panels stream past.
+        let vector = Type::vector(&[lanes as u64], self.acc);
+        let mut bounds: Vec<Value> = batch.iter().map(|d| ir.index(*d as i64)).collect();
+        bounds.extend([ir.index(self.n_tiles as i64), ir.index(self.m_tiles as i64)]);
+        let k_bound = ir.index(self.k as i64);
+        loops::nest(ir, &bounds, &mut |body, ivs| {
+            let (b_ivs, jt, it) = (&ivs[..batch.len()], ivs[batch.len()], ivs[batch.len() + 1]);
+            let zero = constant_vector(body, vector);
+            let init = vec![zero; rows * vectors];
+            let sums = fold_many(body, k_bound, &init, &mut |step, kk, acc| {
+                let at = |panel: Value<'c, 'a>, inner: Value<'c, 'a>| -> Vec<Value<'c, 'a>> {
+                    b_ivs.iter().copied().chain([panel, kk, inner]).collect()
+                };
+                let b: Vec<Value> = (0..vectors).map(|v| vector_load(step, vector, b_packed, &at(jt, step.index((v * lanes) as i64)))).collect();
+                let mut next = Vec::with_capacity(acc.len());
+                for r in 0..rows {
+                    let a = loops::load(step, a_packed, &at(it, step.index(r as i64)));
+                    let a = broadcast(step, vector, a);
+                    for v in 0..vectors {
+                        let s = acc[r * vectors + v];
+                        next.push(if fused {
+                            vector_fma(step, a, b[v], s)
+                        } else {
+                            let p = step.val(arith::mulf(a, b[v], step.location));
+                            step.val(arith::addf(s, p, step.location))
+                        });
+                    }
+                }
+                next
+            });
+            let (row0, col0) = (body.mul(it, body.index(rows as i64)), body.mul(jt, body.index(width)));
+            for r in 0..rows {
+                let i = body.add(row0, body.index(r as i64));
+                for v in 0..vectors {
+                    let j = body.add(col0, body.index((v * lanes) as i64));
+                    let index: Vec<Value> = b_ivs.iter().copied().chain([i, j]).collect();
+                    vector_store(body, sums[r * vectors + v], target, &index);
+                }
+            }
+        });
+    }
+}
+
+/// `scf.if %condition { then } else { otherwise }`, without results.
+fn if_else<'c, 'a>(
+    ir: &Ir<'c, 'a>,
+    condition: Value<'c, 'a>,
+    then: &mut dyn FnMut(&Ir<'c, 'a>),
+    otherwise: &mut dyn FnMut(&Ir<'c, 'a>),
+) {
+    let region = |body: &mut dyn FnMut(&Ir<'c, 'a>)| {
+        let block = Block::new(&[]);
+        // SAFETY: the block is moved into the region below, which the scf.if appended at `ir`
+        // owns; nothing built in it is used after that but through the IR.
+        let inner = Ir { at: super::ir::At::End(unsafe { BlockRef::<'c, 'a>::from_raw(block.to_raw()) }), ..*ir };
+        body(&inner);
+        inner.op(scf::r#yield(&[], ir.location));
+        let region = Region::new();
+        region.append_block(block);
+        region
+    };
+    let (then, otherwise) = (region(then), region(otherwise));
+    ir.op(scf::r#if(condition, &[], then, otherwise, ir.location));
+}
+
 /// Which dimension of an operand a panel tiles: lhs rows (M) or rhs columns (N).
 enum PanelOf {
     Rows(u64),
@@ -180,8 +309,7 @@ enum PanelOf {
 /// padded with +0.
 fn pack<'c, 'a>(
     ir: &Ir<'c, 'a>,
-    source: Value<'c, 'a>,
-    from: Type<'c>,
+    source: &Operand<'c, 'a>,
     acc: Type<'c>,
     dims: &[Option<u64>],
     (rows, cols): (u64, u64),
@@ -210,8 +338,9 @@ fn pack<'c, 'a>(
     sizes.extend([ir.index(rows as i64), ir.index(cols as i64)]);
     loops::nest(ir, &sizes, &mut |inner, ivs| {
         let (b_ivs, r, c) = (&ivs[..batch], ivs[batch], ivs[batch + 1]);
-        // Decoded once per element: the kernel reads only the packed, accumulator-typed copy.
-        let value = widen(inner, loops::load(inner, source, ivs), from, acc);
+        // Decoded (and scaled) once per element: the kernel reads only the packed,
+        // accumulator-typed copy.
+        let value = source.load(inner, ivs, acc);
         let (tiled, k, size) = match panel {
             PanelOf::Rows(size) => (r, c, size),
             PanelOf::Columns(size) => (c, r, size),

@@ -10,7 +10,8 @@
 //! 4. upstream MLIR's conversions to the LLVM dialect;
 //! 5. [`check_lowered`] (`lpf-check-lowered`): nothing else survived, or a located error.
 //!
-//! [`ir`] and [`loops`] are the IR-building vocabulary the passes share.
+//! [`scaled`] is the one rule of a block-scaled value, shared by `lpf.dequantize_block` and the
+//! dot kernel's packing; [`ir`] and [`loops`] are the IR-building vocabulary the passes share.
 
 pub mod check_lowered;
 pub mod contraction;
@@ -21,6 +22,7 @@ pub mod loops;
 pub mod outline;
 pub mod quantize;
 pub mod scalar_to_calls;
+pub mod scaled;
 pub mod tensor_to_loops;
 
 /// The pipeline `lower-to-llvm` stands for (no anchor: it runs on the module that names it).

@@ -12,13 +12,18 @@
 //!   type, each rounded once, never contracted into an FMA);
 //! - `acc(!lpf.sf<16>)` (the Atreides hardware accumulation) is one `__lpf_sf16_hw_fma` per k;
 //! - a dot with static shapes into f32/f64 takes [`contraction`]'s packed, register-tiled vector
-//!   kernel instead of the scalar loops, in the same order per output element.
+//!   kernel instead of the scalar loops, in the same order per output element;
+//! - a `lpf.dequantize_block` whose only use is such a dot (the next ops, as
+//!   `lpf-decompose-scaled-dot` writes them) is not lowered on its own: the kernel packs its
+//!   operand from the element and scale codes ([`scaled`]), so no temporary holds the
+//!   dequantised tensor.
 //!
 //! Temporaries are freed before each return. Element types stay what the program says
 //! (memrefs of f8E4M3FN, tf32, !lpf.sf<8>, ...); storage legalisation is the next pass's job.
 
-use super::contraction;
+use super::contraction::{self, Operand};
 use super::fusion;
+use super::scaled::Blocked;
 use super::helpers::{call, storage_type, Helper, Library};
 use super::ir::{At, Ir};
 use super::loops::{self, dims_of, element_of, memref_type};
@@ -169,7 +174,7 @@ fn lower_function<'c>(
     // SAFETY: the block is appended to the function's region below and lives as long as it.
     let block_ref = unsafe { BlockRef::from_raw(new_block.to_raw()) };
     let entry = Ir::new(context, location, At::End(block_ref));
-    let mut lowering = FnLowering { library, signatures, map: HashMap::new(), temporaries: Vec::new(), outs: Vec::new() };
+    let mut lowering = FnLowering { library, signatures, map: HashMap::new(), temporaries: Vec::new(), outs: Vec::new(), deferred: HashMap::new() };
     for (i, t) in inputs.iter().enumerate() {
         let arg: Value = block_ref.argument(i).expect("argument").into();
         let old: Value = old_block.argument(i).map_err(|e| fail(e.to_string()))?.into();
@@ -257,6 +262,8 @@ struct FnLowering<'c, 'l, 'm> {
     map: HashMap<usize, Value<'c, 'static>>,
     temporaries: Vec<Value<'c, 'static>>,
     outs: Vec<Value<'c, 'static>>,
+    /// Old SSA value of a `lpf.dequantize_block` left to its dot (see [`FnLowering::deferrable`]).
+    deferred: HashMap<usize, Blocked<'c, 'static>>,
 }
 
 /// Forgets a value's borrow: lowered values live in the new function body, which outlives the
@@ -549,10 +556,31 @@ impl<'c> FnLowering<'c, '_, '_> {
     }
 
     fn lower_dot<'a>(&mut self, ir: &Ir<'c, 'a>, op: OperationRef<'c, '_>) -> Lowered<()> {
+        let (old_lhs, old_rhs) = (op.operand(0).map_err(|e| e.to_string())?, op.operand(1).map_err(|e| e.to_string())?);
+        let scaled = |old: Value| self.deferred.get(&key(old)).copied();
+        let (scaled_lhs, scaled_rhs) = (scaled(old_lhs), scaled(old_rhs));
+        let result_type = op.result(0).map_err(|e| e.to_string())?.r#type();
+        let acc = attrs::acc(&op).map_err(|e| e.to_string())?;
+        let operand = |old: Value, scaled: Option<Blocked<'c, 'static>>| -> Option<Operand<'c, 'static>> {
+            match scaled {
+                Some(b) => Some(Operand::Scaled(b)),
+                None => self.get(old).ok().and_then(|buffer| Some(Operand::Plain { buffer, element: element_of(buffer.r#type())? })),
+            }
+        };
+        if scaled_lhs.is_some() || scaled_rhs.is_some() {
+            if let Some(dot) = operand(old_lhs, scaled_lhs).zip(operand(old_rhs, scaled_rhs)).and_then(|(l, r)| contraction::Dot::new(l, r, acc)) {
+                return self.lower_fast_dot(ir, op, &dot, result_type, acc);
+            }
+            // Not the kernel after all: the dequantised operands are computed here.
+            for (old, b) in [(old_lhs, scaled_lhs), (old_rhs, scaled_rhs)] {
+                if let Some(b) = b {
+                    let value = self.dequantized(ir, &b)?;
+                    self.map.insert(key(old), forever(value));
+                }
+            }
+        }
         let operands = self.operands(op)?;
         let (lhs, rhs) = (operands[0], operands[1]);
-        let acc = attrs::acc(&op).map_err(|e| e.to_string())?;
-        let result_type = op.result(0).map_err(|e| e.to_string())?.r#type();
         let dims = dims_of(result_type).ok_or("result is not ranked")?;
         let (ls, rs) = (loops::dims(ir, lhs), loops::dims(ir, rhs));
         let rank = ls.len();
@@ -569,18 +597,9 @@ impl<'c> FnLowering<'c, '_, '_> {
         loop_sizes.push(rs[rank - 1]);
         let hw = format_of(acc).is_some_and(|f| matches!(f, Format::Sf(w) if w.bits() == 16));
         let (lhs_el, rhs_el) = (element_of(lhs.r#type()).ok_or("lhs")?, element_of(rhs.r#type()).ok_or("rhs")?);
-        if let Some(dot) = fast_dot(lhs, rhs, lhs_el, rhs_el, acc) {
-            // Static shapes into f32/f64: the packed, register-tiled kernel (same order per output).
-            // Every read of lhs and rhs happens while packing, before the first result is
-            // written: the result may go straight into an out-parameter, even an argument's buffer.
-            let out = match self.forwarded_out(op, 0) {
-                Some(out) if out.r#type() == memref_type(acc, &dims).into() => out,
-                _ => self.temporary(ir, acc, &dims, &out_sizes),
-            };
-            for t in contraction::lower(ir, &dot, out) {
-                self.temporaries.push(forever(t));
-            }
-            return self.bind(op, 0, out);
+        let plain = |buffer, element| Operand::Plain { buffer, element };
+        if let Some(dot) = contraction::Dot::new(plain(lhs, lhs_el), plain(rhs, rhs_el), acc) {
+            return self.lower_fast_dot(ir, op, &dot, result_type, acc);
         }
         let wide_lhs = self.widened(ir, lhs, lhs_el, acc)?;
         let wide_rhs = self.widened(ir, rhs, rhs_el, acc)?;
@@ -609,6 +628,24 @@ impl<'c> FnLowering<'c, '_, '_> {
                 loops::store(inner, next, out, &c_idx);
             });
         });
+        self.bind(op, 0, out)
+    }
+
+    /// Static shapes into f32/f64: the packed, register-tiled kernel (same order per output).
+    /// Every read of the operands happens while packing, before the first result is written:
+    /// the result may go straight into an out-parameter, even an argument's buffer.
+    fn lower_fast_dot<'a>(&mut self, ir: &Ir<'c, 'a>, op: OperationRef<'c, '_>, dot: &contraction::Dot<'c, 'a>, result_type: Type<'c>, acc: Type<'c>) -> Lowered<()> {
+        let dims = dims_of(result_type).ok_or("result is not ranked")?;
+        let out = match self.forwarded_out(op, 0) {
+            Some(out) if out.r#type() == memref_type(acc, &dims).into() => out,
+            _ => {
+                let sizes: Vec<Value> = dims.iter().map(|d| ir.index(d.unwrap_or(0) as i64)).collect();
+                self.temporary(ir, acc, &dims, &sizes)
+            }
+        };
+        for t in contraction::lower(ir, dot, out) {
+            self.temporaries.push(forever(t));
+        }
         self.bind(op, 0, out)
     }
 
@@ -666,35 +703,68 @@ impl<'c> FnLowering<'c, '_, '_> {
 
     fn lower_dequantize<'a>(&mut self, ir: &Ir<'c, 'a>, op: OperationRef<'c, '_>) -> Lowered<()> {
         let operands = self.operands(op)?;
-        let (input, scale) = (operands[0], operands[1]);
-        let global = operands.get(2).copied();
-        let block = attrs::block(&op).map_err(|e| e.to_string())?;
+        let (data, scale) = (operands[0], operands[1]);
         let result_type = op.result(0).map_err(|e| e.to_string())?.r#type();
-        let out_el = element_of(result_type).ok_or("result has no element type")?;
-        let dims = dims_of(result_type).ok_or("result is not ranked")?;
-        let sizes = loops::dims(ir, input);
-        let (in_el, scale_el) = (element_of(input.r#type()).ok_or("input")?, element_of(scale.r#type()).ok_or("scale")?);
-        let axis = blocked_axis(input.r#type(), scale.r#type());
-        let out = self.temporary(ir, out_el, &dims, &sizes);
-        let f64t = ir.f64_type();
-        let f32t = ir.f32_type();
-        let block_size = ir.index(block);
+        let blocked = Blocked {
+            data,
+            scale,
+            global: operands.get(2).copied(),
+            data_type: element_of(data.r#type()).ok_or("input")?,
+            scale_type: element_of(scale.r#type()).ok_or("scale")?,
+            block: attrs::block(&op).map_err(|e| e.to_string())?,
+            axis: blocked_axis(data.r#type(), scale.r#type()),
+            value_type: element_of(result_type).ok_or("result has no element type")?,
+        };
+        if self.deferrable(op) {
+            let result: Value = op.result(0).map_err(|e| e.to_string())?.into();
+            self.deferred.insert(key(result), blocked);
+            return Ok(());
+        }
+        let out = self.dequantized(ir, &blocked)?;
+        self.bind(op, 0, out)
+    }
+
+    /// A temporary holding every value of a blocked operand (the standalone dequantize_block).
+    fn dequantized<'a>(&mut self, ir: &Ir<'c, 'a>, blocked: &Blocked<'c, 'a>) -> Lowered<Value<'c, 'a>> {
+        let dims = dims_of(blocked.data.r#type()).ok_or("input is not ranked")?;
+        let sizes = loops::dims(ir, blocked.data);
+        let out = self.temporary(ir, blocked.value_type, &dims, &sizes);
         loops::nest(ir, &sizes, &mut |inner, ivs| {
-            // element * block scale (* tensor scale): at most 4 x 8 x 24 significant bits, so the
-            // f64 product is exact and the one rounding is the convert into the result format.
-            let mut scale_idx = ivs.to_vec();
-            scale_idx[axis] = inner.val(arith::divui(ivs[axis], block_size, inner.location));
-            let e = widen(inner, loops::load(inner, input, ivs), in_el, f64t);
-            let mut s = widen(inner, loops::load(inner, scale, &scale_idx), scale_el, f64t);
-            if let Some(g) = global {
-                let g = widen(inner, g, f32t, f64t);
-                s = inner.val(arith::mulf(s, g, inner.location));
-            }
-            let product = inner.val(arith::mulf(e, s, inner.location));
-            let value = convert(inner, product, out_el);
+            let value = blocked.value_at(inner, ivs);
             loops::store(inner, value, out, ivs);
         });
-        self.bind(op, 0, out)
+        Ok(out)
+    }
+
+    /// Whether a `lpf.dequantize_block` can be left to the dot that is its only use: the dot
+    /// packs it from the codes (or, off the kernel's path, computes it then). Only when every op
+    /// between them is another dequantize_block, so the codes are read before anything else
+    /// runs, exactly as if the op were lowered in place.
+    fn deferrable(&self, op: OperationRef<'c, '_>) -> bool {
+        let Ok(result) = op.result(0) else { return false };
+        let result: Value = result.into();
+        // SAFETY: use-list queries on a live value of this function.
+        let user = unsafe {
+            let first = mlir_sys::mlirValueGetFirstUse(result.to_raw());
+            if mlir_sys::mlirOpOperandIsNull(first) || !mlir_sys::mlirOpOperandIsNull(mlir_sys::mlirOpOperandGetNextUse(first)) {
+                return false;
+            }
+            OperationRef::from_raw(mlir_sys::mlirOpOperandGetOwner(first))
+        };
+        if user.name().as_string_ref().as_str() != Ok("lpf.dot") {
+            return false;
+        }
+        let mut next = op.next_in_block();
+        while let Some(between) = next {
+            if between == user {
+                return true;
+            }
+            if between.name().as_string_ref().as_str() != Ok("lpf.dequantize_block") {
+                return false;
+            }
+            next = between.next_in_block();
+        }
+        false
     }
 
     fn lower_quantize<'a>(&mut self, ir: &Ir<'c, 'a>, op: OperationRef<'c, '_>) -> Lowered<()> {
@@ -764,16 +834,6 @@ impl<'c> FnLowering<'c, '_, '_> {
         });
         self.bind(op, 0, out)
     }
-}
-
-/// The fast path's description of a dot, when it applies: static shapes and an f32/f64
-/// accumulator (the SF16 hardware accumulation keeps its scalar loop).
-fn fast_dot<'c, 'a>(lhs: Value<'c, 'a>, rhs: Value<'c, 'a>, lhs_type: Type<'c>, rhs_type: Type<'c>, acc_type: Type<'c>) -> Option<contraction::Dot<'c, 'a>> {
-    let acc = format_of(acc_type)?;
-    let tile = contraction::tile(acc)?;
-    let (lhs_shape, rhs_shape) = (contraction::static_shape(lhs.r#type())?, contraction::static_shape(rhs.r#type())?);
-    let fused = contraction::product_is_exact(format_of(lhs_type)?, format_of(rhs_type)?, acc);
-    Some(contraction::Dot { lhs, rhs, lhs_type, rhs_type, acc_type, lhs_shape, rhs_shape, fused, tile })
 }
 
 /// The blocked dimension of block-scaled data: the one whose size differs between the data and

@@ -67,3 +67,57 @@ func.func @f64_batched(%a: tensor<2x5x3xf16>, %b: tensor<2x3x9xf16>) -> tensor<2
   %c = lpf.dot %a, %b acc(f64) : tensor<2x5x3xf16>, tensor<2x3x9xf16> -> tensor<2x5x9xf64>
   return %c : tensor<2x5x9xf64>
 }
+
+// -----
+
+// Block-scaled operands (what lpf-decompose-scaled-dot makes of an MX lpf.scaled_dot): each
+// lpf.dequantize_block whose only use is the dot is packed straight from its codes, element and
+// scale decoded to f32 and multiplied once (the product IEEE rounds once is the op's value), so
+// no dequantised 7x64 or 64x17 temporary is written. The products of two scaled operands are
+// exact in f32 unless the scales are extreme: one pass over each operand's scales (smallest and
+// largest magnitude, in f64) decides at run time between the fused kernel and the rounded one.
+// CHECK-LABEL: func.func @mx_pair(
+// CHECK-NOT: memref<7x64xf32>
+// CHECK: %[[A:[^ ]+]] = memref.alloc() {{.*}} : memref<2x64x6xf32>
+// CHECK: %[[E:[^ ]+]] = lpf.convert %{{.*}} : f8E4M3FN to f32
+// CHECK-NEXT: %[[S:[^ ]+]] = lpf.convert %{{.*}} : f8E8M0FNU to f32
+// CHECK-NEXT: %[[V:[^ ]+]] = arith.mulf %[[E]], %[[S]] : f32
+// CHECK: memref.store %[[V]], %[[A]][%{{.*}}] : memref<2x64x6xf32>
+// CHECK-NOT: memref<64x17xf32>
+// CHECK: %[[B:[^ ]+]] = memref.alloc() {{.*}} : memref<2x64x16xf32>
+// CHECK: lpf.convert %{{.*}} : f8E8M0FNU to f32
+// CHECK: memref.store %{{[^ ]+}}, %[[B]][%{{.*}}] : memref<2x64x16xf32>
+// CHECK: arith.minimumf %{{.*}} : f64
+// CHECK: arith.cmpf oge, %{{.*}} : f64
+// CHECK: scf.if %{{[^ ]+}} {
+// CHECK: vector.fma %{{.*}} : vector<8xf32>
+// CHECK: } else {
+// CHECK: arith.mulf %{{.*}} : vector<8xf32>
+// CHECK: arith.addf %{{.*}} : vector<8xf32>
+// LLVM-LABEL: llvm.func @mx_pair(
+// LLVM: llvm.intr.fmuladd(%{{.*}}, %{{.*}}, %{{.*}}) : (vector<8xf32>, vector<8xf32>, vector<8xf32>) -> vector<8xf32>
+// LLVM: llvm.fmul %{{.*}}, %{{.*}} : vector<8xf32>
+// LLVM-NEXT: llvm.fadd %{{.*}}, %{{.*}} : vector<8xf32>
+func.func @mx_pair(%a: tensor<7x64xf8E4M3FN>, %as: tensor<7x2xf8E8M0FNU>, %b: tensor<64x17xf8E4M3FN>, %bs: tensor<2x17xf8E8M0FNU>) -> tensor<7x17xf32> {
+  %da = lpf.dequantize_block %a [%as] block(32) : tensor<7x64xf8E4M3FN>, tensor<7x2xf8E8M0FNU> -> tensor<7x64xf32>
+  %db = lpf.dequantize_block %b [%bs] block(32) : tensor<64x17xf8E4M3FN>, tensor<2x17xf8E8M0FNU> -> tensor<64x17xf32>
+  %c = lpf.dot %da, %db acc(f32) : tensor<7x64xf32>, tensor<64x17xf32> -> tensor<7x17xf32>
+  return %c : tensor<7x17xf32>
+}
+
+// -----
+
+// A dequantised tensor with another use (here: returned) is computed once into its own buffer,
+// and the dot packs that buffer as any f32 operand (rounded products: f32 x f32 is not exact).
+// CHECK-LABEL: func.func @shared_dequantize(
+// CHECK: %[[D:[^ ]+]] = memref.alloc() {{.*}} : memref<7x64xf32>
+// CHECK: arith.mulf %{{.*}}, %{{.*}} : f32
+// CHECK: memref.store %{{[^ ]+}}, %[[D]][%{{.*}}] : memref<7x64xf32>
+// CHECK: memref.load %[[D]][%{{.*}}] : memref<7x64xf32>
+// CHECK-NOT: scf.if
+// CHECK: arith.mulf %{{.*}} : vector<8xf32>
+func.func @shared_dequantize(%a: tensor<7x64xf8E4M3FN>, %as: tensor<7x2xf8E8M0FNU>, %b: tensor<64x17xf32>) -> (tensor<7x17xf32>, tensor<7x64xf32>) {
+  %da = lpf.dequantize_block %a [%as] block(32) : tensor<7x64xf8E4M3FN>, tensor<7x2xf8E8M0FNU> -> tensor<7x64xf32>
+  %c = lpf.dot %da, %b acc(f32) : tensor<7x64xf32>, tensor<64x17xf32> -> tensor<7x17xf32>
+  return %c, %da : tensor<7x17xf32>, tensor<7x64xf32>
+}

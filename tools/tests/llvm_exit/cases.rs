@@ -685,3 +685,106 @@ pub fn dot_kernel_generic_object_cases() {
         super::harness::check_generic_object(&format!("dot-generic-{case}"), &program, &inputs, (m, n));
     }
 }
+
+/// `[B.., M, K]` x `[B.., K, N]` for the scaled dot kernel: every tail of the tile in M and N,
+/// K whole blocks (one, two, three), batched.
+const SCALED_SHAPES: [(&[usize], usize, usize, usize); 8] = [
+    (&[], 1, 1, 1),
+    (&[], 3, 1, 3),
+    (&[], 5, 2, 15),
+    (&[], 6, 1, 16),
+    (&[], 7, 3, 17),
+    (&[], 13, 2, 33),
+    (&[], 12, 1, 32),
+    (&[2], 7, 2, 17),
+];
+
+/// One `lpf.scaled_dot` per shape of [`SCALED_SHAPES`] (K in blocks), with element codes from
+/// `elements` and scale codes from `scales`, into `acc`; with `global`, NVFP4's per-tensor scale.
+fn scaled_dot_program(
+    rng: &mut Rng,
+    (elem, scale, block): (Format, Format, usize),
+    acc: &str,
+    global: Option<f32>,
+    scales: &dyn Fn(&mut Rng, usize) -> Vec<u64>,
+) -> Program {
+    let mut p = Program::default();
+    for (batch, m, kb, n) in SCALED_SHAPES {
+        let shape = |r: usize, c: usize| batch.iter().copied().chain([r, c]).collect::<Vec<usize>>();
+        let k = kb * block;
+        let count = |s: &[usize]| s.iter().product::<usize>();
+        let (a_shape, as_shape, b_shape, bs_shape) = (shape(m, k), shape(m, kb), shape(k, n), shape(kb, n));
+        let (a, ta) = p.arg(Input::float(elem, a_shape.clone(), contraction_codes(elem, count(&a_shape), rng, true)));
+        let (asc, tas) = p.arg(Input::float(scale, as_shape.clone(), scales(rng, count(&as_shape))));
+        let (b, tb) = p.arg(Input::float(elem, b_shape.clone(), contraction_codes(elem, count(&b_shape), rng, true)));
+        let (bsc, tbs) = p.arg(Input::float(scale, bs_shape.clone(), scales(rng, count(&bs_shape))));
+        let out = tensor(&shape(m, n), acc);
+        let v = match global {
+            None => p.op(format!("lpf.scaled_dot {a} [{asc}], {b} [{bsc}] block({block}) acc({acc}) : {ta}, {tas}, {tb}, {tbs} -> {out}")),
+            Some(g) => {
+                let (gs, tg) = p.arg(Input::float(Format::F32, vec![], vec![g.to_bits() as u64]));
+                p.op(format!("lpf.scaled_dot {a} [{asc}], {b} [{bsc}], {gs} block({block}) acc({acc}) : {ta}, {tas}, {tb}, {tbs}, {tg} -> {out}"))
+            }
+        };
+        p.result(v, &out, Element::Float(Format::parse(acc).expect("accumulator")));
+    }
+    p
+}
+
+/// The dot kernel packing block-scaled operands straight from their codes, against the
+/// reference: MX-FP8, MX-FP4 (E8M0 scales, blocks of 32) and NVFP4 (E4M3 scales, blocks of 16,
+/// a per-tensor scale) over every tail of the tile, with subnormal, zero, inf and NaN elements.
+/// Moderate scales let the kernel prove its products exact and fuse them; extreme ones (NaN,
+/// 2^-127, 2^127: products deep in f32's subnormals or overflowing to inf) keep the rounded
+/// products. Two hand-made rows bite if the run-time proof were too lenient: in each, a fused
+/// multiply-add gives other bits than the reference's rounded product.
+pub fn scaled_dot_kernel_cases() {
+    let mut rng = Rng(3232);
+    let mut total = 0;
+    let (e8m0, e4m3, e2m1) = (Format::F8E8M0FNU, Format::F8E4M3FN, Format::F4E2M1FN);
+    let moderate = |rng: &mut Rng, n: usize| -> Vec<u64> { (0..n).map(|_| 120 + rng.below(16)).collect() };
+    let extreme = |rng: &mut Rng, n: usize| -> Vec<u64> {
+        (0..n).map(|_| [0, 1, 254, 253, 0xFF, 127, 100 + rng.below(60)][rng.below(7) as usize]).collect()
+    };
+    let nvfp4_scales = |rng: &mut Rng, n: usize| -> Vec<u64> { (0..n).map(|_| rng.below(0x7F)).collect() };
+    let nvfp4_nan = |rng: &mut Rng, n: usize| -> Vec<u64> { (0..n).map(|_| if rng.below(5) == 0 { 0x7F } else { rng.below(0x7F) }).collect() };
+    type Scales<'s> = &'s dyn Fn(&mut Rng, usize) -> Vec<u64>;
+    let cases: [(&str, (Format, Format, usize), &str, Option<f32>, Scales); 9] = [
+        ("mxfp8-moderate", (e4m3, e8m0, 32), "f32", None, &moderate),
+        ("mxfp8-extreme", (e4m3, e8m0, 32), "f32", None, &extreme),
+        ("mxfp4-moderate", (e2m1, e8m0, 32), "f32", None, &moderate),
+        ("mxfp4-extreme", (e2m1, e8m0, 32), "f32", None, &extreme),
+        ("mxfp6-moderate", (Format::F6E3M2FN, e8m0, 32), "f32", None, &moderate),
+        ("mxfp8-f64", (e4m3, e8m0, 32), "f64", None, &extreme),
+        ("nvfp4", (e2m1, e4m3, 16), "f32", Some(0.75), &nvfp4_scales),
+        ("nvfp4-nan", (e2m1, e4m3, 16), "f32", Some(3.1e-3), &nvfp4_nan),
+        ("nvfp4-f64", (e2m1, e4m3, 16), "f64", Some(1.0), &nvfp4_scales),
+    ];
+    // Rows where fused and rounded products differ (acc f32, one output each, K = 32):
+    // - underflow: a = 2^-9 x 2^-127 (E4M3's smallest subnormal, the smallest scale) twice,
+    //   b = (1.5, -0.25) x 2^-12: products 3 x 2^-149 (exact), then -2^-150, which rounds to -0
+    //   (ties to even) so the sum stays 3 x 2^-149; fused, 3 - 0.5 rounds to 2 (x 2^-149);
+    // - overflow: a = 2^64 twice, b = (-0.75, 1) x 2^64: products -1.5 x 2^127, then 2^128,
+    //   which overflows to inf; fused, -1.5 x 2^127 + 2^128 = 2^126 is finite.
+    let enc = |v: f64| encode(e4m3, v, Rounding::ToNearestEven, Overflow::NanOrInf);
+    for (tag, a_value, a_scale, b_values, b_scale) in [("underflow", 2f64.powi(-9), 0u64, (1.5, -0.25), 127 - 12), ("overflow", 1.0, 127 + 64, (-0.75, 1.0), 127 + 64)] {
+        let mut a = vec![enc(0.0); 32];
+        a[..2].copy_from_slice(&[enc(a_value); 2]);
+        let mut b = vec![enc(0.0); 32];
+        b[..2].copy_from_slice(&[enc(b_values.0), enc(b_values.1)]);
+        let mut p = Program::default();
+        let (x, tx) = p.arg(Input::float(e4m3, vec![1, 32], a));
+        let (xs, txs) = p.arg(Input::float(e8m0, vec![1, 1], vec![a_scale]));
+        let (y, ty) = p.arg(Input::float(e4m3, vec![32, 1], b));
+        let (ys, tys) = p.arg(Input::float(e8m0, vec![1, 1], vec![b_scale]));
+        let out = tensor(&[1, 1], "f32");
+        let v = p.op(format!("lpf.scaled_dot {x} [{xs}], {y} [{ys}] block(32) acc(f32) : {tx}, {txs}, {ty}, {tys} -> {out}"));
+        p.result(v, &out, Element::Float(Format::F32));
+        total += p.check(&format!("scaled-kernel-{tag}"));
+    }
+    for (tag, formats, acc, global, scales) in cases {
+        total += scaled_dot_program(&mut rng, formats, acc, global, scales).check(&format!("scaled-kernel-{tag}"));
+    }
+
+    assert!(total >= 1000);
+}

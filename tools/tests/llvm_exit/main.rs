@@ -63,3 +63,8 @@ fn dot_kernel_tails_specials_and_fused_pairs() {
 fn dot_kernel_generic_x86_64_object_matches_host() {
     dot_kernel_generic_object_cases();
 }
+
+#[test]
+fn scaled_dot_kernel_packs_from_codes_tails_specials_and_extreme_scales() {
+    scaled_dot_kernel_cases();
+}
