@@ -10,8 +10,9 @@
 //! - [`block`]: the MX and NVFP4 block-scale rules and element quantisation;
 //! - [`table`]: conversions the numerics crate answers for every code at generation time
 //!   (tables for narrow sources, a shift and a NaN select for bf16 -> f32);
-//! - [`prefix`]: f32 into a format made of f32's top bits (bf16), a step read off the numerics
-//!   crate per sign, parity and dropped-bits class.
+//! - [`prefix`]: f32 into bf16 (every mode) and into FP8/FP6/FP4 (to nearest even): f32's top
+//!   bits rebiased, the rounding step as the carry of a bias read off the numerics crate per
+//!   sign and parity, f32's own rounding of a magic sum below the target's normals.
 
 pub mod arith;
 pub mod block;

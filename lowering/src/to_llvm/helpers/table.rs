@@ -7,7 +7,8 @@
 //!   shift and a select of the NaN result;
 //! - from f32 into a format of at most 8 bits, the result is a function of the top 16 bits of
 //!   the source and whether its low 16 bits are zero, wherever that is proven for every key
-//!   ([`split_table`]).
+//!   ([`split_table`]; the modes the table-free rule of [`super::prefix`] does not cover, i.e.
+//!   the directed roundings).
 //!
 //! A load from a small table or one shift vectorises where the generic decode-round-encode
 //! helper (about 90 operations per element) does not pay.
