@@ -20,6 +20,12 @@
 //! Results go straight into the result buffer when M and N are whole tiles, else into a padded
 //! buffer whose real part is copied out.
 //!
+//! Sizes may be dynamic (B.., M, K, N read with `memref.dim`): every size is a [`Size`], a
+//! constant where the type knows it (so a static dot generates what it always did) and index
+//! arithmetic otherwise. Panels and the padded result are then allocated with run-time sizes,
+//! and a dynamic M or N always takes the padded result (its copy-out is M x N, next to the
+//! kernel's M x N x K); the tiles and the order of every output's sum are the static ones.
+//!
 //! A block-scaled operand (a `lpf.dequantize_block` whose only use is the dot) is packed straight
 //! from its element and scale codes, each value computed by [`scaled`]'s one rule: no
 //! dequantised temporary is written and read again.
@@ -108,24 +114,85 @@ impl<'c, 'a> Operand<'c, 'a> {
     }
 }
 
-/// The operands of one dot on the fast path, with their static shapes.
+/// The operands of one dot on the fast path, with their shapes (dynamic sizes as None).
 pub struct Dot<'c, 'a> {
     pub lhs: Operand<'c, 'a>,
     pub rhs: Operand<'c, 'a>,
     pub acc_type: Type<'c>,
     /// `[B.., M, K]` and `[B.., K, N]`.
-    pub lhs_shape: Vec<u64>,
-    pub rhs_shape: Vec<u64>,
+    pub lhs_shape: Vec<Option<u64>>,
+    pub rhs_shape: Vec<Option<u64>>,
     pub tile: (usize, usize, usize),
 }
 
 impl<'c, 'a> Dot<'c, 'a> {
-    /// The fast path's description of a dot, when it applies: static shapes and an f32/f64
-    /// accumulator.
+    /// The fast path's description of a dot, when it applies: ranked operands of one rank >= 2
+    /// and an f32/f64 accumulator (static or dynamic sizes).
     pub fn new(lhs: Operand<'c, 'a>, rhs: Operand<'c, 'a>, acc_type: Type<'c>) -> Option<Self> {
         let tile = tile(format_of(acc_type)?)?;
-        let (lhs_shape, rhs_shape) = (static_shape(lhs.shaped().r#type())?, static_shape(rhs.shaped().r#type())?);
-        Some(Dot { lhs, rhs, acc_type, lhs_shape, rhs_shape, tile })
+        let (lhs_shape, rhs_shape) = (loops::dims_of(lhs.shaped().r#type())?, loops::dims_of(rhs.shaped().r#type())?);
+        (lhs_shape.len() >= 2 && lhs_shape.len() == rhs_shape.len()).then_some(Dot { lhs, rhs, acc_type, lhs_shape, rhs_shape, tile })
+    }
+
+    /// `B.., M, K, N` as sizes: from the type where either operand knows a size, else read from
+    /// lhs (B.., M, K) or rhs (N) at run time.
+    fn sizes(&self, ir: &Ir<'c, 'a>) -> (Vec<Size<'c, 'a>>, Size<'c, 'a>, Size<'c, 'a>, Size<'c, 'a>) {
+        let rank = self.lhs_shape.len();
+        let (lhs, rhs) = (self.lhs.shaped(), self.rhs.shaped());
+        let size = |known: Option<u64>, buffer: Value<'c, 'a>, d: usize| match known {
+            Some(n) => Size::constant(ir, n),
+            None => Size { known: None, value: loops::dim(ir, buffer, d) },
+        };
+        let batch = (0..rank - 2).map(|d| size(self.lhs_shape[d].or(self.rhs_shape[d]), lhs, d)).collect();
+        let m = size(self.lhs_shape[rank - 2], lhs, rank - 2);
+        let k = size(self.lhs_shape[rank - 1].or(self.rhs_shape[rank - 2]), lhs, rank - 1);
+        let n = size(self.rhs_shape[rank - 1], rhs, rank - 1);
+        (batch, m, k, n)
+    }
+
+    /// The sizes of the result `[B.., M, N]` as index values (for allocating it).
+    pub fn result_sizes(&self, ir: &Ir<'c, 'a>) -> Vec<Value<'c, 'a>> {
+        let (batch, m, _, n) = self.sizes(ir);
+        batch.iter().chain([&m, &n]).map(|s| s.value).collect()
+    }
+}
+
+/// One size of the dot: `known` at generation time (then `value` is its constant), or only at
+/// run time. Arithmetic on known sizes folds here, so static shapes keep constant bounds.
+#[derive(Clone, Copy)]
+struct Size<'c, 'a> {
+    known: Option<u64>,
+    value: Value<'c, 'a>,
+}
+
+impl<'c, 'a> Size<'c, 'a> {
+    fn constant(ir: &Ir<'c, 'a>, n: u64) -> Self {
+        Size { known: Some(n), value: ir.index(n as i64) }
+    }
+
+    /// `ceil(self / d)`: tiles of `d` covering the size.
+    fn tiles(self, ir: &Ir<'c, 'a>, d: u64) -> Self {
+        match self.known {
+            Some(n) => Size::constant(ir, n.div_ceil(d)),
+            None => {
+                let up = ir.add(self.value, ir.index(d as i64 - 1));
+                Size { known: None, value: ir.val(arith::divui(up, ir.index(d as i64), ir.location)) }
+            }
+        }
+    }
+
+    fn times(self, ir: &Ir<'c, 'a>, d: u64) -> Self {
+        match self.known {
+            Some(n) => Size::constant(ir, n * d),
+            None => Size { known: None, value: ir.mul(self.value, ir.index(d as i64)) },
+        }
+    }
+
+    fn minus(self, ir: &Ir<'c, 'a>, other: Size<'c, 'a>) -> Self {
+        match (self.known, other.known) {
+            (Some(a), Some(b)) => Size::constant(ir, a - b),
+            _ => Size { known: None, value: ir.sub(self.value, other.value) },
+        }
     }
 }
 
@@ -171,29 +238,25 @@ fn products<'c, 'a>(ir: &Ir<'c, 'a>, dot: &Dot<'c, 'a>) -> Products<'c, 'a> {
 /// Emits the packed, tiled dot into `out` (`[B.., M, N]` of the accumulator, every element
 /// written). Returns the temporaries it allocated, for the caller to free.
 pub fn lower<'c, 'a>(ir: &Ir<'c, 'a>, dot: &Dot<'c, 'a>, out: Value<'c, 'a>) -> Vec<Value<'c, 'a>> {
-    let rank = dot.lhs_shape.len();
-    let batch: Vec<u64> = dot.lhs_shape[..rank - 2].to_vec();
-    let (m, k, n) = (dot.lhs_shape[rank - 2], dot.lhs_shape[rank - 1], dot.rhs_shape[rank - 1]);
+    let (batch, m, k, n) = dot.sizes(ir);
     let (rows, vectors, lanes) = dot.tile;
     let width = (vectors * lanes) as u64;
-    let (m_tiles, n_tiles) = (m.div_ceil(rows as u64), n.div_ceil(width));
+    let (m_tiles, n_tiles) = (m.tiles(ir, rows as u64), n.tiles(ir, width));
     let mut temporaries = Vec::new();
 
-    let panels = |tiles: u64, inner: u64| -> Vec<Option<u64>> {
-        batch.iter().map(|d| Some(*d)).chain([Some(tiles), Some(k), Some(inner)]).collect()
-    };
-    let a_packed = pack(ir, &dot.lhs, dot.acc_type, &panels(m_tiles, rows as u64), (m, k), PanelOf::Rows(rows as u64));
-    let b_packed = pack(ir, &dot.rhs, dot.acc_type, &panels(n_tiles, width), (k, n), PanelOf::Columns(width));
+    let a_packed = pack(ir, &dot.lhs, dot.acc_type, &batch, (m_tiles, k, rows as u64), (m, k), PanelOf::Rows);
+    let b_packed = pack(ir, &dot.rhs, dot.acc_type, &batch, (n_tiles, k, width), (k, n), PanelOf::Columns);
     temporaries.extend([a_packed, b_packed]);
 
-    let whole = m % rows as u64 == 0 && n % width == 0;
+    // Whole tiles only when the type says so; a dynamic M or N takes the padded result.
+    let whole = m.known.is_some_and(|m| m % rows as u64 == 0) && n.known.is_some_and(|n| n % width == 0);
     let target = if whole {
         out
     } else {
-        let dims: Vec<Option<u64>> = batch.iter().copied().chain([m_tiles * rows as u64, n_tiles * width]).map(Some).collect();
-        let padded = loops::alloc(ir, dot.acc_type, &dims, &[]);
-        temporaries.push(padded);
-        padded
+        let padded: Vec<Size> = batch.iter().copied().chain([m_tiles.times(ir, rows as u64), n_tiles.times(ir, width)]).collect();
+        let buffer = alloc(ir, dot.acc_type, &padded);
+        temporaries.push(buffer);
+        buffer
     };
 
     let kernel = Kernel { batch: &batch, k, m_tiles, n_tiles, tile: dot.tile, acc: dot.acc_type, a_packed, b_packed, target };
@@ -205,7 +268,7 @@ pub fn lower<'c, 'a>(ir: &Ir<'c, 'a>, dot: &Dot<'c, 'a>, out: Value<'c, 'a>) -> 
 
     if !whole {
         // The real [B.., M, N] part of the padded result.
-        let sizes: Vec<Value> = batch.iter().chain(&[m, n]).map(|d| ir.index(*d as i64)).collect();
+        let sizes: Vec<Value> = batch.iter().chain(&[m, n]).map(|d| d.value).collect();
         loops::nest(ir, &sizes, &mut |inner, ivs| {
             let value = loops::load(inner, target, ivs);
             loops::store(inner, value, out, ivs);
@@ -214,12 +277,19 @@ pub fn lower<'c, 'a>(ir: &Ir<'c, 'a>, dot: &Dot<'c, 'a>, out: Value<'c, 'a>) -> 
     temporaries
 }
 
+/// A fresh buffer of `element` with these sizes (dynamic where not known).
+fn alloc<'c, 'a>(ir: &Ir<'c, 'a>, element: Type<'c>, sizes: &[Size<'c, 'a>]) -> Value<'c, 'a> {
+    let dims: Vec<Option<u64>> = sizes.iter().map(|s| s.known).collect();
+    let values: Vec<Value> = sizes.iter().map(|s| s.value).collect();
+    loops::alloc(ir, element, &dims, &values)
+}
+
 /// The tiles of one dot over packed panels, into `target` (whole tiles).
 struct Kernel<'c, 'a, 'b> {
-    batch: &'b [u64],
-    k: u64,
-    m_tiles: u64,
-    n_tiles: u64,
+    batch: &'b [Size<'c, 'a>],
+    k: Size<'c, 'a>,
+    m_tiles: Size<'c, 'a>,
+    n_tiles: Size<'c, 'a>,
     tile: (usize, usize, usize),
     acc: Type<'c>,
     a_packed: Value<'c, 'a>,
@@ -236,9 +306,9 @@ impl<'c, 'a> Kernel<'c, 'a, '_> {
         // Tiles: [B.., column panel, row panel]. The column panel (K x W) is the one reused by
         // every row panel, so it stays in cache while the row panels stream past.
         let vector = Type::vector(&[lanes as u64], self.acc);
-        let mut bounds: Vec<Value> = batch.iter().map(|d| ir.index(*d as i64)).collect();
-        bounds.extend([ir.index(self.n_tiles as i64), ir.index(self.m_tiles as i64)]);
-        let k_bound = ir.index(self.k as i64);
+        let mut bounds: Vec<Value> = batch.iter().map(|d| d.value).collect();
+        bounds.extend([self.n_tiles.value, self.m_tiles.value]);
+        let k_bound = self.k.value;
         loops::nest(ir, &bounds, &mut |body, ivs| {
             let (b_ivs, jt, it) = (&ivs[..batch.len()], ivs[batch.len()], ivs[batch.len() + 1]);
             let zero = constant_vector(body, vector);
@@ -301,49 +371,60 @@ fn if_else<'c, 'a>(
 
 /// Which dimension of an operand a panel tiles: lhs rows (M) or rhs columns (N).
 enum PanelOf {
-    Rows(u64),
-    Columns(u64),
+    Rows,
+    Columns,
 }
 
-/// `source` (`[B.., M, K]` or `[B.., K, N]`) widened to `acc` into panels `[B.., tiles, K, size]`,
-/// padded with +0.
+/// `source` (`[B.., M, K]` or `[B.., K, N]`, of sizes `(rows, cols)`) widened to `acc` into
+/// panels `[B.., tiles, K, size]`, padded with +0.
 fn pack<'c, 'a>(
     ir: &Ir<'c, 'a>,
     source: &Operand<'c, 'a>,
     acc: Type<'c>,
-    dims: &[Option<u64>],
-    (rows, cols): (u64, u64),
+    batch: &[Size<'c, 'a>],
+    (tiles, k, size): (Size<'c, 'a>, Size<'c, 'a>, u64),
+    (rows, cols): (Size<'c, 'a>, Size<'c, 'a>),
     panel: PanelOf,
 ) -> Value<'c, 'a> {
-    let packed = loops::alloc(ir, acc, dims, &[]);
-    let batch = dims.len() - 3;
-    let (real, size) = match panel {
-        PanelOf::Rows(size) => (rows % size, size),
-        PanelOf::Columns(size) => (cols % size, size),
+    let panel_size = Size::constant(ir, size);
+    let dims: Vec<Size> = batch.iter().copied().chain([tiles, k, panel_size]).collect();
+    let packed = alloc(ir, acc, &dims);
+    let tiled = match panel {
+        PanelOf::Rows => rows,
+        PanelOf::Columns => cols,
     };
-    if real != 0 {
+    // The padded lanes, tiles x size - tiled of them, all in the last panel: none when the size
+    // is known to be whole tiles; when it is dynamic the loop runs zero or more times (none
+    // either when the operand is empty: then there is no panel).
+    let padding = tiles.times(ir, size).minus(ir, tiled);
+    if padding.known != Some(0) {
         // +0 in the padded lanes of the last panel only (the rest is written below).
         let zero = ir.float(acc, 0.0);
-        let last = ir.index(dims[batch].unwrap_or(1) as i64 - 1);
-        let first_pad = ir.index(real as i64);
-        let mut sizes: Vec<Value> = dims[..batch].iter().map(|d| ir.index(d.unwrap_or(0) as i64)).collect();
-        sizes.extend([ir.index(dims[batch + 1].unwrap_or(0) as i64), ir.index((size - real) as i64)]);
+        let last = match tiles.known {
+            Some(t) => ir.index(t as i64 - 1),
+            None => ir.sub(tiles.value, ir.index(1)),
+        };
+        let first_pad = panel_size.minus(ir, padding).value;
+        let mut sizes: Vec<Value> = batch.iter().map(|d| d.value).collect();
+        sizes.extend([k.value, padding.value]);
         loops::nest(ir, &sizes, &mut |inner, ivs| {
-            let lane = inner.add(first_pad, ivs[batch + 1]);
-            let index: Vec<Value> = ivs[..batch].iter().copied().chain([last, ivs[batch], lane]).collect();
+            let n = batch.len();
+            let lane = inner.add(first_pad, ivs[n + 1]);
+            let index: Vec<Value> = ivs[..n].iter().copied().chain([last, ivs[n], lane]).collect();
             loops::store(inner, zero, packed, &index);
         });
     }
-    let mut sizes: Vec<Value> = dims[..batch].iter().map(|d| ir.index(d.unwrap_or(0) as i64)).collect();
-    sizes.extend([ir.index(rows as i64), ir.index(cols as i64)]);
+    let mut sizes: Vec<Value> = batch.iter().map(|d| d.value).collect();
+    sizes.extend([rows.value, cols.value]);
     loops::nest(ir, &sizes, &mut |inner, ivs| {
-        let (b_ivs, r, c) = (&ivs[..batch], ivs[batch], ivs[batch + 1]);
+        let n = batch.len();
+        let (b_ivs, r, c) = (&ivs[..n], ivs[n], ivs[n + 1]);
         // Decoded (and scaled) once per element: the kernel reads only the packed,
         // accumulator-typed copy.
         let value = source.load(inner, ivs, acc);
-        let (tiled, k, size) = match panel {
-            PanelOf::Rows(size) => (r, c, size),
-            PanelOf::Columns(size) => (c, r, size),
+        let (tiled, k) = match panel {
+            PanelOf::Rows => (r, c),
+            PanelOf::Columns => (c, r),
         };
         let size = inner.index(size as i64);
         let tile = inner.val(arith::divui(tiled, size, inner.location));
@@ -433,9 +514,4 @@ fn fold_many<'c, 'a>(
     );
     // SAFETY: the results live as long as the op, which lives in the function being built.
     (0..init.len()).map(|i| unsafe { Value::from_raw(op.result(i).expect("loop result").to_raw()) }).collect()
-}
-
-/// The shape of a memref as static sizes, or None if any is dynamic.
-pub fn static_shape(ty: Type) -> Option<Vec<u64>> {
-    loops::dims_of(ty)?.into_iter().collect()
 }

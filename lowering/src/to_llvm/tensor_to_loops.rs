@@ -587,10 +587,12 @@ impl<'c> FnLowering<'c, '_, '_> {
         if rank < 2 || rs.len() != rank {
             return Err("lpf.dot operands must have one rank >= 2".into());
         }
-        // Loops [B..., M, K, N]: each output [b, i, j] is its own accumulator, kept in the result
-        // buffer from +0 and given k = 0, 1, ... in order (the reference order); the innermost j
-        // loop has no dependence between iterations, so LLVM vectorises across outputs, never
-        // across k. Operands are widened exactly once, before the product loops.
+        // The scalar path, for what the kernel does not take (the SF16 hardware accumulator,
+        // whose step is a call). Loops [B..., M, K, N]: each output [b, i, j] is its own
+        // accumulator, kept in the result buffer from +0 and given k = 0, 1, ... in order (the
+        // reference order); the innermost j loop has no dependence between iterations, so LLVM
+        // vectorises across outputs, never across k. Operands are widened exactly once, before
+        // the product loops.
         let mut out_sizes: Vec<Value> = ls[..rank - 1].to_vec();
         out_sizes.push(rs[rank - 1]);
         let mut loop_sizes: Vec<Value> = ls.clone();
@@ -631,7 +633,8 @@ impl<'c> FnLowering<'c, '_, '_> {
         self.bind(op, 0, out)
     }
 
-    /// Static shapes into f32/f64: the packed, register-tiled kernel (same order per output).
+    /// Into f32/f64 (static or dynamic shapes): the packed, register-tiled kernel (same order
+    /// per output).
     /// Every read of the operands happens while packing, before the first result is written:
     /// the result may go straight into an out-parameter, even an argument's buffer.
     fn lower_fast_dot<'a>(&mut self, ir: &Ir<'c, 'a>, op: OperationRef<'c, '_>, dot: &contraction::Dot<'c, 'a>, result_type: Type<'c>, acc: Type<'c>) -> Lowered<()> {
@@ -639,7 +642,7 @@ impl<'c> FnLowering<'c, '_, '_> {
         let out = match self.forwarded_out(op, 0) {
             Some(out) if out.r#type() == memref_type(acc, &dims).into() => out,
             _ => {
-                let sizes: Vec<Value> = dims.iter().map(|d| ir.index(d.unwrap_or(0) as i64)).collect();
+                let sizes = dot.result_sizes(ir);
                 self.temporary(ir, acc, &dims, &sizes)
             }
         };

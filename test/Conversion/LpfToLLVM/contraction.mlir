@@ -121,3 +121,36 @@ func.func @shared_dequantize(%a: tensor<7x64xf8E4M3FN>, %as: tensor<7x2xf8E8M0FN
   %c = lpf.dot %da, %b acc(f32) : tensor<7x64xf32>, tensor<64x17xf32> -> tensor<7x17xf32>
   return %c, %da : tensor<7x17xf32>, tensor<7x64xf32>
 }
+
+// -----
+
+// Dynamic sizes take the same kernel: M, K and N are read at run time (memref.dim), the tile
+// counts are ceil(M/6) and ceil(N/16) in index arithmetic, the panels are allocated with those
+// run-time sizes, and the loop over k runs to the dynamic K. The type cannot say that M and N
+// are whole tiles, so the result is computed padded and its real M x N part copied out.
+// CHECK-LABEL: func.func @dynamic_pair(
+// CHECK: %[[MU:[^ ]+]] = arith.addi %{{[^ ]+}}, %c5{{[_0-9]*}} : index
+// CHECK: %[[MT:[^ ]+]] = arith.divui %[[MU]], %c6{{[_0-9]*}} : index
+// CHECK: %[[NU:[^ ]+]] = arith.addi %{{[^ ]+}}, %c15{{[_0-9]*}} : index
+// CHECK: %[[NT:[^ ]+]] = arith.divui %[[NU]], %c16{{[_0-9]*}} : index
+// CHECK: %[[A:[^ ]+]] = memref.alloc(%[[MT]], %[[K:[a-z0-9_]+]]) {{.*}} : memref<?x?x6xf32>
+// CHECK: lpf.convert %{{.*}} : f8E4M3FN to f32
+// CHECK: %[[B:[^ ]+]] = memref.alloc(%[[NT]], %[[K]]) {{.*}} : memref<?x?x16xf32>
+// CHECK: lpf.convert %{{.*}} : f8E4M3FN to f32
+// CHECK: %[[C:[^ ]+]] = memref.alloc(%{{[^ ]+}}, %{{[^ ]+}}) {{.*}} : memref<?x?xf32>
+// CHECK: scf.for %{{[^ ]+}} = %{{[^ ]+}} to %[[NT]] step
+// CHECK: scf.for %{{[^ ]+}} = %{{[^ ]+}} to %[[MT]] step
+// CHECK: scf.for %[[KK:[^ ]+]] = %{{[^ ]+}} to %[[K]] step %{{[^ ]+}} iter_args(
+// CHECK: vector.load %[[B]][%{{[^,]+}}, %[[KK]], %{{[^]]+}}] : memref<?x?x16xf32>, vector<8xf32>
+// CHECK: memref.load %[[A]][%{{[^,]+}}, %[[KK]], %{{[^]]+}}] : memref<?x?x6xf32>
+// CHECK: vector.fma %{{.*}} : vector<8xf32>
+// CHECK-NOT: arith.mulf
+// CHECK: vector.store %{{[^ ]+}}, %[[C]][%{{.*}}] : memref<?x?xf32>, vector<8xf32>
+// CHECK: memref.load %[[C]][%{{.*}}] : memref<?x?xf32>
+// CHECK-NEXT: memref.store %{{[^ ]+}}, %arg2[%{{.*}}] : memref<?x?xf32>
+// LLVM-LABEL: llvm.func @dynamic_pair(
+// LLVM: llvm.intr.fmuladd(%{{.*}}, %{{.*}}, %{{.*}}) : (vector<8xf32>, vector<8xf32>, vector<8xf32>) -> vector<8xf32>
+func.func @dynamic_pair(%a: tensor<?x?xf8E4M3FN>, %b: tensor<?x?xf8E4M3FN>) -> tensor<?x?xf32> {
+  %c = lpf.dot %a, %b acc(f32) : tensor<?x?xf8E4M3FN>, tensor<?x?xf8E4M3FN> -> tensor<?x?xf32>
+  return %c : tensor<?x?xf32>
+}

@@ -38,31 +38,29 @@ func.func @used_twice(%x: tensor<4xbf16>) -> (tensor<4xbf16>, tensor<4xbf16>) {
 
 // -----
 
-// A dot with a dynamic dimension keeps the scalar path (static shapes take the tiled kernel,
-// contraction.mlir), in the reference order per output element: operands are widened exactly
-// once; each output's accumulator lives in the result buffer from +0 and receives k = 0, 1, ...
-// in order (loops i, k, j: the innermost j loop runs across outputs, the only direction LLVM may
-// vectorise). Each product and each sum is one arith op in the accumulator type.
+// The SF16 hardware accumulator keeps the scalar path (f32 and f64 take the tiled kernel, static
+// or dynamic shapes: contraction.mlir), in the reference order per output element: operands are
+// widened exactly once; each output's accumulator lives in the result buffer from +0 and
+// receives k = 0, 1, ... in order (loops i, k, j: the innermost j loop runs across outputs).
+// Each step is one call of the hardware's saturating truncated-product step.
 // CHECK-LABEL: func.func @dot(
-// CHECK: %[[WA:.*]] = memref.alloc(%{{.*}}) {{.*}} : memref<?x7xf32>
-// CHECK: lpf.convert %{{.*}} : bf16 to f32
-// CHECK: %[[WB:.*]] = memref.alloc() {{.*}} : memref<7x2xf32>
-// CHECK: lpf.convert %{{.*}} : f8E4M3FN to f32
-// CHECK: %[[C:.*]] = memref.alloc(%{{.*}}) {{.*}} : memref<?x2xf32>
-// CHECK: %[[ZERO:.*]] = lpf.constant 0x00000000 : f32
+// CHECK: %[[WA:.*]] = memref.alloc(%{{.*}}) {{.*}} : memref<?x7x!lpf.sf<16>>
+// CHECK: lpf.convert %{{.*}} : !lpf.sf<8> to !lpf.sf<16>
+// CHECK: %[[C:.*]] = memref.alloc(%{{.*}}) {{.*}} : memref<?x2x!lpf.sf<16>>
+// CHECK: %[[ZERO:.*]] = lpf.constant 0x0000 : !lpf.sf<16>
 // CHECK: memref.store %[[ZERO]], %[[C]]
 // CHECK: scf.for %[[I:.*]] = {{.*}} {
 // CHECK: scf.for %[[K:.*]] = {{.*}} {
-// CHECK-NEXT: %[[A:.*]] = memref.load %[[WA]][%[[I]], %[[K]]] : memref<?x7xf32>
+// CHECK-NEXT: %[[A:.*]] = memref.load %[[WA]][%[[I]], %[[K]]] : memref<?x7x!lpf.sf<16>>
 // CHECK: scf.for %[[J:.*]] = {{.*}} {
-// CHECK-NEXT: %[[B:.*]] = memref.load %[[WB]][%[[K]], %[[J]]] : memref<7x2xf32>
-// CHECK-NEXT: %[[S:.*]] = memref.load %[[C]][%[[I]], %[[J]]] : memref<?x2xf32>
-// CHECK-NEXT: %[[P:.*]] = arith.mulf %[[A]], %[[B]] : f32
-// CHECK-NEXT: %[[N:.*]] = arith.addf %[[S]], %[[P]] : f32
-// CHECK-NEXT: memref.store %[[N]], %[[C]][%[[I]], %[[J]]] : memref<?x2xf32>
-func.func @dot(%a: tensor<?x7xbf16>, %b: tensor<7x2xf8E4M3FN>) -> tensor<?x2xf32> {
-  %d = lpf.dot %a, %b acc(f32) : tensor<?x7xbf16>, tensor<7x2xf8E4M3FN> -> tensor<?x2xf32>
-  return %d : tensor<?x2xf32>
+// CHECK-NEXT: %[[B:.*]] = memref.load %arg1[%[[K]], %[[J]]] : memref<7x2x!lpf.sf<16>>
+// CHECK-NEXT: %[[S:.*]] = memref.load %[[C]][%[[I]], %[[J]]] : memref<?x2x!lpf.sf<16>>
+// CHECK: func.call @__lpf_sf16_hw_fma(
+// CHECK-NEXT: %[[N:.*]] = builtin.unrealized_conversion_cast %{{.*}} : i16 to !lpf.sf<16>
+// CHECK-NEXT: memref.store %[[N]], %[[C]][%[[I]], %[[J]]] : memref<?x2x!lpf.sf<16>>
+func.func @dot(%a: tensor<?x7x!lpf.sf<8>>, %b: tensor<7x2x!lpf.sf<16>>) -> tensor<?x2x!lpf.sf<16>> {
+  %d = lpf.dot %a, %b acc(!lpf.sf<16>) : tensor<?x7x!lpf.sf<8>>, tensor<7x2x!lpf.sf<16>> -> tensor<?x2x!lpf.sf<16>>
+  return %d : tensor<?x2x!lpf.sf<16>>
 }
 
 // -----

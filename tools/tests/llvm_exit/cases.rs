@@ -21,6 +21,15 @@ fn tensor(shape: &[usize], element: &str) -> String {
     format!("tensor<{}x{element}>", dims.join("x"))
 }
 
+/// `ty` (a ranked tensor type) with `?` for the dimensions marked in `dynamic`.
+fn erase(ty: &str, dynamic: &[bool]) -> String {
+    let inner = ty.strip_prefix("tensor<").and_then(|t| t.strip_suffix('>')).expect("a tensor type");
+    let parts: Vec<&str> = inner.split('x').collect();
+    let (dims, element) = parts.split_at(dynamic.len());
+    let dims: Vec<&str> = dims.iter().zip(dynamic).map(|(d, q)| if *q { "?" } else { *d }).collect();
+    format!("tensor<{}x{}>", dims.join("x"), element.join("x"))
+}
+
 fn name(f: Format) -> String {
     f.mlir_name()
 }
@@ -34,6 +43,14 @@ impl Program {
         let ty = tensor(&input.shape, &element);
         let ssa = format!("%a{}", self.args.len());
         self.args.push((ty.clone(), input));
+        (ssa, ty)
+    }
+
+    /// `arg`, typed with `?` for the dimensions marked in `dynamic` (the input keeps its sizes).
+    fn dynamic_arg(&mut self, input: Input, dynamic: &[bool]) -> (String, String) {
+        let (ssa, ty) = self.arg(input);
+        let ty = erase(&ty, dynamic);
+        self.args.last_mut().expect("the argument just added").0 = ty.clone();
         (ssa, ty)
     }
 
@@ -51,21 +68,11 @@ impl Program {
 
     fn check(self, tag: &str) -> usize {
         let elements: Vec<Element> = self.results.iter().map(|r| r.2).collect();
-        let inputs: Vec<Input> = self.args.into_iter().map(|(_, i)| i).collect();
+        let (types, inputs): (Vec<String>, Vec<Input>) = self.args.into_iter().unzip();
         let text = {
             let p = Program { args: Vec::new(), body: self.body, results: self.results, next: 0 };
-            // Re-render with the argument types kept from the inputs.
-            let args: Vec<String> = inputs
-                .iter()
-                .enumerate()
-                .map(|(i, x)| {
-                    let element = match x.element {
-                        Element::Float(f) => name(f),
-                        Element::Int(t) => format!("i{}", t.bits),
-                    };
-                    format!("%a{i}: {}", tensor(&x.shape, &element))
-                })
-                .collect();
+            // The argument types as declared (static from the inputs, or with `?` dimensions).
+            let args: Vec<String> = types.iter().enumerate().map(|(i, ty)| format!("%a{i}: {ty}")).collect();
             let types: Vec<&str> = p.results.iter().map(|r| r.1.as_str()).collect();
             let names: Vec<&str> = p.results.iter().map(|r| r.0.as_str()).collect();
             format!(
@@ -786,5 +793,96 @@ pub fn scaled_dot_kernel_cases() {
         total += scaled_dot_program(&mut rng, formats, acc, global, scales).check(&format!("scaled-kernel-{tag}"));
     }
 
+    assert!(total >= 1000);
+}
+
+/// Which sizes of a dot are dynamic (`?` in the types): batch, M, K, N.
+#[derive(Clone, Copy)]
+struct Dynamic {
+    batch: bool,
+    m: bool,
+    k: bool,
+    n: bool,
+}
+
+/// The dot kernel's shapes again, each with some sizes dynamic: M alone, N alone, K alone, all of
+/// M, K, N, and (batched) the batch too.
+const DYNAMIC_SHAPES: [(&[usize], usize, usize, usize, Dynamic); 10] = [
+    (&[], 1, 1, 1, Dynamic { batch: false, m: true, k: true, n: true }),
+    (&[], 5, 7, 15, Dynamic { batch: false, m: true, k: false, n: false }),
+    (&[], 6, 8, 16, Dynamic { batch: false, m: false, k: false, n: true }),
+    (&[], 7, 9, 17, Dynamic { batch: false, m: false, k: true, n: false }),
+    (&[], 13, 37, 33, Dynamic { batch: false, m: true, k: true, n: true }),
+    (&[], 12, 5, 32, Dynamic { batch: false, m: true, k: true, n: true }),
+    (&[], 1, 40, 47, Dynamic { batch: false, m: false, k: true, n: true }),
+    (&[], 11, 2, 9, Dynamic { batch: false, m: true, k: false, n: true }),
+    (&[2], 7, 5, 17, Dynamic { batch: true, m: true, k: true, n: true }),
+    (&[2, 1], 6, 3, 16, Dynamic { batch: true, m: false, k: true, n: false }),
+];
+
+impl Dynamic {
+    fn marks(&self, batch: usize, rows: bool, cols: bool) -> Vec<bool> {
+        std::iter::repeat_n(self.batch, batch).chain([rows, cols]).collect()
+    }
+}
+
+/// The dot kernel with dynamic sizes against the reference (the same kernel as static shapes, its
+/// sizes read at run time): every tail of the tile, special values (NaN, inf, -0, subnormals,
+/// products that overflow the accumulator), fused and rounded pairs, f32 and f64 accumulators.
+pub fn dynamic_dot_kernel_cases() {
+    let mut rng = Rng(5151);
+    let mut total = 0;
+    let pairs: [(Format, Format, &str, bool); 5] = [
+        (Format::F8E4M3FN, Format::F8E4M3FN, "f32", true), // fused
+        (Format::BF16, Format::F8E4M3FN, "f32", true),     // not fused: products overflow
+        (Format::F32, Format::F32, "f32", true),           // not fused
+        (Format::F32, Format::F32, "f64", true),           // fused, 4 lanes
+        (Format::F16, Format::F8E5M2, "f64", true),        // fused
+    ];
+    for (case, (fa, fb, acc, near_max)) in pairs.iter().enumerate() {
+        let mut p = Program::default();
+        let acc_format = Format::parse(acc).expect("accumulator");
+        for (batch, m, k, n, dynamic) in DYNAMIC_SHAPES {
+            let shape = |r: usize, c: usize| batch.iter().copied().chain([r, c]).collect::<Vec<usize>>();
+            let (a_shape, b_shape, r_shape) = (shape(m, k), shape(k, n), shape(m, n));
+            let (x, tx) = p.dynamic_arg(Input::float(*fa, a_shape.clone(), kernel_codes(*fa, a_shape.iter().product(), &mut rng, *near_max)), &dynamic.marks(batch.len(), dynamic.m, dynamic.k));
+            let (y, ty) = p.dynamic_arg(Input::float(*fb, b_shape.clone(), kernel_codes(*fb, b_shape.iter().product(), &mut rng, *near_max)), &dynamic.marks(batch.len(), dynamic.k, dynamic.n));
+            let out = erase(&tensor(&r_shape, acc), &dynamic.marks(batch.len(), dynamic.m, dynamic.n));
+            let v = p.op(format!("lpf.dot {x}, {y} acc({acc}) : {tx}, {ty} -> {out}"));
+            p.result(v, &out, Element::Float(acc_format));
+        }
+        total += p.check(&format!("dynamic-dot-kernel-{case}"));
+    }
+    // Block-scaled operands (MX-FP8, blocks of 32) with dynamic batch, M and N, moderate scales
+    // (fused at run time) and extreme ones (NaN, 2^-127, 2^127: rounded). K stays static: with
+    // data and scales both `?` along K, lpf.dequantize_block cannot tell its blocked axis.
+    let (e8m0, e4m3) = (Format::F8E8M0FNU, Format::F8E4M3FN);
+    let moderate = |rng: &mut Rng, n: usize| -> Vec<u64> { (0..n).map(|_| 120 + rng.below(16)).collect() };
+    let extreme = |rng: &mut Rng, n: usize| -> Vec<u64> { (0..n).map(|_| [0, 1, 254, 253, 0xFF, 127, 100 + rng.below(60)][rng.below(7) as usize]).collect() };
+    type Scales<'s> = &'s dyn Fn(&mut Rng, usize) -> Vec<u64>;
+    let scale_cases: [(&str, Scales); 2] = [("moderate", &moderate), ("extreme", &extreme)];
+    for (tag, scales) in scale_cases {
+        let mut p = Program::default();
+        for (batch, m, kb, n, dynamic) in [
+            (&[][..], 7usize, 2usize, 17usize, Dynamic { batch: false, m: true, k: false, n: true }),
+            (&[][..], 13, 1, 33, Dynamic { batch: false, m: true, k: false, n: false }),
+            (&[][..], 6, 3, 16, Dynamic { batch: false, m: false, k: false, n: true }),
+            (&[2][..], 5, 2, 9, Dynamic { batch: true, m: true, k: false, n: true }),
+        ] {
+            let shape = |r: usize, c: usize| batch.iter().copied().chain([r, c]).collect::<Vec<usize>>();
+            let k = kb * 32;
+            let count = |s: &[usize]| s.iter().product::<usize>();
+            let (a_shape, as_shape, b_shape, bs_shape) = (shape(m, k), shape(m, kb), shape(k, n), shape(kb, n));
+            let nb = batch.len();
+            let (a, ta) = p.dynamic_arg(Input::float(e4m3, a_shape.clone(), contraction_codes(e4m3, count(&a_shape), &mut rng, true)), &dynamic.marks(nb, dynamic.m, dynamic.k));
+            let (asc, tas) = p.dynamic_arg(Input::float(e8m0, as_shape.clone(), scales(&mut rng, count(&as_shape))), &dynamic.marks(nb, dynamic.m, dynamic.k));
+            let (b, tb) = p.dynamic_arg(Input::float(e4m3, b_shape.clone(), contraction_codes(e4m3, count(&b_shape), &mut rng, true)), &dynamic.marks(nb, dynamic.k, dynamic.n));
+            let (bsc, tbs) = p.dynamic_arg(Input::float(e8m0, bs_shape.clone(), scales(&mut rng, count(&bs_shape))), &dynamic.marks(nb, dynamic.k, dynamic.n));
+            let out = erase(&tensor(&shape(m, n), "f32"), &dynamic.marks(nb, dynamic.m, dynamic.n));
+            let v = p.op(format!("lpf.scaled_dot {a} [{asc}], {b} [{bsc}] block(32) acc(f32) : {ta}, {tas}, {tb}, {tbs} -> {out}"));
+            p.result(v, &out, Element::Float(Format::F32));
+        }
+        total += p.check(&format!("dynamic-scaled-kernel-{tag}"));
+    }
     assert!(total >= 1000);
 }

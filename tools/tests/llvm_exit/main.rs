@@ -68,3 +68,8 @@ fn dot_kernel_generic_x86_64_object_matches_host() {
 fn scaled_dot_kernel_packs_from_codes_tails_specials_and_extreme_scales() {
     scaled_dot_kernel_cases();
 }
+
+#[test]
+fn dot_kernel_with_dynamic_sizes_tails_specials_and_scaled() {
+    dynamic_dot_kernel_cases();
+}
