@@ -353,11 +353,6 @@ impl<'c> Library<'c, '_> {
                 return Some(self.prefix_convert(ir, &rule, code));
             }
         }
-        if to == Format::F32 {
-            if let Some(rule) = table::rebiased_decode(from) {
-                return Some(self.rebiased_decode(ir, &rule, code));
-            }
-        }
         let code = ir.resize(code, 64);
         if let Some(w) = table::widening(from, to, rnd, ovf) {
             let v = decode(ir, from, code); // only its NaN and sign flags survive LLVM's DCE
@@ -394,7 +389,7 @@ impl<'c> Library<'c, '_> {
     /// slow, so LLVM would load a table lane by lane).
     fn prefix_convert<'a>(&self, ir: &Ir<'c, 'a>, rule: &prefix::PrefixRounding, code: Value<'c, 'a>) -> Value<'c, 'a> {
         use melior::dialect::arith::CmpiPredicate::{Uge, Ult};
-        let c = |v: u64| ir.int(32, v as u32 as i32 as i64); // the 32-bit pattern, sign-extended
+        let c = |v: u64| ir.int(32, v as i64);
         let x = ir.resize(code, 32);
         let sign = ir.shr(x, c(31));
         let is_negative = ir.ne(sign, c(0));
@@ -426,30 +421,6 @@ impl<'c> Library<'c, '_> {
             ir.select(is_negative, chain(&rule.special[1]), chain(&rule.special[0]))
         };
         ir.select(ir.cmp(Uge, a, c(rule.first_special)), special, signed)
-    }
-
-    /// A narrow float's code into f32 bits by a [`table::RebiasedDecode`]: the magnitude shifted
-    /// into place and rebiased, the subnormals as an exact f32 product, a few selects for the
-    /// specials. In 32-bit lanes, no table, so that it vectorises.
-    fn rebiased_decode<'a>(&self, ir: &Ir<'c, 'a>, rule: &table::RebiasedDecode, code: Value<'c, 'a>) -> Value<'c, 'a> {
-        use melior::dialect::arith::CmpiPredicate::{Uge, Ult};
-        let c = |v: u64| ir.int(32, v as u32 as i32 as i64); // the 32-bit pattern, sign-extended
-        let x = ir.and(ir.resize(code, 32), c((1 << rule.bits) - 1));
-        let sign = ir.shr(x, c(rule.bits as u64 - 1));
-        let m = ir.and(x, c((1 << (rule.bits - 1)) - 1));
-        let f32t = ir.f32_type();
-        let regular = ir.shl(ir.add(m, c(rule.rebias)), c(rule.shift as u64));
-        let small = ir.val(melior::dialect::arith::mulf(ir.uitofp(m, f32t), ir.bitcast(c(rule.step), f32t), ir.location));
-        let magnitude = ir.select(ir.cmp(Ult, m, c(rule.first_normal)), ir.bitcast(small, ir.int_type(32)), regular);
-        let signed = ir.or(magnitude, ir.shl(sign, c(31)));
-        let chain = |runs: &[(u64, u64)]| {
-            runs.iter().skip(1).fold(c(runs[0].1), |acc, (start, value)| ir.select(ir.cmp(Uge, m, c(*start)), c(*value), acc))
-        };
-        if rule.special[0].is_empty() {
-            return signed;
-        }
-        let special = ir.select(ir.ne(sign, c(0)), chain(&rule.special[1]), chain(&rule.special[0]));
-        ir.select(ir.cmp(Uge, m, c(rule.first_special)), special, signed)
     }
 
     /// `entries[index]` from a constant table `<name>_table` of `bits`-bit entries beside the

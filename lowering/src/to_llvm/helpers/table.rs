@@ -83,84 +83,6 @@ pub fn split_table(from: Format, to: Format, rnd: Rounding, ovf: Overflow) -> Op
     Some(entries)
 }
 
-/// A decode into f32 without a table, for a narrow float format whose codes are f32's top bits
-/// with the exponent rebiased: with `m` the magnitude code, a normal value's f32 bits are
-/// `(m + rebias) << shift`, a subnormal one is exactly `m * step` (an integer times a power of
-/// two, converted and multiplied in f32), and the few codes from `first_special` up (NaN,
-/// infinity) are runs of selects. Eight lanes per instruction where a 16- or 256-entry table
-/// is loaded lane by lane. Checked against [`conversion_table`] for every code.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct RebiasedDecode {
-    /// Logical width of the source and its sign bit's position.
-    pub bits: u32,
-    pub shift: u32,
-    pub rebias: u64,
-    /// Magnitudes below this are `m * step`.
-    pub first_normal: u64,
-    /// The f32 bits of the smallest subnormal step.
-    pub step: u64,
-    /// Magnitudes from this one up are specials: per sign, runs `(first magnitude, f32 bits)`.
-    pub first_special: u64,
-    pub special: [Vec<(u64, u64)>; 2],
-}
-
-impl RebiasedDecode {
-    /// The f32 bits for `code`, as the emitted code computes them.
-    pub fn apply(&self, code: u64) -> u64 {
-        let (sign, m) = (code >> (self.bits - 1) & 1, code & ((1 << (self.bits - 1)) - 1));
-        if m >= self.first_special {
-            return self.special[sign as usize].iter().rev().find(|(start, _)| *start <= m).expect("a run starts at first_special").1;
-        }
-        let magnitude = if m < self.first_normal {
-            ((m as f32) * f32::from_bits(self.step as u32)).to_bits() as u64
-        } else {
-            (m + self.rebias) << self.shift
-        };
-        magnitude | sign << 31
-    }
-}
-
-/// The [`RebiasedDecode`] of `from` into f32, if it reproduces `conversion_table(from, F32)` for
-/// every code (signed formats of at most 8 bits, fewer exponent and fraction bits than f32,
-/// no padding).
-pub fn rebiased_decode(from: Format) -> Option<RebiasedDecode> {
-    let (p, f32p) = (from.params(), Format::F32.params());
-    if !p.signed || p.pad != 0 || p.bits > TABLE_MAX_BITS || p.exp_bits > f32p.exp_bits || p.frac_bits >= f32p.frac_bits {
-        return None;
-    }
-    let (rne, ovf) = (Rounding::ToNearestEven, Overflow::NanOrInf);
-    let table = conversion_table(from, Format::F32, rne, ovf)?;
-    let shift = f32p.frac_bits - p.frac_bits;
-    let one = lpf_numerics::encode(from, 1.0, rne, ovf);
-    let rebias = (1.0f32.to_bits() as u64 >> shift).checked_sub(one)?;
-    let magnitudes = 1u64 << (p.bits - 1);
-    let step = lpf_numerics::convert(from, Format::F32, 1, rne, ovf);
-    // The regular range: the magnitudes around 1.0 whose values are the rebiased codes.
-    let regular = |m: u64| table[m as usize] == (m + rebias) << shift;
-    if !regular(one) {
-        return None;
-    }
-    let (mut first_normal, mut first_special) = (one, one + 1);
-    while first_normal > 0 && regular(first_normal - 1) {
-        first_normal -= 1;
-    }
-    while first_special < magnitudes && regular(first_special) {
-        first_special += 1;
-    }
-    let mut special = [Vec::new(), Vec::new()];
-    for (sign, runs) in special.iter_mut().enumerate() {
-        for m in first_special..magnitudes {
-            let bits = table[(m | (sign as u64) << (p.bits - 1)) as usize];
-            if runs.last().is_none_or(|(_, v): &(u64, u64)| *v != bits) {
-                runs.push((m, bits));
-            }
-        }
-    }
-    let rule = RebiasedDecode { bits: p.bits, shift, rebias, first_normal, step, first_special, special };
-    let runs = rule.special.iter().map(Vec::len).max().unwrap_or(0);
-    (runs <= 4 && (0..1u64 << p.bits).all(|c| rule.apply(c) == table[c as usize])).then_some(rule)
-}
-
 /// `dense<entries> : tensor<N x i<bits>>`, built from the raw values (a split table has 2^17
 /// entries: printing and re-parsing them would cost more than the rest of the lowering).
 pub fn dense_attribute<'c>(context: &'c Context, bits: u32, entries: &[u64]) -> Attribute<'c> {
@@ -201,25 +123,6 @@ mod tests {
         assert_eq!(table.len(), 256);
         assert_eq!(table[0x38], 1.0f32.to_bits() as u64); // 0x38 is 1.0 in E4M3 (bias 7)
         assert!(conversion_table(Format::BF16, Format::F32, rne, sat).is_none());
-    }
-
-    #[test]
-    fn narrow_float_decodes_are_rebiased_codes() {
-        for from in [Format::F8E4M3FN, Format::F8E5M2, Format::F8E4M3, Format::F6E3M2FN, Format::F6E2M3FN, Format::F4E2M1FN] {
-            // rebiased_decode checks itself against the table for every code; this is what it
-            // must find.
-            let rule = rebiased_decode(from).unwrap_or_else(|| panic!("{from:?}"));
-            assert_eq!(rule.apply(0), 0, "{from:?}");
-            assert_eq!(rule.apply(1 << (rule.bits - 1)), 0x8000_0000, "{from:?}: -0");
-        }
-        let e4m3 = rebiased_decode(Format::F8E4M3FN).expect("e4m3");
-        assert_eq!((e4m3.shift, e4m3.rebias, e4m3.first_normal), (20, (127 - 7) << 3, 8));
-        assert_eq!(e4m3.step, (2.0f32).powi(-9).to_bits() as u64);
-        // Only 0x7F (and 0xFF) is special: NaN.
-        assert_eq!(e4m3.first_special, 0x7F);
-        // Formats whose codes are not f32's top bits keep the table.
-        assert!(rebiased_decode(Format::F8E8M0FNU).is_none());
-        assert!(rebiased_decode(Format::BF16).is_none());
     }
 
     #[test]
