@@ -16,12 +16,16 @@ use melior::ir::{OperationRef, Value, ValueLike};
 /// The ops whose tensor form is element-wise (one result, operands of the result's shape).
 const ELEMENTWISE: [&str; 9] = ["lpf.convert", "lpf.add", "lpf.sub", "lpf.mul", "lpf.div", "lpf.neg", "lpf.relu", "lpf.leaky_relu", "lpf.cmp"];
 
+/// Whether ops named `name` are element-wise on tensors (one nest of scalar ops each).
+pub fn is_elementwise(name: &str) -> bool {
+    ELEMENTWISE.contains(&name)
+}
+
 /// The static shape of an element-wise op's tensor result, or `None` (not element-wise, not a
 /// tensor, or a dynamic dimension: sizes known only at run time are not compared).
 pub fn elementwise_shape(op: OperationRef) -> Option<Vec<u64>> {
     let name = op.name();
-    let name = name.as_string_ref().as_str().ok()?;
-    if !ELEMENTWISE.contains(&name) || op.result_count() != 1 {
+    if !is_elementwise(name.as_string_ref().as_str().ok()?) || op.result_count() != 1 {
         return None;
     }
     let ty = op.result(0).ok()?.r#type();

@@ -322,11 +322,7 @@ impl<'c> FnLowering<'c, '_, '_> {
             "func.return" => self.lower_return(ir, op),
             "func.call" => self.lower_call(ir, op),
             "lpf.constant" | "arith.constant" if tensor_result => self.lower_tensor_constant(ir, op),
-            "lpf.convert" | "lpf.add" | "lpf.sub" | "lpf.mul" | "lpf.div" | "lpf.neg" | "lpf.relu" | "lpf.leaky_relu" | "lpf.cmp"
-                if tensor_result =>
-            {
-                self.lower_elementwise(ir, op)
-            }
+            name if tensor_result && fusion::is_elementwise(name) => self.lower_elementwise(ir, op),
             "lpf.dot" => self.lower_dot(ir, op),
             "lpf.reduce_sum" => self.lower_reduce(ir, op),
             "lpf.dequantize_block" => self.lower_dequantize(ir, op),
@@ -491,6 +487,8 @@ impl<'c> FnLowering<'c, '_, '_> {
     /// iteration), stored only where something outside the run reads the result. Errors name
     /// the op they are about.
     fn lower_fused<'a, 'o>(&mut self, ir: &Ir<'c, 'a>, group: &[OperationRef<'c, 'o>]) -> Result<(), (OperationRef<'c, 'o>, String)> {
+        let dims = dims_of(group[0].result(0).map_err(|e| (group[0], e.to_string()))?.r#type()).unwrap_or_default();
+        let sizes: Vec<Value> = dims.iter().map(|d| ir.index(d.unwrap_or(0) as i64)).collect();
         let mut outs: Vec<Option<Value<'c, 'a>>> = Vec::with_capacity(group.len());
         for op in group {
             let fail = |e: String| (*op, e);
@@ -499,17 +497,13 @@ impl<'c> FnLowering<'c, '_, '_> {
                 outs.push(None);
                 continue;
             }
-            let ty = result.r#type();
-            let element = element_of(ty).ok_or_else(|| fail("result has no element type".into()))?;
-            let dims = dims_of(ty).ok_or_else(|| fail("result is not ranked".into()))?;
-            let sizes: Vec<Value> = dims.iter().map(|d| ir.index(d.unwrap_or(0) as i64)).collect();
+            // One static shape for the whole run (fusion::run_end): the first op's serves every buffer.
+            let element = element_of(result.r#type()).ok_or_else(|| fail("result has no element type".into()))?;
             outs.push(Some(match self.forwarded_out(*op, 0) {
                 Some(out) if out.r#type() == memref_type(element, &dims).into() => out,
                 _ => self.temporary(ir, element, &dims, &sizes),
             }));
         }
-        let dims = dims_of(group[0].result(0).map_err(|e| (group[0], e.to_string()))?.r#type()).unwrap_or_default();
-        let sizes: Vec<Value> = dims.iter().map(|d| ir.index(d.unwrap_or(0) as i64)).collect();
         let mut failure = None;
         loops::nest(ir, &sizes, &mut |inner, ivs| {
             // This iteration's element of each result computed so far.
