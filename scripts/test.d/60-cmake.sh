@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The CMake package (cmake/, docs/cmake.md): configure, build and install it into a temporary
-# prefix, build cmake/test's C++ lpf-check and C lpf-check-c against the installed package only,
+# prefix, build cmake/test's C++ lpf-check (LPF::Dialect) and the C-only project cmake/test/c's
+# lpf-check-c (LPF::C alone) against the installed package only,
 # and run them: the dialect parses and verifies every example (both count the same lpf ops), and
 # an lpf pass from the plugin rewrites one.
 set -euo pipefail
@@ -26,16 +27,29 @@ cmake -S . -B "$work/build" "${generator[@]}" -DMLIR_DIR=$mlir_dir -DCMAKE_CXX_C
       -DCMAKE_INSTALL_PREFIX="$work/prefix" >"$work/configure.log" || { cat "$work/configure.log"; exit 1; }
 cmake --build "$work/build" -j2 >"$work/build.log" || { cat "$work/build.log"; exit 1; }
 cmake --install "$work/build" >/dev/null
-for f in lib/libLPFDialect.a include/lpf-c/Lpf.h include/lpf/LpfDialect.h include/lpf/LpfOps.h.inc \
+for f in lib/libLPFDialect.a lib/libLPF-C.so include/lpf-c/Lpf.h include/lpf/LpfDialect.h include/lpf/LpfOps.h.inc \
          lib/cmake/lpf/LPFConfig.cmake lib/cmake/lpf/LPFTargets.cmake; do
   [ -f "$work/prefix/$f" ] || { echo "60-cmake: $f not installed"; exit 1; }
 done
 
-# The consumer sees only the installed prefix (a copy of cmake/test, away from the repository).
+# The consumers see only the installed prefix (a copy of cmake/test, away from the repository):
+# the C++ tool links LPF::Dialect, the plain C project (C only, no C++ enabled) LPF::C alone.
 cp -r cmake/test "$work/consumer"
-cmake -S "$work/consumer" -B "$work/consumer-build" "${generator[@]}" -DCMAKE_CXX_COMPILER=$cxx -DCMAKE_C_COMPILER=$cc \
+cmake -S "$work/consumer" -B "$work/consumer-build" "${generator[@]}" -DCMAKE_CXX_COMPILER=$cxx \
       -DCMAKE_PREFIX_PATH="$work/prefix" >"$work/consumer.log" || { cat "$work/consumer.log"; exit 1; }
 cmake --build "$work/consumer-build" >>"$work/consumer.log" || { cat "$work/consumer.log"; exit 1; }
+cmake -S "$work/consumer/c" -B "$work/consumer-c-build" "${generator[@]}" -DCMAKE_C_COMPILER=$cc \
+      -DCMAKE_PREFIX_PATH="$work/prefix" >"$work/consumer-c.log" || { cat "$work/consumer-c.log"; exit 1; }
+cmake --build "$work/consumer-c-build" >>"$work/consumer-c.log" || { cat "$work/consumer-c.log"; exit 1; }
+# LPF::C keeps one MLIR in the process: the C program loads libMLIR.so and no static MLIR came in
+# (a second copy would define MLIR's C++ symbols in the executable or in libLPF-C.so itself).
+ldd "$work/consumer-c-build/lpf-check-c" | grep -q 'libMLIR\.so' \
+  || { echo "60-cmake: lpf-check-c does not load libMLIR.so"; ldd "$work/consumer-c-build/lpf-check-c"; exit 1; }
+for binary in "$work/consumer-c-build/lpf-check-c" "$work/prefix/lib/libLPF-C.so"; do
+  if nm -C --defined-only "$binary" | grep -q ' mlir::MLIRContext::MLIRContext('; then
+    echo "60-cmake: $binary holds its own copy of MLIR (mlir::MLIRContext defined in it)"; exit 1
+  fi
+done
 
 # Every example is parsed and verified; the pass runs on the last one, the block-scaled dot.
 examples=($(ls examples/*.mlir | grep -v mx_scaled_dot) examples/mx_scaled_dot.mlir)
@@ -46,7 +60,7 @@ done
 grep -q 'lpf.dequantize_block' <<<"$out" && ! grep -q 'lpf.scaled_dot' <<<"$out" \
   || { echo "60-cmake: lpf-decompose-scaled-dot did not rewrite lpf.scaled_dot"; echo "$out"; exit 1; }
 # The C program, through the C APIs only: the same lpf op count as the C++ tool for every example.
-out_c=$("$work/consumer-build/lpf-check-c" "${examples[@]}")
+out_c=$("$work/consumer-c-build/lpf-check-c" "${examples[@]}")
 grep -qx 'c: loaded dialect lpf' <<<"$out_c" && grep -qx 'c: lpfSfTypeGet(16) = !lpf.sf<16>' <<<"$out_c" \
   || { echo "60-cmake: lpf-check-c did not load the dialect or build !lpf.sf<16>"; echo "$out_c"; exit 1; }
 diff <(grep '^verified ' <<<"$out") <(sed -n 's/^c: verified /verified /p' <<<"$out_c") \
@@ -57,7 +71,7 @@ if "$work/consumer-build/lpf-check" "$root/$plugin" lpf-decompose-scaled-dot "$w
   echo "60-cmake: an f8 lpf.add (E0914) verified"; exit 1
 fi
 grep -q E0914 "$work/bad.err" || { echo "60-cmake: no E0914 for an f8 lpf.add"; cat "$work/bad.err"; exit 1; }
-if "$work/consumer-build/lpf-check-c" "$work/bad.mlir" >/dev/null 2>"$work/bad-c.err"; then
+if "$work/consumer-c-build/lpf-check-c" "$work/bad.mlir" >/dev/null 2>"$work/bad-c.err"; then
   echo "60-cmake: lpf-check-c verified an f8 lpf.add (E0914)"; exit 1
 fi
 grep -q E0914 "$work/bad-c.err" || { echo "60-cmake: lpf-check-c gave no E0914"; cat "$work/bad-c.err"; exit 1; }
