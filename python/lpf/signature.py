@@ -2,6 +2,7 @@
 jax's tree utilities, static arguments set apart, Python scalars given jax's weak types, the
 arguments jax drops from the lowered program (unused ones) left out, and the key `lpf.jit`
 caches a compiled program under (docs/jax.md, "The package")."""
+import os
 from dataclasses import dataclass
 
 import jax
@@ -10,6 +11,13 @@ import numpy as np
 
 from . import xla
 from .tools import LpfError
+
+try:  # jax's locations name the user's frames: leave out the package's own calls into jax
+    from jax._src import source_info_util
+    for _module in ("api.py", "check.py", "signature.py"):
+        source_info_util.register_exclusion(os.path.join(os.path.dirname(__file__), _module))
+except (ImportError, AttributeError):  # another jax: its locations then show these frames too
+    pass
 
 
 def _split(args, kwargs, static_argnums, static_argnames):

@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """The `lpf` Python package (python/lpf/, docs/jax.md) against jax itself, run from
 scripts/test.d/65-raise-stablehlo.sh: from_jax, to_jax, jit on every backend, check, LpfError."""
+import os
 import sys
 
 import jax.numpy as jnp
@@ -60,6 +61,21 @@ def main():
     print("     check of a bf16 sum over 3000:", [(e["op"], e["mismatches"]) for e in report])
     expect(report[0]["within_bound"] is True and report[1]["within_bound"] is None and first_difference(report) is None,
            "check: the sum differs from the ordered sum only within the section 8 bound; no first difference")
+    # A dot jax writes with a transposed operand (raised behind an inserted transpose, which check
+    # runs on XLA) and a reduce_precision (raised to a pair of converts: the first has no value in
+    # jax's program, so the second is fed the reference's).
+    a = rng.standard_normal((16, 300)).astype(F8)
+    b = rng.standard_normal((8, 300)).astype(F8)
+    v = rng.standard_normal(1000).astype(np.float32)
+    fn = lambda a, b, v: (lax.dot_general(a, b, (((1,), (1,)), ((), ())), preferred_element_type=jnp.float32),
+                          lax.reduce_precision(v, 8, 7))
+    report = lpf.check(fn, a, b, v)
+    expect([(e["op"], e["replaces"], e["identical"]) for e in report]
+           == [("lpf.dot", "stablehlo.dot_general", True), ("lpf.convert", None, None), ("lpf.convert", "stablehlo.reduce_precision", True)]
+           and report[0]["within_bound"] is True,
+           "check: a transposed dot (its transpose run on XLA) and a reduce_precision pair (chained on the reference)")
+    expect(all(e["location"].startswith(__file__ + ":") and all(not f.startswith(os.path.dirname(lpf.__file__)) for f in e["frames"]) for e in report),
+           "check: locations and frames are the user's, none in the lpf package")
     # The bound itself: exact for the ordered f32 dot; twice the bound away is outside it.
     a = (rng.standard_normal((3, 200)) * 4).astype(np.float32)
     b = (rng.standard_normal((200, 2)) * 4).astype(np.float32)
