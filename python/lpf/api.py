@@ -1,7 +1,7 @@
 """The user-facing functions: from_jax, to_jax, jit, check (docs/jax.md)."""
 import jax
 
-from . import signature, xla
+from . import native, signature, xla
 from .check import _bits, _within, check, first_difference, section8_bound  # noqa: F401 (the package's API)
 from .run import lower, run_lpf
 from .tools import lpf_opt, lpf_opt_located, policy_options
@@ -46,10 +46,10 @@ def jit(fn, backend="xla", platform="cpu", policy=None, static_argnums=(), stati
     (lpf's LLVM exit) or "ref" (the lpf reference). Called as jax.jit's function is (pytrees,
     keywords, Python scalars, unused arguments, `static_argnums` / `static_argnames`); results
     have jax's structure and ml_dtypes/numpy dtypes. One program per argument signature (pytree
-    structure, shapes, dtypes, weak types, static values), built on its first call and reused
-    (on "xla" the compiled executable; "llvm" and "ref" run the module with lpf-run, which
-    compiles (llvm) or interprets (ref) it on each call). Errors are `LpfError`s located at the
-    op in the user's code (jax's source location)."""
+    structure, shapes, dtypes, weak types, static values), built on its first call and reused:
+    on "xla" XLA's executable, on "llvm" a shared library of lpf's LLVM exit called in-process
+    (`lpf.native`), on "ref" the module, which each call interprets with `lpf-run --backend
+    ref`. Errors are `LpfError`s located at the op in the user's code (jax's source location)."""
     if backend not in BACKENDS:
         raise ValueError(f"backend must be one of {BACKENDS}, not {backend!r}")
     static = dict(static_argnums=tuple(static_argnums) if not isinstance(static_argnums, int) else (static_argnums,),
@@ -61,13 +61,21 @@ def jit(fn, backend="xla", platform="cpu", policy=None, static_argnums=(), stati
         if key not in programs:
             lowered = signature.lower(fn, args, kwargs, platform, **static)
             module = lpf_opt_located(lowered.text, *_raise_flags(policy))
-            programs[key] = (lowered, xla.compile(lower(module)) if backend == "xla" else module)
+            if backend == "xla":
+                program = xla.compile(lower(module))
+            elif backend == "llvm":
+                program = native.Program(module, lowered.out_shapes, lowered.out_dtypes, name=lowered.name)
+            else:
+                program = module
+            programs[key] = (lowered, program)
         lowered, program = programs[key]
         inputs = lowered.arguments(args, kwargs, **static)
         if backend == "xla":
             outs = xla.execute(program, *inputs)
+        elif backend == "llvm":
+            outs = program(*inputs)
         else:
-            outs = run_lpf(program, inputs, backend, lowered.out_dtypes, name=lowered.name)
+            outs = run_lpf(program, inputs, "ref", lowered.out_dtypes, name=lowered.name)
         return jax.tree.unflatten(lowered.out_tree, outs)
 
     call.programs = programs  # one entry per argument signature seen (docs/jax.md)

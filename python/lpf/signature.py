@@ -58,12 +58,14 @@ def signature(args, kwargs, static_argnums=(), static_argnames=()):
 class Lowered:
     """What one argument signature lowers to. `text`: jax's StableHLO (generic form, with jax's
     locations); `kept`: the flat argument positions the program takes (jax drops unused ones);
-    `in_dtypes`: their dtypes as jax abstracts them; `out_tree`, `out_dtypes`: the results'
-    structure and dtypes; `name`: the function's name (for temporary files and messages)."""
+    `in_dtypes`: their dtypes as jax abstracts them; `out_tree`, `out_shapes`, `out_dtypes`: the
+    results' structure, shapes and dtypes; `name`: the function's name (for temporary files and
+    messages)."""
     text: str
     kept: list
     in_dtypes: list
     out_tree: object
+    out_shapes: list
     out_dtypes: list
     name: str
 
@@ -84,7 +86,7 @@ def lower(fn, args, kwargs, platform="cpu", static_argnums=(), static_argnames=(
     outs, out_tree = jax.tree.flatten(lowered.out_info)
     name = getattr(fn, "__name__", None) or type(fn).__name__
     return Lowered(xla.module_text(lowered), kept, [np.dtype(in_avals[i].dtype) for i in kept], out_tree,
-                   [np.dtype(o.dtype) for o in outs], "".join(c if c.isalnum() or c == "_" else "_" for c in name))
+                   [tuple(o.shape) for o in outs], [np.dtype(o.dtype) for o in outs], "".join(c if c.isalnum() or c == "_" else "_" for c in name))
 
 
 def _kept(lowered, n_args):

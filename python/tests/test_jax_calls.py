@@ -14,6 +14,7 @@ import numpy as np
 from jax import lax
 
 import lpf
+import lpf.native
 import lpf.run
 import lpf.signature
 import lpf.tools
@@ -69,9 +70,10 @@ def main():
            "static_argnames: each dtype its own program (2 for 3 calls), ml_dtypes' bits")
 
     # One program per signature: a second call neither lowers (jax -> StableHLO -> lpf) again,
-    # nor runs lpf-opt, nor compiles for XLA; on ref each call is one lpf-run.
-    counts = {"lowerings": 0, "lpf-opt": 0, "lpf-run": 0, "XLA compiles": 0}
-    real = (lpf.signature.lower, lpf.tools.run_tool, lpf.run.run_tool, lpf.xla.compile)
+    # nor runs lpf-opt or lpf-translate, nor compiles for XLA; on ref each call is one lpf-run,
+    # on llvm a call of the shared library built on the first.
+    counts = {"lowerings": 0, "lpf-opt": 0, "lpf-translate": 0, "lpf-run": 0, "XLA compiles": 0}
+    real = (lpf.signature.lower, lpf.tools.run_tool, lpf.run.run_tool, lpf.xla.compile, lpf.native.run_tool)
 
     def counted(fn, name):
         def call(*a, **k):
@@ -80,7 +82,7 @@ def main():
         return call
 
     lpf.signature.lower, lpf.xla.compile = counted(real[0], "lowerings"), counted(real[3], "XLA compiles")
-    lpf.tools.run_tool, lpf.run.run_tool = counted(real[1], None), counted(real[2], None)
+    lpf.tools.run_tool, lpf.run.run_tool, lpf.native.run_tool = counted(real[1], None), counted(real[2], None), counted(real[4], None)
     try:
         for backend in ("xla", "llvm", "ref"):
             counts.update(dict.fromkeys(counts, 0))
@@ -88,7 +90,7 @@ def main():
             first = f(x, w)
             after_first = dict(counts)
             second = f(x, w)
-            runs = 0 if backend == "xla" else 1
+            runs = 1 if backend == "ref" else 0
             want = dict(after_first, **{"lpf-run": after_first["lpf-run"] + runs})
             expect(same_bits(first, second) and after_first["lowerings"] == 1 and counts == want and len(f.programs) == 1,
                    f"jit on {backend}: the second call reuses the program ({after_first} -> {counts})")
@@ -100,7 +102,7 @@ def main():
         expect(len(f.programs) == 3 and len(g.programs) == 2 and counts["lowerings"] == 5 and counts["XLA compiles"] == 5,
                f"a new shape, dtype or weak type is a new signature (jax.jit's rule), a seen one is reused ({counts})")
     finally:
-        lpf.signature.lower, lpf.tools.run_tool, lpf.run.run_tool, lpf.xla.compile = real
+        lpf.signature.lower, lpf.tools.run_tool, lpf.run.run_tool, lpf.xla.compile, lpf.native.run_tool = real
 
     # What jax.jit refuses, lpf refuses with an LpfError saying what.
     try:
