@@ -52,9 +52,14 @@ def _inline_calls(module):
                     result.replace_all_uses_with(values.get(value, value))
                 break
             clone = op.operation.clone(ip=ir.InsertionPoint(call))
-            for i, operand in enumerate(clone.operands):
-                if operand in values:
-                    clone.operands[i] = values[operand]
+
+            def remap(inner):  # the op and the ops in its regions (StableHLO regions may capture)
+                for i, operand in enumerate(inner.operands):
+                    if operand in values:
+                        inner.operands[i] = values[operand]
+                return ir.WalkResult.ADVANCE
+
+            clone.walk(remap)
             values.update(zip(op.results, clone.results))
         call.operation.erase()
     raise LpfError("lpf.check", None, "error: calls nest too deep to inline")

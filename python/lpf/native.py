@@ -69,7 +69,10 @@ class Program:
         except LpfError as error:
             raise error.relocate(source, text) from None
         cc = os.environ.get("CC", "cc")
-        done = subprocess.run([cc, "-shared", obj, "-o", lib], capture_output=True, text=True)
+        try:
+            done = subprocess.run([cc, "-shared", obj, "-o", lib], capture_output=True, text=True)
+        except FileNotFoundError:
+            raise LpfError(cc, None, f"error: no C compiler '{cc}' to link the LLVM exit's object (set CC)") from None
         if done.returncode != 0:
             raise LpfError(cc, done.returncode, f"error: linking {name}'s object into a shared library: {done.stderr.strip()}")
         self.library = ctypes.CDLL(lib)
