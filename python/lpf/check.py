@@ -147,17 +147,20 @@ def _single_op_module(ops, operands):
     return module.operation.get_asm(enable_debug_info=True, print_generic_op_form=True)
 
 
-def check(fn, *args, platform="cpu", policy=None, **kwargs):
+def check(fn, *args, platform="cpu", policy=None, exits=(), **kwargs):
     """Runs `fn(*args, **kwargs)` as XLA compiles it and each lpf op of its raised program alone
     on the lpf reference, fed XLA's values of its operands. Returns one dict per lpf op in program
     order: {op, replaces (jax's StableHLO op), location (the user's file:line:col), frames (the
     user's call stack there, innermost first), jax_op (jax's name for it), identical, mismatches,
-    size, within_bound}; `identical` is None for an lpf op
-    with no op of its own in jax's program (the first convert of a raised reduce_precision pair),
+    size, within_bound, exits}; `identical` is None for an lpf op with no op of its own in jax's
+    program (the first convert of a raised reduce_precision pair),
     `within_bound` None where no bound applies (converts; accumulators other than f32).
     `policy` (see `lpf.api.policy_options`): the raised program's ops follow it, so the report
-    shows which ops, first to last, the policy makes differ from what XLA computes. `fn` is
-    called with `kwargs` too (`platform` and `policy` are this function's)."""
+    shows which ops, first to last, the policy makes differ from what XLA computes. `exits`
+    (lpf-run backends, e.g. ("llvm",)): the same ops on the same inputs also run there, and each
+    entry's `exits` maps the backend to how many of the op's values differ from the reference's
+    bits. `fn` is called with `kwargs` too (`platform`, `policy` and `exits` are this
+    function's)."""
     lowered = signature.lower(fn, args, kwargs, platform)
     inputs = lowered.arguments(args, kwargs)
     ctx, module = xla.parse(lowered.text)
@@ -206,29 +209,36 @@ def check(fn, *args, platform="cpu", policy=None, **kwargs):
             feed += [_value(plan, values, inputs, s) for s in sources[op] if s[0] != "ref"]
         text = _single_op_module(plan.lpf_ops, operands)
         dtypes = [dtype_of(r.type) for op in plan.lpf_ops for r in op.results]
-    got = iter(run_lpf(text, feed, "ref", dtypes, name=f"{lowered.name}.check") if plan.lpf_ops else [])
-    report = []
+    name = f"{lowered.name}.check"
+    ref = run_lpf(text, feed, "ref", dtypes, name=name) if plan.lpf_ops else []
+    others = {exit: run_lpf(text, feed, exit, dtypes, name=name) if plan.lpf_ops else [] for exit in exits}
+    report, first_result = [], 0
     with raised_ctx:
         for op in plan.lpf_ops:
-            have = next(got)
-            for _ in list(op.results)[1:]:
-                next(got)
+            have = ref[first_result]
             k = plan.replaces.get(op.operation)
             where, jax_op = describe(op.location)
             entry = {"op": op.operation.name, "replaces": jax_ops[k].operation.name if k is not None else None,
-                     "location": where, "frames": frames(op.location), "jax_op": jax_op, "size": int(np.size(have))}
+                     "location": where, "frames": frames(op.location), "jax_op": jax_op, "size": int(np.size(have)),
+                     "exits": {exit: _mismatches(have, outs[first_result]) for exit, outs in others.items()}}
+            first_result += len(op.results)
             if k is None:
                 entry.update(identical=None, mismatches=None, within_bound=None)
             else:
                 want = values[("xla", k, 0)]
-                (wb, wn), (hb, hn) = _bits(want), _bits(have)
-                mismatches = int(np.sum((wb != hb) | (wn != hn)))
+                mismatches = _mismatches(want, have)
                 fed = [_value(plan, values, inputs, s) if s[0] != "ref" else None for s in sources[op]]
                 bound = lpf_bound(op, fed, want)
                 entry.update(identical=mismatches == 0, mismatches=mismatches,
                              within_bound=None if bound is None else (mismatches == 0 or _within(want, have, bound)))
             report.append(entry)
     return report
+
+
+def _mismatches(a, b):
+    """How many elements of two arrays differ in their bits (NaNs compared as NaNs)."""
+    (ab, an), (bb, bn) = _bits(a), _bits(b)
+    return int(np.sum((ab != bb) | (an != bn)))
 
 
 def _collect_glue(plan, source, out):

@@ -4,8 +4,8 @@ x 128 wide, 4 heads, bf16 activations, f8E4M3FN weights, f32 accumulation, layer
 GELU, f32 residuals, bf16 out) and an MLP with RMSNorm and SwiGLU. `lpf.jit(backend="xla")`
 against jax.jit bit for bit; `lpf.check` compares every lpf op of the raised program, run alone
 on the lpf reference on XLA's values of its operands, with XLA's value of the op (jax's own
-program on XLA CPU is the independent reference), and names the user's source line of each
-op; under a rounding policy it names the first op the policy changes. Run from
+program on XLA CPU is the independent reference), runs the same ops on the LLVM exit (its bits
+must be the reference's), and names the user's source line of each op; under a rounding policy it names the first op the policy changes. Run from
 scripts/test.d/65-raise-stablehlo.sh."""
 import inspect
 
@@ -47,7 +47,7 @@ def check_model(name, fn, x, p, n_dots, dot_call_lines):
     want = jax.jit(fn)(x, p)
     got = lpf.jit(fn, backend="xla")(x, p)
     expect(same_bits(got, want), f"{name}: lpf.jit(backend='xla') gives jax.jit's bits ({np.size(want)} bf16 outputs)")
-    report = lpf.check(fn, x, p)
+    report = lpf.check(fn, x, p, exits=("llvm",))
     kinds = [e["op"] for e in report]
     print(f"     {name}: {len(report)} lpf ops:", {k: kinds.count(k) for k in sorted(set(kinds))},
           "not identical:", [(e["op"], e["mismatches"]) for e in report if not e["identical"]])
@@ -55,6 +55,8 @@ def check_model(name, fn, x, p, n_dots, dot_call_lines):
            f"{name}: check compares every lpf op ({n_dots} fp8 dots among {len(report)}) with XLA's value of the op it replaced")
     expect(first_difference(report) is None and all(e["identical"] or e["within_bound"] for e in report),
            f"{name}: every lpf op bit-identical to XLA's or within the section 8 bound")
+    expect(all(e["exits"] == {"llvm": 0} for e in report),
+           f"{name}: every lpf op bit-identical between the LLVM exit and the reference on the same inputs")
     expect(all(EMITTED_BY[e["op"]] in line_of(e["location"]) for e in report),
            f"{name}: each op's location is the models.py line that emitted it")
     callers = sorted(int(e["frames"][1].rsplit(":", 2)[1]) for e in report if e["op"] == "lpf.dot")
