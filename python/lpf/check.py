@@ -163,12 +163,7 @@ def check(fn, *args, platform="cpu", policy=None, exits=(), **kwargs):
     function's)."""
     lowered = signature.lower(fn, args, kwargs, platform)
     inputs = lowered.arguments(args, kwargs)
-    ctx, module = xla.parse(lowered.text)
-    with ctx:
-        _inline_calls(module)
-        plain = module.operation.get_asm(enable_debug_info=True, print_generic_op_form=True)
-        _tag(module)
-        tagged = module.operation.get_asm(enable_debug_info=True, print_generic_op_form=True)
+    plain, tagged = _inlined_and_tagged(lowered.text)
     options = policy_options(policy)
     flags = ["--raise-stablehlo"] + ([f"--lpf-policy={options}"] if options else [])
     raised_ctx, raised = xla.parse(lpf_opt_located(tagged, *flags), allow_unregistered=True)
@@ -178,61 +173,85 @@ def check(fn, *args, platform="cpu", policy=None, exits=(), **kwargs):
             jax_ops = _body(module)[:-1]
         plan = _Plan(_body(raised)[:-1], jax_ops)
         sources = {op: [plan.source(v) for v in op.operands] for op in plan.lpf_ops}
-        wanted = sorted({s[1:] for ss in sources.values() for s in ss if s[0] == "xla"} | {(k, 0) for k in plan.replaces.values()})
-        glue_ops = []
-        for ss in sources.values():
-            for s in ss:
-                _collect_glue(plan, s, glue_ops)
-        wanted = sorted(set(wanted) | {s[1:] for op in glue_ops for s in map(plan.source, op.operands) if s[0] == "xla"})
-        with ctx:
-            text, n_results = _expose(module, wanted)
-        computed = xla.run(text, *inputs)[n_results:]
-        values = {("xla", k, r): v for (k, r), v in zip(wanted, computed)}
-        for op in glue_ops:  # in program order, so a glue op's own glue operands come first
-            feed = [_value(plan, values, inputs, s) for s in map(plan.source, op.operands)]
-            text = _single_op_module([op], lambda o: [("arg", v.type) for v in o.operands])
-            for r, out in enumerate(xla.run(text, *feed)):
-                values[("glue", op, r)] = out
-        # Every lpf op in one reference run, each on its own arguments (XLA's values).
-        feed, lpf_set = [], set(plan.lpf_ops)
-
-        def operands(op):
-            spec = []
-            for v, s in zip(op.operands, sources[op]):
-                if s[0] == "ref" and s[1] in lpf_set:
-                    spec.append(("value", s[1], v.result_number))
-                else:
-                    spec.append(("arg", v.type))
-            return spec
-
-        for op in plan.lpf_ops:
-            feed += [_value(plan, values, inputs, s) for s in sources[op] if s[0] != "ref"]
-        text = _single_op_module(plan.lpf_ops, operands)
-        dtypes = [dtype_of(r.type) for op in plan.lpf_ops for r in op.results]
+        values = _xla_values(plan, sources, ctx, module, inputs)
+        text, feed, dtypes = _reference_module(plan, sources, values, inputs)
     name = f"{lowered.name}.check"
     ref = run_lpf(text, feed, "ref", dtypes, name=name) if plan.lpf_ops else []
     others = {exit: run_lpf(text, feed, exit, dtypes, name=name) if plan.lpf_ops else [] for exit in exits}
     report, first_result = [], 0
     with raised_ctx:
         for op in plan.lpf_ops:
-            have = ref[first_result]
-            k = plan.replaces.get(op.operation)
-            where, jax_op = describe(op.location)
-            entry = {"op": op.operation.name, "replaces": jax_ops[k].operation.name if k is not None else None,
-                     "location": where, "frames": frames(op.location), "jax_op": jax_op, "size": int(np.size(have)),
-                     "exits": {exit: _mismatches(have, outs[first_result]) for exit, outs in others.items()}}
+            report.append(_entry(plan, op, sources[op], values, inputs, ref[first_result],
+                                 {exit: outs[first_result] for exit, outs in others.items()}))
             first_result += len(op.results)
-            if k is None:
-                entry.update(identical=None, mismatches=None, within_bound=None)
-            else:
-                want = values[("xla", k, 0)]
-                mismatches = _mismatches(want, have)
-                fed = [_value(plan, values, inputs, s) if s[0] != "ref" else None for s in sources[op]]
-                bound = lpf_bound(op, fed, want)
-                entry.update(identical=mismatches == 0, mismatches=mismatches,
-                             within_bound=None if bound is None else (mismatches == 0 or _within(want, have, bound)))
-            report.append(entry)
     return report
+
+
+def _inlined_and_tagged(text):
+    """jax's module text with calls inlined (`plain`), and the same with every op of @main tagged
+    with its position (`tagged`, what is raised)."""
+    ctx, module = xla.parse(text)
+    with ctx:
+        _inline_calls(module)
+        plain = module.operation.get_asm(enable_debug_info=True, print_generic_op_form=True)
+        _tag(module)
+        return plain, module.operation.get_asm(enable_debug_info=True, print_generic_op_form=True)
+
+
+def _xla_values(plan, sources, ctx, module, inputs):
+    """{source: array} of every 'xla' and 'glue' source the lpf ops read, and of the result of
+    every op an lpf op replaces: one XLA run of jax's module returning them, then each inserted
+    op on XLA."""
+    glue_ops = []
+    for ss in sources.values():
+        for s in ss:
+            _collect_glue(plan, s, glue_ops)
+    wanted = ({s[1:] for ss in sources.values() for s in ss if s[0] == "xla"} | {(k, 0) for k in plan.replaces.values()}
+              | {s[1:] for op in glue_ops for s in map(plan.source, op.operands) if s[0] == "xla"})
+    wanted = sorted(wanted)
+    with ctx:
+        text, n_results = _expose(module, wanted)
+    computed = xla.run(text, *inputs)[n_results:]
+    values = {("xla", k, r): v for (k, r), v in zip(wanted, computed)}
+    for op in glue_ops:  # in program order, so a glue op's own glue operands come first
+        feed = [_value(values, inputs, s) for s in map(plan.source, op.operands)]
+        text = _single_op_module([op], lambda o: [("arg", v.type) for v in o.operands])
+        for r, out in enumerate(xla.run(text, *feed)):
+            values[("glue", op, r)] = out
+    return values
+
+
+def _reference_module(plan, sources, values, inputs):
+    """(module text, arguments, result dtypes) of every lpf op in one function, each on its own
+    arguments (XLA's values), but for an operand another lpf op computes with no counterpart in
+    jax's program (the reference's value, within the function)."""
+    lpf_set = set(plan.lpf_ops)
+
+    def operands(op):
+        return [("value", s[1], v.result_number) if s[0] == "ref" and s[1] in lpf_set else ("arg", v.type)
+                for v, s in zip(op.operands, sources[op])]
+
+    feed = [_value(values, inputs, s) for op in plan.lpf_ops for s in sources[op] if s[0] != "ref"]
+    dtypes = [dtype_of(r.type) for op in plan.lpf_ops for r in op.results]
+    return _single_op_module(plan.lpf_ops, operands), feed, dtypes
+
+
+def _entry(plan, op, sources, values, inputs, have, on_exits):
+    """The report's dict for one lpf op, whose reference result is `have`."""
+    k = plan.replaces.get(op.operation)
+    where, jax_op = describe(op.location)
+    entry = {"op": op.operation.name, "replaces": plan.jax_ops[k].operation.name if k is not None else None,
+             "location": where, "frames": frames(op.location), "jax_op": jax_op, "size": int(np.size(have)),
+             "exits": {exit: _mismatches(have, out) for exit, out in on_exits.items()}}
+    if k is None:
+        entry.update(identical=None, mismatches=None, within_bound=None)
+        return entry
+    want = values[("xla", k, 0)]
+    mismatches = _mismatches(want, have)
+    bound = lpf_bound(op, [_value(values, inputs, s) if s[0] != "ref" else None for s in sources], want)
+    entry.update(identical=mismatches == 0, mismatches=mismatches,
+                 within_bound=None if bound is None else (mismatches == 0 or _within(want, have, bound)))
+    return entry
 
 
 def _mismatches(a, b):
@@ -252,7 +271,7 @@ def _collect_glue(plan, source, out):
     out.append(source[1])
 
 
-def _value(plan, values, inputs, source):
+def _value(values, inputs, source):
     return inputs[source[1]] if source[0] == "arg" else values[source]
 
 
