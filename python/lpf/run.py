@@ -7,7 +7,7 @@ import numpy as np
 from jaxlib.mlir import ir
 
 from . import xla
-from .tools import lpf_opt, run_tool
+from .tools import LpfError, lpf_opt, run_tool
 
 BITS = {1: np.uint8, 2: np.uint16, 4: np.uint32, 8: np.uint64}
 # StableHLO element spellings of the types a lowered lpf module's signature can hold.
@@ -31,12 +31,15 @@ def result_dtypes(stablehlo_text):
     """Numpy dtypes of @main's results, read from the verified module (not from its text)."""
     ctx, module = xla.parse(stablehlo_text)
     with ctx:
-        for op in module.body.operations:
-            if op.operation.name == "func.func" and ir.StringAttr(op.attributes["sym_name"]).value == "main":
-                results = ir.FunctionType(ir.TypeAttr(op.attributes["function_type"]).value).results
-                return [np.dtype(DTYPES[str(ir.ShapedType(t).element_type if isinstance(t, ir.ShapedType) else t)])
-                        for t in results]
-    raise ValueError("the module has no @main")
+        main = xla.main_of(module)
+        results = ir.FunctionType(ir.TypeAttr(main.attributes["function_type"]).value).results
+        return [dtype_of(t) for t in results]
+
+
+def dtype_of(mlir_type):
+    """The numpy dtype of a tensor type's (or scalar type's) element."""
+    element = mlir_type.element_type if isinstance(mlir_type, ir.ShapedType) else mlir_type
+    return np.dtype(DTYPES[str(element)])
 
 
 def is_bits(dtype):
@@ -44,12 +47,14 @@ def is_bits(dtype):
     return dtype.kind == "V" or (dtype.kind == "f" and dtype.itemsize < 4) or dtype.name.startswith(("float8", "float4", "bfloat"))
 
 
-def run_lpf(module_text, args, backend="ref", dtypes=None):
+def run_lpf(module_text, args, backend="ref", dtypes=None, name="module"):
     """Runs @main of an lpf module with `lpf-run --backend BACKEND`; returns arrays of `dtypes`
-    (default: read from the module's StableHLO lowering)."""
+    (default: read from the module's StableHLO lowering). The module is written as `NAME.mlir`
+    in a temporary directory; a diagnostic pointing into it is relocated to the op's own
+    location (jax's, where the text has it: `LpfError.relocate`)."""
     dtypes = dtypes or result_dtypes(lower(module_text))
     with tempfile.TemporaryDirectory(prefix="lpf-") as tmp:
-        module_path = os.path.join(tmp, "module.mlir")
+        module_path = os.path.join(tmp, f"{name}.mlir")
         with open(module_path, "w") as f:
             f.write(module_text)
         flags = [module_path, "--backend", backend, "--out-dir", os.path.join(tmp, "out")]
@@ -58,7 +63,10 @@ def run_lpf(module_text, args, backend="ref", dtypes=None):
             path = os.path.join(tmp, f"arg{i}.npy")
             np.save(path, a.view(BITS[a.dtype.itemsize]) if is_bits(a.dtype) else a)
             flags += ["--arg", path]
-        run_tool("lpf-run", flags)
+        try:
+            run_tool("lpf-run", flags)
+        except LpfError as error:
+            raise error.relocate(module_path, module_text) from None
         outs = []
         for i, dtype in enumerate(dtypes):
             raw = np.load(os.path.join(tmp, "out", f"out{i}.npy"))

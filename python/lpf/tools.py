@@ -4,12 +4,17 @@ import re
 import subprocess
 from pathlib import Path
 
+from . import locations
+
 REPO = Path(__file__).resolve().parents[2]
 
 
 class LpfError(RuntimeError):
-    """A tool failed. `diagnostics` is its stderr (mlir-opt's `file:line:col: error: ...` form);
-    `message`, `code` (e.g. 'E0915') and `location` ('file:line:col') come from the first error."""
+    """A tool failed, or the package refused a call. `diagnostics` is the tool's stderr
+    (mlir-opt's `file:line:col: error: ...` form); `message`, `code` (e.g. 'E0915') and
+    `location` ('file:line:col') come from the first error. For a program from jax the location
+    is the user's (jax's source location of the op), and `op` / `jax_op` name the op as lpf and
+    as jax call it (e.g. 'stablehlo.tanh', 'jit(f)/tanh') where the diagnostic points at one."""
 
     def __init__(self, tool, returncode, diagnostics):
         self.tool, self.returncode, self.diagnostics = tool, returncode, diagnostics
@@ -18,7 +23,25 @@ class LpfError(RuntimeError):
         self.message = first["msg"] if first else (diagnostics.strip().splitlines() or ["(no diagnostic)"])[-1]
         code = re.search(r"\[(E\d{4})\]", self.message)
         self.code = code[1] if code else None
-        super().__init__(f"{tool} failed (exit {returncode}): {self.location or ''} {self.message}".strip())
+        self.op = self.jax_op = None
+        self._describe()
+
+    def _describe(self):
+        where = f" at {self.op}" + (f" ({self.jax_op})" if self.jax_op else "") if self.op else ""
+        self.args = (f"{self.tool} failed{f' (exit {self.returncode})' if self.returncode is not None else ''}: "
+                     f"{self.location or ''} {self.message}{where}".replace(":  ", ": ").strip(),)
+
+    def relocate(self, path, module_text):
+        """Where the diagnostic points into `module_text` (written to `path`), say instead where
+        the op came from: jax's file:line:col of it, and its name."""
+        if not self.location or not self.location.startswith(path + ":"):
+            return self
+        line = int(self.location[len(path) + 1:].split(":")[0])
+        op, where, jax_op = locations.at_line(module_text, line)
+        self.op, self.jax_op = op, jax_op
+        self.location = where or self.location
+        self._describe()
+        return self
 
 
 def binary(name):
@@ -31,16 +54,36 @@ def binary(name):
 
 
 def run_tool(name, arguments, stdin=None, source_name="<lpf>"):
-    """Runs a tool; returns its stdout, or raises LpfError with its diagnostics."""
+    """Runs a tool; returns its stdout, or raises LpfError with its diagnostics (a diagnostic at
+    a line of `stdin` is relocated to the op's own location, where the text has one)."""
     env = dict(os.environ)
     env.setdefault("LPF_PYTHON", os.path.join(REPO, ".venv", "bin", "python"))
     done = subprocess.run([binary(name), *arguments], input=stdin, capture_output=True, text=True, env=env)
     if done.returncode != 0:
-        raise LpfError(name, done.returncode, done.stderr.replace("<stdin>", source_name))
+        error = LpfError(name, done.returncode, done.stderr.replace("<stdin>", source_name))
+        raise error.relocate(source_name, stdin) if stdin is not None else error
     return done.stdout
+
+
+def policy_options(policy):
+    """`lpf-policy`'s option text from a policy: a string as the pass takes it
+    ("saturate-fp8=true rounding=toward_zero") or a dict with the options' names, '-' or '_'
+    ({"saturate_fp8": True, "min_accumulator": "f64"}). None or empty: no policy."""
+    if not policy:
+        return None
+    if isinstance(policy, str):
+        return policy
+    text = lambda v: ("true" if v else "false") if isinstance(v, bool) else str(v)
+    return " ".join(f"{name.replace('_', '-')}={text(value)}" for name, value in policy.items())
 
 
 def lpf_opt(module_text, *flags):
     """`lpf-opt - --allow-unregistered-dialect FLAGS` on `module_text` (StableHLO is unregistered
     in lpf-opt, so generic-form StableHLO always needs the flag)."""
     return run_tool("lpf-opt", ["-", "--allow-unregistered-dialect", *flags], stdin=module_text)
+
+
+def lpf_opt_located(module_text, *flags):
+    """`lpf_opt` printing every op's location (jax's, where the input has them) in the generic
+    form, which jaxlib parses back (lpf ops as unregistered operations)."""
+    return lpf_opt(module_text, *flags, "--mlir-print-debuginfo", "--mlir-print-op-generic")

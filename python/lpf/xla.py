@@ -7,26 +7,50 @@ from jax._src.lib import xla_client
 from jaxlib.mlir import ir
 
 
+def module_text(lowered):
+    """A jax `Lowered`'s StableHLO in MLIR's generic form (what lpf-opt reads without a StableHLO
+    dialect), with jax's locations (`loc(...)`: the jax op's name and the user's file:line:col),
+    so that what lpf reports about an op can say where the user wrote it."""
+    return lowered.compiler_ir("stablehlo").operation.get_asm(enable_debug_info=True, print_generic_op_form=True)
+
+
 def stablehlo_of(fn, *args, platform="cpu"):
-    """The StableHLO jax emits for `fn(*args)` on `platform`, printed in MLIR's generic form (what
-    lpf-opt reads without a StableHLO dialect)."""
-    lowered = jax.jit(fn).trace(*args).lower(lowering_platforms=(platform,))
-    return lowered.compiler_ir("stablehlo").operation.get_asm(print_generic_op_form=True)
+    """The StableHLO jax emits for `fn(*args)` on `platform` (generic form, with locations)."""
+    return module_text(jax.jit(fn).trace(*args).lower(lowering_platforms=(platform,)))
 
 
-def parse(text):
-    """(context, module) of StableHLO text, verified by jaxlib (raises ir.MLIRError)."""
+def parse(text, allow_unregistered=False):
+    """(context, module) of StableHLO text, verified by jaxlib (raises ir.MLIRError).
+    `allow_unregistered`: also lpf ops in the generic form (lpf-opt --mlir-print-op-generic)."""
     ctx = jmlir.make_ir_context()
+    ctx.allow_unregistered_dialects = allow_unregistered
     with ctx, ir.Location.unknown():
         module = ir.Module.parse(text)
         module.operation.verify()
     return ctx, module
 
 
+def main_of(module):
+    """The module's `func.func @main` (call inside the module's context); ValueError if none."""
+    for op in module.body.operations:
+        if op.operation.name == "func.func" and ir.StringAttr(op.attributes["sym_name"]).value == "main":
+            return op
+    raise ValueError("the module has no @main")
+
+
+def compile(text):
+    """XLA CPU's executable of StableHLO text (compiled once; `execute` runs it)."""
+    backend = jax.extend.backend.get_backend("cpu")
+    return backend.compile_and_load(text, [backend.devices()[0]], xla_client.CompileOptions())
+
+
+def execute(executable, *args):
+    """Runs a `compile`d executable on `args`; returns numpy arrays."""
+    device = executable.local_devices()[0] if hasattr(executable, "local_devices") else jax.devices("cpu")[0]
+    outs = executable.execute([jax.device_put(np.asarray(a), device) for a in args])
+    return [np.asarray(o) for o in outs]
+
+
 def run(text, *args):
     """Compiles StableHLO text with XLA CPU and runs @main on `args`; returns numpy arrays."""
-    backend = jax.extend.backend.get_backend("cpu")
-    device = backend.devices()[0]
-    exe = backend.compile_and_load(text, [device], xla_client.CompileOptions())
-    outs = exe.execute([jax.device_put(np.asarray(a), device) for a in args])
-    return [np.asarray(o) for o in outs]
+    return execute(compile(text), *args)

@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """The `lpf` Python package (python/lpf/, docs/jax.md) against jax itself, run from
 scripts/test.d/65-raise-stablehlo.sh: from_jax, to_jax, jit on every backend, check, LpfError."""
+import os
 import sys
 
 import jax.numpy as jnp
@@ -51,15 +52,30 @@ def main():
                f"an op left in StableHLO cannot run on the reference: LpfError at {e.location}")
 
     report = lpf.check(lambda v: v.astype(F8).astype(BF16), np.float32([0.5, 448, 464, 465, np.nan, -3e-3]))
-    expect([e["op"] for e in report] == ["stablehlo.convert", "stablehlo.convert"] and all(e["identical"] for e in report),
+    expect([(e["op"], e["replaces"]) for e in report] == [("lpf.convert", "stablehlo.convert")] * 2 and all(e["identical"] for e in report),
            "check: both converts bit-identical on XLA and the reference")
     s = (rng.standard_normal((4, 3000)) * 100).astype(BF16)
     report = lpf.check(lambda v: jnp.sum(v, axis=1), s)
-    expect([e["op"] for e in report] == ["stablehlo.convert", "stablehlo.reduce", "stablehlo.convert"],
-           "check: one entry per convert and reduce, in program order")
+    expect([(e["op"], e["replaces"]) for e in report] == [("lpf.reduce_sum", "stablehlo.reduce"), ("lpf.convert", "stablehlo.convert")],
+           "check: one entry per lpf op (the widening convert is read by the sum), in program order")
     print("     check of a bf16 sum over 3000:", [(e["op"], e["mismatches"]) for e in report])
-    expect(report[1]["within_bound"] is True and report[0]["within_bound"] is None and first_difference(report) is None,
+    expect(report[0]["within_bound"] is True and report[1]["within_bound"] is None and first_difference(report) is None,
            "check: the sum differs from the ordered sum only within the section 8 bound; no first difference")
+    # A dot jax writes with a transposed operand (raised behind an inserted transpose, which check
+    # runs on XLA) and a reduce_precision (raised to a pair of converts: the first has no value in
+    # jax's program, so the second is fed the reference's).
+    a = rng.standard_normal((16, 300)).astype(F8)
+    b = rng.standard_normal((8, 300)).astype(F8)
+    v = rng.standard_normal(1000).astype(np.float32)
+    fn = lambda a, b, v: (lax.dot_general(a, b, (((1,), (1,)), ((), ())), preferred_element_type=jnp.float32),
+                          lax.reduce_precision(v, 8, 7))
+    report = lpf.check(fn, a, b, v)
+    expect([(e["op"], e["replaces"], e["identical"]) for e in report]
+           == [("lpf.dot", "stablehlo.dot_general", True), ("lpf.convert", None, None), ("lpf.convert", "stablehlo.reduce_precision", True)]
+           and report[0]["within_bound"] is True,
+           "check: a transposed dot (its transpose run on XLA) and a reduce_precision pair (chained on the reference)")
+    expect(all(e["location"].startswith(__file__ + ":") and all(not f.startswith(os.path.dirname(lpf.__file__)) for f in e["frames"]) for e in report),
+           "check: locations and frames are the user's, none in the lpf package")
     # The bound itself: exact for the ordered f32 dot; twice the bound away is outside it.
     a = (rng.standard_normal((3, 200)) * 4).astype(np.float32)
     b = (rng.standard_normal((200, 2)) * 4).astype(np.float32)

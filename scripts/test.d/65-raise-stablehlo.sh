@@ -6,7 +6,9 @@
 # lowered for cuda, run on XLA CPU within the section 8 bound of an exact model; jax's MX
 # quantisation measured against lpf.quantize_block's scale rules; reduce_precision measured and
 # raised; lpf-policy's rewrites in the module and the results; a sharded fp8 matmul on a 2-device
-# CPU mesh (python/tests/).
+# CPU mesh; a transformer block and a SwiGLU MLP through lpf.jit(xla) and lpf.check, op by op;
+# the package called as jax.jit is (pytrees, keywords, scalars, unused and static arguments, one
+# program per signature, errors at the user's line) on xla, llvm and ref (python/tests/).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$root"
@@ -21,3 +23,5 @@ export PYTHONPATH="$root/python${PYTHONPATH:+:$PYTHONPATH}" LPF_PYTHON="$python"
 "$python" -W ignore python/tests/test_reduce_precision.py
 "$python" -W ignore python/tests/test_policy.py
 "$python" -W ignore python/tests/test_sharding.py
+"$python" -W ignore python/tests/test_whole_models.py
+"$python" -W ignore python/tests/test_jax_calls.py

@@ -7,6 +7,7 @@
 // HELP: --verify-diagnostics
 // HELP: --allow-unregistered-dialect
 // HELP: --mlir-print-op-generic
+// HELP: --mlir-print-debuginfo
 // HELP: --mlir-print-ir-after-all
 // HELP: --mlir-timing
 // HELP: --list-passes

@@ -47,6 +47,10 @@ pub struct Cli {
     #[arg(long)]
     pub mlir_print_op_generic: bool,
 
+    /// Print each operation's location (`loc(...)`), e.g. jax's source locations, so they survive a pass
+    #[arg(long)]
+    pub mlir_print_debuginfo: bool,
+
     /// Print the IR to stderr after every pass
     #[arg(long)]
     pub mlir_print_ir_after_all: bool,

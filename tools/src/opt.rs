@@ -158,7 +158,7 @@ fn build_pass_manager<'c>(context: &'c Context, pipeline: &str, cli: &Cli, instr
 }
 
 fn printing_flags(cli: &Cli) -> OperationPrintingFlags {
-    let flags = OperationPrintingFlags::new();
+    let flags = OperationPrintingFlags::new().enable_debug_info(cli.mlir_print_debuginfo, false);
     if cli.mlir_print_op_generic {
         flags.print_generic_operation_form()
     } else {

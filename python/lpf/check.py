@@ -1,0 +1,347 @@
+"""`lpf.check` on whole models: every lpf op of the raised program, run alone on lpf's reference
+(`lpf-run --backend ref`) on the values XLA computed for its operands, against XLA's value for
+the StableHLO op it replaced; bit for bit, or within the SFEP-0054 section 8 bound for dots and
+sums (docs/jax.md, "lpf.check"). Nothing but the lpf ops runs on the reference, so a model
+whose other ops (layer norm, softmax, GELU...) no lpf exit runs yet can be checked.
+
+How the values are found: every op of jax's @main is tagged with its position (a name wrapped
+around jax's location, which raise-stablehlo hands to the ops it builds), the module is
+raised, and each lpf op's operands are traced back through the raised module: a jax argument,
+the result of an op of jax's program (XLA's value: returned as an extra output of a copy of
+jax's module run on XLA CPU), the result of another lpf op with no counterpart in jax's program
+(the reference's value: the pair a `reduce_precision` becomes), or an op the raising inserted
+(the transpose in front of a transposed dot: evaluated on XLA from its own operands)."""
+import re
+
+import numpy as np
+from jaxlib.mlir import ir
+
+from . import signature, xla
+from .locations import describe, frames
+from .run import dtype_of, run_lpf
+from .tools import LpfError, lpf_opt_located, policy_options
+
+TAG = "lpf.check."
+_TAG = re.compile(r'^loc\("lpf\.check\.(\d+)"')
+
+
+def _body(module):
+    """The ops of @main's block, the return last."""
+    return list(xla.main_of(module).regions[0].blocks[0].operations)
+
+
+def _inline_calls(module):
+    """Calls from @main to the module's single-block functions replaced by the callee's ops
+    (jax outlines nested jits, e.g. jax.nn.silu, as private functions), until none is left, so
+    that every op is one of @main's and its value can be returned from it."""
+    functions = {ir.StringAttr(op.attributes["sym_name"]).value: op for op in module.body.operations
+                 if op.operation.name == "func.func"}
+    for _ in range(1000):
+        calls = [op for op in _body(module) if op.operation.name == "func.call"]
+        if not calls:
+            return
+        call = calls[0]
+        callee = functions[ir.FlatSymbolRefAttr(call.attributes["callee"]).value]
+        blocks = list(callee.regions[0].blocks)
+        if len(blocks) != 1:
+            raise LpfError("lpf.check", None, f"error: {call.location}: the called function has {len(blocks)} blocks; check inlines single-block functions only")
+        values = dict(zip(blocks[0].arguments, call.operands))
+        for op in blocks[0].operations:
+            if op.operation.name == "func.return":
+                for result, value in zip(call.results, op.operands):
+                    result.replace_all_uses_with(values.get(value, value))
+                break
+            clone = op.operation.clone(ip=ir.InsertionPoint(call))
+
+            def remap(inner):  # the op and the ops in its regions (StableHLO regions may capture)
+                for i, operand in enumerate(inner.operands):
+                    if operand in values:
+                        inner.operands[i] = values[operand]
+                return ir.WalkResult.ADVANCE
+
+            clone.walk(remap)
+            values.update(zip(op.results, clone.results))
+        call.operation.erase()
+    raise LpfError("lpf.check", None, "error: calls nest too deep to inline")
+
+
+def _tag(module):
+    """Every op of @main wrapped in a name `lpf.check.<position>` around its own location."""
+    for k, op in enumerate(_body(module)[:-1]):
+        op.location = ir.Location.name(f"{TAG}{k}", childLoc=op.location)
+
+
+def _types(op):
+    return [str(r.type) for r in op.results]
+
+
+class _Plan:
+    """Where each value of the raised @main comes from (see the module doc): ('arg', i),
+    ('xla', k, r) (result r of jax's op k), ('ref', op) or ('glue', op, r)."""
+
+    def __init__(self, raised_ops, jax_ops):
+        self.jax_ops = jax_ops
+        self.tag = {}
+        for op in raised_ops:
+            found = _TAG.match(str(op.location))
+            self.tag[op.operation] = int(found[1]) if found else None
+        self.lpf_ops = [op for op in raised_ops if op.operation.name.startswith("lpf.")]
+        last = {}
+        for op in self.lpf_ops:
+            last[self.tag[op.operation]] = op.operation
+        # An lpf op stands for jax's op k when it is the last one built from it and has its types.
+        self.replaces = {op.operation: k for k, op in ((self.tag[o.operation], o) for o in self.lpf_ops)
+                         if k is not None and last[k] == op.operation and _types(op) == _types(jax_ops[k])}
+
+    def source(self, value):
+        if isinstance(value, ir.BlockArgument):
+            return ("arg", value.arg_number)
+        owner, r = value.owner.operation, value.result_number
+        k = self.tag.get(owner)
+        if owner.name.startswith("lpf."):
+            return ("xla", k, r) if owner in self.replaces else ("ref", owner)
+        if k is not None and owner.name == self.jax_ops[k].operation.name and _types(owner) == _types(self.jax_ops[k]):
+            return ("xla", k, r)
+        return ("glue", owner, r)
+
+
+def _expose(module, wanted):
+    """jax's module text with the results `wanted` [(k, r)...] of its ops appended to @main's
+    results (a copy: XLA computes them as it computes the program)."""
+    body = _body(module)
+    ret = body[-1]
+    n_results = len(ret.operands)
+    values = list(ret.operands) + [body[k].results[r] for k, r in wanted]
+    with ir.InsertionPoint(ret):
+        ir.Operation.create("func.return", operands=values, loc=ret.location)
+    ret.erase()
+    main = xla.main_of(module)
+    inputs = ir.FunctionType(ir.TypeAttr(main.attributes["function_type"]).value).inputs
+    main.attributes["function_type"] = ir.TypeAttr.get(ir.FunctionType.get(inputs, [v.type for v in values]))
+    main.attributes["res_attrs"] = ir.ArrayAttr.get([ir.DictAttr.get({}) for _ in values])
+    return module.operation.get_asm(enable_debug_info=True, print_generic_op_form=True), n_results
+
+
+def _single_op_module(ops, operands):
+    """Module text of one @main running `ops` (in order) on block arguments: `operands(op)` gives
+    for each operand either ('arg', type) (a new argument) or ('value', op, r) (an earlier op's
+    result in this list); returns every op's results. Printed generic, with the ops' locations."""
+    module = ir.Module.create()
+    arg_types = [t for op in ops for kind, *rest in operands(op) if kind == "arg" for t in rest]
+    result_types = [r.type for op in ops for r in op.results]
+    with ir.InsertionPoint(module.body):
+        func = ir.Operation.create("func.func", regions=1, attributes={
+            "sym_name": ir.StringAttr.get("main"),
+            "function_type": ir.TypeAttr.get(ir.FunctionType.get(arg_types, result_types))})
+    block = func.regions[0].blocks.append(*arg_types)
+    args, built, results = iter(block.arguments), {}, []
+    with ir.InsertionPoint(block):
+        for op in ops:
+            values = [next(args) if kind == "arg" else built[rest[0]].results[rest[1]] for kind, *rest in operands(op)]
+            new = op.clone()  # a clone keeps the properties an unregistered (generic) op carries
+            for i, value in enumerate(values):
+                new.operands[i] = value
+            built[op] = new
+            results += list(new.results)
+        ir.Operation.create("func.return", operands=results)
+    return module.operation.get_asm(enable_debug_info=True, print_generic_op_form=True)
+
+
+def check(fn, *args, platform="cpu", policy=None, exits=(), **kwargs):
+    """Runs `fn(*args, **kwargs)` as XLA compiles it and each lpf op of its raised program alone
+    on the lpf reference, fed XLA's values of its operands. Returns one dict per lpf op in program
+    order: {op, replaces (jax's StableHLO op), location (the user's file:line:col), frames (the
+    user's call stack there, innermost first), jax_op (jax's name for it), identical, mismatches,
+    size, within_bound, exits}; `identical` is None for an lpf op with no op of its own in jax's
+    program (the first convert of a raised reduce_precision pair),
+    `within_bound` None where no bound applies (converts; accumulators other than f32).
+    `policy` (see `lpf.api.policy_options`): the raised program's ops follow it, so the report
+    shows which ops, first to last, the policy makes differ from what XLA computes. `exits`
+    (lpf-run backends, e.g. ("llvm",)): the same ops on the same inputs also run there, and each
+    entry's `exits` maps the backend to how many of the op's values differ from the reference's
+    bits. `fn` is called with `kwargs` too (`platform`, `policy` and `exits` are this
+    function's)."""
+    lowered = signature.lower(fn, args, kwargs, platform)
+    inputs = lowered.arguments(args, kwargs)
+    plain, tagged = _inlined_and_tagged(lowered.text)
+    options = policy_options(policy)
+    flags = ["--raise-stablehlo"] + ([f"--lpf-policy={options}"] if options else [])
+    raised_ctx, raised = xla.parse(lpf_opt_located(tagged, *flags), allow_unregistered=True)
+    with raised_ctx, ir.Location.unknown():
+        ctx, module = xla.parse(plain)
+        with ctx:
+            jax_ops = _body(module)[:-1]
+        plan = _Plan(_body(raised)[:-1], jax_ops)
+        sources = {op: [plan.source(v) for v in op.operands] for op in plan.lpf_ops}
+        values = _xla_values(plan, sources, ctx, module, inputs)
+        text, feed, dtypes = _reference_module(plan, sources, values, inputs)
+    name = f"{lowered.name}.check"
+    ref = run_lpf(text, feed, "ref", dtypes, name=name) if plan.lpf_ops else []
+    others = {exit: run_lpf(text, feed, exit, dtypes, name=name) if plan.lpf_ops else [] for exit in exits}
+    report, first_result = [], 0
+    with raised_ctx:
+        for op in plan.lpf_ops:
+            report.append(_entry(plan, op, sources[op], values, inputs, ref[first_result],
+                                 {exit: outs[first_result] for exit, outs in others.items()}))
+            first_result += len(op.results)
+    return report
+
+
+def _inlined_and_tagged(text):
+    """jax's module text with calls inlined (`plain`), and the same with every op of @main tagged
+    with its position (`tagged`, what is raised)."""
+    ctx, module = xla.parse(text)
+    with ctx:
+        _inline_calls(module)
+        plain = module.operation.get_asm(enable_debug_info=True, print_generic_op_form=True)
+        _tag(module)
+        return plain, module.operation.get_asm(enable_debug_info=True, print_generic_op_form=True)
+
+
+def _xla_values(plan, sources, ctx, module, inputs):
+    """{source: array} of every 'xla' and 'glue' source the lpf ops read, and of the result of
+    every op an lpf op replaces: one XLA run of jax's module returning them, then each inserted
+    op on XLA."""
+    glue_ops = []
+    for ss in sources.values():
+        for s in ss:
+            _collect_glue(plan, s, glue_ops)
+    wanted = ({s[1:] for ss in sources.values() for s in ss if s[0] == "xla"} | {(k, 0) for k in plan.replaces.values()}
+              | {s[1:] for op in glue_ops for s in map(plan.source, op.operands) if s[0] == "xla"})
+    wanted = sorted(wanted)
+    with ctx:
+        text, n_results = _expose(module, wanted)
+    computed = xla.run(text, *inputs)[n_results:]
+    values = {("xla", k, r): v for (k, r), v in zip(wanted, computed)}
+    for op in glue_ops:  # in program order, so a glue op's own glue operands come first
+        feed = [_value(values, inputs, s) for s in map(plan.source, op.operands)]
+        text = _single_op_module([op], lambda o: [("arg", v.type) for v in o.operands])
+        for r, out in enumerate(xla.run(text, *feed)):
+            values[("glue", op, r)] = out
+    return values
+
+
+def _reference_module(plan, sources, values, inputs):
+    """(module text, arguments, result dtypes) of every lpf op in one function, each on its own
+    arguments (XLA's values), but for an operand another lpf op computes with no counterpart in
+    jax's program (the reference's value, within the function)."""
+    lpf_set = set(plan.lpf_ops)
+
+    def operands(op):
+        return [("value", s[1], v.result_number) if s[0] == "ref" and s[1] in lpf_set else ("arg", v.type)
+                for v, s in zip(op.operands, sources[op])]
+
+    feed = [_value(values, inputs, s) for op in plan.lpf_ops for s in sources[op] if s[0] != "ref"]
+    dtypes = [dtype_of(r.type) for op in plan.lpf_ops for r in op.results]
+    return _single_op_module(plan.lpf_ops, operands), feed, dtypes
+
+
+def _entry(plan, op, sources, values, inputs, have, on_exits):
+    """The report's dict for one lpf op, whose reference result is `have`."""
+    k = plan.replaces.get(op.operation)
+    where, jax_op = describe(op.location)
+    entry = {"op": op.operation.name, "replaces": plan.jax_ops[k].operation.name if k is not None else None,
+             "location": where, "frames": frames(op.location), "jax_op": jax_op, "size": int(np.size(have)),
+             "exits": {exit: _mismatches(have, out) for exit, out in on_exits.items()}}
+    if k is None:
+        entry.update(identical=None, mismatches=None, within_bound=None)
+        return entry
+    want = values[("xla", k, 0)]
+    mismatches = _mismatches(want, have)
+    bound = lpf_bound(op, [_value(values, inputs, s) if s[0] != "ref" else None for s in sources], want)
+    entry.update(identical=mismatches == 0, mismatches=mismatches,
+                 within_bound=None if bound is None else (mismatches == 0 or _within(want, have, bound)))
+    return entry
+
+
+def _mismatches(a, b):
+    """How many elements of two arrays differ in their bits (NaNs compared as NaNs)."""
+    (ab, an), (bb, bn) = _bits(a), _bits(b)
+    return int(np.sum((ab != bb) | (an != bn)))
+
+
+def _collect_glue(plan, source, out):
+    """Appends the inserted ops a source needs (its own operands' first) to `out`, once each."""
+    if source[0] != "glue" or source[1] in out:
+        return
+    for s in map(plan.source, source[1].operands):
+        if s[0] == "ref":
+            raise LpfError("lpf.check", None, f"error: {source[1].name} inserted by raise-stablehlo reads an lpf op's result; check cannot feed it")
+        _collect_glue(plan, s, out)
+    out.append(source[1])
+
+
+def _value(values, inputs, source):
+    return inputs[source[1]] if source[0] == "arg" else values[source]
+
+
+def lpf_bound(op, operands, result):
+    """The section 8 bound of an lpf.dot / lpf.reduce_sum accumulating in f32 (lpf.dot's layout
+    is [B..., M, K] x [B..., K, N]); None for other ops and accumulators."""
+    if np.dtype(result.dtype) != np.float32 or "acc" not in op.attributes or str(op.attributes["acc"]) != "f32":
+        return None
+    if op.operation.name == "lpf.dot" and all(o is not None for o in operands):
+        a, b = (np.abs(np.asarray(v).astype(np.float64)) for v in operands)
+        return _gamma_bound(np.matmul(a, b), a.shape[-1], result)
+    if op.operation.name == "lpf.reduce_sum" and operands[0] is not None:
+        x = np.abs(np.asarray(operands[0]).astype(np.float64))
+        dims = tuple(ir.DenseI64ArrayAttr(op.attributes["dims"]))
+        return _gamma_bound(x.sum(axis=dims), int(np.prod([x.shape[d] for d in dims])), result)
+    return None
+
+
+def _gamma_bound(terms, k, result):
+    """2 gamma_K sum |terms| + 2K (2^-126 + 2^-150), u = 2^-24: how far an f32-accumulated sum
+    in any order may be from the k-ordered one, with flushed and gradual underflow."""
+    u = 2.0 ** -24
+    gamma = k * u / (1 - k * u)
+    return (2 * gamma * terms + 2 * k * (2.0 ** -126 + 2.0 ** -150)).reshape(np.shape(result))
+
+
+def _dims(attributes, key):
+    """The integers of `key = [1, 2]` or `key = array<i64: 1, 2>` in an attribute dictionary's text."""
+    found = re.search(re.escape(key) + r" = (?:\[([^\]]*)\]|array<i64(?:: ([^>]*))?>)", attributes)
+    text = (found[1] or found[2] or "") if found else ""
+    return [int(v) for v in text.replace(" ", "").split(",") if v]
+
+
+def section8_bound(name, attributes, operands, result):
+    """The section 8 bound of a StableHLO dot_general ([B..., M, K] x [B..., K, N] only) or add
+    reduce with an f32 result, from its attribute text and operand values; None otherwise."""
+    if np.dtype(result.dtype) != np.float32:
+        return None
+    values = [np.abs(np.asarray(v).astype(np.float64)) for v in operands]
+    if name == "stablehlo.dot_general":
+        a, b = values
+        r = a.ndim
+        plain = (b.ndim == r and _dims(attributes, "lhs_contracting_dimensions") == [r - 1]
+                 and _dims(attributes, "rhs_contracting_dimensions") == [r - 2]
+                 and _dims(attributes, "lhs_batching_dimensions") == list(range(r - 2))
+                 and _dims(attributes, "rhs_batching_dimensions") == list(range(r - 2)))
+        return _gamma_bound(np.matmul(a, b), a.shape[-1], result) if plain else None
+    dims = tuple(_dims(attributes, "dimensions"))
+    return _gamma_bound(values[0].sum(axis=dims), int(np.prod([values[0].shape[d] for d in dims])), result)
+
+
+def _within(want, have, bound):
+    """Every output within `bound`, with NaN, infinity (and its sign) classified alike."""
+    w, h = np.asarray(want).astype(np.float64), np.asarray(have).astype(np.float64)
+    same_class = np.array_equal(np.isnan(w), np.isnan(h)) and np.array_equal(np.where(np.isinf(w), w, 0), np.where(np.isinf(h), h, 0))
+    finite = np.isfinite(w) & np.isfinite(h)
+    return bool(same_class and np.all(np.abs(w[finite] - h[finite]) <= bound[finite]))
+
+
+def _bits(a):
+    """Raw bits with every NaN made one pattern (payloads are not portable, formats.md §2.3)."""
+    a = np.asarray(a)
+    bits = a.view({1: np.uint8, 2: np.uint16, 4: np.uint32, 8: np.uint64}[a.dtype.itemsize]).copy()
+    if a.dtype.kind != "i" and a.dtype.kind != "u" and a.dtype.kind != "b":
+        bits[np.isnan(a.astype(np.float64))] = 0
+        return bits, np.isnan(a.astype(np.float64))
+    return bits, np.zeros(a.shape, bool)
+
+
+def first_difference(report):
+    """The first op of a `check` report that was compared and is neither bit-identical nor within
+    the section 8 bound, or None."""
+    return next((entry for entry in report if entry["identical"] is False and not entry["within_bound"]), None)

@@ -1,0 +1,54 @@
+"""Where an op came from in the user's code. jax writes every op's location as
+`loc("jit(f)/dot_general"(callsite("f"("model.py":12:8 to :40) at ...)))`: the jax op's name
+and the user's frames, innermost first. lpf keeps these through its passes (lpf-opt
+--mlir-print-debuginfo), so MLIR's diagnostics already name the user's file:line:col; this
+module reads them where a diagnostic points into lpf's own temporary module instead (a parse
+error, which MLIR reports at the text)."""
+import re
+
+_ALIAS = re.compile(r"^(#loc\d*) = loc\((.*)\)\s*$", re.M)
+_FILE = re.compile(r'"([^"]+)":(\d+):(\d+)')
+_NAME = re.compile(r'^\s*"([^"]+)"\(')
+_OP = re.compile(r'^\s*(?:%[\w#:, %]+=\s*)?"?([A-Za-z_][\w$]*\.[\w.$]+)"?')
+_LOC = re.compile(r"loc\((#loc\d*|.*)\)\s*$")
+
+
+def describe(location):
+    """(file:line:col of the innermost user frame, jax's op name) of a location's text (`loc(...)`
+    or its body); either is None when the location does not hold it."""
+    text = str(location)
+    text = text[4:-1] if text.startswith("loc(") else text
+    while True:  # jax nests names: the first that is not lpf's own tag is jax's op name
+        name = _NAME.match(text)
+        if not name or not name[1].startswith("lpf."):
+            break
+        text = text[name.end():]
+    where = _FILE.search(text)
+    return (f"{where[1]}:{where[2]}:{where[3]}" if where else None), (name[1] if name else None)
+
+
+def frames(location):
+    """Every file:line:col in a location's text, innermost frame first (jax's call stack)."""
+    return [f"{m[1]}:{m[2]}:{m[3]}" for m in _FILE.finditer(str(location))]
+
+
+def _expand(text, aliases, depth=0):
+    """A location's text with `#locN` aliases replaced by what they stand for."""
+    if depth > 64:
+        return text
+    return re.sub(r"#loc\d*", lambda m: _expand(aliases[m[0]], aliases, depth + 1) if m[0] in aliases else m[0], text)
+
+
+def at_line(module_text, line):
+    """(op name, file:line:col, jax op name) of the op written on `line` (1-based) of module text
+    printed with locations; (None, None, None) where the line has none."""
+    lines = module_text.splitlines()
+    if not 1 <= line <= len(lines):
+        return None, None, None
+    source = lines[line - 1]
+    op = _OP.match(source)
+    loc = _LOC.search(source)
+    if not loc:
+        return (op[1] if op else None), None, None
+    where, name = describe(_expand(loc[1], dict(_ALIAS.findall(module_text))))
+    return (op[1] if op else None), where, name

@@ -1,0 +1,87 @@
+"""lpf's LLVM exit compiled once and called in-process: `lpf-translate --emit=obj -O3` of the
+module, linked into a shared library with the system C compiler and called through MLIR's C
+interface (`_mlir_ciface_<name>`: one memref descriptor per argument, then one per result, raw
+codes as lpf-run's .npy files hold them; docs/llvm.md, "The ABI"). `lpf.jit(backend="llvm")`
+builds one per argument signature and reuses it (docs/jax.md)."""
+import ctypes
+import os
+import shutil
+import subprocess
+import tempfile
+import weakref
+
+import numpy as np
+from jaxlib.mlir import ir
+
+from . import xla
+from .run import BITS, is_bits
+from .tools import LpfError, run_tool
+
+ENTRY = "lpf_entry"  # not `main`: a shared library's `main` would meet the process's own
+
+
+def _descriptor_type(rank, cache={}):
+    """ctypes' struct of a rank-R memref descriptor: allocated, aligned, offset, sizes, strides."""
+    if rank not in cache:
+        cache[rank] = type(f"memref{rank}", (ctypes.Structure,), {"_fields_": [
+            ("allocated", ctypes.c_void_p), ("aligned", ctypes.c_void_p), ("offset", ctypes.c_int64),
+            ("sizes", ctypes.c_int64 * rank), ("strides", ctypes.c_int64 * rank)]})
+    return cache[rank]
+
+
+def _storage(a):
+    """A C-contiguous array of the codes the ABI takes (low-precision floats as unsigned codes)."""
+    a = np.ascontiguousarray(a)
+    return a.view(BITS[a.dtype.itemsize]) if is_bits(a.dtype) else a
+
+
+def _describe(a):
+    d = _descriptor_type(a.ndim)()
+    d.allocated = d.aligned = a.ctypes.data
+    d.offset = 0
+    for i, (size, stride) in enumerate(zip(a.shape, a.strides)):
+        d.sizes[i], d.strides[i] = size, stride // a.itemsize if a.itemsize else 0
+    return d
+
+
+def _with_entry(module_text):
+    """The module with its @main renamed ENTRY (generic form, locations kept)."""
+    ctx, module = xla.parse(module_text, allow_unregistered=True)
+    with ctx:
+        xla.main_of(module).attributes["sym_name"] = ir.StringAttr.get(ENTRY)
+        return module.operation.get_asm(enable_debug_info=True, print_generic_op_form=True)
+
+
+class Program:
+    """@main of an lpf module (generic form, as `lpf_opt_located` prints it), compiled for this
+    host; call it with the arguments' arrays to get the results' (`shapes`, `dtypes`)."""
+
+    def __init__(self, module_text, shapes, dtypes, name="module"):
+        self.shapes, self.dtypes = [tuple(s) for s in shapes], [np.dtype(d) for d in dtypes]
+        self.directory = tempfile.mkdtemp(prefix="lpf-native-")
+        weakref.finalize(self, shutil.rmtree, self.directory, True)
+        source, obj, lib = (os.path.join(self.directory, f"{name}{ext}") for ext in (".mlir", ".o", ".so"))
+        text = _with_entry(module_text)
+        with open(source, "w") as f:
+            f.write(text)
+        try:
+            run_tool("lpf-translate", ["--emit=obj", "-O3", source, "-o", obj])
+        except LpfError as error:
+            raise error.relocate(source, text) from None
+        cc = os.environ.get("CC", "cc")
+        try:
+            done = subprocess.run([cc, "-shared", obj, "-o", lib], capture_output=True, text=True)
+        except FileNotFoundError:
+            raise LpfError(cc, None, f"error: no C compiler '{cc}' to link the LLVM exit's object (set CC)") from None
+        if done.returncode != 0:
+            raise LpfError(cc, done.returncode, f"error: linking {name}'s object into a shared library: {done.stderr.strip()}")
+        self.library = ctypes.CDLL(lib)
+        self.function = getattr(self.library, f"_mlir_ciface_{ENTRY}")
+        self.function.restype = None
+
+    def __call__(self, *args):
+        inputs = [_storage(a) for a in args]
+        outputs = [np.empty(shape, BITS[d.itemsize] if is_bits(d) else d) for shape, d in zip(self.shapes, self.dtypes)]
+        descriptors = [_describe(a) for a in inputs + outputs]
+        self.function(*[ctypes.byref(d) for d in descriptors])
+        return [o.view(d) if is_bits(d) else o for o, d in zip(outputs, self.dtypes)]

@@ -1,0 +1,105 @@
+"""A call of a JAX function as `jax.jit` sees it: pytree and keyword arguments flattened with
+jax's tree utilities, static arguments set apart, Python scalars given jax's weak types, the
+arguments jax drops from the lowered program (unused ones) left out, and the key `lpf.jit`
+caches a compiled program under (docs/jax.md, "The package")."""
+import os
+from dataclasses import dataclass
+
+import jax
+import jax.api_util
+import numpy as np
+
+from . import xla
+from .tools import LpfError
+
+try:  # jax's locations name the user's frames: leave out the package's own calls into jax
+    from jax._src import source_info_util
+    for _module in ("api.py", "check.py", "signature.py"):
+        source_info_util.register_exclusion(os.path.join(os.path.dirname(__file__), _module))
+except (ImportError, AttributeError):  # another jax: its locations then show these frames too
+    pass
+
+
+def _split(args, kwargs, static_argnums, static_argnames):
+    """((dynamic positional args, dynamic kwargs), (static positional values, static kwargs))."""
+    static_pos = {i % len(args) for i in static_argnums if -len(args) <= i < len(args)}
+    dynamic = (tuple(a for i, a in enumerate(args) if i not in static_pos),
+               {k: v for k, v in kwargs.items() if k not in static_argnames})
+    static = (tuple((i, args[i]) for i in sorted(static_pos)),
+              tuple(sorted((k, v) for k, v in kwargs.items() if k in static_argnames)))
+    return dynamic, static
+
+
+def _leaf_signature(leaf):
+    """(shape, dtype, weak type) of one argument leaf as jax.jit abstracts it (Python scalars
+    are weakly typed; float64 becomes float32 without jax_enable_x64)."""
+    try:
+        aval = jax.api_util.shaped_abstractify(leaf)
+    except TypeError as e:
+        raise LpfError("lpf", None, f"error: an argument of type {type(leaf).__name__} is not an array or scalar "
+                                    f"jax.jit accepts ({e}); mark it static (static_argnums / static_argnames)") from None
+    return tuple(aval.shape), np.dtype(aval.dtype), bool(aval.weak_type)
+
+
+def signature(args, kwargs, static_argnums=(), static_argnames=()):
+    """The key of a call: pytree structure, every leaf's shape, dtype and weak type, and the
+    static arguments' values (which must be hashable, as jax.jit requires)."""
+    dynamic, static = _split(args, kwargs, static_argnums, static_argnames)
+    leaves, tree = jax.tree.flatten(dynamic)
+    key = (tree, tuple(_leaf_signature(leaf) for leaf in leaves), static)
+    try:
+        hash(key)
+    except TypeError as e:
+        raise LpfError("lpf", None, f"error: a static argument is not hashable ({e}); jax.jit requires hashable static arguments") from None
+    return key
+
+
+@dataclass
+class Lowered:
+    """What one argument signature lowers to. `text`: jax's StableHLO (generic form, with jax's
+    locations); `kept`: the flat argument positions the program takes (jax drops unused ones);
+    `in_dtypes`: their dtypes as jax abstracts them; `out_tree`, `out_shapes`, `out_dtypes`: the
+    results' structure, shapes and dtypes; `name`: the function's name (for temporary files and
+    messages)."""
+    text: str
+    kept: list
+    in_dtypes: list
+    out_tree: object
+    out_shapes: list
+    out_dtypes: list
+    name: str
+
+    def arguments(self, args, kwargs, static_argnums=(), static_argnames=()):
+        """The program's arguments for a call of this signature: flat, kept, jax's dtypes."""
+        (dynamic, _) = _split(args, kwargs, static_argnums, static_argnames)
+        leaves = jax.tree.leaves(dynamic)
+        return [np.asarray(leaves[i]).astype(dtype, copy=False) for i, dtype in zip(self.kept, self.in_dtypes)]
+
+
+def lower(fn, args, kwargs, platform="cpu", static_argnums=(), static_argnames=()):
+    """jax.jit(fn)'s lowering of this call for `platform`, as a `Lowered`."""
+    jitted = jax.jit(fn, static_argnums=static_argnums, static_argnames=static_argnames)
+    traced = jitted.trace(*args, **kwargs)
+    lowered = traced.lower(lowering_platforms=(platform,))
+    in_avals = jax.tree.leaves(traced.in_avals)
+    kept = _kept(lowered, len(in_avals))
+    outs, out_tree = jax.tree.flatten(lowered.out_info)
+    name = getattr(fn, "__name__", None) or type(fn).__name__
+    return Lowered(xla.module_text(lowered), kept, [np.dtype(in_avals[i].dtype) for i in kept], out_tree,
+                   [tuple(o.shape) for o in outs], [np.dtype(o.dtype) for o in outs], "".join(c if c.isalnum() or c == "_" else "_" for c in name))
+
+
+def _kept(lowered, n_args):
+    """The flat argument positions jax kept in the lowered program, in order. jax 0.10 records
+    them as `kept_var_idx` in the lowering's compile arguments (no public API has them); without
+    it, every argument must be in the program (checked against @main's arity)."""
+    kept = getattr(getattr(lowered, "_lowering", None), "compile_args", {}).get("kept_var_idx")
+    if kept is not None:
+        return sorted(kept)
+    module = lowered.compiler_ir("stablehlo")
+    with module.context:
+        arity = len(xla.main_of(module).regions[0].blocks[0].arguments)
+    if arity != n_args:
+        raise LpfError("lpf", None, f"error: jax dropped {n_args - arity} of {n_args} arguments from the program and "
+                                    "this jax does not say which (kept_var_idx); drop the unused arguments")
+    return list(range(n_args))
