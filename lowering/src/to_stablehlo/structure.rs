@@ -25,7 +25,7 @@ lpf_pass!(
     "LpfStablehloStructure",
     "Finish the StableHLO exit: tensor ops, carrier types in every signature, casts removed",
     run,
-    []
+    [lpf_stablehlo::stablehlo_handle()]
 );
 
 const TENSOR_OPS: &[&str] =
@@ -172,13 +172,14 @@ fn remove_casts(root: OperationRef) -> bool {
 }
 
 /// Every op left must be StableHLO, the function structure around it, or an op of the dialects
-/// XLA reads beside StableHLO: Shardy's (`sdy.mesh`, `sdy.sharding_constraint`, ... : a sharded
-/// jax program keeps its mesh and constraints through raise + lower) and mhlo's.
+/// XLA reads beside StableHLO: CHLO (jax writes `chlo.erf_inv`, `chlo.erfc`, ... and XLA
+/// legalises them), Shardy's (`sdy.mesh`, `sdy.sharding_constraint`, ... : a sharded jax program
+/// keeps its mesh and constraints through raise + lower) and mhlo's.
 fn check_all_stablehlo(root: OperationRef) -> bool {
     let mut bad = Vec::new();
     root.walk_guarded(WalkOrder::PreOrder, |op| {
         let name = op.name().as_string_ref().as_str().unwrap_or("").to_string();
-        let allowed = ["stablehlo.", "sdy.", "mhlo."].iter().any(|prefix| name.starts_with(prefix))
+        let allowed = ["stablehlo.", "chlo.", "sdy.", "mhlo."].iter().any(|prefix| name.starts_with(prefix))
             || matches!(name.as_str(), "builtin.module" | "func.func" | "func.return" | "func.call");
         if !allowed {
             bad.push((op.to_raw(), name));
