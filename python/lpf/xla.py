@@ -8,8 +8,8 @@ from jaxlib.mlir import ir
 
 
 def stablehlo_of(fn, *args, platform="cpu"):
-    """The StableHLO jax emits for `fn(*args)` on `platform`, printed in MLIR's generic form (what
-    lpf-opt reads without a StableHLO dialect)."""
+    """The StableHLO jax emits for `fn(*args)` on `platform`, printed in MLIR's generic form (which
+    lpf-opt reads as well as the custom form)."""
     lowered = jax.jit(fn).trace(*args).lower(lowering_platforms=(platform,))
     return lowered.compiler_ir("stablehlo").operation.get_asm(print_generic_op_form=True)
 
