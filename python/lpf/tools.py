@@ -78,8 +78,9 @@ def policy_options(policy):
 
 
 def lpf_opt(module_text, *flags):
-    """`lpf-opt - --allow-unregistered-dialect FLAGS` on `module_text` (StableHLO is unregistered
-    in lpf-opt, so generic-form StableHLO always needs the flag)."""
+    """`lpf-opt - --allow-unregistered-dialect FLAGS` on `module_text`. StableHLO and CHLO are
+    registered in lpf-opt (either form parses and is verified without the flag); the flag is for
+    the dialects lpf does not vendor that jax also writes, Shardy's `sdy` in sharded programs."""
     return run_tool("lpf-opt", ["-", "--allow-unregistered-dialect", *flags], stdin=module_text)
 
 

@@ -15,7 +15,8 @@ def module_text(lowered):
 
 
 def stablehlo_of(fn, *args, platform="cpu"):
-    """The StableHLO jax emits for `fn(*args)` on `platform` (generic form, with locations)."""
+    """The StableHLO jax emits for `fn(*args)` on `platform` (generic form, which lpf-opt reads as
+    well as the custom form; with locations)."""
     return module_text(jax.jit(fn).trace(*args).lower(lowering_platforms=(platform,)))
 
 

@@ -90,7 +90,7 @@ def measure_fp4():
 
 def verify_lpf(module):
     """lpf-opt parses and verifies the raised module (its output parses again)."""
-    run_tool("lpf-opt", ["-", "--allow-unregistered-dialect"], stdin=module)
+    run_tool("lpf-opt", ["-"], stdin=module)
 
 
 def section8_bound(a, b):
@@ -131,14 +131,14 @@ def nothing_to_raise():
     a, b = rng.standard_normal((5, 7)).astype(np.float32), rng.standard_normal((7, 3)).astype(np.float32)
     fn = lambda a, b: jnp.tanh(a @ b) + 1.0
     text = xla.stablehlo_of(fn, a, b)
-    raised_generic = run_tool("lpf-opt", ["-", "--allow-unregistered-dialect", "--raise-stablehlo", "--mlir-print-op-generic"],
+    raised_generic = run_tool("lpf-opt", ["-", "--raise-stablehlo", "--mlir-print-op-generic"],
                               stdin=text)
     # Both printed by jaxlib, so names and attribute order are normalised the same way.
     normal = lambda t: xla.parse(t)[1].operation.get_asm(print_generic_op_form=True)
     expect(normal(raised_generic) == normal(text), "nothing to raise: the module comes back unchanged")
     import subprocess
     from lpf.tools import binary
-    done = subprocess.run([binary("lpf-opt"), "-", "--allow-unregistered-dialect", "--raise-stablehlo"],
+    done = subprocess.run([binary("lpf-opt"), "-", "--raise-stablehlo"],
                           input=text, capture_output=True, text=True)
     expect(done.returncode == 0 and "remark" not in done.stderr, "nothing to raise: no remark")
     expect(same_bits(xla.run(text, a, b)[0], xla.run(lower(raise_stablehlo(text)), a, b)[0]),

@@ -74,7 +74,7 @@ def roundtrip(x):
     expect("to tensor<{}xbf16>".format(x.size) in raised and "to tensor<{}xtf32>".format(x.size) in raised
            and raised.count("stablehlo.reduce_precision") == 1,
            "reduce_precision e8m7 / e8m10 raised into lpf.convert pairs through bf16 / tf32, e5m10 left")
-    done = subprocess.run([binary("lpf-opt"), "-", "--allow-unregistered-dialect", "--raise-stablehlo"],
+    done = subprocess.run([binary("lpf-opt"), "-", "--raise-stablehlo"],
                           input=text, capture_output=True, text=True)
     expect(done.stderr.count("remark:") == 1 and "e5m10 of tensor" in done.stderr and "flushes" in done.stderr,
            "one remark, at the e5m10 reduce_precision, naming the flush")

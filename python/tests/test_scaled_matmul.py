@@ -153,7 +153,7 @@ def composite_left():
 
 def remarks(text):
     import subprocess
-    done = subprocess.run([binary("lpf-opt"), "-", "--allow-unregistered-dialect", "--raise-stablehlo"],
+    done = subprocess.run([binary("lpf-opt"), "-", "--raise-stablehlo"],
                           input=text, capture_output=True, text=True)
     return done.stderr
 

@@ -4,7 +4,8 @@ use melior::dialect::DialectRegistry;
 use melior::utility::{register_all_dialects, register_all_passes};
 use melior::Context;
 
-/// A context with every upstream dialect and the lpf dialect available, and every upstream and
+/// A context with every upstream dialect, the lpf dialects and StableHLO/CHLO (vendored,
+/// third_party/stablehlo: JAX's modules parse in either form) available, and every upstream and
 /// lpf pass registered by name. Single-threaded: IR printing after each pass needs it, and the
 /// Rust passes keep no thread-safe state.
 pub fn tool_context(allow_unregistered_dialects: bool) -> Context {
@@ -12,6 +13,7 @@ pub fn tool_context(allow_unregistered_dialects: bool) -> Context {
     register_all_dialects(&registry);
     lpf_dialect::lpf_dialect_handle().insert_dialect(&registry);
     lpf_dialect::atreides_dialect_handle().insert_dialect(&registry);
+    lpf_stablehlo::insert_dialects(&registry);
     let context = Context::new();
     context.append_dialect_registry(&registry);
     lpf_dialect::load_lpf_dialect(&context);

@@ -198,9 +198,6 @@ fn process_chunk(
     let mut text = lpf_dialect::source::print_operation(&module.as_operation(), &printing_flags(cli));
     text.push('\n');
     timing.print += start.elapsed();
-    // The StableHLO exit allows unregistered dialects for the generic-form ops it creates; the
-    // next chunk is parsed under the user's setting again.
-    context.set_allow_unregistered_dialects(cli.allow_unregistered_dialect);
     Ok(Some(text))
 }
 

@@ -42,6 +42,9 @@ extern "C" fn register_dialects(registry: *mut c_void) {
         || {
             // SAFETY: mlir-opt passes its live `mlir::DialectRegistry *`.
             unsafe { lpf_dialect::plugin::insert_into_cpp_registry(registry) }
+            // StableHLO and CHLO (linked statically into this library): JAX's modules parse.
+            // SAFETY: as above.
+            unsafe { lpf_stablehlo::insert_into_cpp_registry(registry) }
             // The ops' folds reach Rust through this hook, also when only the dialect plugin is loaded.
             lpf_lowering::canonicalize::install();
         },

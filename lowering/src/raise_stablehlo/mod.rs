@@ -45,7 +45,7 @@ lpf_pass!(
     "RaiseStablehlo",
     "Raise low-precision StableHLO (generic form) into lpf ops that record XLA's rounding, overflow and accumulator",
     run,
-    [lpf_dialect_handle()]
+    [lpf_dialect_handle(), lpf_stablehlo::stablehlo_handle()]
 );
 
 fn run(root: OperationRef, _pass: ExternalPass) {

@@ -25,7 +25,7 @@ lpf_pass!(
     "LpfStablehloBlock",
     "Lower lpf.quantize_block (MX and NVFP4 rules) and lpf.dequantize_block to StableHLO, exactly",
     run,
-    []
+    [lpf_stablehlo::stablehlo_handle()]
 );
 
 fn run(root: OperationRef, pass: ExternalPass) {

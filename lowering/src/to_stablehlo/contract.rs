@@ -28,7 +28,7 @@ lpf_pass!(
     "LpfStablehloContract",
     "Lower lpf.dot and lpf.reduce_sum to StableHLO dot_general / reduce with an explicit f32/f64 accumulator",
     run,
-    []
+    [lpf_stablehlo::stablehlo_handle()]
 );
 
 fn run(root: OperationRef, pass: ExternalPass) {

@@ -29,7 +29,7 @@ lpf_pass!(
     "LpfStablehloConvert",
     "Lower lpf.convert to StableHLO (native convert where XLA is exact, integer emulation elsewhere)",
     run,
-    []
+    [lpf_stablehlo::stablehlo_handle()]
 );
 
 fn run(root: OperationRef, pass: ExternalPass) {

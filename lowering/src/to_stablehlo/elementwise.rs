@@ -37,7 +37,7 @@ lpf_pass!(
     "LpfStablehloElementwise",
     "Lower lpf constants, add/sub/mul/div/neg and cmp to StableHLO (exact f64 arithmetic, emulated rounding)",
     run,
-    []
+    [lpf_stablehlo::stablehlo_handle()]
 );
 
 const OPS: &[&str] = &[

@@ -2,11 +2,12 @@
 //! lpf op.
 //!
 //! Each lowering writes its StableHLO as the text of a private function over carrier types
-//! ([`super::emit`]); here that text is parsed (generic form, unregistered dialects allowed),
-//! moved into the module once per distinct body (the name is a hash of the text, so equal
-//! helpers are shared), and the op becomes `func.call` with `unrealized_conversion_cast`s between
-//! the lpf types and the carriers. [`super::structure`] retypes every value to its carrier at the
-//! end, which turns those casts into no-ops and removes them.
+//! ([`super::emit`]); here that text is parsed (generic form; the exit's passes load the StableHLO
+//! dialect, so the ops are registered and verified as they are parsed), moved into the module
+//! once per distinct body (the name is a hash of the text, so equal helpers are shared), and the
+//! op becomes `func.call` with `unrealized_conversion_cast`s between the lpf types and the
+//! carriers. [`super::structure`] retypes every value to its carrier at the end, which turns
+//! those casts into no-ops and removes them.
 
 use super::emit::Ty;
 use crate::numeric::type_info;
@@ -73,7 +74,6 @@ pub(crate) fn install(context: &Context, module: OperationRef, name: &str, text:
     if has_symbol(module, name) {
         return Ok(());
     }
-    context.set_allow_unregistered_dialects(true);
     let parsed = lpf_dialect::source::parse_module(context, &format!("module {{\n{text}\n}}"))
         .ok_or_else(|| format!("internal error: generated StableHLO for {name} does not parse"))?;
     let func = parsed.body().first_operation().ok_or("internal error: empty helper module")?;

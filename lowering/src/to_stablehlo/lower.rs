@@ -11,7 +11,7 @@ lpf_pass!(
     "LpfLowerToStablehlo",
     "Lower lpf to generic-form StableHLO for XLA (runs lpf-decompose-scaled-dot and the lpf-stablehlo-* passes)",
     run,
-    []
+    [lpf_stablehlo::stablehlo_handle()]
 );
 
 fn run(root: OperationRef, pass: ExternalPass) {

@@ -25,7 +25,7 @@ lpf_pass!(
     "LpfStablehloStructure",
     "Finish the StableHLO exit: tensor ops, carrier types in every signature, casts removed",
     run,
-    []
+    [lpf_stablehlo::stablehlo_handle()]
 );
 
 const TENSOR_OPS: &[&str] =

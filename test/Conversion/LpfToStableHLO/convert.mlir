@@ -4,10 +4,10 @@
 // overflow; clamp keeps NaN, so NaN still becomes NaN.
 // CHECK-LABEL: func.func @saturate(%arg0: tensor<3xf32>) -> tensor<3xf8E4M3FN>
 // CHECK: func.func private @__lpf_convert_
-// CHECK-DAG: %[[HI:[0-9]+]] = "stablehlo.constant"() <{value = dense<4.480000e+02> : tensor<3xf32>}>
-// CHECK-DAG: %[[LO:[0-9]+]] = "stablehlo.constant"() <{value = dense<-4.480000e+02> : tensor<3xf32>}>
-// CHECK: %[[C:[0-9]+]] = "stablehlo.clamp"(%[[LO]], %arg0, %[[HI]])
-// CHECK: "stablehlo.convert"(%[[C]]) : (tensor<3xf32>) -> tensor<3xf8E4M3FN>
+// CHECK-DAG: %[[HI:[a-z0-9_]+]] = stablehlo.constant dense<4.480000e+02> : tensor<3xf32>
+// CHECK-DAG: %[[LO:[a-z0-9_]+]] = stablehlo.constant dense<-4.480000e+02> : tensor<3xf32>
+// CHECK: %[[C:[a-z0-9_]+]] = stablehlo.clamp %[[LO]], %arg0, %[[HI]]
+// CHECK: stablehlo.convert %[[C]] : (tensor<3xf32>) -> tensor<3xf8E4M3FN>
 func.func @saturate(%x: tensor<3xf32>) -> tensor<3xf8E4M3FN> {
   %y = lpf.convert %x : tensor<3xf32> to tensor<3xf8E4M3FN>
   return %y : tensor<3xf8E4M3FN>
@@ -18,7 +18,7 @@ func.func @saturate(%x: tensor<3xf32>) -> tensor<3xf8E4M3FN> {
 // overflow(nan_or_inf) is XLA's own convert, with nothing around it.
 // CHECK-LABEL: func.func @nan_or_inf(
 // CHECK: func.func private @__lpf_convert_
-// CHECK-NEXT: %[[Y:[0-9]+]] = "stablehlo.convert"(%arg0) : (tensor<3xf32>) -> tensor<3xf8E4M3FN>
+// CHECK-NEXT: %[[Y:[a-z0-9_]+]] = stablehlo.convert %arg0 : (tensor<3xf32>) -> tensor<3xf8E4M3FN>
 // CHECK-NEXT: return %[[Y]]
 func.func @nan_or_inf(%x: tensor<3xf32>) -> tensor<3xf8E4M3FN> {
   %y = lpf.convert %x overflow(nan_or_inf) : tensor<3xf32> to tensor<3xf8E4M3FN>
@@ -29,7 +29,7 @@ func.func @nan_or_inf(%x: tensor<3xf32>) -> tensor<3xf8E4M3FN> {
 
 // tf32 is reduce_precision e8m10 on its f32 carrier (NaNs canonicalised after it).
 // CHECK-LABEL: func.func @tf32(%arg0: tensor<f32>) -> tensor<f32>
-// CHECK: "stablehlo.reduce_precision"(%arg0) <{exponent_bits = 8 : i32, mantissa_bits = 10 : i32}> : (tensor<f32>) -> tensor<f32>
+// CHECK: stablehlo.reduce_precision %arg0, format = e8m10 : tensor<f32>
 func.func @tf32(%x: f32) -> tf32 {
   %y = lpf.convert %x : f32 to tf32
   return %y : tf32
@@ -41,10 +41,10 @@ func.func @tf32(%x: f32) -> tf32 {
 // no XLA convert into the target.
 // CHECK-LABEL: func.func @toward_zero(
 // CHECK: func.func private @__lpf_convert_
-// CHECK: "stablehlo.bitcast_convert"(%arg0) : (tensor<4xf32>) -> tensor<4xui32>
-// CHECK: "stablehlo.count_leading_zeros"
-// CHECK-NOT: "stablehlo.convert"({{.*}}) : (tensor<4xf{{32|64}}>) -> tensor<4xf8E5M2>
-// CHECK: "stablehlo.bitcast_convert"(%{{.*}}) : (tensor<4xui8>) -> tensor<4xf8E5M2>
+// CHECK: stablehlo.bitcast_convert %arg0 : (tensor<4xf32>) -> tensor<4xui32>
+// CHECK: stablehlo.count_leading_zeros
+// CHECK-NOT: stablehlo.convert {{.*}} : (tensor<4xf{{32|64}}>) -> tensor<4xf8E5M2>
+// CHECK: stablehlo.bitcast_convert %{{.*}} : (tensor<4xui8>) -> tensor<4xf8E5M2>
 func.func @toward_zero(%x: tensor<4xf32>) -> tensor<4xf8E5M2> {
   %y = lpf.convert %x rounding(toward_zero) : tensor<4xf32> to tensor<4xf8E5M2>
   return %y : tensor<4xf8E5M2>
@@ -55,8 +55,8 @@ func.func @toward_zero(%x: tensor<4xf32>) -> tensor<4xf8E5M2> {
 // f64 sources are emulated too: XLA rounds f64 -> bf16 twice (through f32).
 // CHECK-LABEL: func.func @f64_to_bf16(
 // CHECK: func.func private @__lpf_convert_
-// CHECK: "stablehlo.bitcast_convert"(%arg0) : (tensor<2xf64>) -> tensor<2xui64>
-// CHECK: "stablehlo.bitcast_convert"(%{{.*}}) : (tensor<2xui16>) -> tensor<2xbf16>
+// CHECK: stablehlo.bitcast_convert %arg0 : (tensor<2xf64>) -> tensor<2xui64>
+// CHECK: stablehlo.bitcast_convert %{{.*}} : (tensor<2xui16>) -> tensor<2xbf16>
 func.func @f64_to_bf16(%x: tensor<2xf64>) -> tensor<2xbf16> {
   %y = lpf.convert %x : tensor<2xf64> to tensor<2xbf16>
   return %y : tensor<2xbf16>
@@ -78,10 +78,10 @@ func.func @superfloat(%x: tensor<2x3x!lpf.sf<8>>) -> tensor<2x3x!lpf.gf16> {
 // Into FP4 (no NaN), a NaN becomes +0 (lpf's rule) before XLA's saturating convert.
 // CHECK-LABEL: func.func @fp4(
 // CHECK: func.func private @__lpf_convert_
-// CHECK: %[[NAN:[0-9]+]] = "stablehlo.compare"(%[[V:[a-z0-9]+]], %[[V]]) <{comparison_direction = #stablehlo<comparison_direction NE>}>
-// CHECK: %[[Z:[0-9]+]] = "stablehlo.constant"() <{value = dense<0.000000e+00> : tensor<5xf32>}>
-// CHECK: %[[S:[0-9]+]] = "stablehlo.select"(%[[NAN]], %[[Z]], %[[V]])
-// CHECK: "stablehlo.convert"(%[[S]]) : (tensor<5xf32>) -> tensor<5xf4E2M1FN>
+// CHECK: %[[NAN:[a-z0-9_]+]] = stablehlo.compare{{.*}}NE, %[[V:[a-z0-9_]+]], %[[V]]
+// CHECK: %[[Z:[a-z0-9_]+]] = stablehlo.constant dense<0.000000e+00> : tensor<5xf32>
+// CHECK: %[[S:[a-z0-9_]+]] = stablehlo.select %[[NAN]], %[[Z]], %[[V]]
+// CHECK: stablehlo.convert %[[S]] : (tensor<5xf32>) -> tensor<5xf4E2M1FN>
 func.func @fp4(%x: tensor<5xf32>) -> tensor<5xf4E2M1FN> {
   %y = lpf.convert %x : tensor<5xf32> to tensor<5xf4E2M1FN>
   return %y : tensor<5xf4E2M1FN>

@@ -9,15 +9,15 @@
 // CHECK: %[[DB:[0-9]+]] = call @[[DQB:__lpf_dequantize_block_[0-9a-f]+]](%arg2, %arg3)
 // CHECK: %[[D:[0-9]+]] = call @{{__lpf_dot_[0-9a-f]+}}(%[[DA]], %[[DB]]) : (tensor<3x64xf32>, tensor<64x5xf32>) -> tensor<3x5xf32>
 // CHECK: func.func private @[[DQA]](
-// CHECK: "stablehlo.broadcast_in_dim"(%{{.*}}) <{broadcast_dimensions = array<i64: 0, 1>}> : (tensor<3x2xf64>) -> tensor<3x2x32xf64>
-// CHECK: "stablehlo.reshape"(%{{.*}}) : (tensor<3x2x32xf64>) -> tensor<3x64xf64>
-// CHECK: "stablehlo.multiply"(%{{.*}}, %{{.*}}) : (tensor<3x64xf64>, tensor<3x64xf64>) -> tensor<3x64xf64>
+// CHECK: stablehlo.broadcast_in_dim %{{.*}}, dims = [0, 1] : (tensor<3x2xf64>) -> tensor<3x2x32xf64>
+// CHECK: stablehlo.reshape %{{.*}} : (tensor<3x2x32xf64>) -> tensor<3x64xf64>
+// CHECK: stablehlo.multiply %{{.*}}, %{{.*}} : tensor<3x64xf64>
 // CHECK: func.func private @[[DQB]](
-// CHECK: "stablehlo.broadcast_in_dim"(%{{.*}}) <{broadcast_dimensions = array<i64: 0, 2>}> : (tensor<2x5xf64>) -> tensor<2x32x5xf64>
-// CHECK: "stablehlo.reshape"(%{{.*}}) : (tensor<2x32x5xf64>) -> tensor<64x5xf64>
+// CHECK: stablehlo.broadcast_in_dim %{{.*}}, dims = [0, 2] : (tensor<2x5xf64>) -> tensor<2x32x5xf64>
+// CHECK: stablehlo.reshape %{{.*}} : (tensor<2x32x5xf64>) -> tensor<64x5xf64>
 // On request, the form jax.lax.scaled_dot emits: a composite whose decomposition is lowered as above.
 // COMPOSITE-LABEL: func.func @mx(%arg0: tensor<3x64xf4E2M1FN>, %arg1: tensor<3x2xf8E8M0FNU>, %arg2: tensor<64x5xf4E2M1FN>, %arg3: tensor<2x5xf8E8M0FNU>) -> tensor<3x5xf32>
-// COMPOSITE: "stablehlo.composite"(%arg0, %arg2, %arg1, %arg3) {composite_attributes = {dimension_numbers = {{\[\[\[1\], \[0\]\], \[\[\], \[\]\]\]}}, preferred_element_type = f32}, decomposition = @[[DEC:__lpf_scaled_dot_decomposition_[0-9a-f]+]], name = "xla.scaled_dot"}
+// COMPOSITE: stablehlo.composite "xla.scaled_dot" %arg0, %arg2, %arg1, %arg3 {composite_attributes = {dimension_numbers = {{\[\[\[1\], \[0\]\], \[\[\], \[\]\]\]}}, preferred_element_type = f32}, decomposition = @[[DEC:__lpf_scaled_dot_decomposition_[0-9a-f]+]]}
 // COMPOSITE: func.func private @[[DEC]](
 // COMPOSITE: call @{{__lpf_dequantize_block_[0-9a-f]+}}
 // COMPOSITE: call @{{__lpf_dot_[0-9a-f]+}}

@@ -9,7 +9,7 @@
 // CHECK: call @{{__lpf_tensor_[0-9a-f]+}}() : () -> tensor<6xf32>
 // CHECK-NOT: unrealized_conversion_cast
 // CHECK: func.func private @[[RESHAPE]](
-// CHECK-NEXT: "stablehlo.reshape"(%arg0) : (tensor<3xf32>) -> tensor<3x1xf32>
+// CHECK-NEXT: stablehlo.reshape %arg0 : (tensor<3xf32>) -> tensor<3x1xf32>
 func.func @scale(%x: tensor<3x!lpf.sf<8>>) -> tensor<3x!lpf.sf<8>> {
   %y = lpf.add %x, %x : tensor<3x!lpf.sf<8>>
   return %y : tensor<3x!lpf.sf<8>>

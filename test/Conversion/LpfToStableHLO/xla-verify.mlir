@@ -1,6 +1,6 @@
 // REQUIRES: xla
-// Every module the positive tests of this directory emit, parsed and verified by jaxlib's MLIR
-// (real StableHLO: lpf-opt itself prints it with unregistered dialects allowed).
+// Every module the positive tests of this directory emit, parsed and verified by jaxlib's MLIR:
+// a second StableHLO, independent of the vendored one lpf-opt verifies with (stablehlo-verify.mlir).
 // RUN: lpf-opt %S/convert.mlir --lower-to-stablehlo -split-input-file | %xla_runner verify --split-input-file - | FileCheck %s --check-prefix=CONVERT
 // CONVERT: verified 7 modules
 // RUN: lpf-opt %S/elementwise.mlir --lower-to-stablehlo -split-input-file | %xla_runner verify --split-input-file - | FileCheck %s --check-prefix=ELEMENTWISE
@@ -18,6 +18,8 @@
 // RUN: lpf-opt %S/../../../examples/fp8_attention_scores.mlir --lower-to-stablehlo | %xla_runner verify - | FileCheck %s --check-prefix=ONE
 // RUN: lpf-opt %S/../../../examples/mxfp4_matmul.mlir --lower-to-stablehlo | %xla_runner verify - | FileCheck %s --check-prefix=ONE
 // RUN: lpf-opt %S/../../../examples/mx_scaled_dot.mlir --lower-to-stablehlo | %xla_runner verify - | FileCheck %s --check-prefix=ONE
+// A JAX module (pretty form, CHLO included) raised and lowered again.
+// RUN: lpf-opt %S/../StableHLOToLpf/Inputs/jax-block.mlir --raise-stablehlo --lower-to-stablehlo | %xla_runner verify - | FileCheck %s --check-prefix=ONE
 // ONE: verified 1 module
 // A module that is not StableHLO is rejected by the same check (so the check can fail).
 // RUN: not %xla_runner verify %s 2>&1 | FileCheck %s --check-prefix=BAD

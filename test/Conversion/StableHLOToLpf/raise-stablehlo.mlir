@@ -1,5 +1,5 @@
-// RUN: lpf-opt %s --allow-unregistered-dialect --raise-stablehlo -split-input-file | FileCheck %s
-// RUN: lpf-opt %s --allow-unregistered-dialect --raise-stablehlo -split-input-file | lpf-opt --allow-unregistered-dialect -split-input-file
+// RUN: lpf-opt %s --raise-stablehlo -split-input-file | FileCheck %s
+// RUN: lpf-opt %s --raise-stablehlo -split-input-file | lpf-opt -split-input-file
 // The inputs are what jax 0.10.2 emits, printed in generic form:
 //   jax.jit(f).lower(*args).compiler_ir("stablehlo").operation.get_asm(print_generic_op_form=True)
 // with the f and args named above each function (module and jax.result_info attributes
@@ -92,8 +92,8 @@
 
 // f = lambda a, b: jnp.tanh(a @ b), a, b: f32[4,4]: nothing low-precision, nothing changes.
 // CHECK-LABEL: func.func public @nothing_to_raise(%arg0: tensor<4x4xf32>, %arg1: tensor<4x4xf32>)
-// CHECK-NEXT: "stablehlo.dot_general"(%arg0, %arg1)
-// CHECK-NEXT: "stablehlo.tanh"
+// CHECK-NEXT: stablehlo.dot_general %arg0, %arg1
+// CHECK-NEXT: stablehlo.tanh
 // CHECK-NOT: lpf.
 "func.func"() <{function_type = (tensor<4x4xf32>, tensor<4x4xf32>) -> tensor<4x4xf32>, sym_name = "nothing_to_raise", sym_visibility = "public"}> ({
 ^bb0(%arg0: tensor<4x4xf32>, %arg1: tensor<4x4xf32>):

@@ -1,6 +1,6 @@
-// RUN: lpf-opt %s --allow-unregistered-dialect --raise-stablehlo -split-input-file -verify-diagnostics
-// RUN: lpf-opt %s --allow-unregistered-dialect --raise-stablehlo -split-input-file 2>/dev/null | FileCheck %s
-// RUN: lpf-opt %s --allow-unregistered-dialect --raise-stablehlo -split-input-file 2>/dev/null | lpf-opt --allow-unregistered-dialect -split-input-file
+// RUN: lpf-opt %s --raise-stablehlo -split-input-file -verify-diagnostics
+// RUN: lpf-opt %s --raise-stablehlo -split-input-file 2>/dev/null | FileCheck %s
+// RUN: lpf-opt %s --raise-stablehlo -split-input-file 2>/dev/null | lpf-opt -split-input-file
 // `stablehlo.reduce_precision` of f32 to 8 exponent bits is an exact convert pair (e8m7: bf16,
 // e8m10: tf32; measured by python/tests/test_reduce_precision.py); narrower exponents stay, with
 // a remark (XLA flushes below the reduced format's smallest normal). Inputs in jax 0.10.2's
@@ -35,7 +35,7 @@
 
 // f = lambda y: lax.reduce_precision(y, 5, 10)
 // CHECK-LABEL: func.func public @e5m10
-// CHECK: "stablehlo.reduce_precision"
+// CHECK: stablehlo.reduce_precision
 // CHECK-NOT: lpf.
 "func.func"() <{function_type = (tensor<4xf32>) -> tensor<4xf32>, sym_name = "e5m10", sym_visibility = "public"}> ({
 ^bb0(%arg0: tensor<4xf32>):
@@ -48,7 +48,7 @@
 
 // f = lambda y: lax.reduce_precision(y, 5, 2)
 // CHECK-LABEL: func.func public @e5m2
-// CHECK: "stablehlo.reduce_precision"
+// CHECK: stablehlo.reduce_precision
 "func.func"() <{function_type = (tensor<4xf32>) -> tensor<4xf32>, sym_name = "e5m2", sym_visibility = "public"}> ({
 ^bb0(%arg0: tensor<4xf32>):
   // expected-remark @+1 {{left as it is: e5m2 of tensor<4xf32>}}
@@ -60,7 +60,7 @@
 
 // f = lambda y: lax.reduce_precision(y, 8, 7), y: f16[4]: an f16 source has not been measured.
 // CHECK-LABEL: func.func public @f16_source
-// CHECK: "stablehlo.reduce_precision"
+// CHECK: stablehlo.reduce_precision
 "func.func"() <{function_type = (tensor<4xf16>) -> tensor<4xf16>, sym_name = "f16_source", sym_visibility = "public"}> ({
 ^bb0(%arg0: tensor<4xf16>):
   // expected-remark @+1 {{left as it is: e8m7 of tensor<4xf16>: only e8m7 and e8m10 of f32 are raised}}

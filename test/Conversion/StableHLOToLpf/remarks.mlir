@@ -1,12 +1,12 @@
-// RUN: lpf-opt %s --allow-unregistered-dialect --raise-stablehlo -split-input-file -verify-diagnostics
-// RUN: lpf-opt %s --allow-unregistered-dialect --raise-stablehlo -split-input-file 2>/dev/null | FileCheck %s
+// RUN: lpf-opt %s --raise-stablehlo -split-input-file -verify-diagnostics
+// RUN: lpf-opt %s --raise-stablehlo -split-input-file 2>/dev/null | FileCheck %s
 // Low-precision StableHLO that cannot be raised exactly stays as it was, with a remark saying
 // why (never changed silently). Inputs in jax 0.10.2's generic form (see raise-stablehlo.mlir);
 // the jax call is above each function where jax emits that pattern.
 
 // f = lambda x: lax.dot(x, x.T, preferred_element_type=jnp.float32), x: bf16[4,8]
 // CHECK-LABEL: func.func public @bf16_dot
-// CHECK: "stablehlo.dot_general"
+// CHECK: stablehlo.dot_general
 // CHECK-NOT: lpf.
 "func.func"() <{function_type = (tensor<4x8xbf16>, tensor<8x4xbf16>) -> tensor<4x4xf32>, sym_name = "bf16_dot", sym_visibility = "public"}> ({
 ^bb0(%arg0: tensor<4x8xbf16>, %arg1: tensor<8x4xbf16>):
@@ -19,7 +19,7 @@
 
 // f = lambda a, b: a @ b, a, b: f8E4M3FN: the result is f8, which XLA rounds twice.
 // CHECK-LABEL: func.func public @fp8_result
-// CHECK: "stablehlo.dot_general"
+// CHECK: stablehlo.dot_general
 "func.func"() <{function_type = (tensor<4x8xf8E4M3FN>, tensor<8x3xf8E4M3FN>) -> tensor<4x3xf8E4M3FN>, sym_name = "fp8_result", sym_visibility = "public"}> ({
 ^bb0(%arg0: tensor<4x8xf8E4M3FN>, %arg1: tensor<8x3xf8E4M3FN>):
   // expected-remark @+1 {{left as it is: the result is tensor<4x3xf8E4M3FN>: XLA rounds a low-precision dot result}}
@@ -33,7 +33,7 @@
 // a f8E4M3FN[4,8,2], b f8E4M3FN[8,2,3]: two contracting dimensions (a reshape would make it
 // lpf.dot's, not done).
 // CHECK-LABEL: func.func public @two_contracting
-// CHECK: "stablehlo.dot_general"
+// CHECK: stablehlo.dot_general
 "func.func"() <{function_type = (tensor<4x8x2xf8E4M3FN>, tensor<8x2x3xf8E4M3FN>) -> tensor<4x3xf32>, sym_name = "two_contracting", sym_visibility = "public"}> ({
 ^bb0(%arg0: tensor<4x8x2xf8E4M3FN>, %arg1: tensor<8x2x3xf8E4M3FN>):
   // expected-remark @+1 {{left as it is: dimension numbers #stablehlo.dot<lhs_contracting_dimensions = [1, 2], rhs_contracting_dimensions = [0, 1]> are not a matmul (batch dimensions, one free and one contracting dimension per side)}}
@@ -46,7 +46,7 @@
 // f = lambda a, b: jnp.einsum("mk,kij->mij", a, b, preferred_element_type=jnp.float32),
 // a f8E4M3FN[4,8], b f8E4M3FN[8,2,3]: two free dimensions on the rhs.
 // CHECK-LABEL: func.func public @two_free
-// CHECK: "stablehlo.dot_general"
+// CHECK: stablehlo.dot_general
 "func.func"() <{function_type = (tensor<4x8xf8E4M3FN>, tensor<8x2x3xf8E4M3FN>) -> tensor<4x2x3xf32>, sym_name = "two_free", sym_visibility = "public"}> ({
 ^bb0(%arg0: tensor<4x8xf8E4M3FN>, %arg1: tensor<8x2x3xf8E4M3FN>):
   // expected-remark @+1 {{are not a matmul (batch dimensions, one free and one contracting dimension per side)}}
@@ -69,8 +69,8 @@
 // f = lambda y: y.astype(f64).astype(bf16), y: f32[4] (with jax_enable_x64): the f32 -> f64
 // convert is not low precision (no remark); f64 -> bf16 is, and XLA rounds it through f32.
 // CHECK-LABEL: func.func public @f64_source
-// CHECK: "stablehlo.convert"(%arg0)
-// CHECK: "stablehlo.convert"
+// CHECK: stablehlo.convert %arg0
+// CHECK: stablehlo.convert
 "func.func"() <{function_type = (tensor<4xf32>) -> tensor<4xbf16>, sym_name = "f64_source", sym_visibility = "public"}> ({
 ^bb0(%arg0: tensor<4xf32>):
   %0 = "stablehlo.convert"(%arg0) : (tensor<4xf32>) -> tensor<4xf64>
@@ -153,7 +153,7 @@
 // f = lambda y: y.astype(float4_e2m1fn), y: f32[4]: XLA's narrowing into FP4 is lpf's except on
 // NaN (XLA -0, lpf +0).
 // CHECK-LABEL: func.func public @to_fp4
-// CHECK: "stablehlo.convert"
+// CHECK: stablehlo.convert
 "func.func"() <{function_type = (tensor<4xf32>) -> tensor<4xf4E2M1FN>, sym_name = "to_fp4", sym_visibility = "public"}> ({
 ^bb0(%arg0: tensor<4xf32>):
   // expected-remark @+1 {{XLA's f32 -> f4E2M1FN convert is lpf.convert's (nearest even, saturating) except on NaN, which XLA makes -0 and lpf +0}}

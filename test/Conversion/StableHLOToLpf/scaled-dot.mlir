@@ -1,6 +1,6 @@
-// RUN: lpf-opt %s --allow-unregistered-dialect --raise-stablehlo -split-input-file -verify-diagnostics
-// RUN: lpf-opt %s --allow-unregistered-dialect --raise-stablehlo -split-input-file 2>/dev/null | FileCheck %s
-// RUN: lpf-opt %s --allow-unregistered-dialect --raise-stablehlo -split-input-file 2>/dev/null | lpf-opt --allow-unregistered-dialect -split-input-file
+// RUN: lpf-opt %s --raise-stablehlo -split-input-file -verify-diagnostics
+// RUN: lpf-opt %s --raise-stablehlo -split-input-file 2>/dev/null | FileCheck %s
+// RUN: lpf-opt %s --raise-stablehlo -split-input-file 2>/dev/null | lpf-opt -split-input-file
 // jax.nn.scaled_matmul has no CPU lowering in jax 0.10.2; the inputs are what it emits lowered
 // for cuda, printed in generic form:
 //   jax.jit(f).trace(*args).lower(lowering_platforms=("cuda",)).compiler_ir("stablehlo")
@@ -13,8 +13,8 @@
 // MX-FP8: a f8E4M3FN[1,4,64], b f8E5M2[1,3,64], sa f8E8M0FNU[1,4,2], sb f8E8M0FNU[1,3,2], T = f32.
 // rhs [B, N, K] and its scales become [B, K, N] (lpf.scaled_dot's layout) by an exact transpose.
 // CHECK-LABEL: func.func public @mx_fp8
-// CHECK-NEXT: %[[B:.*]] = "stablehlo.transpose"(%arg1) {permutation = array<i64: 0, 2, 1>} : (tensor<1x3x64xf8E5M2>) -> tensor<1x64x3xf8E5M2>
-// CHECK-NEXT: %[[SB:.*]] = "stablehlo.transpose"(%arg3) {permutation = array<i64: 0, 2, 1>} : (tensor<1x3x2xf8E8M0FNU>) -> tensor<1x2x3xf8E8M0FNU>
+// CHECK-NEXT: %[[B:.*]] = stablehlo.transpose %arg1, dims = [0, 2, 1] : (tensor<1x3x64xf8E5M2>) -> tensor<1x64x3xf8E5M2>
+// CHECK-NEXT: %[[SB:.*]] = stablehlo.transpose %arg3, dims = [0, 2, 1] : (tensor<1x3x2xf8E8M0FNU>) -> tensor<1x2x3xf8E8M0FNU>
 // CHECK-NEXT: %[[D:.*]] = lpf.scaled_dot %arg0 [%arg2], %[[B]] [%[[SB]]] block(32) acc(f32) : tensor<1x4x64xf8E4M3FN>, tensor<1x4x2xf8E8M0FNU>, tensor<1x64x3xf8E5M2>, tensor<1x2x3xf8E8M0FNU> -> tensor<1x4x3xf32>
 // CHECK-NEXT: return %[[D]]
 "func.func"() <{function_type = (tensor<1x4x64xf8E4M3FN>, tensor<1x3x64xf8E5M2>, tensor<1x4x2xf8E8M0FNU>, tensor<1x3x2xf8E8M0FNU>) -> tensor<1x4x3xf32>, sym_name = "mx_fp8", sym_visibility = "public"}> ({
@@ -41,7 +41,7 @@
 
 // T = bf16: the kernel rounds its f32 sum into bf16 in a way the call does not state.
 // CHECK-LABEL: func.func public @bf16_result
-// CHECK: "stablehlo.custom_call"
+// CHECK: stablehlo.custom_call
 // CHECK-NOT: lpf.
 "func.func"() <{function_type = (tensor<1x4x64xf8E4M3FN>, tensor<1x3x64xf8E5M2>, tensor<1x4x2xf8E8M0FNU>, tensor<1x3x2xf8E8M0FNU>) -> tensor<1x4x3xbf16>, sym_name = "bf16_result", sym_visibility = "public"}> ({
 ^bb0(%arg0: tensor<1x4x64xf8E4M3FN>, %arg1: tensor<1x3x64xf8E5M2>, %arg2: tensor<1x4x2xf8E8M0FNU>, %arg3: tensor<1x3x2xf8E8M0FNU>):
@@ -55,7 +55,7 @@
 // Hand-written (jax always emits the scales of one MX/NVFP4 pair): E8M0 scales on one side and
 // E4M3 on the other are neither MX nor NVFP4.
 // CHECK-LABEL: func.func public @mixed_scales
-// CHECK: "stablehlo.custom_call"
+// CHECK: stablehlo.custom_call
 "func.func"() <{function_type = (tensor<1x4x64xf8E4M3FN>, tensor<1x3x64xf8E4M3FN>, tensor<1x4x2xf8E8M0FNU>, tensor<1x3x2xf8E4M3FN>) -> tensor<1x4x3xf32>, sym_name = "mixed_scales", sym_visibility = "public"}> ({
 ^bb0(%arg0: tensor<1x4x64xf8E4M3FN>, %arg1: tensor<1x3x64xf8E4M3FN>, %arg2: tensor<1x4x2xf8E8M0FNU>, %arg3: tensor<1x3x2xf8E4M3FN>):
   // expected-remark @+1 {{are not an MX (E8M0 scales) or NVFP4 (E4M3 scales) pair}}
@@ -67,7 +67,7 @@
 
 // A custom call of another target is not this pass's business: no remark, unchanged.
 // CHECK-LABEL: func.func public @other_target
-// CHECK: "stablehlo.custom_call"(%arg0) <{call_target_name = "Sharding"}>
+// CHECK: stablehlo.custom_call @Sharding(%arg0)
 "func.func"() <{function_type = (tensor<4x8xf8E4M3FN>) -> tensor<4x8xf8E4M3FN>, sym_name = "other_target", sym_visibility = "public"}> ({
 ^bb0(%arg0: tensor<4x8xf8E4M3FN>):
   %0 = "stablehlo.custom_call"(%arg0) <{call_target_name = "Sharding"}> : (tensor<4x8xf8E4M3FN>) -> tensor<4x8xf8E4M3FN>
@@ -78,9 +78,10 @@
 
 // f = lambda a, b, sa, sb: jax.lax.scaled_dot(a, b, lhs_scale=sa, rhs_scale=sb,
 // preferred_element_type=jnp.float32) (any platform), a f8E4M3FN[1,4,64], b f8E4M3FN[1,64,3],
-// sa f8E8M0FNU[1,4,2], sb f8E8M0FNU[1,2,3]; its decomposition function is left out here.
+// sa f8E8M0FNU[1,4,2], sb f8E8M0FNU[1,2,3]; its decomposition function is a stand-in here
+// (StableHLO's verifier wants one of the composite's type).
 // CHECK-LABEL: func.func public @composite
-// CHECK: "stablehlo.composite"
+// CHECK: stablehlo.composite
 // CHECK-NOT: lpf.
 "func.func"() <{function_type = (tensor<1x4x64xf8E4M3FN>, tensor<1x64x3xf8E4M3FN>, tensor<1x4x2xf8E8M0FNU>, tensor<1x2x3xf8E8M0FNU>) -> tensor<1x4x3xf32>, sym_name = "composite", sym_visibility = "public"}> ({
 ^bb0(%arg4: tensor<1x4x64xf8E4M3FN>, %arg5: tensor<1x64x3xf8E4M3FN>, %arg6: tensor<1x4x2xf8E8M0FNU>, %arg7: tensor<1x2x3xf8E8M0FNU>):
@@ -88,13 +89,18 @@
   %13 = "stablehlo.composite"(%arg4, %arg5, %arg6, %arg7) <{composite_attributes = {dimension_numbers = [[[2], [1]], [[0], [0]]], preferred_element_type = f32}, decomposition = @xla.scaled_dot, name = "xla.scaled_dot", version = 0 : i32}> : (tensor<1x4x64xf8E4M3FN>, tensor<1x64x3xf8E4M3FN>, tensor<1x4x2xf8E8M0FNU>, tensor<1x2x3xf8E8M0FNU>) -> tensor<1x4x3xf32>
   "func.return"(%13) : (tensor<1x4x3xf32>) -> ()
 }) : () -> ()
+"func.func"() <{function_type = (tensor<1x4x64xf8E4M3FN>, tensor<1x64x3xf8E4M3FN>, tensor<1x4x2xf8E8M0FNU>, tensor<1x2x3xf8E8M0FNU>) -> tensor<1x4x3xf32>, sym_name = "xla.scaled_dot", sym_visibility = "private"}> ({
+^bb0(%arg4: tensor<1x4x64xf8E4M3FN>, %arg5: tensor<1x64x3xf8E4M3FN>, %arg6: tensor<1x4x2xf8E8M0FNU>, %arg7: tensor<1x2x3xf8E8M0FNU>):
+  %0 = "stablehlo.constant"() <{value = dense<0.000000e+00> : tensor<1x4x3xf32>}> : () -> tensor<1x4x3xf32>
+  "func.return"(%0) : (tensor<1x4x3xf32>) -> ()
+}) : () -> ()
 
 // -----
 
 // The end of jax's MX quantisation (jax.nn.scaled_dot_general with the mxfp8 config, lowered
 // for cuda): scale codes computed in ui8 become E8M0 by a bitcast, which stays.
 // CHECK-LABEL: func.func public @mx_scale_bitcast
-// CHECK: "stablehlo.bitcast_convert"
+// CHECK: stablehlo.bitcast_convert
 "func.func"() <{function_type = (tensor<1x4x2xui8>) -> tensor<1x4x2xf8E8M0FNU>, sym_name = "mx_scale_bitcast", sym_visibility = "public"}> ({
 ^bb0(%arg0: tensor<1x4x2xui8>):
   // expected-remark @+1 {{raise-stablehlo: 'stablehlo.bitcast_convert' left as it is: a bitcast reinterprets bits and stays StableHLO. JAX's MX quantisation}}

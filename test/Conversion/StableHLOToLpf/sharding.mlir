@@ -8,6 +8,8 @@
 //               in_shardings=(P("x", None), P()), out_shardings=P("x", None)) on a 2-device mesh "x",
 // with op shardings added by hand (what Shardy's propagation writes onto ops), module
 // attributes kept. python/tests/test_sharding.py runs such a module sharded on XLA.
+// --allow-unregistered-dialect: Shardy's `sdy` dialect is not vendored (StableHLO and CHLO are
+// registered; third_party/stablehlo).
 
 // RAISE: "sdy.mesh"() <{mesh = #sdy.mesh<["x"=2]>, sym_name = "mesh"}>
 // RAISE: func.func public @main(%arg0: tensor<8x64xf8E4M3FN> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}]>}, %arg1: tensor<64x4xf8E4M3FN> {sdy.sharding = #sdy.sharding<@mesh, [{}, {}]>}) -> (tensor<8x4xbf16> {jax.result_info = "result", sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}]>})

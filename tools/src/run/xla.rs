@@ -60,7 +60,8 @@ pub fn lower(context: &Context, module: &mut Module, source_name: &str, source: 
     if result.is_err() {
         return Err(RunError::at(None, format!("'{source_name}' cannot be lowered to StableHLO for --backend xla (see above)")));
     }
-    Ok(lpf_dialect::source::print_operation(&module.as_operation(), &OperationPrintingFlags::new()))
+    // Generic form: what jaxlib's parser reads whatever StableHLO version it was built with.
+    Ok(lpf_dialect::source::print_operation(&module.as_operation(), &OperationPrintingFlags::new().print_generic_operation_form()))
 }
 
 /// Runs the lowered `stablehlo` text on XLA with the argument files `args`; returns one buffer

@@ -1,0 +1,36 @@
+/* Copyright 2022 The IREE Authors
+   Copyright 2023 OpenXLA Authors. All Rights Reserved.
+
+Licensed under the Apache License, Version 2.0 (the "License");
+you may not use this file except in compliance with the License.
+You may obtain a copy of the License at
+
+    http://www.apache.org/licenses/LICENSE-2.0
+
+Unless required by applicable law or agreed to in writing, software
+distributed under the License is distributed on an "AS IS" BASIS,
+WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+See the License for the specific language governing permissions and
+limitations under the License.
+==============================================================================*/
+
+#ifndef STABLEHLO_CONVERSIONS_LINALG_TRANSFORMS_PASSES_H
+#define STABLEHLO_CONVERSIONS_LINALG_TRANSFORMS_PASSES_H
+
+#include <memory>
+
+#include "mlir/Pass/Pass.h"
+
+namespace mlir {
+class ModuleOp;
+
+namespace stablehlo {
+
+#define GEN_PASS_DECL
+#define GEN_PASS_REGISTRATION
+#include "stablehlo/conversions/linalg/transforms/Passes.h.inc"
+
+}  // namespace stablehlo
+}  // namespace mlir
+
+#endif  // STABLEHLO_CONVERSIONS_LINALG_TRANSFORMS_PASSES_H
