@@ -120,21 +120,33 @@ fn lower(op: OperationRef) -> Result<(), Unsupported> {
     } else {
         dot(&mut b, wide[0], wide[1], &wide_result, "f64", target_of(op))
     };
-    // The ordered sum starts from +0, so a zero result is +0 (an f64 compare: no subnormals).
-    let zero = b.splat("0.0", &wide_result);
-    let is_zero = b.cmp("EQ", sum, zero);
-    let sum = b.select(is_zero, zero, sum);
-    // A NaN as the reference writes it (+, quiet): x86 makes +inf + -inf the negative one.
-    let nan = b.splat("0x7FF8000000000000", &wide_result);
-    let is_nan = b.cmp("NE", sum, sum);
-    let sum = b.select(is_nan, nan, sum);
+    // The ordered sum starts from +0, so a zero result is +0, and a NaN is the reference's +NaN
+    // (x86 makes +inf + -inf the negative one). Integer work on the bits: XLA's simplifier
+    // folds a float select(x == 0, 0, x) to x, and a reduce over one element to that element,
+    // so a -0 product would come through.
+    let bits = b.bitcast(sum, "i64");
+    let magnitude_mask = b.i64c(i64::MAX, bits);
+    let magnitude = b.bin("and", bits, magnitude_mask);
+    let zero = b.i64c(0, bits);
+    let is_zero = b.cmp("EQ", magnitude, zero);
+    let bits = b.select(is_zero, zero, bits);
+    let inf = b.i64c(0x7FF0_0000_0000_0000, bits);
+    let is_nan = b.cmp("GT", magnitude, inf);
+    let nan = b.i64c(0x7FF8_0000_0000_0000, bits);
+    let bits = b.select(is_nan, nan, bits);
     let r = if acc == Format::F32 {
         // One rounding into f32 by the emulated encoder (gradual underflow, ±inf on overflow).
-        let bits = b.bitcast(sum, "i64");
         let code = encode_f64(&mut b, bits, Format::F32, Rounding::ToNearestEven, Overflow::NanOrInf);
+        // A sum in k order from +0 is never -0 (a sum of f32 values is a multiple of 2^-149,
+        // zero only when exact, and then +0 unless both addends are -0), while an f64 sum of
+        // tiny negative products rounds to -0 here: it is +0.
+        let minus_zero = b.i64c(0x8000_0000, code);
+        let is_minus_zero = b.cmp("EQ", code, minus_zero);
+        let plus_zero = b.i64c(0, code);
+        let code = b.select(is_minus_zero, plus_zero, code);
         store_code(&mut b, code, Format::F32)
     } else {
-        sum
+        b.bitcast(bits, "f64")
     };
     let body = b.finish("NAME", &[r]);
     let kind = if is_dot { "dot" } else { "reduce_sum" };
