@@ -61,12 +61,16 @@ impl Range {
         let element = Range::of_value(op.operand(0).ok()?)?;
         let scale = Range::of_value(op.operand(1).ok()?)?;
         // element * scale is exact (precision adds up, range multiplies), then rounded once into
-        // the result type: a rounded value is a multiple of that type's smallest value, an exact
-        // one of the product's; both are powers of two, so the smaller divides the other.
+        // the result type. Where the result type holds every such product (enough precision,
+        // nothing below its smallest value), the value is that exact product, a multiple of the
+        // product's smallest value; otherwise a rounded value is a multiple of the result type's
+        // smallest value and an exact one of the product's: both powers of two, so each is a
+        // multiple of the smaller.
         let exact = element.times(scale);
+        let held = exact.precision <= own.precision && exact.lo_exp >= own.lo_exp;
         Some(Range {
             precision: exact.precision.min(own.precision),
-            lo_exp: exact.lo_exp.min(own.lo_exp),
+            lo_exp: if held { exact.lo_exp } else { exact.lo_exp.min(own.lo_exp) },
             hi_exp: exact.hi_exp.min(own.hi_exp),
         })
     }

@@ -70,3 +70,16 @@ func.func @overflowing_products(%a: tensor<2x3x4xbf16>, %b: tensor<2x4x5xbf16>) 
   %c = lpf.dot %a, %b acc(f32) : tensor<2x3x4xbf16>, tensor<2x4x5xbf16> -> tensor<2x3x5xf32>
   return %c : tensor<2x3x5xf32>
 }
+
+// -----
+
+// An acc(f64) scaled_dot: its dot's operands are f64, but dequantize_block's products (E5M2 x
+// E8M0: 2^-143 .. 2^143, 3 bits) are f64 normals, so the f64 sum is proven exact (an f64
+// operand of any other origin is [E0915], invalid.mlir).
+// CHECK-LABEL: func.func @scaled_f64(
+// CHECK: func.func private @__lpf_dot_
+// CHECK: "stablehlo.dot_general"{{.*}}: (tensor<2x32xf64>, tensor<32x3xf64>) -> tensor<2x3xf64>
+func.func @scaled_f64(%a: tensor<2x32xf8E5M2>, %as: tensor<2x1xf8E8M0FNU>, %b: tensor<32x3xf8E5M2>, %bs: tensor<1x3xf8E8M0FNU>) -> tensor<2x3xf64> {
+  %r = lpf.scaled_dot %a [%as], %b [%bs] block(32) acc(f64) : tensor<2x32xf8E5M2>, tensor<2x1xf8E8M0FNU>, tensor<32x3xf8E5M2>, tensor<1x3xf8E8M0FNU> -> tensor<2x3xf64>
+  return %r : tensor<2x3xf64>
+}
