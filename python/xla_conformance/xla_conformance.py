@@ -46,6 +46,8 @@ class Pair:
         self.lpf_run, self.workdir, self.count = lpf_run, workdir, 0
         self.failures, self.checked, self.seconds = [], {}, {"ref": 0.0, "xla": 0.0}
         self.widest = {}  # op -> largest |ref - xla| / bound seen (bounded ops)
+        self.unbounded = {}  # op -> outputs where a partial sum can overflow in some order
+        self.classes = {}  # op -> [NaN, +inf, -inf] reference results of the overflow check
 
     def run(self, name, args, results, body):
         """args: [(type, array in its .npy dtype)]; returns (ref outputs, xla outputs) as bits."""
@@ -207,21 +209,23 @@ def check_cmp(p, rng):
 
 
 # ---------------------------------------------------------------------------------------------
-# Contractions: XLA sums in its own order, with subnormals flushed (FTZ and DAZ, measured).
+# Contractions: XLA sums in its own order (the exit keeps subnormals and the classes of
+# overflowing products, docs/stablehlo.md).
 #
 # The SFEP-0054 section 8 bound for one output, derived for this comparison (Higham, Accuracy and
-# Stability of Numerical Algorithms, 3.1): every summation order of K products, each product and
-# each addition rounded to nearest in the accumulator (unit roundoff u = 2^-24 for f32, 2^-53 for
-# f64), gives |s - S| <= gamma_K * sum|p_k| with gamma_K = K u / (1 - K u) while nothing
-# underflows. The ordered reference and XLA each satisfy it, so they differ by at most twice
-# that. Underflow adds an absolute error per operation: at most the smallest normal (2^-126 in
-# f32) where XLA flushes a tiny result to zero, at most half the smallest subnormal (2^-150)
-# where the reference rounds gradually: 2K operations each. XLA's DAZ also drops every product
-# with an operand below the smallest normal: sum over those k of |p_k| in full.
-# On top of the magnitude, NaN and inf (with its sign) must agree exactly, and two zeros must
-# have the same sign. A blanket epsilon is never used.
+# Stability of Numerical Algorithms, 3.1): every summation order of K terms t_k (each product
+# rounded in the accumulator, unit roundoff u = 2^-24 for f32, 2^-53 for f64), each addition
+# rounded to nearest in the accumulator, gives |s - S| <= gamma_K * sum|t_k| with
+# gamma_K = K u / (1 - K u) while nothing underflows; gradual underflow adds at most half the
+# smallest subnormal (2^-150 in f32) per product. The ordered reference and XLA each satisfy it,
+# so they differ by at most twice that. There is no term for flushed subnormals: the exit must
+# compute them as the contract says. NaN and inf (with its sign) must agree exactly, and two
+# zeros must have the same sign; only where a partial sum of the finite terms can overflow in some
+# order (sum|t_k| reaches the overflow threshold) is every result some order's (bound inf).
+# A blanket epsilon is never used.
 
-ACC = {"f32": (2.0 ** -24, 2.0 ** -126, 2.0 ** -150), "f64": (2.0 ** -53, 2.0 ** -1022, 2.0 ** -1075)}
+# (u, half the smallest subnormal, overflow threshold: the midpoint above the largest finite)
+ACC = {"f32": (2.0 ** -24, 2.0 ** -150, 2.0 ** 128 - 2.0 ** 103), "f64": (2.0 ** -53, 2.0 ** -1075, np.finfo(np.float64).max)}
 
 
 def decoder(name):
@@ -245,13 +249,23 @@ def decoder(name):
     return lambda c: np.vectorize(value, otypes=[np.float64])(np.asarray(c).astype(np.int64))
 
 
-def bound(abs_products, flushed, k, acc):
-    """Per-output bound from |p_k| summed over k (last axis), as derived above."""
-    u, tiny, half_sub = ACC[acc]
+def in_acc(values, acc):
+    """Exact values (f64) rounded into the accumulator as the contract rounds each product:
+    to nearest, overflowing to +-inf (f32 rounding of an f64 is exact to nearest even)."""
+    with np.errstate(over="ignore", invalid="ignore"):
+        return np.asarray(values).astype(np.float32).astype(np.float64) if acc == "f32" else np.asarray(values)
+
+
+def bound(terms, k, acc):
+    """Per-output bound from the terms t_k (last axis, rounded into the accumulator), as derived
+    above; inf where a partial sum can overflow in some order."""
+    u, half_sub, overflow = ACC[acc]
     gamma = k * u / (1 - k * u)
-    total = abs_products.sum(axis=-1) * (1 + 2.0 ** -40)  # the f64 sum's own error, generously
-    dropped = np.where(flushed, abs_products, 0).sum(axis=-1) * (1 + 2.0 ** -40)
-    return 2 * gamma * total + dropped + 2 * k * (tiny + half_sub)
+    with np.errstate(invalid="ignore"):
+        finite = np.where(np.isfinite(terms), np.abs(terms), 0.0)
+    total = finite.sum(axis=-1) * (1 + 2.0 ** -40)  # the f64 sum's own error, generously
+    limit = 2 * gamma * total + 2 * k * half_sub
+    return np.where(total * (1 + 2 * gamma) >= overflow, np.inf, limit)
 
 
 def as_values(bits, acc):
@@ -266,7 +280,9 @@ def compare_bounded(p, op, label, ref_bits, xla_bits, limit, acc):
     bad = []
     for i in range(len(ref)):
         r, x = ref[i], xla[i]
-        if math.isnan(r) or math.isnan(x):
+        if math.isinf(limit[i]):
+            ok = True  # a partial sum can overflow in some order: every result is some order's
+        elif math.isnan(r) or math.isnan(x):
             ok = math.isnan(r) and math.isnan(x)
         elif math.isinf(r) or math.isinf(x):
             ok = r == x
@@ -278,8 +294,10 @@ def compare_bounded(p, op, label, ref_bits, xla_bits, limit, acc):
             bad.append(i)
     p.checked[op] = p.checked.get(op, 0) + len(ref)
     p.widest[op] = max(p.widest.get(op, 0.0), max(
-        (abs(r - x) / l for r, x, l in zip(ref, xla, limit) if math.isfinite(r) and math.isfinite(x) and l > 0),
+        (abs(r - x) / l for r, x, l in zip(ref, xla, limit)
+         if math.isfinite(r) and math.isfinite(x) and 0 < l < math.inf),
         default=0.0))
+    p.unbounded[op] = p.unbounded.get(op, 0) + int(np.isinf(limit).sum())
     for i in bad[:5]:
         p.failures.append(f"{op} {label} [{i}]: ref {ref[i]!r}, xla {xla[i]!r}, bound {limit[i]!r}")
 
@@ -313,17 +331,18 @@ def random_codes(name, rng, shape, specials=True):
     return out.astype(fmt.store).reshape(shape)
 
 
-def is_flushed(values, acc):
-    """Nonzero values XLA's DAZ treats as zero in the accumulator type."""
-    return (values != 0) & (np.abs(values) < ACC[acc][1])
-
-
 def arg_array(name, codes):
     return codes.view(np.float32) if name == "f32" else codes.view(np.float64) if name == "f64" else codes
 
 
 DOTS = [("f8E4M3FN", "f8E5M2", "f32"), ("bf16", "bf16", "f32"), ("f16", "f8E4M3FN", "f32"),
         ("f32", "f32", "f32"), ("bf16", "f8E4M3FN", "f64"), ("f4E2M1FN", "f8E5M2", "f32")]
+
+
+def dot_terms(va, vb, acc):
+    """The products of [B, M, K] x [B, K, N] values, each rounded into the accumulator: [B, M, N, K]."""
+    with np.errstate(invalid="ignore", over="ignore"):
+        return in_acc(va[:, :, None, :] * np.swapaxes(vb, 1, 2)[:, None, :, :], acc)
 
 
 def check_dot(p, rng):
@@ -341,11 +360,7 @@ def check_dot(p, rng):
             meta.append((k, a, b))
         ref, xla = p.run(f"dot-{lt}-{rt}-{acc}", args, results, "\n".join(lines))
         for (k, a, b), r, x in zip(meta, ref, xla):
-            va, vb = decoder(lt)(a), decoder(rt)(b)
-            prods = np.abs(va[:, :, None, :] * np.swapaxes(vb, 1, 2)[:, None, :, :])  # [3, 11, 7, K]
-            flushed = is_flushed(va, acc)[:, :, None, :] | is_flushed(np.swapaxes(vb, 1, 2), acc)[:, None, :, :]
-            with np.errstate(invalid="ignore"):
-                limit = bound(np.nan_to_num(prods, nan=0, posinf=0), flushed, k, acc)
+            limit = bound(dot_terms(decoder(lt)(a), decoder(rt)(b), acc), k, acc)
             compare_bounded(p, "dot", f"{lt} x {rt} acc({acc}) K={k}", r, x, limit, acc)
 
 
@@ -367,7 +382,7 @@ def check_reduce_sum(p, rng):
             order = [d for d in range(v.ndim) if d not in dims] + dims
             moved = np.transpose(v, order).reshape([v.shape[d] for d in order if d not in dims] + [-1])
             k = moved.shape[-1]
-            limit = bound(np.nan_to_num(np.abs(moved), nan=0, posinf=0), is_flushed(moved, acc), k, acc)
+            limit = bound(moved, k, acc)
             compare_bounded(p, "reduce_sum", f"{name} acc({acc}) dims {dims} K={k}", r, g, limit, acc)
 
 
@@ -403,6 +418,15 @@ def composite_run(p, args):
     return np.load(os.path.join(out, "out0.npy")).view(np.uint32)
 
 
+def scaled_terms(elem, sname, a, sa, b, sb, block):
+    """The products of the dequantised operands (element x block scale rounded into f32, as
+    lpf.dequantize_block gives them), each rounded into f32: [1, M, N, K]."""
+    with np.errstate(invalid="ignore", over="ignore"):
+        va = in_acc(decoder(elem)(a) * np.repeat(decoder(sname)(sa), block, axis=1), "f32")
+        vb = in_acc(decoder(elem)(b) * np.repeat(decoder(sname)(sb), block, axis=0), "f32")
+    return dot_terms(va[None], vb[None], "f32")
+
+
 def check_scaled_dot(p, rng):
     """[17, 96] x [96, 13] (221 outputs): MX (E8M0 scales, block 32) on f8E4M3FN and f4E2M1FN,
     NVFP4 (E4M3 scales, block 16) with a per-tensor scale."""
@@ -422,12 +446,7 @@ def check_scaled_dot(p, rng):
         body = (f"  %r0 = lpf.scaled_dot %a0 [%a1], %a2 [%a3]{gs} block({block}) acc(f32) : "
                 f"{', '.join(types)} -> {res}")
         ref, xla = p.run(f"scaled-dot-{elem}-{sname}", args, [res], body)
-        va = decoder(elem)(a) * np.repeat(decoder(sname)(sa), block, axis=1)
-        vb = decoder(elem)(b) * np.repeat(decoder(sname)(sb), block, axis=0)
-        prods = np.abs(va[:, None, :] * vb.T[None, :, :])
-        flushed = is_flushed(va, "f32")[:, None, :] | is_flushed(vb.T, "f32")[None, :, :]
-        with np.errstate(invalid="ignore"):
-            limit = bound(np.nan_to_num(prods, nan=0, posinf=0), flushed, k, "f32")
+        limit = bound(scaled_terms(elem, sname, a, sa, b, sb, block), k, "f32")[0]
         if g is not None:
             # The same rounded multiply by g of two sums within `limit`: at most |g| limit apart,
             # plus one rounding (an ulp of the larger result) each.
@@ -438,6 +457,65 @@ def check_scaled_dot(p, rng):
             # --stablehlo-scaled-dot=composite), run by the XLA runner directly.
             comp = composite_run(p, args)
             compare_bounded(p, "scaled_dot", f"{elem} scales {sname} block {block} as composite", ref[0], comp, limit, "f32")
+
+
+def huge_or_small(rng, shape, p_huge, lo, hi):
+    """Values that are either huge (2^lo .. 2^hi, either sign) or small (|x| < 4): huge x huge
+    overflows f32, the rest sums far below f32's range (so every output's class is decided by
+    its overflowing products alone, in every order)."""
+    n = int(np.prod(shape))
+    small = rng.uniform(-4, 4, size=n)
+    huge = np.exp2(rng.uniform(lo, hi, size=n)) * rng.choice([-1.0, 1.0], size=n)
+    return np.where(rng.random(n) < p_huge, huge, small).reshape(shape)
+
+
+def bf16_codes(values):
+    import ml_dtypes
+    return np.asarray(values, dtype=np.float32).astype(ml_dtypes.bfloat16).view(np.uint16)
+
+
+def check_overflow(p, rng):
+    """Products that overflow the f32 accumulator in every contraction -- batched and plain dot,
+    scaled_dot with huge block scales (2^64 .. 2^79), reduce_sum of lpf.mul products -- so that +inf, -inf and
+    NaN (+inf meeting -inf) results come out; XLA must give the k order's class exactly (it fuses
+    products into FMAs if left alone, docs/stablehlo.md)."""
+    a = bf16_codes(huge_or_small(rng, (3, 11, 33), 0.17, 64, 100))
+    b = bf16_codes(huge_or_small(rng, (3, 33, 7), 0.17, 64, 100))
+    c = huge_or_small(rng, (11, 37), 0.17, 64, 100).astype(np.float32)
+    d = bf16_codes(huge_or_small(rng, (37, 7), 0.17, 64, 100))
+    x = bf16_codes(huge_or_small(rng, (13, 61), 0.13, 60, 90))
+    y = bf16_codes(huge_or_small(rng, (13, 61), 0.13, 60, 90))
+    m, k, n, block = 17, 96, 13, 32
+    e, f = random_codes("f8E4M3FN", rng, (m, k), specials=False), random_codes("f8E4M3FN", rng, (k, n), specials=False)
+    def huge_scales(shape):
+        c = np.where(rng.random(shape) < 0.2, rng.integers(127 + 64, 127 + 80, size=shape), rng.integers(127 - 5, 127 + 5, size=shape))
+        return c.astype(np.uint8)
+    es, fs = huge_scales((m, k // block)), huge_scales((k // block, n))
+    args = [("bf16", a), ("bf16", b), ("f32", c), ("bf16", d), ("bf16", x), ("bf16", y),
+            ("f8E4M3FN", e), ("f8E8M0FNU", es), ("f8E4M3FN", f), ("f8E8M0FNU", fs)]
+    ty = lambda i: tensor(args[i][1].shape, args[i][0])
+    results = [tensor((3, 11, 7), "f32"), tensor((11, 7), "f32"), tensor((13, 61), "bf16"), tensor((13,), "f32"),
+               tensor((m, n), "f32")]
+    body = "\n".join([
+        f"  %r0 = lpf.dot %a0, %a1 acc(f32) : {ty(0)}, {ty(1)} -> {results[0]}",
+        f"  %r1 = lpf.dot %a2, %a3 acc(f32) : {ty(2)}, {ty(3)} -> {results[1]}",
+        f"  %r2 = lpf.mul %a4, %a5 : {ty(4)}",
+        f"  %r3 = lpf.reduce_sum %r2 dims [1] acc(f32) : {ty(4)} -> {results[3]}",
+        f"  %r4 = lpf.scaled_dot %a6 [%a7], %a8 [%a9] block({block}) acc(f32) : {ty(6)}, {ty(7)}, {ty(8)}, {ty(9)} -> {results[4]}",
+    ])
+    ref, xla = p.run("overflow", args, results, body)
+    if ref[0] is None:
+        return
+    bf = decoder("bf16")
+    cases = [("dot", "batched bf16 x bf16", 0, dot_terms(bf(a), bf(b), "f32"), 33),
+             ("dot", "f32 x bf16", 1, dot_terms(c.astype(np.float64)[None], bf(d)[None], "f32"), 37),
+             ("reduce_sum", "of bf16 lpf.mul products", 3, bf(ref[2])[:, None, :], 61),
+             ("scaled_dot", "MX f8E4M3FN, scales up to 2^79", 4, scaled_terms("f8E4M3FN", "f8E8M0FNU", e, es, f, fs, block), k)]
+    p.exact("elementwise", "bf16 mul (overflowing)", ec.FORMATS["bf16"], ref[2], xla[2], ["(overflow input)"] * ref[2].size)
+    for op, label, i, terms, kk in cases:
+        compare_bounded(p, op, f"overflowing products, {label}", ref[i], xla[i], bound(terms, kk, "f32"), "f32")
+        v = as_values(ref[i], "f32")
+        p.classes[op] = [n + int(c) for n, c in zip(p.classes.get(op, [0, 0, 0]), (np.isnan(v).sum(), (v == np.inf).sum(), (v == -np.inf).sum()))]
 
 
 def check_quantize(p, rng):
@@ -503,7 +581,7 @@ def check_nvfp4(p, rng):
 
 CHECKS = {"convert": check_convert, "convert-formats": check_convert_formats,
           "elementwise": check_elementwise, "cmp": check_cmp, "dot": check_dot,
-          "reduce_sum": check_reduce_sum, "scaled_dot": check_scaled_dot, "quantize": check_quantize,
+          "reduce_sum": check_reduce_sum, "scaled_dot": check_scaled_dot, "overflow": check_overflow, "quantize": check_quantize,
           "nvfp4": check_nvfp4}
 
 
@@ -523,7 +601,11 @@ def main():
         check(p, np.random.default_rng(sum(map(ord, name))))  # fixed seed per check
     for op, n in sorted(p.checked.items()):
         widest = f"; largest difference {p.widest[op]:.3g} of the bound" if op in p.widest else " bit for bit"
-        print(f"  {op}: {n} results compared{widest}")
+        unbounded = p.unbounded.get(op, 0)
+        some = f" ({unbounded} where a partial sum can overflow in some order)" if unbounded else ""
+        print(f"  {op}: {n} results compared{widest}{some}")
+        if op in p.classes:
+            print(f"    of which NaN / +inf / -inf from overflowing products: {' / '.join(map(str, p.classes[op]))}")
     print(f"{p.count} programs, {time.time() - start:.1f} s (ref {p.seconds['ref']:.1f} s, xla {p.seconds['xla']:.1f} s)")
     if p.failures:
         print(f"{len(p.failures)} mismatches (first ones):", file=sys.stderr)

@@ -6,10 +6,12 @@
 //! - [`program`]: the program generator (one `@main`, a few ops deep, optional helper functions).
 //! - [`atreides`]: the SuperFloat program shapes the Atreides exit lowers.
 //! - [`backend`]: running lpf-run with a time limit and classifying how it ended.
-//! - [`compare`]: comparing two runs' results (bit for bit, NaN == NaN).
+//! - [`compare`]: comparing two runs' results (bit for bit, NaN == NaN), contractions on XLA
+//!   within [`bound`]'s SFEP-0054 §8 bound.
 
 pub mod atreides;
 pub mod backend;
+pub mod bound;
 pub mod compare;
 pub mod program;
 pub mod types;

@@ -3,6 +3,7 @@
 //! contractions, block quantisation, reshapes, calls of helper functions), over every format.
 //! Each program comes with its argument codes, so a run is reproducible from the seed alone.
 
+use super::bound::{Contraction, Kind, Source};
 use super::types::*;
 use super::values;
 use crate::generator::Rng;
@@ -23,6 +24,9 @@ pub struct Program {
     pub results: Vec<Ty>,
     /// Contains a contraction (dot, reduce_sum, scaled_dot): XLA sums in its own order.
     pub contracts: bool,
+    /// Under [`Profile::Xla`], each returned contraction result with where its operands are
+    /// (an operand computed in the program is returned too), for the §8 bound.
+    pub contractions: Vec<Contraction>,
 }
 
 /// What the generator leans towards.
@@ -55,6 +59,8 @@ struct Gen<'r> {
     helpers: Vec<String>,
     next: usize,
     contracts: bool,
+    /// Contractions under the XLA profile: kind, operands, result name, accumulator.
+    contractions: Vec<(Kind, Vec<Val>, String, Format)>,
 }
 
 impl Gen<'_> {
@@ -262,9 +268,13 @@ impl Gen<'_> {
         }
     }
 
-    fn contraction_result(&mut self, name: String, ty: Ty) {
+    fn contraction_result(&mut self, name: String, ty: Ty, kind: Kind, operands: Vec<Val>) {
         self.contracts = true;
         let terminal = self.profile == Profile::Xla;
+        if terminal {
+            let acc = ty.elem.format().expect("a float accumulator");
+            self.contractions.push((kind, operands, name.clone(), acc));
+        }
         self.push(name, ty, terminal);
     }
 
@@ -302,7 +312,7 @@ impl Gen<'_> {
             rhs.ty.text(),
             ty.text()
         ));
-        self.contraction_result(name, ty);
+        self.contraction_result(name, ty, Kind::Dot, vec![lhs, rhs]);
     }
 
     fn reduce_sum(&mut self) {
@@ -334,7 +344,7 @@ impl Gen<'_> {
         let list: Vec<String> = dims.iter().map(|d| d.to_string()).collect();
         let name = self.fresh();
         self.emit(format!("{name} = lpf.reduce_sum {} dims [{}]{acc} : {} -> {}", x.name, list.join(", "), x.ty.text(), ty.text()));
-        self.contraction_result(name, ty);
+        self.contraction_result(name, ty, Kind::ReduceSum { dims }, vec![x]);
     }
 
     /// quantize_block (MX with a scale rule, or NVFP4 with an optional per-tensor scale), then
@@ -463,7 +473,9 @@ impl Gen<'_> {
             bsc.ty.text(),
             ty.text()
         ));
-        self.contraction_result(name, ty);
+        let mut operands = vec![a, asc, b, bsc];
+        operands.extend(global);
+        self.contraction_result(name, ty, Kind::ScaledDot { block }, operands);
     }
 
     /// collapse_shape of a static rank >= 2 value into one dimension, or expand_shape of a rank-1
@@ -597,6 +609,7 @@ pub fn generate(rng: &mut Rng, profile: Profile) -> Program {
         helpers: Vec::new(),
         next: 0,
         contracts: false,
+        contractions: Vec::new(),
     };
     let ops = 1 + g.rng.below(5);
     for _ in 0..ops {
@@ -624,6 +637,30 @@ pub fn generate(rng: &mut Rng, profile: Profile) -> Program {
         }
         _ => {}
     }
+    // Each returned contraction's operands: an argument, or a value returned for the bound.
+    let mut contractions = Vec::new();
+    for (kind, operands, name, acc) in std::mem::take(&mut g.contractions) {
+        // Every position that returns it (a result may be returned twice).
+        let positions: Vec<usize> = (0..results.len()).filter(|&i| results[i].name == name).collect();
+        if positions.is_empty() {
+            continue;
+        }
+        let mut sources = Vec::new();
+        for operand in operands {
+            if let Some(i) = g.arg_names.iter().position(|n| *n == operand.name) {
+                sources.push(Source::Arg(i));
+            } else {
+                let i = results.iter().position(|v| v.name == operand.name).unwrap_or_else(|| {
+                    results.push(operand.clone());
+                    results.len() - 1
+                });
+                sources.push(Source::Result(i));
+            }
+        }
+        for result in positions {
+            contractions.push(Contraction { result, kind: kind.clone(), operands: sources.clone(), acc });
+        }
+    }
     let params: Vec<String> = g.arg_names.iter().zip(&g.args).map(|(n, a)| format!("{n}: {}", a.ty.text())).collect();
     let rtypes: Vec<String> = results.iter().map(|v| v.ty.text()).collect();
     let rnames: Vec<String> = results.iter().map(|v| v.name.clone()).collect();
@@ -637,5 +674,5 @@ pub fn generate(rng: &mut Rng, profile: Profile) -> Program {
         text.push('\n');
     }
     text.push_str(&format!("  return {} : {}\n}}\n", rnames.join(", "), rtypes.join(", ")));
-    Program { text, args: g.args, results: results.into_iter().map(|v| v.ty).collect(), contracts: g.contracts }
+    Program { text, args: g.args, results: results.into_iter().map(|v| v.ty).collect(), contracts: g.contracts, contractions }
 }

@@ -1,18 +1,38 @@
 //! `lpf-stablehlo-contract`: `lpf.dot` and `lpf.reduce_sum` as `stablehlo.dot_general` /
-//! `stablehlo.reduce` with the accumulator made explicit.
+//! `stablehlo.reduce` in f64 on exactly decoded operands, rounded once into the accumulator.
 //!
-//! Operands are first widened exactly to the accumulator type (f32 or f64) by explicit converts
-//! (XLA cannot compile a dot on f4E2M1FN operands, and an f8 *result* type would round twice:
-//! the result is always the accumulator, a narrower one is the op's own later `lpf.convert`).
-//! XLA sums in its own order, so results are not the ordered oracle's bit for bit; they are
-//! compared within the SFEP-0054 §8 bound (python/xla_conformance). Zero results get the +0
-//! the ordered sum from +0 gives (XLA may return -0 when every product is -0).
-//! With `--stablehlo-target=gpu` the dot carries the `algorithm` that makes the accumulator
-//! explicit on GPUs (XLA's CPU ignores it, formats.md §5). An SF16 hardware accumulation
-//! (`acc(!lpf.sf<16>)`) has no StableHLO form: `[E0915]`.
+//! The contract (formats.md §3) rounds every product and every partial sum in the accumulator,
+//! in k order, with gradual underflow. XLA sums in its own order (allowed: results are compared
+//! within the SFEP-0054 §8 bound), but XLA CPU also flushes f32 and f64 subnormals in every op
+//! (FTZ and DAZ) and fuses a dot's products into its sums (FMA), so a plain f32 dot_general
+//! loses subnormal operands and products entirely and turns +inf + -inf into +inf
+//! (docs/stablehlo.md, measured). So:
+//! - operands are decoded by the integer emulation of [`super::codec`] into the bit patterns of
+//!   their exact f64 values (never XLA's `convert`, which flushes an f32/bf16 subnormal);
+//! - the sum runs in f64, where [`Range::f64_sum_problem`] proves from the operand formats that
+//!   every product is exact (at most 53 significant bits), every product and partial sum is zero
+//!   or an f64 normal (a multiple of a power of two >= 2^-1022, so the flush never applies) and
+//!   nothing overflows f64; XLA's order and FMAs then only change the f64 rounding of the sums;
+//! - an f32 accumulator's result is that f64 sum rounded once by the emulated encoder (gradual
+//!   underflow, overflow to ±inf): |f64 sum - exact| <= gamma_K(f64) sum|p| and one f32
+//!   rounding, well inside the §8 bound of 2 gamma_K(f32) sum|p| from the k-ordered result;
+//! - where a product can overflow the f32 accumulator (operand ranges whose product reaches
+//!   2^128), the contract's product is ±inf, and an infinity's sign and +inf + -inf = NaN decide
+//!   the result's class in any order. The f64 products are then formed one by one (broadcast,
+//!   multiply), each one at or beyond f32's overflow threshold replaced by the infinity the
+//!   contract's rounding gives it, and summed by a `stablehlo.reduce`: a select sits between
+//!   every product and the sum, so nothing can fuse them.
+//! - Zero results get the +0 the ordered sum from +0 gives (XLA may return -0).
+//! Where the operand formats do not allow that proof (f64 operands, whose values and products
+//! can be f64 subnormals or need 106 bits; formats beyond f64's normal range), the op is a
+//! located `[E0915]`. With `--stablehlo-target=gpu` the dot carries the `algorithm` that makes
+//! its f64 accumulation explicit (XLA's CPU ignores it, formats.md §5). An SF16 hardware
+//! accumulation (`acc(!lpf.sf<16>)`) has no StableHLO form: `[E0915]`.
 
-use super::convert::convert_value;
+use super::carrier::{load_f64_bits, store_code};
+use super::codec::{encode_f64, fits_f64};
 use super::emit::{Body, Ty, V};
+use super::range::{operand_problem, Range};
 use super::helpers::{carrier_ty, helper_name, replace_with_call, Unsupported};
 use super::target::{target_of, Target};
 use super::{lower_each, operand, result_type};
@@ -51,39 +71,119 @@ fn lower(op: OperationRef) -> Result<(), Unsupported> {
         }
         _ => return Err(format!("accumulator {acc_ty} is not f32 or f64")),
     };
-    let acc_name = if acc == Format::F32 { "f32" } else { "f64" };
+    let result_format = super::value_format(result_type(op)?).ok_or("result is not a number format")?;
+    if result_format != acc {
+        return Err(format!("result type {result_format} is not the accumulator {acc}"));
+    }
+    let name = op.name().as_string_ref().as_str().unwrap_or("").to_string();
+    let is_dot = name == "lpf.dot";
     let mut b = Body::new();
     let mut args = Vec::new();
     let mut wide = Vec::new();
+    let mut ranges = Vec::new();
     for i in 0..op.operand_count() {
-        let ty = operand(op, i)?.r#type();
+        let value = operand(op, i)?;
+        let ty = value.r#type();
         let format = super::value_format(ty).ok_or_else(|| format!("operand type {ty} is not a number format"))?;
-        if !super::codec::fits_f64(format) {
+        let range = Range::of_value(value).ok_or_else(|| format!("operand type {ty} is not a number format"))?;
+        if !fits_f64(format) {
             return Err(format!("{format} has values outside the f64 normal range"));
+        }
+        if let Some(why) = operand_problem(range) {
+            return Err(format!("operand {i} ({format}): {why}; no exact form on XLA CPU"));
         }
         let carrier = carrier_ty(ty)?;
         let v = b.arg(&carrier);
         args.push(carrier);
-        // Exact: every format widens to f32/f64 without rounding (the verifier's E0913).
-        wide.push(convert_value(&mut b, v, format, acc, Rounding::ToNearestEven, Overflow::NanOrInf));
+        ranges.push(range);
+        // The exact value's f64 bits from integer ops: an f64 normal or zero (operand_problem).
+        let bits = load_f64_bits(&mut b, v, format);
+        wide.push(b.bitcast(bits, "f64"));
     }
     let result = carrier_ty(result_type(op)?)?;
-    let name = op.name().as_string_ref().as_str().unwrap_or("").to_string();
-    let sum = if name == "lpf.dot" {
-        dot(&mut b, wide[0], wide[1], &result, acc_name, target_of(op))
+    let wide_result = result.with("f64");
+    let (terms, k) = if is_dot {
+        let shape = &b.ty(wide[0]).shape;
+        (ranges[0].times(ranges[1]), shape.last().copied().unwrap_or(0))
     } else {
-        reduce(&mut b, wide[0], &result, acc_name, &attrs::dims(&op).map_err(|e| e.to_string())?)
+        let dims = attrs::dims(&op).map_err(|e| e.to_string())?;
+        let shape = b.ty(wide[0]).shape.clone();
+        (ranges[0], dims.iter().map(|&d| shape.get(d as usize).copied().unwrap_or(1)).product())
     };
-    // The ordered sum starts from +0, so a zero result is +0.
-    let zero = b.splat("0.0", &result);
-    let is_zero = b.cmp("EQ", sum, zero);
-    let r = b.select(is_zero, zero, sum);
+    if let Some(why) = terms.f64_sum_problem(k) {
+        return Err(format!("no exact form on XLA CPU: {why}"));
+    }
+    let sum = if !is_dot {
+        reduce(&mut b, wide[0], &wide_result, "f64", &attrs::dims(&op).map_err(|e| e.to_string())?)
+    } else if acc == Format::F32 && terms.hi_exp >= F32_OVERFLOW_EXP {
+        product_sum(&mut b, wide[0], wide[1], &wide_result)
+    } else {
+        dot(&mut b, wide[0], wide[1], &wide_result, "f64", target_of(op))
+    };
+    // The ordered sum starts from +0, so a zero result is +0, and a NaN is the reference's +NaN
+    // (x86 makes +inf + -inf the negative one). Integer work on the bits: XLA's simplifier
+    // folds a float select(x == 0, 0, x) to x, and a reduce over one element to that element,
+    // so a -0 product would come through.
+    let bits = b.bitcast(sum, "i64");
+    let magnitude_mask = b.i64c(i64::MAX, bits);
+    let magnitude = b.bin("and", bits, magnitude_mask);
+    let zero = b.i64c(0, bits);
+    let is_zero = b.cmp("EQ", magnitude, zero);
+    let bits = b.select(is_zero, zero, bits);
+    let inf = b.i64c(0x7FF0_0000_0000_0000, bits);
+    let is_nan = b.cmp("GT", magnitude, inf);
+    let nan = b.i64c(0x7FF8_0000_0000_0000, bits);
+    let bits = b.select(is_nan, nan, bits);
+    let r = if acc == Format::F32 {
+        // One rounding into f32 by the emulated encoder (gradual underflow, ±inf on overflow).
+        let code = encode_f64(&mut b, bits, Format::F32, Rounding::ToNearestEven, Overflow::NanOrInf);
+        // A sum in k order from +0 is never -0 (a sum of f32 values is a multiple of 2^-149,
+        // zero only when exact, and then +0 unless both addends are -0), while an f64 sum of
+        // tiny negative products rounds to -0 here: it is +0.
+        let minus_zero = b.i64c(0x8000_0000, code);
+        let is_minus_zero = b.cmp("EQ", code, minus_zero);
+        let plus_zero = b.i64c(0, code);
+        let code = b.select(is_minus_zero, plus_zero, code);
+        store_code(&mut b, code, Format::F32)
+    } else {
+        b.bitcast(bits, "f64")
+    };
     let body = b.finish("NAME", &[r]);
-    let kind = if name == "lpf.dot" { "dot" } else { "reduce_sum" };
+    let kind = if is_dot { "dot" } else { "reduce_sum" };
     let helper = helper_name(kind, &body);
     let text = body.replacen("@NAME(", &format!("@{helper}("), 1);
     let operands = (0..op.operand_count()).map(|i| operand(op, i)).collect::<Result<Vec<_>, _>>()?;
     replace_with_call(op, &helper, &text, &operands, &args, &[result])
+}
+
+/// Products of terms below 2^this can reach f32's overflow threshold (2^128 - 2^103, the
+/// midpoint above the largest f32, which rounds to even: to +inf).
+const F32_OVERFLOW_EXP: i32 = 128;
+
+/// The k-summed products of a [B.., M, K] x [B.., K, N] dot, each exact product at or beyond
+/// f32's overflow threshold made the ±inf the contract's f32 rounding makes it, summed in f64.
+fn product_sum(b: &mut Body, lhs: V, rhs: V, result: &Ty) -> V {
+    let ls = b.ty(lhs).shape.clone();
+    let rs = b.ty(rhs).shape.clone();
+    let nb = ls.len() - 2;
+    let mut full: Vec<i64> = ls[..nb].to_vec();
+    full.extend([ls[nb], rs[nb + 1], ls[nb + 1]]); // [B.., M, N, K]
+    let full_ty = Ty::new(&full, "f64");
+    let batch: Vec<usize> = (0..nb).collect();
+    let dims = |tail: [usize; 2]| list(batch.iter().copied().chain(tail));
+    let a = b.op("stablehlo.broadcast_in_dim", &[lhs], &format!("broadcast_dimensions = array<i64: {}>", dims([nb, nb + 2])), &full_ty);
+    let c = b.op("stablehlo.broadcast_in_dim", &[rhs], &format!("broadcast_dimensions = array<i64: {}>", dims([nb + 2, nb + 1])), &full_ty);
+    // Exact: Range::f64_sum_problem proved every product fits f64's significand and range.
+    let p = b.bin("multiply", a, c);
+    let threshold = b.splat("0x47EFFFFFF0000000", &full_ty); // (2 - 2^-24) 2^127
+    let minus_threshold = b.splat("0xC7EFFFFFF0000000", &full_ty);
+    let inf = b.splat("0x7FF0000000000000", &full_ty);
+    let minus_inf = b.splat("0xFFF0000000000000", &full_ty);
+    let up = b.cmp("GE", p, threshold);
+    let p = b.select(up, inf, p);
+    let down = b.cmp("LE", p, minus_threshold);
+    let p = b.select(down, minus_inf, p);
+    reduce(b, p, result, "f64", &[nb as i64 + 2])
 }
 
 fn list(dims: impl Iterator<Item = usize>) -> String {

@@ -140,18 +140,14 @@ fn lower_arith(op: OperationRef, kind: &str) -> Result<(), Unsupported> {
     } else if matches!(kind, "add" | "subtract") && rounding != Rounding::ToNearestEven && !exact_sum(format) {
         let (sum, dir) = two_sum(&mut b, bits[0], bits[1], kind == "subtract");
         direction = Some(dir);
-        if rounding == Rounding::Downward {
-            downward_zero(&mut b, sum, bits[0], bits[1], kind == "subtract")
-        } else {
-            sum
-        }
+        zero_sum_sign(&mut b, sum, bits[0], bits[1], kind == "subtract", rounding == Rounding::Downward)
     } else {
         let x = b.bitcast(bits[0], "f64");
         let y = b.bitcast(bits[1], "f64");
         let r = b.bin(kind, x, y);
         let r = b.bitcast(r, "i64");
-        if rounding == Rounding::Downward && matches!(kind, "add" | "subtract") {
-            downward_zero(&mut b, r, bits[0], bits[1], kind == "subtract")
+        if matches!(kind, "add" | "subtract") {
+            zero_sum_sign(&mut b, r, bits[0], bits[1], kind == "subtract", rounding == Rounding::Downward)
         } else {
             r
         }
@@ -202,19 +198,26 @@ fn lower_activation(op: OperationRef, leaky: bool) -> Result<(), Unsupported> {
     call(op, if leaky { "leaky_relu" } else { "relu" }, &b, &[result], &[ty])
 }
 
-/// IEEE 754's sign of an exact zero sum: -0 when rounding downward, unless both addends are +0
-/// (x + y) or x = +0 and y = -0 (x - y). XLA's f64 add rounds to nearest, so it gives +0.
-fn downward_zero(b: &mut Body, sum: V, x: V, y: V, subtract: bool) -> V {
+/// IEEE 754's sign of an exact zero sum, set from the operands rather than taken from XLA's
+/// add: XLA's algebraic simplifier rewrites x + 0.0 to x (a -0 x then stays -0, where IEEE gives
+/// +0; found by the differential fuzzer with an `arith.constant dense<0.0>` operand). A zero sum
+/// is -0 when rounding downward unless both addends are +0, and +0 in the other modes unless
+/// both are -0 (for x - y: y's sign flipped).
+fn zero_sum_sign(b: &mut Body, sum: V, x: V, y: V, subtract: bool, downward: bool) -> V {
+    let magnitude_mask = b.i64c(i64::MAX, sum);
+    let magnitude = b.bin("and", sum, magnitude_mask);
     let zero = b.i64c(0, sum);
-    let is_pos_zero = b.cmp("EQ", sum, zero);
-    let x_pos_zero = b.cmp("EQ", x, zero);
-    let y_wanted = b.i64c(if subtract { i64::MIN } else { 0 }, sum);
-    let y_pos_zero = b.cmp("EQ", y, y_wanted);
-    let both = b.bin("and", x_pos_zero, y_pos_zero);
-    let not_both = b.unary("not", both);
-    let flip = b.bin("and", is_pos_zero, not_both);
-    let minus_zero = b.i64c(i64::MIN, sum);
-    b.select(flip, minus_zero, sum)
+    let is_zero = b.cmp("EQ", magnitude, zero);
+    // The zero both addends must be for the sum to keep that zero's sign.
+    let (kept, other) = if downward { (0, i64::MIN) } else { (i64::MIN, 0) };
+    let x_kept = b.i64c(kept, sum);
+    let x_is = b.cmp("EQ", x, x_kept);
+    let y_kept = b.i64c(if subtract { other } else { kept }, sum);
+    let y_is = b.cmp("EQ", y, y_kept);
+    let both = b.bin("and", x_is, y_is);
+    let otherwise = b.i64c(other, sum);
+    let signed = b.select(both, x_kept, otherwise);
+    b.select(is_zero, signed, sum)
 }
 
 /// f16 and SFx sums are exact in f64 (their whole range spans fewer than 53 bits).

@@ -25,6 +25,7 @@ pub mod emit;
 pub mod helpers;
 pub mod lower;
 pub mod quantize;
+pub mod range;
 pub mod structure;
 pub mod target;
 

@@ -55,3 +55,13 @@ func.func @foreign(%a: tensor<4xf32>) -> tensor<4xf32> {
   %s = arith.addf %a, %a : tensor<4xf32>
   return %s : tensor<4xf32>
 }
+
+// -----
+
+// f64 operands: an f64 subnormal operand or product would be flushed by XLA CPU, and f64 x f64
+// products need 106 bits; the f64 sum cannot be proven exact.
+func.func @f64_dot(%a: tensor<2x3xf64>, %b: tensor<3x2xf64>) -> tensor<2x2xf64> {
+  // expected-error @+1 {{[E0915] cannot lower 'lpf.dot' to StableHLO: operand 0 (f64): its values can be as small as 2^-1074, an f64 subnormal, which XLA CPU flushes to zero}}
+  %c = lpf.dot %a, %b acc(f64) : tensor<2x3xf64>, tensor<3x2xf64> -> tensor<2x2xf64>
+  return %c : tensor<2x2xf64>
+}
