@@ -120,6 +120,12 @@ fn lower(module: &Module, name: &str, text: &str, entry: &str) -> Result<Compile
 /// `--atreides-to-asm`: the kernels' assembly.
 pub fn atreides_to_asm(compiled: &Compiled) -> String {
     let mut out = String::new();
+    // An empty result has no launch; say so rather than print nothing for it.
+    for result in 0..compiled.results.len() {
+        if !compiled.kernels.iter().any(|k| k.result == result) {
+            out.push_str(&format!("; result {result} is empty: no kernel\n"));
+        }
+    }
     for (index, kernel) in compiled.kernels.iter().enumerate() {
         if compiled.kernels.len() > 1 {
             out.push_str(&format!("; ----- kernel {index} (result {})\n", kernel.result));
