@@ -92,5 +92,5 @@ fn atreides(cli: &TranslateCli) -> Result<(), crate::translate_atreides::Transla
         return lpf_output::write_output(&cli.output, asm.as_bytes())
             .map_err(|e| E::Write { path: cli.output.clone(), message: e.to_string() });
     }
-    target::atreides_to_bin(&compiled, PathBuf::from(&cli.output).as_path(), cli.layout.as_deref()).map(|_written| ())
+    target::atreides_to_bin(&compiled, PathBuf::from(&cli.output).as_path(), cli.kernel_dir.as_deref(), cli.layout.as_deref()).map(|_written| ())
 }
