@@ -9,7 +9,7 @@
 //! format's smallest normal to zero there, which no lpf convert pair does.
 
 use super::convert::insert_xla_convert;
-use super::xla::{element_format, reduce_precision_format, REDUCE_PRECISION};
+use super::xla::{container_left_reason, element_format, reduce_precision_format, REDUCE_PRECISION};
 use super::Outcome;
 use crate::rewrite::{replace_op, with_element_type};
 use lpf_dialect::attrs::integer_value;
@@ -28,6 +28,9 @@ pub fn raise(op: OperationRef) -> Outcome {
         (_, Some(Err(written))) => return Outcome::Left(format!("mantissa_bits = {written} is out of range")),
         _ => return Outcome::Left("no integer exponent_bits / mantissa_bits".into()),
     };
+    if let Some(reason) = container_left_reason(&[input.r#type(), result.r#type()]) {
+        return Outcome::Left(reason);
+    }
     let source = element_format(input.r#type());
     let Some(format) = reduce_precision_format(source, exponent, mantissa) else {
         return Outcome::Left(format!("e{exponent}m{mantissa} of {}: {REDUCE_PRECISION}", input.r#type()));
