@@ -153,10 +153,23 @@ static LogicalResult verifyRegion(ProgramOp program, StringRef list, size_t inde
   auto fail = [&](const Twine &what) {
     return program.emitOpError() << "has a malformed `" << list << "` entry #" << index << " (" << what << "): " << entry;
   };
+  // Every field counts words (or bits) of data memory: a value past the memory below the
+  // scratchpad is well formed but cannot be on this machine, which the message says (with the
+  // value as written, at its own width).
+  std::string tooBig;
   auto get = [&](StringRef name, int64_t &value) -> bool {
     auto attr = dyn_cast_or_null<IntegerAttr>(entry.get(name));
-    if (!attr || attr.getValue().isNegative() || attr.getValue().getActiveBits() > 32)
+    if (!attr || (!attr.getType().isUnsignedInteger() && attr.getValue().isNegative()))
       return false;
+    if (attr.getValue().getActiveBits() > 32 || attr.getValue().getZExtValue() > uint64_t(kScratchpadBase)) {
+      if (tooBig.empty())
+        tooBig = (Twine("`") + name + "` = " + llvm::toString(attr.getValue(), 10, false) +
+                  " does not fit the machine: data memory has " + Twine(kScratchpadBase) +
+                  " words below the scratchpad")
+                     .str();
+      value = 0;
+      return true;
+    }
     value = attr.getInt();
     return true;
   };
@@ -165,6 +178,8 @@ static LogicalResult verifyRegion(ProgramOp program, StringRef list, size_t inde
                             {"cols", &cols}, {"pitch", &pitch}, {"words", &words}})
     if (!get(name, *slot))
       return fail(Twine("`") + name + "` must be a non-negative integer");
+  if (!tooBig.empty())
+    return fail(tooBig);
   if (bits < 2 || bits > 16)
     return fail("`bits` must be 2..16");
   auto shape = dyn_cast_or_null<ArrayAttr>(entry.get("shape"));
@@ -176,6 +191,23 @@ static LogicalResult verifyRegion(ProgramOp program, StringRef list, size_t inde
   int64_t last = rows * cols == 0 ? 0 : (rows - 1) * pitch + cols;
   if (cols > pitch || last > words || address + words > kScratchpadBase)
     return fail("the view does not fit its words below the scratchpad");
+  // The view holds the tensor's elements in row-major order: as many as the shape has.
+  // (Products are computed wide: a shape's dimensions may be as large as written.)
+  llvm::APInt elements(128, 1);
+  bool overflow = false;
+  for (Attribute d : shape) {
+    llvm::APInt dim = cast<IntegerAttr>(d).getValue().zextOrTrunc(128);
+    if (cast<IntegerAttr>(d).getValue().getActiveBits() > 64)
+      overflow = true;
+    elements = elements.umul_ov(dim, overflow);
+  }
+  if (overflow || elements != llvm::APInt(128, uint64_t(rows * cols))) {
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    os << "`shape` " << shape << " has " << (overflow ? std::string("too many") : llvm::toString(elements, 10, false))
+       << " elements but the view " << rows << " x " << cols << " holds " << rows * cols;
+    return fail(os.str());
+  }
   return success();
 }
 

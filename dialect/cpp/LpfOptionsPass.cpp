@@ -2,8 +2,9 @@
 //
 // MLIR 22's C API creates external passes without options, so `lpf-policy{rounding=upward}`
 // would be rejected by the pipeline parser. This pass declares the options a Rust pass names
-// (all strings, default empty) and hands their values to the Rust `run` callback as one
-// `name=value name=value ...` string; the Rust side parses and validates them.
+// (all strings) and hands the values of those given to the Rust `run` callback as one
+// `name=value name=value ...` string (a value may be empty); the Rust side parses and
+// validates them.
 //
 //===----------------------------------------------------------------------===//
 
@@ -36,8 +37,11 @@ public:
   explicit OptionsPass(std::shared_ptr<const OptionsPassSpec> spec)
       : Pass(spec->typeID), spec(std::move(spec)) {
     for (const auto &[name, description] : this->spec->options)
+      // ValueOptional: `rounding` without `=value` reaches Rust as an empty value, which it
+      // refuses with one located error (LLVM's own "requires a value!" went to stderr, once
+      // per parse, with an empty program name).
       values.push_back(std::make_unique<Option<std::string>>(*this, name, llvm::cl::desc(description),
-                                                             llvm::cl::init("")));
+                                                             llvm::cl::init(""), llvm::cl::ValueOptional));
   }
 
   StringRef getArgument() const override { return spec->argument; }
@@ -52,9 +56,11 @@ public:
   }
 
   void runOnOperation() override {
+    // Only the options given, so that `rounding=` (given, empty) differs from not given.
     std::string text;
     for (size_t i = 0; i < values.size(); ++i)
-      text += (i ? " " : "") + spec->options[i].first + "=" + static_cast<std::string>(*values[i]);
+      if (values[i]->hasValue())
+        text += (text.empty() ? "" : " ") + spec->options[i].first + "=" + static_cast<std::string>(*values[i]);
     if (!spec->run(wrap(getOperation()), MlirStringRef{text.data(), text.size()}, spec->userData))
       signalPassFailure();
   }

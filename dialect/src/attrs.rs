@@ -6,8 +6,9 @@
 use melior::ir::attribute::{
     ArrayAttribute, Attribute, DenseI64ArrayAttribute, IntegerAttribute, StringAttribute, TypeAttribute,
 };
+use melior::ir::attribute::AttributeLike;
 use melior::ir::operation::OperationLike;
-use melior::ir::r#type::Type;
+use melior::ir::r#type::{Type, TypeLike};
 use std::fmt;
 
 /// An attribute that is present but not what the op's definition says; a verified op never has one.
@@ -88,9 +89,36 @@ fn op_name<'c: 'a, 'a>(op: &impl OperationLike<'c, 'a>) -> String {
 
 fn optional_int<'c: 'a, 'a>(op: &impl OperationLike<'c, 'a>, name: &'static str) -> Result<Option<i64>, AttrError> {
     let Ok(attribute) = op.attribute(name) else { return Ok(None) };
-    IntegerAttribute::try_from(attribute)
-        .map(|i| Some(i.value()))
-        .map_err(|_| AttrError::Malformed { op: op_name(op), name, found: attribute.to_string() })
+    match integer_value(attribute) {
+        Some(Ok(value)) => Ok(Some(value)),
+        _ => Err(AttrError::Malformed { op: op_name(op), name, found: attribute.to_string() }),
+    }
+}
+
+/// The value of an integer attribute at its real width: `Ok` when it is an i64 value, else
+/// `Err` with the value as written. MLIR's C getter returns the low 64 bits, so an
+/// `18446744073709551623 : i128` would read as 7, and a `ui64` above `i64::MAX` as a negative
+/// number. None when `attribute` is not an integer attribute.
+pub fn integer_value(attribute: Attribute) -> Option<Result<i64, String>> {
+    let integer = IntegerAttribute::try_from(attribute).ok()?;
+    let ty = attribute.r#type();
+    // SAFETY: a live integer attribute's type is an integer or index type; the getters below
+    // run only on the matching kind.
+    let (width, unsigned) = unsafe {
+        let raw = ty.to_raw();
+        if mlir_sys::mlirTypeIsAIndex(raw) {
+            (64, false)
+        } else {
+            (mlir_sys::mlirIntegerTypeGetWidth(raw), mlir_sys::mlirIntegerTypeIsUnsigned(raw))
+        }
+    };
+    if width <= 64 && !(unsigned && width == 64) {
+        return Some(Ok(integer.value()));
+    }
+    // Wider than the getter: the printed value is exact (`N : iW`, decimal).
+    let text = attribute.to_string();
+    let written = text.split(" : ").next().unwrap_or(&text).trim().to_string();
+    Some(written.parse::<i64>().map_err(|_| written))
 }
 
 fn optional_enum<'c: 'a, 'a, T>(

@@ -278,3 +278,20 @@ fn parse_module_stops_at_the_end_of_the_source() {
     assert!(source::parse_module(&context, cut).is_none());
     assert_eq!(*seen.borrow(), ["loc(\"-\":2:20)"], "the lexer read past the source");
 }
+
+/// Integer attributes are read at their own width: MLIR's 64-bit getter would give the low
+/// bits of an i128 (7 here) and a negative number for a large ui64.
+#[test]
+fn integer_values_at_their_width() {
+    let context = context();
+    let read = |text: &str| attrs::integer_value(melior::ir::Attribute::parse(&context, text).expect("attribute parses"));
+    assert_eq!(read("18446744073709551623 : i128"), Some(Err("18446744073709551623".to_string())));
+    assert_eq!(read("18446744073709551615 : ui64"), Some(Err("18446744073709551615".to_string())));
+    assert_eq!(read("-170141183460469231731687303715884105728 : i128"), Some(Err("-170141183460469231731687303715884105728".to_string())));
+    assert_eq!(read("7 : i128"), Some(Ok(7)));
+    assert_eq!(read("-9223372036854775808 : i128"), Some(Ok(i64::MIN)));
+    assert_eq!(read("-3 : i8"), Some(Ok(-3)));
+    assert_eq!(read("9223372036854775807 : ui64"), Some(Ok(i64::MAX)));
+    assert_eq!(read("12 : index"), Some(Ok(12)));
+    assert_eq!(read("1.5 : f32"), None);
+}

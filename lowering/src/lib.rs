@@ -4,6 +4,7 @@
 //!   pass registry, shared by `lpf-opt` and the `mlir-opt` plugin. Adding a pass is one line there.
 //! - [`decompose_scaled_dot`] is `lpf-decompose-scaled-dot`: scaled_dot into dequantize + dot.
 //! - [`fold`]: `lpf-fold`, constant folding through lpf-numerics.
+//! - [`callgraph`]: which functions an entry reaches, and recursion (for the exits).
 //! - [`canonicalize`]: the same folds as the lpf ops' C++ `fold` hook, for `-canonicalize`.
 //! - [`numeric`]: reading IR as lpf-numerics sees it (formats, modes, constants); shared with lpf-run.
 //! - [`raise_stablehlo`]: `raise-stablehlo`, low-precision StableHLO (as JAX emits it) into lpf ops.
@@ -12,6 +13,7 @@
 //! - [`to_atreides`]: `lower-to-atreides`, SuperFloat programs to Atreides SF16 kernels.
 //! - [`to_stablehlo`]: the StableHLO exit, `lower-to-stablehlo` and its `lpf-stablehlo-*` steps.
 
+pub mod callgraph;
 pub mod canonicalize;
 pub mod decompose_scaled_dot;
 pub mod fold;

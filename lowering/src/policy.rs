@@ -53,13 +53,16 @@ pub enum Accumulator {
     F64,
 }
 
-/// Parses `name=value name=value ...` (what the C++ side hands over; empty values are unset).
+/// Parses `name=value name=value ...` (what the C++ side hands over: the options given, each
+/// with its value; an empty value was given empty, or without `=`, and is an error).
 pub fn parse(text: &str) -> Result<Policy, String> {
     let mut policy = Policy::default();
     for pair in text.split_whitespace() {
         let (name, value) = pair.split_once('=').unwrap_or((pair, ""));
         match (name, value) {
-            (_, "") => {}
+            ("saturate-fp8", "") => return Err("saturate-fp8 needs a value: true or false".into()),
+            ("min-accumulator", "") => return Err("min-accumulator needs a value: f32 or f64".into()),
+            ("rounding", "") => return Err(format!("rounding needs a value: one of {}", rounding_names().join(", "))),
             ("saturate-fp8", "true") => policy.saturate_fp8 = true,
             ("saturate-fp8", "false") => policy.saturate_fp8 = false,
             ("saturate-fp8", other) => return Err(format!("saturate-fp8 is true or false, not '{other}'")),
@@ -70,14 +73,17 @@ pub fn parse(text: &str) -> Result<Policy, String> {
             }
             ("rounding", mode) => {
                 let found = (0..8).filter_map(RoundingMode::from_value).find(|m| m.as_str() == mode);
-                let names: Vec<_> = (0..8).filter_map(RoundingMode::from_value).map(|m| m.as_str()).collect();
                 policy.rounding =
-                    Some(found.ok_or_else(|| format!("rounding is one of {}, not '{mode}'", names.join(", ")))?);
+                    Some(found.ok_or_else(|| format!("rounding is one of {}, not '{mode}'", rounding_names().join(", ")))?);
             }
             (other, _) => return Err(format!("unknown option '{other}'")),
         }
     }
     Ok(policy)
+}
+
+fn rounding_names() -> Vec<&'static str> {
+    (0..8).filter_map(RoundingMode::from_value).map(|m| m.as_str()).collect()
 }
 
 fn run(root: OperationRef, options: &str) -> bool {
@@ -204,7 +210,11 @@ mod tests {
     fn parses_every_option_and_rejects_bad_values() {
         let policy = parse("saturate-fp8=true min-accumulator=f64 rounding=toward_zero").unwrap();
         assert_eq!(policy, Policy { saturate_fp8: true, min_accumulator: Some(Accumulator::F64), rounding: Some(RoundingMode::TowardZero) });
-        assert_eq!(parse("saturate-fp8= min-accumulator= rounding=").unwrap(), Policy::default());
+        assert_eq!(parse("").unwrap(), Policy::default());
+        // Given without a value: an error, not a silent no-op.
+        assert!(parse("rounding=").unwrap_err().contains("rounding needs a value: one of to_nearest_even"));
+        assert!(parse("saturate-fp8=").unwrap_err().contains("true or false"));
+        assert!(parse("rounding=upward min-accumulator=").unwrap_err().contains("min-accumulator needs a value"));
         assert!(parse("min-accumulator=f16").unwrap_err().contains("f32 or f64"));
         assert!(parse("rounding=sideways").unwrap_err().contains("toward_zero"));
         assert!(parse("saturate-fp8=yes").is_err());

@@ -9,6 +9,7 @@ Usage: check_report.py --lpf-report target/debug/lpf-report
 """
 
 import argparse
+import fractions
 import json
 import math
 import pathlib
@@ -191,14 +192,47 @@ def main():
     check(r.returncode == 0 and "skipping tensor 'step': dtype I64" in r.stderr, f"I64 tensor not skipped: {r.returncode} {r.stderr!r}")
     check("layer.0.bias [4, 16]" in r.stdout and "layer.0.weight [32, 32]" in r.stdout, f"float tensors missing: {r.stdout!r}")
 
+    # Sums that a running sum gets wrong: mean and rms against exact rational arithmetic
+    # (fractions), independent of lpf-report's own summation.
+    big = np.array([1e308, -1e308, 1.0, 2.0] * 16, dtype=np.float64)
+    np.save(work / "big.npy", big)
+    r = run(tool, str(work / "big.npy"), "--formats", "bf16", "--out", str(work / "big"))
+    check(r.returncode == 0, f"lpf-report big.npy failed: {r.stderr}")
+    if r.returncode == 0:
+        d = json.loads((work / "big" / "report.json").read_text())["tensors"][0]["distribution"]
+        exact = [fractions.Fraction(float(v)) for v in big]
+        mean = float(sum(exact) / len(exact))
+        rms = math.sqrt(float(sum(v * v for v in exact) / len(exact) / fractions.Fraction(10) ** 616)) * 1e308
+        check(d["mean"] == mean, f"big.npy mean {d['mean']} (exact: {mean})")
+        check(d["rms"] is not None and math.isclose(d["rms"], rms, rel_tol=1e-15), f"big.npy rms {d['rms']} (exact: {rms})")
+    # No finite value (all NaN/inf, or empty): said so; no mean, rms or per-scheme figures
+    # (an SQNR of inf "as if exact" before).
+    np.save(work / "nan.npy", np.array([np.nan, np.inf, -np.nan], dtype=np.float32))
+    np.save(work / "empty.npy", np.zeros((0, 4), dtype=np.float32))
+    for name in ["nan", "empty"]:
+        r = run(tool, str(work / f"{name}.npy"), "--formats", "bf16,f8E4M3FN,mxfp8", "--out", str(work / name))
+        check(r.returncode == 0 and "no finite value" in r.stdout and "inf" not in r.stdout.split("\n", 1)[1],
+              f"lpf-report {name}.npy: exit {r.returncode}, stdout {r.stdout!r}")
+        if r.returncode == 0:
+            t = json.loads((work / name / "report.json").read_text())["tensors"][0]
+            check(t["distribution"]["mean"] is None and t["distribution"]["rms"] is None, f"{name}.npy: mean/rms {t['distribution']}")
+            check(all("not_applicable" in e for e in t["schemes"]), f"{name}.npy: figures for no finite value: {t['schemes']}")
+
     # Bad inputs: exit 1 with a message naming the problem.
+    one = np.ones(4, dtype=np.float32).tobytes()
+    header = b'{"a": {"dtype": "F32", "shape": [4], "data_offsets": [0, 16]}, "a": {"dtype": "F32", "shape": [2], "data_offsets": [0, 8]}}'
+    (work / "dup.safetensors").write_bytes(struct.pack("<Q", len(header)) + header + one)
+    header = b'{"a": {"dtype": "F32", "shape": [4], "data_offsets": [0, 16]}, "b": {"dtype": "F32", "shape": [2], "data_offsets": [8, 16]}}'
+    (work / "overlap.safetensors").write_bytes(struct.pack("<Q", len(header)) + header + one)
     (work / "bad.npy").write_bytes(b"\x93NUMPY\x01\x00\x10\x00{'descr': '<f4'")
     np.save(work / "ints.npy", np.arange(10, dtype=np.int32))
     (work / "bad.safetensors").write_bytes(struct.pack("<Q", 1000) + b"{}")
     cases = [([str(work / "bad.npy")], "bad.npy"), ([str(work / "ints.npy")], "float tensors"),
              ([str(work / "missing.npy")], "cannot read"), ([str(work / "bad.safetensors")], "longer than the file"),
              ([str(work / "w.npy"), "--formats", "f9E9"], "f9E9"), ([str(work / "w.npy"), "--formats", "mx:bf16"], "not an MX element format"),
-             ([str(work / "m.safetensors"), "--tensors", "nothing"], "no tensor matches")]
+             ([str(work / "m.safetensors"), "--tensors", "nothing"], "no tensor matches"),
+             ([str(work / "dup.safetensors")], "names tensor 'a' twice"), ([str(work / "overlap.safetensors")], "overlap"),
+             ([str(work / "overlap.safetensors"), "--tensors", "^a$"], "overlap")]
     for args, needle in cases:
         r = run(tool, *args)
         check(r.returncode == 1 and needle in r.stderr and "panicked" not in r.stderr,

@@ -9,6 +9,7 @@
 // CHECK-DAG: --atreides-to-asm
 // CHECK-DAG: --atreides-to-bin
 // CHECK-DAG: --layout <FILE>
+// CHECK-DAG: --kernel-dir <DIR>
 // CHECK-DAG: obj
 // CHECK-DAG: asm
 // CHECK-DAG: -O <LEVEL>

@@ -21,7 +21,7 @@ impl fmt::Display for ToolError {
             Self::WriteOutput { path, error } => write!(f, "cannot write output '{path}': {error}"),
             Self::NotUtf8 { path, line, column } => write!(f, "input '{path}' is not UTF-8 text at {line}:{column} (only comments may hold invalid UTF-8)"),
             Self::PassPipeline { pipeline, message } => {
-                write!(f, "invalid pass pipeline '{pipeline}': {}", message.trim_end())
+                write!(f, "invalid pass pipeline '{pipeline}': {}", one_line(message))
             }
             Self::UnknownFlag { flag } => write!(
                 f,
@@ -35,3 +35,15 @@ impl fmt::Display for ToolError {
 }
 
 impl std::error::Error for ToolError {}
+
+/// MLIR's pipeline-parser message on one line (a caller that keeps only the last line, such as
+/// Python's `LpfError.message`, keeps the reason): its parts joined with "; ", without the
+/// options parser's `<Pass-Options-Parser>: ` prefix.
+fn one_line(message: &str) -> String {
+    let parts: Vec<&str> = message
+        .lines()
+        .map(|l| l.trim().trim_start_matches("<Pass-Options-Parser>:").trim())
+        .filter(|l| !l.is_empty())
+        .collect();
+    parts.join("; ")
+}

@@ -1,5 +1,6 @@
 //! lpf's command-line tools. `lpf-opt` follows mlir-opt's conventions; its parts:
 //!
+//! - [`child`]: reporting a child process that failed (its signal by name, its stderr).
 //! - [`cli`]: the command line (clap), including mlir-opt's single-dash long options.
 //! - [`context`]: an MLIR context with every upstream dialect, the lpf dialect, and every
 //!   upstream and lpf pass registered.
@@ -16,6 +17,7 @@
 //! - [`report`]: `lpf-report`, range and quantisation error of a tensor per format (plots, JSON).
 //! - [`plugin`]: the entry points stock `mlir-opt-22` looks up in this library (liblpf_tools.so).
 
+pub mod child;
 pub mod cli;
 pub mod context;
 pub mod diagnostics;

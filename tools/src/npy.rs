@@ -24,6 +24,16 @@ pub enum Dtype {
 }
 
 impl Dtype {
+    /// Every dtype the reader accepts (what its error message lists).
+    pub const ALL: [Dtype; 11] =
+        [Dtype::Bool, Dtype::U8, Dtype::U16, Dtype::U32, Dtype::U64, Dtype::I8, Dtype::I16, Dtype::I32, Dtype::I64, Dtype::F32, Dtype::F64];
+
+    /// "bool ('|b1'), uint8 ('|u1'), uint16 ('<u2'), ...": the accepted dtypes, from [`Self::ALL`].
+    pub fn accepted_list() -> String {
+        let items: Vec<String> = Self::ALL.iter().map(|d| format!("{d} ('{}')", d.descr())).collect();
+        items.join(", ")
+    }
+
     /// The NumPy `descr` string for this dtype (little-endian where it matters).
     pub fn descr(self) -> &'static str {
         match self {
@@ -126,7 +136,8 @@ impl fmt::Display for NpyError {
             NpyError::BadHeader(h) => write!(f, "malformed .npy header: {h}"),
             NpyError::UnsupportedDtype(d) => write!(
                 f,
-                "unsupported dtype '{d}' (expected bool, uint8/16/32/64, int8/16/32/64, float32 or float64, little-endian)"
+                "unsupported dtype '{d}' (accepted: {}; multi-byte ones little-endian, '<' or '=')",
+                Dtype::accepted_list()
             ),
             NpyError::FortranOrder => write!(f, "Fortran-ordered arrays are not supported; save with np.ascontiguousarray"),
             NpyError::SizeMismatch { expected, found } => {
@@ -446,5 +457,24 @@ mod tests {
         // A multi-byte first character is an unsupported dtype, not a panic.
         let e_acute = "\u{e9}u";
         assert!(matches!(NpyArray::parse(&with_descr(e_acute.as_bytes())), Err(NpyError::UnsupportedDtype(_))));
+    }
+
+    #[test]
+    fn the_accepted_list_is_what_the_reader_accepts() {
+        // Every descr NumPy could write for these kinds: exactly the listed ones parse.
+        let mut accepted = Vec::new();
+        for order in ["<", "=", "|", ">"] {
+            for kind in ["b1", "u1", "u2", "u4", "u8", "i1", "i2", "i4", "i8", "f2", "f4", "f8", "c8", "f16"] {
+                if let Some(d) = Dtype::from_descr(&format!("{order}{kind}")) {
+                    accepted.push(d);
+                }
+            }
+        }
+        for d in Dtype::ALL {
+            assert!(accepted.contains(&d), "{d} is listed but not read");
+            assert_eq!(Dtype::from_descr(d.descr()), Some(d));
+            assert!(NpyError::UnsupportedDtype("<f2".into()).to_string().contains(&format!("{d} ('{}')", d.descr())));
+        }
+        assert!(accepted.iter().all(|d| Dtype::ALL.contains(d)));
     }
 }

@@ -10,8 +10,9 @@
 //!   unchanged. A function with several results has one kernel (launch) per result: their
 //!   texts follow each other, each after a `; ----- kernel N (result R)` line.
 //! - Binary is little-endian 16-bit words, the `atreides` CLI's `.bin` format: kernel 0 in the
-//!   `-o` file, kernel N > 0 in `<stem>.kN.bin`. The layout file names each argument's and
-//!   result's address, shape, format and pitch, each kernel's thread count and file.
+//!   `-o` file, kernel N > 0 in `--kernel-dir DIR` as `kN.bin`. The layout file (`--layout`)
+//!   names each argument's and result's address, shape, format and pitch, each kernel's thread
+//!   count and file. Nothing is written that the user did not name.
 
 use crate::context::tool_context;
 use crate::diagnostics::{excerpt, parse_position, Collector};
@@ -120,6 +121,12 @@ fn lower(module: &Module, name: &str, text: &str, entry: &str) -> Result<Compile
 /// `--atreides-to-asm`: the kernels' assembly.
 pub fn atreides_to_asm(compiled: &Compiled) -> String {
     let mut out = String::new();
+    // An empty result has no launch; say so rather than print nothing for it.
+    for result in 0..compiled.results.len() {
+        if !compiled.kernels.iter().any(|k| k.result == result) {
+            out.push_str(&format!("; result {result} is empty: no kernel\n"));
+        }
+    }
     for (index, kernel) in compiled.kernels.iter().enumerate() {
         if compiled.kernels.len() > 1 {
             out.push_str(&format!("; ----- kernel {index} (result {})\n", kernel.result));
@@ -129,33 +136,54 @@ pub fn atreides_to_asm(compiled: &Compiled) -> String {
     out
 }
 
-/// Where kernel `index`'s words go, given the `-o` path of kernel 0.
-pub fn kernel_path(output: &Path, index: usize) -> PathBuf {
-    if index == 0 {
-        return output.to_path_buf();
+/// Where kernel `index`'s words go: kernel 0 to the `-o` file, kernel N > 0 to `kN.bin` in
+/// `kernel_dir` (None when there is no such directory: the caller refuses).
+pub fn kernel_path(output: &Path, kernel_dir: Option<&Path>, index: usize) -> Option<PathBuf> {
+    match index {
+        0 => Some(output.to_path_buf()),
+        _ => kernel_dir.map(|dir| dir.join(format!("k{index}.bin"))),
     }
-    let stem = output.file_stem().map(|s| s.to_string_lossy().to_string()).unwrap_or_else(|| "program".into());
-    output.with_file_name(format!("{stem}.k{index}.bin"))
 }
 
-/// `--atreides-to-bin`: writes each kernel's words (little-endian) and the layout file
-/// (`layout`, or `<output>.json`); returns the paths written.
-pub fn atreides_to_bin(compiled: &Compiled, output: &Path, layout: Option<&Path>) -> Result<Vec<PathBuf>, TranslateError> {
-    let mut written = Vec::new();
+/// `--atreides-to-bin`: writes kernel 0's words (little-endian) to `output`, kernel N > 0's
+/// to `kernel_dir/kN.bin`, and the layout file to `layout` when given: nothing is written but
+/// what the user named (`-o /dev/null` writes nothing else). A function without kernels (every
+/// result empty) writes an empty `output`. Returns the paths written.
+pub fn atreides_to_bin(compiled: &Compiled, output: &Path, kernel_dir: Option<&Path>, layout: Option<&Path>) -> Result<Vec<PathBuf>, TranslateError> {
+    let count = compiled.kernels.len();
+    if count > 1 && kernel_dir.is_none() {
+        return Err(TranslateError::Write {
+            path: output.display().to_string(),
+            message: format!(
+                "@{} has {count} kernels (one per result); -o takes kernel 0, --kernel-dir DIR names where kernels 1..{} go (as DIR/kN.bin)",
+                compiled.entry,
+                count - 1
+            ),
+        });
+    }
     let write = |path: &Path, bytes: &[u8]| {
         lpf_output::write_file(path, bytes).map_err(|e| TranslateError::Write { path: path.display().to_string(), message: e.to_string() })
     };
+    if let (Some(dir), true) = (kernel_dir, count > 1) {
+        std::fs::create_dir_all(dir).map_err(|e| TranslateError::Write { path: dir.display().to_string(), message: e.to_string() })?;
+    }
+    let mut written = Vec::new();
+    if count == 0 {
+        write(output, &[])?;
+        written.push(output.to_path_buf());
+    }
     for (index, kernel) in compiled.kernels.iter().enumerate() {
-        let path = kernel_path(output, index);
+        let path = kernel_path(output, kernel_dir, index).expect("checked above: several kernels have a --kernel-dir");
         let bytes: Vec<u8> = kernel.words().iter().flat_map(|w| w.to_le_bytes()).collect();
         write(&path, &bytes)?;
         written.push(path);
     }
-    let layout_path = layout.map(Path::to_path_buf).unwrap_or_else(|| output.with_extension("json"));
-    // Each kernel's program file by name: they all lie beside the -o file.
-    let files: Vec<String> = written.iter().map(|p| p.file_name().map(|n| n.to_string_lossy().to_string()).unwrap_or_default()).collect();
-    write(&layout_path, compiled.layout_json(&files).as_bytes())?;
-    written.push(layout_path);
+    if let Some(layout) = layout {
+        // Each kernel's program file as the user named it (-o, or inside --kernel-dir).
+        let files: Vec<String> = written.iter().take(count).map(|p| p.display().to_string()).collect();
+        write(layout, compiled.layout_json(&files).as_bytes())?;
+        written.push(layout.to_path_buf());
+    }
     Ok(written)
 }
 
@@ -164,8 +192,9 @@ mod tests {
     use super::*;
 
     #[test]
-    fn kernel_files_beside_the_first() {
-        assert_eq!(kernel_path(Path::new("out/p.bin"), 0), PathBuf::from("out/p.bin"));
-        assert_eq!(kernel_path(Path::new("out/p.bin"), 2), PathBuf::from("out/p.k2.bin"));
+    fn kernel_files_only_where_named() {
+        assert_eq!(kernel_path(Path::new("out/p.bin"), None, 0), Some(PathBuf::from("out/p.bin")));
+        assert_eq!(kernel_path(Path::new("/dev/null"), None, 1), None);
+        assert_eq!(kernel_path(Path::new("/dev/null"), Some(Path::new("ks")), 2), Some(PathBuf::from("ks/k2.bin")));
     }
 }

@@ -63,7 +63,12 @@ impl Gen<'_> {
     fn root(&mut self) -> String {
         if self.shape.len() == 2 && self.rng.below(2) == 0 {
             let (m, n) = (self.shape[0], self.shape[1]);
-            let k = if self.rng.below(4) == 0 { 13 + self.rng.below(60) } else { 1 + self.rng.below(12) };
+            // k = 0 now and then: an empty contraction, +0 everywhere.
+            let k = match self.rng.below(16) {
+                0 => 0,
+                1..=4 => 13 + self.rng.below(60),
+                _ => 1 + self.rng.below(12),
+            };
             let (na, nb) = (2 + self.rng.below(15), 2 + self.rng.below(15));
             let at = Ty::tensor(Elem::Float(sf(na)), vec![m, k]);
             let bt = Ty::tensor(Elem::Float(sf(nb)), vec![k, n]);
@@ -124,7 +129,13 @@ impl Gen<'_> {
 pub fn generate(rng: &mut Rng) -> Program {
     let rank = 1 + rng.below(2);
     let big = rng.below(5) == 0;
-    let shape: Vec<usize> = (0..rank).map(|_| if big { 10 + rng.below(40) } else { 1 + rng.below(9) }).collect();
+    let mut shape: Vec<usize> = (0..rank).map(|_| if big { 10 + rng.below(40) } else { 1 + rng.below(9) }).collect();
+    // Zero-size results (one in twelve): no launch, an empty view (a zero-thread plan once
+    // divided by zero in the code generator).
+    if rng.below(12) == 0 {
+        let d = rng.below(rank);
+        shape[d] = 0;
+    }
     let mut g = Gen { rng, args: Vec::new(), body: Vec::new(), next: 0, shape };
     let count = 1 + g.rng.below(2);
     let results: Vec<String> = (0..count).map(|_| g.result()).collect();

@@ -14,7 +14,7 @@
 //! XLA gives -0 when every product is -0, the exit makes a zero result +0 as the ordered sum
 //! does).
 
-use super::xla::{dot_operand_is_exact, element_format, is_low_precision, BF16_DOT};
+use super::xla::{container_left_reason, dot_operand_is_exact, element_format, is_low_precision, BF16_DOT};
 use super::{erase_if_unused, name, producer, Outcome};
 use crate::rewrite::{build, replace_op, type_attr};
 use lpf_numerics::Format;
@@ -77,6 +77,9 @@ pub fn raise_dot<'c, 'a>(op: OperationRef<'c, 'a>) -> Outcome {
     let low = formats.iter().chain([&result_format]).any(|f| f.is_some_and(is_low_precision));
     if !low {
         return Outcome::NotLowPrecision;
+    }
+    if let Some(reason) = container_left_reason(&[lhs.value.r#type(), rhs.value.r#type(), result.r#type()]) {
+        return Outcome::Left(reason);
     }
     let layout = match matmul_layout(op, lhs.value.r#type(), rhs.value.r#type()) {
         Ok(layout) => layout,
@@ -191,6 +194,9 @@ pub fn raise_reduce(op: OperationRef) -> Outcome {
     let Some(format) = input.format.filter(|f| is_low_precision(*f)) else {
         return Outcome::NotLowPrecision;
     };
+    if let Some(reason) = container_left_reason(&[input.value.r#type(), result.r#type()]) {
+        return Outcome::Left(reason);
+    }
     if input.widening.is_none() {
         return Outcome::Left(format!(
             "the sum is accumulated in {format} (the reduce's element type), lpf.reduce_sum accumulates in f32 or f64"

@@ -2,7 +2,7 @@
 //! conversion written out (lpf's defaults differ: f8E4M3FN saturates by default in lpf, gives
 //! NaN in XLA), for the pairs [`super::xla::convert_pair_is_exact`] admits.
 
-use super::xla::{convert_left_reason, convert_pair_is_exact, element_format, is_low_precision};
+use super::xla::{container_left_reason, convert_left_reason, convert_pair_is_exact, element_format, is_low_precision};
 use super::Outcome;
 use crate::rewrite::{build, replace_op};
 use lpf_dialect::attrs::{OverflowMode, RoundingMode};
@@ -22,6 +22,9 @@ pub fn raise(op: OperationRef) -> Outcome {
     let low = from.is_some_and(is_low_precision) || to.is_some_and(is_low_precision);
     if !low {
         return Outcome::NotLowPrecision;
+    }
+    if let Some(reason) = container_left_reason(&[from_ty, to_ty]) {
+        return Outcome::Left(reason);
     }
     let (Some(from), Some(to)) = (from, to) else {
         return Outcome::Left(format!("{from_ty} -> {to_ty} is not a conversion between number formats"));

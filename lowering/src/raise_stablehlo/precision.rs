@@ -9,10 +9,10 @@
 //! format's smallest normal to zero there, which no lpf convert pair does.
 
 use super::convert::insert_xla_convert;
-use super::xla::{element_format, reduce_precision_format, REDUCE_PRECISION};
+use super::xla::{container_left_reason, element_format, reduce_precision_format, REDUCE_PRECISION};
 use super::Outcome;
 use crate::rewrite::{replace_op, with_element_type};
-use melior::ir::attribute::IntegerAttribute;
+use lpf_dialect::attrs::integer_value;
 use melior::ir::operation::OperationLike;
 use melior::ir::{OperationRef, Type, ValueLike};
 
@@ -20,10 +20,17 @@ pub fn raise(op: OperationRef) -> Outcome {
     let (Ok(input), Ok(result)) = (op.operand(0), op.result(0)) else {
         return Outcome::NotLowPrecision;
     };
-    let bits = |name: &str| op.attribute(name).ok().and_then(|a| IntegerAttribute::try_from(a).ok()).map(|a| a.value());
-    let (Some(exponent), Some(mantissa)) = (bits("exponent_bits"), bits("mantissa_bits")) else {
-        return Outcome::Left("no integer exponent_bits / mantissa_bits".into());
+    // Read at the attribute's own width: the low 64 bits of an i128 could name e8m7.
+    let bits = |name: &str| op.attribute(name).ok().and_then(integer_value);
+    let (exponent, mantissa) = match (bits("exponent_bits"), bits("mantissa_bits")) {
+        (Some(Ok(e)), Some(Ok(m))) => (e, m),
+        (Some(Err(written)), _) => return Outcome::Left(format!("exponent_bits = {written} is out of range")),
+        (_, Some(Err(written))) => return Outcome::Left(format!("mantissa_bits = {written} is out of range")),
+        _ => return Outcome::Left("no integer exponent_bits / mantissa_bits".into()),
     };
+    if let Some(reason) = container_left_reason(&[input.r#type(), result.r#type()]) {
+        return Outcome::Left(reason);
+    }
     let source = element_format(input.r#type());
     let Some(format) = reduce_precision_format(source, exponent, mantissa) else {
         return Outcome::Left(format!("e{exponent}m{mantissa} of {}: {REDUCE_PRECISION}", input.r#type()));

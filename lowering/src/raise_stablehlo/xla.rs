@@ -5,13 +5,36 @@
 //! the tests instead of changing results silently.
 
 use lpf_numerics::Format;
-use melior::ir::r#type::{RankedTensorType, ShapedTypeLike};
+use melior::ir::r#type::{RankedTensorType, TypeLike};
 use melior::ir::Type;
 
 /// The element format of a scalar or ranked tensor type, if it is a number format.
 pub fn element_format(ty: Type) -> Option<Format> {
-    let element = RankedTensorType::try_from(ty).map(|t| t.element()).unwrap_or(ty);
-    crate::numeric::format_of(element)
+    crate::numeric::format_of(element_type(ty))
+}
+
+/// The element type of any shaped type (ranked or unranked tensor, vector, memref), else `ty`:
+/// a low-precision element is seen in every container, so none is passed over in silence.
+fn element_type(ty: Type) -> Type {
+    // SAFETY: the element getter runs only on a shaped type; the result lives in ty's context.
+    unsafe {
+        if mlir_sys::mlirTypeIsAShaped(ty.to_raw()) {
+            return Type::from_raw(mlir_sys::mlirShapedTypeGetElementType(ty.to_raw()));
+        }
+    }
+    ty
+}
+
+/// Whether lpf ops can hold a value of `ty`: a scalar or a ranked tensor (not a vector, an
+/// unranked tensor or a memref).
+pub fn lpf_can_hold(ty: Type) -> bool {
+    RankedTensorType::try_from(ty).is_ok() || element_type(ty) == ty
+}
+
+/// Why an op on `types` stays when one of them is a container lpf ops do not take.
+pub fn container_left_reason(types: &[Type]) -> Option<String> {
+    let odd = types.iter().find(|t| !lpf_can_hold(**t))?;
+    Some(format!("{odd}: lpf ops take scalars and ranked tensors, not vectors, unranked tensors or memrefs"))
 }
 
 /// Whether a format is one this pass is about (everything narrower than f32).

@@ -132,6 +132,12 @@ pub fn compile<'c>(func: OperationRef<'c, '_>) -> Result<Compiled, Located<'c>> 
     let mut results = Vec::new();
     let mut kernels = Vec::new();
     for (index, t) in f.results.iter().enumerate() {
+        // An empty result has nothing to compute: no launch, an empty view (a plan for zero
+        // elements would divide by its zero thread count).
+        if t.shape.contains(&0) {
+            results.push(dense(end, &t.shape, t.bits));
+            continue;
+        }
         let dots = t.node.dots();
         let (rows, cols) = match dots.first() {
             Some(d) => (d.m, d.n),

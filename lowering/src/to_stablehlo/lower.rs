@@ -15,7 +15,8 @@ lpf_pass!(
 );
 
 fn run(root: OperationRef, pass: ExternalPass) {
-    let steps: [fn(OperationRef) -> bool; 7] = [
+    let steps: [fn(OperationRef) -> bool; 8] = [
+        super::recursion::refuse,
         super::composite::apply,
         crate::decompose_scaled_dot::apply,
         super::convert::apply,

@@ -1,6 +1,7 @@
 //! The StableHLO exit: lpf ops into generic-form StableHLO that XLA parses, verifies and runs.
 //!
 //! `lower-to-stablehlo` runs, in order:
+//! - [`recursion`]: a recursive call refused (XLA runs none),
 //! - [`composite`]: on request, scaled_dot wrapped in `stablehlo.composite "xla.scaled_dot"`,
 //! - `lpf-decompose-scaled-dot` (scaled_dot into dequantize_block + dot + mul),
 //! - [`convert`]: `lpf.convert` (native convert where XLA is exact, integer emulation elsewhere),
@@ -26,6 +27,7 @@ pub mod helpers;
 pub mod lower;
 pub mod quantize;
 pub mod range;
+pub mod recursion;
 pub mod structure;
 pub mod target;
 

@@ -183,3 +183,35 @@ atreides.program @scratchpad arguments [] results [{address = 65472 : i64, bits 
 // expected-error@+1 {{'atreides.program' op has a malformed `results` entry #0 (the view does not fit its words below the scratchpad)}}
 atreides.program @view arguments [] results [{address = 0 : i64, bits = 16 : i64, cols = 3 : i64, pitch = 2 : i64, rows = 1 : i64, shape = [2], words = 2 : i64}] {
 }
+
+// -----
+
+// A field past the machine's memory is well formed, but does not fit: say so, with the value.
+// expected-error@+1 {{'atreides.program' op has a malformed `arguments` entry #0 (`address` = 4611686018427387904 does not fit the machine: data memory has 65472 words below the scratchpad)}}
+atreides.program @huge_address arguments [{address = 4611686018427387904 : i64, bits = 16 : i64, cols = 2 : i64, pitch = 2 : i64, rows = 1 : i64, shape = [2], words = 2 : i64}] results [] {
+}
+
+// -----
+
+// expected-error@+1 {{'atreides.program' op has a malformed `results` entry #0 (`rows` = 1099511627776 does not fit the machine}}
+atreides.program @huge_rows arguments [] results [{address = 0 : i64, bits = 16 : i64, cols = 2 : i64, pitch = 2 : i64, rows = 1099511627776 : i64, shape = [2], words = 2 : i64}] {
+}
+
+// -----
+
+// expected-error@+1 {{(`words` = 340282366920938463463374607431768211455 does not fit the machine}}
+atreides.program @wide_words arguments [] results [{address = 0 : i64, bits = 16 : i64, cols = 2 : i64, pitch = 2 : i64, rows = 1 : i64, shape = [2], words = 340282366920938463463374607431768211455 : ui128}] {
+}
+
+// -----
+
+// The shape and its view must agree on the element count.
+// expected-error@+1 {{'atreides.program' op has a malformed `arguments` entry #0 (`shape` [3, 2] has 6 elements but the view 1 x 2 holds 2)}}
+atreides.program @shape_view arguments [{address = 0 : i64, bits = 16 : i64, cols = 2 : i64, pitch = 2 : i64, rows = 1 : i64, shape = [3, 2], words = 2 : i64}] results [] {
+}
+
+// -----
+
+// expected-error@+1 {{(`shape` [4294967296, 4294967296, 4294967296, 4294967296] has too many elements but the view 1 x 2 holds 2)}}
+atreides.program @shape_huge arguments [{address = 0 : i64, bits = 16 : i64, cols = 2 : i64, pitch = 2 : i64, rows = 1 : i64, shape = [4294967296, 4294967296, 4294967296, 4294967296], words = 2 : i64}] results [] {
+}

@@ -69,11 +69,16 @@ fn safetensors(bytes: &[u8], pattern: Option<&Regex>) -> Result<Vec<Tensor>, Str
     let header_len = usize::try_from(u64::from_le_bytes(len_bytes)).map_err(|_| "header length overflows")?;
     let header_end = header_len.checked_add(8).ok_or("header length overflows")?;
     let header = bytes.get(8..header_end).ok_or(format!("header of {header_len} bytes is longer than the file"))?;
-    let header: serde_json::Value = serde_json::from_slice(header).map_err(|e| format!("header is not JSON: {e}"))?;
-    let entries = header.as_object().ok_or("header is not a JSON object")?;
+    let header_json: serde_json::Value = serde_json::from_slice(header).map_err(|e| format!("header is not JSON: {e}"))?;
+    let entries = header_json.as_object().ok_or("header is not a JSON object")?;
+    // A JSON object keeps the last of two equal keys: which tensor was meant is unknown.
+    if let Some(key) = duplicate_top_level_key(header) {
+        return Err(format!("header names tensor '{key}' twice"));
+    }
     let data = &bytes[header_end..];
     let mut names: Vec<&String> = entries.keys().filter(|k| k.as_str() != "__metadata__").collect();
     names.sort();
+    check_disjoint(entries, &names)?;
     let mut tensors = Vec::new();
     for name in names {
         if pattern.is_some_and(|p| !p.is_match(name)) {
@@ -116,4 +121,58 @@ fn safetensors(bytes: &[u8], pattern: Option<&Regex>) -> Result<Vec<Tensor>, Str
         tensors.push(Tensor { name: name.clone(), shape, values });
     }
     Ok(tensors)
+}
+
+/// Every tensor's bytes are its own: two `data_offsets` ranges that overlap would make one
+/// tensor's values another's (the format's reference implementation refuses that too). All
+/// tensors count, also those a pattern or an unread dtype leaves out.
+fn check_disjoint(entries: &serde_json::Map<String, serde_json::Value>, names: &[&String]) -> Result<(), String> {
+    let mut ranges: Vec<(u64, u64, &str)> = Vec::new();
+    for name in names {
+        if let Some([s, e]) = entries[name.as_str()]["data_offsets"].as_array().map(Vec::as_slice) {
+            if let (Some(s), Some(e)) = (s.as_u64(), e.as_u64()) {
+                ranges.push((s, e, name.as_str()));
+            }
+        }
+    }
+    ranges.sort();
+    for pair in ranges.windows(2) {
+        let ((s0, e0, a), (s1, e1, b)) = (pair[0], pair[1]);
+        // Empty ranges hold no byte, so they overlap nothing.
+        if s0 < e0 && s1 < e1 && s1 < e0 {
+            return Err(format!("tensors '{a}' (bytes {s0}..{e0}) and '{b}' (bytes {s1}..{e1}) overlap"));
+        }
+    }
+    Ok(())
+}
+
+/// The first key that the top-level object of `json` (valid JSON) holds twice.
+fn duplicate_top_level_key(json: &[u8]) -> Option<String> {
+    let mut seen = std::collections::HashSet::new();
+    let (mut depth, mut i) = (0usize, 0usize);
+    while i < json.len() {
+        match json[i] {
+            b'{' | b'[' => depth += 1,
+            b'}' | b']' => depth = depth.saturating_sub(1),
+            b'"' => {
+                let start = i;
+                i += 1;
+                while i < json.len() && json[i] != b'"' {
+                    i += if json[i] == b'\\' { 2 } else { 1 };
+                }
+                let raw = json.get(start..=i)?;
+                // A key is a string at depth 1 followed by a colon.
+                let next = json[i + 1..].iter().find(|c| !c.is_ascii_whitespace());
+                if depth == 1 && next == Some(&b':') {
+                    let key: String = serde_json::from_slice(raw).ok()?;
+                    if !seen.insert(key.clone()) {
+                        return Some(key);
+                    }
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    None
 }

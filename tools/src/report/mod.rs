@@ -40,6 +40,11 @@ pub fn run(cli: &ReportCli) -> Result<(), ReportError> {
             if progress {
                 eprintln!("lpf-report: {} ({} values): {} [{}/{}]", tensor.name, tensor.values.len(), s.name(), i + 1, schemes.len());
             }
+            if distribution.mean.is_none() {
+                // No finite value: every figure would be of an empty sum (SQNR "inf", as if exact).
+                results.push(Err("no finite value: nothing to measure".to_string()));
+                continue;
+            }
             results.push(match s.quantize(&tensor.values, &tensor.shape) {
                 Ok(q) => Ok(stats::Errors::of(&tensor.values, &q)),
                 Err(why) => Err(why),

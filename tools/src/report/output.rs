@@ -28,8 +28,15 @@ pub fn table(reports: &[TensorReport]) -> String {
     let mut out = String::new();
     for r in reports {
         let d = &r.distribution;
-        let _ = writeln!(out, "{} {:?}: {} values, {} zero, {} non-finite; |x| in [{:.3e}, {:.3e}], mean {:.3e}, rms {:.3e}",
-            r.name, r.shape, d.count, d.zeros, d.non_finite, d.min_abs_nonzero, d.max_abs, d.mean, d.rms);
+        match (d.mean, d.rms) {
+            (Some(mean), Some(rms)) => {
+                let _ = writeln!(out, "{} {:?}: {} values, {} zero, {} non-finite; |x| in [{:.3e}, {:.3e}], mean {:.3e}, rms {:.3e}",
+                    r.name, r.shape, d.count, d.zeros, d.non_finite, d.min_abs_nonzero, d.max_abs, mean, rms);
+            }
+            _ => {
+                let _ = writeln!(out, "{} {:?}: {} values, {} non-finite: no finite value, nothing to measure", r.name, r.shape, d.count, d.non_finite);
+            }
+        }
         let _ = writeln!(out, "  {:<14} {:>9} {:>9} {:>11} {:>11} {:>11} {:>9}", "scheme", "outside%", "flushed%", "max abs", "rms", "max rel", "SQNR dB");
         for (s, result) in r.schemes.iter().zip(&r.results) {
             match result {
@@ -85,8 +92,8 @@ pub fn json(reports: &[TensorReport], source: &Path) -> String {
                     "non_finite": d.non_finite,
                     "max_abs": number(d.max_abs),
                     "min_abs_nonzero": number(d.min_abs_nonzero),
-                    "mean": number(d.mean),
-                    "rms": number(d.rms),
+                    "mean": d.mean.map_or(Value::Null, number),
+                    "rms": d.rms.map_or(Value::Null, number),
                     "log2_histogram": d.log2_histogram.iter().map(|(k, c)| json!([k, c])).collect::<Vec<_>>(),
                 },
                 "schemes": schemes,

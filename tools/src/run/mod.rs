@@ -31,6 +31,7 @@ use crate::diagnostics::Collector;
 use cli::RunCli;
 use error::RunError;
 use eval::{position_of, Interpreter};
+use lpf_lowering::callgraph::{recursion_message, CallGraph};
 use lpf_lowering::numeric::type_info;
 use melior::ir::attribute::{StringAttribute, TypeAttribute};
 use melior::ir::block::BlockLike;
@@ -116,6 +117,7 @@ fn run_source(cli: &RunCli, name: &str, text: &str) -> Result<Vec<String>, RunEr
                 shapes = reference.iter().map(|b| Some(b.shape.clone())).collect();
             }
             drop(functions);
+            only_what_entry_reaches(&module, &cli.entry, Some("compiled code has no bound on its call depth (the reference stops at 64)"))?;
             let results: Vec<(lpf_lowering::numeric::Element, Vec<usize>)> =
                 infos.iter().zip(shapes).map(|(i, s)| (i.element, s.unwrap_or_default())).collect();
             llvm::run(&context, &mut module, &cli.entry, &args, &results, (&name, text))?
@@ -129,6 +131,8 @@ fn run_source(cli: &RunCli, name: &str, text: &str) -> Result<Vec<String>, RunEr
                 typed.push((ty.to_string(), info));
             }
             drop(functions);
+            // Recursion left after this is refused by lower-to-stablehlo itself.
+            only_what_entry_reaches(&module, &cli.entry, None)?;
             let stablehlo = xla::lower(&context, &mut module, &name, text)?;
             xla::execute(&stablehlo, &cli.entry, &cli.args, &typed)?
         }
@@ -154,6 +158,20 @@ fn run_source(cli: &RunCli, name: &str, text: &str) -> Result<Vec<String>, RunEr
         lines.push(format!("wrote {} result{} to {}", results.len(), if results.len() == 1 { "" } else { "s" }, dir.display()));
     }
     Ok(lines)
+}
+
+/// Erases the functions `entry` does not call (an exit lowers only what the entry runs: an
+/// unrelated function's unsupported op is none of this run's business); with `refuse`, a
+/// recursive call the entry reaches is an `[E0915]` at that call, `refuse` saying why.
+fn only_what_entry_reaches(module: &melior::ir::Module, entry: &str, refuse: Option<&str>) -> Result<(), RunError> {
+    let graph = CallGraph::of(module.as_operation());
+    if let Some(why) = refuse {
+        if let Some((call, cycle)) = graph.recursion(&[entry.to_string()]) {
+            return Err(RunError::at(position_of(call), recursion_message(&cycle, why)));
+        }
+    }
+    graph.keep_reachable(entry);
+    Ok(())
 }
 
 fn op_signature<'c>(func: OperationRef<'c, '_>) -> Option<FunctionType<'c>> {

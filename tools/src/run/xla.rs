@@ -96,9 +96,7 @@ pub fn execute(stablehlo: &str, entry: &str, args: &[String], results: &[(String
         RunError::at(None, format!("cannot start {} for --backend xla: {error}; create the venv with scripts/setup.sh", python.display()))
     })?;
     if !output.status.success() {
-        let stderr = String::from_utf8_lossy(&output.stderr);
-        let message = stderr.lines().rev().find(|l| !l.trim().is_empty()).unwrap_or("no message").to_string();
-        return Err(RunError::at(None, format!("XLA runner failed: {message}")));
+        return Err(RunError::at(None, crate::child::failure("the XLA runner", output.status, &output.stderr)));
     }
     results
         .iter()

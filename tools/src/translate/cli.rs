@@ -13,7 +13,7 @@ Modes (exactly one):
   --emit=obj|asm        optimise with LLVM's default<On> pipeline (-O2 unless given) and write an
                         object file or assembly for --target-triple / --mcpu (default: this host)
   --atreides-to-asm     Atreides assembly of an SFx program (docs/atreides.md)
-  --atreides-to-bin     Atreides program words to -o FILE.bin and a JSON layout (--layout)
+  --atreides-to-bin     Atreides program words to -o FILE.bin (--kernel-dir, --layout: the others)
 Every public function marked llvm.emit_c_interface has a _mlir_ciface_<name> wrapper that takes
 memref descriptors by pointer (docs/lpf-translate.md states the ABI, with a C example).
 Examples:
@@ -62,9 +62,13 @@ pub struct TranslateCli {
     #[arg(long)]
     pub atreides_to_bin: bool,
 
-    /// Where --atreides-to-bin writes the layout (default: the output with .json)
+    /// Where --atreides-to-bin writes the JSON layout (none without it)
     #[arg(long, value_name = "FILE")]
     pub layout: Option<std::path::PathBuf>,
+
+    /// Where --atreides-to-bin writes kernels 1.. (DIR/kN.bin) of a function with several results
+    #[arg(long, value_name = "DIR")]
+    pub kernel_dir: Option<std::path::PathBuf>,
 
     /// The function --atreides-to-asm/--atreides-to-bin translate when the input has several
     #[arg(long, value_name = "NAME", default_value = "main")]

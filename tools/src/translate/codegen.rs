@@ -19,7 +19,8 @@ pub struct TargetChoice {
 
 /// The target from the options: `--target-triple`, else the module's own triple, else the
 /// host's. The CPU: `--mcpu` (`native`: this host's CPU and features), else this host's CPU and
-/// features when compiling for this host, else "generic".
+/// features when compiling for this host, else "" (the target's own default CPU: "generic" is
+/// no CPU of some targets, e.g. NVPTX).
 pub fn choose_target(triple: Option<&str>, module_triple: Option<&str>, cpu: Option<&str>) -> TargetChoice {
     let host = TargetMachine::normalize_triple(&TargetMachine::get_default_triple());
     let triple = match triple.or(module_triple) {
@@ -33,7 +34,7 @@ pub fn choose_target(triple: Option<&str>, module_triple: Option<&str>, cpu: Opt
             TargetMachine::get_host_cpu_name().to_string(),
             TargetMachine::get_host_cpu_features().to_string(),
         ),
-        (None, false) => ("generic".to_string(), String::new()),
+        (None, false) => (String::new(), String::new()),
     };
     TargetChoice { triple: triple.as_str().to_string_lossy().into_owned(), cpu, features }
 }
@@ -51,7 +52,8 @@ pub fn target_machine(choice: &TargetChoice, level: u8) -> Result<TargetMachine,
     let triple = TargetTriple::create(&choice.triple);
     let error = |message: String| TranslateError::Target { triple: choice.triple.clone(), message };
     let target = Target::from_triple(&triple).map_err(|message| error(message.to_string()))?;
-    if super::cpu::target_has_cpu(&choice.triple, &choice.cpu) == Some(false) {
+    // The empty name is the target's default, which it always has.
+    if !choice.cpu.is_empty() && super::cpu::target_has_cpu(&choice.triple, &choice.cpu) == Some(false) {
         return Err(error(format!(
             "unknown CPU '{}' (`llc-22 -mtriple={} -mcpu=help` lists the CPUs of this target)",
             choice.cpu, choice.triple

@@ -56,13 +56,18 @@ pub fn run(cli: &TranslateCli) -> Result<(), TranslateError> {
 
     let llvm = inkwell::context::Context::create();
     let llvm_module = llvm_ir::translate(&module, &llvm).ok_or_else(|| located("the translation to LLVM IR failed"))?;
+    // The target options are checked the same way whatever the mode and level: a bad --mcpu
+    // or --target-triple is an error even where the output does not use them.
+    let module_triple = llvm_module.get_triple();
+    let module_triple = module_triple.as_str().to_str().ok().filter(|t| !t.is_empty()).map(str::to_string);
+    let choice = codegen::choose_target(cli.target_triple.as_deref(), module_triple.as_deref(), cli.mcpu.as_deref());
     let bytes = match cli.effective_opt_level() {
         // --mlir-to-llvmir without -O: the translation as it is, as mlir-translate prints it.
-        None => llvm_module.print_to_string().to_bytes().to_vec(),
+        None => {
+            codegen::target_machine(&choice, 0)?;
+            llvm_module.print_to_string().to_bytes().to_vec()
+        }
         Some(level) => {
-            let module_triple = llvm_module.get_triple();
-            let module_triple = module_triple.as_str().to_str().ok().filter(|t| !t.is_empty());
-            let choice = codegen::choose_target(cli.target_triple.as_deref(), module_triple, cli.mcpu.as_deref());
             let machine = codegen::target_machine(&choice, level)?;
             codegen::retarget(&llvm_module, &machine);
             codegen::optimize(&llvm_module, &machine, level)?;
@@ -92,5 +97,5 @@ fn atreides(cli: &TranslateCli) -> Result<(), crate::translate_atreides::Transla
         return lpf_output::write_output(&cli.output, asm.as_bytes())
             .map_err(|e| E::Write { path: cli.output.clone(), message: e.to_string() });
     }
-    target::atreides_to_bin(&compiled, PathBuf::from(&cli.output).as_path(), cli.layout.as_deref()).map(|_written| ())
+    target::atreides_to_bin(&compiled, PathBuf::from(&cli.output).as_path(), cli.kernel_dir.as_deref(), cli.layout.as_deref()).map(|_written| ())
 }
