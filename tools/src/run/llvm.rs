@@ -3,11 +3,17 @@
 //! caller would: one memref descriptor per input, then one per result into which the function
 //! writes (docs/llvm.md). Codes travel in their storage width (i8/i16/i32/i64, sub-byte formats
 //! one per byte), as in lpf-run's .npy files.
+//!
+//! The kernels' threads (`omp` ops, lowering's `to_llvm::parallel`) call libomp, which the JIT
+//! loads as a shared library: `$LPF_LIBOMP`, else `libomp.so` of the LLVM the tools were built
+//! with. The module is lowered for this host's vector unit (`lpf.target`, from LLVM's host
+//! feature query).
 
 use super::buffer::Buffer;
 use super::error::RunError;
 use crate::diagnostics::Collector;
 use lpf_lowering::numeric::Element;
+use melior::ir::operation::OperationLike;
 use melior::ir::Module;
 use melior::pass::PassManager;
 use melior::utility::{parse_pass_pipeline, register_all_llvm_translations};
@@ -15,6 +21,18 @@ use melior::{Context, ExecutionEngine};
 
 /// The largest result buffer lpf-run allocates for the compiled function (4 GiB).
 const MAX_RESULT_BYTES: usize = 1 << 32;
+
+/// `omp_set_num_threads(n)` of the libomp the JIT loaded (the one its kernels call).
+fn set_threads(engine: &ExecutionEngine, n: u32) -> Result<(), RunError> {
+    let symbol = engine.lookup("omp_set_num_threads");
+    if symbol.is_null() {
+        return Err(RunError::Backend { message: "the JIT's libomp has no omp_set_num_threads".into() });
+    }
+    // SAFETY: libomp's `void omp_set_num_threads(int)`, resolved in the library the JIT loaded.
+    let set: extern "C" fn(i32) = unsafe { std::mem::transmute(symbol) };
+    set(n as i32);
+    Ok(())
+}
 
 /// Bytes one element occupies in the ABI.
 fn storage_bytes(element: Element) -> usize {
@@ -74,14 +92,44 @@ impl Argument {
     }
 }
 
+/// The libomp the JIT loads: `$LPF_LIBOMP`, else the one beside the build's libLLVM.
+fn libomp() -> std::path::PathBuf {
+    match std::env::var_os("LPF_LIBOMP") {
+        Some(path) => path.into(),
+        None => std::path::Path::new(env!("LPF_LLVM_LIBDIR")).join("libomp.so"),
+    }
+}
+
+/// Whether the lowered module forks threads (has `omp` ops).
+fn uses_threads(module: &Module) -> bool {
+    use melior::ir::operation::{OperationLike, WalkOrder, WalkResult};
+    let mut found = false;
+    module.as_operation().walk(WalkOrder::PreOrder, |op| {
+        found = op.name().as_string_ref().as_str().is_ok_and(|n| n.starts_with("omp."));
+        if found { WalkResult::Interrupt } else { WalkResult::Advance }
+    });
+    found
+}
+
+/// The vector unit of this host, as LLVM's host query reports it, on threads.
+pub fn host_target() -> lpf_lowering::to_llvm::target::Target {
+    use inkwell::targets::TargetMachine;
+    let triple = TargetMachine::get_default_triple();
+    let triple = triple.as_str().to_string_lossy();
+    let features = TargetMachine::get_host_cpu_features();
+    lpf_lowering::to_llvm::target::Target::from_llvm(&triple, &features.to_string_lossy(), true)
+}
+
 /// Lowers `module` in place and runs `entry` on `args`; `results` are the element and shape of
-/// each result buffer the caller provides; `source` (file name, text) locates diagnostics.
+/// each result buffer the caller provides; `threads` the OpenMP thread count (None: libomp's
+/// default); `source` (file name, text) locates diagnostics.
 pub fn run(
     context: &Context,
     module: &mut Module,
     entry: &str,
     args: &[Buffer],
     results: &[(Element, Vec<usize>)],
+    threads: Option<u32>,
     source: (&str, &str),
 ) -> Result<Vec<Buffer>, RunError> {
     let mut outputs = Vec::with_capacity(results.len());
@@ -97,6 +145,10 @@ pub fn run(
         outputs.push(Argument::new(*element, shape.clone(), &vec![0; count]));
     }
     let collector = Collector::attach(context);
+    // An lpf.target the program states itself wins (a test can ask for another vector unit).
+    if module.as_operation().attribute(lpf_lowering::to_llvm::target::ATTRIBUTE).is_err() {
+        host_target().set_on(module.as_operation());
+    }
     let manager = PassManager::new(context);
     parse_pass_pipeline(manager.as_operation_pass_manager(), "builtin.module(lower-to-llvm)")
         .map_err(|e| RunError::Backend { message: format!("cannot build the lower-to-llvm pipeline: {e}") })?;
@@ -107,7 +159,19 @@ pub fn run(
         return Err(RunError::Backend { message: format!("lowering to LLVM failed:\n{}", text.join("\n")) });
     }
     register_all_llvm_translations(context);
-    let engine = ExecutionEngine::new(module, 3, &[], false, false);
+    let threaded = uses_threads(module);
+    let omp = libomp();
+    if threaded && !omp.exists() {
+        return Err(RunError::Backend {
+            message: format!("the compiled kernels run on threads and need libomp, which is not at {} (install libomp-22-dev, or set LPF_LIBOMP)", omp.display()),
+        });
+    }
+    let omp_path = omp.to_string_lossy().into_owned();
+    let libraries: Vec<&str> = if threaded { vec![omp_path.as_str()] } else { vec![] };
+    let engine = ExecutionEngine::new(module, 3, &libraries, false, false);
+    if let (true, Some(n)) = (threaded, threads) {
+        set_threads(&engine, n)?;
+    }
     let mut inputs: Vec<Argument> = args.iter().map(|b| Argument::new(b.element, b.shape.clone(), &b.codes)).collect();
     // The C interface takes a pointer to each descriptor; the packed call takes a pointer to
     // each of those pointers.

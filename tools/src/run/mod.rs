@@ -51,6 +51,9 @@ pub fn run(cli: &RunCli) -> Result<Vec<String>, RunError> {
     if cli.cycles && cli.backend != "atreides" {
         return Err(RunError::Usage { message: "--cycles needs --backend atreides (the only backend with a cycle model)".into() });
     }
+    if cli.threads.is_some() && cli.backend != "llvm" {
+        return Err(RunError::Usage { message: "--threads needs --backend llvm (the only backend that runs on threads)".into() });
+    }
     let (name, text) = read_source(&cli.input)?;
     run_source(cli, &name, &text).map_err(|error| error.with_excerpt(&name, &text))
 }
@@ -118,7 +121,7 @@ fn run_source(cli: &RunCli, name: &str, text: &str) -> Result<Vec<String>, RunEr
             drop(functions);
             let results: Vec<(lpf_lowering::numeric::Element, Vec<usize>)> =
                 infos.iter().zip(shapes).map(|(i, s)| (i.element, s.unwrap_or_default())).collect();
-            llvm::run(&context, &mut module, &cli.entry, &args, &results, (&name, text))?
+            llvm::run(&context, &mut module, &cli.entry, &args, &results, cli.threads, (&name, text))?
         }
         "xla" => {
             // The result types as lpf sees them, read before the module is lowered.

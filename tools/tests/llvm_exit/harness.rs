@@ -49,9 +49,14 @@ fn read_npy(path: &Path) -> Vec<u64> {
 }
 
 fn run_backend(dir: &Path, program: &Path, entry: &str, args: &[PathBuf], backend: &str) -> PathBuf {
-    let out = dir.join(format!("out-{backend}"));
+    run_backend_with(dir, program, entry, args, backend, &[])
+}
+
+/// `run_backend` with more options for lpf-run (`--threads N`).
+fn run_backend_with(dir: &Path, program: &Path, entry: &str, args: &[PathBuf], backend: &str, extra: &[&str]) -> PathBuf {
+    let out = dir.join(format!("out-{backend}{}", extra.join("")));
     let mut command = Command::new(env!("CARGO_BIN_EXE_lpf-run"));
-    command.arg(program).arg("--entry").arg(entry).arg("--backend").arg(backend).arg("--out-dir").arg(&out);
+    command.arg(program).arg("--entry").arg(entry).arg("--backend").arg(backend).arg("--out-dir").arg(&out).args(extra);
     for a in args {
         command.arg("--arg").arg(a);
     }
@@ -81,6 +86,12 @@ pub fn check(tag: &str, program: &str, inputs: &[Input], results: &[Element]) ->
 
 /// `check` with another entry function.
 pub fn check_entry(tag: &str, program: &str, entry: &str, inputs: &[Input], results: &[Element]) -> usize {
+    check_runs(tag, program, entry, inputs, results, &[&[]])
+}
+
+/// `check_entry` with several runs of `--backend llvm`, each with its own extra options (e.g.
+/// `--threads 3`), every one compared with the one reference run.
+pub fn check_runs(tag: &str, program: &str, entry: &str, inputs: &[Input], results: &[Element], llvm_runs: &[&[&str]]) -> usize {
     let dir = temp_dir(tag);
     let path = dir.join("program.mlir");
     std::fs::write(&path, program).expect("write program");
@@ -93,9 +104,10 @@ pub fn check_entry(tag: &str, program: &str, entry: &str, inputs: &[Input], resu
         args.push(p);
     }
     let reference = run_backend(&dir, &path, entry, &args, "ref");
-    let llvm = run_backend(&dir, &path, entry, &args, "llvm");
     let mut compared = 0;
     let mut mismatches = Vec::new();
+    for extra in llvm_runs {
+    let llvm = run_backend_with(&dir, &path, entry, &args, "llvm", extra);
     for (r, element) in results.iter().enumerate() {
         let name = format!("out{r}.npy");
         let (want, got) = (read_npy(&reference.join(&name)), read_npy(&llvm.join(&name)));
@@ -108,9 +120,10 @@ pub fn check_entry(tag: &str, program: &str, entry: &str, inputs: &[Input], resu
                     .filter(|x| x.codes.len() == want.len())
                     .map(|x| format!("{:#x}", x.codes[i]))
                     .collect();
-                mismatches.push(format!("result {r} [{i}]: ref {w:#x}, llvm {g:#x} (same-index inputs {operands:?})"));
+                mismatches.push(format!("result {r} [{i}]: ref {w:#x}, llvm {extra:?} {g:#x} (same-index inputs {operands:?})"));
             }
         }
+    }
     }
     if !mismatches.is_empty() {
         let shown: Vec<&String> = mismatches.iter().take(12).collect();
@@ -191,7 +204,12 @@ pub fn check_generic_object(tag: &str, program: &str, inputs: &[Input; 2], (m, n
         }
         run_tool(&mut translate, "lpf-translate");
         let exe = dir.join(name);
-        run_tool(Command::new("cc").arg(dir.join("driver.c")).arg(&object).arg("-o").arg(&exe), "cc");
+        // The kernel's threads call libomp (docs/llvm.md, "Threads").
+        let libdir = env!("LPF_LLVM_LIBDIR");
+        run_tool(
+            Command::new("cc").arg(dir.join("driver.c")).arg(&object).arg("-o").arg(&exe).arg(format!("-L{libdir}")).arg("-lomp").arg(format!("-Wl,-rpath,{libdir}")),
+            "cc",
+        );
         let out = dir.join(format!("{name}.bin"));
         run_tool(
             Command::new(&exe).arg(dir.join("arg0.bin")).arg(dir.join("arg1.bin")).args([m, k, n].map(|d| d.to_string())).arg(&out),
