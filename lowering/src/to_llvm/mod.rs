@@ -22,6 +22,7 @@ pub mod loops;
 pub mod outline;
 pub mod parallel;
 pub mod quantize;
+pub mod returned;
 pub mod scalar_to_calls;
 pub mod scaled;
 pub mod target;

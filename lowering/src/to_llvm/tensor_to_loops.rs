@@ -22,6 +22,7 @@
 //! (memrefs of f8E4M3FN, tf32, !lpf.sf<8>, ...); storage legalisation is the next pass's job.
 
 use super::contraction::{self, Operand};
+use super::returned;
 use super::target::Target;
 use super::fusion;
 use super::scaled::Blocked;
@@ -184,8 +185,13 @@ fn lower_function<'c>(
     let inputs: Vec<Type> = (0..ty.input_count()).map(|i| ty.input(i).expect("input")).collect();
     let results: Vec<Type> = (0..ty.result_count()).map(|i| ty.result(i).expect("result")).collect();
     let mut arg_types = Vec::new();
-    for t in inputs.iter().chain(&results) {
+    for t in inputs.iter() {
         arg_types.push(buffer_type(*t).map_err(fail)?);
+    }
+    for t in &results {
+        buffer_type(*t).map_err(fail)?;
+        // A dynamically shaped result: the function allocates it and fills the caller's descriptor.
+        arg_types.push(if returned::is_dynamic(*t) { returned::parameter_type(context) } else { buffer_type(*t).map_err(fail)? });
     }
     let new_block = Block::new(&arg_types.iter().map(|t| (*t, location)).collect::<Vec<_>>());
     // SAFETY: the block is appended to the function's region below and lives as long as it.
@@ -323,7 +329,8 @@ impl<'c> FnLowering<'c, '_, '_> {
             if owner.name().as_string_ref().as_str() != Ok("func.return") {
                 return None;
             }
-            self.outs.get(mlir_sys::mlirOpOperandGetOperandNumber(first) as usize).copied()
+            // A dynamically shaped result has no caller buffer (returned::write).
+            self.outs.get(mlir_sys::mlirOpOperandGetOperandNumber(first) as usize).copied().filter(|out| out.r#type().to_string().starts_with("memref<"))
         }
     }
 
@@ -382,7 +389,9 @@ impl<'c> FnLowering<'c, '_, '_> {
             if key(*value) == key(*out) {
                 continue; // computed in place (forwarded_out)
             }
-            if value.r#type().to_string().starts_with("memref<") {
+            if !out.r#type().to_string().starts_with("memref<") {
+                returned::write(ir, *value, *out);
+            } else if value.r#type().to_string().starts_with("memref<") {
                 copy(ir, *value, *out);
             } else {
                 loops::store(ir, *value, *out, &[]);

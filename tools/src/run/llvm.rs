@@ -121,19 +121,27 @@ pub fn host_target() -> lpf_lowering::to_llvm::target::Target {
 }
 
 /// Lowers `module` in place and runs `entry` on `args`; `results` are the element and shape of
-/// each result buffer the caller provides; `threads` the OpenMP thread count (None: libomp's
+/// each result (a shape for a buffer the caller provides, None for a dynamically shaped result,
+/// which the compiled code allocates and describes); `threads` the OpenMP thread count (None: libomp's
 /// default); `source` (file name, text) locates diagnostics.
 pub fn run(
     context: &Context,
     module: &mut Module,
     entry: &str,
     args: &[Buffer],
-    results: &[(Element, Vec<usize>)],
+    results: &[ResultShape],
     threads: Option<u32>,
     source: (&str, &str),
 ) -> Result<Vec<Buffer>, RunError> {
     let mut outputs = Vec::with_capacity(results.len());
-    for (index, (element, shape)) in results.iter().enumerate() {
+    for (index, result) in results.iter().enumerate() {
+        let (element, shape) = match result {
+            ResultShape::Static(element, shape) => (element, shape),
+            ResultShape::Dynamic(element, rank) => {
+                outputs.push(Output::Returned(Returned::new(*element, *rank, index)));
+                continue;
+            }
+        };
         // Checked: a result type's shape may not fit in memory (or in a usize at all).
         let count = shape
             .iter()
@@ -142,7 +150,7 @@ pub fn run(
             .ok_or_else(|| RunError::Backend {
                 message: format!("result {index} of @{entry} has shape {shape:?}: more than {MAX_RESULT_BYTES} bytes"),
             })?;
-        outputs.push(Argument::new(*element, shape.clone(), &vec![0; count]));
+        outputs.push(Output::Provided(Argument::new(*element, shape.clone(), &vec![0; count])));
     }
     let collector = Collector::attach(context);
     // An lpf.target the program states itself wins (a test can ask for another vector unit).
@@ -175,8 +183,14 @@ pub fn run(
     let mut inputs: Vec<Argument> = args.iter().map(|b| Argument::new(b.element, b.shape.clone(), &b.codes)).collect();
     // The C interface takes a pointer to each descriptor; the packed call takes a pointer to
     // each of those pointers.
-    let mut pointers: Vec<*mut i64> =
-        inputs.iter_mut().chain(outputs.iter_mut()).map(|a| a.descriptor.as_mut_ptr()).collect();
+    let mut pointers: Vec<*mut i64> = inputs
+        .iter_mut()
+        .map(|a| a.descriptor.as_mut_ptr())
+        .chain(outputs.iter_mut().map(|o| match o {
+            Output::Provided(a) => a.descriptor.as_mut_ptr(),
+            Output::Returned(r) => r.descriptor.as_mut_ptr(),
+        }))
+        .collect();
     let mut packed: Vec<*mut ()> = pointers.iter_mut().map(|p| p as *mut *mut i64 as *mut ()).collect();
     let symbol = format!("_mlir_ciface_{entry}");
     if engine.lookup(&symbol).is_null() {
@@ -188,8 +202,69 @@ pub fn run(
     unsafe { engine.invoke_packed(entry, &mut packed) }
         .map_err(|e| RunError::Backend { message: format!("cannot call {symbol} (is @{entry} public?): {e}") })?;
     drop(inputs);
-    Ok(outputs
-        .iter()
-        .map(|a| Buffer { element: a.element, shape: a.shape.clone(), codes: a.codes() })
-        .collect())
+    outputs
+        .into_iter()
+        .map(|o| match o {
+            Output::Provided(a) => Ok(Buffer { element: a.element, shape: a.shape.clone(), codes: a.codes() }),
+            Output::Returned(r) => r.take(entry),
+        })
+        .collect()
+}
+
+/// What lpf-run knows of a result before the call: its element and static shape, or its
+/// element and rank (a `?` in its type: the compiled code allocates it and returns its shape).
+pub enum ResultShape {
+    Static(Element, Vec<usize>),
+    Dynamic(Element, usize),
+}
+
+/// A result buffer: provided by lpf-run (static shape), or allocated by the compiled code.
+enum Output {
+    Provided(Argument),
+    Returned(Returned),
+}
+
+/// A dynamically shaped result: the descriptor the compiled code fills, `{allocated, aligned,
+/// offset, sizes[R], strides[R]}` of a buffer it allocated with malloc.
+struct Returned {
+    element: Element,
+    rank: usize,
+    index: usize,
+    descriptor: Vec<i64>,
+}
+
+extern "C" {
+    /// The C library's `free`, which releases what the compiled code's `malloc` allocated.
+    fn free(pointer: *mut std::ffi::c_void);
+}
+
+impl Returned {
+    fn new(element: Element, rank: usize, index: usize) -> Returned {
+        Returned { element, rank, index, descriptor: vec![0; 3 + 2 * rank] }
+    }
+
+    /// The shape and codes the compiled code described; frees its buffer.
+    fn take(self, entry: &str) -> Result<Buffer, RunError> {
+        let d = &self.descriptor;
+        let (allocated, aligned, offset) = (d[0] as *mut u8, d[1] as *const u8, d[2]);
+        let bad = |why: &str| RunError::Backend { message: format!("result {} of @{entry}: the compiled code returned {why}", self.index) };
+        let shape: Vec<usize> = d[3..3 + self.rank].iter().map(|&n| usize::try_from(n)).collect::<Result<_, _>>().map_err(|_| bad("a negative size"))?;
+        let count: usize = shape.iter().product();
+        let width = storage_bytes(self.element);
+        let mut data = vec![0u8; count * width];
+        if count > 0 {
+            if aligned.is_null() || offset != 0 {
+                return Err(bad("no buffer"));
+            }
+            // SAFETY: the compiled code wrote a row-major buffer of `count` elements of `width`
+            // bytes at `aligned` (offset 0, strides of the shape), allocated with malloc.
+            unsafe { std::ptr::copy_nonoverlapping(aligned, data.as_mut_ptr(), count * width) };
+        }
+        if !allocated.is_null() {
+            // SAFETY: `allocated` is the pointer the compiled code's malloc returned, freed once.
+            unsafe { free(allocated as *mut std::ffi::c_void) };
+        }
+        let codes = Argument { data, descriptor: Vec::new(), element: self.element, shape: shape.clone() }.codes();
+        Ok(Buffer { element: self.element, shape, codes })
+    }
 }
