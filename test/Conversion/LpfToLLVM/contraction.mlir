@@ -158,7 +158,21 @@ func.func @shared_dequantize(%a: tensor<7x64xf8E4M3FN>, %as: tensor<7x2xf8E8M0FN
 // CHECK: vector.store %{{[^ ]+}}, %[[C]][%{{.*}}] : memref<?x?xf32>, vector<8xf32>
 // CHECK: omp.yield
 // CHECK: memref.load %[[C]][%{{.*}}] : memref<?x?xf32>
-// CHECK-NEXT: memref.store %{{[^ ]+}}, %arg2[%{{.*}}] : memref<?x?xf32>
+// CHECK-NEXT: memref.store %{{[^ ]+}}, %{{[a-z0-9_]+}}[%{{.*}}] : memref<?x?xf32>
+// The result's shape is known only here: the function allocates it (no alignment: malloc's
+// pointer is both `allocated` and `aligned`) and writes the descriptor {allocated, aligned,
+// offset 0, sizes, strides} through the caller's pointer %arg2.
+// CHECK: %[[R:[^ ]+]] = memref.alloc(%{{[^ ]+}}, %{{[^ ]+}}) : memref<?x?xf32>
+// CHECK: memref.store %{{[^ ]+}}, %[[R]][%{{.*}}] : memref<?x?xf32>
+// CHECK: %[[P:[^ ]+]] = memref.extract_aligned_pointer_as_index %[[R]]
+// CHECK: %[[PI:[^ ]+]] = arith.index_cast %[[P]] : index to i64
+// CHECK: %[[G0:[^ ]+]] = llvm.getelementptr %arg2[0] : (!llvm.ptr) -> !llvm.ptr, i64
+// CHECK-NEXT: llvm.store %[[PI]], %[[G0]] : i64, !llvm.ptr
+// CHECK: %[[G1:[^ ]+]] = llvm.getelementptr %arg2[1] : (!llvm.ptr) -> !llvm.ptr, i64
+// CHECK-NEXT: llvm.store %[[PI]], %[[G1]] : i64, !llvm.ptr
+// CHECK: llvm.getelementptr %arg2[6]
+// CHECK-NOT: memref.dealloc %[[R]]
+// CHECK: return
 // LLVM-LABEL: llvm.func @dynamic_pair(
 // LLVM: llvm.intr.fmuladd(%{{.*}}, %{{.*}}, %{{.*}}) : (vector<8xf32>, vector<8xf32>, vector<8xf32>) -> vector<8xf32>
 func.func @dynamic_pair(%a: tensor<?x?xf8E4M3FN>, %b: tensor<?x?xf8E4M3FN>) -> tensor<?x?xf32> {
