@@ -12,7 +12,7 @@
 // RUN: cmp %t/ref/out0.npy %t/llvm1/out0.npy
 // RUN: cmp %t/ref/out1.npy %t/llvm1/out1.npy
 // RUN: cmp %t/ref/out0.npy %t/llvm2/out0.npy
-// DOT: out0: tensor<?x3xf32> = [[4.0, -1.75, -447.5], [4.0, -1.75, -447.5], [4.0, -1.75, -447.5], [4.0, -1.75, -447.5]]
+// DOT: out0: tensor<?x3xf32> = {{\[}}[4.0, -1.75, -447.5], [4.0, -1.75, -447.5], [4.0, -1.75, -447.5], [4.0, -1.75, -447.5]]
 // DOT: out1: tensor<?x2xbf16> =
 //
 // An empty dynamic result (0 rows): a descriptor of size 0.
