@@ -330,8 +330,12 @@ impl<'c, 'a> Kernel<'c, 'a, '_> {
         // run on any threads in any order.
         let steps = (rows * vectors) as i64;
         let worth = |at: &Ir<'c, 'a>, tiles: Value<'c, 'a>| parallel::at_least(at, at.mul(at.mul(tiles, k_bound), at.index(steps)), PARALLEL_MIN_FMAS);
+        let k_known = self.k.known;
         parallel::nest(ir, self.parallel, &bounds, worth, &mut |body, ivs| {
             let (b_ivs, jt, it) = (&ivs[..batch.len()], ivs[batch.len()], ivs[batch.len() + 1]);
+            // A static K is a constant inside the threads' region too (a value captured from
+            // outside is a run-time bound to LLVM there: no unrolling by a known count).
+            let k_bound = k_known.map_or(k_bound, |k| body.index(k as i64));
             let zero = constant_vector(body, vector);
             let init = vec![zero; rows * vectors];
             let sums = fold_many(body, k_bound, &init, &mut |step, kk, acc| {
@@ -442,7 +446,8 @@ fn pack<'c, 'a>(
     outer.push(rows.value);
     let worth = |at: &Ir<'c, 'a>, count: Value<'c, 'a>| parallel::at_least(at, at.mul(count, cols.value), PARALLEL_MIN_PACKED);
     parallel::nest(ir, threads, &outer, worth, &mut |row_ir, row_ivs| {
-      loops::nest(row_ir, &[cols.value], &mut |inner, col| {
+      let cols_bound = cols.known.map_or(cols.value, |c| row_ir.index(c as i64));
+      loops::nest(row_ir, &[cols_bound], &mut |inner, col| {
         let ivs: Vec<Value> = row_ivs.iter().copied().chain([col[0]]).collect();
         let ivs = &ivs[..];
         let n = batch.len();
