@@ -57,6 +57,7 @@ pub fn run(cli: &TranslateCli) -> Result<(), TranslateError> {
 
     let llvm = inkwell::context::Context::create();
     let llvm_module = llvm_ir::translate(&module, &llvm).ok_or_else(|| located("the translation to LLVM IR failed"))?;
+    llvm_ir::name_libomp(&llvm_module, &llvm);
     let bytes = match cli.effective_opt_level() {
         // --mlir-to-llvmir without -O: the translation as it is, as mlir-translate prints it.
         None => llvm_module.print_to_string().to_bytes().to_vec(),
