@@ -8,11 +8,11 @@
 // RUN: lpf-translate --emit=asm -O3 --target-triple aarch64-unknown-linux-gnu %s | FileCheck %s --check-prefix=NEON
 // RUN: lpf-translate --mlir-to-llvmir %s | FileCheck %s --check-prefix=IR
 
-// AVX512: vfmadd231ps {{.*}}zmm
-// AVX512-NOT: vfmadd231ps {{.*}}ymm
-// AVX2: vfmadd231ps {{.*}}ymm
+// AVX512: vfmadd231ps{{.*}}zmm
+// AVX512-NOT: vfmadd231ps{{.*}}ymm
+// AVX2: vfmadd231ps{{.*}}ymm
 // SSE: mulps
-// NEON: fmla v{{[0-9]+}}.4s
+// NEON: fmla{{.*}}v{{[0-9]+}}.4s
 
 // The tiles run on libomp's threads, and the module says so.
 // IR: call void {{.*}}@__kmpc_fork_call_if(

@@ -446,25 +446,25 @@ fn pack<'c, 'a>(
     outer.push(rows.value);
     let worth = |at: &Ir<'c, 'a>, count: Value<'c, 'a>| parallel::at_least(at, at.mul(count, cols.value), PARALLEL_MIN_PACKED);
     parallel::nest(ir, threads, &outer, worth, &mut |row_ir, row_ivs| {
-      let cols_bound = cols.known.map_or(cols.value, |c| row_ir.index(c as i64));
-      loops::nest(row_ir, &[cols_bound], &mut |inner, col| {
-        let ivs: Vec<Value> = row_ivs.iter().copied().chain([col[0]]).collect();
-        let ivs = &ivs[..];
-        let n = batch.len();
-        let (b_ivs, r, c) = (&ivs[..n], ivs[n], ivs[n + 1]);
-        // Decoded (and scaled) once per element: the kernel reads only the packed,
-        // accumulator-typed copy.
-        let value = source.load(inner, ivs, acc);
-        let (tiled, k) = match panel {
-            PanelOf::Rows => (r, c),
-            PanelOf::Columns => (c, r),
-        };
-        let size = inner.index(size as i64);
-        let tile = inner.val(arith::divui(tiled, size, inner.location));
-        let within = inner.val(arith::remui(tiled, size, inner.location));
-        let index: Vec<Value> = b_ivs.iter().copied().chain([tile, k, within]).collect();
-        loops::store(inner, value, packed, &index);
-      });
+        let cols_bound = cols.known.map_or(cols.value, |c| row_ir.index(c as i64));
+        loops::nest(row_ir, &[cols_bound], &mut |inner, col| {
+            let ivs: Vec<Value> = row_ivs.iter().copied().chain([col[0]]).collect();
+            let ivs = &ivs[..];
+            let n = batch.len();
+            let (b_ivs, r, c) = (&ivs[..n], ivs[n], ivs[n + 1]);
+            // Decoded (and scaled) once per element: the kernel reads only the packed,
+            // accumulator-typed copy.
+            let value = source.load(inner, ivs, acc);
+            let (tiled, k) = match panel {
+                PanelOf::Rows => (r, c),
+                PanelOf::Columns => (c, r),
+            };
+            let size = inner.index(size as i64);
+            let tile = inner.val(arith::divui(tiled, size, inner.location));
+            let within = inner.val(arith::remui(tiled, size, inner.location));
+            let index: Vec<Value> = b_ivs.iter().copied().chain([tile, k, within]).collect();
+            loops::store(inner, value, packed, &index);
+        });
     });
     packed
 }

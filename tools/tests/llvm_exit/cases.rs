@@ -753,8 +753,10 @@ pub fn dot_kernel_other_target_cases() {
 /// pairs use `fmuladd`, which is exact either way there.
 pub fn dot_kernel_generic_object_cases() {
     let mut rng = Rng(808);
-    for (case, (fa, fb)) in [(Format::F8E4M3FN, Format::F8E4M3FN), (Format::BF16, Format::F8E4M3FN)].iter().enumerate() {
-        let (m, k, n) = (13, 37, 33);
+    // The second shape is large enough to wake the kernel's threads (the objects run on 1 and 3).
+    let cases = [(Format::F8E4M3FN, Format::F8E4M3FN, (13, 37, 33)), (Format::BF16, Format::F8E4M3FN, (13, 37, 33)), (Format::F8E4M3FN, Format::F8E4M3FN, (67, 300, 45))];
+    for (case, (fa, fb, (m, k, n))) in cases.iter().enumerate() {
+        let (m, k, n) = (*m, *k, *n);
         let a = kernel_codes(*fa, m * k, &mut rng, *fb != *fa);
         let b = kernel_codes(*fb, k * n, &mut rng, false);
         let program = format!(
