@@ -7,6 +7,7 @@ cd "$root"
 
 packages=(llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools libclang-22-dev clang-22
           libpolly-22-dev libzstd-dev zlib1g-dev libxml2-dev libz3-dev
+          libomp-22-dev  # the LLVM exit's kernel threads (docs/llvm.md, "Threads")
           cmake ninja-build)  # cmake/ninja: the CMake package's test (scripts/test.d/60-cmake.sh)
 missing=()
 for p in "${packages[@]}"; do

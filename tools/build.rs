@@ -9,6 +9,8 @@ fn main() {
     println!("cargo:rerun-if-changed=cpp/target_cpu.cpp");
     println!("cargo:rerun-if-env-changed=LLVM_SYS_221_PREFIX");
     let prefix = PathBuf::from(std::env::var("LLVM_SYS_221_PREFIX").unwrap_or_else(|_| "/usr/lib/llvm-22".into()));
+    // Where lpf-run's JIT finds libomp (Debian's libomp-22-dev installs it beside libLLVM).
+    println!("cargo:rustc-env=LPF_LLVM_LIBDIR={}", prefix.join("lib").display());
     let llvm_config = prefix.join("bin/llvm-config");
     let output = Command::new(&llvm_config)
         .arg("--cxxflags")

@@ -39,7 +39,9 @@
 
 use super::ir::Ir;
 use super::loops;
+use super::parallel;
 use super::scaled::{self, Blocked};
+use super::target::Target;
 use super::tensor_to_loops::widen;
 use crate::numeric::format_of;
 use lpf_numerics::facts::Facts;
@@ -52,12 +54,11 @@ use melior::ir::{Block, BlockRef, Region, RegionLike, Type, Value, ValueLike};
 
 /// Tile rows: broadcasts per k.
 const ROWS: usize = 6;
-/// Accumulator vectors per tile row. ROWS x VECTORS accumulators + VECTORS rhs vectors + one
-/// broadcast (+ one product without FMA) = 15 or 16 registers: the 16 ymm registers of AVX2.
-const VECTORS: usize = 2;
-/// Bytes of one vector register the tile is sized for (AVX2's 256 bits; wider targets still run
-/// it, narrower ones split each vector).
-const VECTOR_BYTES: usize = 32;
+/// Work (vector multiply-adds) below which a kernel does not wake other threads: about 10 us
+/// of one core, several times what libomp's fork and join cost.
+const PARALLEL_MIN_FMAS: i64 = 1 << 15;
+/// Elements below which packing stays on the calling thread (about 1 ns each).
+const PARALLEL_MIN_PACKED: i64 = 1 << 15;
 
 /// Whether `a * b` is exact in `acc` for every finite `a` of `lhs` and `b` of `rhs`: the product's
 /// significand fits (sum of precisions), it cannot overflow (product of the largest values below
@@ -79,14 +80,24 @@ pub fn product_is_exact(lhs: Format, rhs: Format, acc: Format) -> bool {
     fits && below_max && above_step
 }
 
-/// The tile shape for an accumulator: (rows, vectors, lanes), or None where the fast path does
-/// not apply (anything but f32 and f64).
-pub fn tile(acc: Format) -> Option<(usize, usize, usize)> {
-    match acc {
-        Format::F32 => Some((ROWS, VECTORS, VECTOR_BYTES / 4)),
-        Format::F64 => Some((ROWS, VECTORS, VECTOR_BYTES / 8)),
-        _ => None,
-    }
+/// The tile shape for an accumulator on `target`: (rows, vectors, lanes), or None where the fast
+/// path does not apply (anything but f32 and f64). `n` is the number of columns when the type
+/// knows it.
+///
+/// ROWS x vectors accumulators + vectors rhs vectors + one broadcast (+ one product without FMA)
+/// must fit the target's vector registers: 6 x 2 + 2 + 2 = 16 (AVX2's ymm, SSE's xmm), 6 x 4 +
+/// 4 + 2 = 30 of 32 (AVX-512's zmm, AArch64's NEON); there, fewer vectors when the columns are
+/// fewer than a tile's (16 x 4096 x 16 on AVX-512: one zmm of 16 lanes, not four mostly padded). The
+/// shape moves only which outputs share a tile; each lane still sums its own k in order.
+pub fn tile(acc: Format, target: &Target, n: Option<u64>) -> Option<(usize, usize, usize)> {
+    let lanes = (target.vector_bits / 8) as usize
+        / match acc {
+            Format::F32 => 4,
+            Format::F64 => 8,
+            _ => return None,
+        };
+    let vectors = if target.vector_registers >= 32 { n.map_or(4, |n| (n as usize).div_ceil(lanes).clamp(1, 4)) } else { 2 };
+    Some((ROWS, vectors, lanes))
 }
 
 /// One operand of the dot: a buffer of values, or a block-scaled operand read from its codes.
@@ -123,15 +134,20 @@ pub struct Dot<'c, 'a> {
     pub lhs_shape: Vec<Option<u64>>,
     pub rhs_shape: Vec<Option<u64>>,
     pub tile: (usize, usize, usize),
+    /// Whether the tiles and the packing run on threads ([`parallel`]).
+    pub parallel: bool,
 }
 
 impl<'c, 'a> Dot<'c, 'a> {
     /// The fast path's description of a dot, when it applies: ranked operands of one rank >= 2
     /// and an f32/f64 accumulator (static or dynamic sizes).
-    pub fn new(lhs: Operand<'c, 'a>, rhs: Operand<'c, 'a>, acc_type: Type<'c>) -> Option<Self> {
-        let tile = tile(format_of(acc_type)?)?;
+    pub fn new(lhs: Operand<'c, 'a>, rhs: Operand<'c, 'a>, acc_type: Type<'c>, target: &Target) -> Option<Self> {
         let (lhs_shape, rhs_shape) = (loops::dims_of(lhs.shaped().r#type())?, loops::dims_of(rhs.shaped().r#type())?);
-        (lhs_shape.len() >= 2 && lhs_shape.len() == rhs_shape.len()).then_some(Dot { lhs, rhs, acc_type, lhs_shape, rhs_shape, tile })
+        if lhs_shape.len() < 2 || lhs_shape.len() != rhs_shape.len() {
+            return None;
+        }
+        let tile = tile(format_of(acc_type)?, target, *rhs_shape.last()?)?;
+        Some(Dot { lhs, rhs, acc_type, lhs_shape, rhs_shape, tile, parallel: target.parallel })
     }
 
     /// `B.., M, K, N` as sizes: from the type where either operand knows a size, else read from
@@ -244,8 +260,8 @@ pub fn lower<'c, 'a>(ir: &Ir<'c, 'a>, dot: &Dot<'c, 'a>, out: Value<'c, 'a>) -> 
     let (m_tiles, n_tiles) = (m.tiles(ir, rows as u64), n.tiles(ir, width));
     let mut temporaries = Vec::new();
 
-    let a_packed = pack(ir, &dot.lhs, dot.acc_type, &batch, (m_tiles, k, rows as u64), (m, k), PanelOf::Rows);
-    let b_packed = pack(ir, &dot.rhs, dot.acc_type, &batch, (n_tiles, k, width), (k, n), PanelOf::Columns);
+    let a_packed = pack(ir, &dot.lhs, dot.acc_type, &batch, (m_tiles, k, rows as u64), (m, k), PanelOf::Rows, dot.parallel);
+    let b_packed = pack(ir, &dot.rhs, dot.acc_type, &batch, (n_tiles, k, width), (k, n), PanelOf::Columns, dot.parallel);
     temporaries.extend([a_packed, b_packed]);
 
     // Whole tiles only when the type says so; a dynamic M or N takes the padded result.
@@ -259,7 +275,7 @@ pub fn lower<'c, 'a>(ir: &Ir<'c, 'a>, dot: &Dot<'c, 'a>, out: Value<'c, 'a>) -> 
         buffer
     };
 
-    let kernel = Kernel { batch: &batch, k, m_tiles, n_tiles, tile: dot.tile, acc: dot.acc_type, a_packed, b_packed, target };
+    let kernel = Kernel { batch: &batch, k, m_tiles, n_tiles, tile: dot.tile, acc: dot.acc_type, a_packed, b_packed, target, parallel: dot.parallel };
     match products(ir, dot) {
         Products::Fused => kernel.emit(ir, true),
         Products::Rounded => kernel.emit(ir, false),
@@ -295,6 +311,7 @@ struct Kernel<'c, 'a, 'b> {
     a_packed: Value<'c, 'a>,
     b_packed: Value<'c, 'a>,
     target: Value<'c, 'a>,
+    parallel: bool,
 }
 
 impl<'c, 'a> Kernel<'c, 'a, '_> {
@@ -309,8 +326,16 @@ impl<'c, 'a> Kernel<'c, 'a, '_> {
         let mut bounds: Vec<Value> = batch.iter().map(|d| d.value).collect();
         bounds.extend([self.n_tiles.value, self.m_tiles.value]);
         let k_bound = self.k.value;
-        loops::nest(ir, &bounds, &mut |body, ivs| {
+        // Each tile is one iteration: its outputs' sums are whole inside it, so the tiles may
+        // run on any threads in any order.
+        let steps = (rows * vectors) as i64;
+        let worth = |at: &Ir<'c, 'a>, tiles: Value<'c, 'a>| parallel::at_least(at, at.mul(at.mul(tiles, k_bound), at.index(steps)), PARALLEL_MIN_FMAS);
+        let k_known = self.k.known;
+        parallel::nest(ir, self.parallel, &bounds, worth, &mut |body, ivs| {
             let (b_ivs, jt, it) = (&ivs[..batch.len()], ivs[batch.len()], ivs[batch.len() + 1]);
+            // A static K is a constant inside the threads' region too (a value captured from
+            // outside is a run-time bound to LLVM there: no unrolling by a known count).
+            let k_bound = k_known.map_or(k_bound, |k| body.index(k as i64));
             let zero = constant_vector(body, vector);
             let init = vec![zero; rows * vectors];
             let sums = fold_many(body, k_bound, &init, &mut |step, kk, acc| {
@@ -385,6 +410,7 @@ fn pack<'c, 'a>(
     (tiles, k, size): (Size<'c, 'a>, Size<'c, 'a>, u64),
     (rows, cols): (Size<'c, 'a>, Size<'c, 'a>),
     panel: PanelOf,
+    threads: bool,
 ) -> Value<'c, 'a> {
     let panel_size = Size::constant(ir, size);
     let dims: Vec<Size> = batch.iter().copied().chain([tiles, k, panel_size]).collect();
@@ -414,23 +440,31 @@ fn pack<'c, 'a>(
             loops::store(inner, zero, packed, &index);
         });
     }
-    let mut sizes: Vec<Value> = batch.iter().map(|d| d.value).collect();
-    sizes.extend([rows.value, cols.value]);
-    loops::nest(ir, &sizes, &mut |inner, ivs| {
-        let n = batch.len();
-        let (b_ivs, r, c) = (&ivs[..n], ivs[n], ivs[n + 1]);
-        // Decoded (and scaled) once per element: the kernel reads only the packed,
-        // accumulator-typed copy.
-        let value = source.load(inner, ivs, acc);
-        let (tiled, k) = match panel {
-            PanelOf::Rows => (r, c),
-            PanelOf::Columns => (c, r),
-        };
-        let size = inner.index(size as i64);
-        let tile = inner.val(arith::divui(tiled, size, inner.location));
-        let within = inner.val(arith::remui(tiled, size, inner.location));
-        let index: Vec<Value> = b_ivs.iter().copied().chain([tile, k, within]).collect();
-        loops::store(inner, value, packed, &index);
+    // Rows (with the batch) on threads, each row's columns in one loop: every element is written
+    // once, from the operand alone.
+    let mut outer: Vec<Value> = batch.iter().map(|d| d.value).collect();
+    outer.push(rows.value);
+    let worth = |at: &Ir<'c, 'a>, count: Value<'c, 'a>| parallel::at_least(at, at.mul(count, cols.value), PARALLEL_MIN_PACKED);
+    parallel::nest(ir, threads, &outer, worth, &mut |row_ir, row_ivs| {
+        let cols_bound = cols.known.map_or(cols.value, |c| row_ir.index(c as i64));
+        loops::nest(row_ir, &[cols_bound], &mut |inner, col| {
+            let ivs: Vec<Value> = row_ivs.iter().copied().chain([col[0]]).collect();
+            let ivs = &ivs[..];
+            let n = batch.len();
+            let (b_ivs, r, c) = (&ivs[..n], ivs[n], ivs[n + 1]);
+            // Decoded (and scaled) once per element: the kernel reads only the packed,
+            // accumulator-typed copy.
+            let value = source.load(inner, ivs, acc);
+            let (tiled, k) = match panel {
+                PanelOf::Rows => (r, c),
+                PanelOf::Columns => (c, r),
+            };
+            let size = inner.index(size as i64);
+            let tile = inner.val(arith::divui(tiled, size, inner.location));
+            let within = inner.val(arith::remui(tiled, size, inner.location));
+            let index: Vec<Value> = b_ivs.iter().copied().chain([tile, k, within]).collect();
+            loops::store(inner, value, packed, &index);
+        });
     });
     packed
 }

@@ -20,15 +20,18 @@ pub mod helpers;
 pub mod ir;
 pub mod loops;
 pub mod outline;
+pub mod parallel;
 pub mod quantize;
+pub mod returned;
 pub mod scalar_to_calls;
 pub mod scaled;
+pub mod target;
 pub mod tensor_to_loops;
 
 /// The pipeline `lower-to-llvm` stands for (no anchor: it runs on the module that names it).
 pub const PIPELINE: &str = "lpf-decompose-scaled-dot,lpf-tensor-to-loops,lpf-scalar-to-calls,\
 func.func(convert-scf-to-cf),convert-math-to-llvm,convert-vector-to-llvm,expand-strided-metadata,finalize-memref-to-llvm,\
-convert-arith-to-llvm,convert-cf-to-llvm,convert-func-to-llvm,reconcile-unrealized-casts,lpf-check-lowered";
+convert-arith-to-llvm,convert-cf-to-llvm,convert-openmp-to-llvm,convert-func-to-llvm,reconcile-unrealized-casts,lpf-check-lowered";
 
 /// The pipeline's name and summary.
 pub const NAME: &str = "lower-to-llvm";

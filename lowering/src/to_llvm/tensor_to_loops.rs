@@ -22,6 +22,8 @@
 //! (memrefs of f8E4M3FN, tf32, !lpf.sf<8>, ...); storage legalisation is the next pass's job.
 
 use super::contraction::{self, Operand};
+use super::returned;
+use super::target::Target;
 use super::fusion;
 use super::scaled::Blocked;
 use super::helpers::{call, storage_type, Helper, Library};
@@ -54,7 +56,8 @@ lpf_pass!(
         DialectHandle::memref(),
         DialectHandle::arith(),
         math_handle(),
-        vector_handle()
+        vector_handle(),
+        omp_handle()
     ]
 );
 
@@ -70,6 +73,12 @@ pub fn vector_handle() -> DialectHandle {
     unsafe { DialectHandle::from_raw(mlir_sys::mlirGetDialectHandle__vector__()) }
 }
 
+/// The `omp` dialect (the kernels' threads, [`super::parallel`]); no melior handle either.
+pub fn omp_handle() -> DialectHandle {
+    // SAFETY: a static handle from MLIR's C API.
+    unsafe { DialectHandle::from_raw(mlir_sys::mlirGetDialectHandle__omp__()) }
+}
+
 /// A located failure: the op's location and a message.
 pub struct Failure<'c> {
     pub location: Location<'c>,
@@ -83,6 +92,14 @@ fn run(root: OperationRef, pass: ExternalPass) {
     let context: &Context = lpf_dialect::context::context_of(root.context());
     let Ok(region) = root.region(0) else { return };
     let Some(body) = region.first_block() else { return };
+    let target = match Target::of_module(root) {
+        Ok(target) => target,
+        Err(message) => {
+            emit_error(root.location(), &format!("[E0915] {message}"));
+            pass.signal_failure();
+            return;
+        }
+    };
     let mut library = Library::new(context, body);
     let mut functions = Vec::new();
     let mut next = body.first_operation();
@@ -101,7 +118,7 @@ fn run(root: OperationRef, pass: ExternalPass) {
     }
     let mut failed = false;
     for f in functions {
-        if let Err(failure) = lower_function(context, f, &mut library, &signatures) {
+        if let Err(failure) = lower_function(context, f, &mut library, &signatures, &target) {
             emit_error(failure.location, &failure.message);
             failed = true;
         }
@@ -153,6 +170,7 @@ fn lower_function<'c>(
     func_op: OperationRef<'c, '_>,
     library: &mut Library<'c, '_>,
     signatures: &HashMap<String, FunctionType<'c>>,
+    target: &Target,
 ) -> Result<(), Failure<'c>> {
     let location = func_op.location();
     let fail = |message: String| Failure { location, message };
@@ -167,14 +185,19 @@ fn lower_function<'c>(
     let inputs: Vec<Type> = (0..ty.input_count()).map(|i| ty.input(i).expect("input")).collect();
     let results: Vec<Type> = (0..ty.result_count()).map(|i| ty.result(i).expect("result")).collect();
     let mut arg_types = Vec::new();
-    for t in inputs.iter().chain(&results) {
+    for t in inputs.iter() {
         arg_types.push(buffer_type(*t).map_err(fail)?);
+    }
+    for t in &results {
+        buffer_type(*t).map_err(fail)?;
+        // A dynamically shaped result: the function allocates it and fills the caller's descriptor.
+        arg_types.push(if returned::is_dynamic(*t) { returned::parameter_type(context) } else { buffer_type(*t).map_err(fail)? });
     }
     let new_block = Block::new(&arg_types.iter().map(|t| (*t, location)).collect::<Vec<_>>());
     // SAFETY: the block is appended to the function's region below and lives as long as it.
     let block_ref = unsafe { BlockRef::from_raw(new_block.to_raw()) };
     let entry = Ir::new(context, location, At::End(block_ref));
-    let mut lowering = FnLowering { library, signatures, map: HashMap::new(), temporaries: Vec::new(), outs: Vec::new(), deferred: HashMap::new() };
+    let mut lowering = FnLowering { library, signatures, target: *target, map: HashMap::new(), temporaries: Vec::new(), outs: Vec::new(), deferred: HashMap::new() };
     for (i, t) in inputs.iter().enumerate() {
         let arg: Value = block_ref.argument(i).expect("argument").into();
         let old: Value = old_block.argument(i).map_err(|e| fail(e.to_string()))?.into();
@@ -257,6 +280,8 @@ fn key(v: Value) -> usize {
 
 struct FnLowering<'c, 'l, 'm> {
     library: &'l mut Library<'c, 'm>,
+    /// The vector unit and threading the dot kernel is generated for.
+    target: Target,
     signatures: &'l HashMap<String, FunctionType<'c>>,
     /// Old SSA value -> its lowered value (a memref for tensors, the same kind for scalars).
     map: HashMap<usize, Value<'c, 'static>>,
@@ -304,7 +329,8 @@ impl<'c> FnLowering<'c, '_, '_> {
             if owner.name().as_string_ref().as_str() != Ok("func.return") {
                 return None;
             }
-            self.outs.get(mlir_sys::mlirOpOperandGetOperandNumber(first) as usize).copied()
+            // A dynamically shaped result has no caller buffer (returned::write).
+            self.outs.get(mlir_sys::mlirOpOperandGetOperandNumber(first) as usize).copied().filter(|out| out.r#type().to_string().starts_with("memref<"))
         }
     }
 
@@ -363,7 +389,9 @@ impl<'c> FnLowering<'c, '_, '_> {
             if key(*value) == key(*out) {
                 continue; // computed in place (forwarded_out)
             }
-            if value.r#type().to_string().starts_with("memref<") {
+            if !out.r#type().to_string().starts_with("memref<") {
+                returned::write(ir, *value, *out);
+            } else if value.r#type().to_string().starts_with("memref<") {
                 copy(ir, *value, *out);
             } else {
                 loops::store(ir, *value, *out, &[]);
@@ -562,7 +590,7 @@ impl<'c> FnLowering<'c, '_, '_> {
             }
         };
         if scaled_lhs.is_some() || scaled_rhs.is_some() {
-            if let Some(dot) = operand(old_lhs, scaled_lhs).zip(operand(old_rhs, scaled_rhs)).and_then(|(l, r)| contraction::Dot::new(l, r, acc)) {
+            if let Some(dot) = operand(old_lhs, scaled_lhs).zip(operand(old_rhs, scaled_rhs)).and_then(|(l, r)| contraction::Dot::new(l, r, acc, &self.target)) {
                 return self.lower_fast_dot(ir, op, &dot, result_type, acc);
             }
             // Not the kernel after all: the dequantised operands are computed here.
@@ -594,7 +622,7 @@ impl<'c> FnLowering<'c, '_, '_> {
         let hw = format_of(acc).is_some_and(|f| matches!(f, Format::Sf(w) if w.bits() == 16));
         let (lhs_el, rhs_el) = (element_of(lhs.r#type()).ok_or("lhs")?, element_of(rhs.r#type()).ok_or("rhs")?);
         let plain = |buffer, element| Operand::Plain { buffer, element };
-        if let Some(dot) = contraction::Dot::new(plain(lhs, lhs_el), plain(rhs, rhs_el), acc) {
+        if let Some(dot) = contraction::Dot::new(plain(lhs, lhs_el), plain(rhs, rhs_el), acc, &self.target) {
             return self.lower_fast_dot(ir, op, &dot, result_type, acc);
         }
         let wide_lhs = self.widened(ir, lhs, lhs_el, acc)?;

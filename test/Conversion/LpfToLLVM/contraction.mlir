@@ -128,6 +128,9 @@ func.func @shared_dequantize(%a: tensor<7x64xf8E4M3FN>, %as: tensor<7x2xf8E8M0FN
 // counts are ceil(M/6) and ceil(N/16) in index arithmetic, the panels are allocated with those
 // run-time sizes, and the loop over k runs to the dynamic K. The type cannot say that M and N
 // are whole tiles, so the result is computed padded and its real M x N part copied out.
+// The tiles are one flattened loop (column panel outer, row panel inner) split across OpenMP
+// threads when the work (tiles x K x 12 vector FMAs) is worth it; each tile's k loop is whole
+// inside one iteration.
 // CHECK-LABEL: func.func @dynamic_pair(
 // CHECK: %[[MU:[^ ]+]] = arith.addi %{{[^ ]+}}, %c5{{[_0-9]*}} : index
 // CHECK: %[[MT:[^ ]+]] = arith.divui %[[MU]], %c6{{[_0-9]*}} : index
@@ -138,16 +141,38 @@ func.func @shared_dequantize(%a: tensor<7x64xf8E4M3FN>, %as: tensor<7x2xf8E8M0FN
 // CHECK: %[[B:[^ ]+]] = memref.alloc(%[[NT]], %[[K]]) {{.*}} : memref<?x?x16xf32>
 // CHECK: lpf.convert %{{.*}} : f8E4M3FN to f32
 // CHECK: %[[C:[^ ]+]] = memref.alloc(%{{[^ ]+}}, %{{[^ ]+}}) {{.*}} : memref<?x?xf32>
-// CHECK: scf.for %{{[^ ]+}} = %{{[^ ]+}} to %[[NT]] step
-// CHECK: scf.for %{{[^ ]+}} = %{{[^ ]+}} to %[[MT]] step
+// CHECK: %[[TILES:[^ ]+]] = arith.muli %[[NT]], %[[MT]] : index
+// CHECK: %[[TK:[^ ]+]] = arith.muli %[[TILES]], %[[K]] : index
+// CHECK: %[[FMAS:[^ ]+]] = arith.muli %[[TK]], %c12 : index
+// CHECK: %[[WORTH:[^ ]+]] = arith.cmpi uge, %[[FMAS]], %c32768{{[_0-9]*}} : index
+// CHECK: omp.parallel if(%[[WORTH]]) {
+// CHECK-NEXT: omp.wsloop {
+// CHECK-NEXT: omp.loop_nest (%[[T:[^ ]+]]) : index = (%{{[^ ]+}}) to (%[[TILES]]) step (%{{[^ ]+}}) {
+// CHECK-NEXT: %[[IT:[^ ]+]] = arith.remui %[[T]], %[[MT]] : index
+// CHECK-NEXT: %[[JT:[^ ]+]] = arith.divui %[[T]], %[[MT]] : index
 // CHECK: scf.for %[[KK:[^ ]+]] = %{{[^ ]+}} to %[[K]] step %{{[^ ]+}} iter_args(
-// CHECK: vector.load %[[B]][%{{[^,]+}}, %[[KK]], %{{[^]]+}}] : memref<?x?x16xf32>, vector<8xf32>
-// CHECK: memref.load %[[A]][%{{[^,]+}}, %[[KK]], %{{[^]]+}}] : memref<?x?x6xf32>
+// CHECK: vector.load %[[B]][%[[JT]], %[[KK]], %{{[^]]+}}] : memref<?x?x16xf32>, vector<8xf32>
+// CHECK: memref.load %[[A]][%[[IT]], %[[KK]], %{{[^]]+}}] : memref<?x?x6xf32>
 // CHECK: vector.fma %{{.*}} : vector<8xf32>
 // CHECK-NOT: arith.mulf
 // CHECK: vector.store %{{[^ ]+}}, %[[C]][%{{.*}}] : memref<?x?xf32>, vector<8xf32>
+// CHECK: omp.yield
 // CHECK: memref.load %[[C]][%{{.*}}] : memref<?x?xf32>
-// CHECK-NEXT: memref.store %{{[^ ]+}}, %arg2[%{{.*}}] : memref<?x?xf32>
+// CHECK-NEXT: memref.store %{{[^ ]+}}, %{{[a-z0-9_]+}}[%{{.*}}] : memref<?x?xf32>
+// The result's shape is known only here: the function allocates it (no alignment: malloc's
+// pointer is both `allocated` and `aligned`) and writes the descriptor {allocated, aligned,
+// offset 0, sizes, strides} through the caller's pointer %arg2.
+// CHECK: %[[R:[^ ]+]] = memref.alloc(%{{[^ ]+}}, %{{[^ ]+}}) : memref<?x?xf32>
+// CHECK: memref.store %{{[^ ]+}}, %[[R]][%{{.*}}] : memref<?x?xf32>
+// CHECK: %[[P:[^ ]+]] = memref.extract_aligned_pointer_as_index %[[R]]
+// CHECK: %[[PI:[^ ]+]] = arith.index_cast %[[P]] : index to i64
+// CHECK: %[[G0:[^ ]+]] = llvm.getelementptr %arg2[0] : (!llvm.ptr) -> !llvm.ptr, i64
+// CHECK-NEXT: llvm.store %[[PI]], %[[G0]] : i64, !llvm.ptr
+// CHECK: %[[G1:[^ ]+]] = llvm.getelementptr %arg2[1] : (!llvm.ptr) -> !llvm.ptr, i64
+// CHECK-NEXT: llvm.store %[[PI]], %[[G1]] : i64, !llvm.ptr
+// CHECK: llvm.getelementptr %arg2[6]
+// CHECK-NOT: memref.dealloc %[[R]]
+// CHECK: return
 // LLVM-LABEL: llvm.func @dynamic_pair(
 // LLVM: llvm.intr.fmuladd(%{{.*}}, %{{.*}}, %{{.*}}) : (vector<8xf32>, vector<8xf32>, vector<8xf32>) -> vector<8xf32>
 func.func @dynamic_pair(%a: tensor<?x?xf8E4M3FN>, %b: tensor<?x?xf8E4M3FN>) -> tensor<?x?xf32> {

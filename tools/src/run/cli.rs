@@ -49,6 +49,11 @@ pub struct RunCli {
     #[arg(long)]
     pub bits: bool,
 
+    /// With --backend llvm: the threads the compiled kernels run on (default: libomp's choice,
+    /// OMP_NUM_THREADS or one per core); results are the same bits for every count
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=4096))]
+    pub threads: Option<u32>,
+
     /// With --backend atreides: print the simulated cycle count (all launches)
     #[arg(long)]
     pub cycles: bool,

@@ -3,11 +3,17 @@
 //! caller would: one memref descriptor per input, then one per result into which the function
 //! writes (docs/llvm.md). Codes travel in their storage width (i8/i16/i32/i64, sub-byte formats
 //! one per byte), as in lpf-run's .npy files.
+//!
+//! The kernels' threads (`omp` ops, lowering's `to_llvm::parallel`) call libomp, which the JIT
+//! loads as a shared library: `$LPF_LIBOMP`, else `libomp.so` of the LLVM the tools were built
+//! with. The module is lowered for this host's vector unit (`lpf.target`, from LLVM's host
+//! feature query).
 
 use super::buffer::Buffer;
 use super::error::RunError;
 use crate::diagnostics::Collector;
 use lpf_lowering::numeric::Element;
+use melior::ir::operation::OperationLike;
 use melior::ir::Module;
 use melior::pass::PassManager;
 use melior::utility::{parse_pass_pipeline, register_all_llvm_translations};
@@ -15,6 +21,18 @@ use melior::{Context, ExecutionEngine};
 
 /// The largest result buffer lpf-run allocates for the compiled function (4 GiB).
 const MAX_RESULT_BYTES: usize = 1 << 32;
+
+/// `omp_set_num_threads(n)` of the libomp the JIT loaded (the one its kernels call).
+fn set_threads(engine: &ExecutionEngine, n: u32) -> Result<(), RunError> {
+    let symbol = engine.lookup("omp_set_num_threads");
+    if symbol.is_null() {
+        return Err(RunError::Backend { message: "the JIT's libomp has no omp_set_num_threads".into() });
+    }
+    // SAFETY: libomp's `void omp_set_num_threads(int)`, resolved in the library the JIT loaded.
+    let set: extern "C" fn(i32) = unsafe { std::mem::transmute(symbol) };
+    set(n as i32);
+    Ok(())
+}
 
 /// Bytes one element occupies in the ABI.
 fn storage_bytes(element: Element) -> usize {
@@ -74,18 +92,56 @@ impl Argument {
     }
 }
 
+/// The libomp the JIT loads: `$LPF_LIBOMP`, else the one beside the build's libLLVM.
+fn libomp() -> std::path::PathBuf {
+    match std::env::var_os("LPF_LIBOMP") {
+        Some(path) => path.into(),
+        None => std::path::Path::new(env!("LPF_LLVM_LIBDIR")).join("libomp.so"),
+    }
+}
+
+/// Whether the lowered module forks threads (has `omp` ops).
+fn uses_threads(module: &Module) -> bool {
+    use melior::ir::operation::{OperationLike, WalkOrder, WalkResult};
+    let mut found = false;
+    module.as_operation().walk(WalkOrder::PreOrder, |op| {
+        found = op.name().as_string_ref().as_str().is_ok_and(|n| n.starts_with("omp."));
+        if found { WalkResult::Interrupt } else { WalkResult::Advance }
+    });
+    found
+}
+
+/// The vector unit of this host, as LLVM's host query reports it, on threads.
+pub fn host_target() -> lpf_lowering::to_llvm::target::Target {
+    use inkwell::targets::TargetMachine;
+    let triple = TargetMachine::get_default_triple();
+    let triple = triple.as_str().to_string_lossy();
+    let features = TargetMachine::get_host_cpu_features();
+    lpf_lowering::to_llvm::target::Target::from_llvm(&triple, &features.to_string_lossy(), true)
+}
+
 /// Lowers `module` in place and runs `entry` on `args`; `results` are the element and shape of
-/// each result buffer the caller provides; `source` (file name, text) locates diagnostics.
+/// each result (a shape for a buffer the caller provides, None for a dynamically shaped result,
+/// which the compiled code allocates and describes); `threads` the OpenMP thread count (None: libomp's
+/// default); `source` (file name, text) locates diagnostics.
 pub fn run(
     context: &Context,
     module: &mut Module,
     entry: &str,
     args: &[Buffer],
-    results: &[(Element, Vec<usize>)],
+    results: &[ResultShape],
+    threads: Option<u32>,
     source: (&str, &str),
 ) -> Result<Vec<Buffer>, RunError> {
     let mut outputs = Vec::with_capacity(results.len());
-    for (index, (element, shape)) in results.iter().enumerate() {
+    for (index, result) in results.iter().enumerate() {
+        let (element, shape) = match result {
+            ResultShape::Static(element, shape) => (element, shape),
+            ResultShape::Dynamic(element, rank) => {
+                outputs.push(Output::Returned(Returned::new(*element, *rank, index)));
+                continue;
+            }
+        };
         // Checked: a result type's shape may not fit in memory (or in a usize at all).
         let count = shape
             .iter()
@@ -94,9 +150,13 @@ pub fn run(
             .ok_or_else(|| RunError::Backend {
                 message: format!("result {index} of @{entry} has shape {shape:?}: more than {MAX_RESULT_BYTES} bytes"),
             })?;
-        outputs.push(Argument::new(*element, shape.clone(), &vec![0; count]));
+        outputs.push(Output::Provided(Argument::new(*element, shape.clone(), &vec![0; count])));
     }
     let collector = Collector::attach(context);
+    // An lpf.target the program states itself wins (a test can ask for another vector unit).
+    if module.as_operation().attribute(lpf_lowering::to_llvm::target::ATTRIBUTE).is_err() {
+        host_target().set_on(module.as_operation());
+    }
     let manager = PassManager::new(context);
     parse_pass_pipeline(manager.as_operation_pass_manager(), "builtin.module(lower-to-llvm)")
         .map_err(|e| RunError::Backend { message: format!("cannot build the lower-to-llvm pipeline: {e}") })?;
@@ -107,12 +167,30 @@ pub fn run(
         return Err(RunError::Backend { message: format!("lowering to LLVM failed:\n{}", text.join("\n")) });
     }
     register_all_llvm_translations(context);
-    let engine = ExecutionEngine::new(module, 3, &[], false, false);
+    let threaded = uses_threads(module);
+    let omp = libomp();
+    if threaded && !omp.exists() {
+        return Err(RunError::Backend {
+            message: format!("the compiled kernels run on threads and need libomp, which is not at {} (install libomp-22-dev, or set LPF_LIBOMP)", omp.display()),
+        });
+    }
+    let omp_path = omp.to_string_lossy().into_owned();
+    let libraries: Vec<&str> = if threaded { vec![omp_path.as_str()] } else { vec![] };
+    let engine = ExecutionEngine::new(module, 3, &libraries, false, false);
+    if let (true, Some(n)) = (threaded, threads) {
+        set_threads(&engine, n)?;
+    }
     let mut inputs: Vec<Argument> = args.iter().map(|b| Argument::new(b.element, b.shape.clone(), &b.codes)).collect();
     // The C interface takes a pointer to each descriptor; the packed call takes a pointer to
     // each of those pointers.
-    let mut pointers: Vec<*mut i64> =
-        inputs.iter_mut().chain(outputs.iter_mut()).map(|a| a.descriptor.as_mut_ptr()).collect();
+    let mut pointers: Vec<*mut i64> = inputs
+        .iter_mut()
+        .map(|a| a.descriptor.as_mut_ptr())
+        .chain(outputs.iter_mut().map(|o| match o {
+            Output::Provided(a) => a.descriptor.as_mut_ptr(),
+            Output::Returned(r) => r.descriptor.as_mut_ptr(),
+        }))
+        .collect();
     let mut packed: Vec<*mut ()> = pointers.iter_mut().map(|p| p as *mut *mut i64 as *mut ()).collect();
     let symbol = format!("_mlir_ciface_{entry}");
     if engine.lookup(&symbol).is_null() {
@@ -124,8 +202,69 @@ pub fn run(
     unsafe { engine.invoke_packed(entry, &mut packed) }
         .map_err(|e| RunError::Backend { message: format!("cannot call {symbol} (is @{entry} public?): {e}") })?;
     drop(inputs);
-    Ok(outputs
-        .iter()
-        .map(|a| Buffer { element: a.element, shape: a.shape.clone(), codes: a.codes() })
-        .collect())
+    outputs
+        .into_iter()
+        .map(|o| match o {
+            Output::Provided(a) => Ok(Buffer { element: a.element, shape: a.shape.clone(), codes: a.codes() }),
+            Output::Returned(r) => r.take(entry),
+        })
+        .collect()
+}
+
+/// What lpf-run knows of a result before the call: its element and static shape, or its
+/// element and rank (a `?` in its type: the compiled code allocates it and returns its shape).
+pub enum ResultShape {
+    Static(Element, Vec<usize>),
+    Dynamic(Element, usize),
+}
+
+/// A result buffer: provided by lpf-run (static shape), or allocated by the compiled code.
+enum Output {
+    Provided(Argument),
+    Returned(Returned),
+}
+
+/// A dynamically shaped result: the descriptor the compiled code fills, `{allocated, aligned,
+/// offset, sizes[R], strides[R]}` of a buffer it allocated with malloc.
+struct Returned {
+    element: Element,
+    rank: usize,
+    index: usize,
+    descriptor: Vec<i64>,
+}
+
+extern "C" {
+    /// The C library's `free`, which releases what the compiled code's `malloc` allocated.
+    fn free(pointer: *mut std::ffi::c_void);
+}
+
+impl Returned {
+    fn new(element: Element, rank: usize, index: usize) -> Returned {
+        Returned { element, rank, index, descriptor: vec![0; 3 + 2 * rank] }
+    }
+
+    /// The shape and codes the compiled code described; frees its buffer.
+    fn take(self, entry: &str) -> Result<Buffer, RunError> {
+        let d = &self.descriptor;
+        let (allocated, aligned, offset) = (d[0] as *mut u8, d[1] as *const u8, d[2]);
+        let bad = |why: &str| RunError::Backend { message: format!("result {} of @{entry}: the compiled code returned {why}", self.index) };
+        let shape: Vec<usize> = d[3..3 + self.rank].iter().map(|&n| usize::try_from(n)).collect::<Result<_, _>>().map_err(|_| bad("a negative size"))?;
+        let count: usize = shape.iter().product();
+        let width = storage_bytes(self.element);
+        let mut data = vec![0u8; count * width];
+        if count > 0 {
+            if aligned.is_null() || offset != 0 {
+                return Err(bad("no buffer"));
+            }
+            // SAFETY: the compiled code wrote a row-major buffer of `count` elements of `width`
+            // bytes at `aligned` (offset 0, strides of the shape), allocated with malloc.
+            unsafe { std::ptr::copy_nonoverlapping(aligned, data.as_mut_ptr(), count * width) };
+        }
+        if !allocated.is_null() {
+            // SAFETY: `allocated` is the pointer the compiled code's malloc returned, freed once.
+            unsafe { free(allocated as *mut std::ffi::c_void) };
+        }
+        let codes = Argument { data, descriptor: Vec::new(), element: self.element, shape: shape.clone() }.codes();
+        Ok(Buffer { element: self.element, shape, codes })
+    }
 }

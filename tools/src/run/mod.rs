@@ -52,6 +52,9 @@ pub fn run(cli: &RunCli) -> Result<Vec<String>, RunError> {
     if cli.cycles && cli.backend != "atreides" {
         return Err(RunError::Usage { message: "--cycles needs --backend atreides (the only backend with a cycle model)".into() });
     }
+    if cli.threads.is_some() && cli.backend != "llvm" {
+        return Err(RunError::Usage { message: "--threads needs --backend llvm (the only backend that runs on threads)".into() });
+    }
     let (name, text) = read_source(&cli.input)?;
     run_source(cli, &name, &text).map_err(|error| error.with_excerpt(&name, &text))
 }
@@ -106,21 +109,25 @@ fn run_source(cli: &RunCli, name: &str, text: &str) -> Result<Vec<String>, RunEr
                     type_info(ty).ok_or_else(|| RunError::Signature { entry: cli.entry.clone(), ty: ty.to_string() })
                 })
                 .collect::<Result<Vec<_>, _>>()?;
-            let mut shapes: Vec<Option<Vec<usize>>> = infos.iter().map(|i| i.static_shape()).collect();
-            if shapes.iter().any(Option::is_none) || has_per_tensor_scale(&module) {
-                // Results are caller-provided buffers: a dynamically shaped result is sized by
-                // the reference interpreter's run (only its shapes are used). The same run
-                // checks the NVFP4 per-tensor scales: a value that is not finite and > 0 is a
-                // run-time error of the op, which compiled code has no channel to raise, so
-                // the located error comes from the reference, as on `--backend ref`.
-                let reference = Interpreter::new(functions.clone()).call(entry, args.clone(), 0)?;
-                shapes = reference.iter().map(|b| Some(b.shape.clone())).collect();
+            // A dynamically shaped result is allocated by the compiled code, which returns its
+            // shape in the descriptor (docs/llvm.md, "The ABI"): no other run is needed for it.
+            if has_per_tensor_scale(&module) {
+                // An NVFP4 per-tensor scale that is not finite and > 0 is a run-time error of
+                // the op, which compiled code has no channel to raise: the reference checks it
+                // and reports the located error, as on `--backend ref`; every value printed
+                // still comes from the compiled code.
+                Interpreter::new(functions.clone()).call(entry, args.clone(), 0)?;
             }
             drop(functions);
             only_what_entry_reaches(&module, &cli.entry, Some("compiled code has no bound on its call depth (the reference stops at 64)"))?;
-            let results: Vec<(lpf_lowering::numeric::Element, Vec<usize>)> =
-                infos.iter().zip(shapes).map(|(i, s)| (i.element, s.unwrap_or_default())).collect();
-            llvm::run(&context, &mut module, &cli.entry, &args, &results, (&name, text))?
+            let results: Vec<llvm::ResultShape> = infos
+                .iter()
+                .map(|i| match i.static_shape() {
+                    Some(shape) => llvm::ResultShape::Static(i.element, shape),
+                    None => llvm::ResultShape::Dynamic(i.element, i.dims.as_ref().map_or(0, Vec::len)),
+                })
+                .collect();
+            llvm::run(&context, &mut module, &cli.entry, &args, &results, cli.threads, (&name, text))?
         }
         "xla" => {
             // The result types as lpf sees them, read before the module is lowered.

@@ -39,16 +39,36 @@ pub fn choose_target(triple: Option<&str>, module_triple: Option<&str>, cpu: Opt
     TargetChoice { triple: triple.as_str().to_string_lossy().into_owned(), cpu, features }
 }
 
-/// A target machine for `choice` at `-O<level>`. Position-independent code, so that objects link
-/// into the PIE executables and shared libraries that Debian's `cc` makes by default.
-pub fn target_machine(choice: &TargetChoice, level: u8) -> Result<TargetMachine, TranslateError> {
+/// Initialises every target libLLVM was built with (Debian: all), for --target-triple, once.
+pub fn initialize() {
     static INIT: Once = Once::new();
     INIT.call_once(|| {
-        // Every target libLLVM was built with (Debian: all), for --target-triple.
         Target::initialize_all(&InitializationConfig::default());
         // SAFETY: installs a plain function; LLVM calls it at most once, before exiting.
         unsafe { inkwell::llvm_sys::error_handling::LLVMInstallFatalErrorHandler(Some(fatal_error)) }
     });
+}
+
+/// The vector unit the LLVM exit's kernels are shaped for on `choice` (lowering's
+/// `to_llvm::target`): the CPU's features as LLVM's subtarget knows them. The default (AVX2's)
+/// where LLVM does not know the CPU: `target_machine` reports that.
+pub fn kernel_target(choice: &TargetChoice) -> lpf_lowering::to_llvm::target::Target {
+    initialize();
+    // Only names the target knows (LLVM stops at an unknown one); the others' vector units
+    // follow from the triple alone.
+    let x86 = ["x86_64", "i386", "i686"].iter().any(|a| choice.triple.starts_with(a));
+    let names: &[&str] = if x86 { &["avx", "avx512f"] } else { &[] };
+    let features = match super::cpu::target_has_cpu(&choice.triple, &choice.cpu) {
+        Some(true) => super::cpu::cpu_features(&choice.triple, &choice.cpu, &choice.features, names),
+        _ => return Default::default(),
+    };
+    lpf_lowering::to_llvm::target::Target::from_llvm(&choice.triple, &features, true)
+}
+
+/// A target machine for `choice` at `-O<level>`. Position-independent code, so that objects link
+/// into the PIE executables and shared libraries that Debian's `cc` makes by default.
+pub fn target_machine(choice: &TargetChoice, level: u8) -> Result<TargetMachine, TranslateError> {
+    initialize();
     let triple = TargetTriple::create(&choice.triple);
     let error = |message: String| TranslateError::Target { triple: choice.triple.clone(), message };
     let target = Target::from_triple(&triple).map_err(|message| error(message.to_string()))?;

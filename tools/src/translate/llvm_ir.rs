@@ -25,3 +25,24 @@ pub fn translate<'ctx>(module: &Module, llvm: &'ctx inkwell::context::Context) -
         (!raw.is_null()).then(|| inkwell::module::Module::new(raw as inkwell::llvm_sys::prelude::LLVMModuleRef))
     }
 }
+
+/// When the module calls libomp (the LLVM exit's kernel threads), names it in
+/// `llvm.dependent-libraries`: ELF objects then carry a `.deplibs` section asking for `-lomp`,
+/// which lld honours (GNU ld ignores it: pass `-lomp` there, docs/llvm.md "The ABI").
+pub fn name_libomp<'ctx>(module: &inkwell::module::Module<'ctx>, llvm: &'ctx inkwell::context::Context) {
+    let mut function = module.get_first_function();
+    let mut calls_libomp = false;
+    while let Some(f) = function {
+        if f.get_name().to_bytes().starts_with(b"__kmpc_") {
+            calls_libomp = true;
+            break;
+        }
+        function = f.get_next_function();
+    }
+    if calls_libomp {
+        let name = llvm.metadata_string("omp");
+        let node = llvm.metadata_node(&[name.into()]);
+        // Cannot fail: a fresh node under a fixed name.
+        let _ = module.add_global_metadata("llvm.dependent-libraries", &node);
+    }
+}

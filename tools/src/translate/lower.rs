@@ -20,14 +20,15 @@ pub struct ForeignOp {
     pub location: String,
 }
 
-/// The first op (in pre-order) of a dialect other than `builtin` and `llvm`.
+/// The first op (in pre-order) of a dialect other than `builtin`, `llvm` and `omp`.
 pub fn first_foreign_op(module: &Module) -> Option<ForeignOp> {
     let mut found = None;
     module.as_operation().walk_guarded(WalkOrder::PreOrder, |op| {
         let name = op.name();
         let name = name.as_string_ref().as_str().unwrap_or("");
         let dialect = name.split('.').next().unwrap_or("");
-        if dialect == "builtin" || dialect == "llvm" {
+        // `omp`: the LLVM exit's threads, which the translation takes as they are.
+        if dialect == "builtin" || dialect == "llvm" || dialect == "omp" {
             WalkResult::Advance
         } else {
             found = Some(ForeignOp { name: name.to_string(), location: op.location().to_string() });

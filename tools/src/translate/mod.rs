@@ -46,6 +46,7 @@ pub fn run(cli: &TranslateCli) -> Result<(), TranslateError> {
     };
 
     let mut module = lpf_dialect::source::parse_source(&context, &source, &name).ok_or_else(|| located("cannot parse the input"))?;
+    set_kernel_target(cli, &module);
     match lower::lower_if_needed(&context, &mut module, &cli.lower_pipeline) {
         Ok(_) => {}
         Err(LowerError::Unavailable(diag) | LowerError::Incomplete(diag)) => {
@@ -61,6 +62,7 @@ pub fn run(cli: &TranslateCli) -> Result<(), TranslateError> {
     let module_triple = llvm_module.get_triple();
     let module_triple = module_triple.as_str().to_str().ok().filter(|t| !t.is_empty()).map(str::to_string);
     let choice = codegen::choose_target(cli.target_triple.as_deref(), module_triple.as_deref(), cli.mcpu.as_deref());
+    llvm_ir::name_libomp(&llvm_module, &llvm);
     let bytes = match cli.effective_opt_level() {
         // --mlir-to-llvmir without -O: the translation as it is, as mlir-translate prints it.
         None => {
@@ -81,6 +83,22 @@ pub fn run(cli: &TranslateCli) -> Result<(), TranslateError> {
         eprintln!("{}", diagnostic.render(&name, &source));
     }
     lpf_output::write_output(&cli.output, &bytes).map_err(|error| TranslateError::WriteOutput { path: cli.output.clone(), error })
+}
+
+/// Writes the vector unit of the target being compiled for (`--target-triple`, the module's
+/// `llvm.target_triple`, the host; `--mcpu`) on the module as `lpf.target`, for the LLVM exit's
+/// dot kernel, unless the module states one itself.
+fn set_kernel_target(cli: &TranslateCli, module: &melior::ir::Module) {
+    use lpf_lowering::to_llvm::target::ATTRIBUTE;
+    use melior::ir::attribute::StringAttribute;
+    use melior::ir::operation::OperationLike;
+    let op = module.as_operation();
+    if op.attribute(ATTRIBUTE).is_ok() {
+        return;
+    }
+    let module_triple = op.attribute("llvm.target_triple").ok().and_then(|a| StringAttribute::try_from(a).ok()).map(|s| s.value().to_string());
+    let choice = codegen::choose_target(cli.target_triple.as_deref(), module_triple.as_deref(), cli.mcpu.as_deref());
+    codegen::kernel_target(&choice).set_on(op);
 }
 
 /// `--atreides-to-asm|--atreides-to-bin` (the Atreides exit's translation, crate::translate_atreides).

@@ -67,6 +67,12 @@ impl Program {
     }
 
     fn check(self, tag: &str) -> usize {
+        self.check_on(tag, None, &[&[]])
+    }
+
+    /// `check`, the function inside a module with these attributes (e.g. an `lpf.target`), the
+    /// llvm backend run once per entry of `llvm_runs` (extra lpf-run options).
+    fn check_on(self, tag: &str, module_attributes: Option<&str>, llvm_runs: &[&[&str]]) -> usize {
         let elements: Vec<Element> = self.results.iter().map(|r| r.2).collect();
         let (types, inputs): (Vec<String>, Vec<Input>) = self.args.into_iter().unzip();
         let text = {
@@ -84,7 +90,11 @@ impl Program {
                 types.join(", ")
             )
         };
-        check(tag, &text, &inputs, &elements)
+        let text = match module_attributes {
+            Some(attributes) => format!("module attributes {{{attributes}}} {{\n{text}}}\n"),
+            None => text,
+        };
+        super::harness::check_runs(tag, &text, "main", &inputs, &elements, llvm_runs)
     }
 }
 
@@ -673,12 +683,80 @@ pub fn dot_kernel_cases() {
     assert!(total >= 1000);
 }
 
+/// The kernel's tiles and packing split across 1, 2 and 3 OpenMP threads (`lpf-run --threads`),
+/// each run bit-identical to the reference: shapes with tails in M and N, batched, a K long
+/// enough and enough tiles that the threads are woken (the `omp.parallel if` threshold), a
+/// fused and an unfused pair, and MX-FP8 packed from its codes.
+pub fn dot_kernel_thread_cases() {
+    let mut rng = Rng(2222);
+    let mut total = 0;
+    let runs: [&[&str]; 3] = [&["--threads", "1"], &["--threads", "2"], &["--threads", "3"]];
+    for (case, (fa, fb)) in [(Format::F8E4M3FN, Format::F8E4M3FN), (Format::BF16, Format::F8E4M3FN)].iter().enumerate() {
+        let mut p = Program::default();
+        for (batch, m, k, n) in [(&[][..], 67usize, 300usize, 45usize), (&[3][..], 25, 129, 35), (&[][..], 16, 2100, 16)] {
+            let shape = |r: usize, c: usize| batch.iter().copied().chain([r, c]).collect::<Vec<usize>>();
+            let (a_shape, b_shape, r_shape) = (shape(m, k), shape(k, n), shape(m, n));
+            let (x, tx) = p.arg(Input::float(*fa, a_shape.clone(), kernel_codes(*fa, a_shape.iter().product(), &mut rng, *fa != *fb)));
+            let (y, ty) = p.arg(Input::float(*fb, b_shape.clone(), kernel_codes(*fb, b_shape.iter().product(), &mut rng, false)));
+            let out = tensor(&r_shape, "f32");
+            let v = p.op(format!("lpf.dot {x}, {y} acc(f32) : {tx}, {ty} -> {out}"));
+            p.result(v, &out, Element::Float(Format::F32));
+        }
+        total += p.check_on(&format!("dot-threads-{case}"), None, &runs);
+    }
+    let moderate = |rng: &mut Rng, n: usize| -> Vec<u64> { (0..n).map(|_| 120 + rng.below(16)).collect() };
+    let mut p = Program::default();
+    let (e4m3, e8m0) = (Format::F8E4M3FN, Format::F8E8M0FNU);
+    let (m, kb, n) = (61usize, 8usize, 37usize);
+    let k = kb * 32;
+    let (a, ta) = p.arg(Input::float(e4m3, vec![m, k], contraction_codes(e4m3, m * k, &mut rng, true)));
+    let (asc, tas) = p.arg(Input::float(e8m0, vec![m, kb], moderate(&mut rng, m * kb)));
+    let (b, tb) = p.arg(Input::float(e4m3, vec![k, n], contraction_codes(e4m3, k * n, &mut rng, true)));
+    let (bsc, tbs) = p.arg(Input::float(e8m0, vec![kb, n], moderate(&mut rng, kb * n)));
+    let out = tensor(&[m, n], "f32");
+    let v = p.op(format!("lpf.scaled_dot {a} [{asc}], {b} [{bsc}] block(32) acc(f32) : {ta}, {tas}, {tb}, {tbs} -> {out}"));
+    p.result(v, &out, Element::Float(Format::F32));
+    total += p.check_on("scaled-dot-threads", None, &runs);
+    assert!(total >= 3 * 5000);
+}
+
+/// The kernel shaped for other vector units (`lpf.target` on the module: AVX-512's 32 x 512
+/// bits, AArch64's 32 x 128, SSE's 16 x 128) run on this host, where LLVM legalises the vectors
+/// to its own: the same bits as the reference, since each lane still sums its own k in order.
+pub fn dot_kernel_other_target_cases() {
+    let mut rng = Rng(5120);
+    let mut total = 0;
+    let targets = [
+        ("avx512", "vector_bits = 512 : i64, vector_registers = 32 : i64"),
+        ("neon", "vector_bits = 128 : i64, vector_registers = 32 : i64"),
+        ("sse", "vector_bits = 128 : i64, vector_registers = 16 : i64, parallel = false"),
+    ];
+    for (tag, target) in targets {
+        for (case, (fa, fb, acc)) in [(Format::F8E4M3FN, Format::F8E4M3FN, "f32"), (Format::BF16, Format::F8E4M3FN, "f32"), (Format::F32, Format::F32, "f64")].iter().enumerate() {
+            let mut p = Program::default();
+            for (batch, m, k, n) in [(&[][..], 13usize, 37usize, 33usize), (&[][..], 6, 9, 64), (&[][..], 7, 5, 16), (&[][..], 5, 40, 65), (&[2][..], 7, 5, 17), (&[][..], 40, 200, 100)] {
+                let shape = |r: usize, c: usize| batch.iter().copied().chain([r, c]).collect::<Vec<usize>>();
+                let (a_shape, b_shape, r_shape) = (shape(m, k), shape(k, n), shape(m, n));
+                let (x, tx) = p.arg(Input::float(*fa, a_shape.clone(), kernel_codes(*fa, a_shape.iter().product(), &mut rng, true)));
+                let (y, ty) = p.arg(Input::float(*fb, b_shape.clone(), kernel_codes(*fb, b_shape.iter().product(), &mut rng, true)));
+                let out = tensor(&r_shape, acc);
+                let v = p.op(format!("lpf.dot {x}, {y} acc({acc}) : {tx}, {ty} -> {out}"));
+                p.result(v, &out, Element::Float(Format::parse(acc).expect("accumulator")));
+            }
+            total += p.check_on(&format!("dot-{tag}-{case}"), Some(&format!("lpf.target = {{{target}}}")), &[&[]]);
+        }
+    }
+    assert!(total >= 9 * 5000);
+}
+
 /// The kernel compiled for generic x86-64 (no FMA, no AVX) gives the host build's bits: the fused
 /// pairs use `fmuladd`, which is exact either way there.
 pub fn dot_kernel_generic_object_cases() {
     let mut rng = Rng(808);
-    for (case, (fa, fb)) in [(Format::F8E4M3FN, Format::F8E4M3FN), (Format::BF16, Format::F8E4M3FN)].iter().enumerate() {
-        let (m, k, n) = (13, 37, 33);
+    // The second shape is large enough to wake the kernel's threads (the objects run on 1 and 3).
+    let cases = [(Format::F8E4M3FN, Format::F8E4M3FN, (13, 37, 33)), (Format::BF16, Format::F8E4M3FN, (13, 37, 33)), (Format::F8E4M3FN, Format::F8E4M3FN, (67, 300, 45))];
+    for (case, (fa, fb, (m, k, n))) in cases.iter().enumerate() {
+        let (m, k, n) = (*m, *k, *n);
         let a = kernel_codes(*fa, m * k, &mut rng, *fb != *fa);
         let b = kernel_codes(*fb, k * n, &mut rng, false);
         let program = format!(

@@ -49,9 +49,14 @@ fn read_npy(path: &Path) -> Vec<u64> {
 }
 
 fn run_backend(dir: &Path, program: &Path, entry: &str, args: &[PathBuf], backend: &str) -> PathBuf {
-    let out = dir.join(format!("out-{backend}"));
+    run_backend_with(dir, program, entry, args, backend, &[])
+}
+
+/// `run_backend` with more options for lpf-run (`--threads N`).
+fn run_backend_with(dir: &Path, program: &Path, entry: &str, args: &[PathBuf], backend: &str, extra: &[&str]) -> PathBuf {
+    let out = dir.join(format!("out-{backend}{}", extra.join("")));
     let mut command = Command::new(env!("CARGO_BIN_EXE_lpf-run"));
-    command.arg(program).arg("--entry").arg(entry).arg("--backend").arg(backend).arg("--out-dir").arg(&out);
+    command.arg(program).arg("--entry").arg(entry).arg("--backend").arg(backend).arg("--out-dir").arg(&out).args(extra);
     for a in args {
         command.arg("--arg").arg(a);
     }
@@ -81,6 +86,12 @@ pub fn check(tag: &str, program: &str, inputs: &[Input], results: &[Element]) ->
 
 /// `check` with another entry function.
 pub fn check_entry(tag: &str, program: &str, entry: &str, inputs: &[Input], results: &[Element]) -> usize {
+    check_runs(tag, program, entry, inputs, results, &[&[]])
+}
+
+/// `check_entry` with several runs of `--backend llvm`, each with its own extra options (e.g.
+/// `--threads 3`), every one compared with the one reference run.
+pub fn check_runs(tag: &str, program: &str, entry: &str, inputs: &[Input], results: &[Element], llvm_runs: &[&[&str]]) -> usize {
     let dir = temp_dir(tag);
     let path = dir.join("program.mlir");
     std::fs::write(&path, program).expect("write program");
@@ -93,22 +104,24 @@ pub fn check_entry(tag: &str, program: &str, entry: &str, inputs: &[Input], resu
         args.push(p);
     }
     let reference = run_backend(&dir, &path, entry, &args, "ref");
-    let llvm = run_backend(&dir, &path, entry, &args, "llvm");
     let mut compared = 0;
     let mut mismatches = Vec::new();
-    for (r, element) in results.iter().enumerate() {
-        let name = format!("out{r}.npy");
-        let (want, got) = (read_npy(&reference.join(&name)), read_npy(&llvm.join(&name)));
-        assert_eq!(want.len(), got.len(), "{tag}: result {r} has {} elements on llvm, {} on ref", got.len(), want.len());
-        for (i, (w, g)) in want.iter().zip(&got).enumerate() {
-            compared += 1;
-            if !same(*element, *w, *g) {
-                let operands: Vec<String> = inputs
-                    .iter()
-                    .filter(|x| x.codes.len() == want.len())
-                    .map(|x| format!("{:#x}", x.codes[i]))
-                    .collect();
-                mismatches.push(format!("result {r} [{i}]: ref {w:#x}, llvm {g:#x} (same-index inputs {operands:?})"));
+    for extra in llvm_runs {
+        let llvm = run_backend_with(&dir, &path, entry, &args, "llvm", extra);
+        for (r, element) in results.iter().enumerate() {
+            let name = format!("out{r}.npy");
+            let (want, got) = (read_npy(&reference.join(&name)), read_npy(&llvm.join(&name)));
+            assert_eq!(want.len(), got.len(), "{tag}: result {r} has {} elements on llvm, {} on ref", got.len(), want.len());
+            for (i, (w, g)) in want.iter().zip(&got).enumerate() {
+                compared += 1;
+                if !same(*element, *w, *g) {
+                    let operands: Vec<String> = inputs
+                        .iter()
+                        .filter(|x| x.codes.len() == want.len())
+                        .map(|x| format!("{:#x}", x.codes[i]))
+                        .collect();
+                    mismatches.push(format!("result {r} [{i}]: ref {w:#x}, llvm {extra:?} {g:#x} (same-index inputs {operands:?})"));
+                }
             }
         }
     }
@@ -163,7 +176,8 @@ fn raw_bytes(input: &Input) -> Vec<u8> {
 }
 
 /// Compiles a 2-D `@kernel(lhs, rhs) -> f32` program to objects for this host and for generic
-/// x86-64 (`--mcpu x86-64`), calls both from C, and checks both against `--backend ref` bit for bit.
+/// x86-64 (`--mcpu x86-64`), calls both from C with OMP_NUM_THREADS 1 and 3, and checks every
+/// result against `--backend ref` bit for bit.
 pub fn check_generic_object(tag: &str, program: &str, inputs: &[Input; 2], (m, n): (usize, usize)) {
     let dir = temp_dir(tag);
     let path = dir.join("program.mlir");
@@ -191,17 +205,30 @@ pub fn check_generic_object(tag: &str, program: &str, inputs: &[Input; 2], (m, n
         }
         run_tool(&mut translate, "lpf-translate");
         let exe = dir.join(name);
-        run_tool(Command::new("cc").arg(dir.join("driver.c")).arg(&object).arg("-o").arg(&exe), "cc");
-        let out = dir.join(format!("{name}.bin"));
+        // The kernel's threads call libomp (docs/llvm.md, "Threads").
+        let libdir = env!("LPF_LLVM_LIBDIR");
         run_tool(
-            Command::new(&exe).arg(dir.join("arg0.bin")).arg(dir.join("arg1.bin")).args([m, k, n].map(|d| d.to_string())).arg(&out),
-            name,
+            Command::new("cc").arg(dir.join("driver.c")).arg(&object).arg("-o").arg(&exe).arg(format!("-L{libdir}")).arg("-lomp").arg(format!("-Wl,-rpath,{libdir}")),
+            "cc",
         );
-        let bytes = std::fs::read(&out).expect("read result");
-        let got: Vec<u64> = bytes.chunks(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]) as u64).collect();
-        assert_eq!(got.len(), want.len(), "{tag} {name}: result size");
-        let differ = want.iter().zip(&got).filter(|(w, g)| !same(Element::Float(Format::F32), **w, **g)).count();
-        assert_eq!(differ, 0, "{tag}: {differ} of {} elements of the {name} object differ from --backend ref (kept in {})", want.len(), dir.display());
+        // The C interface's thread count is libomp's OMP_NUM_THREADS: the same bits on 1 and 3.
+        for threads in ["1", "3"] {
+            let out = dir.join(format!("{name}-{threads}.bin"));
+            run_tool(
+                Command::new(&exe)
+                    .env("OMP_NUM_THREADS", threads)
+                    .arg(dir.join("arg0.bin"))
+                    .arg(dir.join("arg1.bin"))
+                    .args([m, k, n].map(|d| d.to_string()))
+                    .arg(&out),
+                name,
+            );
+            let bytes = std::fs::read(&out).expect("read result");
+            let got: Vec<u64> = bytes.chunks(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]) as u64).collect();
+            assert_eq!(got.len(), want.len(), "{tag} {name}: result size");
+            let differ = want.iter().zip(&got).filter(|(w, g)| !same(Element::Float(Format::F32), **w, **g)).count();
+            assert_eq!(differ, 0, "{tag}: {differ} of {} elements of the {name} object on {threads} threads differ from --backend ref (kept in {})", want.len(), dir.display());
+        }
     }
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -60,6 +60,16 @@ fn dot_kernel_tails_specials_and_fused_pairs() {
 }
 
 #[test]
+fn dot_kernel_on_1_2_and_3_threads() {
+    dot_kernel_thread_cases();
+}
+
+#[test]
+fn dot_kernel_shaped_for_avx512_neon_and_sse_runs_here() {
+    dot_kernel_other_target_cases();
+}
+
+#[test]
 fn dot_kernel_generic_x86_64_object_matches_host() {
     dot_kernel_generic_object_cases();
 }

@@ -1,0 +1,128 @@
+//! What the LLVM exit knows of the machine it compiles for: the width and number of its vector
+//! registers (which size the dot kernel's tile, [`super::contraction`]) and whether the kernels
+//! may run on several threads ([`super::parallel`]).
+//!
+//! The lowering itself does not ask LLVM about the host: the tools do (lpf-run for the JIT,
+//! the host's features; lpf-translate from `--target-triple`/`--mcpu`) and write the answer on
+//! the module as one attribute, which `lpf-tensor-to-loops` reads:
+//!
+//! ```mlir
+//! module attributes {lpf.target = {vector_bits = 512 : i64, vector_registers = 32 : i64, parallel = true}} { ... }
+//! ```
+//!
+//! Without the attribute (plain `lpf-opt --lower-to-llvm`) the kernel is sized for AVX2 (16
+//! registers of 256 bits) and runs on threads. None of this changes a bit of any result: every
+//! lane of every vector width still receives its own output's k = 0, 1, ... in order, and
+//! threads split the outputs, never a sum.
+
+use melior::ir::attribute::{Attribute, AttributeLike};
+use melior::ir::operation::OperationLike;
+use melior::ir::OperationRef;
+
+/// The module attribute the tools write and `lpf-tensor-to-loops` reads.
+pub const ATTRIBUTE: &str = "lpf.target";
+
+/// The vector unit and threading the kernels are generated for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Target {
+    /// Bits of one vector register: 128 (SSE, NEON), 256 (AVX2) or 512 (AVX-512).
+    pub vector_bits: u32,
+    /// Vector registers the register allocator has: 16 (x86-64 without AVX-512) or 32.
+    pub vector_registers: u32,
+    /// Whether kernels split their outputs across OpenMP threads (`omp.parallel`; the program
+    /// then needs libomp at run time).
+    pub parallel: bool,
+}
+
+impl Default for Target {
+    /// AVX2's 16 ymm registers, on threads: what `lpf-opt --lower-to-llvm` assumes.
+    fn default() -> Self {
+        Target { vector_bits: 256, vector_registers: 16, parallel: true }
+    }
+}
+
+impl Target {
+    /// The vector unit of an LLVM target triple with these features (LLVM's `+name,-name` list,
+    /// as the host query or a CPU's subtarget gives it): AVX-512 (`+avx512f`) 32 x 512 bits, AVX
+    /// 16 x 256, other x86-64 16 x 128; AArch64 32 x 128 (NEON; SVE's width is unknown until run
+    /// time); anything else 16 x 128.
+    pub fn from_llvm(triple: &str, features: &str, parallel: bool) -> Target {
+        let has = |name: &str| features.split(',').any(|f| f.trim() == format!("+{name}"));
+        let arch = triple.split('-').next().unwrap_or("");
+        let (vector_bits, vector_registers) = match arch {
+            "x86_64" | "i386" | "i686" if has("avx512f") => (512, 32),
+            "x86_64" | "i386" | "i686" if has("avx") => (256, 16),
+            "aarch64" | "arm64" => (128, 32),
+            _ => (128, 16),
+        };
+        Target { vector_bits, vector_registers, parallel }
+    }
+
+    /// The attribute's text (for the tools and lit tests).
+    pub fn attribute_text(&self) -> String {
+        format!(
+            "{{vector_bits = {} : i64, vector_registers = {} : i64, parallel = {}}}",
+            self.vector_bits, self.vector_registers, self.parallel
+        )
+    }
+
+    /// Writes the attribute on `module`.
+    pub fn set_on(&self, module: OperationRef) {
+        let context: &melior::Context = lpf_dialect::context::context_of(module.context());
+        let attribute = Attribute::parse(context, &self.attribute_text()).expect("the target attribute parses");
+        super::tensor_to_loops::set_attribute(module, ATTRIBUTE, attribute);
+    }
+
+    /// The target `module` asks for: its `lpf.target` attribute, the default without one, an
+    /// error naming what is wrong with a malformed one.
+    pub fn of_module(module: OperationRef) -> Result<Target, String> {
+        let Ok(attribute) = module.attribute(ATTRIBUTE) else { return Ok(Target::default()) };
+        let mut target = Target::default();
+        let bad = || format!("{ATTRIBUTE} = {attribute}: expected {{vector_bits = 128|256|512 : i64, vector_registers = 16|32 : i64, parallel = true|false}} (each optional)");
+        // SAFETY: queries on a live attribute.
+        unsafe {
+            let raw = attribute.to_raw();
+            if !mlir_sys::mlirAttributeIsADictionary(raw) {
+                return Err(bad());
+            }
+            for i in 0..mlir_sys::mlirDictionaryAttrGetNumElements(raw) {
+                let entry = mlir_sys::mlirDictionaryAttrGetElement(raw, i);
+                let name = melior::ir::Identifier::from_raw(entry.name).as_string_ref().as_str().unwrap_or("").to_string();
+                let value = entry.attribute;
+                let int = || mlir_sys::mlirAttributeIsAInteger(value).then(|| mlir_sys::mlirIntegerAttrGetValueInt(value));
+                match name.as_str() {
+                    "vector_bits" => match int() {
+                        Some(bits @ (128 | 256 | 512)) => target.vector_bits = bits as u32,
+                        _ => return Err(bad()),
+                    },
+                    "vector_registers" => match int() {
+                        Some(n @ (16 | 32)) => target.vector_registers = n as u32,
+                        _ => return Err(bad()),
+                    },
+                    "parallel" if mlir_sys::mlirAttributeIsABool(value) => target.parallel = mlir_sys::mlirBoolAttrGetValue(value),
+                    _ => return Err(bad()),
+                }
+            }
+        }
+        Ok(target)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn vector_units_from_llvm_features() {
+        let t = |triple, features| {
+            let t = Target::from_llvm(triple, features, true);
+            (t.vector_bits, t.vector_registers)
+        };
+        assert_eq!(t("x86_64-unknown-linux-gnu", "+sse2,+avx,+avx2,+fma,-avx512f"), (256, 16));
+        assert_eq!(t("x86_64-unknown-linux-gnu", "+avx2,+avx512f,+avx512bw"), (512, 32));
+        assert_eq!(t("x86_64-unknown-linux-gnu", "+sse2,-avx"), (128, 16));
+        assert_eq!(t("x86_64-unknown-linux-gnu", ""), (128, 16));
+        assert_eq!(t("aarch64-unknown-linux-gnu", "+neon"), (128, 32));
+        assert_eq!(t("riscv64-unknown-linux-gnu", "+v"), (128, 16));
+    }
+}

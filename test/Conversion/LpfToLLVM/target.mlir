@@ -1,0 +1,69 @@
+// RUN: lpf-opt %s --lpf-tensor-to-loops -split-input-file | FileCheck %s
+// RUN: lpf-opt %s --lower-to-llvm -split-input-file | FileCheck %s --check-prefix=LLVM
+
+// The module's lpf.target (written by lpf-run from the host's features and by lpf-translate
+// from --target-triple/--mcpu) sizes the dot kernel's tile. AVX-512: 32 registers of 16 f32,
+// 6 rows x 4 vectors = 24 accumulators (+ 4 rhs vectors + a broadcast + a product <= 32).
+// parallel = false: no omp ops, the tiles are an ordinary scf.for nest.
+// CHECK-LABEL: func.func @avx512(
+// CHECK-NOT: omp.
+// CHECK: memref.alloc() {{.*}} : memref<2x9x6xf32>
+// CHECK: memref.alloc() {{.*}} : memref<2x9x64xf32>
+// CHECK: scf.for
+// CHECK: scf.for
+// CHECK: scf.for %{{.*}} iter_args(
+// CHECK-SAME: -> (vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>)
+// CHECK-COUNT-4: vector.load %{{.*}} : memref<2x9x64xf32>, vector<16xf32>
+// CHECK: vector.fma %{{.*}} : vector<16xf32>
+// CHECK-NOT: omp.
+// LLVM-LABEL: llvm.func @avx512(
+// LLVM-NOT: omp.
+// LLVM: llvm.intr.fmuladd(%{{.*}}, %{{.*}}, %{{.*}}) : (vector<16xf32>, vector<16xf32>, vector<16xf32>) -> vector<16xf32>
+// LLVM-NOT: omp.
+// LLVM-LABEL: llvm.func @_mlir_ciface_avx512(
+module attributes {lpf.target = {vector_bits = 512 : i64, vector_registers = 32 : i64, parallel = false}} {
+  func.func @avx512(%a: tensor<7x9xf8E4M3FN>, %b: tensor<9x100xf8E4M3FN>) -> tensor<7x100xf32> {
+    %c = lpf.dot %a, %b acc(f32) : tensor<7x9xf8E4M3FN>, tensor<9x100xf8E4M3FN> -> tensor<7x100xf32>
+    return %c : tensor<7x100xf32>
+  }
+}
+
+// -----
+
+// Few columns on AVX-512: one vector of 16 lanes per row (16 x 4096 x 16 is not four mostly
+// padded zmm); on threads (the default), so the tiles are an omp loop.
+// CHECK-LABEL: func.func @avx512_narrow(
+// CHECK: memref.alloc() {{.*}} : memref<1x4096x16xf32>
+// CHECK: omp.parallel
+// CHECK: scf.for %{{.*}} iter_args(
+// CHECK-SAME: -> (vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>)
+// LLVM-LABEL: llvm.func @avx512_narrow(
+// LLVM: omp.parallel
+// LLVM: omp.loop_nest (%{{[^ ]+}}) : i64
+// LLVM: llvm.intr.fmuladd(%{{.*}}, %{{.*}}, %{{.*}}) : (vector<16xf32>, vector<16xf32>, vector<16xf32>) -> vector<16xf32>
+module attributes {lpf.target = {vector_bits = 512 : i64, vector_registers = 32 : i64}} {
+  func.func @avx512_narrow(%a: tensor<16x4096xf8E4M3FN>, %b: tensor<4096x16xf8E4M3FN>) -> tensor<16x16xf32> {
+    %c = lpf.dot %a, %b acc(f32) : tensor<16x4096xf8E4M3FN>, tensor<4096x16xf8E4M3FN> -> tensor<16x16xf32>
+    return %c : tensor<16x16xf32>
+  }
+}
+
+// -----
+
+// AArch64 (NEON): 32 registers of 4 f32, 6 rows x 4 vectors; f64 accumulators get 2 lanes.
+// CHECK-LABEL: func.func @neon(
+// CHECK: memref.alloc() {{.*}} : memref<2x9x16xf32>
+// CHECK: vector.load %{{.*}} : memref<2x9x16xf32>, vector<4xf32>
+// CHECK-LABEL: func.func @neon_f64(
+// CHECK: memref.alloc() {{.*}} : memref<3x5x8xf64>
+// CHECK: vector.load %{{.*}} : memref<3x5x8xf64>, vector<2xf64>
+module attributes {lpf.target = {vector_bits = 128 : i64, vector_registers = 32 : i64}} {
+  func.func @neon(%a: tensor<7x9xf8E4M3FN>, %b: tensor<9x17xf8E4M3FN>) -> tensor<7x17xf32> {
+    %c = lpf.dot %a, %b acc(f32) : tensor<7x9xf8E4M3FN>, tensor<9x17xf8E4M3FN> -> tensor<7x17xf32>
+    return %c : tensor<7x17xf32>
+  }
+  func.func @neon_f64(%a: tensor<2x5xf32>, %b: tensor<5x20xf32>) -> tensor<2x20xf64> {
+    %c = lpf.dot %a, %b acc(f64) : tensor<2x5xf32>, tensor<5x20xf32> -> tensor<2x20xf64>
+    return %c : tensor<2x20xf64>
+  }
+}
