@@ -23,25 +23,116 @@ using namespace mlir::lpf;
 // Rounding: `rounding(toward_zero)`
 //===----------------------------------------------------------------------===//
 
-static ParseResult parseOptionalRounding(OpAsmParser &parser, OperationState &state) {
+/// `rounding(name)`: an arith rounding mode into `rounding`, or (where the op takes random
+/// bits) one of P3109's stochastic modes into `stochastic`.
+static ParseResult parseOptionalRounding(OpAsmParser &parser, OperationState &state,
+                                         bool allowStochastic = false) {
   if (failed(parser.parseOptionalKeyword("rounding")))
     return success();
   SMLoc loc = parser.getCurrentLocation();
   StringRef name;
   if (parser.parseLParen() || parser.parseKeyword(&name) || parser.parseRParen())
     return failure();
-  std::optional<RoundingMode> mode = symbolizeRoundingMode(name);
-  if (!mode)
-    return parser.emitError(loc) << "unknown rounding mode '" << name
-                                 << "'; expected to_nearest_even, downward, upward, toward_zero "
-                                    "or to_nearest_away";
-  state.addAttribute("rounding", RoundingModeAttr::get(parser.getContext(), *mode));
-  return success();
+  if (std::optional<RoundingMode> mode = symbolizeRoundingMode(name)) {
+    state.addAttribute("rounding", RoundingModeAttr::get(parser.getContext(), *mode));
+    return success();
+  }
+  if (std::optional<StochasticMode> mode = symbolizeStochasticMode(name); mode && allowStochastic) {
+    state.addAttribute("stochastic", StochasticModeAttr::get(parser.getContext(), *mode));
+    return success();
+  }
+  return parser.emitError(loc) << "unknown rounding mode '" << name
+                               << "'; expected to_nearest_even, downward, upward, toward_zero "
+                                  "or to_nearest_away"
+                               << (allowStochastic ? ", or with random bits stochastic, "
+                                                     "stochastic_odd, stochastic_fast or "
+                                                     "stochastic_fastest"
+                                                   : "");
 }
 
 static void printOptionalRounding(OpAsmPrinter &printer, std::optional<RoundingMode> mode) {
   if (mode)
     printer << " rounding(" << stringifyRoundingMode(*mode) << ")";
+}
+
+//===----------------------------------------------------------------------===//
+// convert: `%x [, %r] [rounding(m)] [random_bits(N)] [overflow(o)] : T [, R] to U`
+//===----------------------------------------------------------------------===//
+
+/// `random_bits(N)`; the range is the verifier's (E0912), so any integer parses.
+static ParseResult parseOptionalRandomBits(OpAsmParser &parser, OperationState &state) {
+  if (failed(parser.parseOptionalKeyword("random_bits")))
+    return success();
+  int64_t bits = 0;
+  SMLoc loc = parser.getCurrentLocation();
+  if (parser.parseLParen() || parser.parseInteger(bits) || parser.parseRParen())
+    return failure();
+  if (bits < INT32_MIN || bits > INT32_MAX)
+    return parser.emitError(loc) << "[E0912] random_bits(" << bits << ") must be in 1..32";
+  state.addAttribute("random_bits", parser.getBuilder().getI32IntegerAttr(bits));
+  return success();
+}
+
+static ParseResult parseOptionalOverflow(OpAsmParser &parser, OperationState &state) {
+  if (failed(parser.parseOptionalKeyword("overflow")))
+    return success();
+  SMLoc loc = parser.getCurrentLocation();
+  StringRef name;
+  if (parser.parseLParen() || parser.parseKeyword(&name) || parser.parseRParen())
+    return failure();
+  std::optional<OverflowMode> mode = symbolizeOverflowMode(name);
+  if (!mode)
+    return parser.emitError(loc) << "unknown overflow mode '" << name
+                                 << "'; expected saturate or nan_or_inf";
+  state.addAttribute("overflow", OverflowModeAttr::get(parser.getContext(), *mode));
+  return success();
+}
+
+ParseResult ConvertOp::parse(OpAsmParser &parser, OperationState &state) {
+  OpAsmParser::UnresolvedOperand input, random;
+  bool hasRandom = false;
+  if (parser.parseOperand(input))
+    return failure();
+  if (succeeded(parser.parseOptionalComma())) {
+    if (parser.parseOperand(random))
+      return failure();
+    hasRandom = true;
+  }
+  if (parseOptionalRounding(parser, state, /*allowStochastic=*/true) ||
+      parseOptionalRandomBits(parser, state) || parseOptionalOverflow(parser, state) ||
+      parser.parseOptionalAttrDict(state.attributes) || parser.parseColon())
+    return failure();
+  Type inputType, randomType, resultType;
+  if (parser.parseType(inputType))
+    return failure();
+  if (hasRandom && (parser.parseComma() || parser.parseType(randomType)))
+    return failure();
+  if (parser.parseKeyword("to") || parser.parseType(resultType) ||
+      parser.resolveOperand(input, inputType, state.operands))
+    return failure();
+  if (hasRandom && parser.resolveOperand(random, randomType, state.operands))
+    return failure();
+  state.addTypes(resultType);
+  return success();
+}
+
+void ConvertOp::print(OpAsmPrinter &printer) {
+  printer << " " << getInput();
+  if (getRandom())
+    printer << ", " << getRandom();
+  printOptionalRounding(printer, getRounding());
+  if (std::optional<StochasticMode> mode = getStochastic())
+    printer << " rounding(" << stringifyStochasticMode(*mode) << ")";
+  if (std::optional<uint32_t> bits = getRandomBits())
+    printer << " random_bits(" << static_cast<int32_t>(*bits) << ")";
+  if (std::optional<OverflowMode> mode = getOverflow())
+    printer << " overflow(" << stringifyOverflowMode(*mode) << ")";
+  printer.printOptionalAttrDict((*this)->getAttrs(),
+                                {"rounding", "stochastic", "random_bits", "overflow"});
+  printer << " : " << getInput().getType();
+  if (getRandom())
+    printer << ", " << getRandom().getType();
+  printer << " to " << getType();
 }
 
 //===----------------------------------------------------------------------===//

@@ -228,6 +228,47 @@ LogicalResult ConstantOp::verify() {
   return success();
 }
 
+/// A stochastic rounding's random bits: the operand exactly when the mode is stochastic, an i32
+/// (scalar result) or a tensor of i32 of the result's shape, and random_bits(N) with N in 1..32.
+static LogicalResult verifyRandomBits(ConvertOp op) {
+  std::optional<StochasticMode> mode = op.getStochastic();
+  Value random = op.getRandom();
+  if (mode && op.getRounding())
+    return op.emitError() << "[E0912] 'rounding' and 'stochastic' both set; a value has one "
+                             "rounding mode";
+  if (!mode && random)
+    return op.emitError() << "[E0912] a random-bits operand needs a stochastic rounding mode "
+                             "(rounding(stochastic), stochastic_odd, stochastic_fast or "
+                             "stochastic_fastest); drop the operand or choose one";
+  if (!mode && op.getRandomBits())
+    return op.emitError() << "[E0912] random_bits(...) needs a stochastic rounding mode";
+  if (!mode)
+    return success();
+  StringRef name = stringifyStochasticMode(*mode);
+  if (!random)
+    return op.emitError() << "[E0912] rounding(" << name
+                          << ") needs an operand of random bits: lpf.convert %x, %bits rounding("
+                          << name << ") random_bits(N) : T, R to U";
+  std::optional<uint32_t> bits = op.getRandomBits();
+  if (!bits)
+    return op.emitError() << "[E0912] rounding(" << name
+                          << ") needs random_bits(N), N in 1..32: how many low bits of each "
+                             "random word are used";
+  int32_t n = static_cast<int32_t>(*bits);
+  if (n < 1 || n > 32)
+    return op.emitError() << "[E0912] random_bits(" << n << ") must be in 1..32";
+  Type resultType = op.getType();
+  Type i32 = IntegerType::get(op.getContext(), 32);
+  Type expected = i32;
+  if (auto shaped = dyn_cast<RankedTensorType>(resultType))
+    expected = RankedTensorType::get(shaped.getShape(), i32);
+  if (random.getType() != expected)
+    return op.emitError() << "[E0912] the random bits have type " << random.getType()
+                          << "; rounding(" << name << ") of " << resultType << " takes "
+                          << expected << " (one i32 per element, the low " << n << " used)";
+  return success();
+}
+
 LogicalResult ConvertOp::verify() {
   FailureOr<Shaped> in = lpfValue(*this, getInput().getType(), "input");
   FailureOr<Shaped> out = lpfValue(*this, getType(), "result");
@@ -241,6 +282,8 @@ LogicalResult ConvertOp::verify() {
     return emitError() << "[E0912] lpf.convert keeps the shape: " << getInput().getType()
                        << " to " << getType() << " changes it from " << shapeText(*in)
                        << " to " << shapeText(*out);
+  if (failed(verifyRandomBits(*this)))
+    return failure();
   // formats.md §2: formats with neither infinity nor NaN always saturate; asking for
   // nan_or_inf there would be silently ignored, so it is rejected instead.
   if (getOverflow() == OverflowMode::nan_or_inf &&

@@ -16,6 +16,9 @@ use std::fmt;
 pub enum AttrError {
     Missing { op: String, name: &'static str },
     Malformed { op: String, name: &'static str, found: String },
+    /// The op rounds stochastically (`stochastic`, with a random-bits operand): a reader of the
+    /// deterministic `rounding` must not silently take the default.
+    Stochastic { op: String, mode: StochasticMode },
 }
 
 impl fmt::Display for AttrError {
@@ -23,6 +26,9 @@ impl fmt::Display for AttrError {
         match self {
             Self::Missing { op, name } => write!(f, "'{op}' has no '{name}' attribute"),
             Self::Malformed { op, name, found } => write!(f, "'{op}' attribute '{name}' is malformed: {found}"),
+            Self::Stochastic { op, mode } => {
+                write!(f, "'{op}' rounds stochastically (rounding({mode}) with random bits), which this consumer does not implement")
+            }
         }
     }
 }
@@ -60,6 +66,16 @@ attr_enum!(
         Upward = 2 => "upward",
         TowardZero = 3 => "toward_zero",
         ToNearestAway = 4 => "to_nearest_away",
+    }
+);
+
+attr_enum!(
+    /// `rounding(stochastic...)`: IEEE P3109's stochastic modes, stored as `stochastic`.
+    StochasticMode {
+        Stochastic = 0 => "stochastic",
+        StochasticOdd = 1 => "stochastic_odd",
+        StochasticFast = 2 => "stochastic_fast",
+        StochasticFastest = 3 => "stochastic_fastest",
     }
 );
 
@@ -132,9 +148,25 @@ fn optional_enum<'c: 'a, 'a, T>(
     }
 }
 
-/// `rounding`, defaulting to `to_nearest_even`.
+/// `rounding`, defaulting to `to_nearest_even`; `AttrError::Stochastic` when the op rounds
+/// stochastically instead (read that with [`stochastic`]).
 pub fn rounding<'c: 'a, 'a>(op: &impl OperationLike<'c, 'a>) -> Result<RoundingMode, AttrError> {
+    if let Some(mode) = optional_enum(op, "stochastic", StochasticMode::from_value)? {
+        return Err(AttrError::Stochastic { op: op_name(op), mode });
+    }
     Ok(optional_enum(op, "rounding", RoundingMode::from_value)?.unwrap_or(RoundingMode::ToNearestEven))
+}
+
+/// A stochastic rounding: the mode and `random_bits(N)`; `None` for a deterministic one. The
+/// random bits are the op's last operand (a verified op has both or neither).
+pub fn stochastic<'c: 'a, 'a>(op: &impl OperationLike<'c, 'a>) -> Result<Option<(StochasticMode, u32)>, AttrError> {
+    let Some(mode) = optional_enum(op, "stochastic", StochasticMode::from_value)? else { return Ok(None) };
+    let bits = optional_int(op, "random_bits")?.ok_or(AttrError::Missing { op: op_name(op), name: "random_bits" })?;
+    let bits = u32::try_from(bits)
+        .ok()
+        .filter(|b| (1..=32).contains(b))
+        .ok_or(AttrError::Malformed { op: op_name(op), name: "random_bits", found: bits.to_string() })?;
+    Ok(Some((mode, bits)))
 }
 
 /// `overflow` as written; `None` means the target format's default (formats.md §2), which

@@ -60,6 +60,16 @@ def Lpf_RoundingMode : I32EnumAttr<"RoundingMode", "rounding mode", [
   let cppNamespace = "::mlir::lpf";
 }
 
+// IEEE P3109's stochastic modes, with Graphcore gfloat's meanings (docs/formats.md "Stochastic
+// rounding"). Written `rounding(stochastic)` etc.; the op then takes a random-bits operand.
+def Lpf_StochasticMode : I32EnumAttr<"StochasticMode", "stochastic rounding mode", [
+    I32EnumAttrCase<"stochastic", 0>,
+    I32EnumAttrCase<"stochastic_odd", 1>,
+    I32EnumAttrCase<"stochastic_fast", 2>,
+    I32EnumAttrCase<"stochastic_fastest", 3>]> {
+  let cppNamespace = "::mlir::lpf";
+}
+
 def Lpf_OverflowMode : I32EnumAttr<"OverflowMode", "overflow behaviour", [
     I32EnumAttrCase<"saturate", 0>,
     I32EnumAttrCase<"nan_or_inf", 1>]> {

@@ -63,20 +63,31 @@ def Lpf_ConvertOp : Lpf_Op<"convert"> {
     `overflow(nan_or_inf)`). A NaN into a
     format without NaN (FP6, FP4, SFx) gives +0. Source and result have the same shape.
 
+    Stochastic rounding: `rounding(stochastic)`, `rounding(stochastic_odd)`,
+    `rounding(stochastic_fast)` or `rounding(stochastic_fastest)` (IEEE P3109's modes with
+    Graphcore gfloat's meanings, computed exactly; docs/formats.md "Stochastic rounding") take
+    a second operand of random bits, an i32 (scalar input) or a tensor of i32 of the result's
+    shape, and `random_bits(N)`, 1 <= N <= 32: each element rounds away from zero or not by
+    the low N bits of its random word. The operand is present exactly when the mode is
+    stochastic, and `random_bits` with it (E0912 otherwise). Overflow is as for the nearest
+    modes.
+
     Example:
 
     ```mlir
     %y = lpf.convert %x : tensor<4xf32> to tensor<4xf8E4M3FN>
     %z = lpf.convert %w rounding(toward_zero) overflow(nan_or_inf) : f32 to f8E4M3FN
+    %s = lpf.convert %x, %r rounding(stochastic) random_bits(8) : tensor<4xf32>, tensor<4xi32>
+           to tensor<4xf8E4M3FN>
     ```
   }];
-  let arguments = (ins AnyType:$input, OptionalAttr<Lpf_RoundingMode>:$rounding,
+  let arguments = (ins AnyType:$input, Optional<AnyType>:$random,
+                       OptionalAttr<Lpf_RoundingMode>:$rounding,
+                       OptionalAttr<Lpf_StochasticMode>:$stochastic,
+                       OptionalAttr<I32Attr>:$random_bits,
                        OptionalAttr<Lpf_OverflowMode>:$overflow);
   let results = (outs AnyType:$result);
-  let assemblyFormat = [{
-    $input (`rounding` `(` $rounding^ `)`)? (`overflow` `(` $overflow^ `)`)? attr-dict
-    `:` type($input) `to` type($result)
-  }];
+  let hasCustomAssemblyFormat = 1;
   let hasFolder = 1;
 }
 

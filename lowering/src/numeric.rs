@@ -3,9 +3,9 @@
 //! The `lpf-fold` pass and `lpf-run` both read IR through this module, so they cannot disagree
 //! about what a literal or an attribute means; every rounding happens inside `lpf-numerics`.
 
-use lpf_dialect::attrs::{self, ConstantValue, OverflowMode, RoundingMode};
+use lpf_dialect::attrs::{self, ConstantValue, OverflowMode, RoundingMode, StochasticMode};
 use lpf_dialect::types::{element_format, ElementFormat};
-use lpf_numerics::{encode, encode_decimal, Code, Format, IntType, Overflow, Rounding, SfWidth, P3109};
+use lpf_numerics::{encode, encode_decimal, Code, Format, IntType, Overflow, Rounding, SfWidth, Stochastic, P3109};
 use melior::ir::attribute::{Attribute, AttributeLike};
 use melior::ir::operation::OperationLike;
 use melior::ir::r#type::{DimSize, RankedTensorType, ShapedTypeLike, TypeLike};
@@ -113,6 +113,17 @@ pub fn rounding(mode: RoundingMode) -> Rounding {
         RoundingMode::TowardZero => Rounding::TowardZero,
         RoundingMode::ToNearestAway => Rounding::ToNearestAway,
     }
+}
+
+/// A verified op's stochastic rounding (`attrs::stochastic`) as the numerics crate's.
+pub fn stochastic(mode: StochasticMode, bits: u32) -> Result<Stochastic, String> {
+    let mode = match mode {
+        StochasticMode::Stochastic => lpf_numerics::StochasticMode::Stochastic,
+        StochasticMode::StochasticOdd => lpf_numerics::StochasticMode::StochasticOdd,
+        StochasticMode::StochasticFast => lpf_numerics::StochasticMode::StochasticFast,
+        StochasticMode::StochasticFastest => lpf_numerics::StochasticMode::StochasticFastest,
+    };
+    Stochastic::new(mode, bits).ok_or_else(|| format!("random_bits({bits}) must be in 1..32"))
 }
 
 /// The overflow a convert into `to` gets: as written, else the format's default (formats.md §2).

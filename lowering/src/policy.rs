@@ -116,6 +116,11 @@ pub fn apply(root: OperationRef, policy: &Policy) {
     }
     if let Some(mode) = policy.rounding {
         for op in collect(root, &["lpf.convert", "lpf.add", "lpf.sub", "lpf.mul", "lpf.div"]) {
+            // A stochastic rounding is stated with its random bits; it is not a default to
+            // override (and `rounding` beside `stochastic` would not verify).
+            if op.attribute("stochastic").is_ok() {
+                continue;
+            }
             set_attribute(op, "rounding", enum_attr(context, mode_value(mode)));
         }
     }

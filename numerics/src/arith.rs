@@ -1,10 +1,12 @@
-//! Correctly rounded +, -, *, / on exact values: the exact result (or its 64-bit top plus a
+//! Correctly rounded +, -, *, / on exact values: the exact result (or its top 115+ bits plus a
 //! sticky bit) goes through the codec's single rounding, so every rounding mode is right for
-//! every format (no double rounding through f64, which would break the directed modes).
+//! every format (no double rounding through f64, which would break the directed modes), the
+//! stochastic ones included (they read up to 33 bits below the last place, even of an f64).
 
-use crate::codec::{encode_real, encode_value, Real};
+use crate::codec::{encode_real, encode_value_with, Real};
 use crate::format::{Code, Format};
 use crate::value::Value;
+use crate::rounding::RoundWith;
 use crate::{Overflow, Rounding};
 
 /// The exact outcome of an operation before rounding.
@@ -25,11 +27,14 @@ fn norm53(mant: u64, exp: i32) -> (u64, i32) {
 }
 
 /// A zero that arises from exact cancellation: +0, except -0 when rounding downward (IEEE 754 §6.3).
-fn cancellation_zero(rnd: Rounding) -> Value {
-    Value::Zero { negative: rnd == Rounding::Downward }
+fn cancellation_zero(how: RoundWith) -> Value {
+    Value::Zero { negative: how == RoundWith::Mode(Rounding::Downward) }
 }
 
-fn add_exact(a: Value, b: Value, rnd: Rounding) -> Exact {
+/// How far apart (in bits) two 53-bit mantissas may be and still be added exactly in a u128.
+const EXACT_GAP: i64 = 74;
+
+fn add_exact(a: Value, b: Value, rnd: RoundWith) -> Exact {
     use Value::*;
     match (a, b) {
         (Nan { .. }, _) | (_, Nan { .. }) => Exact::Special(Nan { negative: false }),
@@ -39,7 +44,7 @@ fn add_exact(a: Value, b: Value, rnd: Rounding) -> Exact {
             Exact::Special(if x == y { Zero { negative: x } } else { cancellation_zero(rnd) })
         }
         (Zero { .. }, v) | (v, Zero { .. }) => match v {
-            Finite { negative, mant, exp } => Exact::Real(Real { negative, mant, exp, sticky: false }),
+            Finite { negative, mant, exp } => Exact::Real(Real { negative, mant: mant as u128, exp, sticky: false }),
             other => Exact::Special(other),
         },
         (Finite { negative: sa, mant: ma, exp: ea }, Finite { negative: sb, mant: mb, exp: eb }) => {
@@ -49,27 +54,28 @@ fn add_exact(a: Value, b: Value, rnd: Rounding) -> Exact {
             let ((sx, mx, ex), (sy, my, ey)) =
                 if (ea, ma) >= (eb, mb) { ((sa, ma, ea), (sb, mb, eb)) } else { ((sb, mb, eb), (sa, ma, ea)) };
             let gap = ex as i64 - ey as i64;
-            if gap > 74 {
-                // y is below every bit a target can keep: x, nudged by less than one unit of a
-                // 64-bit mantissa, is enough (a sticky bit, or one unit less plus sticky).
-                let m = (mx as u128) << 11; // 64 bits
-                let e = ex - 11;
-                let m = if sx == sy { m } else { m - 1 };
-                return Exact::Real(Real::from_u128(sx, m, e, true));
-            }
-            let x = (mx as u128) << gap;
-            let y = my as u128;
+            // Align y to x; beyond EXACT_GAP, x keeps 127 bits and y's bits below them become
+            // a sticky bit (x then has 74 bits below any target's last place).
+            let (x, y, e, sticky) = if gap <= EXACT_GAP {
+                ((mx as u128) << gap, my as u128, ey, false)
+            } else {
+                let drop = gap - EXACT_GAP;
+                let (kept, lost) =
+                    if drop >= 64 { (0, my != 0) } else { (my >> drop, my & ((1u64 << drop) - 1) != 0) };
+                ((mx as u128) << EXACT_GAP, kept as u128, ex - EXACT_GAP as i32, lost)
+            };
             let (neg, m) = if sx == sy {
                 (sx, x + y)
             } else if x >= y {
-                (sx, x - y)
+                // x - (y + eps) = (x - y - 1) + (1 - eps): one unit less, still sticky.
+                (sx, x - y - sticky as u128)
             } else {
-                (sy, y - x)
+                (sy, y - x) // only when exact (gap 0): x then is the smaller
             };
             if m == 0 {
                 return Exact::Special(cancellation_zero(rnd));
             }
-            Exact::Real(Real::from_u128(neg, m, ey, false))
+            Exact::Real(Real::from_u128(neg, m, e, sticky))
         }
     }
 }
@@ -97,39 +103,63 @@ fn div_exact(a: Value, b: Value) -> Exact {
         (Inf { .. }, _) | (_, Zero { .. }) => Exact::Special(Inf { negative }),
         (Zero { .. }, _) | (_, Inf { .. }) => Exact::Special(Zero { negative }),
         (Finite { mant: ma, exp: ea, .. }, Finite { mant: mb, exp: eb, .. }) => {
-            // (ma * 2^64) / mb has at least 64 bits when both are normalised to 53 bits.
+            // Long division in two steps of 63 bits: with both normalised to 53 bits the
+            // quotient has at least 126 bits (73 below an f64's last place), then a sticky bit.
             let (ma, ea) = norm53(ma, ea);
             let (mb, eb) = norm53(mb, eb);
-            let n = (ma as u128) << 64;
-            let (q, r) = (n / mb as u128, n % mb as u128);
-            Exact::Real(Real::from_u128(negative, q, ea - 64 - eb, r != 0))
+            let d = mb as u128;
+            let n1 = (ma as u128) << 63;
+            let (q1, r1) = (n1 / d, n1 % d);
+            let n2 = r1 << 63;
+            let (q2, r2) = (n2 / d, n2 % d);
+            Exact::Real(Real::from_u128(negative, (q1 << 63) | q2, ea - eb - 126, r2 != 0))
         }
     }
 }
 
-fn finish(fmt: Format, e: Exact, rnd: Rounding, ovf: Overflow) -> Code {
+fn finish(fmt: Format, e: Exact, how: RoundWith, ovf: Overflow) -> Code {
     match e {
-        Exact::Special(v) => encode_value(fmt, v, rnd, ovf),
-        Exact::Real(r) => encode_real(fmt, r, rnd, ovf),
+        Exact::Special(v) => encode_value_with(fmt, v, how, ovf),
+        Exact::Real(r) => encode_real(fmt, r, how, ovf),
     }
+}
+
+/// One of the four operations.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Op {
+    Add,
+    Sub,
+    Mul,
+    Div,
+}
+
+/// a op b rounded once into `fmt` by a deterministic or stochastic rounding (`RoundWith`).
+pub fn apply_with(op: Op, fmt: Format, a: Value, b: Value, how: RoundWith, ovf: Overflow) -> Code {
+    let exact = match op {
+        Op::Add => add_exact(a, b, how),
+        Op::Sub => add_exact(a, b.negated(), how),
+        Op::Mul => mul_exact(a, b),
+        Op::Div => div_exact(a, b),
+    };
+    finish(fmt, exact, how, ovf)
 }
 
 /// a + b rounded once into `fmt`.
 pub fn add(fmt: Format, a: Value, b: Value, rnd: Rounding, ovf: Overflow) -> Code {
-    finish(fmt, add_exact(a, b, rnd), rnd, ovf)
+    apply_with(Op::Add, fmt, a, b, rnd.into(), ovf)
 }
 
 /// a - b rounded once into `fmt`.
 pub fn sub(fmt: Format, a: Value, b: Value, rnd: Rounding, ovf: Overflow) -> Code {
-    finish(fmt, add_exact(a, b.negated(), rnd), rnd, ovf)
+    apply_with(Op::Sub, fmt, a, b, rnd.into(), ovf)
 }
 
 /// a * b rounded once into `fmt`.
 pub fn mul(fmt: Format, a: Value, b: Value, rnd: Rounding, ovf: Overflow) -> Code {
-    finish(fmt, mul_exact(a, b), rnd, ovf)
+    apply_with(Op::Mul, fmt, a, b, rnd.into(), ovf)
 }
 
 /// a / b rounded once into `fmt`.
 pub fn div(fmt: Format, a: Value, b: Value, rnd: Rounding, ovf: Overflow) -> Code {
-    finish(fmt, div_exact(a, b), rnd, ovf)
+    apply_with(Op::Div, fmt, a, b, rnd.into(), ovf)
 }

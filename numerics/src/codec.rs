@@ -3,27 +3,25 @@
 
 use crate::format::{Code, Format, Params, Specials};
 use crate::value::Value;
+use crate::rounding::{Fraction, RoundWith};
 use crate::{Overflow, Rounding};
 
 /// An exact finite magnitude to round: (mant + sticky * epsilon) * 2^exp, 0 < epsilon < 1.
-/// Producers that set `sticky` keep at least 2 bits below any target's last place
-/// (a 64-bit `mant` normalised to the top), so a sticky value is never mistaken for a tie.
+/// Producers that set `sticky` keep at least 2 bits below any target's last place, so a sticky
+/// value is never mistaken for a tie; those that feed stochastic rounding (`arith`) keep at least
+/// 34 (a stochastic decision reads N + 1 <= 33 bits of the fraction), so it is exact too.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Real {
     pub negative: bool,
-    pub mant: u64,
+    pub mant: u128,
     pub exp: i32,
     pub sticky: bool,
 }
 
 impl Real {
-    /// m * 2^exp as a Real: the top 64 bits of m, the rest (and `sticky`) in the sticky bit.
-    /// The 64-bit top keeps at least 11 bits below any target's last place (no format here has
-    /// more than 53 bits of precision), as `Real` requires.
+    /// m * 2^exp as a Real (exact: the whole u128 is kept).
     pub(crate) fn from_u128(negative: bool, m: u128, exp: i32, sticky: bool) -> Real {
-        let drop = 64u32.saturating_sub(m.leading_zeros());
-        let lost = drop > 0 && m & ((1u128 << drop) - 1) != 0;
-        Real { negative, mant: (m >> drop) as u64, exp: exp + drop as i32, sticky: sticky || lost }
+        Real { negative, mant: m, exp, sticky }
     }
 }
 
@@ -93,42 +91,52 @@ struct OnGrid {
 
 /// The single rounding routine of the crate: a nonzero finite magnitude rounded onto a grid of
 /// `frac_bits` fraction bits whose exponent is at least `emin` (unbounded above: the caller
-/// checks overflow).
+/// checks overflow), by a deterministic mode or a stochastic one with its random bits.
 #[inline]
-fn round_core(r: Real, frac_bits: u32, emin: i32, rnd: Rounding, nearest: Nearest) -> OnGrid {
-    let top = r.exp + 63 - r.mant.leading_zeros() as i32;
+fn round_core(r: Real, frac_bits: u32, emin: i32, how: RoundWith, nearest: Nearest) -> OnGrid {
+    use std::cmp::Ordering::{self, *};
+    let top = r.exp + 127 - r.mant.leading_zeros() as i32;
     let mut e = top.max(emin);
     let lsb = e as i64 - frac_bits as i64;
     let shift = lsb - r.exp as i64;
-    let (mut q, rem_vs_half, inexact) = if shift <= 0 {
+    // q: the value truncated to the grid; rem, rem_bits: the exact bits below the last place.
+    let (mut q, rem, rem_bits) = if shift <= 0 {
         // Exact: the value's lowest bit is at or above the target's last place.
-        (r.mant << (-shift) as u32, std::cmp::Ordering::Less, r.sticky)
-    } else if shift > 64 {
-        // Everything is below half of the last place (mant < 2^64 <= 2^(shift-1)).
-        (0, std::cmp::Ordering::Less, true)
+        ((r.mant << (-shift) as u32) as u64, 0u128, 0u32)
+    } else if shift >= 128 {
+        // The whole mantissa is below the last place (shifts past 128 only add leading zeros).
+        (0, r.mant, shift.min(1 << 20) as u32)
     } else {
-        let m = r.mant as u128;
-        let rem = m & ((1u128 << shift) - 1);
-        let half = 1u128 << (shift - 1);
-        let ord = rem.cmp(&half).then(if r.sticky { std::cmp::Ordering::Greater } else { std::cmp::Ordering::Equal });
-        ((m >> shift) as u64, ord, rem != 0 || r.sticky)
+        let s = shift as u32;
+        ((r.mant >> s) as u64, r.mant & ((1u128 << s) - 1), s)
     };
-    use std::cmp::Ordering::*;
-    let tie = rem_vs_half == Equal;
-    let above = rem_vs_half == Greater;
-    let up = match rnd {
-        Rounding::ToNearestEven => match nearest {
-            Nearest::E8M0 => above || tie || (inexact && top <= emin),
-            Nearest::EvenExponent { bias } if q != 0 => above || (tie && (e + bias) & 1 == 1),
-            Nearest::EvenExponent { .. } | Nearest::EvenSignificand => above || (tie && q & 1 == 1),
-        },
-        Rounding::ToNearestAway => above || tie,
-        Rounding::TowardZero | Rounding::ToOdd => false,
-        Rounding::Upward => inexact && !r.negative,
-        Rounding::Downward => inexact && r.negative,
+    let inexact = rem != 0 || r.sticky;
+    let up = match how {
+        RoundWith::Random { sr, random } => inexact && sr.rounds_away(fraction(rem, rem_bits, r.sticky, sr.bits() + 1), random),
+        RoundWith::Mode(rnd) => {
+            // rem against half of the last place (a sticky value is never exactly half).
+            let rem_vs_half = match rem_bits {
+                0 => Less,
+                b if b > 128 => Less,
+                b => rem.cmp(&(1u128 << (b - 1))).then(if r.sticky { Greater } else { Equal }),
+            };
+            let tie = rem_vs_half == Ordering::Equal;
+            let above = rem_vs_half == Greater;
+            match rnd {
+                Rounding::ToNearestEven => match nearest {
+                    Nearest::E8M0 => above || tie || (inexact && top <= emin),
+                    Nearest::EvenExponent { bias } if q != 0 => above || (tie && (e + bias) & 1 == 1),
+                    Nearest::EvenExponent { .. } | Nearest::EvenSignificand => above || (tie && q & 1 == 1),
+                },
+                Rounding::ToNearestAway => above || tie,
+                Rounding::TowardZero | Rounding::ToOdd => false,
+                Rounding::Upward => inexact && !r.negative,
+                Rounding::Downward => inexact && r.negative,
+            }
+        }
     };
     q += up as u64;
-    if rnd == Rounding::ToOdd && inexact {
+    if how == RoundWith::Mode(Rounding::ToOdd) && inexact {
         q |= 1;
     }
     if q >> (frac_bits + 1) != 0 {
@@ -139,16 +147,34 @@ fn round_core(r: Real, frac_bits: u32, emin: i32, rnd: Rounding, nearest: Neares
     OnGrid { q, e }
 }
 
+/// The first `want` bits of the fraction rem / 2^rem_bits, and whether anything is below them.
+/// Exact whenever `rem_bits >= want` or nothing is sticky (`Real`'s producers guarantee one).
+#[inline]
+fn fraction(rem: u128, rem_bits: u32, sticky: bool, want: u32) -> Fraction {
+    if rem_bits >= want {
+        let drop = rem_bits - want;
+        let (top, lost) = if drop >= 128 {
+            (0, rem != 0)
+        } else {
+            ((rem >> drop) as u64, rem & ((1u128 << drop) - 1) != 0)
+        };
+        Fraction { top, below: lost || sticky }
+    } else {
+        debug_assert!(!sticky, "a sticky value with too few fraction bits for a stochastic decision");
+        Fraction { top: (rem << (want - rem_bits)) as u64, below: sticky }
+    }
+}
+
 /// Rounds a nonzero finite magnitude onto the format's grid (`round_core`, then the overflow
 /// check and the code's fields).
 #[inline]
-fn round_finite(p: &Params, r: Real, rnd: Rounding) -> Rounded {
+fn round_finite(p: &Params, r: Real, how: RoundWith) -> Rounded {
     let nearest = match p.specials {
         Specials::E8M0 => Nearest::E8M0,
         _ if p.frac_bits == 0 => Nearest::EvenExponent { bias: p.bias },
         _ => Nearest::EvenSignificand,
     };
-    let OnGrid { q, e } = round_core(r, p.frac_bits, emin(p), rnd, nearest);
+    let OnGrid { q, e } = round_core(r, p.frac_bits, emin(p), how, nearest);
     if q == 0 {
         return Rounded::Zero;
     }
@@ -177,9 +203,9 @@ pub(crate) fn round_to_precision(v: Value, frac_bits: u32, rnd: Rounding) -> Val
     if 64 - mant.leading_zeros() <= frac_bits + 1 {
         return v; // already at the precision: exact
     }
-    let r = Real { negative, mant, exp, sticky: false };
+    let r = Real { negative, mant: mant as u128, exp, sticky: false };
     // No exponent floor: below any value's top bit (mant < 2^64, so top >= exp >= i32::MIN).
-    let OnGrid { q, e } = round_core(r, frac_bits, i32::MIN, rnd, Nearest::EvenSignificand);
+    let OnGrid { q, e } = round_core(r, frac_bits, i32::MIN, RoundWith::Mode(rnd), Nearest::EvenSignificand);
     Value::Finite { negative, mant: q, exp: e - frac_bits as i32 }
 }
 
@@ -226,16 +252,28 @@ fn inf_code(p: &Params, negative: bool) -> Option<u64> {
 
 /// Where a value too large for the format goes (formats.md §2.1-2.2, §4).
 #[inline]
-fn overflow_code(p: &Params, negative: bool, rnd: Rounding, ovf: Overflow) -> u64 {
+fn overflow_code(p: &Params, negative: bool, how: RoundWith, ovf: Overflow) -> u64 {
+    // Stochastic modes overflow like the nearest ones (gfloat: only the directed modes and
+    // saturation give the largest finite value).
+    let RoundWith::Mode(rnd) = how else { return overflow_to_special(p, negative, ovf) };
     let toward_zero = match rnd {
         Rounding::TowardZero | Rounding::ToOdd => true,
         Rounding::Upward => negative,
         Rounding::Downward => !negative,
         Rounding::ToNearestEven | Rounding::ToNearestAway => false,
     };
+    if toward_zero {
+        return sign_bit(p, negative) | max_magnitude(p);
+    }
+    overflow_to_special(p, negative, ovf)
+}
+
+/// Overflow in a mode that does not round toward zero: the bound when saturating or when the
+/// format has nothing else, else ±inf, else NaN.
+fn overflow_to_special(p: &Params, negative: bool, ovf: Overflow) -> u64 {
     // FP6/FP4/SFx have nothing else; finite P3109 formats' SatNone also gives MaxFinite.
     let only_finite = matches!(p.specials, Specials::Finite { .. } | Specials::P3109 { extended: false });
-    if ovf == Overflow::Saturate || toward_zero || only_finite {
+    if ovf == Overflow::Saturate || only_finite {
         return sign_bit(p, negative) | max_magnitude(p);
     }
     inf_code(p, negative).unwrap_or_else(|| nan_code(p, negative))
@@ -243,16 +281,16 @@ fn overflow_code(p: &Params, negative: bool, rnd: Rounding, ovf: Overflow) -> u6
 
 /// Encodes an exact finite nonzero magnitude (possibly with a sticky bit).
 #[inline]
-pub(crate) fn encode_real(fmt: Format, r: Real, rnd: Rounding, ovf: Overflow) -> Code {
+pub(crate) fn encode_real(fmt: Format, r: Real, how: RoundWith, ovf: Overflow) -> Code {
     let p = fmt.params();
     if !p.signed && r.negative {
         return negative_into_unsigned(&p, ovf);
     }
-    let code = match round_finite(&p, r, rnd) {
+    let code = match round_finite(&p, r, how) {
         Rounded::Zero if p.specials == Specials::E8M0 => 0, // no zero: the smallest, 2^-127
         Rounded::Zero => zero_code(&p, r.negative),
         Rounded::Magnitude(m) => sign_bit(&p, r.negative) | m,
-        Rounded::Overflow => overflow_code(&p, r.negative, rnd, ovf),
+        Rounded::Overflow => overflow_code(&p, r.negative, how, ovf),
     };
     code << p.pad
 }
@@ -268,6 +306,12 @@ fn negative_into_unsigned(p: &Params, ovf: Overflow) -> u64 {
 
 /// Encodes an exact value: rounds once (formats.md §2.4) and applies the format's special rules.
 pub fn encode_value(fmt: Format, v: Value, rnd: Rounding, ovf: Overflow) -> Code {
+    encode_value_with(fmt, v, RoundWith::Mode(rnd), ovf)
+}
+
+/// `encode_value` by a deterministic mode or a stochastic one with this value's random word
+/// (`RoundWith::Random`): NaN, ±inf, zeros and exact values come out the same in every mode.
+pub fn encode_value_with(fmt: Format, v: Value, how: RoundWith, ovf: Overflow) -> Code {
     let p = fmt.params();
     let code = match v {
         Value::Nan { negative } => nan_code(&p, negative),
@@ -281,7 +325,7 @@ pub fn encode_value(fmt: Format, v: Value, rnd: Rounding, ovf: Overflow) -> Code
         }
         Value::Inf { negative } => inf_code(&p, negative).unwrap_or_else(|| nan_code(&p, negative)),
         Value::Finite { negative, mant, exp } => {
-            return encode_real(fmt, Real { negative, mant, exp, sticky: false }, rnd, ovf)
+            return encode_real(fmt, Real { negative, mant: mant as u128, exp, sticky: false }, how, ovf)
         }
     };
     code << p.pad
@@ -340,6 +384,11 @@ pub fn convert(from: Format, to: Format, code: Code, rnd: Rounding, ovf: Overflo
     encode_value(to, decode_value(from, code), rnd, ovf)
 }
 
+/// `convert` by a deterministic or stochastic rounding (`RoundWith`).
+pub fn convert_with(from: Format, to: Format, code: Code, how: RoundWith, ovf: Overflow) -> Code {
+    encode_value_with(to, decode_value(from, code), how, ovf)
+}
+
 /// Encodes an integer with the destination's rounding and overflow rules (SFEP-0054 §3.4).
 pub fn encode_int(fmt: Format, x: i128, rnd: Rounding, ovf: Overflow) -> Code {
     encode_magnitude(fmt, x < 0, x.unsigned_abs(), rnd, ovf)
@@ -354,5 +403,5 @@ fn encode_magnitude(fmt: Format, negative: bool, m: u128, rnd: Rounding, ovf: Ov
     if m == 0 {
         return encode_value(fmt, Value::Zero { negative: false }, rnd, ovf);
     }
-    encode_real(fmt, Real::from_u128(negative, m, 0, false), rnd, ovf)
+    encode_real(fmt, Real::from_u128(negative, m, 0, false), rnd.into(), ovf)
 }

@@ -40,7 +40,7 @@ pub fn encode_decimal(fmt: Format, text: &str, rnd: Rounding, ovf: Overflow) -> 
         Parsed::Special(v) => codec::encode_value(fmt, v, rnd, ovf),
         Parsed::Number { negative, digits, exp10 } => match to_real(negative, &digits, exp10) {
             None => codec::encode_value(fmt, Value::Zero { negative }, rnd, ovf),
-            Some(r) => encode_real(fmt, r, rnd, ovf),
+            Some(r) => encode_real(fmt, r, rnd.into(), ovf),
         },
     })
 }
@@ -135,7 +135,7 @@ fn to_real(negative: bool, digits: &[u8], exp10: i64) -> Option<Real> {
     if exp10 >= 0 {
         n.mul_pow10(exp10 as u32);
         let (mant, exp, sticky) = n.top64();
-        return Some(Real { negative, mant, exp, sticky });
+        return Some(Real { negative, mant: mant as u128, exp, sticky });
     }
     let mut d = Big::one();
     d.mul_pow10((-exp10) as u32);
@@ -144,7 +144,7 @@ fn to_real(negative: bool, digits: &[u8], exp10: i64) -> Option<Real> {
     n.shl(s);
     let (q, rem_nonzero) = n.div(&d);
     let (mant, exp, sticky) = q.top64();
-    Some(Real { negative, mant, exp: exp - s as i32, sticky: sticky || rem_nonzero })
+    Some(Real { negative, mant: mant as u128, exp: exp - s as i32, sticky: sticky || rem_nonzero })
 }
 
 /// A little-endian base-2^32 natural number: only what exact decimal parsing needs.

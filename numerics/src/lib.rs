@@ -29,10 +29,10 @@ pub mod scale;
 pub mod sf16_hw;
 pub mod value;
 
-pub use codec::{convert, decode, decode_value, encode, encode_f32, encode_int, encode_uint, encode_value};
+pub use codec::{convert, convert_with, decode, decode_value, encode, encode_f32, encode_int, encode_uint, encode_value, encode_value_with};
 pub use decimal::{encode_decimal, DecimalError};
 pub use format::{Code, Format, P3109, Params, SfWidth, Specials};
 pub use integer::{to_int, IntStatus, IntType};
 pub use names::FormatNameError;
-pub use rounding::{ModeNameError, Overflow, Rounding};
+pub use rounding::{ModeNameError, Overflow, RoundWith, Rounding, Stochastic, StochasticMode};
 pub use value::Value;

@@ -40,7 +40,7 @@ fn round_into_sf16(negative: bool, magnitude: u64, exp: i32, rnd: Rounding) -> u
     if magnitude == 0 {
         return 0;
     }
-    encode_real(SF16, Real { negative, mant: magnitude, exp, sticky: false }, rnd, Overflow::Saturate) as u16
+    encode_real(SF16, Real { negative, mant: magnitude as u128, exp, sticky: false }, rnd.into(), Overflow::Saturate) as u16
 }
 
 /// The FMA's product: (|a| * |b|) >> 15, truncated toward zero, sign = sign(a) XOR sign(b).

@@ -228,6 +228,9 @@ pub fn read_function<'c>(func: OperationRef<'c, '_>) -> Result<Function<'c>, Loc
                 }
             }
             "lpf.convert" => {
+                if let Some((mode, _)) = attrs::stochastic(&op).map_err(|e| at(e.to_string()))? {
+                    return Err(at(format!("{E} 'lpf.convert' rounding({mode}): the Atreides exit has no stochastic rounding")));
+                }
                 let a = operand(0)?;
                 if bits != 16 {
                     return Err(at(format!(

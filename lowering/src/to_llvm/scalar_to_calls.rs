@@ -296,9 +296,18 @@ fn lower_scalar<'c>(context: &'c Context, library: &mut Library<'c, '_>, op: Ope
         "lpf.convert" => {
             let x = operand(0)?;
             let (from, to) = (fmt_of(x.r#type())?, fmt_of(result_type)?);
-            let rnd = rounding(attrs::rounding(&op).map_err(|e| e.to_string())?);
             let ovf = overflow(attrs::overflow(&op).map_err(|e| e.to_string())?, to);
-            convert(&ir, library, x, from, to, rnd, ovf, result_type)
+            match attrs::stochastic(&op).map_err(|e| e.to_string())? {
+                // Stochastic: always the generated helper, which takes the element's random word.
+                Some((mode, bits)) => {
+                    let sr = crate::numeric::stochastic(mode, bits)?;
+                    call(&ir, library, Helper::ConvertStochastic { from, to, sr, ovf }, &[x, operand(1)?], result_type)
+                }
+                None => {
+                    let rnd = rounding(attrs::rounding(&op).map_err(|e| e.to_string())?);
+                    convert(&ir, library, x, from, to, rnd, ovf, result_type)
+                }
+            }
         }
         "lpf.add" | "lpf.sub" | "lpf.mul" | "lpf.div" => {
             let (a, b) = (operand(0)?, operand(1)?);

@@ -8,7 +8,7 @@ use lpf_dialect::attrs;
 use lpf_lowering::numeric::{self, Element, TypeInfo};
 use lpf_numerics::kernels::{self, Accumulator, BinaryOp, BlockScaled, CmpPredicate, Tensor};
 use lpf_numerics::scale::ScaleRounding;
-use lpf_numerics::{Format, IntType, Overflow, Rounding, SfWidth};
+use lpf_numerics::{Format, IntType, Overflow, RoundWith, Rounding, SfWidth, Stochastic};
 
 fn tensor(op: &Op, index: usize) -> Result<Tensor, RunError> {
     let input = op.inputs.get(index).ok_or_else(|| op.fail(format!("has no operand {index}")))?;
@@ -30,12 +30,47 @@ fn kernel<T>(op: &Op, result: Result<T, kernels::KernelError>) -> Result<T, RunE
     result.map_err(|e| op.fail(e))
 }
 
+/// How each element of `op` rounds: its deterministic mode, or its stochastic mode with the
+/// element's word of the random-bits operand (operand `random`, one i32 code per element).
+enum PerElement {
+    Mode(Rounding),
+    Random(Stochastic, Vec<u64>),
+}
+
+impl PerElement {
+    fn of(op: &Op, random: usize) -> Result<PerElement, RunError> {
+        let Some((mode, bits)) = attrs::stochastic(&op.op).map_err(|e| op.fail(e))? else {
+            return Ok(PerElement::Mode(rounding(op)?));
+        };
+        let sr = numeric::stochastic(mode, bits).map_err(|e| op.fail(e))?;
+        let words = op.inputs.get(random).ok_or_else(|| op.fail("has no random-bits operand"))?;
+        if !matches!(words.element, Element::Int(IntType { bits: 32, .. })) {
+            return Err(op.fail("the random bits are not i32"));
+        }
+        Ok(PerElement::Random(sr, words.codes.clone()))
+    }
+
+    fn at(&self, i: usize) -> RoundWith {
+        match self {
+            PerElement::Mode(rnd) => RoundWith::Mode(*rnd),
+            // The i32 code holds the word's two's-complement bits; only the low N are used.
+            PerElement::Random(sr, words) => RoundWith::Random { sr: *sr, random: words[i] as u32 },
+        }
+    }
+}
+
 pub fn convert(op: &Op) -> Result<Buffer, RunError> {
     let input = tensor(op, 0)?;
     let to = result_format(op, 0)?;
-    let rnd = rounding(op)?;
+    let how = PerElement::of(op, 1)?;
     let ovf = numeric::overflow(attrs::overflow(&op.op).map_err(|e| op.fail(e))?, to);
-    let codes = input.codes.iter().map(|c| lpf_numerics::convert(input.format, to, *c, rnd, ovf)).collect();
+    if let Some(random) = op.inputs.get(1) {
+        if random.codes.len() != input.codes.len() {
+            return Err(op.fail("the random bits and the input differ in size"));
+        }
+    }
+    let codes =
+        input.codes.iter().enumerate().map(|(i, c)| lpf_numerics::convert_with(input.format, to, *c, how.at(i), ovf)).collect();
     Ok(Buffer { element: Element::Float(to), shape: input.shape, codes })
 }
 

@@ -241,6 +241,54 @@ pub fn encode_cases() {
     assert!(total >= 200);
 }
 
+/// Stochastic converts into every sampled format from f64 and f32 probes, with random words (all
+/// ones and zero among them): every mode per (format, source), N cycling through {1, 7, 32} and
+/// the overflow modes through the format's (one helper per mode keeps the JIT time down).
+pub fn stochastic_cases() {
+    use lpf_numerics::StochasticMode;
+    let mut rng = Rng(2323);
+    let mut total = 0;
+    let targets: Vec<Format> = formats()
+        .into_iter()
+        .enumerate()
+        .filter(|(i, f)| !matches!(f, Format::P3109(_)) || i % 3 == 0)
+        .map(|(_, f)| f)
+        .collect();
+    for (batch, chunk) in targets.chunks(6).enumerate() {
+        let mut p = Program::default();
+        for (t, to) in chunk.iter().enumerate() {
+            let wide = probes(*to, &mut rng);
+            let narrow: Vec<u64> = wide.iter().map(|v| (*v as f32).to_bits() as u64).collect();
+            let wide: Vec<u64> = wide.iter().map(|v| v.to_bits()).collect();
+            for (j, (from, codes)) in [(Format::F64, wide), (Format::F32, narrow)].into_iter().enumerate() {
+                let n = codes.len();
+                let (x, ty) = p.arg(Input::float(from, vec![n], codes));
+                let words: Vec<u64> = (0..n)
+                    .map(|i| match i % 5 {
+                        0 => 0xFFFF_FFFF,
+                        1 => 0,
+                        _ => rng.next() & 0xFFFF_FFFF,
+                    })
+                    .collect();
+                let int = Input { element: Element::Int(IntType { bits: 32, signed: true }), shape: vec![n], codes: words };
+                let (r, rty) = p.arg(int);
+                let out = tensor(&[n], &name(*to));
+                for (k, mode) in StochasticMode::ALL.into_iter().enumerate() {
+                    let bits = [1, 7, 32][(k + j + t) % 3];
+                    let ovfs = overflows(*to);
+                    let ovf = ovfs[(k + j) % ovfs.len()];
+                    let o = ovf.map(|o| format!(" overflow({})", o.name())).unwrap_or_default();
+                    let text = format!("lpf.convert {x}, {r} rounding({}) random_bits({bits}){o} : {ty}, {rty} to {out}", mode.name());
+                    let v = p.op(text);
+                    p.result(v, &out, Element::Float(*to));
+                }
+            }
+        }
+        total += p.check(&format!("stochastic-{batch}"));
+    }
+    assert!(total >= 200);
+}
+
 pub fn format_to_format_cases() {
     let sources = [Format::BF16, Format::F16, Format::Gf16, Format::F8E5M2, Format::F8E4M3FN, sf(16), Format::F6E3M2FN];
     let targets = [Format::F8E4M3FN, Format::F8E5M2, Format::F4E2M1FN, Format::F6E2M3FN, sf(8), Format::BF16, Format::F16, Format::TF32, Format::F8E8M0FNU];

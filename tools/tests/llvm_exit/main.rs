@@ -20,6 +20,11 @@ fn encode_probes_in_every_rounding_and_overflow_mode() {
 }
 
 #[test]
+fn stochastic_converts_in_every_mode_format_and_overflow() {
+    stochastic_cases();
+}
+
+#[test]
 fn format_to_format_conversions() {
     format_to_format_cases();
 }

@@ -5,11 +5,12 @@
 //! Every constant that depends on a format's special rules (NaN, infinity, zero and overflow
 //! codes, the largest magnitude) is asked of `lpf_numerics` itself by encoding a representative
 //! value, so this module holds no second copy of those rules; only the rounding arithmetic on
-//! (mantissa, exponent, sticky) is restated, step for step as `codec::round_core` does it, and
-//! the conformance tests compare the two over every code and probe.
+//! (mantissa, exponent, sticky) is restated, step for step as `codec::round_core` does it
+//! (stochastic modes included: the fraction's top N+1 bits and `Stochastic::rounds_away`'s
+//! inequalities), and the conformance tests compare the two over every code and probe.
 
 use crate::to_llvm::ir::Ir;
-use lpf_numerics::{encode_value, Format, Overflow, Rounding, Specials, Value as Exact};
+use lpf_numerics::{encode_value_with, Format, Overflow, RoundWith, Rounding, Specials, Stochastic, StochasticMode, Value as Exact};
 use melior::dialect::arith::CmpiPredicate::*;
 use melior::ir::Value;
 
@@ -77,9 +78,28 @@ fn ones(n: u32) -> u64 {
     }
 }
 
+/// How an encode rounds: a deterministic mode, or a stochastic one with the value's random word
+/// (an integer SSA value; only its low N bits are used).
+#[derive(Clone, Copy)]
+pub enum IrRound<'c, 'a> {
+    Mode(Rounding),
+    Random(Stochastic, Value<'c, 'a>),
+}
+
+impl IrRound<'_, '_> {
+    /// The numerics crate's rounding for the sign-only outcomes (specials, overflow, underflow):
+    /// they do not depend on the random word, so any word (0) asks the same question.
+    fn numerics(self) -> RoundWith {
+        match self {
+            IrRound::Mode(rnd) => RoundWith::Mode(rnd),
+            IrRound::Random(sr, _) => RoundWith::Random { sr, random: 0 },
+        }
+    }
+}
+
 /// The code `lpf_numerics` gives `v` (shifted down by TF32's padding: the logical code).
-fn code_of(fmt: Format, v: Exact, rnd: Rounding, ovf: Overflow) -> u64 {
-    encode_value(fmt, v, rnd, ovf) >> fmt.params().pad
+fn code_of(fmt: Format, v: Exact, how: impl Into<RoundWith>, ovf: Overflow) -> u64 {
+    encode_value_with(fmt, v, how.into(), ovf) >> fmt.params().pad
 }
 
 /// A code that depends only on the sign: `neg ? f(true) : f(false)`, as one select of constants.
@@ -164,9 +184,15 @@ pub fn decode<'c, 'a>(ir: &Ir<'c, 'a>, fmt: Format, code: Value<'c, 'a>) -> IrVa
 /// Encodes an exact value into `fmt` with one rounding (the IR twin of `codec::encode_value` /
 /// `encode_real`). Returns the storage code (TF32 padded into its f32 carrier) as an i64.
 pub fn encode<'c, 'a>(ir: &Ir<'c, 'a>, fmt: Format, v: &IrValue<'c, 'a>, rnd: Rounding, ovf: Overflow) -> Value<'c, 'a> {
+    encode_with(ir, fmt, v, IrRound::Mode(rnd), ovf)
+}
+
+/// `encode` by a deterministic or a stochastic rounding (`codec::encode_value_with`'s twin).
+pub fn encode_with<'c, 'a>(ir: &Ir<'c, 'a>, fmt: Format, v: &IrValue<'c, 'a>, how: IrRound<'c, 'a>, ovf: Overflow) -> Value<'c, 'a> {
     let p = fmt.params();
     let neg = v.neg;
-    let code = |x: Exact, r: Rounding| code_of(fmt, x, r, ovf);
+    let rnd = how.numerics();
+    let code = |x: Exact, r: RoundWith| code_of(fmt, x, r, ovf);
     // Special inputs: whatever lpf_numerics gives them (sign-dependent only).
     let nan = by_sign(ir, neg, |n| code(Exact::Nan { negative: n }, rnd));
     let inf = by_sign(ir, neg, |n| code(Exact::Inf { negative: n }, rnd));
@@ -175,10 +201,10 @@ pub fn encode<'c, 'a>(ir: &Ir<'c, 'a>, fmt: Format, v: &IrValue<'c, 'a>, rnd: Ro
     // far below the grid), overflow (from a value far above it), negative into an unsigned format.
     let tiny = |n: bool| Exact::Finite { negative: n, mant: 1, exp: -100_000 };
     let huge = |n: bool| Exact::Finite { negative: n, mant: 1, exp: 100_000 };
-    let underflow = by_sign(ir, neg, |n| code(tiny(n), Rounding::TowardZero));
+    let underflow = by_sign(ir, neg, |n| code(tiny(n), Rounding::TowardZero.into()));
     let overflow = by_sign(ir, neg, |n| code(huge(n), rnd));
 
-    let rounded = round_finite(ir, fmt, v, rnd);
+    let rounded = round_finite(ir, fmt, v, how);
     let sign = if p.signed { ir.shl(ir.zext(neg, 64), ir.i64(p.bits as i64 - 1)) } else { ir.i64(0) };
     let mut finite = ir.select(rounded.zero, underflow, ir.or(sign, rounded.magnitude));
     finite = ir.select(rounded.overflow, overflow, finite);
@@ -203,8 +229,8 @@ struct Rounded<'c, 'a> {
     magnitude: Value<'c, 'a>,
 }
 
-/// `codec::round_core` + `round_finite`, for the constant parameters of `fmt` and `rnd`.
-fn round_finite<'c, 'a>(ir: &Ir<'c, 'a>, fmt: Format, v: &IrValue<'c, 'a>, rnd: Rounding) -> Rounded<'c, 'a> {
+/// `codec::round_core` + `round_finite`, for the constant parameters of `fmt` and `how`.
+fn round_finite<'c, 'a>(ir: &Ir<'c, 'a>, fmt: Format, v: &IrValue<'c, 'a>, how: IrRound<'c, 'a>) -> Rounded<'c, 'a> {
     let p = fmt.params();
     let frac = p.frac_bits as i64;
     let emin = if p.specials == Specials::E8M0 { -(p.bias as i64) } else { 1 - p.bias as i64 };
@@ -242,6 +268,15 @@ fn round_finite<'c, 'a>(ir: &Ir<'c, 'a>, fmt: Format, v: &IrValue<'c, 'a>, rnd: 
     let q = ir.select(in_a, q_a, ir.select(in_b, ir.i64(0), q_c));
 
     let q_odd = ir.trunc(q, 1);
+    let rnd = match how {
+        IrRound::Mode(rnd) => rnd,
+        IrRound::Random(sr, word) => {
+            // The bits below the last place: rem (case C) or the whole mantissa (case B), shift of them.
+            let below_last = ir.select(in_b, ir.resize(mant, 128), ir.resize(rem, 128));
+            let up = stochastic_up(ir, sr, word, below_last, shift, sticky);
+            return finish(ir, fmt, ir.add(q, ir.zext(ir.and(inexact, up), 64)), e);
+        }
+    };
     let up = match rnd {
         Rounding::ToNearestEven if p.specials == Specials::E8M0 => {
             let low = ir.cmp(Sle, top, ir.i64(emin));
@@ -264,6 +299,55 @@ fn round_finite<'c, 'a>(ir: &Ir<'c, 'a>, fmt: Format, v: &IrValue<'c, 'a>, rnd: 
     if rnd == Rounding::ToOdd {
         q = ir.or(q, ir.zext(inexact, 64));
     }
+    finish(ir, fmt, q, e)
+}
+
+/// `Stochastic::rounds_away` on SSA values: `below_last` holds the `shift` bits of the fraction
+/// below the last place (then `sticky`); its top N+1 bits decide against the random word.
+fn stochastic_up<'c, 'a>(
+    ir: &Ir<'c, 'a>,
+    sr: Stochastic,
+    word: Value<'c, 'a>,
+    below_last: Value<'c, 'a>,
+    shift: Value<'c, 'a>,
+    sticky: Value<'c, 'a>,
+) -> Value<'c, 'a> {
+    let n = sr.bits();
+    let want = n as i64 + 1;
+    let clamp = |x: Value<'c, 'a>| ir.resize(ir.min_signed(ir.max_signed(x, ir.i64(0)), ir.i64(127)), 128);
+    // shift >= N+1: the top N+1 of the shift bits, the rest lost; else all of them, moved up.
+    let d = ir.sub(shift, ir.i64(want));
+    let (down, up_by) = (clamp(d), clamp(ir.sub(ir.i64(0), d)));
+    let one = ir.int(128, 1);
+    let lost = ir.ne(ir.and(below_last, ir.sub(ir.shl(one, down), one)), ir.int(128, 0));
+    let enough = ir.cmp(Sge, d, ir.i64(0));
+    let top = ir.resize(ir.select(enough, ir.shr(below_last, down), ir.shl(below_last, up_by)), 64);
+    let below = ir.or(ir.and(enough, lost), sticky);
+    let r = ir.and(ir.resize(word, 64), ir.u64((1u64 << n) - 1));
+    let floor_n = ir.shr(top, ir.i64(1));
+    let one_n = ir.u64(1u64 << n);
+    match sr.mode {
+        StochasticMode::Stochastic | StochasticMode::StochasticOdd => {
+            // delta * 2^N to the nearest integer, ties to even (resp. odd).
+            let floor_odd = ir.trunc(floor_n, 1);
+            let tie_up = if sr.mode == StochasticMode::Stochastic { floor_odd } else { ir.not(floor_odd) };
+            let increment = ir.and(ir.trunc(top, 1), ir.or(below, tie_up));
+            let rounded = ir.add(floor_n, ir.zext(increment, 64));
+            ir.cmp(Uge, ir.add(rounded, r), one_n)
+        }
+        StochasticMode::StochasticFast => {
+            let lhs = ir.add(ir.add(top, ir.shl(r, ir.i64(1))), ir.i64(1));
+            ir.cmp(Uge, lhs, ir.u64(1u64 << (n + 1)))
+        }
+        StochasticMode::StochasticFastest => ir.cmp(Uge, ir.add(floor_n, r), one_n),
+    }
+}
+
+/// A rounded significand q at exponent e into the format's magnitude code and flags (the
+/// carry, the subnormal/normal split and the overflow check of `codec::round_finite`).
+fn finish<'c, 'a>(ir: &Ir<'c, 'a>, fmt: Format, q: Value<'c, 'a>, e: Value<'c, 'a>) -> Rounded<'c, 'a> {
+    let p = fmt.params();
+    let frac = p.frac_bits as i64;
     // Carry past the top of the significand: one binade up.
     let carry = ir.ne(ir.shr(q, ir.i64(frac + 1)), ir.i64(0));
     let q = ir.select(carry, ir.shr(q, ir.i64(1)), q);

@@ -22,10 +22,10 @@ pub mod prefix;
 pub mod table;
 
 use crate::to_llvm::ir::{At, Ir};
-use exact::{decode, encode, IrValue};
+use exact::{decode, encode, encode_with, IrRound, IrValue};
 use lpf_numerics::kernels::{BinaryOp, CmpPredicate};
 use lpf_numerics::scale::ScaleRounding;
-use lpf_numerics::{Format, Overflow, Rounding, SfWidth};
+use lpf_numerics::{Format, Overflow, Rounding, SfWidth, Stochastic};
 use melior::dialect::{func, memref};
 use melior::ir::attribute::{StringAttribute, TypeAttribute};
 use melior::ir::block::BlockLike;
@@ -81,6 +81,8 @@ pub fn storage_type(context: &Context, fmt: Format) -> Type<'_> {
 pub enum Helper {
     /// `to` from `from` with one rounding.
     Convert { from: Format, to: Format, rnd: Rounding, ovf: Overflow },
+    /// `to` from `from` rounded stochastically by the second argument's low N bits (an i32).
+    ConvertStochastic { from: Format, to: Format, sr: Stochastic, ovf: Overflow },
     /// Same-type arithmetic, correctly rounded, with the format's default overflow.
     Binary { op: BinaryOp, fmt: Format, rnd: Rounding },
     Negate { fmt: Format },
@@ -111,6 +113,14 @@ impl Helper {
                 rounding_symbol(rnd),
                 overflow_symbol(ovf)
             ),
+            Helper::ConvertStochastic { from, to, sr, ovf } => format!(
+                "__lpf_{}_from_{}_{}{}_{}",
+                format_symbol(to),
+                format_symbol(from),
+                sr.mode.name(),
+                sr.bits(),
+                overflow_symbol(ovf)
+            ),
             Helper::Binary { op, fmt, rnd } => format!("__lpf_{}_{}_{}", format_symbol(fmt), op.name(), rounding_symbol(rnd)),
             Helper::Negate { fmt } => format!("__lpf_{}_neg", format_symbol(fmt)),
             Helper::Relu { fmt } => format!("__lpf_{}_relu", format_symbol(fmt)),
@@ -128,6 +138,9 @@ impl Helper {
         let st = |f| storage_type(context, f);
         match *self {
             Helper::Convert { from, to, .. } => (vec![st(from)], st(to)),
+            Helper::ConvertStochastic { from, to, .. } => {
+                (vec![st(from), melior::ir::r#type::IntegerType::new(context, 32).into()], st(to))
+            }
             Helper::Binary { fmt, .. } => (vec![st(fmt), st(fmt)], st(fmt)),
             Helper::Negate { fmt } | Helper::Relu { fmt } | Helper::LeakyRelu { fmt, .. } => (vec![st(fmt)], st(fmt)),
             Helper::Compare { fmt, .. } => (vec![st(fmt), st(fmt)], melior::ir::r#type::IntegerType::new(context, 1).into()),
@@ -149,6 +162,10 @@ impl Helper {
             Helper::Convert { from, to, rnd, ovf } => {
                 let v = decode(ir, from, code(0));
                 encode(ir, to, &v, rnd, ovf)
+            }
+            Helper::ConvertStochastic { from, to, sr, ovf } => {
+                let v = decode(ir, from, code(0));
+                encode_with(ir, to, &v, IrRound::Random(sr, args[1]), ovf)
             }
             Helper::Binary { op, fmt, rnd } => {
                 let (a, b) = (decode(ir, fmt, code(0)), decode(ir, fmt, code(1)));
