@@ -10,14 +10,14 @@
 // CHECK: %[[S:[0-9]+]] = call @[[DOT:__lpf_dot_[0-9a-f]+]](%arg0, %arg1) : (tensor<3x5xf16>, tensor<5x7xf8E4M3FN>) -> tensor<3x7xf32>
 // CHECK: call @{{__lpf_convert_[0-9a-f]+}}(%[[S]]) : (tensor<3x7xf32>) -> tensor<3x7xbf16>
 // CHECK: func.func private @[[DOT]](
-// CHECK-NOT: "stablehlo.convert"(%arg1)
-// CHECK: "stablehlo.dot_general"{{.*}}lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]{{.*}}precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision HIGHEST>]{{.*}}: (tensor<3x5xf64>, tensor<5x7xf64>) -> tensor<3x7xf64>
-// CHECK: "stablehlo.compare"
-// CHECK: "stablehlo.select"
-// CHECK: "stablehlo.bitcast_convert"{{.*}} -> tensor<3x7xf32>
+// CHECK-NOT: stablehlo.convert %arg1
+// CHECK: stablehlo.dot_general %{{.*}}, %{{.*}}, contracting_dims = [1] x [0], precision = [HIGHEST, HIGHEST] : (tensor<3x5xf64>, tensor<5x7xf64>) -> tensor<3x7xf64>
+// CHECK: stablehlo.compare
+// CHECK: stablehlo.select
+// CHECK: stablehlo.bitcast_convert {{.*}} -> tensor<3x7xf32>
 // GPU-NOT: lpf.stablehlo_target
 // GPU-LABEL: func.func private @__lpf_dot_
-// GPU: "stablehlo.dot_general"{{.*}}algorithm = #stablehlo.dot_algorithm<lhs_precision_type = f64, rhs_precision_type = f64, accumulation_type = f64
+// GPU: stablehlo.dot_general{{.*}}algorithm = <lhs_precision_type = f64, rhs_precision_type = f64, accumulation_type = f64
 func.func @fp8_dot(%q: tensor<3x5xf16>, %k: tensor<5x7xf8E4M3FN>) -> tensor<3x7xbf16> {
   %s = lpf.dot %q, %k acc(f32) : tensor<3x5xf16>, tensor<5x7xf8E4M3FN> -> tensor<3x7xf32>
   %r = lpf.convert %s : tensor<3x7xf32> to tensor<3x7xbf16>
@@ -44,10 +44,8 @@ func.func @batched_f4(%a: tensor<2x3x4xf4E2M1FN>, %b: tensor<2x4x5xf4E2M1FN>) ->
 // elements, then rounded once into the f32 accumulator.
 // CHECK-LABEL: func.func @sum(%arg0: tensor<3x7x5xf16>) -> tensor<7xf32>
 // CHECK: func.func private @__lpf_reduce_sum_
-// CHECK: %[[INIT:[0-9]+]] = "stablehlo.constant"() <{value = dense<0.000000e+00> : tensor<f64>}>
-// CHECK: "stablehlo.reduce"(%{{.*}}, %[[INIT]]) <{dimensions = array<i64: 0, 2>}>
-// CHECK: "stablehlo.add"
-// CHECK: (tensor<3x7x5xf64>, tensor<f64>) -> tensor<7xf64>
+// CHECK: %[[INIT:[a-z0-9_]+]] = stablehlo.constant dense<0.000000e+00> : tensor<f64>
+// CHECK: stablehlo.reduce(%{{.*}} init: %[[INIT]]) applies stablehlo.add across dimensions = [0, 2] : (tensor<3x7x5xf64>, tensor<f64>) -> tensor<7xf64>
 func.func @sum(%x: tensor<3x7x5xf16>) -> tensor<7xf32> {
   %r = lpf.reduce_sum %x dims [0, 2] acc(f32) : tensor<3x7x5xf16> -> tensor<7xf32>
   return %r : tensor<7xf32>
@@ -59,13 +57,13 @@ func.func @sum(%x: tensor<3x7x5xf16>) -> tensor<7xf32> {
 // made +-inf at f32's overflow threshold (2 - 2^-24) 2^127 as the contract's rounding makes it,
 // and only then summed, so XLA cannot fuse a product into the sum and +inf + -inf stays NaN.
 // CHECK-LABEL: func.func private @__lpf_dot_
-// CHECK: "stablehlo.broadcast_in_dim"{{.*}}array<i64: 0, 1, 3>{{.*}} -> tensor<2x3x5x4xf64>
-// CHECK: "stablehlo.broadcast_in_dim"{{.*}}array<i64: 0, 3, 2>{{.*}} -> tensor<2x3x5x4xf64>
-// CHECK: %[[P:[0-9]+]] = "stablehlo.multiply"
+// CHECK: stablehlo.broadcast_in_dim {{.*}}, dims = [0, 1, 3] : {{.*}} -> tensor<2x3x5x4xf64>
+// CHECK: stablehlo.broadcast_in_dim {{.*}}, dims = [0, 3, 2] : {{.*}} -> tensor<2x3x5x4xf64>
+// CHECK: %[[P:[0-9]+]] = stablehlo.multiply
 // CHECK: dense<3.4028235677973366E+38>
-// CHECK: "stablehlo.select"(%{{[0-9]+}}, %{{[0-9]+}}, %[[P]])
-// CHECK: "stablehlo.reduce"{{.*}}dimensions = array<i64: 3>
-// CHECK-NOT: "stablehlo.dot_general"
+// CHECK: stablehlo.select %{{[0-9]+}}, %{{[a-z0-9_]+}}, %[[P]]
+// CHECK: stablehlo.reduce({{.*}}) applies stablehlo.add across dimensions = [3]
+// CHECK-NOT: stablehlo.dot_general
 func.func @overflowing_products(%a: tensor<2x3x4xbf16>, %b: tensor<2x4x5xbf16>) -> tensor<2x3x5xf32> {
   %c = lpf.dot %a, %b acc(f32) : tensor<2x3x4xbf16>, tensor<2x4x5xbf16> -> tensor<2x3x5xf32>
   return %c : tensor<2x3x5xf32>
@@ -78,7 +76,7 @@ func.func @overflowing_products(%a: tensor<2x3x4xbf16>, %b: tensor<2x4x5xbf16>) 
 // operand of any other origin is [E0915], invalid.mlir).
 // CHECK-LABEL: func.func @scaled_f64(
 // CHECK: func.func private @__lpf_dot_
-// CHECK: "stablehlo.dot_general"{{.*}}: (tensor<2x32xf64>, tensor<32x3xf64>) -> tensor<2x3xf64>
+// CHECK: stablehlo.dot_general{{.*}}: (tensor<2x32xf64>, tensor<32x3xf64>) -> tensor<2x3xf64>
 func.func @scaled_f64(%a: tensor<2x32xf8E5M2>, %as: tensor<2x1xf8E8M0FNU>, %b: tensor<32x3xf8E5M2>, %bs: tensor<1x3xf8E8M0FNU>) -> tensor<2x3xf64> {
   %r = lpf.scaled_dot %a [%as], %b [%bs] block(32) acc(f64) : tensor<2x32xf8E5M2>, tensor<2x1xf8E8M0FNU>, tensor<32x3xf8E5M2>, tensor<1x3xf8E8M0FNU> -> tensor<2x3xf64>
   return %r : tensor<2x3xf64>

@@ -67,38 +67,3 @@
   %0 = "stablehlo.reduce_precision"(%arg0) <{exponent_bits = 8 : i32, mantissa_bits = 7 : i32}> : (tensor<4xf16>) -> tensor<4xf16>
   "func.return"(%0) : (tensor<4xf16>) -> ()
 }) : () -> ()
-
-// -----
-
-// Attributes are read at their own width: the low 64 bits of this i128 are 7 (e8m7, bf16),
-// but the value is not; it stays, and the remark prints it as written. A wide attribute that
-// holds a small value is read as that value.
-// CHECK-LABEL: func.func public @wide_out_of_range
-// CHECK-NEXT: "stablehlo.reduce_precision"
-"func.func"() <{function_type = (tensor<4xf32>) -> tensor<4xf32>, sym_name = "wide_out_of_range", sym_visibility = "public"}> ({
-^bb0(%arg0: tensor<4xf32>):
-  // expected-remark @+1 {{'stablehlo.reduce_precision' left as it is: mantissa_bits = 18446744073709551623 is out of range}}
-  %0 = "stablehlo.reduce_precision"(%arg0) <{exponent_bits = 8 : i32, mantissa_bits = 18446744073709551623 : i128}> : (tensor<4xf32>) -> tensor<4xf32>
-  "func.return"(%0) : (tensor<4xf32>) -> ()
-}) : () -> ()
-
-// -----
-
-// CHECK-LABEL: func.func public @wide_exponent
-// CHECK-NOT: lpf.convert
-"func.func"() <{function_type = (tensor<4xf32>) -> tensor<4xf32>, sym_name = "wide_exponent", sym_visibility = "public"}> ({
-^bb0(%arg0: tensor<4xf32>):
-  // expected-remark @+1 {{left as it is: exponent_bits = 18446744073709551624 is out of range}}
-  %0 = "stablehlo.reduce_precision"(%arg0) <{exponent_bits = 18446744073709551624 : ui128, mantissa_bits = 7 : i32}> : (tensor<4xf32>) -> tensor<4xf32>
-  "func.return"(%0) : (tensor<4xf32>) -> ()
-}) : () -> ()
-
-// -----
-
-// CHECK-LABEL: func.func public @wide_small
-// CHECK-NEXT: lpf.convert %arg0 rounding(to_nearest_even) overflow(nan_or_inf) : tensor<4xf32> to tensor<4xbf16>
-"func.func"() <{function_type = (tensor<4xf32>) -> tensor<4xf32>, sym_name = "wide_small", sym_visibility = "public"}> ({
-^bb0(%arg0: tensor<4xf32>):
-  %0 = "stablehlo.reduce_precision"(%arg0) <{exponent_bits = 8 : i128, mantissa_bits = 7 : ui64}> : (tensor<4xf32>) -> tensor<4xf32>
-  "func.return"(%0) : (tensor<4xf32>) -> ()
-}) : () -> ()
