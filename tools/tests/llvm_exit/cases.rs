@@ -208,16 +208,21 @@ fn probes(f: Format, rng: &mut Rng) -> Vec<f64> {
     values
 }
 
-pub fn encode_cases() {
-    let mut rng = Rng(42);
-    let mut total = 0;
-    // Every named format and SFx width sampled; P3109 members every third of the sample.
-    let targets: Vec<Format> = formats()
+/// Every named format and SFx width, and every third P3109 member of the list: the conversion
+/// targets the encode and stochastic cases sample.
+fn sampled_targets() -> Vec<Format> {
+    formats()
         .into_iter()
         .enumerate()
         .filter(|(i, f)| !matches!(f, Format::P3109(_)) || i % 3 == 0)
         .map(|(_, f)| f)
-        .collect();
+        .collect()
+}
+
+pub fn encode_cases() {
+    let mut rng = Rng(42);
+    let mut total = 0;
+    let targets = sampled_targets();
     for (batch, chunk) in targets.chunks(4).enumerate() {
         let mut p = Program::default();
         for to in chunk {
@@ -248,12 +253,7 @@ pub fn stochastic_cases() {
     use lpf_numerics::StochasticMode;
     let mut rng = Rng(2323);
     let mut total = 0;
-    let targets: Vec<Format> = formats()
-        .into_iter()
-        .enumerate()
-        .filter(|(i, f)| !matches!(f, Format::P3109(_)) || i % 3 == 0)
-        .map(|(_, f)| f)
-        .collect();
+    let targets = sampled_targets();
     for (batch, chunk) in targets.chunks(6).enumerate() {
         let mut p = Program::default();
         for (t, to) in chunk.iter().enumerate() {
