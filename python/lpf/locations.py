@@ -52,3 +52,19 @@ def at_line(module_text, line):
         return (op[1] if op else None), None, None
     where, name = describe(_expand(loc[1], dict(_ALIAS.findall(module_text))))
     return (op[1] if op else None), where, name
+
+
+def jax_name(module_text, where, op=None):
+    """jax's op name of the op (named `op`, if given) whose location in module text printed with
+    locations is the user's `where` (file:line:col): for a diagnostic that already points at the
+    user's code. None where no op of the text is there."""
+    aliases = dict(_ALIAS.findall(module_text))
+    for source in module_text.splitlines():
+        loc = _LOC.search(source)
+        written = _OP.match(source)
+        if not loc or not written or (op and written[1] != op):
+            continue
+        at, name = describe(_expand(loc[1], aliases))
+        if at == where and name:
+            return name
+    return None

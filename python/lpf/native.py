@@ -17,6 +17,10 @@ from . import xla
 from .run import BITS, is_bits
 from .tools import LpfError, run_tool
 
+# The kernels of the LLVM exit run on OpenMP threads (docs/llvm.md, "Threads"): the object calls
+# libomp (LLVM 22's, Debian's libomp-22-dev), which the shared library links and finds at run time.
+LIBOMP_DIR = "/usr/lib/llvm-22/lib"
+LIBOMP = ["-L" + LIBOMP_DIR, "-lomp", "-Wl,-rpath," + LIBOMP_DIR]
 ENTRY = "lpf_entry"  # not `main`: a shared library's `main` would meet the process's own
 
 
@@ -70,7 +74,7 @@ class Program:
             raise error.relocate(source, text) from None
         cc = os.environ.get("CC", "cc")
         try:
-            done = subprocess.run([cc, "-shared", obj, "-o", lib], capture_output=True, text=True)
+            done = subprocess.run([cc, "-shared", obj, "-o", lib, *LIBOMP], capture_output=True, text=True)
         except FileNotFoundError:
             raise LpfError(cc, None, f"error: no C compiler '{cc}' to link the LLVM exit's object (set CC)") from None
         if done.returncode != 0:

@@ -23,7 +23,11 @@ class LpfError(RuntimeError):
         self.message = first["msg"] if first else (diagnostics.strip().splitlines() or ["(no diagnostic)"])[-1]
         code = re.search(r"\[(E\d{4})\]", self.message)
         self.code = code[1] if code else None
-        self.op = self.jax_op = None
+        # The op the first error names ('stablehlo.tanh' in "[E0915] 'stablehlo.tanh' is not ..."):
+        # kept when the location is already the user's (the module carried jax's locations), where
+        # `relocate` has nothing to map back.
+        named = re.search(r"'([a-z_][a-z0-9_]*\.[a-z0-9_.]+)'", self.message)
+        self.op, self.jax_op = (named[1] if named else None), None
         self._describe()
 
     def _describe(self):
@@ -34,7 +38,13 @@ class LpfError(RuntimeError):
     def relocate(self, path, module_text):
         """Where the diagnostic points into `module_text` (written to `path`), say instead where
         the op came from: jax's file:line:col of it, and its name."""
-        if not self.location or not self.location.startswith(path + ":"):
+        if not self.location:
+            return self
+        if not self.location.startswith(path + ":"):
+            # Already the user's file:line:col (the module carried jax's locations): jax's name
+            # of the op there, from the module's locations.
+            self.jax_op = locations.jax_name(module_text, self.location, self.op)
+            self._describe()
             return self
         line = int(self.location[len(path) + 1:].split(":")[0])
         op, where, jax_op = locations.at_line(module_text, line)

@@ -2,7 +2,8 @@
 """Whole JAX models through lpf (issue 21; python/lpf/models.py): a transformer block (64 tokens
 x 128 wide, 4 heads, bf16 activations, f8E4M3FN weights, f32 accumulation, layer norm, softmax,
 GELU, f32 residuals, bf16 out) and an MLP with RMSNorm and SwiGLU. `lpf.jit(backend="xla")`
-against jax.jit bit for bit; `lpf.check` compares every lpf op of the raised program, run alone
+against jax.jit (most outputs identical, the rest within a stated tolerance: the exit computes
+the dots' contract, XLA its own order); `lpf.check` compares every lpf op of the raised program, run alone
 on the lpf reference on XLA's values of its operands, with XLA's value of the op (jax's own
 program on XLA CPU is the independent reference), runs the same ops on the LLVM exit (its bits
 must be the reference's), and names the user's source line of each op; under a rounding policy it names the first op the policy changes. Run from
@@ -46,7 +47,17 @@ EMITTED_BY = {"lpf.dot": "lax.dot_general", "lpf.convert": ".astype(", "lpf.redu
 def check_model(name, fn, x, p, n_dots, dot_call_lines):
     want = jax.jit(fn)(x, p)
     got = lpf.jit(fn, backend="xla")(x, p)
-    expect(same_bits(got, want), f"{name}: lpf.jit(backend='xla') gives jax.jit's bits ({np.size(want)} bf16 outputs)")
+    # The StableHLO exit computes each raised dot as its contract says (exact products summed
+    # exactly, rounded once: docs/stablehlo.md), XLA's own dot sums in its order; both are within
+    # the section 8 bound of the k-ordered sum. Such a difference moves a bf16 rounding downstream
+    # by an ulp, and through a later norm and dot by a few ulps of the layer's scale (|y| <= 8
+    # here): so most outputs are identical and none is more than 2^-5 away.
+    want, got = np.asarray(want), np.asarray(got)
+    identical = float(np.mean(want.view(np.uint16) == got.view(np.uint16))) if want.shape == got.shape else 0.0
+    gap = float(np.max(np.abs(want.astype(np.float64) - got.astype(np.float64)))) if want.shape == got.shape else np.inf
+    expect(want.dtype == got.dtype and identical >= 0.95 and gap <= 2.0 ** -5,
+           f"{name}: lpf.jit(backend='xla') against jax.jit: {identical:.2%} of {want.size} bf16 outputs identical, "
+           f"largest difference {gap:.3g} (<= 2^-5)")
     report = lpf.check(fn, x, p, exits=("llvm",))
     kinds = [e["op"] for e in report]
     print(f"     {name}: {len(report)} lpf ops:", {k: kinds.count(k) for k in sorted(set(kinds))},
