@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Demo: the StableHLO exit. Two examples run on XLA CPU (lpf-run --backend xla: lowered with
 # lpf-opt --lower-to-stablehlo, run by python/xla_runner in the venv) beside the CPU reference;
-# the MX quantisation is bit-exact, XLA's dot sums in its own order (docs/stablehlo.md).
+# the MX quantisation is bit-exact; a dot is the exact sum rounded once, within the SFEP-0054 §8
+# bound of the k-ordered reference (docs/stablehlo.md).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$root"
