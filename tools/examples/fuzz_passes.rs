@@ -5,7 +5,8 @@
 //! fresh parse, with MLIR's verifier between passes off so that the property sees the pass's
 //! own result:
 //!
-//! - a failed run has an error located in the input (`fuzz.mlir`): never a bare failure;
+//! - a failed run has an error located in the input (`fuzz.mlir`, or a file the input's own
+//!   `loc(...)` attributes name): never a bare failure;
 //! - a successful run printed no error (stock mlir-opt would exit 0 past it), and its IR
 //!   verifies, prints, and parses back;
 //! - no "lpf internal error" (a panic the pass guard caught) in any case.
@@ -83,6 +84,23 @@ fn describe(seen: &[Seen]) -> String {
     seen.iter().map(|s| format!("{}: {}", s.location, s.message)).collect::<Vec<_>>().join("\n")
 }
 
+/// Where an error about the input may be located: the input itself (`fuzz.mlir`), and every file
+/// its own locations name (`loc("model.py":12:8)`: jax's modules carry the user's source lines,
+/// and the ops keep them).
+fn input_files(text: &str) -> Vec<String> {
+    let mut files = vec!["fuzz.mlir".to_string()];
+    for (at, _) in text.match_indices("\":") {
+        let followed_by_line = text[at + 2..].starts_with(|c: char| c.is_ascii_digit());
+        if let (true, Some(open)) = (followed_by_line, text[..at].rfind('"')) {
+            let name = &text[open + 1..at];
+            if !name.is_empty() && !files.iter().any(|f| f == name) {
+                files.push(name.to_string());
+            }
+        }
+    }
+    files
+}
+
 /// Runs `element` on a fresh parse of `text`; panics on a broken property.
 fn check_element(context: &Context, sink: &Sink, text: &str, element: &str) {
     let Some(mut module) = lpf_dialect::source::parse_source(context, text, "fuzz.mlir") else { return };
@@ -97,7 +115,8 @@ fn check_element(context: &Context, sink: &Sink, text: &str, element: &str) {
         panic!("{element}: a panic in the pass:\n{}", describe(&seen));
     }
     if result.is_err() {
-        if !seen.iter().any(|s| s.error && s.location.contains("fuzz.mlir")) {
+        let files = input_files(text);
+        if !seen.iter().any(|s| s.error && files.iter().any(|f| s.location.contains(f.as_str()))) {
             panic!("{element}: failed without an error located in the input:\n{}", describe(&seen));
         }
         return;
