@@ -47,6 +47,8 @@ pub fn register_passes() {
     ONCE.call_once(|| {
         // The ops' C++ folds (hence -canonicalize) need the fold hook wherever lpf passes run.
         crate::canonicalize::install();
+        // Upstream StableHLO's CHLO and linalg lowerings, which the LLVM exit runs on mixed modules.
+        lpf_stablehlo::register_passes();
         for pass in PASSES {
             lpf_dialect::passes::register_pass(pass.create);
         }

@@ -25,6 +25,26 @@ const LIBRARIES: &[&str] = &[
     "StablehloBroadcastUtils",
     "StablehloBase",
     "Version",
+    // Mixed programs on the LLVM exit: StableHLO to linalg, and CHLO to StableHLO (issue 21).
+    "StablehloLinalgTransforms",
+    "StablehloTypeConversion",
+    "LpfChloLegalize",
+    "StablehloPassUtils",
+    // Mixed programs on `--backend ref`: the reference interpreter's evaluator (`eval` in
+    // reference/Ops.h) and what it needs; not its Api library, which pulls in StablehloPasses.
+    "StablehloReferenceOps",
+    "StablehloReferenceConfiguration",
+    "StablehloReferenceProcess",
+    "StablehloReferenceProcessGrid",
+    "StablehloReferenceScope",
+    "StablehloReferenceTensor",
+    "StablehloReferenceElement",
+    "StablehloReferenceTypes",
+    "StablehloReferenceToken",
+    "StablehloReferenceValue",
+    "StablehloReferenceIndex",
+    "StablehloReferenceAxes",
+    "StablehloReferenceErrors",
 ];
 
 /// The merged archive's name (`lib<MERGED>.a`).

@@ -5,6 +5,8 @@
 #include "mlir/CAPI/Registration.h"
 #include "stablehlo/dialect/ChloOps.h"
 #include "stablehlo/dialect/StablehloOps.h"
+#include "stablehlo/conversions/linalg/transforms/Passes.h"
+#include "stablehlo/transforms/Passes.h"
 
 // Declared first so that the definitions below have C linkage (upstream's C API headers do this).
 extern "C" {
@@ -20,4 +22,12 @@ MLIR_DEFINE_CAPI_DIALECT_REGISTRATION(Chlo, chlo, mlir::chlo::ChloDialect)
 extern "C" void lpfStablehloInsertIntoCppRegistry(void *cppDialectRegistry) {
   static_cast<mlir::DialectRegistry *>(cppDialectRegistry)
       ->insert<mlir::stablehlo::StablehloDialect, mlir::chlo::ChloDialect>();
+}
+
+// Registers the two upstream passes the LLVM exit runs on modules that mix lpf with StableHLO:
+// `chlo-legalize-to-stablehlo` and `stablehlo-legalize-to-linalg` (by their upstream names, so
+// pipelines and `--help` read as upstream's do). Only these two: LpfChloLegalize holds one pass.
+extern "C" void lpfStablehloRegisterPasses(void) {
+  mlir::stablehlo::registerChloLegalizeToStablehloPass();
+  mlir::stablehlo::registerStablehloLegalizeToLinalgPass();
 }

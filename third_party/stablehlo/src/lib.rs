@@ -13,6 +13,7 @@ mod ffi {
         pub fn mlirGetDialectHandle__stablehlo__() -> mlir_sys::MlirDialectHandle;
         pub fn mlirGetDialectHandle__chlo__() -> mlir_sys::MlirDialectHandle;
         pub fn lpfStablehloInsertIntoCppRegistry(cpp_dialect_registry: *mut c_void);
+        pub fn lpfStablehloRegisterPasses();
     }
 }
 
@@ -44,4 +45,12 @@ pub fn insert_dialects(registry: &DialectRegistry) {
 /// `registry` must point to a live `mlir::DialectRegistry` of the MLIR this library links.
 pub unsafe fn insert_into_cpp_registry(registry: *mut c_void) {
     unsafe { ffi::lpfStablehloInsertIntoCppRegistry(registry) }
+}
+
+/// Registers upstream's `chlo-legalize-to-stablehlo` and `stablehlo-legalize-to-linalg` passes in
+/// the global pass registry (so pipelines can name them). Idempotent.
+pub fn register_passes() {
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    // SAFETY: registers two passes in MLIR's global registry, once per process.
+    ONCE.call_once(|| unsafe { ffi::lpfStablehloRegisterPasses() });
 }
