@@ -3,7 +3,9 @@
 // {allocated = aligned, offset 0, sizes, row-major strides}; the caller frees it.
 // REQUIRES: lower-to-llvm
 // RUN: lpf-translate --emit=obj -O3 %s -o %t.o
-// RUN: cc %S/Inputs/dynamic-result.c %t.o -o %t.exe
+// Its element-wise op has a size known only at run time, so it may run on libomp's threads
+// (docs/llvm.md, "Threads"): the object is linked with libomp.
+// RUN: cc %S/Inputs/dynamic-result.c %t.o -L/usr/lib/llvm-22/lib -lomp -Wl,-rpath,/usr/lib/llvm-22/lib -o %t.exe
 // RUN: %t.exe | FileCheck %s
 
 // CHECK: sizes 3 2 strides 2 1 offset 0 same 1

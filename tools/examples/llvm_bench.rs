@@ -29,7 +29,10 @@ fn engine<'c>(context: &'c Context, text: &str) -> (Module<'c>, ExecutionEngine)
     parse_pass_pipeline(manager.as_operation_pass_manager(), "builtin.module(lower-to-llvm)").expect("pipeline");
     manager.run(&mut module).expect("lower-to-llvm");
     register_all_llvm_translations(context);
-    let engine = ExecutionEngine::new(&module, 3, &[], false, false);
+    // Large element-wise runs go on libomp's threads, which the JIT loads.
+    let libraries = lpf_tools::run::llvm::jit_libraries(&module).expect("libomp for the threaded loops");
+    let libraries: Vec<&str> = libraries.iter().map(String::as_str).collect();
+    let engine = ExecutionEngine::new(&module, 3, &libraries, false, false);
     (module, engine)
 }
 

@@ -20,7 +20,8 @@
 use super::ir::{At, Ir};
 use super::loops;
 use melior::dialect::arith;
-use melior::ir::attribute::{Attribute, DenseI32ArrayAttribute};
+use melior::ir::attribute::{Attribute, DenseI32ArrayAttribute, IntegerAttribute};
+use melior::ir::operation::OperationLike;
 use melior::ir::block::BlockLike;
 use melior::ir::operation::OperationBuilder;
 use melior::ir::{Block, BlockRef, Identifier, Region, RegionLike, Type, Value};
@@ -94,6 +95,56 @@ fn region_of(block: Block) -> Region {
 
 fn segments<'c>(ir: &Ir<'c, '_>, sizes: &[i32]) -> (Identifier<'c>, Attribute<'c>) {
     (Identifier::new(ir.context, "operandSegmentSizes"), DenseI32ArrayAttribute::new(ir.context, sizes).into())
+}
+
+/// Elements of an element-wise nest handed to a thread as one piece of the last dimension: long
+/// enough that the inner loop stays a plain counted loop (LLVM unrolls and pipelines it), short
+/// enough that a row of a few thousand elements still splits across threads.
+const ELEMENTWISE_CHUNK: i64 = 2048;
+/// Elements below which an element-wise nest stays on the calling thread: each costs a helper
+/// call of roughly a nanosecond, so this is some 30 us of one core, several times libomp's fork
+/// and join.
+const PARALLEL_MIN_ELEMENTS: i64 = 1 << 15;
+
+/// An element-wise nest over `sizes` (row-major, every index visited once, iterations
+/// independent): on threads when `parallel` and the element count is worth it, else an ordinary
+/// `scf.for` nest. The last dimension is cut into chunks of [`ELEMENTWISE_CHUNK`], and the leading
+/// dimensions and the chunk number form the parallel space, so a single long row splits as well as
+/// many short ones; inside a chunk the elements run in order on one thread. Each element is
+/// computed from its own operands' elements, so which thread computes it changes no bit.
+pub fn elementwise<'c, 'a>(ir: &Ir<'c, 'a>, parallel: bool, sizes: &[Value<'c, 'a>], body: &mut dyn FnMut(&Ir<'c, 'a>, &[Value<'c, 'a>])) {
+    let Some((&last, leading)) = sizes.split_last() else { return loops::nest(ir, sizes, body) };
+    // A count known at compile time to be too small needs no threads (nor libomp in an object).
+    let known: Option<i64> = sizes.iter().map(|s| constant_index(*s)).product();
+    if !parallel || known.is_some_and(|n| n < PARALLEL_MIN_ELEMENTS) {
+        return loops::nest(ir, sizes, body);
+    }
+    let chunk = ir.index(ELEMENTWISE_CHUNK);
+    // ceil(last / chunk), computed without overflow for any size.
+    let chunks = ir.val(arith::ceildivui(last, chunk, ir.location));
+    let mut bounds = leading.to_vec();
+    bounds.push(chunks);
+    let elements = sizes[1..].iter().fold(sizes[0], |n, b| ir.mul(n, *b));
+    nest(ir, true, &bounds, |at, _| at_least(at, elements, PARALLEL_MIN_ELEMENTS), &mut |outer, ivs| {
+        let (lead, piece) = ivs.split_at(ivs.len() - 1);
+        let start = outer.mul(piece[0], chunk);
+        let left = outer.sub(last, start);
+        let length = outer.val(arith::minui(left, chunk, outer.location));
+        loops::nest(outer, &[length], &mut |inner, j| {
+            let mut indices = lead.to_vec();
+            indices.push(inner.add(start, j[0]));
+            body(inner, &indices);
+        });
+    });
+}
+
+/// The value of an `arith.constant` of index type, or None (a size known only at run time).
+fn constant_index(value: Value) -> Option<i64> {
+    let op = melior::ir::operation::OperationResult::try_from(value).ok()?.owner();
+    if op.name().as_string_ref().as_str().ok()? != "arith.constant" {
+        return None;
+    }
+    IntegerAttribute::try_from(op.attribute("value").ok()?).ok().map(|a| a.value())
 }
 
 /// `count >= threshold`: a work estimate (iterations times the steps of each) worth threads.

@@ -24,6 +24,7 @@
 use super::contraction::{self, Operand};
 use super::returned;
 use super::target::Target;
+use super::parallel;
 use super::fusion;
 use super::scaled::Blocked;
 use super::helpers::{call, storage_type, Helper, Library};
@@ -494,7 +495,7 @@ impl<'c> FnLowering<'c, '_, '_> {
             _ => self.temporary(ir, element, &dims, &sizes),
         };
         let mut failure = None;
-        loops::nest(ir, &sizes, &mut |inner, ivs| {
+        parallel::elementwise(ir, self.target.parallel, &sizes, &mut |inner, ivs| {
             let scalars: Vec<Value> = operands.iter().map(|b| loops::load(inner, *b, ivs)).collect();
             match build_like(op, &scalars, &[element]) {
                 Ok(scalar) => {
@@ -533,7 +534,7 @@ impl<'c> FnLowering<'c, '_, '_> {
             }));
         }
         let mut failure = None;
-        loops::nest(ir, &sizes, &mut |inner, ivs| {
+        parallel::elementwise(ir, self.target.parallel, &sizes, &mut |inner, ivs| {
             // This iteration's element of each result computed so far.
             let mut elements: HashMap<usize, Value> = HashMap::new();
             for (op, out) in group.iter().zip(&outs) {

@@ -100,6 +100,21 @@ fn libomp() -> std::path::PathBuf {
     }
 }
 
+/// The shared libraries a JIT of the lowered `module` must load: libomp where its loops run on
+/// threads (for other JIT users: benches, sweeps). Errors when that library is missing.
+pub fn jit_libraries(module: &Module) -> Result<Vec<String>, RunError> {
+    if !uses_threads(module) {
+        return Ok(Vec::new());
+    }
+    let omp = libomp();
+    if !omp.exists() {
+        return Err(RunError::Backend {
+            message: format!("the compiled kernels run on threads and need libomp, which is not at {} (install libomp-22-dev, or set LPF_LIBOMP)", omp.display()),
+        });
+    }
+    Ok(vec![omp.to_string_lossy().into_owned()])
+}
+
 /// Whether the lowered module forks threads (has `omp` ops).
 fn uses_threads(module: &Module) -> bool {
     use melior::ir::operation::{OperationLike, WalkOrder, WalkResult};
@@ -168,14 +183,8 @@ pub fn run(
     }
     register_all_llvm_translations(context);
     let threaded = uses_threads(module);
-    let omp = libomp();
-    if threaded && !omp.exists() {
-        return Err(RunError::Backend {
-            message: format!("the compiled kernels run on threads and need libomp, which is not at {} (install libomp-22-dev, or set LPF_LIBOMP)", omp.display()),
-        });
-    }
-    let omp_path = omp.to_string_lossy().into_owned();
-    let libraries: Vec<&str> = if threaded { vec![omp_path.as_str()] } else { vec![] };
+    let library_paths = jit_libraries(module)?;
+    let libraries: Vec<&str> = library_paths.iter().map(String::as_str).collect();
     let engine = ExecutionEngine::new(module, 3, &libraries, false, false);
     if let (true, Some(n)) = (threaded, threads) {
         set_threads(&engine, n)?;

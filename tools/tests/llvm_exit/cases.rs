@@ -768,6 +768,31 @@ pub fn dot_kernel_thread_cases() {
     assert!(total >= 3 * 5000);
 }
 
+/// Element-wise runs split across 1, 2 and 3 OpenMP threads (chunks of the last dimension), each
+/// run bit-identical to the reference: a fused run (convert, add, convert) and a lone op, on a
+/// long row with a tail, several rows longer than a chunk, many rows shorter than one, and a
+/// dynamic shape; all above the element count that wakes the threads.
+pub fn elementwise_thread_cases() {
+    let mut rng = Rng(3333);
+    let runs: [&[&str]; 3] = [&["--threads", "1"], &["--threads", "2"], &["--threads", "3"]];
+    let mut p = Program::default();
+    let codes = |f: Format, n: usize, rng: &mut Rng| -> Vec<u64> { (0..n).map(|_| rng.below(1 << f.storage_bits())).collect() };
+    for (shape, dynamic) in [(vec![40_001usize], false), (vec![3, 17_000], false), (vec![260, 130], false), (vec![5, 9_000], true)] {
+        let n: usize = shape.iter().product();
+        let held = |p: &mut Program, input: Input| if dynamic { p.dynamic_arg(input, &vec![true; shape.len()]) } else { p.arg(input) };
+        let (a, ta) = held(&mut p, Input::float(Format::F32, shape.clone(), codes(Format::F32, n, &mut rng)));
+        let (b, tb) = held(&mut p, Input::float(Format::BF16, shape.clone(), codes(Format::BF16, n, &mut rng)));
+        let x = p.op(format!("lpf.convert {a} rounding(toward_zero) : {ta} to {tb}"));
+        let y = p.op(format!("lpf.add {x}, {b} : {tb}"));
+        let t8 = tb.replace("bf16", "f8E4M3FN");
+        let z = p.op(format!("lpf.convert {y} overflow(saturate) : {tb} to {t8}"));
+        p.result(z, &t8, Element::Float(Format::F8E4M3FN));
+        let w = p.op(format!("lpf.mul {b}, {b} : {tb}"));
+        p.result(w, &tb, Element::Float(Format::BF16));
+    }
+    assert!(p.check_on("elementwise-threads", None, &runs) >= 4 * 2 * 40_000);
+}
+
 /// The kernel shaped for other vector units (`lpf.target` on the module: AVX-512's 32 x 512
 /// bits, AArch64's 32 x 128, SSE's 16 x 128) run on this host, where LLVM legalises the vectors
 /// to its own: the same bits as the reference, since each lane still sums its own k in order.

@@ -70,6 +70,11 @@ fn dot_kernel_on_1_2_and_3_threads() {
 }
 
 #[test]
+fn elementwise_runs_on_1_2_and_3_threads() {
+    elementwise_thread_cases();
+}
+
+#[test]
 fn dot_kernel_shaped_for_avx512_neon_and_sse_runs_here() {
     dot_kernel_other_target_cases();
 }
