@@ -3,7 +3,9 @@
 // lpf-check PLUGIN PIPELINE FILE...: registers the lpf dialect from LPF::Dialect, parses and
 // verifies each FILE, then loads PLUGIN (liblpf_tools.so) for its passes, runs PIPELINE (nested
 // in the module, e.g. `lpf-decompose-scaled-dot`) on the last file, verifies the result with the
-// package's dialect and prints it. Exit 1 on any failure. Used by scripts/test.d/60-cmake.sh.
+// package's dialect and prints it. Built against a package with LPF::StableHLO, it registers
+// StableHLO and CHLO too (so JAX's modules parse) and counts their ops. Exit 1 on any failure.
+// Used by scripts/test.d/60-cmake.sh.
 //
 //===----------------------------------------------------------------------===//
 
@@ -23,6 +25,11 @@
 #include "mlir/Tools/Plugins/PassPlugin.h"
 #include "llvm/Support/raw_ostream.h"
 
+#ifdef LPF_CHECK_STABLEHLO
+#include "stablehlo/dialect/ChloOps.h"
+#include "stablehlo/dialect/StablehloOps.h"
+#endif
+
 #include <cstdio>
 #include <cstdlib>
 
@@ -33,6 +40,10 @@ int main(int argc, char **argv) {
   }
   mlir::DialectRegistry registry;
   registry.insert<mlir::lpf::LpfDialect, mlir::func::FuncDialect>();
+#ifdef LPF_CHECK_STABLEHLO
+  registry.insert<mlir::stablehlo::StablehloDialect, mlir::chlo::ChloDialect>();
+  std::printf("registered stablehlo and chlo\n");
+#endif
   mlir::MLIRContext context(registry);
   context.loadAllAvailableDialects();
 
@@ -52,12 +63,19 @@ int main(int argc, char **argv) {
       std::fprintf(stderr, "lpf-check: %s does not parse and verify\n", argv[i]);
       return 1;
     }
-    unsigned lpfOps = 0;
+    unsigned lpfOps = 0, stablehloOps = 0;
     module->walk([&](mlir::Operation *op) {
       if (op->getDialect() && op->getDialect()->getNamespace() == "lpf")
         ++lpfOps;
+#ifdef LPF_CHECK_STABLEHLO
+      if (op->getDialect() && mlir::isa<mlir::stablehlo::StablehloDialect, mlir::chlo::ChloDialect>(op->getDialect()))
+        ++stablehloOps;
+#endif
     });
-    std::printf("verified %s: %u lpf ops\n", argv[i], lpfOps);
+    if (stablehloOps)
+      std::printf("verified %s: %u stablehlo/chlo ops\n", argv[i], stablehloOps);
+    else
+      std::printf("verified %s: %u lpf ops\n", argv[i], lpfOps);
   }
 
   // The plugin carries its own copy of the dialect (Rust cdylib, private C++ symbols), and its

@@ -15,7 +15,7 @@ cxx=/usr/lib/llvm-22/bin/clang++
 cc=/usr/lib/llvm-22/bin/clang
 generator=(); command -v ninja >/dev/null && generator=(-G Ninja)
 plugin=target/debug/liblpf_tools.so
-[ -e "$plugin" ] || cargo build --locked -p lpf-tools --lib
+{ [ -e "$plugin" ] && [ -e target/debug/lpf-opt ]; } || cargo build --locked -p lpf-tools --lib --bin lpf-opt
 
 # One source of truth: the mlir-tblgen outputs named in build.rs and cmake/CMakeLists.txt agree.
 diff <(grep -o '"Lpf[A-Za-z]*\.\(h\|cpp\)\.inc"' dialect/build.rs | tr -d '"' | sort) \
@@ -28,7 +28,9 @@ cmake -S . -B "$work/build" "${generator[@]}" -DMLIR_DIR=$mlir_dir -DCMAKE_CXX_C
 cmake --build "$work/build" -j2 >"$work/build.log" || { cat "$work/build.log"; exit 1; }
 cmake --install "$work/build" >/dev/null
 for f in lib/libLPFDialect.a lib/libLPF-C.so include/lpf-c/Lpf.h include/lpf/LpfDialect.h include/lpf/LpfOps.h.inc \
-         lib/cmake/lpf/LPFConfig.cmake lib/cmake/lpf/LPFTargets.cmake; do
+         lib/cmake/lpf/LPFConfig.cmake lib/cmake/lpf/LPFTargets.cmake \
+         lib/libLPFStableHLO.a include/lpf-stablehlo/stablehlo/dialect/StablehloOps.h \
+         include/lpf-stablehlo/stablehlo/dialect/StablehloOps.h.inc; do
   [ -f "$work/prefix/$f" ] || { echo "60-cmake: $f not installed"; exit 1; }
 done
 
@@ -65,9 +67,21 @@ grep -qx 'c: loaded dialect lpf' <<<"$out_c" && grep -qx 'c: lpfSfTypeGet(16) = 
   || { echo "60-cmake: lpf-check-c did not load the dialect or build !lpf.sf<16>"; echo "$out_c"; exit 1; }
 diff <(grep '^verified ' <<<"$out") <(sed -n 's/^c: verified /verified /p' <<<"$out_c") \
   || { echo "60-cmake: the C and C++ consumers disagree on the examples"; exit 1; }
+# LPF::StableHLO: the C++ consumer registers StableHLO and CHLO from the package and reads a JAX
+# module (the raise's input), counting as many StableHLO/CHLO ops as lpf-opt does.
+grep -qx 'registered stablehlo and chlo' <<<"$out" || { echo "60-cmake: the consumer did not get LPF::StableHLO"; echo "$out"; exit 1; }
+jax=test/Conversion/StableHLOToLpf/Inputs/jax-block.mlir
+want=$(target/debug/lpf-opt "$jax" --mlir-print-op-generic | grep -cE '"(stablehlo|chlo)\.')
+out_jax=$("$work/consumer-build/lpf-check" "$root/$plugin" lpf-decompose-scaled-dot "$root/$jax" examples/mx_scaled_dot.mlir)
+grep -qx "verified $root/$jax: $want stablehlo/chlo ops" <<<"$out_jax" \
+  || { echo "60-cmake: the consumer did not verify $jax with its $want StableHLO/CHLO ops"; echo "$out_jax"; exit 1; }
+# One MLIR there too: the StableHLO archive brings no static MLIR beside libMLIR.so.
+if nm -C --defined-only "$work/consumer-build/lpf-check" | grep -q ' mlir::MLIRContext::MLIRContext('; then
+  echo "60-cmake: lpf-check holds its own copy of MLIR (from LPF::StableHLO?)"; exit 1
+fi
 # A broken input must fail: the verifier really runs.
 printf 'func.func @f(%%a: f8E4M3FN, %%b: f8E4M3FN) -> f8E4M3FN {\n  %%c = lpf.add %%a, %%b : f8E4M3FN\n  return %%c : f8E4M3FN\n}\n' >"$work/bad.mlir"
-if "$work/consumer-build/lpf-check" "$root/$plugin" lpf-decompose-scaled-dot "$work/bad.mlir" 2>"$work/bad.err"; then
+if "$work/consumer-build/lpf-check" "$root/$plugin" lpf-decompose-scaled-dot "$work/bad.mlir" >/dev/null 2>"$work/bad.err"; then
   echo "60-cmake: an f8 lpf.add (E0914) verified"; exit 1
 fi
 grep -q E0914 "$work/bad.err" || { echo "60-cmake: no E0914 for an f8 lpf.add"; cat "$work/bad.err"; exit 1; }
