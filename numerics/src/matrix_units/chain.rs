@@ -57,46 +57,49 @@ pub fn resolve(name: &str, lhs: Format, rhs: Format, result: Format) -> Result<(
     Ok((u, v))
 }
 
-/// One output element: the instruction chained over the k-slices of `a`'s row and `b`'s column.
-fn cell(v: &Variant, a: &[Code], b: &[Code]) -> Code {
+/// One output element: the instruction chained over the k-slices of `a`'s row and `b`'s column
+/// (their codes, and their decoded terms for the families that read terms).
+fn cell(v: &Variant, a: &[Code], b: &[Code], ta: &[Term], tb: &[Term]) -> Code {
     let mut c: Code = 0; // +0 in f32 and f16 alike
+    let mut products = Vec::with_capacity(64);
+    let mut chunks = |chunk: usize, step: &mut dyn FnMut(&[Term], Code) -> Code| {
+        for (x, y) in ta.chunks(chunk).zip(tb.chunks(chunk)) {
+            products.clear();
+            products.extend(x.iter().zip(y).map(|(p, q)| p.times(*q)));
+            c = step(&products, c);
+        }
+        c
+    };
     match v.family {
         Family::TruncatedFused { f, chunk, zero_exp, rounding } => {
-            for (ac, bc) in a.chunks(chunk).zip(b.chunks(chunk)) {
-                let products: Vec<Term> = ac.iter().zip(bc).map(|(&x, &y)| Term::decode(v.lhs, x).times(Term::decode(v.rhs, y))).collect();
-                c = families::truncated_fused(&products, Term::decode(v.result, c), f, zero_exp, rounding, v.result);
-            }
+            chunks(chunk, &mut |p, c| families::truncated_fused(p, Term::decode(v.result, c), f, zero_exp, rounding, v.result))
         }
         Family::TwoLevel { f, f2, chunk, grouped } => {
-            for (ac, bc) in a.chunks(chunk).zip(b.chunks(chunk)) {
-                let products: Vec<Term> = ac.iter().zip(bc).map(|(&x, &y)| Term::decode(v.lhs, x).times(Term::decode(v.rhs, y))).collect();
-                c = families::two_level(&products, Term::decode(Format::F32, c), f, f2, grouped);
-            }
+            chunks(chunk, &mut |p, c| families::two_level(p, Term::decode(Format::F32, c), f, f2, grouped))
         }
-        Family::ExactChunk { chunk } => {
-            for (ac, bc) in a.chunks(chunk).zip(b.chunks(chunk)) {
-                let products: Vec<Term> = ac.iter().zip(bc).map(|(&x, &y)| Term::decode(v.lhs, x).times(Term::decode(v.rhs, y))).collect();
-                c = families::exact_chunk(&products, Term::decode(Format::F32, c));
-            }
-        }
+        Family::ExactChunk { chunk } => chunks(chunk, &mut |p, c| families::exact_chunk(p, Term::decode(Format::F32, c))),
         Family::FtzPairwise { group } => {
             for (ac, bc) in a.chunks(v.native_k).zip(b.chunks(v.native_k)) {
                 let pairs: Vec<_> = ac.iter().zip(bc).map(|(&x, &y)| (decode_value(v.lhs, x), decode_value(v.rhs, y))).collect();
                 c = families::ftz_pairwise(&pairs, (v.lhs, v.rhs), c, group);
             }
+            c
         }
         Family::Fma => {
             let pairs: Vec<_> = a.iter().zip(b).map(|(&x, &y)| (decode_value(v.lhs, x), decode_value(v.rhs, y))).collect();
-            c = families::fma(&pairs, c);
+            families::fma(&pairs, c)
         }
     }
-    c
+}
+
+fn terms(fmt: Format, codes: &[Code]) -> Vec<Term> {
+    codes.iter().map(|&c| Term::decode(fmt, c)).collect()
 }
 
 /// One dot product of two vectors (codes of the variant's operand formats) on `variant`: the
 /// instruction chained over slices from +0. `a.len()` must equal `b.len()`.
 pub fn hardware_dot_vector(variant: &Variant, a: &[Code], b: &[Code]) -> Code {
-    cell(variant, a, b)
+    cell(variant, a, b, &terms(variant.lhs, a), &terms(variant.rhs, b))
 }
 
 /// `lhs [..B, M, K] x rhs [..B, K, N] -> [..B, M, N]` of `result` on the unit `name`.
@@ -108,14 +111,19 @@ pub fn hardware_dot(name: &str, lhs: &Tensor, rhs: &Tensor, result: Format) -> R
     if k % v.native_k != 0 {
         return Err(HardwareDotError::KNotMultiple { unit: u.name, k, native_k: v.native_k });
     }
-    let mut column = vec![0; k];
+    // Operands decoded once; each output element reads its row and column.
+    let (lhs_terms, rhs_terms) = (terms(lhs.format, &lhs.codes), terms(rhs.format, &rhs.codes));
+    let (mut row, mut column) = (Vec::with_capacity(k), Vec::with_capacity(k));
+    let (mut row_terms, mut column_terms) = (Vec::with_capacity(k), Vec::with_capacity(k));
     let (shape, codes) = batched_product(batch, (m, k, n), false, "dot", |c| {
-        let mut row = Vec::with_capacity(k);
-        for (i, (ia, ib)) in c.pairs().enumerate() {
+        (row.clear(), column.clear(), row_terms.clear(), column_terms.clear());
+        for (ia, ib) in c.pairs() {
             row.push(lhs.codes[ia]);
-            column[i] = rhs.codes[ib];
+            column.push(rhs.codes[ib]);
+            row_terms.push(lhs_terms[ia]);
+            column_terms.push(rhs_terms[ib]);
         }
-        cell(&v, &row, &column)
+        cell(&v, &row, &column, &row_terms, &column_terms)
     })?;
     Ok(Tensor { format: result, shape, codes })
 }

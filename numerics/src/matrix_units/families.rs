@@ -105,9 +105,10 @@ pub(super) fn truncated_fused(products: &[Term], c: Term, f: u32, zero_exp: i32,
         Term::Finite { mant, exp, norm } => (mant, exp, if mant == 0 { zero_exp } else { norm }),
         _ => unreachable!("specials handled above"),
     };
-    let terms: Vec<(i128, i32, i32)> = products.iter().chain([&c]).map(finite).collect();
-    let e_max = terms.iter().map(|t| t.2).max().unwrap_or(zero_exp);
-    let sum: i128 = terms.iter().map(|&(m, e, _)| shift(m, e - e_max + f as i32, false)).sum();
+    // Two passes over the terms (no allocation: this is the reference's inner loop).
+    let terms = || products.iter().chain([&c]).map(finite);
+    let e_max = terms().map(|t| t.2).max().unwrap_or(zero_exp);
+    let sum: i128 = terms().map(|(m, e, _)| shift(m, e - e_max + f as i32, false)).sum();
     round_out(sum, e_max - f as i32, r)
 }
 
