@@ -116,7 +116,10 @@ pub fn hardware_dot(name: &str, lhs: &Tensor, rhs: &Tensor, result: Format) -> R
     let (mut row, mut column) = (Vec::with_capacity(k), Vec::with_capacity(k));
     let (mut row_terms, mut column_terms) = (Vec::with_capacity(k), Vec::with_capacity(k));
     let (shape, codes) = batched_product(batch, (m, k, n), false, "dot", |c| {
-        (row.clear(), column.clear(), row_terms.clear(), column_terms.clear());
+        row.clear();
+        column.clear();
+        row_terms.clear();
+        column_terms.clear();
         for (ia, ib) in c.pairs() {
             row.push(lhs.codes[ia]);
             column.push(rhs.codes[ib]);

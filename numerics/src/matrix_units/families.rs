@@ -196,10 +196,10 @@ impl WideSum {
         let wide = mant.unsigned_abs() << r;
         let parts = [wide as u64, (wide >> 64) as u64];
         let mut carry = 0u128;
-        for i in q..limbs.len() {
+        for (i, limb) in limbs.iter_mut().enumerate().skip(q) {
             let part = parts.get(i - q).copied().unwrap_or(0);
-            let s = limbs[i] as u128 + part as u128 + carry;
-            limbs[i] = s as u64;
+            let s = *limb as u128 + part as u128 + carry;
+            *limb = s as u64;
             carry = s >> 64;
             if i > q && carry == 0 {
                 break;
