@@ -378,6 +378,91 @@ static LogicalResult verifyMatmulShapes(Operation *op, const Shaped &lhs, const 
   return success();
 }
 
+//===----------------------------------------------------------------------===//
+// Matrix units (hardware("...") on lpf.dot): the table is generated from the numerics crate's
+// presets (numerics/src/matrix_units/presets.rs).
+//===----------------------------------------------------------------------===//
+
+namespace {
+struct MatrixVariant {
+  const char *unit, *lhs, *rhs, *result;
+  int64_t k;
+};
+} // namespace
+
+static const MatrixVariant kMatrixVariants[] = {
+#define LPF_MATRIX_VARIANT(unit, lhs, rhs, result, k) {unit, lhs, rhs, result, k},
+#include "LpfMatrixUnits.inc"
+#undef LPF_MATRIX_VARIANT
+};
+
+static std::string typeName(Type t) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  t.print(os);
+  return text;
+}
+
+/// The units' names, in table order, for "known units: ...".
+static std::string knownUnits() {
+  std::string text;
+  StringRef last;
+  for (const MatrixVariant &v : kMatrixVariants) {
+    if (last == v.unit)
+      continue;
+    text += (text.empty() ? "" : ", ") + std::string(v.unit);
+    last = v.unit;
+  }
+  return text;
+}
+
+/// Whether lpf models the unit; E0913 naming it when not.
+static LogicalResult verifyKnownUnit(Operation *op, StringRef unit) {
+  if (llvm::any_of(kMatrixVariants, [&](const MatrixVariant &v) { return unit == v.unit; }))
+    return success();
+  return op->emitError() << "[E0913] hardware(\"" << unit
+                         << "\") is not a matrix unit lpf models; known units: " << knownUnits();
+}
+
+/// The unit has an instruction for these operand and result types (E0911: no such operand
+/// pair; E0913: not with this result/accumulator type); a static K is a multiple of its k.
+static LogicalResult verifyHardware(Operation *op, StringRef unit, const Shaped &lhs,
+                                    const Shaped &rhs, const Shaped &result,
+                                    std::optional<Type> acc) {
+  if (failed(verifyKnownUnit(op, unit)))
+    return failure();
+  Type accType = acc ? *acc : Float32Type::get(op->getContext());
+  if (failed(verifyResultElement(op, result.element, accType)))
+    return failure();
+  std::string l = typeName(lhs.element), r = typeName(rhs.element), d = typeName(accType);
+  std::string pairs, results;
+  const MatrixVariant *match = nullptr;
+  for (const MatrixVariant &v : kMatrixVariants) {
+    if (unit != v.unit)
+      continue;
+    pairs += (pairs.empty() ? "" : ", ") + std::string(v.lhs) + " x " + v.rhs + " -> " + v.result;
+    if (l == v.lhs && r == v.rhs) {
+      results += (results.empty() ? "" : ", ") + std::string(v.result);
+      if (d == v.result)
+        match = &v;
+    }
+  }
+  if (results.empty())
+    return op->emitError() << "[E0911] matrix unit \"" << unit << "\" has no instruction for "
+                           << lhs.element << " x " << rhs.element << " operands; it has "
+                           << pairs;
+  if (!match)
+    return op->emitError() << "[E0913] matrix unit \"" << unit << "\" has no " << lhs.element
+                           << " x " << rhs.element << " instruction accumulating in " << accType
+                           << "; it has acc(" << results << ")";
+  int64_t k = (*lhs.shape)[lhs.rank() - 1];
+  if (!ShapedType::isDynamic(k) && k % match->k != 0)
+    return op->emitError() << "[E0912] K = " << k << " is not a multiple of " << match->k
+                           << ", the k of \"" << unit << "\"'s " << lhs.element << " x "
+                           << rhs.element << " instruction (lpf does not pad K)";
+  return success();
+}
+
 LogicalResult DotOp::verify() {
   FailureOr<Shaped> lhs = lpfValue(*this, getLhs().getType(), "lhs");
   FailureOr<Shaped> rhs = lpfValue(*this, getRhs().getType(), "rhs");
@@ -385,6 +470,8 @@ LogicalResult DotOp::verify() {
   if (failed(lhs) || failed(rhs) || failed(result) ||
       failed(verifyMatmulShapes(*this, *lhs, *rhs, *result)))
     return failure();
+  if (std::optional<StringRef> unit = getHardware())
+    return verifyHardware(*this, *unit, *lhs, *rhs, *result, optionalType(getAcc()));
   FailureOr<Type> acc = verifyAccumulator(
       *this, optionalType(getAcc()), {{lhs->element, "lhs"}, {rhs->element, "rhs"}}, true);
   if (failed(acc))
@@ -487,6 +574,12 @@ LogicalResult ScaledDotOp::verify() {
     if (!isScaleType(scale.element))
       return emitError() << "[E0912] " << role << " has element type " << scale.element
                          << "; block scales are f8E8M0FNU (MX) or f8E4M3FN (NVFP4)";
+  if (std::optional<StringRef> unit = getHardware()) {
+    if (failed(verifyKnownUnit(*this, *unit)))
+      return failure();
+    return emitError() << "[E0913] lpf does not model the block-scaled instructions of \""
+                       << *unit << "\" yet; use lpf.scaled_dot without hardware(...)";
+  }
   int64_t r = lhs->rank();
   if (failed(verifyBlocking(*this, *lhs, "lhs", *lhsScale, "lhs scale", getBlock(), r - 1)) ||
       failed(verifyBlocking(*this, *rhs, "rhs", *rhsScale, "rhs scale", getBlock(), r - 2)))

@@ -202,6 +202,17 @@ pub fn acc<'c: 'a, 'a>(op: &impl OperationLike<'c, 'a>) -> Result<Type<'c>, Attr
     }
 }
 
+/// `hardware("unit")` of `lpf.dot` / `lpf.scaled_dot`: the matrix unit whose arithmetic the
+/// contraction has (`None`: lpf's ordered accumulation).
+pub fn hardware<'c: 'a, 'a>(op: &impl OperationLike<'c, 'a>) -> Result<Option<String>, AttrError> {
+    match op.attribute("hardware") {
+        Ok(attribute) => StringAttribute::try_from(attribute)
+            .map(|s| Some(s.value().to_string()))
+            .map_err(|_| AttrError::Malformed { op: op_name(op), name: "hardware", found: attribute.to_string() }),
+        Err(_) => Ok(None),
+    }
+}
+
 /// `dims [...]` of `lpf.reduce_sum`.
 pub fn dims<'c: 'a, 'a>(op: &impl OperationLike<'c, 'a>) -> Result<Vec<i64>, AttrError> {
     let attribute = op.attribute("dims").map_err(|_| AttrError::Missing { op: op_name(op), name: "dims" })?;

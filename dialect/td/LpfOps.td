@@ -222,17 +222,27 @@ def Lpf_DotOp : Lpf_Op<"dot"> {
     (truncated products, saturation at every step). The result's element type is the
     accumulator's; a narrower result is one explicit `lpf.convert` afterwards (E0912).
 
+    `hardware("unit")` replaces that meaning by a matrix unit's arithmetic (formats.md,
+    "Hardware arithmetic"): the dot is the chain of the unit's instruction for these operand and
+    result types over consecutive k-slices of its native k, from +0, slice 0 first, each step
+    computing exactly what the instruction computes (truncated fused dot-product-add and its
+    relatives). The unit must be one lpf models and have an instruction for the pair
+    (E0913 otherwise, naming the unit); `acc` is the instruction's result type (`f32`, or `f16`
+    where the unit has f16 results); a static K must be a multiple of the native k (E0912).
+
     Example:
 
     ```mlir
     %c = lpf.dot %a, %b acc(f32) : tensor<4x32xf8E4M3FN>, tensor<32x8xf8E5M2> -> tensor<4x8xf32>
+    %w = lpf.dot %p, %q acc(f32) hardware("nvidia.hopper.wgmma") : tensor<64x256xf8E4M3FN>, tensor<256x128xf8E4M3FN> -> tensor<64x128xf32>
     %h = lpf.dot %x, %w acc(!lpf.sf<16>) : tensor<2x8x!lpf.sf<8>>, tensor<8x2x!lpf.sf<8>> -> tensor<2x2x!lpf.sf<16>>
     ```
   }];
-  let arguments = (ins AnyType:$lhs, AnyType:$rhs, OptionalAttr<TypeAttr>:$acc);
+  let arguments = (ins AnyType:$lhs, AnyType:$rhs, OptionalAttr<TypeAttr>:$acc,
+                       OptionalAttr<StrAttr>:$hardware);
   let results = (outs AnyType:$result);
   let assemblyFormat = [{
-    $lhs `,` $rhs (`acc` `(` $acc^ `)`)? attr-dict `:` type($lhs) `,` type($rhs) `->` type($result)
+    $lhs `,` $rhs (`acc` `(` $acc^ `)`)? (`hardware` `(` $hardware^ `)`)? attr-dict `:` type($lhs) `,` type($rhs) `->` type($result)
   }];
 }
 
@@ -271,6 +281,10 @@ def Lpf_ScaledDotOp : Lpf_Op<"scaled_dot"> {
     `lpf-decompose-scaled-dot` rewrites it into `lpf.dequantize_block` + `lpf.dot` (+ `lpf.mul`)
     with identical results.
 
+    `hardware("unit")` is parsed as on `lpf.dot`, but lpf does not model any unit's block-scaled
+    instructions yet (Blackwell's `kind::mxf8f6f4`/`mxf4nvf4`): the verifier rejects it (E0913,
+    naming the unit).
+
     Example:
 
     ```mlir
@@ -280,11 +294,11 @@ def Lpf_ScaledDotOp : Lpf_Op<"scaled_dot"> {
   }];
   let arguments = (ins AnyType:$lhs, AnyType:$lhs_scale, AnyType:$rhs, AnyType:$rhs_scale,
                        Optional<AnyType>:$global_scale, I64Attr:$block,
-                       OptionalAttr<TypeAttr>:$acc);
+                       OptionalAttr<TypeAttr>:$acc, OptionalAttr<StrAttr>:$hardware);
   let results = (outs AnyType:$result);
   let assemblyFormat = [{
     $lhs ` ` `[` $lhs_scale `]` `,` $rhs ` ` `[` $rhs_scale `]` (`,` $global_scale^)?
-    `block` `(` $block `)` (`acc` `(` $acc^ `)`)? attr-dict
+    `block` `(` $block `)` (`acc` `(` $acc^ `)`)? (`hardware` `(` $hardware^ `)`)? attr-dict
     `:` type($lhs) `,` type($lhs_scale) `,` type($rhs) `,` type($rhs_scale)
     (`,` type($global_scale)^)? `->` type($result)
   }];

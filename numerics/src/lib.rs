@@ -13,6 +13,7 @@
 //! - [`facts`]: what a format can hold (extremes, epsilon, special codes, spacing), derived.
 //! - [`bulk`]: fast slice conversions (tables) for large arrays, bit-identical to `codec`.
 //! - [`kernels`]: the CPU oracle: elementwise ops, ordered dot/reduce, block quantise, scaled dot.
+//! - [`matrix_units`]: accumulator models of tensor cores and matrix cores (`hardware("...")`).
 //! - [`sf16_hw`]: the Atreides SF16 hardware arithmetic (truncated products, saturating sums).
 
 pub mod arith;
@@ -23,6 +24,7 @@ pub mod facts;
 pub mod format;
 pub mod integer;
 pub mod kernels;
+pub mod matrix_units;
 pub mod names;
 pub mod rounding;
 pub mod scale;

@@ -250,6 +250,9 @@ pub fn read_function<'c>(func: OperationRef<'c, '_>) -> Result<Function<'c>, Loc
 
 /// Atreides accumulates only in SF16, with truncated products and saturation at every FMA.
 fn check_accumulator(op: &OperationRef) -> Result<(), String> {
+    if let Some(unit) = attrs::hardware(op).map_err(|e| e.to_string())? {
+        return Err(format!("{E} 'lpf.dot' hardware(\"{unit}\"): Atreides computes its own SF16 arithmetic, not another matrix unit's"));
+    }
     let acc = attrs::acc(op).map_err(|e| e.to_string())?;
     if numeric::format_of(acc) != Some(Format::Sf(lpf_numerics::SfWidth::new(16).ok_or("no SF16")?)) {
         return Err(format!(

@@ -579,6 +579,11 @@ impl<'c> FnLowering<'c, '_, '_> {
     }
 
     fn lower_dot<'a>(&mut self, ir: &Ir<'c, 'a>, op: OperationRef<'c, '_>) -> Lowered<()> {
+        if let Some(unit) = attrs::hardware(&op).map_err(|e| e.to_string())? {
+            return Err(format!(
+                "[E0915] 'lpf.dot' hardware(\"{unit}\"): the LLVM exit does not compute matrix units' arithmetic yet (run it with --backend ref)"
+            ));
+        }
         let (old_lhs, old_rhs) = (op.operand(0).map_err(|e| e.to_string())?, op.operand(1).map_err(|e| e.to_string())?);
         let scaled = |old: Value| self.deferred.get(&key(old)).copied();
         let (scaled_lhs, scaled_rhs) = (scaled(old_lhs), scaled(old_rhs));

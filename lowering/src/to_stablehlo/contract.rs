@@ -61,6 +61,11 @@ pub(crate) fn apply(root: OperationRef) -> bool {
 }
 
 fn lower(op: OperationRef) -> Result<(), Unsupported> {
+    if let Some(unit) = attrs::hardware(&op).map_err(|e| e.to_string())? {
+        return Err(format!(
+            "hardware(\"{unit}\"): a matrix unit's truncated, chunked accumulation has no exact StableHLO form (dot_general's accumulation is the backend's)"
+        ));
+    }
     let acc_ty = attrs::acc(&op).map_err(|e| e.to_string())?;
     let acc = match crate::numeric::format_of(acc_ty) {
         Some(f @ (Format::F32 | Format::F64)) => f,

@@ -109,7 +109,7 @@ pub(crate) fn matmul_dims(
 
 /// Where one output element's operands lie: lhs `a + kk`, rhs `b + kk * b_stride`, kk < k.
 #[derive(Clone, Copy)]
-pub(super) struct Cell {
+pub(crate) struct Cell {
     a: usize,
     b: usize,
     b_stride: usize,
@@ -118,7 +118,7 @@ pub(super) struct Cell {
 
 impl Cell {
     /// The (lhs, rhs) index pairs in contraction order.
-    pub(super) fn pairs(self) -> impl Iterator<Item = (usize, usize)> {
+    pub(crate) fn pairs(self) -> impl Iterator<Item = (usize, usize)> {
         (0..self.k).map(move |kk| (self.a + kk, self.b + kk * self.b_stride))
     }
 }
@@ -130,7 +130,7 @@ pub const MAX_RESULT_ELEMENTS: usize = 1 << 28;
 
 /// Runs `cell` for every output element of a batched [..B, M, K] x [..B, K, N] product (with
 /// `rhs_nk`, rhs is [..B, N, K]) in row-major order; returns the shape [..B, M, N] and the codes.
-pub(super) fn batched_product(
+pub(crate) fn batched_product(
     batch: Vec<usize>,
     (m, k, n): (usize, usize, usize),
     rhs_nk: bool,

@@ -128,6 +128,12 @@ fn accumulator(op: &Op) -> Result<Accumulator, RunError> {
 
 pub fn dot(op: &Op) -> Result<Buffer, RunError> {
     let (lhs, rhs) = (tensor(op, 0)?, tensor(op, 1)?);
+    if let Some(unit) = attrs::hardware(&op.op).map_err(|e| op.fail(e))? {
+        // A matrix unit's arithmetic: its instruction chained over k-slices (formats.md,
+        // "Hardware arithmetic"); the result type is the instruction's accumulator.
+        let result = accumulator_format(op)?;
+        return lpf_numerics::matrix_units::hardware_dot(&unit, &lhs, &rhs, result).map(Buffer::from_tensor).map_err(|e| op.fail(e));
+    }
     let sf16 = SfWidth::new(16).map(Format::Sf);
     if Some(accumulator_format(op)?) == sf16 {
         // The SF16 hardware accumulation reads SF16 registers: narrower SuperFloat operands
@@ -247,6 +253,9 @@ fn check_rhs_scales(op: &Op, rhs: &[usize], scales: &[usize], block: usize) -> R
 }
 
 pub fn scaled_dot(op: &Op) -> Result<Buffer, RunError> {
+    if let Some(unit) = attrs::hardware(&op.op).map_err(|e| op.fail(e))? {
+        return Err(op.fail(format!("[E0913] lpf does not model the block-scaled instructions of \"{unit}\"")));
+    }
     let block = block_size(op)?;
     let lhs = BlockScaled { elems: tensor(op, 0)?, scales: tensor(op, 1)?, block, tensor_scale: None };
     // The kernel wants both operands blocked along their last dimension: rhs [.., K, N] and its
