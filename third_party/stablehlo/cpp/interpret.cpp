@@ -68,11 +68,8 @@ bool holdsElement(Type type) {
          isSupportedBooleanType(type);
 }
 
-/// The tensor type a value of `type` is held as: itself, or a rank-0 tensor for a scalar.
-ShapedType heldType(Type type) {
-  if (auto shaped = dyn_cast<RankedTensorType>(type)) return shaped;
-  return RankedTensorType::get({}, type);
-}
+/// The tensor type a value of `type` is held as (callers checked it is one).
+ShapedType heldType(Type type) { return cast<RankedTensorType>(type); }
 
 int64_t sizeInBytes(ShapedType type) {
   int64_t width = type.getElementType().getIntOrFloatBitWidth();
@@ -143,13 +140,12 @@ void reportFatal(void *, const char *reason, bool) {
 /// Whether StableHLO's interpreter evaluates `op` itself.
 extern "C" bool lpfStablehloInterpreterRuns(MlirOperation op) { return interpreterRuns(unwrap(op)); }
 
-/// Whether the interpreter can hold a value of `type`: a statically shaped ranked tensor or a
-/// scalar of an element type its Tensor stores.
+/// Whether the interpreter can hold a value of `type`: a statically shaped ranked tensor of an
+/// element type its Tensor stores. Not a scalar: its Scope requires a value's runtime type to be
+/// the SSA value's type, and its Tensor is always shaped.
 extern "C" bool lpfStablehloInterpreterHolds(MlirType type) {
-  Type t = unwrap(type);
-  if (auto shaped = dyn_cast<RankedTensorType>(t))
-    return shaped.hasStaticShape() && holdsElement(shaped.getElementType());
-  return holdsElement(t);
+  auto shaped = dyn_cast<RankedTensorType>(unwrap(type));
+  return shaped && shaped.hasStaticShape() && holdsElement(shaped.getElementType());
 }
 
 /// Runs the body of `func` (a func.func of one block) on `args`; results go to `sink` in order.

@@ -47,8 +47,9 @@ pub fn interpreter_runs(op: OperationRef) -> bool {
     unsafe { ffi::lpfStablehloInterpreterRuns(op.to_raw()) }
 }
 
-/// Whether the interpreter can hold a value of `ty`: a statically shaped ranked tensor, or a
-/// scalar, of a builtin float, signless or unsigned integer (2, 4, 8, 16, 32, 64 bits) or i1.
+/// Whether the interpreter can hold a value of `ty`: a statically shaped ranked tensor of a
+/// builtin float (not tf32), a signless or unsigned integer (2, 4, 8, 16, 32, 64 bits) or i1.
+/// Not a scalar: the interpreter's values are tensors, typed as their SSA values are.
 pub fn interpreter_holds(ty: Type) -> bool {
     // SAFETY: a live type of the process's one MLIR.
     unsafe { ffi::lpfStablehloInterpreterHolds(ty.to_raw()) }
@@ -69,7 +70,7 @@ pub enum InterpretError<E> {
 }
 
 /// The caller's evaluator for one op: `operands[i]` holds operand i's bytes; it fills
-/// `results[i]` (sized for result i's type; a scalar is held as a rank-0 tensor).
+/// `results[i]` (sized for result i's type).
 pub type FallbackFn<'f, E> = dyn FnMut(OperationRef, &[&[u8]], &mut [&mut [u8]]) -> Result<(), E> + 'f;
 
 struct State<'s, 'f, E> {
