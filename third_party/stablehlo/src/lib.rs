@@ -1,6 +1,9 @@
 //! The StableHLO and CHLO dialects (openxla/stablehlo, vendored under `upstream/` at the commit
 //! in `UPSTREAM_COMMIT`), for lpf's tools: their dialect handles, to register them in a context
-//! or registry. build.rs builds the C++ once per target directory; see README.md.
+//! or registry, and its reference interpreter ([`interpret`]). build.rs builds the C++ once per
+//! target directory; see README.md.
+
+pub mod interpret;
 
 use melior::dialect::{DialectHandle, DialectRegistry};
 use std::ffi::c_void;

@@ -96,10 +96,7 @@ impl<'c, 'a> Interpreter<'c, 'a> {
             if current.name == "func.return" {
                 return Ok(current.inputs.into_iter().cloned().collect());
             }
-            let outputs = self.evaluate(&current, depth)?;
-            for (index, output) in outputs.iter().enumerate() {
-                check_result(&current, index, output)?;
-            }
+            let outputs = self.evaluate_checked(&current, depth)?;
             let keys: Vec<usize> = op.results().map(|r| r.to_raw().ptr as usize).collect();
             drop(current);
             for (key, output) in keys.into_iter().zip(outputs) {
@@ -107,6 +104,29 @@ impl<'c, 'a> Interpreter<'c, 'a> {
             }
         }
         Err(at("function body has no func.return"))
+    }
+
+    /// The ops [`Self::evaluate`] runs (besides `func.return`), for callers that check a program
+    /// before running it (mixed modules, `super::mixed`). Keep in step with its match.
+    pub const EVALUATED: &'static [&'static str] = &[
+        "lpf.constant", "arith.constant", "lpf.convert", "lpf.add", "lpf.sub", "lpf.mul", "lpf.div", "lpf.neg", "lpf.relu",
+        "lpf.leaky_relu", "lpf.cmp", "lpf.dot", "lpf.reduce_sum", "lpf.quantize_block", "lpf.dequantize_block",
+        "lpf.scaled_dot", "tensor.empty", "tensor.splat", "tensor.reshape", "tensor.collapse_shape", "tensor.expand_shape",
+        "tensor.cast", "func.call",
+    ];
+
+    /// Whether lpf-run's evaluator runs ops named `name`.
+    pub fn evaluates(name: &str) -> bool {
+        Self::EVALUATED.contains(&name)
+    }
+
+    /// Evaluates one op and checks its results against their declared types.
+    pub fn evaluate_checked(&self, op: &Op<'c, 'a, '_>, depth: usize) -> Result<Vec<Buffer>, RunError> {
+        let outputs = self.evaluate(op, depth)?;
+        for (index, output) in outputs.iter().enumerate() {
+            check_result(op, index, output)?;
+        }
+        Ok(outputs)
     }
 
     fn evaluate(&self, op: &Op<'c, 'a, '_>, depth: usize) -> Result<Vec<Buffer>, RunError> {

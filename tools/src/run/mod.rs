@@ -6,6 +6,8 @@
 //! - [`eval`]: the interpreter: value map, op dispatch, result type checks, calls.
 //! - [`llvm`]: `--backend llvm`: the LLVM exit, JIT-compiled, called through its C interface.
 //! - [`lpf_ops`]: the lpf ops on the numerics kernels.
+//! - [`mixed`]: `--backend ref` on modules with StableHLO/CHLO: StableHLO's reference interpreter,
+//!   lpf-run's evaluator for the ops it hands over.
 //! - [`std_ops`]: constants, `tensor.empty`/`splat` and reshapes.
 //! - [`summary`]: the decoded values printed on stdout.
 //! - [`atreides`]: `--backend atreides`, the lowered kernels on the Atreides simulator.
@@ -22,6 +24,7 @@ pub mod eval;
 pub mod io;
 pub mod llvm;
 pub mod lpf_ops;
+pub mod mixed;
 pub mod std_ops;
 pub mod summary;
 pub mod xla;
@@ -149,6 +152,10 @@ fn run_source(cli: &RunCli, name: &str, text: &str) -> Result<Vec<String>, RunEr
                 lines.push(format!("cycles: {} ({} launch{})", run.cycles, run.launches, if run.launches == 1 { "" } else { "es" }));
             }
             run.results
+        }
+        _ if mixed::uses_stablehlo(&module) => {
+            drop(functions);
+            mixed::run(&context, &module, &cli.entry, &args, (&name, text))?
         }
         _ => Interpreter::new(functions).call(entry, args, 0)?,
     };

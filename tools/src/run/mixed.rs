@@ -1,0 +1,222 @@
+//! `--backend ref` on modules that mix lpf ops with StableHLO and CHLO (issue 21): StableHLO's own
+//! reference interpreter (third_party/stablehlo, `lpf_stablehlo::interpret`) runs the entry
+//! function, and hands every op it does not know to lpf-run's evaluator ([`Interpreter`]): the lpf
+//! ops on the numerics crate, constants, reshapes. There is no second StableHLO evaluator here.
+//!
+//! CHLO is first legalised to StableHLO with upstream's `chlo-legalize-to-stablehlo`, on a copy.
+//! Values cross as the interpreter's bytes, decoded to and from lpf-run's codes by their MLIR
+//! types, so every value keeps its bits. Upstream ends the process on what it cannot run, so the
+//! whole program is checked first ([`check`]) and refused with a located `[E0915]` naming the op.
+
+use super::buffer::Buffer;
+use super::error::RunError;
+use super::eval::{position_of, Interpreter, Op};
+use lpf_lowering::numeric::{type_info, Element};
+use lpf_stablehlo::interpret::{element_bytes, interpret, interpreter_holds, interpreter_runs, InterpretError};
+use melior::ir::attribute::StringAttribute;
+use melior::ir::block::BlockLike;
+use melior::ir::operation::{OperationLike, WalkOrder, WalkResult};
+use melior::ir::{Module, OperationRef, RegionLike, Type, ValueLike};
+use melior::pass::PassManager;
+use melior::utility::parse_pass_pipeline;
+use melior::Context;
+use std::collections::HashMap;
+
+/// Whether `module` holds a StableHLO or CHLO op (pure-lpf modules keep lpf-run's own evaluator).
+pub fn uses_stablehlo(module: &Module) -> bool {
+    let mut found = false;
+    module.as_operation().walk(WalkOrder::PreOrder, |op| {
+        let name = op.name();
+        let name = name.as_string_ref().as_str().unwrap_or("");
+        if name.starts_with("stablehlo.") || name.starts_with("chlo.") {
+            found = true;
+            return WalkResult::Interrupt;
+        }
+        WalkResult::Advance
+    });
+    found
+}
+
+/// Runs `entry` of `module` on `args` (checked against its signature by the caller).
+pub fn run(context: &Context, module: &Module, entry: &str, args: &[Buffer], source: (&str, &str)) -> Result<Vec<Buffer>, RunError> {
+    // SAFETY: a deep copy of a live module operation; the copy is owned by the new Module.
+    let copy = unsafe { Module::from_raw(mlir_sys::mlirModuleFromOperation(mlir_sys::mlirOperationClone(module.as_operation().to_raw()))) };
+    legalize_chlo(context, &copy, source)?;
+    super::only_what_entry_reaches(&copy, entry, Some("StableHLO's reference interpreter has no bound on its call depth"))?;
+    let functions = functions_of(&copy);
+    let func = *functions.get(entry).ok_or_else(|| RunError::at(None, format!("no func.func @{entry} after legalising CHLO")))?;
+    for function in functions.values() {
+        check(*function)?;
+    }
+
+    let interpreter = Interpreter::new(functions.clone());
+    let arg_bytes: Vec<Vec<u8>> = args.iter().map(encode).collect();
+    let arg_slices: Vec<&[u8]> = arg_bytes.iter().map(Vec::as_slice).collect();
+    let mut fallback = |op: OperationRef, operands: &[&[u8]], results: &mut [&mut [u8]]| -> Result<(), RunError> {
+        // SAFETY: the same live op, seen with the lifetimes of the module copy it belongs to.
+        let op: OperationRef = unsafe { OperationRef::from_raw(op.to_raw()) };
+        evaluate_one(&interpreter, op, operands, results)
+    };
+    let outputs = interpret(func, &arg_slices, &mut fallback).map_err(|error| match error {
+        InterpretError::Fallback(error) => error,
+        InterpretError::NotAFunction => RunError::at(position_of(func), format!("@{entry} is not a func.func of one block taking {} arguments", args.len())),
+    })?;
+
+    let block = func.region(0).ok().and_then(|r| r.first_block());
+    let terminator = block.and_then(|b| b.terminator()).ok_or_else(|| RunError::at(position_of(func), "function body has no terminator"))?;
+    let types: Vec<Type> = terminator.operands().map(|v| v.r#type()).collect();
+    if types.len() != outputs.len() {
+        return Err(RunError::at(position_of(func), "internal error: the interpreter returned another number of results"));
+    }
+    types.iter().zip(&outputs).map(|(ty, bytes)| decode(*ty, bytes).map_err(|m| RunError::at(position_of(terminator), m))).collect()
+}
+
+/// One op the interpreter handed over, on lpf-run's evaluator.
+fn evaluate_one<'c, 'a>(interpreter: &Interpreter<'c, 'a>, op: OperationRef<'c, 'a>, operands: &[&[u8]], results: &mut [&mut [u8]]) -> Result<(), RunError> {
+    let name = op.name().as_string_ref().as_str().unwrap_or("<op>").to_string();
+    let at = |message: String| RunError::at(position_of(op), format!("'{name}': {message}"));
+    let mut inputs = Vec::with_capacity(operands.len());
+    for (operand, bytes) in op.operands().zip(operands) {
+        inputs.push(decode(operand.r#type(), bytes).map_err(at)?);
+    }
+    let current = Op { op, name: name.clone(), inputs: inputs.iter().collect() };
+    let outputs = interpreter.evaluate_checked(&current, 0)?;
+    if outputs.len() != results.len() {
+        return Err(at(format!("internal error: {} results computed, {} expected", outputs.len(), results.len())));
+    }
+    for (output, slot) in outputs.iter().zip(results.iter_mut()) {
+        let bytes = encode(output);
+        if bytes.len() != slot.len() {
+            return Err(at(format!("internal error: a result of {} bytes, {} expected", bytes.len(), slot.len())));
+        }
+        slot.copy_from_slice(&bytes);
+    }
+    Ok(())
+}
+
+/// Refuses, with a located `[E0915]`, what the interpreter would end the process on: a function
+/// of several blocks, a value type it cannot hold, an op neither it nor lpf-run's evaluator runs,
+/// and one of lpf-run's ops inside a StableHLO region (the interpreter hands over only the ops
+/// at a function's top level).
+fn check(func: OperationRef) -> Result<(), RunError> {
+    let body = func.region(0).map_err(|_| RunError::at(position_of(func), "function has no body"))?;
+    let Some(block) = body.first_block() else { return Ok(()) };
+    if block.next_in_region().is_some() {
+        return Err(RunError::at(position_of(func), "[E0915] functions with several blocks (unstructured control flow) are not supported by lpf-run's ref backend"));
+    }
+    for index in 0..block.argument_count() {
+        let ty = block.argument(index).map(|a| a.r#type()).map_err(|e| RunError::at(position_of(func), e.to_string()))?;
+        if !interpreter_holds(ty) {
+            return Err(RunError::at(position_of(func), format!("[E0915] 'func.func': argument {index} of type {ty} {HOLDS}")));
+        }
+    }
+    let mut problem = None;
+    func.walk(WalkOrder::PreOrder, |op| {
+        if op.to_raw().ptr == func.to_raw().ptr {
+            return WalkResult::Advance;
+        }
+        problem = refusal(op, func);
+        if problem.is_some() { WalkResult::Interrupt } else { WalkResult::Advance }
+    });
+    problem.map_or(Ok(()), Err)
+}
+
+/// What the interpreter holds, for messages.
+const HOLDS: &str = "cannot cross into StableHLO's reference interpreter (it holds statically shaped tensors of builtin \
+                     floats except tf32, i1, and signless or unsigned 2/4/8/16/32/64-bit integers; no scalars)";
+
+fn refusal(op: OperationRef, func: OperationRef) -> Option<RunError> {
+    let name = op.name().as_string_ref().as_str().unwrap_or("<op>").to_string();
+    let at = |message: String| Some(RunError::at(position_of(op), format!("[E0915] '{name}' {message}")));
+    for value in op.operands().map(|v| v.r#type()).chain(op.results().map(|r| r.r#type())) {
+        if !interpreter_holds(value) {
+            return at(format!("has a value of type {value}, which {HOLDS}"));
+        }
+    }
+    if interpreter_runs(op) {
+        return None;
+    }
+    let top_level = op.parent_operation().is_some_and(|p| p.to_raw().ptr == func.to_raw().ptr);
+    if !Interpreter::evaluates(&name) {
+        return at(format!(
+            "is run neither by StableHLO's reference interpreter nor by lpf-run's evaluator (lpf ops, arith.constant, \
+             tensor.empty/splat/reshape/collapse_shape/expand_shape/cast)"
+        ));
+    }
+    if !top_level {
+        return at("is inside a StableHLO region: StableHLO's reference interpreter hands lpf-run only the ops at a function's top level".into());
+    }
+    None
+}
+
+/// Legalises CHLO to StableHLO in place (a no-op on modules without CHLO).
+fn legalize_chlo(context: &Context, module: &Module, (name, text): (&str, &str)) -> Result<(), RunError> {
+    lpf_stablehlo::register_passes();
+    let collector = crate::diagnostics::Collector::attach(context);
+    let manager = PassManager::new(context);
+    parse_pass_pipeline(manager.as_operation_pass_manager(), "builtin.module(func.func(chlo-legalize-to-stablehlo))")
+        .map_err(|e| RunError::at(None, format!("cannot build the CHLO legalisation: {e}")))?;
+    // SAFETY: runs the pass manager on the live module op; `Module` gives no &mut for a copy.
+    let result = unsafe { mlir_sys::mlirPassManagerRunOnOp(manager.to_raw(), module.as_operation().to_raw()) };
+    for diagnostic in collector.take() {
+        eprintln!("{}", diagnostic.render(name, text));
+    }
+    if result.value == 0 {
+        return Err(RunError::at(None, format!("[E0915] CHLO in '{name}' cannot be legalised to StableHLO for --backend ref (see above)")));
+    }
+    Ok(())
+}
+
+fn functions_of<'c, 'm>(module: &'m Module<'c>) -> HashMap<String, OperationRef<'c, 'm>> {
+    let mut functions = HashMap::new();
+    let mut next = module.body().first_operation();
+    while let Some(op) = next {
+        next = op.next_in_block();
+        if op.name().as_string_ref().as_str() == Ok("func.func") {
+            if let Some(symbol) = op.attribute("sym_name").ok().and_then(|a| StringAttribute::try_from(a).ok()) {
+                functions.insert(symbol.value().to_string(), op);
+            }
+        }
+    }
+    functions
+}
+
+/// Storage width in bits of an element, and the mask of its code.
+fn width_of(element: Element) -> u32 {
+    match element {
+        Element::Float(format) => format.params().bits,
+        Element::Int(ty) => ty.bits,
+    }
+}
+
+/// A value in the interpreter's layout: each code in `max(width, 8) / 8` little-endian bytes.
+pub fn encode(value: &Buffer) -> Vec<u8> {
+    let size = element_bytes(width_of(value.element));
+    let mut bytes = Vec::with_capacity(value.codes.len() * size);
+    for code in &value.codes {
+        bytes.extend_from_slice(&code.to_le_bytes()[..size]);
+    }
+    bytes
+}
+
+/// A value of type `ty` from the interpreter's bytes (codes masked to the element's width).
+pub fn decode(ty: Type, bytes: &[u8]) -> Result<Buffer, String> {
+    let info = type_info(ty).ok_or_else(|| format!("type {ty} is not supported by lpf-run"))?;
+    let shape = info.static_shape().ok_or_else(|| format!("type {ty} has a dynamic shape"))?;
+    let width = width_of(info.element);
+    let size = element_bytes(width);
+    let count: usize = shape.iter().product();
+    if bytes.len() != count * size {
+        return Err(format!("internal error: {} bytes for a value of type {ty} ({} expected)", bytes.len(), count * size));
+    }
+    let mask = if width >= 64 { u64::MAX } else { (1u64 << width) - 1 };
+    let codes = bytes
+        .chunks_exact(size)
+        .map(|chunk| {
+            let mut word = [0u8; 8];
+            word[..size].copy_from_slice(chunk);
+            u64::from_le_bytes(word) & mask
+        })
+        .collect();
+    Ok(Buffer { element: info.element, shape, codes })
+}
