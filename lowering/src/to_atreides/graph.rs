@@ -185,6 +185,9 @@ pub fn read_function<'c>(func: OperationRef<'c, '_>) -> Result<Function<'c>, Loc
         let (shape, bits) = sf_shape(result.r#type()).map_err(|m| at(format!("{E} the result of '{op_name}': {m}")))?;
         let node = match op_name.as_str() {
             "lpf.add" | "lpf.sub" | "lpf.mul" => {
+                if let Some((mode, _)) = attrs::stochastic(&op).map_err(|e| at(e.to_string()))? {
+                    return Err(at(format!("{E} '{op_name}' rounding({mode}): the Atreides exit has no stochastic rounding")));
+                }
                 let (a, b) = (operand(0)?, operand(1)?);
                 if bits != 16 {
                     return Err(at(format!(

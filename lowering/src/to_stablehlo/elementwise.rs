@@ -126,6 +126,13 @@ fn operand_format(op: OperationRef) -> Result<Format, Unsupported> {
 }
 
 fn lower_arith(op: OperationRef, kind: &str) -> Result<(), Unsupported> {
+    if let Some((mode, bits)) = attrs::stochastic(&op).map_err(|e| e.to_string())? {
+        // Refused before anything reads `rounding`: never a nearest rounding in its place.
+        return Err(format!(
+            "rounding({mode}) random_bits({bits}): stochastic rounding of arithmetic is not lowered to StableHLO; \
+             run it with --backend ref or --backend llvm"
+        ));
+    }
     let format = operand_format(op)?;
     let rounding = if kind == "neg" { Rounding::ToNearestEven } else { numeric::rounding(attrs::rounding(&op).map_err(|e| e.to_string())?) };
     exact_in_f64(format, kind, rounding)?;
