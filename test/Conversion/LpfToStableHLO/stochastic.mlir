@@ -12,3 +12,4 @@ func.func @stochastic(%x: tensor<16xf32>, %r: tensor<16xi32>) -> tensor<16xf8E4M
   %y = lpf.convert %x, %r rounding(stochastic) random_bits(8) : tensor<16xf32>, tensor<16xi32> to tensor<16xf8E4M3FN>
   return %y : tensor<16xf8E4M3FN>
 }
+
