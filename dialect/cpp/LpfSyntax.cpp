@@ -176,24 +176,74 @@ static void printElementwiseTypes(OpAsmPrinter &printer, Operation *op, Type sho
     printer.printFunctionalType(op);
 }
 
+/// `%a, %b [, %r] [rounding(m)] [random_bits(N)] : T [, R]`: with random bits (the last
+/// operand, as lpf.convert's) the types are `: T, R`, or the functional form with three inputs.
 static ParseResult parseBinary(OpAsmParser &parser, OperationState &state) {
-  OpAsmParser::UnresolvedOperand lhs, rhs;
-  Type result;
-  if (parser.parseOperand(lhs) || parser.parseComma() || parser.parseOperand(rhs) ||
-      parseOptionalRounding(parser, state) || parser.parseOptionalAttrDict(state.attributes) ||
-      parseElementwiseTypes(parser, state, {lhs, rhs}, result))
+  OpAsmParser::UnresolvedOperand lhs, rhs, random;
+  bool hasRandom = false;
+  if (parser.parseOperand(lhs) || parser.parseComma() || parser.parseOperand(rhs))
     return failure();
-  if (result)
-    state.addTypes(result);
+  if (succeeded(parser.parseOptionalComma())) {
+    if (parser.parseOperand(random))
+      return failure();
+    hasRandom = true;
+  }
+  if (parseOptionalRounding(parser, state, /*allowStochastic=*/true) ||
+      parseOptionalRandomBits(parser, state) || parser.parseOptionalAttrDict(state.attributes))
+    return failure();
+  Type result;
+  if (!hasRandom) {
+    if (parseElementwiseTypes(parser, state, {lhs, rhs}, result))
+      return failure();
+    if (result)
+      state.addTypes(result);
+    return success();
+  }
+  // `: T, R` (peek for the functional form first: it starts with a parenthesis).
+  if (parser.parseColon())
+    return failure();
+  SMLoc loc = parser.getCurrentLocation();
+  Type type, randomType;
+  if (parser.parseType(type))
+    return failure();
+  if (auto function = dyn_cast<FunctionType>(type)) {
+    if (function.getNumInputs() != 3 || function.getNumResults() != 1)
+      return parser.emitError(loc) << "expected a functional type with 3 operand type(s) and "
+                                      "one result, got "
+                                   << type;
+    state.addTypes(function.getResult(0));
+    return parser.resolveOperands(ArrayRef<OpAsmParser::UnresolvedOperand>{lhs, rhs, random},
+                                  function.getInputs(), loc, state.operands);
+  }
+  if (parser.parseComma() || parser.parseType(randomType) ||
+      parser.resolveOperand(lhs, type, state.operands) ||
+      parser.resolveOperand(rhs, type, state.operands) ||
+      parser.resolveOperand(random, randomType, state.operands))
+    return failure();
+  state.addTypes(type);
   return success();
 }
 
 template <typename Op>
 static void printBinary(Op op, OpAsmPrinter &printer) {
   printer << " " << op.getLhs() << ", " << op.getRhs();
+  if (op.getRandom())
+    printer << ", " << op.getRandom();
   printOptionalRounding(printer, op.getRounding());
-  printer.printOptionalAttrDict(op->getAttrs(), {"rounding"});
-  printElementwiseTypes(printer, op, op.getLhs().getType());
+  if (std::optional<StochasticMode> mode = op.getStochastic())
+    printer << " rounding(" << stringifyStochasticMode(*mode) << ")";
+  if (std::optional<uint32_t> bits = op.getRandomBits())
+    printer << " random_bits(" << static_cast<int32_t>(*bits) << ")";
+  printer.printOptionalAttrDict(op->getAttrs(), {"rounding", "stochastic", "random_bits"});
+  if (!op.getRandom())
+    return printElementwiseTypes(printer, op, op.getLhs().getType());
+  Type type = op.getLhs().getType();
+  if (op.getRhs().getType() == type && op.getType() == type) {
+    printer << " : " << type << ", " << op.getRandom().getType();
+  } else {
+    printer << " : ";
+    printer.printFunctionalType(op);
+  }
 }
 
 #define LPF_BINARY_SYNTAX(OP)                                                                    \

@@ -107,18 +107,29 @@ static LogicalResult verifyArithmetic(Operation *op, Value lhs, Value rhs, Type 
   }
 }
 
-LogicalResult AddOp::verify() {
-  return verifyArithmetic(*this, getLhs(), getRhs(), getType(), false);
+static LogicalResult verifyRandomBits(Operation *op, std::optional<StochasticMode> mode,
+                                      bool hasRounding, Value random,
+                                      std::optional<uint32_t> bits, Type resultType,
+                                      llvm::function_ref<std::string(StringRef)> spelling);
+
+/// add, sub, mul, div: the operand types first, then a stochastic rounding's random bits.
+template <typename Op>
+static LogicalResult verifyBinary(Op op, bool isDiv) {
+  if (failed(verifyArithmetic(op, op.getLhs(), op.getRhs(), op.getType(), isDiv)))
+    return failure();
+  std::string mnemonic = op->getName().getStringRef().str();
+  return verifyRandomBits(op, op.getStochastic(), op.getRounding().has_value(), op.getRandom(),
+                          op.getRandomBits(), op.getType(), [&](StringRef name) {
+                            return (mnemonic + " %a, %b, %bits rounding(" + name +
+                                    ") random_bits(N) : T, R")
+                                .str();
+                          });
 }
-LogicalResult SubOp::verify() {
-  return verifyArithmetic(*this, getLhs(), getRhs(), getType(), false);
-}
-LogicalResult MulOp::verify() {
-  return verifyArithmetic(*this, getLhs(), getRhs(), getType(), false);
-}
-LogicalResult DivOp::verify() {
-  return verifyArithmetic(*this, getLhs(), getRhs(), getType(), true);
-}
+
+LogicalResult AddOp::verify() { return verifyBinary(*this, false); }
+LogicalResult SubOp::verify() { return verifyBinary(*this, false); }
+LogicalResult MulOp::verify() { return verifyBinary(*this, false); }
+LogicalResult DivOp::verify() { return verifyBinary(*this, true); }
 
 /// Unary minus is arithmetic in the contract (SFEP-0054 §3.5, formats.md §3), not a bit trick:
 /// it has the binary ops' format rule, and SuperFloat negation is exact, so it is allowed too.
@@ -230,43 +241,51 @@ LogicalResult ConstantOp::verify() {
 
 /// A stochastic rounding's random bits: the operand exactly when the mode is stochastic, an i32
 /// (scalar result) or a tensor of i32 of the result's shape, and random_bits(N) with N in 1..32.
-static LogicalResult verifyRandomBits(ConvertOp op) {
-  std::optional<StochasticMode> mode = op.getStochastic();
-  Value random = op.getRandom();
-  if (mode && op.getRounding())
-    return op.emitError() << "[E0912] 'rounding' and 'stochastic' both set; a value has one "
-                             "rounding mode";
+/// `spelling(name)` is the op's form with random bits, for the missing-operand message.
+static LogicalResult verifyRandomBits(Operation *op, std::optional<StochasticMode> mode,
+                                      bool hasRounding, Value random,
+                                      std::optional<uint32_t> bits, Type resultType,
+                                      llvm::function_ref<std::string(StringRef)> spelling) {
+  if (mode && hasRounding)
+    return op->emitError() << "[E0912] 'rounding' and 'stochastic' both set; a value has one "
+                              "rounding mode";
   if (!mode && random)
-    return op.emitError() << "[E0912] a random-bits operand needs a stochastic rounding mode "
-                             "(rounding(stochastic), stochastic_odd, stochastic_fast or "
-                             "stochastic_fastest); drop the operand or choose one";
-  if (!mode && op.getRandomBits())
-    return op.emitError() << "[E0912] random_bits(...) needs a stochastic rounding mode";
+    return op->emitError() << "[E0912] a random-bits operand needs a stochastic rounding mode "
+                              "(rounding(stochastic), stochastic_odd, stochastic_fast or "
+                              "stochastic_fastest); drop the operand or choose one";
+  if (!mode && bits)
+    return op->emitError() << "[E0912] random_bits(...) needs a stochastic rounding mode";
   if (!mode)
     return success();
   StringRef name = stringifyStochasticMode(*mode);
   if (!random)
-    return op.emitError() << "[E0912] rounding(" << name
-                          << ") needs an operand of random bits: lpf.convert %x, %bits rounding("
-                          << name << ") random_bits(N) : T, R to U";
-  std::optional<uint32_t> bits = op.getRandomBits();
+    return op->emitError() << "[E0912] rounding(" << name
+                           << ") needs an operand of random bits: " << spelling(name);
   if (!bits)
-    return op.emitError() << "[E0912] rounding(" << name
-                          << ") needs random_bits(N), N in 1..32: how many low bits of each "
-                             "random word are used";
+    return op->emitError() << "[E0912] rounding(" << name
+                           << ") needs random_bits(N), N in 1..32: how many low bits of each "
+                              "random word are used";
   int32_t n = static_cast<int32_t>(*bits);
   if (n < 1 || n > 32)
-    return op.emitError() << "[E0912] random_bits(" << n << ") must be in 1..32";
-  Type resultType = op.getType();
-  Type i32 = IntegerType::get(op.getContext(), 32);
+    return op->emitError() << "[E0912] random_bits(" << n << ") must be in 1..32";
+  Type i32 = IntegerType::get(op->getContext(), 32);
   Type expected = i32;
   if (auto shaped = dyn_cast<RankedTensorType>(resultType))
     expected = RankedTensorType::get(shaped.getShape(), i32);
   if (random.getType() != expected)
-    return op.emitError() << "[E0912] the random bits have type " << random.getType()
-                          << "; rounding(" << name << ") of " << resultType << " takes "
-                          << expected << " (one i32 per element, the low " << n << " used)";
+    return op->emitError() << "[E0912] the random bits have type " << random.getType()
+                           << "; rounding(" << name << ") of " << resultType << " takes "
+                           << expected << " (one i32 per element, the low " << n << " used)";
   return success();
+}
+
+static LogicalResult verifyRandomBits(ConvertOp op) {
+  return verifyRandomBits(op, op.getStochastic(), op.getRounding().has_value(), op.getRandom(),
+                          op.getRandomBits(), op.getType(), [](StringRef name) {
+                            return ("lpf.convert %x, %bits rounding(" + name +
+                                    ") random_bits(N) : T, R to U")
+                                .str();
+                          });
 }
 
 LogicalResult ConvertOp::verify() {

@@ -106,14 +106,24 @@ class Lpf_BinaryOp<string mnemonic, string what> : Lpf_Op<mnemonic, [Elementwise
     (`: T`); the functional form `: (T1, T2) -> T3` is accepted too (so that a mixed-type
     mistake reaches the verifier's E0911) and printed only when the types differ.
 
+    Stochastic rounding, as `lpf.convert`'s: `rounding(stochastic)`, `stochastic_odd`,
+    `stochastic_fast` or `stochastic_fastest` take a third operand of random bits (an i32 for
+    a scalar result, else a tensor of i32 of the result's shape; written `: T, R`) and
+    `random_bits(N)`, 1 <= N <= 32; the exact result is rounded once by that mode from the low
+    N bits of its element's word (E0912 for a missing or mistyped operand or N).
+
     Example:
 
     ```mlir
     %s = lpf.}] # mnemonic # [{ %a, %b : tensor<8xbf16>
     %m = lpf.}] # mnemonic # [{ %a, %b rounding(toward_zero) : f16
+    %r = lpf.}] # mnemonic # [{ %a, %b, %bits rounding(stochastic) random_bits(8) : tensor<8xbf16>, tensor<8xi32>
     ```
   }];
-  let arguments = (ins AnyType:$lhs, AnyType:$rhs, OptionalAttr<Lpf_RoundingMode>:$rounding);
+  let arguments = (ins AnyType:$lhs, AnyType:$rhs, Optional<AnyType>:$random,
+                       OptionalAttr<Lpf_RoundingMode>:$rounding,
+                       OptionalAttr<Lpf_StochasticMode>:$stochastic,
+                       OptionalAttr<I32Attr>:$random_bits);
   let results = (outs AnyType:$result);
   let hasCustomAssemblyFormat = 1;
   let hasFolder = 1;

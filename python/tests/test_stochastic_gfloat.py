@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Stochastic rounding (`lpf.convert ... rounding(stochastic*) random_bits(N)`) against Graphcore's
 gfloat 0.5.2 `round_float(fi, v, mode, sat, srbits, srnumbits)`, bit for bit, on `lpf-run
---backend ref` and `--backend llvm` (scripts/test.d/66-stochastic-gfloat.sh).
+--backend ref`, `--backend llvm` and `--backend xla` (the StableHLO exit's integer emulation on
+XLA CPU) (scripts/test.d/66-stochastic-gfloat.sh).
 
 Per format (FP8, FP6, FP4, bf16, f16, P3109 members): f32 inputs at every gap of the format's
 grid (exact values, ties, one f32 ulp either side of ties, quarter points, just above and below
@@ -46,6 +47,7 @@ MODES = {
     "stochastic_fastest": RoundMode.StochasticFastest,
 }
 BITS = [1, 2, 8, 32]
+BACKENDS = ("ref", "llvm", "xla")
 
 # (MLIR element type, gfloat format, whether overflow(nan_or_inf) means gfloat's sat=False).
 # lpf rejects nan_or_inf for FP6/FP4 (no inf, no NaN); a finite P3109 format's nan_or_inf gives
@@ -178,11 +180,11 @@ def check_format(element, fi, nan_or_inf, totals):
     r = words(len(x))
     outputs = [(mode, n, "nan_or_inf" if nan_or_inf and n in (2, 32) else "saturate") for mode in MODES for n in BITS]
     text = module(element, len(x), outputs)
-    results = {backend: run(text, x, r, backend, len(outputs)) for backend in ("ref", "llvm")}
+    results = {backend: run(text, x, r, backend, len(outputs)) for backend in BACKENDS}
     for k, (mode, n, ovf) in enumerate(outputs):
         sat = ovf == "saturate"
         mask = (1 << n) - 1
-        bad = {"ref": 0, "llvm": 0}
+        bad = {backend: 0 for backend in BACKENDS}
         boundary = 0
         first = None
         for i, (v, word) in enumerate(zip(x, r)):
@@ -192,14 +194,14 @@ def check_format(element, fi, nan_or_inf, totals):
                 want = round_float(fi, float(v), RoundMode.TowardZero, sat)
             else:
                 want = round_float(fi, float(v), MODES[mode], sat, bits, n)
-            for backend in ("ref", "llvm"):
+            for backend in BACKENDS:
                 got = decode_float(fi, int(results[backend][k][i])).fval
                 if not same(got, want):
                     bad[backend] += 1
                     first = first or f"{backend}: x={float(v)!r} word={int(word)} -> {got}, gfloat {want}"
         totals["cases"] += len(x)
         totals["boundary"] += boundary
-        for backend in ("ref", "llvm"):
+        for backend in BACKENDS:
             expect(bad[backend] == 0, f"{element} {mode} random_bits({n}) overflow({ovf}) --backend {backend}: "
                    f"{len(x) - bad[backend]}/{len(x)} equal gfloat" + (f" ({boundary} at gfloat's f64 boundary)" if boundary else "")
                    + (f"; first difference {first}" if bad[backend] else ""))
@@ -216,7 +218,7 @@ def boundary_is_real():
            "gfloat 0.5.2's stochastic_fast rounds f32 (2^24-1)*2^-66 with an all-ones 32-bit word away to 2^-9 (its f64 sum)")
     text = module("f8E4M3FN", 1, [("stochastic_fast", 32, "saturate"), ("stochastic_fastest", 32, "saturate")])
     x = np.array([v], np.float32)
-    for backend in ("ref", "llvm"):
+    for backend in BACKENDS:
         fast, fastest = run(text, x, np.array([-1], np.int32), backend, 2)
         expect(int(fast[0]) == 0 and int(fastest[0]) == 0,
                f"--backend {backend}: the exact decision keeps it at +0 (stochastic_fast and stochastic_fastest)")

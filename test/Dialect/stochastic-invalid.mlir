@@ -100,9 +100,9 @@ func.func @unknown_mode(%x: f32, %r: i32) -> f8E4M3FN {
 
 // -----
 
-// The arithmetic ops take no random bits (yet): a stochastic mode there is unknown.
+// The arithmetic ops round stochastically too (stochastic-arith.mlir), with their random bits.
 func.func @add_stochastic(%a: f32, %b: f32) -> f32 {
-  // expected-error@+1 {{unknown rounding mode 'stochastic'; expected to_nearest_even, downward, upward, toward_zero or to_nearest_away}}
+  // expected-error@+1 {{[E0912] rounding(stochastic) needs an operand of random bits: lpf.add %a, %b, %bits rounding(stochastic) random_bits(N) : T, R}}
   %0 = lpf.add %a, %b rounding(stochastic) : f32
   return %0 : f32
 }

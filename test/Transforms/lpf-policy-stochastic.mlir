@@ -10,3 +10,13 @@ func.func @keep(%x: tensor<4xf32>, %r: tensor<4xi32>) -> (tensor<4xf8E5M2>, tens
   %b = lpf.convert %x : tensor<4xf32> to tensor<4xf8E5M2>
   return %a, %b : tensor<4xf8E5M2>, tensor<4xf8E5M2>
 }
+
+// Stochastic arithmetic keeps its mode and random bits too; deterministic arithmetic is rewritten.
+// CHECK-LABEL: func.func @keep_arith
+// CHECK: lpf.add %{{.*}}, %{{.*}}, %{{.*}} rounding(stochastic_fast) random_bits(4) : tensor<4xbf16>, tensor<4xi32>
+// CHECK: lpf.mul %{{.*}}, %{{.*}} rounding(toward_zero) : tensor<4xbf16>
+func.func @keep_arith(%a: tensor<4xbf16>, %r: tensor<4xi32>) -> (tensor<4xbf16>, tensor<4xbf16>) {
+  %s = lpf.add %a, %a, %r rounding(stochastic_fast) random_bits(4) : tensor<4xbf16>, tensor<4xi32>
+  %m = lpf.mul %a, %a : tensor<4xbf16>
+  return %s, %m : tensor<4xbf16>, tensor<4xbf16>
+}

@@ -12,7 +12,7 @@ use lpf_dialect::attrs::{self, RoundingMode};
 use lpf_numerics::Format;
 use melior::ir::block::BlockLike;
 use melior::ir::operation::OperationLike;
-use melior::ir::{Location, OperationRef, RegionLike, Type, Value, ValueLike};
+use melior::ir::{BlockRef, Location, OperationRef, RegionLike, Type, Value, ValueLike};
 use std::collections::HashMap;
 
 /// An error at an op (or at the function).
@@ -134,6 +134,24 @@ fn key(v: Value) -> usize {
 }
 
 /// Reads `func` (a `func.func` with one block).
+/// Atreides has no stochastic rounding: an op that rounds stochastically (lpf.convert or the
+/// arithmetic, with random bits) is refused at the op itself, before its i32 random bits (which
+/// are no SuperFloat value either) are refused where they are defined.
+fn refuse_stochastic<'c>(block: BlockRef<'c, '_>) -> Result<(), Located<'c>> {
+    let mut next = block.first_operation();
+    while let Some(op) = next {
+        next = op.next_in_block();
+        let at = |m: String| Located::new(op.location(), m);
+        if let Some((mode, bits)) = attrs::stochastic(&op).map_err(|e| at(e.to_string()))? {
+            let name = op.name().as_string_ref().as_str().unwrap_or("?").to_string();
+            return Err(at(format!(
+                "{E} '{name}' rounding({mode}) random_bits({bits}): the Atreides exit has no stochastic rounding"
+            )));
+        }
+    }
+    Ok(())
+}
+
 pub fn read_function<'c>(func: OperationRef<'c, '_>) -> Result<Function<'c>, Located<'c>> {
     let location = func.location();
     let at_func = |m: String| Located::new(location, m);
@@ -148,6 +166,7 @@ pub fn read_function<'c>(func: OperationRef<'c, '_>) -> Result<Function<'c>, Loc
     if block.next_in_region().is_some() {
         return Err(at_func(format!("{E} @{name} has several blocks; Atreides kernels have no data-dependent control flow")));
     }
+    refuse_stochastic(block)?;
     let mut values: HashMap<usize, Tensor<'c>> = HashMap::new();
     let mut args = Vec::new();
     for index in 0..block.argument_count() {
@@ -228,9 +247,6 @@ pub fn read_function<'c>(func: OperationRef<'c, '_>) -> Result<Function<'c>, Loc
                 }
             }
             "lpf.convert" => {
-                if let Some((mode, _)) = attrs::stochastic(&op).map_err(|e| at(e.to_string()))? {
-                    return Err(at(format!("{E} 'lpf.convert' rounding({mode}): the Atreides exit has no stochastic rounding")));
-                }
                 let a = operand(0)?;
                 if bits != 16 {
                     return Err(at(format!(

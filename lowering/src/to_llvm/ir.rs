@@ -117,6 +117,13 @@ impl<'c, 'a> Ir<'c, 'a> {
     pub fn shr(&self, a: Value<'c, '_>, b: Value<'c, '_>) -> Value<'c, 'a> {
         self.val(arith::shrui(a, b, self.location))
     }
+    /// Unsigned division and remainder (the divisor is never zero where helpers use them).
+    pub fn udiv(&self, a: Value<'c, '_>, b: Value<'c, '_>) -> Value<'c, 'a> {
+        self.val(arith::divui(a, b, self.location))
+    }
+    pub fn urem(&self, a: Value<'c, '_>, b: Value<'c, '_>) -> Value<'c, 'a> {
+        self.val(arith::remui(a, b, self.location))
+    }
     pub fn max_signed(&self, a: Value<'c, '_>, b: Value<'c, '_>) -> Value<'c, 'a> {
         self.val(arith::maxsi(a, b, self.location))
     }

@@ -312,14 +312,19 @@ fn lower_scalar<'c>(context: &'c Context, library: &mut Library<'c, '_>, op: Ope
         "lpf.add" | "lpf.sub" | "lpf.mul" | "lpf.div" => {
             let (a, b) = (operand(0)?, operand(1)?);
             let fmt = fmt_of(result_type)?;
-            let rnd = rounding(attrs::rounding(&op).map_err(|e| e.to_string())?);
             let bop = match name.as_str() {
                 "lpf.add" => BinaryOp::Add,
                 "lpf.sub" => BinaryOp::Sub,
                 "lpf.mul" => BinaryOp::Mul,
                 _ => BinaryOp::Div,
             };
-            if matches!(fmt, Format::F32 | Format::F64) && rnd == Rounding::ToNearestEven {
+            if let Some((mode, bits)) = attrs::stochastic(&op).map_err(|e| e.to_string())? {
+                let sr = crate::numeric::stochastic(mode, bits)?;
+                stochastic_fits(fmt, sr, &name)?;
+                call(&ir, library, Helper::BinaryStochastic { op: bop, fmt, sr }, &[a, b, operand(2)?], result_type)
+            } else if let (Rounding::ToNearestEven, Format::F32 | Format::F64) =
+                (rounding(attrs::rounding(&op).map_err(|e| e.to_string())?), fmt)
+            {
                 // IEEE 754 binary32/binary64 arithmetic, rounded to nearest even: LLVM's own.
                 let l = ir.location;
                 ir.val(match bop {
@@ -329,6 +334,7 @@ fn lower_scalar<'c>(context: &'c Context, library: &mut Library<'c, '_>, op: Ope
                     BinaryOp::Div => arith::divf(a, b, l),
                 })
             } else {
+                let rnd = rounding(attrs::rounding(&op).map_err(|e| e.to_string())?);
                 call(&ir, library, Helper::Binary { op: bop, fmt, rnd }, &[a, b], result_type)
             }
         }
@@ -364,6 +370,25 @@ fn lower_scalar<'c>(context: &'c Context, library: &mut Library<'c, '_>, op: Ope
     };
     replace_op(op, &[out]);
     Ok(())
+}
+
+/// The generated helpers carry an exact result as a 64-bit mantissa and a sticky bit; a
+/// stochastic rounding of arithmetic reads the N+1 bits below the result's last place, which
+/// that holds when the format's fraction bits + N <= 62 (every format but f64 with N > 10).
+/// Beyond that the exit refuses (E0915) rather than round from truncated bits.
+fn stochastic_fits(fmt: Format, sr: lpf_numerics::Stochastic, name: &str) -> Result<(), String> {
+    let frac = fmt.params().frac_bits;
+    if frac + sr.bits() <= 62 {
+        return Ok(());
+    }
+    Err(format!(
+        "[E0915] '{name}' on {fmt} rounding({}) random_bits({}): the LLVM exit keeps 64 bits of an exact result, \
+         and this rounding reads {} bits; use random_bits({}) or less, or --backend ref",
+        sr.mode.name(),
+        sr.bits(),
+        frac + 2 + sr.bits(),
+        62 - frac.min(62)
+    ))
 }
 
 /// A scalar conversion: an exact LLVM cast where one exists, else the typed helper.

@@ -14,7 +14,7 @@
 //! them; the conformance test compares the rest bit for bit.
 
 use super::emit::{Body, V};
-use lpf_numerics::{encode, Format, Overflow, Params, Rounding, Specials};
+use lpf_numerics::{encode_value_with, Format, Overflow, Params, RoundWith, Rounding, Specials, Stochastic, StochasticMode, Value};
 
 const SIGN: i64 = i64::MIN;
 const ABS: i64 = i64::MAX;
@@ -43,9 +43,28 @@ pub fn fits_f64(format: Format) -> bool {
     min_exp >= -1022 && max_exp <= 1023
 }
 
-/// The code `lpf_numerics::encode` gives `x` (with the format's TF32 padding), as an i64.
-fn oracle(format: Format, x: f64, rounding: Rounding, overflow: Overflow) -> i64 {
-    encode(format, x, rounding, overflow) as i64
+/// The code `lpf_numerics` gives `x` (with the format's TF32 padding), as an i64.
+fn oracle(format: Format, x: f64, how: impl Into<RoundWith>, overflow: Overflow) -> i64 {
+    encode_value_with(format, Value::from_f64(x), how.into(), overflow) as i64
+}
+
+/// How an encode rounds: a deterministic mode, or a stochastic one with each element's random
+/// word (an i64 tensor of the bits' shape; only its low N bits are used).
+#[derive(Clone, Copy)]
+pub enum Round {
+    Mode(Rounding),
+    Random(Stochastic, V),
+}
+
+impl Round {
+    /// The numerics crate's rounding for the outcomes that depend on the sign only (specials,
+    /// overflow, underflow): not on the random word, so word 0 asks the same question.
+    fn numerics(self) -> RoundWith {
+        match self {
+            Round::Mode(rnd) => RoundWith::Mode(rnd),
+            Round::Random(sr, _) => RoundWith::Random { sr, random: 0 },
+        }
+    }
 }
 
 /// A per-sign constant: `neg ? on_neg : on_pos`, folded when both are equal.
@@ -98,6 +117,16 @@ pub fn encode_f64_sticky(
     rounding: Rounding,
     overflow: Overflow,
 ) -> V {
+    encode_f64_with(b, bits, direction, format, Round::Mode(rounding), overflow)
+}
+
+/// [`encode_f64`] by a stochastic rounding: `word` (i64 per element) holds the random bits.
+pub fn encode_f64_stochastic(b: &mut Body, bits: V, word: V, format: Format, sr: Stochastic, overflow: Overflow) -> V {
+    encode_f64_with(b, bits, None, format, Round::Random(sr, word), overflow)
+}
+
+fn encode_f64_with(b: &mut Body, bits: V, direction: Option<V>, format: Format, how: Round, overflow: Overflow) -> V {
+    let rounding = how.numerics();
     let p: Params = format.params();
     let zero = b.i64c(0, bits);
     let neg = b.cmp("LT", bits, zero);
@@ -173,8 +202,15 @@ pub fn encode_f64_sticky(
         e = b.select(cross, e_down, e);
     }
 
-    let up = match rounding {
-        Rounding::ToNearestEven => match p.specials {
+    let rnd = match how {
+        // Stochastic: decided from the exact significand's bits below the last place (only
+        // exact values come here, never one with a direction).
+        Round::Random(sr, word) => Err(stochastic_up(b, sr, word, mant, shift, rem, inexact)),
+        Round::Mode(rnd) => Ok(rnd),
+    };
+    let up = match rnd {
+        Err(up) => up,
+        Ok(Rounding::ToNearestEven) => match p.specials {
             // ml_dtypes' E8M0: ties up, and everything inexact at or below 2^emin goes up.
             Specials::E8M0 => {
                 let low = cmp_c(b, "LE", top, emin);
@@ -199,14 +235,14 @@ pub fn encode_f64_sticky(
                 or_i1(b, above, tie_odd)
             }
         },
-        Rounding::ToNearestAway => or_i1(b, above, tie),
-        Rounding::TowardZero | Rounding::ToOdd => b.cmp("NE", zero, zero),
-        Rounding::Upward => and_i1(b, inexact, not_neg),
-        Rounding::Downward => and_i1(b, inexact, neg),
+        Ok(Rounding::ToNearestAway) => or_i1(b, above, tie),
+        Ok(Rounding::TowardZero | Rounding::ToOdd) => b.cmp("NE", zero, zero),
+        Ok(Rounding::Upward) => and_i1(b, inexact, not_neg),
+        Ok(Rounding::Downward) => and_i1(b, inexact, neg),
     };
     let up64 = b.convert(up, "i64");
     let mut q1 = b.bin("add", q0, up64);
-    if rounding == Rounding::ToOdd {
+    if rnd == Ok(Rounding::ToOdd) {
         let inexact64 = b.convert(inexact, "i64");
         q1 = b.bin("or", q1, inexact64);
     }
@@ -263,6 +299,63 @@ pub fn encode_f64_sticky(
     code = b.select(is_inf, inf_code, code);
     let nan_code = by_sign(b, neg, oracle(format, f64::NAN, rounding, overflow), oracle(format, -f64::NAN, rounding, overflow));
     b.select(is_nan, nan_code, code)
+}
+
+/// `Stochastic::rounds_away` (numerics' rounding.rs) on the exact significand `mant` whose last
+/// kept place lies `shift` bits up (`rem`: the bits below it, exact while shift < 64): the N+1
+/// bits right below that place and whether any bit lies below them, against the word's low N
+/// bits; true only where the value is inexact.
+#[allow(clippy::too_many_arguments)]
+fn stochastic_up(b: &mut Body, sr: Stochastic, word: V, mant: V, shift: V, rem: V, inexact: V) -> V {
+    let n = sr.bits() as i64;
+    let ty = b.ty(mant).clone();
+    // shift >= N+1: the N+1 bits below the last place, the rest lost; else all of rem, moved up.
+    let d = bin_c(b, "subtract", shift, n + 1);
+    let (c0, c63) = (b.i64c(0, mant), b.i64c(63, mant));
+    let down = b.op("stablehlo.clamp", &[c0, d, c63], "", &ty);
+    let neg_d = b.unary("negate", d);
+    let up_by = b.op("stablehlo.clamp", &[c0, neg_d, c63], "", &ty);
+    let enough = cmp_c(b, "GE", d, 0);
+    let high = b.bin("shift_right_logical", mant, down);
+    let high = bin_c(b, "and", high, ones(n as u32 + 1));
+    let low = b.bin("shift_left", rem, up_by);
+    let top = b.select(enough, high, low);
+    let one = b.i64c(1, mant);
+    let unit = b.bin("shift_left", one, down);
+    let mask = b.bin("subtract", unit, one);
+    let lost_bits = b.bin("and", mant, mask);
+    let lost = cmp_c(b, "NE", lost_bits, 0);
+    let below = and_i1(b, enough, lost);
+    let r = bin_c(b, "and", word, ones(n as u32));
+    let floor_n = bin_c(b, "shift_right_logical", top, 1);
+    let up = match sr.mode {
+        StochasticMode::Stochastic | StochasticMode::StochasticOdd => {
+            // delta 2^N to the nearest integer, ties to even (resp. odd), plus r, against 2^N.
+            let floor_bit = bin_c(b, "and", floor_n, 1);
+            let floor_odd = cmp_c(b, "EQ", floor_bit, 1);
+            let tie_up = if sr.mode == StochasticMode::Stochastic { floor_odd } else { b.unary("not", floor_odd) };
+            let half_bit = bin_c(b, "and", top, 1);
+            let half = cmp_c(b, "EQ", half_bit, 1);
+            let round = or_i1(b, below, tie_up);
+            let increment = and_i1(b, half, round);
+            let increment = b.convert(increment, "i64");
+            let rounded = b.bin("add", floor_n, increment);
+            let sum = b.bin("add", rounded, r);
+            cmp_c(b, "GE", sum, 1 << n)
+        }
+        StochasticMode::StochasticFast => {
+            // floor(delta 2^(N+1)) + 2r + 1 against 2^(N+1).
+            let twice = bin_c(b, "shift_left", r, 1);
+            let sum = b.bin("add", top, twice);
+            let sum = bin_c(b, "add", sum, 1);
+            cmp_c(b, "GE", sum, 1 << (n + 1))
+        }
+        StochasticMode::StochasticFastest => {
+            let sum = b.bin("add", floor_n, r);
+            cmp_c(b, "GE", sum, 1 << n)
+        }
+    };
+    and_i1(b, inexact, up)
 }
 
 /// The f64 bit pattern (i64) of the exact value of `code` (i64, TF32 padding included) in

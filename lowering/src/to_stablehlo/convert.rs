@@ -8,19 +8,22 @@
 //! - into tf32 it is `reduce_precision` with 8 exponent and 10 mantissa bits (not when saturating:
 //!   the clamp would flush f32 subnormals, which tf32 keeps).
 //!
+//! Stochastic converts are always the integer emulation, with the random word as a second
+//! argument of the helper.
+//!
 //! Everything else (directed roundings, f64 and bf16 sources, which XLA rounds twice or flushes,
 //! bf16 and E8M0 targets, whose subnormal/tiny inputs XLA's DAZ would zero, and every format XLA
 //! lacks) is the exact integer emulation of [`super::codec`].
 
 use super::carrier::{load_f64_bits, native, store_code};
-use super::codec::{encode_f64, fits_f64};
+use super::codec::{encode_f64, encode_f64_stochastic, fits_f64};
 use super::emit::{Body, V};
 use super::helpers::{carrier_ty, helper_name, replace_with_call, Unsupported};
 use super::{lower_each, operand, result_type};
 use crate::numeric;
 use crate::registry::lpf_pass;
 use lpf_dialect::attrs;
-use lpf_numerics::{encode, Format, Overflow, Rounding};
+use lpf_numerics::{encode, Format, Overflow, Rounding, Stochastic};
 use melior::ir::{OperationRef, ValueLike};
 use melior::pass::ExternalPass;
 
@@ -43,11 +46,7 @@ pub(crate) fn apply(root: OperationRef) -> bool {
 
 fn lower(op: OperationRef) -> Result<(), Unsupported> {
     if let Some((mode, bits)) = attrs::stochastic(&op).map_err(|e| e.to_string())? {
-        // An exact integer emulation is possible but not written yet (docs/stablehlo.md).
-        return Err(format!(
-            "lpf.convert rounding({mode}) random_bits({bits}): stochastic rounding is not lowered to StableHLO; \
-             run it with --backend ref or --backend llvm"
-        ));
+        return lower_stochastic(op, numeric::stochastic(mode, bits)?);
     }
     let input = operand(op, 0)?;
     let from_ty = input.r#type();
@@ -73,6 +72,39 @@ fn lower(op: OperationRef) -> Result<(), Unsupported> {
     let name = helper_name("convert", &text_body);
     let text = text_body.replacen("@NAME(", &format!("@{name}("), 1);
     replace_with_call(op, &name, &text, &[input], &[arg], &[result])
+}
+
+/// A stochastic convert: the value decoded into its exact f64 bits and encoded by the integer
+/// emulation with each element's random word (`codec::encode_f64_stochastic`); never XLA's own
+/// convert, which only rounds to nearest.
+fn lower_stochastic(op: OperationRef, sr: Stochastic) -> Result<(), Unsupported> {
+    let (input, random) = (operand(op, 0)?, operand(op, 1)?);
+    let (from_ty, to_ty) = (input.r#type(), result_type(op)?);
+    let (Some(from), Some(to)) = (super::value_format(from_ty), super::value_format(to_ty)) else {
+        return Err(format!("lpf.convert from {from_ty} to {to_ty}: only conversions between number formats are lowered to StableHLO"));
+    };
+    for format in [from, to] {
+        if !fits_f64(format) {
+            return Err(format!(
+                "{format} has values outside the f64 normal range, which the exact StableHLO emulation works in"
+            ));
+        }
+    }
+    let overflow = numeric::overflow(attrs::overflow(&op).map_err(|e| e.to_string())?, to);
+    let arg = carrier_ty(from_ty)?;
+    let word_ty = arg.with("i32");
+    let result = carrier_ty(to_ty)?;
+    let mut b = Body::new();
+    let x = b.arg(&arg);
+    let w = b.arg(&word_ty);
+    let word = b.convert(w, "i64");
+    let bits = load_f64_bits(&mut b, x, from);
+    let code = encode_f64_stochastic(&mut b, bits, word, to, sr, overflow);
+    let y = store_code(&mut b, code, to);
+    let text_body = b.finish("NAME", &[y]);
+    let name = helper_name("convert_stochastic", &text_body);
+    let text = text_body.replacen("@NAME(", &format!("@{name}("), 1);
+    replace_with_call(op, &name, &text, &[input, random], &[arg, word_ty], &[result])
 }
 
 /// `x` (a carrier of `from`) converted to `to`'s carrier, rounding once by `rounding`.

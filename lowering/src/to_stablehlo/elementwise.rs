@@ -20,7 +20,7 @@
 //! compare would see flushed subnormals as zero).
 
 use super::carrier::{load_code, load_f64_bits, store_code};
-use super::codec::{encode_f64_sticky, fits_f64};
+use super::codec::{encode_f64_stochastic, encode_f64_sticky, fits_f64};
 use super::emit::{Body, Ty, V};
 use super::helpers::{carrier_ty, helper_name, replace_with_call, Unsupported};
 use super::{lower_each, operand, result_type};
@@ -126,6 +126,18 @@ fn operand_format(op: OperationRef) -> Result<Format, Unsupported> {
 }
 
 fn lower_arith(op: OperationRef, kind: &str) -> Result<(), Unsupported> {
+    if let Some((mode, bits)) = attrs::stochastic(&op).map_err(|e| e.to_string())? {
+        let format = operand_format(op)?;
+        if !exact_in_f64_stochastic(format, kind) {
+            // Refused before anything reads `rounding`: never a nearest rounding in its place.
+            return Err(format!(
+                "rounding({mode}) random_bits({bits}): stochastic rounding of this {format} operation is not lowered to \
+                 StableHLO (only sums of f16 and SFx and products of formats of at most 26 significant bits are exact \
+                 in f64); run it with --backend ref or --backend llvm"
+            ));
+        }
+        return lower_arith_stochastic(op, kind, format, numeric::stochastic(mode, bits)?);
+    }
     let format = operand_format(op)?;
     let rounding = if kind == "neg" { Rounding::ToNearestEven } else { numeric::rounding(attrs::rounding(&op).map_err(|e| e.to_string())?) };
     exact_in_f64(format, kind, rounding)?;
@@ -271,6 +283,42 @@ fn exact_in_f64(format: Format, kind: &str, rounding: Rounding) -> Result<(), Un
     }
     let _ = (kind, rounding); // every mode of add/sub/mul/div is exact below (TwoSum for sums)
     Ok(())
+}
+
+/// Whether the f64 result of `kind` on two values of `format` is the exact result, so that a
+/// stochastic rounding (which reads N+1 bits below the last place and a sticky bit) can be
+/// decided from its bits: sums where `exact_sum` says so, products of at most 2 x 26 bits.
+/// Quotients and other sums are inexact in f64 and keep E0915.
+fn exact_in_f64_stochastic(format: Format, kind: &str) -> bool {
+    if format == Format::F64 || !fits_f64(format) {
+        return false;
+    }
+    match kind {
+        "add" | "subtract" => exact_sum(format),
+        "multiply" => format.params().frac_bits <= 25,
+        _ => false,
+    }
+}
+
+/// Stochastic add/sub/mul where f64 computes the exact result: the operands' exact f64 bits,
+/// the f64 op (exact here; XLA CPU's flushing cannot bite, every value being an f64 normal), then
+/// the integer encoder's stochastic decision with each element's word (a third argument).
+fn lower_arith_stochastic(op: OperationRef, kind: &str, format: Format, sr: lpf_numerics::Stochastic) -> Result<(), Unsupported> {
+    let ty = carrier_ty(operand(op, 0)?.r#type())?;
+    let word_ty = ty.with("i32");
+    let mut b = Body::new();
+    let (x, y, w) = (b.arg(&ty), b.arg(&ty), b.arg(&word_ty));
+    let (x_bits, y_bits) = (load_f64_bits(&mut b, x, format), load_f64_bits(&mut b, y, format));
+    let (xf, yf) = (b.bitcast(x_bits, "f64"), b.bitcast(y_bits, "f64"));
+    let exact = b.bin(kind, xf, yf);
+    let mut exact = b.bitcast(exact, "i64");
+    if kind != "multiply" {
+        exact = zero_sum_sign(&mut b, exact, x_bits, y_bits, kind == "subtract", false);
+    }
+    let word = b.convert(w, "i64");
+    let code = encode_f64_stochastic(&mut b, exact, word, format, sr, format.default_overflow());
+    let result = store_code(&mut b, code, format);
+    call(op, &format!("{kind}_stochastic"), &b, &[result], &[ty.clone(), ty, word_ty])
 }
 
 fn lower_cmp(op: OperationRef) -> Result<(), Unsupported> {

@@ -8,7 +8,7 @@ use super::{KernelError, Tensor};
 use crate::codec::{decode_value, encode_value};
 use crate::format::{Code, Format};
 use crate::value::Value;
-use crate::{arith, Rounding};
+use crate::{arith, RoundWith, Rounding};
 use std::cmp::Ordering;
 use std::fmt;
 
@@ -49,16 +49,22 @@ fn check_codes(fmt: Format, codes: &[Code]) -> Result<(), KernelError> {
 
 /// One correctly rounded operation on two codes of `fmt`.
 pub fn binary(op: BinaryOp, fmt: Format, a: Code, b: Code, rnd: Rounding) -> Result<Code, KernelError> {
+    binary_with(op, fmt, a, b, rnd.into())
+}
+
+/// One operation on two codes of `fmt`, its exact result rounded once by a deterministic mode
+/// or a stochastic one with the element's random word (`RoundWith`).
+pub fn binary_with(op: BinaryOp, fmt: Format, a: Code, b: Code, how: RoundWith) -> Result<Code, KernelError> {
     check_arith(op.name(), fmt)?;
     check_codes(fmt, &[a, b])?;
     let (x, y) = (decode_value(fmt, a), decode_value(fmt, b));
-    let ovf = fmt.default_overflow();
-    Ok(match op {
-        BinaryOp::Add => arith::add(fmt, x, y, rnd, ovf),
-        BinaryOp::Sub => arith::sub(fmt, x, y, rnd, ovf),
-        BinaryOp::Mul => arith::mul(fmt, x, y, rnd, ovf),
-        BinaryOp::Div => arith::div(fmt, x, y, rnd, ovf),
-    })
+    let op = match op {
+        BinaryOp::Add => arith::Op::Add,
+        BinaryOp::Sub => arith::Op::Sub,
+        BinaryOp::Mul => arith::Op::Mul,
+        BinaryOp::Div => arith::Op::Div,
+    };
+    Ok(arith::apply_with(op, fmt, x, y, how, fmt.default_overflow()))
 }
 
 /// Negation (exact; SFx's -0 is canonicalised to +0 by the encoder).

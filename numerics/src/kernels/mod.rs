@@ -14,6 +14,6 @@ pub mod tensor;
 
 pub use block::{dequantize_block, quantize_mx, quantize_nvfp4, scaled_dot, BlockScaled};
 pub use contract::{dot, dot_sf16_hw, reduce_sum, Accumulator};
-pub use elementwise::{binary, compare, elementwise, leaky_relu, negate, relu, BinaryOp, CmpPredicate};
+pub use elementwise::{binary, binary_with, compare, elementwise, leaky_relu, negate, relu, BinaryOp, CmpPredicate};
 pub use error::KernelError;
 pub use tensor::{element_count, Tensor};

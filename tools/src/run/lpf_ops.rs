@@ -76,8 +76,20 @@ pub fn convert(op: &Op) -> Result<Buffer, RunError> {
 
 pub fn binary(op: &Op, bin: BinaryOp) -> Result<Buffer, RunError> {
     let (lhs, rhs) = (tensor(op, 0)?, tensor(op, 1)?);
-    let rnd = rounding(op)?;
-    Ok(Buffer::from_tensor(kernel(op, kernels::elementwise(bin, &lhs, &rhs, rnd))?))
+    let how = match PerElement::of(op, 2)? {
+        PerElement::Mode(rnd) => return Ok(Buffer::from_tensor(kernel(op, kernels::elementwise(bin, &lhs, &rhs, rnd))?)),
+        random => random,
+    };
+    // Stochastic: each element's exact result rounded by its own random word.
+    if lhs.format != rhs.format || lhs.shape != rhs.shape {
+        return Err(op.fail("the operands differ in type"));
+    }
+    if op.inputs.get(2).map(|r| r.codes.len()) != Some(lhs.codes.len()) {
+        return Err(op.fail("the random bits and the operands differ in size"));
+    }
+    let codes = lhs.codes.iter().zip(&rhs.codes).enumerate().map(|(i, (a, b))| kernels::elementwise::binary_with(bin, lhs.format, *a, *b, how.at(i)));
+    let codes = kernel(op, codes.collect::<Result<_, _>>())?;
+    Ok(Buffer { element: Element::Float(lhs.format), shape: lhs.shape, codes })
 }
 
 pub fn negate(op: &Op) -> Result<Buffer, RunError> {

@@ -394,6 +394,42 @@ pub fn elementwise_cases() {
     assert!(total >= 200);
 }
 
+/// Stochastic arithmetic in every mode on every arithmetic format, from the elementwise
+/// operands (edge codes and random ones) and random words (all ones and zero among them):
+/// N cycles through {1, 7, 32}, and through {1, 7, 10} on f64 (the most the LLVM exit keeps).
+pub fn stochastic_arith_cases() {
+    use lpf_numerics::StochasticMode;
+    let mut rng = Rng(2325);
+    let mut total = 0;
+    let formats = [Format::F16, Format::BF16, Format::TF32, Format::F32, Format::F64, Format::Gf16, sf(4), sf(8), sf(16)];
+    for f in formats {
+        let n = 601;
+        let (a, b) = operand_codes(f, n, &mut rng);
+        let mut p = Program::default();
+        let (x, ty) = p.arg(Input::float(f, vec![n], a));
+        let (y, _) = p.arg(Input::float(f, vec![n], b));
+        let words: Vec<u64> = (0..n)
+            .map(|i| match i % 5 {
+                0 => 0xFFFF_FFFF,
+                1 => 0,
+                _ => rng.next() & 0xFFFF_FFFF,
+            })
+            .collect();
+        let (r, rty) = p.arg(Input { element: Element::Int(IntType { bits: 32, signed: true }), shape: vec![n], codes: words });
+        let ops: &[&str] = if matches!(f, Format::Sf(_)) { &["add", "sub", "mul"] } else { &["add", "sub", "mul", "div"] };
+        let widths = if f == Format::F64 { [1, 7, 10] } else { [1, 7, 32] };
+        for (i, op) in ops.iter().enumerate() {
+            for (k, mode) in StochasticMode::ALL.into_iter().enumerate() {
+                let bits = widths[(i + k) % 3];
+                let v = p.op(format!("lpf.{op} {x}, {y}, {r} rounding({}) random_bits({bits}) : {ty}, {rty}", mode.name()));
+                p.result(v, &ty, Element::Float(f));
+            }
+        }
+        total += p.check(&format!("stochastic-arith-{}", super::harness_name(f)));
+    }
+    assert!(total >= 200);
+}
+
 /// Codes of `f` for contraction inputs: mostly moderate values (so that sums cancel and
 /// round), with zeros of both signs, subnormals, and (when `specials`) inf and NaN.
 fn contraction_codes(f: Format, n: usize, rng: &mut Rng, specials: bool) -> Vec<u64> {

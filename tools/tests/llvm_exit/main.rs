@@ -25,6 +25,11 @@ fn stochastic_converts_in_every_mode_format_and_overflow() {
 }
 
 #[test]
+fn stochastic_arithmetic_in_every_mode_and_format() {
+    stochastic_arith_cases();
+}
+
+#[test]
 fn format_to_format_conversions() {
     format_to_format_cases();
 }

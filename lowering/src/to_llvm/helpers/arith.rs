@@ -152,6 +152,34 @@ pub fn div<'c, 'a>(ir: &Ir<'c, 'a>, a: &IrValue<'c, 'a>, b: &IrValue<'c, 'a>) ->
     product_specials(ir, finite, neg, nan, inf, zero)
 }
 
+/// a / b with the quotient's top 64 bits and a sticky bit, by integer long division (11 bits a
+/// step, so the shifted remainder stays in 64 bits beside the 53-bit divisor). A stochastic
+/// rounding reads up to 33 bits below the last place, more than `div`'s 54-bit quotient holds.
+/// A zero divisor mantissa only reaches here beside the specials' select (a zero, an infinity,
+/// a NaN), so it is replaced by 1 to keep the division defined.
+pub fn div_long<'c, 'a>(ir: &Ir<'c, 'a>, a: &IrValue<'c, 'a>, b: &IrValue<'c, 'a>) -> IrValue<'c, 'a> {
+    let neg = ir.xor(a.neg, b.neg);
+    let (ma, ea) = norm53(ir, a.mant, a.exp);
+    let (mb, eb) = norm53(ir, b.mant, b.exp);
+    let mb = ir.select(ir.eq(mb, ir.i64(0)), ir.i64(1), mb);
+    // Both mantissas in [2^52, 2^53): the first quotient digit is 0 or 1, then 6 x 11 bits.
+    let mut q = ir.zext(ir.udiv(ma, mb), 128);
+    let mut r = ir.urem(ma, mb);
+    const STEP: i64 = 11;
+    const STEPS: i64 = 6;
+    for _ in 0..STEPS {
+        let n = ir.shl(r, ir.i64(STEP));
+        q = ir.or(ir.shl(q, ir.i128(STEP)), ir.zext(ir.udiv(n, mb), 128));
+        r = ir.urem(n, mb);
+    }
+    let exp = ir.sub(ir.sub(ea, eb), ir.i64(STEP * STEPS));
+    let finite = finite_value(ir, neg, from_u128(ir, q, exp, ir.ne(r, ir.i64(0))), false);
+    let nan = ir.or(ir.or(a.nan, b.nan), ir.or(ir.and(a.inf, b.inf), ir.and(a.zero, b.zero)));
+    let inf = ir.or(a.inf, b.zero);
+    let zero = ir.or(a.zero, b.inf);
+    product_specials(ir, finite, neg, nan, inf, zero)
+}
+
 /// Ordering key of a code of a sign-magnitude (or unsigned) format: -magnitude for negative
 /// values, +magnitude otherwise, so that integer order is value order (zeros of both signs
 /// are 0; infinities sit above every finite magnitude). NaN is handled by the caller.

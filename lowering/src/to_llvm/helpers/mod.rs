@@ -85,6 +85,9 @@ pub enum Helper {
     ConvertStochastic { from: Format, to: Format, sr: Stochastic, ovf: Overflow },
     /// Same-type arithmetic, correctly rounded, with the format's default overflow.
     Binary { op: BinaryOp, fmt: Format, rnd: Rounding },
+    /// Same-type arithmetic, the exact result rounded stochastically by the third argument's
+    /// low N bits (an i32), with the format's default overflow.
+    BinaryStochastic { op: BinaryOp, fmt: Format, sr: Stochastic },
     Negate { fmt: Format },
     /// max(x, +0): a negative x (-0 included) gives +0, NaN stays NaN.
     Relu { fmt: Format },
@@ -122,6 +125,9 @@ impl Helper {
                 overflow_symbol(ovf)
             ),
             Helper::Binary { op, fmt, rnd } => format!("__lpf_{}_{}_{}", format_symbol(fmt), op.name(), rounding_symbol(rnd)),
+            Helper::BinaryStochastic { op, fmt, sr } => {
+                format!("__lpf_{}_{}_{}{}", format_symbol(fmt), op.name(), sr.mode.name(), sr.bits())
+            }
             Helper::Negate { fmt } => format!("__lpf_{}_neg", format_symbol(fmt)),
             Helper::Relu { fmt } => format!("__lpf_{}_relu", format_symbol(fmt)),
             Helper::LeakyRelu { fmt, rnd } => format!("__lpf_{}_leaky_relu_{}", format_symbol(fmt), rounding_symbol(rnd)),
@@ -142,6 +148,9 @@ impl Helper {
                 (vec![st(from), melior::ir::r#type::IntegerType::new(context, 32).into()], st(to))
             }
             Helper::Binary { fmt, .. } => (vec![st(fmt), st(fmt)], st(fmt)),
+            Helper::BinaryStochastic { fmt, .. } => {
+                (vec![st(fmt), st(fmt), melior::ir::r#type::IntegerType::new(context, 32).into()], st(fmt))
+            }
             Helper::Negate { fmt } | Helper::Relu { fmt } | Helper::LeakyRelu { fmt, .. } => (vec![st(fmt)], st(fmt)),
             Helper::Compare { fmt, .. } => (vec![st(fmt), st(fmt)], melior::ir::r#type::IntegerType::new(context, 1).into()),
             Helper::Sf16HwFma => {
@@ -176,6 +185,18 @@ impl Helper {
                     BinaryOp::Div => arith::div(ir, &a, &b),
                 };
                 encode(ir, fmt, &exact, rnd, fmt.default_overflow())
+            }
+            Helper::BinaryStochastic { op, fmt, sr } => {
+                // The rounding mode only picks the sign of an exact cancellation's zero: +0
+                // unless rounding downward, so any nearest mode stands in for a stochastic one.
+                let (a, b) = (decode(ir, fmt, code(0)), decode(ir, fmt, code(1)));
+                let exact = match op {
+                    BinaryOp::Add => arith::add(ir, &a, &b, Rounding::ToNearestEven),
+                    BinaryOp::Sub => arith::add(ir, &a, &arith::negate(ir, &b), Rounding::ToNearestEven),
+                    BinaryOp::Mul => arith::mul(ir, &a, &b),
+                    BinaryOp::Div => arith::div_long(ir, &a, &b),
+                };
+                encode_with(ir, fmt, &exact, IrRound::Random(sr, args[2]), fmt.default_overflow())
             }
             Helper::Negate { fmt } => {
                 let v = decode(ir, fmt, code(0));
