@@ -15,6 +15,7 @@
 
 pub mod check_lowered;
 pub mod contraction;
+pub mod foreign;
 pub mod fusion;
 pub mod helpers;
 pub mod ir;
@@ -29,8 +30,13 @@ pub mod target;
 pub mod tensor_to_loops;
 
 /// The pipeline `lower-to-llvm` stands for (no anchor: it runs on the module that names it).
-pub const PIPELINE: &str = "lpf-decompose-scaled-dot,lpf-tensor-to-loops,lpf-scalar-to-calls,\
-func.func(convert-scf-to-cf),convert-math-to-llvm,convert-vector-to-llvm,expand-strided-metadata,finalize-memref-to-llvm,\
+/// Steps 0 and 2a-2c (upstream StableHLO's legalisation, bufferisation and linalg's loops, with
+/// [`foreign`]'s glue) only touch what a mixed module has besides lpf ops: on a pure lpf module
+/// they change nothing.
+pub const PIPELINE: &str = "func.func(chlo-legalize-to-stablehlo),stablehlo-legalize-to-linalg,lpf-foreign-prepare,\
+lpf-decompose-scaled-dot,lpf-tensor-to-loops,\
+one-shot-bufferize,lpf-foreign-buffers,func.func(convert-linalg-to-loops),lower-affine,lpf-foreign-exact,\
+lpf-scalar-to-calls,func.func(convert-scf-to-cf),convert-math-to-llvm,convert-math-to-libm,convert-vector-to-llvm,expand-strided-metadata,finalize-memref-to-llvm,\
 convert-arith-to-llvm,convert-cf-to-llvm,convert-openmp-to-llvm,convert-func-to-llvm,reconcile-unrealized-casts,lpf-check-lowered";
 
 /// The pipeline's name and summary.
