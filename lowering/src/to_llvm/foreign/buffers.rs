@@ -3,17 +3,21 @@
 //! place (`memref.copy`), but frees nothing (its deallocation passes take no IR that already
 //! frees, as `lpf-tensor-to-loops`' temporaries do). So this pass
 //!
-//! - frees every allocation at the top of a function body that nothing frees yet, before the
-//!   return (every function is one block ending in `func.return` after `lpf-tensor-to-loops`,
+//! - frees every allocation at the top of a function body that nothing frees yet and whose
+//!   pointer is not handed to the caller, before the return (every function is one block ending in `func.return` after `lpf-tensor-to-loops`,
 //!   and results leave through the caller's buffers, so nothing allocated there outlives the
 //!   call);
 //! - writes each `memref.copy` as a loop nest of loads and stores, which the storage
 //!   legalisation of `lpf-scalar-to-calls` handles like lpf's own loops (a `memref.copy` of a
 //!   strided view would otherwise become a call into MLIR's C runner library).
 //!
+//! - lowers the linalg ops left by bufferisation to loops: upstream's `convert-linalg-to-loops`,
+//!   run only on the functions that have linalg ops (its greedy driver also folds and moves
+//!   every constant of a function, which would change the lowering of pure lpf functions).
+//!
 //! A module without such ops (every pure lpf module) is untouched.
 
-use super::is_helper;
+use super::{handle, is_helper, run_pipeline};
 use crate::registry::lpf_pass;
 use crate::to_llvm::ir::{At, Ir};
 use crate::to_llvm::loops;
@@ -30,14 +34,24 @@ lpf_pass!(
     "LpfForeignBuffers",
     "Free what one-shot-bufferize allocated in a function body and write its copies as loops (mixed modules on the LLVM exit)",
     run,
-    [DialectHandle::memref(), DialectHandle::scf(), DialectHandle::arith()]
+    [DialectHandle::memref(), DialectHandle::scf(), DialectHandle::arith(), handle(mlir_sys::mlirGetDialectHandle__affine__), handle(mlir_sys::mlirGetDialectHandle__linalg__)]
 );
+
+/// Whether `function` holds a linalg op.
+fn has_linalg(function: OperationRef) -> bool {
+    let mut found = false;
+    function.walk_guarded(WalkOrder::PreOrder, |op| {
+        found |= name_of(op).starts_with("linalg.");
+        if found { WalkResult::Interrupt } else { WalkResult::Advance }
+    });
+    found
+}
 
 fn name_of(op: OperationRef) -> String {
     op.name().as_string_ref().as_str().unwrap_or("").to_string()
 }
 
-fn run(root: OperationRef, _pass: ExternalPass) {
+fn run(root: OperationRef, pass: ExternalPass) {
     // SAFETY: the context outlives the pass run.
     let context: &Context = lpf_dialect::context::context_of(root.context());
     let mut copies = Vec::new();
@@ -68,6 +82,10 @@ fn run(root: OperationRef, _pass: ExternalPass) {
         next = function.next_in_block();
         if name_of(function) == "func.func" && !is_helper(function) {
             free_allocations(context, function);
+            if has_linalg(function) && !run_pipeline(context, function, "func.func(convert-linalg-to-loops)") {
+                pass.signal_failure();
+                return;
+            }
         }
     }
 }
@@ -93,7 +111,10 @@ fn free_allocations(context: &Context, function: OperationRef) {
             let mut operand = mlir_sys::mlirValueGetFirstUse(result.to_raw());
             while !mlir_sys::mlirOpOperandIsNull(operand) {
                 let owner = OperationRef::from_raw(mlir_sys::mlirOpOperandGetOwner(operand));
-                freed |= name_of(owner) == "memref.dealloc";
+                // Freed already, or handed to the caller (a dynamically shaped result,
+                // `returned::write`, passes its pointer out through the descriptor).
+                let user = name_of(owner);
+                freed |= user == "memref.dealloc" || user == "memref.extract_aligned_pointer_as_index";
                 operand = mlir_sys::mlirOpOperandGetNextUse(operand);
             }
         }

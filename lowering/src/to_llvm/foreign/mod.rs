@@ -60,3 +60,27 @@ pub fn is_helper(op: OperationRef) -> bool {
         .and_then(|a| melior::ir::attribute::StringAttribute::try_from(a).ok())
         .is_some_and(|s| s.value().starts_with("__lpf_"))
 }
+
+/// A dialect melior has no handle for, for a pass's list of dialects to load: the upstream
+/// passes [`run_pipeline`] runs may not load dialects while the outer pass manager runs.
+pub fn handle(get: unsafe extern "C" fn() -> mlir_sys::MlirDialectHandle) -> melior::dialect::DialectHandle {
+    // SAFETY: a static handle from MLIR's C API.
+    unsafe { melior::dialect::DialectHandle::from_raw(get()) }
+}
+
+/// Runs the upstream `pipeline` (anchored on `op`'s name) on `op` alone, from inside an lpf
+/// pass: how the exit runs upstream passes only where a mixed module needs them. False on
+/// failure (the passes reported their errors).
+pub fn run_pipeline(context: &melior::Context, op: OperationRef, pipeline: &str) -> bool {
+    let string = |s: &str| mlir_sys::MlirStringRef { data: s.as_ptr() as *const _, length: s.len() };
+    let anchor = op.name();
+    let anchor = anchor.as_string_ref().as_str().unwrap_or("builtin.module").to_string();
+    // SAFETY: a pass manager of this context, destroyed below; `op` is live.
+    unsafe {
+        let manager = mlir_sys::mlirPassManagerCreateOnOperation(context.to_raw(), string(&anchor));
+        let parsed = mlir_sys::mlirParsePassPipeline(mlir_sys::mlirPassManagerGetAsOpPassManager(manager), string(pipeline), None, std::ptr::null_mut());
+        let ok = parsed.value != 0 && mlir_sys::mlirPassManagerRunOnOp(manager, op.to_raw()).value != 0;
+        mlir_sys::mlirPassManagerDestroy(manager);
+        ok
+    }
+}

@@ -1,4 +1,9 @@
-//! `lpf-foreign-prepare`: after `stablehlo-legalize-to-linalg`, before `lpf-tensor-to-loops`.
+//! `lpf-foreign-prepare`: the first step of `--lower-to-llvm`. On a module with StableHLO or
+//! CHLO ops it runs upstream's `chlo-legalize-to-stablehlo` and `stablehlo-legalize-to-linalg`
+//! (only then: the conversion driver also folds other ops it meets, lpf's among them, which would
+//! change how a pure lpf module lowers). What they cannot convert stays and is refused, at the
+//! op, by `lpf-tensor-to-loops` (E0915).
+//!
 //! The linalg conversion of `stablehlo.reduce` wraps each scalar of the reduction body into a
 //! rank-0 tensor (`tensor.from_elements`) and takes it out again (`tensor.extract`); on tensors
 //! that is the identity, but bufferised it is an allocation per element. This folds each
@@ -12,20 +17,45 @@ use crate::rewrite::replace_op;
 use melior::ir::operation::{OperationLike, WalkOrder, WalkResult};
 use melior::ir::{OperationRef, ValueLike};
 use melior::pass::ExternalPass;
+use melior::Context;
+use super::{handle, run_pipeline};
 
 lpf_pass!(
     "lpf-foreign-prepare",
     "LpfForeignPrepare",
     "Fold the rank-0 tensor.from_elements/tensor.extract pairs of legalised StableHLO reductions (mixed modules on the LLVM exit)",
     run,
-    []
+    [
+        handle(mlir_sys::mlirGetDialectHandle__linalg__),
+        handle(mlir_sys::mlirGetDialectHandle__tensor__),
+        handle(mlir_sys::mlirGetDialectHandle__arith__),
+        handle(mlir_sys::mlirGetDialectHandle__math__),
+        handle(mlir_sys::mlirGetDialectHandle__scf__),
+        handle(mlir_sys::mlirGetDialectHandle__complex__),
+        handle(mlir_sys::mlirGetDialectHandle__bufferization__)
+    ]
 );
+
+/// StableHLO's and CHLO's legalisations to linalg, which the LLVM exit builds on.
+const LEGALIZE: &str = "builtin.module(func.func(chlo-legalize-to-stablehlo),stablehlo-legalize-to-linalg)";
 
 fn name_of(op: OperationRef) -> String {
     op.name().as_string_ref().as_str().unwrap_or("").to_string()
 }
 
-fn run(root: OperationRef, _pass: ExternalPass) {
+fn run(root: OperationRef, pass: ExternalPass) {
+    let mut foreign = false;
+    root.walk_guarded(WalkOrder::PreOrder, |op| {
+        let name = name_of(op);
+        foreign |= name.starts_with("stablehlo.") || name.starts_with("chlo.");
+        if foreign { WalkResult::Interrupt } else { WalkResult::Advance }
+    });
+    // SAFETY: the context outlives the pass run.
+    let context: &Context = lpf_dialect::context::context_of(root.context());
+    if foreign && !run_pipeline(context, root, LEGALIZE) {
+        pass.signal_failure();
+        return;
+    }
     let mut extracts = Vec::new();
     root.walk_guarded(WalkOrder::PostOrder, |op| {
         if name_of(op) == "tensor.extract" && op.operand_count() == 1 {
