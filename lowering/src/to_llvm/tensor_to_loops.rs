@@ -392,7 +392,7 @@ impl<'c> FnLowering<'c, '_, '_> {
             }
             "tensor.reshape" | "tensor.collapse_shape" | "tensor.expand_shape" => self.lower_reshape(ir, op),
             _ if tensor_result || tensor_operand || op.region_count() > 0 => Err(format!(
-                "[E0915] '{name}' is not supported by the LLVM exit (it lowers the lpf ops, constants, func.call/return and tensor.empty/splat/cast/reshape/collapse_shape/expand_shape)"
+                "[E0915] '{name}' is not supported by the LLVM exit (it lowers the lpf ops, constants, func.call/return, tensor.empty/splat/cast/reshape/collapse_shape/expand_shape, and the linalg ops that StableHLO's and CHLO's legalisations write, with the tensor ops feeding them)"
             )),
             _ => self.clone_scalar(ir, op),
         }
