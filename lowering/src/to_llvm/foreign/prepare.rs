@@ -1,6 +1,8 @@
 //! `lpf-foreign-prepare`: the first step of `--lower-to-llvm`. On a module with StableHLO or
-//! CHLO ops it runs upstream's `chlo-legalize-to-stablehlo` and `stablehlo-legalize-to-linalg`
-//! (only then: the conversion driver also folds other ops it meets, lpf's among them, which would
+//! CHLO ops it runs upstream's `chlo-legalize-to-stablehlo` and `stablehlo-legalize-to-linalg`,
+//! then `linalg-fuse-elementwise-ops` (a broadcast and the element-wise ops reading it become one
+//! loop nest: each fused body computes the same scalar ops on the same elements in the same
+//! order, so no bit changes; the transformer block's 78 linalg ops become 18) (only then: the conversion driver also folds other ops it meets, lpf's among them, which would
 //! change how a pure lpf module lowers). What they cannot convert stays and is refused, at the
 //! op, by `lpf-tensor-to-loops` (E0915).
 //!
@@ -37,7 +39,7 @@ lpf_pass!(
 );
 
 /// StableHLO's and CHLO's legalisations to linalg, which the LLVM exit builds on.
-const LEGALIZE: &str = "builtin.module(func.func(chlo-legalize-to-stablehlo),stablehlo-legalize-to-linalg)";
+const LEGALIZE: &str = "builtin.module(func.func(chlo-legalize-to-stablehlo),stablehlo-legalize-to-linalg,func.func(linalg-fuse-elementwise-ops))";
 
 fn name_of(op: OperationRef) -> String {
     op.name().as_string_ref().as_str().unwrap_or("").to_string()
