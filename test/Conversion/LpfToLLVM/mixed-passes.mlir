@@ -81,3 +81,14 @@ func.func @reduce(%x: tensor<4x8xf32>) -> tensor<4xf32> {
   %sum = stablehlo.reduce(%x init: %zero) applies stablehlo.add across dimensions = [1] : (tensor<4x8xf32>, tensor<f32>) -> tensor<4xf32>
   return %sum : tensor<4xf32>
 }
+
+// -----
+
+// Nor one the function returns.
+// BUFFERS-LABEL: func.func @returned
+// BUFFERS-NOT: memref.dealloc
+// BUFFERS: return
+func.func @returned() -> memref<4xf32> {
+  %a = memref.alloc() : memref<4xf32>
+  return %a : memref<4xf32>
+}

@@ -112,9 +112,10 @@ fn free_allocations(context: &Context, function: OperationRef) {
             while !mlir_sys::mlirOpOperandIsNull(operand) {
                 let owner = OperationRef::from_raw(mlir_sys::mlirOpOperandGetOwner(operand));
                 // Freed already, or handed to the caller (a dynamically shaped result,
-                // `returned::write`, passes its pointer out through the descriptor).
+                // `returned::write`, passes its pointer out through the descriptor; a function
+                // not made by lpf-tensor-to-loops may return it).
                 let user = name_of(owner);
-                freed |= user == "memref.dealloc" || user == "memref.extract_aligned_pointer_as_index";
+                freed |= matches!(user.as_str(), "memref.dealloc" | "memref.extract_aligned_pointer_as_index" | "func.return");
                 operand = mlir_sys::mlirOpOperandGetNextUse(operand);
             }
         }
