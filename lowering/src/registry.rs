@@ -20,7 +20,10 @@ pub struct PassDef {
 pub const PASSES: &[PassDef] = &[
     crate::decompose_scaled_dot::PASS,
     crate::fold::PASS,
+    crate::to_llvm::foreign::prepare::PASS,
     crate::to_llvm::tensor_to_loops::PASS,
+    crate::to_llvm::foreign::buffers::PASS,
+    crate::to_llvm::foreign::exact::PASS,
     crate::to_llvm::scalar_to_calls::PASS,
     crate::to_llvm::check_lowered::PASS,
     crate::to_atreides::PASS,

@@ -21,6 +21,9 @@ from .tools import LpfError, run_tool
 # libomp (LLVM 22's, Debian's libomp-22-dev), which the shared library links and finds at run time.
 LIBOMP_DIR = "/usr/lib/llvm-22/lib"
 LIBOMP = ["-L" + LIBOMP_DIR, "-lomp", "-Wl,-rpath," + LIBOMP_DIR]
+# A mixed module's StableHLO part may call libm (`tanhf`, `expf`: docs/llvm.md, "Mixed modules"):
+# the library names it itself instead of relying on the process having loaded it.
+LIBM = ["-lm"]
 ENTRY = "lpf_entry"  # not `main`: a shared library's `main` would meet the process's own
 
 
@@ -74,7 +77,7 @@ class Program:
             raise error.relocate(source, text) from None
         cc = os.environ.get("CC", "cc")
         try:
-            done = subprocess.run([cc, "-shared", obj, "-o", lib, *LIBOMP], capture_output=True, text=True)
+            done = subprocess.run([cc, "-shared", obj, "-o", lib, *LIBOMP, *LIBM], capture_output=True, text=True)
         except FileNotFoundError:
             raise LpfError(cc, None, f"error: no C compiler '{cc}' to link the LLVM exit's object (set CC)") from None
         if done.returncode != 0:

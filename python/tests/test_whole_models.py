@@ -77,6 +77,27 @@ def check_model(name, fn, x, p, n_dots, dot_call_lines):
     return report
 
 
+def check_llvm(name, fn, x, p):
+    """The whole mixed model on the LLVM exit (lpf ops through lpf's kernels, the StableHLO rest
+    through upstream's linalg conversion: docs/llvm.md, "Mixed modules") against jax.jit.
+    Tolerance, the one of the xla check above and why: the lpf ops compute their contracts (each
+    bit-identical to the reference: check_model's `exits`), but the f32 StableHLO parts are
+    computed by upstream MLIR + LLVM where XLA uses its own code: XLA's exp and tanh are its own
+    polynomial approximations, its rsqrt and divisions may be fused and its fused loops may
+    contract a multiply and an add into one FMA; each moves an f32 value by an ulp or so, which
+    flips a later bf16 rounding by one ulp where the value is near a tie, and through the next
+    norm and dot by a few ulps of the layer's scale (|y| <= 8): most outputs identical, none more
+    than 2^-5 away. The second call reuses the compiled object and gives the same bits."""
+    want = np.asarray(jax.jit(fn)(x, p))
+    compiled = lpf.jit(fn, backend="llvm")
+    got, again = np.asarray(compiled(x, p)), np.asarray(compiled(x, p))
+    identical = float(np.mean(want.view(np.uint16) == got.view(np.uint16))) if want.shape == got.shape else 0.0
+    gap = float(np.max(np.abs(want.astype(np.float64) - got.astype(np.float64)))) if want.shape == got.shape else np.inf
+    expect(want.dtype == got.dtype and identical >= 0.95 and gap <= 2.0 ** -5 and same_bits(got, again),
+           f"{name}: lpf.jit(backend='llvm') on the mixed module against jax.jit: {identical:.2%} of {want.size} bf16 outputs "
+           f"identical, largest difference {gap:.3g} (<= 2^-5); the second call gives the same bits")
+
+
 def main():
     rng = np.random.default_rng(21)
     x, p = models.transformer_params(rng)
@@ -93,9 +114,12 @@ def main():
            f"policy rounding=toward_zero: check names the first op it changes ({first and first['location']}, "
            f"{first and first['mismatches']} of {first and first['size']} values)")
 
+    check_llvm("transformer block", models.transformer_block, x, p)
+
     x, p = models.mlp_params(rng)
     check_model("SwiGLU MLP", models.swiglu_mlp, x, p, 3,
                 [line_number('p["w_gate"]'), line_number('p["w_up"]'), line_number('p["w_down"]')])
+    check_llvm("SwiGLU MLP", models.swiglu_mlp, x, p)
 
     # Both models on backend="ref" (issue 21 section 2): StableHLO's reference interpreter runs
     # the StableHLO ops, lpf's numerics the lpf ops. Against jax.jit, as on "xla": the raised dots

@@ -1,13 +1,18 @@
 //! The LLVM exit: `--lower-to-llvm`, a named pipeline of small passes (each with lit tests):
 //!
+//! 0. [`foreign::prepare`] (`lpf-foreign-prepare`): on a module with StableHLO/CHLO ops,
+//!    upstream's legalisations to linalg (mixed modules, [`foreign`]);
 //! 1. `lpf-decompose-scaled-dot`: block-scaled dots into dequantise + ordered dot;
 //! 2. [`tensor_to_loops`] (`lpf-tensor-to-loops`): memref functions with the C interface,
 //!    tensor ops as explicit ordered loops of scalar lpf ops (runs of element-wise ops share one
-//!    nest: [`fusion`]);
+//!    nest: [`fusion`]); foreign (linalg, tensor) ops stay on tensors, bridged to lpf's buffers;
+//!    2a-2c. upstream `one-shot-bufferize`, [`foreign::buffers`] (frees, copies, linalg loops),
+//!    `lower-affine`, [`foreign::exact`] (low-precision arith left there as lpf scalar ops);
 //! 3. [`scalar_to_calls`] (`lpf-scalar-to-calls`): scalar ops to `arith` (where exact) and typed
 //!    helpers ([`helpers`], generated from the numerics crate's format table), every format to
 //!    its integer storage;
-//! 4. upstream MLIR's conversions to the LLVM dialect;
+//! 4. upstream MLIR's conversions to the LLVM dialect (`convert-math-to-libm` for what the
+//!    foreign part's math has no LLVM intrinsic for: `tanhf`, ...);
 //! 5. [`check_lowered`] (`lpf-check-lowered`): nothing else survived, or a located error.
 //!
 //! [`scaled`] is the one rule of a block-scaled value, shared by `lpf.dequantize_block` and the
@@ -15,6 +20,7 @@
 
 pub mod check_lowered;
 pub mod contraction;
+pub mod foreign;
 pub mod fusion;
 pub mod helpers;
 pub mod ir;
@@ -29,8 +35,13 @@ pub mod target;
 pub mod tensor_to_loops;
 
 /// The pipeline `lower-to-llvm` stands for (no anchor: it runs on the module that names it).
-pub const PIPELINE: &str = "lpf-decompose-scaled-dot,lpf-tensor-to-loops,lpf-scalar-to-calls,\
-func.func(convert-scf-to-cf),convert-math-to-llvm,convert-vector-to-llvm,expand-strided-metadata,finalize-memref-to-llvm,\
+/// Steps 0 and 2a-2c (upstream StableHLO's legalisation, bufferisation and linalg's loops, with
+/// [`foreign`]'s glue) only touch what a mixed module has besides lpf ops: a pure lpf module
+/// lowers to the same LLVM dialect as without them.
+pub const PIPELINE: &str = "lpf-foreign-prepare,\
+lpf-decompose-scaled-dot,lpf-tensor-to-loops,\
+one-shot-bufferize,lpf-foreign-buffers,lower-affine,lpf-foreign-exact,\
+lpf-scalar-to-calls,func.func(convert-scf-to-cf),convert-math-to-llvm,convert-math-to-libm,convert-vector-to-llvm,expand-strided-metadata,finalize-memref-to-llvm,\
 convert-arith-to-llvm,convert-cf-to-llvm,convert-openmp-to-llvm,convert-func-to-llvm,reconcile-unrealized-casts,lpf-check-lowered";
 
 /// The pipeline's name and summary.

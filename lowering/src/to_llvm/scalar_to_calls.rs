@@ -126,10 +126,16 @@ fn storage_carriers_only<'c>(context: &'c Context, root: OperationRef<'c, '_>) -
 fn legal<'c>(context: &'c Context, ty: Type<'c>) -> Type<'c> {
     if let Ok(memref) = MemRefType::try_from(ty) {
         let element = memref.element();
-        return match format_of(element) {
-            Some(f) => memref_type(storage_type(context, f), &dims_of(ty).unwrap_or_default()).into(),
-            None => ty,
-        };
+        let Some(f) = format_of(element) else { return ty };
+        let storage = storage_type(context, f);
+        let text = ty.to_string();
+        // A view bufferisation made of a foreign op's buffer (a mixed module, docs/llvm.md)
+        // keeps its strided layout; lpf's own buffers have the identity layout.
+        if text.contains("strided<") || text.contains("affine_map<") || memref.memory_space().is_some() {
+            let shape: Vec<i64> = dims_of(ty).unwrap_or_default().iter().map(|d| d.map_or(i64::MIN, |d| d as i64)).collect();
+            return MemRefType::new(storage, &shape, Some(memref.layout()), memref.memory_space()).into();
+        }
+        return memref_type(storage, &dims_of(ty).unwrap_or_default()).into();
     }
     match format_of(ty) {
         Some(f) if !is_native(f) => storage_type(context, f),

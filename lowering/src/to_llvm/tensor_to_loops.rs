@@ -22,6 +22,8 @@
 //! (memrefs of f8E4M3FN, tf32, !lpf.sf<8>, ...); storage legalisation is the next pass's job.
 
 use super::contraction::{self, Operand};
+use super::foreign;
+use lpf_dialect::unwind::WalkGuarded;
 use super::returned;
 use super::target::Target;
 use super::parallel;
@@ -58,9 +60,17 @@ lpf_pass!(
         DialectHandle::arith(),
         math_handle(),
         vector_handle(),
-        omp_handle()
+        omp_handle(),
+        bufferization_handle()
     ]
 );
+
+/// The `bufferization` dialect (the bridges between lpf's buffers and foreign ops' tensors,
+/// [`super::foreign`]); no melior handle either.
+pub fn bufferization_handle() -> DialectHandle {
+    // SAFETY: a static handle from MLIR's C API.
+    unsafe { DialectHandle::from_raw(mlir_sys::mlirGetDialectHandle__bufferization__()) }
+}
 
 /// The `math` dialect (the helpers use `math.ctlz` and `math.fma`); melior has no handle for it.
 pub fn math_handle() -> DialectHandle {
@@ -198,7 +208,16 @@ fn lower_function<'c>(
     // SAFETY: the block is appended to the function's region below and lives as long as it.
     let block_ref = unsafe { BlockRef::from_raw(new_block.to_raw()) };
     let entry = Ir::new(context, location, At::End(block_ref));
-    let mut lowering = FnLowering { library, signatures, target: *target, map: HashMap::new(), temporaries: Vec::new(), outs: Vec::new(), deferred: HashMap::new() };
+    let mut lowering = FnLowering {
+        library,
+        signatures,
+        target: *target,
+        map: HashMap::new(),
+        temporaries: Vec::new(),
+        outs: Vec::new(),
+        deferred: HashMap::new(),
+        tensors: HashMap::new(),
+    };
     for (i, t) in inputs.iter().enumerate() {
         let arg: Value = block_ref.argument(i).expect("argument").into();
         let old: Value = old_block.argument(i).map_err(|e| fail(e.to_string()))?.into();
@@ -218,6 +237,9 @@ fn lower_function<'c>(
     while start < ops.len() {
         let end = fusion::run_end(&ops, start);
         let ir = Ir::new(context, ops[start].location(), At::End(block_ref));
+        if !lowering.stays_on_tensors(ops[start]) {
+            lowering.materialize(&ir, &ops[start..end]).map_err(|message| Failure { location: ops[start].location(), message })?;
+        }
         if end - start > 1 {
             lowering.lower_fused(&ir, &ops[start..end]).map_err(|(op, message)| Failure { location: op.location(), message })?;
         } else {
@@ -290,6 +312,9 @@ struct FnLowering<'c, 'l, 'm> {
     outs: Vec<Value<'c, 'static>>,
     /// Old SSA value of a `lpf.dequantize_block` left to its dot (see [`FnLowering::deferrable`]).
     deferred: HashMap<usize, Blocked<'c, 'static>>,
+    /// Old SSA value of an lpf result -> its `bufferization.to_tensor`, made once at its first
+    /// foreign use ([`super::foreign`]).
+    tensors: HashMap<usize, Value<'c, 'static>>,
 }
 
 /// Forgets a value's borrow: lowered values live in the new function body, which outlives the
@@ -345,6 +370,9 @@ impl<'c> FnLowering<'c, '_, '_> {
         let name = op.name().as_string_ref().as_str().unwrap_or("").to_string();
         let tensor_result = op.results().any(|r| r.r#type().to_string().starts_with("tensor<"));
         let tensor_operand = op.operands().any(|v| v.r#type().to_string().starts_with("tensor<"));
+        if self.stays_on_tensors(op) {
+            return self.lower_foreign(ir, op);
+        }
         match name.as_str() {
             "func.return" => self.lower_return(ir, op),
             "func.call" => self.lower_call(ir, op),
@@ -365,10 +393,123 @@ impl<'c> FnLowering<'c, '_, '_> {
             }
             "tensor.reshape" | "tensor.collapse_shape" | "tensor.expand_shape" => self.lower_reshape(ir, op),
             _ if tensor_result || tensor_operand || op.region_count() > 0 => Err(format!(
-                "[E0915] '{name}' is not supported by the LLVM exit (it lowers the lpf ops, constants, func.call/return and tensor.empty/splat/cast/reshape/collapse_shape/expand_shape)"
+                "[E0915] '{name}' is not supported by the LLVM exit (it lowers the lpf ops, constants, func.call/return, tensor.empty/splat/cast/reshape/collapse_shape/expand_shape, and the linalg ops that StableHLO's and CHLO's legalisations write, with the tensor ops feeding them)"
             )),
             _ => self.clone_scalar(ir, op),
         }
+    }
+
+    /// Whether `op` is left on tensors for upstream bufferisation ([`super::foreign`]): linalg
+    /// ops, and tensor/bufferization ops that only feed linalg ops or read a foreign tensor.
+    fn stays_on_tensors(&self, op: OperationRef<'c, '_>) -> bool {
+        let name = op.name();
+        let name = name.as_string_ref().as_str().unwrap_or("");
+        if name.starts_with("linalg.") || name.starts_with("bufferization.") {
+            return true;
+        }
+        let constant = name == "arith.constant" || name == "lpf.constant";
+        !constant
+            && foreign::is_foreign_dialect(name)
+            && (foreign::feeds_only_linalg(op)
+                || op.operands().any(|v| self.map.get(&key(v)).is_some_and(|m| m.r#type().to_string().starts_with("tensor<"))))
+    }
+
+    /// The tensor a foreign op reads for `old`: a foreign result as it is, an lpf buffer through
+    /// one `bufferization.to_tensor` (restrict, not writable: bufferisation copies before any
+    /// write, so lpf's buffers, the arguments included, are never written by a foreign op).
+    fn as_tensor<'a>(&mut self, ir: &Ir<'c, 'a>, old: Value<'c, '_>) -> Lowered<Value<'c, 'static>> {
+        let value = self.get(old)?;
+        if !old.r#type().to_string().starts_with("tensor<") || !value.r#type().to_string().starts_with("memref<") {
+            return Ok(value);
+        }
+        if let Some(tensor) = self.tensors.get(&key(old)) {
+            return Ok(*tensor);
+        }
+        let tensor = forever(ir.val(
+            OperationBuilder::new("bufferization.to_tensor", ir.location)
+                .add_operands(&[value])
+                .add_attributes(&[(Identifier::new(ir.context, "restrict"), Attribute::unit(ir.context))])
+                .add_results(&[old.r#type()])
+                .build()
+                .map_err(|e| format!("internal error: cannot bridge {} to a tensor: {e}", value.r#type()))?,
+        ));
+        self.tensors.insert(key(old), tensor);
+        Ok(tensor)
+    }
+
+    /// A foreign op, cloned with its regions onto tensors: lpf buffers it reads (as operands or
+    /// from inside its regions) through [`Self::as_tensor`]; its results stay tensors until an
+    /// lpf op reads them ([`Self::materialize`]).
+    fn lower_foreign<'a>(&mut self, ir: &Ir<'c, 'a>, op: OperationRef<'c, '_>) -> Lowered<()> {
+        let mut operands = Vec::new();
+        for old in op.operands() {
+            operands.push(self.as_tensor(ir, old)?);
+        }
+        // Values from outside that the op's regions read (a linalg body's constants).
+        let mut captured: HashMap<usize, Value<'c, 'static>> = HashMap::new();
+        let mut outer = Vec::new();
+        op.walk_guarded(melior::ir::operation::WalkOrder::PreOrder, |nested| {
+            if nested != op {
+                outer.extend(nested.operands().filter(|v| self.map.contains_key(&key(*v))).map(|v| v.to_raw()));
+            }
+            melior::ir::operation::WalkResult::Advance
+        });
+        for raw in outer {
+            // SAFETY: an operand of a live op of the function being lowered.
+            let old: Value<'c, '_> = unsafe { Value::from_raw(raw) };
+            let value = self.as_tensor(ir, old)?;
+            captured.insert(key(old), value);
+        }
+        // SAFETY: a deep copy of a live op; it is appended to the new body right away.
+        let clone = unsafe { melior::ir::Operation::from_raw(mlir_sys::mlirOperationClone(op.to_raw())) };
+        let clone = ir.op(clone);
+        for (i, value) in operands.iter().enumerate() {
+            // SAFETY: operand i of a live op, replaced by a value of the same type.
+            unsafe { mlir_sys::mlirOperationSetOperand(clone.to_raw(), i as isize, value.to_raw()) }
+        }
+        if !captured.is_empty() {
+            clone.walk_guarded(melior::ir::operation::WalkOrder::PreOrder, |nested| {
+                if nested != clone {
+                    for (i, v) in nested.operands().enumerate() {
+                        if let Some(value) = captured.get(&key(v)) {
+                            // SAFETY: as above.
+                            unsafe { mlir_sys::mlirOperationSetOperand(nested.to_raw(), i as isize, value.to_raw()) }
+                        }
+                    }
+                }
+                melior::ir::operation::WalkResult::Advance
+            });
+        }
+        for i in 0..op.result_count() {
+            let value: Value = clone.result(i).map_err(|e| e.to_string())?.into();
+            self.bind(op, i, value)?;
+        }
+        Ok(())
+    }
+
+    /// Before lpf ops run: each operand that a foreign op computed (a tensor) is copied into an
+    /// lpf temporary through `bufferization.to_buffer`. The copy is made right where the tensor
+    /// is read, so no later in-place write of bufferisation can reach what lpf reads.
+    fn materialize<'a>(&mut self, ir: &Ir<'c, 'a>, ops: &[OperationRef<'c, '_>]) -> Lowered<()> {
+        for op in ops {
+            if op.name().as_string_ref().as_str() == Ok("func.return") {
+                continue; // lower_return copies straight into the results
+            }
+            for old in op.operands() {
+                let Some(value) = self.map.get(&key(old)).copied() else { continue };
+                if !value.r#type().to_string().starts_with("tensor<") {
+                    continue;
+                }
+                let view = to_buffer(ir, value)?;
+                let dims = dims_of(old.r#type()).ok_or("operand is not ranked")?;
+                let element = element_of(old.r#type()).ok_or("operand has no element type")?;
+                let sizes = loops::dims(ir, view);
+                let buffer = self.temporary(ir, element, &dims, &sizes);
+                copy(ir, view, buffer);
+                self.map.insert(key(old), forever(buffer));
+            }
+        }
+        Ok(())
     }
 
     /// Re-creates a scalar op (same name, attributes, result types) on lowered operands.
@@ -384,7 +525,13 @@ impl<'c> FnLowering<'c, '_, '_> {
     }
 
     fn lower_return<'a>(&mut self, ir: &Ir<'c, 'a>, op: OperationRef<'c, '_>) -> Lowered<()> {
-        let values = self.operands(op)?;
+        let mut values = self.operands(op)?;
+        for value in values.iter_mut() {
+            // A foreign op's tensor: its buffer, copied into the result below.
+            if value.r#type().to_string().starts_with("tensor<") {
+                *value = forever(to_buffer(ir, *value)?);
+            }
+        }
         let outs = self.outs.clone();
         for (value, out) in values.iter().zip(&outs) {
             if key(*value) == key(*out) {
@@ -915,6 +1062,19 @@ fn scalar_constant<'c, 'a>(ir: &Ir<'c, 'a>, element: Element, ty: Type<'c>, code
             Ok(ir.val(arith::constant(ir.context, attr, ir.location)))
         }
     }
+}
+
+/// `bufferization.to_buffer` of a foreign tensor (read only): its buffer after bufferisation.
+fn to_buffer<'c, 'a>(ir: &Ir<'c, 'a>, tensor: Value<'c, '_>) -> Lowered<Value<'c, 'a>> {
+    let ty = buffer_type(tensor.r#type())?;
+    Ok(ir.val(
+        OperationBuilder::new("bufferization.to_buffer", ir.location)
+            .add_operands(&[tensor])
+            .add_attributes(&[(Identifier::new(ir.context, "read_only"), Attribute::unit(ir.context))])
+            .add_results(&[ty])
+            .build()
+            .map_err(|e| format!("internal error: cannot bridge {} to a buffer: {e}", tensor.r#type()))?,
+    ))
 }
 
 /// Fills a buffer with one value.

@@ -1,0 +1,92 @@
+//! `lpf-foreign-prepare`: the first step of `--lower-to-llvm`. On a module with StableHLO or
+//! CHLO ops it runs upstream's `chlo-legalize-to-stablehlo` and `stablehlo-legalize-to-linalg`,
+//! then `linalg-fuse-elementwise-ops` (a broadcast and the element-wise ops reading it become one
+//! loop nest: each fused body computes the same scalar ops on the same elements in the same
+//! order, so no bit changes; the transformer block's 78 linalg ops become 18) (only then: the conversion driver also folds other ops it meets, lpf's among them, which would
+//! change how a pure lpf module lowers). What they cannot convert stays and is refused, at the
+//! op, by `lpf-tensor-to-loops` (E0915).
+//!
+//! The linalg conversion of `stablehlo.reduce` wraps each scalar of the reduction body into a
+//! rank-0 tensor (`tensor.from_elements`) and takes it out again (`tensor.extract`); on tensors
+//! that is the identity, but bufferised it is an allocation per element. This folds each
+//! `tensor.extract` of a rank-0 `tensor.from_elements` into the element itself and erases the
+//! `from_elements` left without uses. Nothing else changes (a module without such pairs, e.g.
+//! every pure lpf module, is untouched).
+
+use lpf_dialect::unwind::WalkGuarded;
+use crate::registry::lpf_pass;
+use crate::rewrite::replace_op;
+use melior::ir::operation::{OperationLike, WalkOrder, WalkResult};
+use melior::ir::{OperationRef, ValueLike};
+use melior::pass::ExternalPass;
+use melior::Context;
+use super::{handle, run_pipeline};
+
+lpf_pass!(
+    "lpf-foreign-prepare",
+    "LpfForeignPrepare",
+    "Fold the rank-0 tensor.from_elements/tensor.extract pairs of legalised StableHLO reductions (mixed modules on the LLVM exit)",
+    run,
+    [
+        handle(mlir_sys::mlirGetDialectHandle__linalg__),
+        handle(mlir_sys::mlirGetDialectHandle__tensor__),
+        handle(mlir_sys::mlirGetDialectHandle__arith__),
+        handle(mlir_sys::mlirGetDialectHandle__math__),
+        handle(mlir_sys::mlirGetDialectHandle__scf__),
+        handle(mlir_sys::mlirGetDialectHandle__complex__),
+        handle(mlir_sys::mlirGetDialectHandle__bufferization__)
+    ]
+);
+
+/// StableHLO's and CHLO's legalisations to linalg, which the LLVM exit builds on.
+const LEGALIZE: &str = "builtin.module(func.func(chlo-legalize-to-stablehlo),stablehlo-legalize-to-linalg,func.func(linalg-fuse-elementwise-ops))";
+
+fn name_of(op: OperationRef) -> String {
+    op.name().as_string_ref().as_str().unwrap_or("").to_string()
+}
+
+fn run(root: OperationRef, pass: ExternalPass) {
+    let mut foreign = false;
+    root.walk_guarded(WalkOrder::PreOrder, |op| {
+        let name = name_of(op);
+        foreign |= name.starts_with("stablehlo.") || name.starts_with("chlo.");
+        if foreign { WalkResult::Interrupt } else { WalkResult::Advance }
+    });
+    // SAFETY: the context outlives the pass run.
+    let context: &Context = lpf_dialect::context::context_of(root.context());
+    if foreign && !run_pipeline(context, root, LEGALIZE) {
+        pass.signal_failure();
+        return;
+    }
+    let mut extracts = Vec::new();
+    root.walk_guarded(WalkOrder::PostOrder, |op| {
+        if name_of(op) == "tensor.extract" && op.operand_count() == 1 {
+            extracts.push(op.to_raw());
+        }
+        WalkResult::Advance
+    });
+    for raw in extracts {
+        // SAFETY: collected above; only this op is erased by its replacement.
+        let op = unsafe { OperationRef::from_raw(raw) };
+        let Ok(source) = op.operand(0) else { continue };
+        // SAFETY: the defining op of an op result (null for a block argument).
+        let producer = unsafe {
+            if !mlir_sys::mlirValueIsAOpResult(source.to_raw()) {
+                continue;
+            }
+            OperationRef::from_raw(mlir_sys::mlirOpResultGetOwner(source.to_raw()))
+        };
+        if name_of(producer) != "tensor.from_elements" || producer.operand_count() != 1 {
+            continue;
+        }
+        let Ok(element) = producer.operand(0) else { continue };
+        replace_op(op, &[element]);
+        // SAFETY: use-list query on a live value; an unused from_elements is dead.
+        unsafe {
+            let result = producer.result(0).expect("from_elements has a result");
+            if mlir_sys::mlirOpOperandIsNull(mlir_sys::mlirValueGetFirstUse(result.to_raw())) {
+                mlir_sys::mlirOperationDestroy(producer.to_raw());
+            }
+        }
+    }
+}

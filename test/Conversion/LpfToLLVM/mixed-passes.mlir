@@ -1,0 +1,94 @@
+// The glue passes of mixed modules on the LLVM exit, each alone (docs/llvm.md, "Mixed modules").
+// RUN: lpf-opt %s -split-input-file --lpf-foreign-exact | FileCheck %s --check-prefix=EXACT
+// RUN: lpf-opt %s -split-input-file --lpf-foreign-buffers | FileCheck %s --check-prefix=BUFFERS
+// RUN: lpf-opt %s -split-input-file --lpf-foreign-prepare | FileCheck %s --check-prefix=PREPARE
+
+// lpf-foreign-exact: low-precision arith left by foreign ops becomes the lpf op with StableHLO's
+// rounding (to nearest even; converts overflow to infinity or NaN); f32 arith stays.
+// EXACT-LABEL: func.func @widen_and_round
+// EXACT: lpf.convert %{{.*}} : bf16 to f32
+// EXACT: arith.mulf %{{.*}} : f32
+// EXACT: lpf.convert %{{.*}} : f32 to f8E4M3FN
+// EXACT: lpf.add %{{.*}} : bf16
+// EXACT-NOT: arith.truncf
+// A truncf with another rounding mode has no counterpart: it stays (and lpf-scalar-to-calls refuses it).
+// EXACT: arith.truncf %{{.*}} toward_zero : f32 to bf16
+// BUFFERS-LABEL: func.func @widen_and_round
+// PREPARE-LABEL: func.func @widen_and_round
+func.func @widen_and_round(%a: bf16, %b: bf16) -> (f8E4M3FN, bf16, bf16) {
+  %x = arith.extf %a : bf16 to f32
+  %y = arith.mulf %x, %x : f32
+  %f = arith.truncf %y : f32 to f8E4M3FN
+  %s = arith.addf %a, %b : bf16
+  %t = arith.truncf %y toward_zero : f32 to bf16
+  return %f, %s, %t : f8E4M3FN, bf16, bf16
+}
+
+// -----
+
+// lpf-foreign-buffers: what bufferisation allocated is freed before the return, its copies are
+// loops, and linalg ops become loops (upstream convert-linalg-to-loops, on this function only).
+// BUFFERS-LABEL: func.func @bufferized
+// BUFFERS: %[[A:.*]] = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
+// BUFFERS-NOT: memref.copy
+// BUFFERS-NOT: linalg.
+// BUFFERS: scf.for
+// BUFFERS: math.tanh
+// BUFFERS: scf.for
+// BUFFERS: memref.load %[[A]]
+// BUFFERS: memref.store %{{.*}}, %arg1
+// BUFFERS: memref.dealloc %[[A]]
+// BUFFERS-NEXT: return
+// EXACT-LABEL: func.func @bufferized
+func.func @bufferized(%x: memref<4xf32>, %out: memref<4xf32>) {
+  %a = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
+  linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%x : memref<4xf32>) outs(%a : memref<4xf32>) {
+  ^bb0(%in: f32, %o: f32):
+    %t = math.tanh %in : f32
+    linalg.yield %t : f32
+  }
+  memref.copy %a, %out : memref<4xf32> to memref<4xf32>
+  return
+}
+
+// -----
+
+// A pure lpf function keeps its constants where they are (the greedy driver of
+// convert-linalg-to-loops does not run on it), and an allocation whose pointer goes to the
+// caller (a dynamically shaped result) is not freed.
+// BUFFERS-LABEL: func.func @escapes
+// BUFFERS-NOT: memref.dealloc
+// BUFFERS: return
+func.func @escapes(%n: index) -> index {
+  %a = memref.alloc(%n) : memref<?xf32>
+  %p = memref.extract_aligned_pointer_as_index %a : memref<?xf32> -> index
+  return %p : index
+}
+
+// -----
+
+// lpf-foreign-prepare: StableHLO and CHLO become linalg (upstream's legalisations), and the
+// rank-0 from_elements/extract pairs of a reduction body fold away.
+// PREPARE-LABEL: func.func @reduce
+// PREPARE-NOT: stablehlo.
+// PREPARE-NOT: tensor.from_elements
+// PREPARE: linalg.generic
+// PREPARE: arith.addf
+// PREPARE-NOT: tensor.from_elements
+// PREPARE: return
+func.func @reduce(%x: tensor<4x8xf32>) -> tensor<4xf32> {
+  %zero = stablehlo.constant dense<0.0> : tensor<f32>
+  %sum = stablehlo.reduce(%x init: %zero) applies stablehlo.add across dimensions = [1] : (tensor<4x8xf32>, tensor<f32>) -> tensor<4xf32>
+  return %sum : tensor<4xf32>
+}
+
+// -----
+
+// Nor one the function returns.
+// BUFFERS-LABEL: func.func @returned
+// BUFFERS-NOT: memref.dealloc
+// BUFFERS: return
+func.func @returned() -> memref<4xf32> {
+  %a = memref.alloc() : memref<4xf32>
+  return %a : memref<4xf32>
+}
