@@ -39,6 +39,23 @@ def _expand(text, aliases, depth=0):
     return re.sub(r"#loc\d*", lambda m: _expand(aliases[m[0]], aliases, depth + 1) if m[0] in aliases else m[0], text)
 
 
+def _op_loc(lines, index):
+    """The `loc(...)` of the op written on lines[index]: on that line, or, for an op with regions
+    (its line ends in `({` or `{`), on the line that closes them at the op's indentation."""
+    source = lines[index]
+    loc = _LOC.search(source)
+    if loc or not source.rstrip().endswith("{"):
+        return loc
+    indent = len(source) - len(source.lstrip())
+    for later in lines[index + 1:]:
+        stripped = later.lstrip()
+        if len(later) - len(stripped) == indent and stripped.startswith("}"):
+            return _LOC.search(later)
+        if later.strip() and len(later) - len(stripped) < indent:
+            return None
+    return None
+
+
 def at_line(module_text, line):
     """(op name, file:line:col, jax op name) of the op written on `line` (1-based) of module text
     printed with locations; (None, None, None) where the line has none."""
@@ -47,7 +64,7 @@ def at_line(module_text, line):
         return None, None, None
     source = lines[line - 1]
     op = _OP.match(source)
-    loc = _LOC.search(source)
+    loc = _op_loc(lines, line - 1)
     if not loc:
         return (op[1] if op else None), None, None
     where, name = describe(_expand(loc[1], dict(_ALIAS.findall(module_text))))
@@ -59,8 +76,9 @@ def jax_name(module_text, where, op=None):
     locations is the user's `where` (file:line:col): for a diagnostic that already points at the
     user's code. None where no op of the text is there."""
     aliases = dict(_ALIAS.findall(module_text))
-    for source in module_text.splitlines():
-        loc = _LOC.search(source)
+    lines = module_text.splitlines()
+    for index, source in enumerate(lines):
+        loc = _op_loc(lines, index)
         written = _OP.match(source)
         if not loc or not written or (op and written[1] != op):
             continue
