@@ -52,3 +52,28 @@ fn tool_targets_hold_on_a_few_lit_chunks() {
         }
     }
 }
+
+/// The child-process and attribute targets on inputs that take each of their paths: every way
+/// the fake XLA runner ends (a status, a signal, success with each kind of result file), with
+/// and without stderr; reduce_precision at e8m7 and e5m10, an i128 mantissa past 2^64, a
+/// quantize_block and a stochastic convert under the policy pass.
+#[test]
+fn child_and_attribute_targets_hold_on_each_path() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    std::env::set_current_dir(&root).expect("the repository root");
+    if lpf_fuzz::tools::bin_dir().is_none() {
+        eprintln!("skipped: the tools are not built (cargo build -p lpf-tools --bins)");
+        return;
+    }
+    let (_, child) = lpf_fuzz::tools::TOOL_TARGETS.iter().find(|(name, _)| *name == "child").expect("the child target");
+    for ending in [0u8, 1, 3] {
+        for choice in 0..5u8 {
+            child(&[ending, choice]);
+            child(&[ending, choice, b'o', b'o', b'p', b's', b'\n', 0xFF, b'o', b'u', b't']);
+        }
+    }
+    let (_, attributes) = lpf_fuzz::tools::TOOL_TARGETS.iter().find(|(name, _)| *name == "attributes").expect("the attributes target");
+    for input in [&[0u8, 0, 0, 0, 0, 0][..], &[0, 3, 0, 0, 0, 0], &[0, 0, 0, 0, 1, 0, 12, 4], &[1, 0, 0, 0, 0], &[2, 0, 0, 0, 0, 0, 0]] {
+        attributes(input);
+    }
+}
