@@ -17,9 +17,10 @@ else
     cargo build -q -p lpf-fuzz
 fi
 fuzz=target/$profile/lpf-fuzz
-# The tool targets (translate, run) run the debug tools as processes (fuzz/src/tools.rs).
+# The tool targets run the debug tools as processes (fuzz/src/tools.rs), from
+# $LPF_TOOLS_BIN_DIR when set (a copy, so that a build during a long soak does not swap them).
 cargo build -q -p lpf-tools --bins
-export LPF_TOOLS_BIN_DIR=target/debug
+export LPF_TOOLS_BIN_DIR=${LPF_TOOLS_BIN_DIR:-target/debug}
 
 # target, the longest input worth generating for it, and its seed directories (comma-separated;
 # .mlir files count by lit chunk)
@@ -51,7 +52,7 @@ for entry in "${targets[@]}"; do
 done
 # lpf-report against fractions (the venv's numpy writes the tensors).
 python=${LPF_PYTHON:-.venv/bin/python}
-if ! line=$("$python" fuzz/report_fuzz.py --lpf-report target/debug/lpf-report --seconds "$seconds" --seed "$seed" \
+if ! line=$("$python" fuzz/report_fuzz.py --lpf-report "$LPF_TOOLS_BIN_DIR/lpf-report" --seconds "$seconds" --seed "$seed" \
         --findings fuzz/findings); then
     failed=1
 fi
