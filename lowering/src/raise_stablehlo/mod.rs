@@ -29,7 +29,7 @@ pub mod scaled;
 pub mod xla;
 
 use lpf_dialect::unwind::WalkGuarded;
-use crate::registry::lpf_pass;
+use crate::pass::lpf_pass;
 use lpf_dialect::diagnostics::emit_remark;
 use lpf_dialect::lpf_dialect_handle;
 use crate::rewrite::build;
