@@ -10,7 +10,7 @@
 //! signal by number and name, and the last line of the runner's stderr (or that it wrote
 //! nothing there); never "no message".
 
-use crate::npy::{Dtype, NpyArray};
+use lpf_npy::{Dtype, NpyArray};
 use crate::tools::{bin_dir, hash, run_tool, Scratch};
 use std::os::unix::fs::PermissionsExt;
 

@@ -14,6 +14,5 @@ pub mod attributes;
 pub mod children;
 pub mod diff;
 pub mod generator;
-pub mod npy;
 pub mod targets;
 pub mod tools;

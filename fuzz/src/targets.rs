@@ -2,7 +2,7 @@
 //! for every input; a panic is a finding. Inputs are bytes: a few leading bytes choose the
 //! format and modes, the rest is the payload.
 
-use crate::npy::NpyArray;
+use lpf_npy::NpyArray;
 use lpf_atreides::program::Program;
 use lpf_atreides::sim::Machine;
 use lpf_numerics::facts::Facts;
