@@ -3,22 +3,7 @@
 //! come from a fixed-seed generator so a failure reproduces.
 
 use lpf_atreides::{assemble, disassemble, Instr, Machine, Program, SimError};
-
-/// SplitMix64: small, fast, and enough for test inputs.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
-}
+use lpf_testkit::SplitMix64 as Rng;
 
 #[test]
 fn every_word_survives_disassembly_and_reassembly() {

@@ -20,6 +20,13 @@ RUSTFLAGS="-Cpasses=sancov-module -Cllvm-args=-sanitizer-coverage-level=4 \
 -Clink-arg=$runtime -Clink-arg=-lstdc++" \
     cargo +nightly build -q --offline --release --target "$triple" --bin "$target"
 mkdir -p "work/$target" "artifacts/$target"
-cp -n ../corpus/"$target"/* "work/$target/" 2>/dev/null || true
+# Seeds: fuzz/corpus/TARGET; the Atreides targets' are the examples (atreides/examples/*.s),
+# assembled for atreides_words by the stable driver.
+case $target in
+    atreides_asm) cp -n ../../atreides/examples/*.s "work/$target/" ;;
+    atreides_words) (cd ../.. && cargo run -q -p lpf-fuzz --bin lpf-fuzz -- atreides_words --corpus atreides/examples \
+        --save-seeds fuzz/libfuzzer/work/atreides_words) ;;
+    *) cp -n ../corpus/"$target"/* "work/$target/" 2>/dev/null || true ;;
+esac
 exec "target/$triple/release/$target" -max_total_time="$seconds" -print_final_stats=1 \
     -artifact_prefix="artifacts/$target/" "$@" "work/$target"

@@ -10,8 +10,9 @@
 //!   seed corpus, used by `fuzz/soak.sh` and the CI smoke, so the targets run on a fresh clone
 //!   without nightly or cargo-fuzz.
 
+pub mod attributes;
+pub mod children;
 pub mod diff;
 pub mod generator;
-pub mod npy;
 pub mod targets;
 pub mod tools;

@@ -2,7 +2,7 @@
 //! for every input; a panic is a finding. Inputs are bytes: a few leading bytes choose the
 //! format and modes, the rest is the payload.
 
-use crate::npy::NpyArray;
+use lpf_npy::NpyArray;
 use lpf_atreides::program::Program;
 use lpf_atreides::sim::Machine;
 use lpf_numerics::facts::Facts;
@@ -192,6 +192,15 @@ pub fn atreides_asm(data: &[u8]) {
     let Ok(program) = lpf_atreides::asm::assemble(&text) else { return };
     round_trip(&program);
     simulate_bounded(&program, program.threads.unwrap_or(1).clamp(1, 4));
+}
+
+/// A seed of [`atreides_words`] from assembly source: the thread-count byte, then the assembled
+/// words (little-endian); None when the source does not assemble. The Atreides examples are
+/// the seeds (atreides/examples/*.s), assembled when read rather than kept as copies.
+pub fn words_seed(source: &str) -> Option<Vec<u8>> {
+    let program = lpf_atreides::asm::assemble(source).ok()?;
+    let threads = program.threads.unwrap_or(1).saturating_sub(1) as u8;
+    Some(std::iter::once(threads).chain(program.words.iter().flat_map(|w| w.to_le_bytes())).collect())
 }
 
 /// Arbitrary words as a binary program: the disassembler's text assembles back to the same

@@ -16,7 +16,8 @@ use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
 /// Every tool target by name (the driver looks here after [`crate::targets::TARGETS`]).
-pub const TOOL_TARGETS: &[(&str, crate::targets::Target)] = &[("translate", translate), ("run", run)];
+pub const TOOL_TARGETS: &[(&str, crate::targets::Target)] =
+    &[("translate", translate), ("run", run), ("child", crate::children::child), ("attributes", crate::attributes::attributes)];
 
 /// How long one tool run may take before it counts as a hang (debug builds, a loaded machine).
 const HANG: Duration = Duration::from_secs(60);
@@ -37,15 +38,15 @@ pub fn bin_dir() -> Option<PathBuf> {
 
 /// FNV-1a: a stable hash of the input (not `DefaultHasher`, which may change between Rust
 /// versions and would change what a saved finding runs).
-fn hash(bytes: &[u8]) -> u64 {
+pub(crate) fn hash(bytes: &[u8]) -> u64 {
     bytes.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, b| (h ^ *b as u64).wrapping_mul(0x0100_0000_01b3))
 }
 
 /// A fresh scratch directory for one run (removed when dropped).
-struct Scratch(PathBuf);
+pub(crate) struct Scratch(pub(crate) PathBuf);
 
 impl Scratch {
-    fn new() -> Scratch {
+    pub(crate) fn new() -> Scratch {
         static NEXT: AtomicU64 = AtomicU64::new(0);
         let n = NEXT.fetch_add(1, Ordering::Relaxed);
         let dir = std::env::temp_dir().join(format!("lpf-fuzz-{}-{n}", std::process::id()));
@@ -54,7 +55,7 @@ impl Scratch {
         Scratch(dir)
     }
 
-    fn file(&self, name: &str, bytes: &[u8]) -> PathBuf {
+    pub(crate) fn file(&self, name: &str, bytes: &[u8]) -> PathBuf {
         let path = self.0.join(name);
         std::fs::write(&path, bytes).expect("a scratch file");
         path
@@ -70,8 +71,15 @@ impl Drop for Scratch {
 /// Runs `tool` with `args`, and panics (a finding) when the run breaks the contract; true
 /// when it succeeded.
 fn run_and_check(tool: &Path, args: &[String]) -> bool {
+    run_tool(tool, args, &[]).0 == Some(0)
+}
+
+/// Runs `tool` with `args` and the extra environment `env`, and panics (a finding) when the run
+/// breaks the contract; its exit status (None: a signal) and stderr.
+pub(crate) fn run_tool(tool: &Path, args: &[String], env: &[(&str, String)]) -> (Option<i32>, String) {
     let mut child = Command::new(tool)
         .args(args)
+        .envs(env.iter().map(|(k, v)| (*k, v.as_str())))
         .stdin(Stdio::null())
         .stdout(Stdio::null())
         .stderr(Stdio::piped())
@@ -101,7 +109,7 @@ fn run_and_check(tool: &Path, args: &[String]) -> bool {
     if let Some(violation) = contract_violation(status.code(), &stderr) {
         panic!("{command}: {violation}\nstderr:\n{stderr}");
     }
-    status.success()
+    (status.code(), stderr)
 }
 
 /// What is wrong with a run that ended with `code` (None: killed by a signal) and printed

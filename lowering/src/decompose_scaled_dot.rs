@@ -20,7 +20,7 @@
 //! separate `lpf.mul`.
 
 use lpf_dialect::unwind::WalkGuarded;
-use crate::registry::lpf_pass;
+use crate::pass::lpf_pass;
 use crate::rewrite::{build, emit_error, has_static_shape, i64_attr, replace_op, type_attr, with_element_type};
 use lpf_dialect::{attrs, lpf_dialect_handle};
 use melior::dialect::DialectHandle;

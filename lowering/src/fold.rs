@@ -14,7 +14,7 @@
 
 use lpf_dialect::unwind::WalkGuarded;
 use crate::numeric::{self, Constant, Element};
-use crate::registry::lpf_pass;
+use crate::pass::lpf_pass;
 use crate::rewrite::{build, emit_error, replace_op};
 use lpf_dialect::{attrs, lpf_dialect_handle};
 use lpf_numerics::kernels::{self, BinaryOp, CmpPredicate};

@@ -2,6 +2,7 @@
 //!
 //! - [`registry`]: the one table of lpf passes ([`PASSES`]) and their registration in MLIR's
 //!   pass registry, shared by `lpf-opt` and the `mlir-opt` plugin. Adding a pass is one line there.
+//! - [`pass`]: what a pass module declares ([`PassDef`], the `lpf_pass!` macro).
 //! - [`decompose_scaled_dot`] is `lpf-decompose-scaled-dot`: scaled_dot into dequantize + dot.
 //! - [`fold`]: `lpf-fold`, constant folding through lpf-numerics.
 //! - [`callgraph`]: which functions an entry reaches, and recursion (for the exits).
@@ -18,6 +19,7 @@ pub mod canonicalize;
 pub mod decompose_scaled_dot;
 pub mod fold;
 pub mod numeric;
+pub mod pass;
 pub mod policy;
 pub mod raise_stablehlo;
 pub mod registry;
@@ -26,4 +28,5 @@ pub mod to_atreides;
 pub mod to_llvm;
 pub mod to_stablehlo;
 
-pub use registry::{register_passes, PassDef, PASSES};
+pub use pass::PassDef;
+pub use registry::{register_passes, PASSES};

@@ -193,7 +193,7 @@ fn widen_accumulator(op: OperationRef, min: Accumulator) {
 fn collect<'c, 'a>(root: OperationRef<'c, 'a>, names: &[&str]) -> Vec<OperationRef<'c, 'a>> {
     let mut found = Vec::new();
     root.walk_guarded(WalkOrder::PreOrder, |op| {
-        if names.contains(&crate::raise_stablehlo::name(op)) {
+        if names.contains(&crate::rewrite::name(op)) {
             found.push(op.to_raw());
         }
         WalkResult::Advance

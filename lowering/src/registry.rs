@@ -1,20 +1,15 @@
 //! The table of lpf passes. To add a pass: write its module with a `run` function and an
-//! [`lpf_pass!`] line (which declares its `pub const PASS: PassDef`), and add one line to
-//! [`PASSES`]. `lpf-opt --list-passes`, textual pipelines and the mlir-opt
-//! plugin all read this table.
+//! [`lpf_pass!`](crate::pass::lpf_pass) line (which declares its `pub const PASS: PassDef`), and
+//! add one line to [`PASSES`]. `lpf-opt --list-passes`, textual pipelines and the mlir-opt
+//! plugin all read this table. The passes themselves import from [`crate::pass`], not from here
+//! (this table names every pass).
 
-use melior::pass::Pass;
+use crate::pass::PassDef;
 use std::sync::Once;
 
-/// A pass as the registry knows it.
-pub struct PassDef {
-    /// The name pipelines use: `builtin.module(<argument>)`.
-    pub argument: &'static str,
-    /// One line for `--list-passes` and `--help`.
-    pub summary: &'static str,
-    /// Builds a fresh instance (called once per pipeline that names the pass).
-    pub create: fn() -> Pass,
-}
+/// The LLVM exit's passes still import the macro from here; they move to `crate::pass` with
+/// the next change to lowering/src/to_llvm/ (then this re-export goes).
+pub(crate) use crate::pass::lpf_pass;
 
 /// Every lpf pass, in the order `--list-passes` shows them.
 pub const PASSES: &[PassDef] = &[
@@ -63,34 +58,3 @@ pub fn register_passes() {
         }
     });
 }
-
-/// Declares a pass module's `pub const PASS: PassDef` and its constructor: the name pipelines
-/// use, the pass class name MLIR prints (timing, IR dumps), the summary, the `run` function and
-/// the dialects whose ops the pass creates (MLIR loads them before the pass runs). Each use
-/// gets its own static, whose address is the pass's MLIR TypeID.
-macro_rules! lpf_pass {
-    ($argument:literal, $class:literal, $summary:literal, $run:path, [$($dialect:expr),* $(,)?]) => {
-        pub const PASS: $crate::registry::PassDef =
-            $crate::registry::PassDef { argument: $argument, summary: $summary, create };
-
-        fn create() -> melior::pass::Pass {
-            #[repr(align(8))]
-            struct PassId;
-            static PASS_ID: PassId = PassId;
-            // Every pass body runs guarded: a panic is a located error and a pass failure.
-            fn guarded(op: melior::ir::OperationRef, pass: melior::pass::ExternalPass) {
-                lpf_dialect::passes::run_guarded($argument, op, pass, $run)
-            }
-            melior::pass::create_external(
-                guarded,
-                melior::ir::r#type::TypeId::create(&PASS_ID),
-                $class,
-                $argument,
-                $summary,
-                "",
-                &[$($dialect),*],
-            )
-        }
-    };
-}
-pub(crate) use lpf_pass;

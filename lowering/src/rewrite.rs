@@ -90,3 +90,12 @@ pub fn inherit_discardable<'c: 'a, 'a>(old: OperationRef, new: &impl OperationLi
         }
     }
 }
+
+/// An op's name (`stablehlo.convert`) as the context holds it, without a copy: what the
+/// StableHLO raise and the policy pass match on.
+pub(crate) fn name<'a>(op: OperationRef<'_, 'a>) -> &'a str {
+    // SAFETY: the identifier's string lives in the context, which outlives the op.
+    let raw = unsafe { mlir_sys::mlirIdentifierStr(mlir_sys::mlirOperationGetName(op.to_raw())) };
+    // SAFETY: MLIR identifiers are valid UTF-8 strings owned by the context.
+    unsafe { std::str::from_utf8(std::slice::from_raw_parts(raw.data as *const u8, raw.length)).unwrap_or("") }
+}

@@ -2,33 +2,9 @@
 # Demo: the three lpf-run examples of examples/ run on the CPU reference with lpf-run: an MX-FP4 matmul
 # (beside its unquantised f32 product), an FP8 attention-score block (bf16 x f8E4M3FN -> f32
 # accumulation -> bf16) and an SF16 GEMV (Atreides hardware accumulation beside f32).
-# Inputs are random with a fixed seed, made by numpy/ml_dtypes in the project venv.
-set -euo pipefail
-root=$(cd "$(dirname "$0")/../.." && pwd)
-cd "$root"
-target=${CARGO_TARGET_DIR:-$root/target}
-python=${LPF_PYTHON:-$root/.venv/bin/python}
-# Same selection as `make build`, so the demo reuses that build.
-cargo build -q --workspace --locked
-run="$target/debug/lpf-run"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-"$python" - "$work" <<'PY'
-import sys
-import ml_dtypes as md
-import numpy as np
-out = sys.argv[1]
-rng = np.random.default_rng(7)
-np.save(f"{out}/a.npy", rng.standard_normal((4, 64)).astype(np.float32))
-np.save(f"{out}/b.npy", rng.standard_normal((64, 8)).astype(np.float32))
-np.save(f"{out}/q.npy", (rng.standard_normal((8, 64)) * 2).astype(md.bfloat16).view(np.uint16))
-np.save(f"{out}/k.npy", (rng.standard_normal((64, 16)) * 0.5).astype(md.float8_e4m3fn).view(np.uint8))
-def sf16(shape):  # random SF16 sign-magnitude codes with |value| < 0.5 (no rounding: codes drawn directly)
-    m = rng.integers(0, 2**14, shape, dtype=np.uint16)
-    return np.where(rng.integers(0, 2, shape).astype(bool) & (m > 0), m | 0x8000, m).astype(np.uint16)
-np.save(f"{out}/w.npy", sf16((8, 16)))
-np.save(f"{out}/x.npy", sf16((16, 1)))
-PY
+# Inputs are random with a fixed seed (inputs.bash).
+source "$(dirname "$0")/inputs.bash"
+example_inputs 7 sf16
 echo "== lpf-run examples/mxfp4_matmul.mlir (out0: MX-FP4 product, out1: f32 product of the unquantised inputs)"
 "$run" examples/mxfp4_matmul.mlir --arg "$work/a.npy" --arg "$work/b.npy" --out-dir "$work/mx"
 echo "== lpf-run examples/fp8_attention_scores.mlir (bf16 scores)"

@@ -3,26 +3,8 @@
 # lpf-opt --lower-to-stablehlo, run by python/xla_runner in the venv) beside the CPU reference;
 # the MX quantisation is bit-exact; a dot is the exact sum rounded once, within the SFEP-0054 §8
 # bound of the k-ordered reference (docs/stablehlo.md).
-set -euo pipefail
-root=$(cd "$(dirname "$0")/../.." && pwd)
-cd "$root"
-target=${CARGO_TARGET_DIR:-$root/target}
-python=${LPF_PYTHON:-$root/.venv/bin/python}
-cargo build -q --workspace --locked
-run="$target/debug/lpf-run"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-"$python" - "$work" <<'PY'
-import sys
-import ml_dtypes as md
-import numpy as np
-out = sys.argv[1]
-rng = np.random.default_rng(11)
-np.save(f"{out}/a.npy", rng.standard_normal((4, 64)).astype(np.float32))
-np.save(f"{out}/b.npy", rng.standard_normal((64, 8)).astype(np.float32))
-np.save(f"{out}/q.npy", (rng.standard_normal((8, 64)) * 2).astype(md.bfloat16).view(np.uint16))
-np.save(f"{out}/k.npy", (rng.standard_normal((64, 16)) * 0.5).astype(md.float8_e4m3fn).view(np.uint8))
-PY
+source "$(dirname "$0")/inputs.bash"
+example_inputs 11
 echo "== lpf-opt examples/fp8_attention_scores.mlir --lower-to-stablehlo (the entry function)"
 "$target/debug/lpf-opt" examples/fp8_attention_scores.mlir --lower-to-stablehlo | sed -n '2,6p'
 for backend in ref xla; do

@@ -5,9 +5,10 @@
 //!
 //!     lpf-fuzz TARGET [--seconds S] [--runs N] [--seed N] [--max-len N] [--corpus DIR]... [--findings DIR]
 //!     lpf-fuzz TARGET --repro FILE
+//!     lpf-fuzz TARGET --corpus DIR... --save-seeds DIR   (the seeds as the target reads them: for libFuzzer)
 
 use lpf_fuzz::generator::{next_input, Rng};
-use lpf_fuzz::targets::{Target, TARGETS};
+use lpf_fuzz::targets::{words_seed, Target, TARGETS};
 use lpf_fuzz::tools::TOOL_TARGETS;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::{Path, PathBuf};
@@ -23,6 +24,7 @@ struct Options {
     corpus: Vec<PathBuf>,
     findings: PathBuf,
     repro: Option<PathBuf>,
+    save_seeds: Option<PathBuf>,
 }
 
 fn parse_options(args: &[String]) -> Result<Options, String> {
@@ -35,6 +37,7 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
         corpus: Vec::new(),
         findings: PathBuf::from("fuzz/findings"),
         repro: None,
+        save_seeds: None,
     };
     let mut args = args.iter();
     while let Some(arg) = args.next() {
@@ -48,6 +51,7 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
             "--corpus" => options.corpus.push(value()?.into()),
             "--findings" => options.findings = value()?.into(),
             "--repro" => options.repro = Some(value()?.into()),
+            "--save-seeds" => options.save_seeds = Some(value()?.into()),
             name if options.target.is_empty() && !name.starts_with('-') => options.target = name.to_string(),
             other => return Err(format!("unexpected argument '{other}'")),
         }
@@ -59,8 +63,9 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
     Ok(options)
 }
 
-/// Every file under `dirs` (one level), sorted for reproducibility; `.mlir` files by chunk.
-fn read_seeds(dirs: &[PathBuf]) -> Result<Vec<Vec<u8>>, String> {
+/// Every file under `dirs` (one level), sorted for reproducibility; `.mlir` files by chunk;
+/// for `atreides_words`, `.s` files assembled ([`lpf_fuzz::targets::words_seed`]).
+fn read_seeds(target: &str, dirs: &[PathBuf]) -> Result<Vec<Vec<u8>>, String> {
     let mut files = Vec::new();
     for dir in dirs {
         let entries = std::fs::read_dir(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
@@ -76,6 +81,9 @@ fn read_seeds(dirs: &[PathBuf]) -> Result<Vec<Vec<u8>>, String> {
         let bytes = std::fs::read(file).map_err(|e| format!("{}: {e}", file.display()))?;
         if file.extension().is_some_and(|e| e == "mlir") {
             seeds.extend(mlir_chunks(&bytes));
+        } else if target == "atreides_words" && file.extension().is_some_and(|e| e == "s") {
+            let source = String::from_utf8_lossy(&bytes);
+            seeds.push(words_seed(&source).ok_or_else(|| format!("{}: does not assemble", file.display()))?);
         } else {
             seeds.push(bytes);
         }
@@ -151,13 +159,25 @@ fn main() -> ExitCode {
             }
         };
     }
-    let seeds = match read_seeds(&options.corpus) {
+    let seeds = match read_seeds(&options.target, &options.corpus) {
         Ok(s) => s,
         Err(message) => {
             eprintln!("lpf-fuzz: error: {message}");
             return ExitCode::from(2);
         }
     };
+    if let Some(dir) = &options.save_seeds {
+        let saved = std::fs::create_dir_all(dir).and_then(|_| {
+            seeds.iter().enumerate().try_for_each(|(i, seed)| std::fs::write(dir.join(format!("seed{i}")), seed))
+        });
+        return match saved {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("lpf-fuzz: error: {}: {e}", dir.display());
+                ExitCode::from(2)
+            }
+        };
+    }
     let deadline = options.seconds.map(|s| Instant::now() + Duration::from_secs_f64(s));
     let limit = options.runs.unwrap_or(if deadline.is_some() { u64::MAX } else { 10_000 });
     let mut rng = Rng::new(options.seed);

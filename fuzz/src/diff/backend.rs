@@ -2,7 +2,7 @@
 
 use super::program::Program;
 use super::types::Elem;
-use crate::npy::{Dtype, NpyArray};
+use lpf_npy::{Dtype, NpyArray};
 use lpf_numerics::Format;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};

@@ -29,7 +29,8 @@ pub mod scaled;
 pub mod xla;
 
 use lpf_dialect::unwind::WalkGuarded;
-use crate::registry::lpf_pass;
+use crate::pass::lpf_pass;
+use crate::rewrite::name;
 use lpf_dialect::diagnostics::emit_remark;
 use lpf_dialect::lpf_dialect_handle;
 use crate::rewrite::build;
@@ -112,13 +113,6 @@ fn for_each(root: OperationRef, names: &[&str], raise: impl Fn(OperationRef) -> 
             emit_remark(location, &format!("raise-stablehlo: '{op_name}' left as it is: {reason}"));
         }
     }
-}
-
-pub(crate) fn name<'a>(op: OperationRef<'_, 'a>) -> &'a str {
-    // SAFETY: the identifier's string lives in the context, which outlives the op.
-    let raw = unsafe { mlir_sys::mlirIdentifierStr(mlir_sys::mlirOperationGetName(op.to_raw())) };
-    // SAFETY: MLIR identifiers are valid UTF-8 strings owned by the context.
-    unsafe { std::str::from_utf8(std::slice::from_raw_parts(raw.data as *const u8, raw.length)).unwrap_or("") }
 }
 
 /// The op that defines `value`, if it is an op result.

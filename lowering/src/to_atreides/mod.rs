@@ -17,7 +17,7 @@ pub mod ir;
 pub mod layout;
 
 use lpf_dialect::unwind::WalkGuarded;
-use crate::registry::lpf_pass;
+use crate::pass::lpf_pass;
 use crate::rewrite::emit_error;
 use codegen::{candidates, generate, Plan};
 use graph::{read_function, Located};

@@ -13,7 +13,7 @@ use super::codec::{encode_f64, fits_f64};
 use super::emit::{Body, Ty, V};
 use super::helpers::{carrier_ty, helper_name, replace_with_call, Unsupported};
 use super::{lower_each, operand, result_type};
-use crate::registry::lpf_pass;
+use crate::pass::lpf_pass;
 use lpf_dialect::attrs;
 use lpf_numerics::Rounding;
 use melior::ir::operation::OperationLike;

@@ -36,7 +36,7 @@ use super::range::{operand_problem, Range};
 use super::helpers::{carrier_ty, helper_name, replace_with_call, Unsupported};
 use super::target::{target_of, Target};
 use super::{lower_each, operand, result_type};
-use crate::registry::lpf_pass;
+use crate::pass::lpf_pass;
 use lpf_dialect::attrs;
 use lpf_numerics::{Format, Overflow, Rounding};
 use melior::ir::operation::OperationLike;

@@ -21,7 +21,7 @@ use super::emit::{Body, V};
 use super::helpers::{carrier_ty, helper_name, replace_with_call, Unsupported};
 use super::{lower_each, operand, result_type};
 use crate::numeric;
-use crate::registry::lpf_pass;
+use crate::pass::lpf_pass;
 use lpf_dialect::attrs;
 use lpf_numerics::{encode, Format, Overflow, Rounding, Stochastic};
 use melior::ir::{OperationRef, ValueLike};

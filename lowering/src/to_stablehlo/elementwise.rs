@@ -25,7 +25,7 @@ use super::emit::{Body, Ty, V};
 use super::helpers::{carrier_ty, helper_name, replace_with_call, Unsupported};
 use super::{lower_each, operand, result_type};
 use crate::numeric::{self, int_value, Element, SplatReading};
-use crate::registry::lpf_pass;
+use crate::pass::lpf_pass;
 use lpf_dialect::attrs::{self, CmpPredicate};
 use lpf_numerics::{Format, Rounding};
 use melior::ir::operation::OperationLike;

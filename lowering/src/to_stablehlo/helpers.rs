@@ -18,8 +18,6 @@ use melior::ir::operation::OperationLike;
 use melior::ir::RegionLike;
 use melior::ir::{OperationRef, Type, Value, ValueLike};
 use melior::Context;
-use std::collections::hash_map::DefaultHasher;
-use std::hash::{Hash, Hasher};
 
 /// Why an op cannot be lowered: the message of the located `[E0915]` error.
 pub type Unsupported = String;
@@ -61,11 +59,13 @@ fn has_symbol(module: OperationRef, name: &str) -> bool {
     false
 }
 
-/// The helper's symbol: `kind` and a hash of its text (equal bodies share one function).
+/// The helper's symbol: `kind` and a hash of its text (equal bodies share one function). The
+/// hash is FNV-1a, fixed by its definition: `DefaultHasher` may change between Rust versions,
+/// which would rename every helper of a lowered module (the fuzz crate avoids it for the same
+/// reason).
 pub fn helper_name(kind: &str, body: &str) -> String {
-    let mut hasher = DefaultHasher::new();
-    body.hash(&mut hasher);
-    format!("__lpf_{kind}_{:016x}", hasher.finish())
+    let hash = body.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3));
+    format!("__lpf_{kind}_{hash:016x}")
 }
 
 /// Parses the helper `text` (one `func.func private @name`) and appends it to `module` unless a
@@ -138,4 +138,18 @@ pub fn replace_with_call<'c, 'a>(
     }
     replace_op(op, &replacements);
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::helper_name;
+
+    /// Names do not depend on the Rust version: FNV-1a's published test vectors ("" and "a",
+    /// "foobar").
+    #[test]
+    fn helper_names_are_stable() {
+        assert_eq!(helper_name("dot", ""), "__lpf_dot_cbf29ce484222325");
+        assert_eq!(helper_name("dot", "a"), "__lpf_dot_af63dc4c8601ec8c");
+        assert_eq!(helper_name("encode", "foobar"), "__lpf_encode_85944171f73967e8");
+    }
 }

@@ -2,7 +2,7 @@
 //! the module list in [`super`]). Each step reports its own located errors; the first step
 //! that fails stops the run, so one problem is not reported again by every later step.
 
-use crate::registry::lpf_pass;
+use crate::pass::lpf_pass;
 use melior::ir::OperationRef;
 use melior::pass::ExternalPass;
 

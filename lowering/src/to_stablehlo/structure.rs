@@ -7,7 +7,7 @@ use lpf_dialect::unwind::WalkGuarded;
 use super::emit::{Body, Ty};
 use super::helpers::{carrier_ty, helper_name, parse_ty, replace_with_call, Unsupported};
 use super::{lower_all, operand, result_type};
-use crate::registry::lpf_pass;
+use crate::pass::lpf_pass;
 use crate::rewrite::emit_error;
 use melior::ir::attribute::{Attribute, TypeAttribute};
 use melior::ir::block::BlockLike;

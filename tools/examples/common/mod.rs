@@ -47,7 +47,7 @@ pub fn read_seeds(dirs: &[String]) -> Vec<Vec<u8>> {
         files.sort();
         for file in files.into_iter().filter(|f| f.extension().is_some_and(|e| e == "mlir")) {
             let text = String::from_utf8_lossy(&std::fs::read(&file).expect("corpus file")).into_owned();
-            let (chunks, _) = lpf_tools::split::split_chunks(&text);
+            let (chunks, _) = lpf_tools::opt::split::split_chunks(&text);
             seeds.extend(chunks.iter().map(|chunk| chunk.text.as_bytes().to_vec()));
         }
     }

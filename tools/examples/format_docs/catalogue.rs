@@ -51,17 +51,9 @@ pub fn pictured() -> Vec<Entry> {
     tables().into_iter().flat_map(|t| t.entries).filter(|e| e.pictured).collect()
 }
 
+/// A format's name in file names: the symbol the LLVM exit's helper generator spells it with
+/// (one function for both; it belongs in the numerics crate, as `Format`'s own, when that
+/// crate is next changed).
 fn slug(format: Format) -> String {
-    match format {
-        Format::Sf(w) => format!("sf{}", w.bits()),
-        Format::P3109(f) => format!(
-            "binary{}p{}{}{}",
-            f.k(),
-            f.p(),
-            if f.signed() { 's' } else { 'u' },
-            if f.extended() { 'e' } else { 'f' }
-        ),
-        Format::Gf16 => "gf16".into(),
-        f => f.mlir_name(),
-    }
+    lpf_lowering::to_llvm::helpers::format_symbol(format)
 }

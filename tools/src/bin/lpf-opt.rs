@@ -1,6 +1,6 @@
 //! lpf-opt: mlir-opt for the lpf dialect. See `lpf-opt --help` and docs/lpf-opt.md.
 
-use lpf_tools::cli::Cli;
+use lpf_tools::opt::cli::Cli;
 use lpf_tools::opt;
 use std::process::ExitCode;
 

@@ -101,7 +101,14 @@ fn safetensors(bytes: &[u8], pattern: Option<&Regex>) -> Result<Vec<Tensor>, Str
             .ok_or(format!("tensor '{name}': shape is not a list of sizes"))?;
         let offsets = entry["data_offsets"].as_array().ok_or(format!("tensor '{name}': no data_offsets"))?;
         let (start, end) = match offsets.as_slice() {
-            [s, e] => (s.as_u64().unwrap_or(u64::MAX) as usize, e.as_u64().unwrap_or(u64::MAX) as usize),
+            [s, e] => {
+                // Past usize (or not an integer at all): say so with the values as written.
+                let byte = |v: &serde_json::Value| v.as_u64().and_then(|v| usize::try_from(v).ok());
+                match (byte(s), byte(e)) {
+                    (Some(s), Some(e)) => (s, e),
+                    _ => return Err(format!("tensor '{name}': data_offsets {} are not byte offsets", entry["data_offsets"])),
+                }
+            }
             _ => return Err(format!("tensor '{name}': data_offsets is not [start, end]")),
         };
         let raw = data.get(start..end).filter(|_| start <= end).ok_or(format!("tensor '{name}': data_offsets {start}..{end} outside the {} data bytes", data.len()))?;
@@ -175,4 +182,32 @@ fn duplicate_top_level_key(json: &[u8]) -> Option<String> {
         i += 1;
     }
     None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn file(header: &str, data: &[u8]) -> Vec<u8> {
+        let mut bytes = (header.len() as u64).to_le_bytes().to_vec();
+        bytes.extend_from_slice(header.as_bytes());
+        bytes.extend_from_slice(data);
+        bytes
+    }
+
+    /// Offsets that are not byte offsets (past u64, negative, fractions) are named as JSON has them,
+    /// not as u64::MAX (the report fuzzer's `data_offsets 18446744073709551615..` for 2^70).
+    #[test]
+    fn offsets_that_are_not_byte_offsets_are_shown_as_written() {
+        for (offsets, shown) in [
+            ("[1180591620717411303424, 1180591620717411303428]", "[1.1805916207174113e+21,1.1805916207174113e+21]"),
+            ("[-4, 0]", "[-4,0]"),
+            ("[0.5, 4]", "[0.5,4]"),
+        ] {
+            let header = format!(r#"{{"t": {{"dtype": "F32", "shape": [1], "data_offsets": {offsets}}}}}"#);
+            let error = safetensors(&file(&header, &[0; 4]), None).err().expect("refused");
+            assert!(error.contains(&format!("data_offsets {shown} are not byte offsets")), "{error}");
+            assert!(!error.contains("18446744073709551615"), "{error}");
+        }
+    }
 }

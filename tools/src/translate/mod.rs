@@ -9,6 +9,7 @@
 //! - [`cpu`]: whether LLVM knows a `--mcpu` name (a C++ query; LLVM-C has none).
 //! - [`error`]: why a run failed.
 
+pub mod atreides;
 pub mod cli;
 pub mod codegen;
 pub mod cpu;
@@ -101,9 +102,9 @@ fn set_kernel_target(cli: &TranslateCli, module: &melior::ir::Module) {
     codegen::kernel_target(&choice).set_on(op);
 }
 
-/// `--atreides-to-asm|--atreides-to-bin` (the Atreides exit's translation, crate::translate_atreides).
-fn atreides(cli: &TranslateCli) -> Result<(), crate::translate_atreides::TranslateError> {
-    use crate::translate_atreides::{self as target, TranslateError as E};
+/// `--atreides-to-asm|--atreides-to-bin` (the Atreides exit's translation, [`atreides`]).
+fn atreides(cli: &TranslateCli) -> Result<(), atreides::TranslateError> {
+    use atreides::{self as target, TranslateError as E};
     use std::path::PathBuf;
     let (name, text) = read_input(&cli.input).map_err(|e| E::Read { path: cli.input.clone(), message: format!("{e:?}") })?;
     if cli.atreides_to_bin && cli.output == "-" {

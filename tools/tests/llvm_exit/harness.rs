@@ -7,21 +7,7 @@ use lpf_tools::run::io::dtype_for;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-/// splitmix64: a small fixed-seed generator (reproducible cases without a dependency).
-pub struct Rng(pub u64);
-
-impl Rng {
-    pub fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-    pub fn below(&mut self, n: u64) -> u64 {
-        self.next() % n.max(1)
-    }
-}
+pub use lpf_testkit::SplitMix64 as Rng;
 
 /// One input array: element, shape and codes.
 pub struct Input {

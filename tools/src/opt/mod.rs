@@ -1,12 +1,22 @@
 //! The lpf-opt driver: read, split, parse + verify, run the pipeline, print; report diagnostics
-//! (or check them against the input's expectations).
+//! (or check them against the input's expectations). Its parts:
+//!
+//! - [`cli`]: the command line (clap), including mlir-opt's single-dash long options.
+//! - [`split`]: `--split-input-file` chunks.
+//! - [`expectations`]: `--verify-diagnostics` (`expected-error@+1 {{...}}` and friends).
+//! - [`error`]: the tool's own errors (unreadable input, bad pipeline, ...).
 
-use crate::cli::Cli;
+pub mod cli;
+pub mod error;
+pub mod expectations;
+pub mod split;
+
 use crate::context::tool_context;
 use crate::diagnostics::{excerpt, Collector, Diag, Severity};
-use crate::error::ToolError;
-use crate::expectations::{check, parse_expectations, Mismatch};
-use crate::split::{split_chunks, SEPARATOR};
+use cli::Cli;
+use error::ToolError;
+use expectations::{check, parse_expectations, Mismatch};
+use split::{split_chunks, SEPARATOR};
 use melior::ir::operation::OperationPrintingFlags;
 use melior::pass::{PassIrPrintingOptions, PassManager};
 use melior::utility::parse_pass_pipeline;
