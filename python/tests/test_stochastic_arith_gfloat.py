@@ -25,8 +25,6 @@ from lpf; gfloat takes an f64, so:
   in IEEE 754's nearest modes.
 """
 import math
-import os
-import tempfile
 from fractions import Fraction
 
 import numpy as np
@@ -34,7 +32,7 @@ from gfloat import RoundMode, decode_float, round_float
 from gfloat.formats import format_info_bfloat16, format_info_binary16, format_info_binary32
 
 from checks import expect, finish
-from lpf.tools import run_tool
+from codes import run_codes
 from test_stochastic_gfloat import MODES, f64_sum_misleads, same, words
 
 rng = np.random.default_rng(2327)
@@ -111,19 +109,6 @@ def module(element, count, outputs):
     return "\n".join(lines) + "\n"
 
 
-def run(text, args, backend, count):
-    with tempfile.TemporaryDirectory(prefix="lpf-sra-") as tmp:
-        path = os.path.join(tmp, "m.mlir")
-        with open(path, "w") as f:
-            f.write(text)
-        files = []
-        for i, arr in enumerate(args):
-            files += ["--arg", os.path.join(tmp, f"{i}.npy")]
-            np.save(files[-1], arr)
-        out = os.path.join(tmp, "out")
-        run_tool("lpf-run", [path, "--backend", backend, *files, "--out-dir", out])
-        arrays = [np.load(os.path.join(out, f"out{i}.npy")).reshape(-1) for i in range(count)]
-        return [a.view(f"u{a.itemsize}") if a.dtype.kind == "f" else a for a in arrays]
 
 
 def check_format(element, fi, dtype, one, widths, totals):
@@ -136,11 +121,11 @@ def check_format(element, fi, dtype, one, widths, totals):
     args = [a.view(np.float32), b.view(np.float32)] if element == "f32" else [a, b]
     outputs = [(op, mode, n) for op in OPS for mode in MODES for n in widths]
     text = module(element, count, outputs)
-    results = {backend: dict(zip(outputs, run(text, [*args, r], backend, len(outputs)))) for backend in ("ref", "llvm")}
+    results = {backend: dict(zip(outputs, run_codes(text, [*args, r], backend, len(outputs)))) for backend in ("ref", "llvm")}
     # The StableHLO exit lowers the operations whose f64 result is exact (the rest are E0915).
     lowered = [o for o in outputs if o[0] in XLA_OPS.get(element, ())]
     if lowered:
-        results["xla"] = dict(zip(lowered, run(module(element, count, lowered), [*args, r], "xla", len(lowered))))
+        results["xla"] = dict(zip(lowered, run_codes(module(element, count, lowered), [*args, r], "xla", len(lowered))))
     exact = {op: [exact_result(op, x, y) for x, y in zip(av, bv)] for op in OPS}
     for output in outputs:
         op, mode, n = output

@@ -17,8 +17,6 @@ finds those cases by evaluating gfloat's own inequality in exact rationals, expe
 value there (gfloat's toward_zero result), and checks that the constructed boundary inputs hit it.
 """
 import math
-import os
-import tempfile
 from fractions import Fraction
 
 import numpy as np
@@ -36,7 +34,7 @@ from gfloat.formats import (
 from gfloat.types import Domain, Signedness
 
 from checks import expect, finish
-from lpf.tools import run_tool
+from codes import run_codes
 
 rng = np.random.default_rng(23)
 
@@ -152,19 +150,6 @@ def module(element, count, outputs):
     return "\n".join(lines) + "\n"
 
 
-def run(text, x, r, backend, count):
-    with tempfile.TemporaryDirectory(prefix="lpf-sr-") as tmp:
-        path = os.path.join(tmp, "m.mlir")
-        with open(path, "w") as f:
-            f.write(text)
-        np.save(os.path.join(tmp, "x.npy"), x)
-        np.save(os.path.join(tmp, "r.npy"), r)
-        out = os.path.join(tmp, "out")
-        run_tool("lpf-run", [path, "--backend", backend, "--arg", os.path.join(tmp, "x.npy"),
-                             "--arg", os.path.join(tmp, "r.npy"), "--out-dir", out])
-        arrays = [np.load(os.path.join(out, f"out{i}.npy")).reshape(-1) for i in range(count)]
-        # f16 comes back as float16; every other format as its raw codes.
-        return [a.view(f"u{a.itemsize}") if a.dtype.kind == "f" else a for a in arrays]
 
 
 def same(a, b):
@@ -180,7 +165,7 @@ def check_format(element, fi, nan_or_inf, totals):
     r = words(len(x))
     outputs = [(mode, n, "nan_or_inf" if nan_or_inf and n in (2, 32) else "saturate") for mode in MODES for n in BITS]
     text = module(element, len(x), outputs)
-    results = {backend: run(text, x, r, backend, len(outputs)) for backend in BACKENDS}
+    results = {backend: run_codes(text, [x, r], backend, len(outputs)) for backend in BACKENDS}
     for k, (mode, n, ovf) in enumerate(outputs):
         sat = ovf == "saturate"
         mask = (1 << n) - 1
@@ -219,7 +204,7 @@ def boundary_is_real():
     text = module("f8E4M3FN", 1, [("stochastic_fast", 32, "saturate"), ("stochastic_fastest", 32, "saturate")])
     x = np.array([v], np.float32)
     for backend in BACKENDS:
-        fast, fastest = run(text, x, np.array([-1], np.int32), backend, 2)
+        fast, fastest = run_codes(text, [x, np.array([-1], np.int32)], backend, 2)
         expect(int(fast[0]) == 0 and int(fastest[0]) == 0,
                f"--backend {backend}: the exact decision keeps it at +0 (stochastic_fast and stochastic_fastest)")
 

@@ -8,13 +8,11 @@ Inputs: random magnitudes over 2^-140 .. 2^130 of both signs (subnormals of ever
 overflow, underflow), +-0, +-inf, NaN and a few exact grid values; random 32-bit words (all bits
 random, so only the low N count); every mode with N in {1, 7, 32}, the default overflow.
 """
-import os
-import tempfile
 
 import numpy as np
 
 from checks import expect, finish
-from lpf.tools import run_tool
+from codes import run_codes
 
 rng = np.random.default_rng(2329)
 
@@ -43,18 +41,6 @@ def module(source, outputs):
     return "\n".join(lines) + "\n}\n"
 
 
-def run(text, x, r, backend, count):
-    with tempfile.TemporaryDirectory(prefix="lpf-srx-") as tmp:
-        path = os.path.join(tmp, "m.mlir")
-        with open(path, "w") as f:
-            f.write(text)
-        np.save(os.path.join(tmp, "x.npy"), x)
-        np.save(os.path.join(tmp, "r.npy"), r)
-        out = os.path.join(tmp, "out")
-        run_tool("lpf-run", [path, "--backend", backend, "--arg", os.path.join(tmp, "x.npy"),
-                             "--arg", os.path.join(tmp, "r.npy"), "--out-dir", out])
-        arrays = [np.load(os.path.join(out, f"out{i}.npy")).reshape(-1) for i in range(count)]
-        return [a.view(f"u{a.itemsize}") if a.dtype.kind == "f" else a for a in arrays]
 
 
 def main():
@@ -64,8 +50,8 @@ def main():
         r = rng.integers(0, 1 << 32, COUNT, dtype=np.uint64).astype(np.uint32).view(np.int32)
         outputs = [(f, mode, n) for f in FORMATS for mode in MODES for n in BITS]
         text = module(source, outputs)
-        ref = run(text, x, r, "ref", len(outputs))
-        xla = run(text, x, r, "xla", len(outputs))
+        ref = run_codes(text, [x, r], "ref", len(outputs))
+        xla = run_codes(text, [x, r], "xla", len(outputs))
         for (f, mode, n), a, b in zip(outputs, ref, xla):
             differ = np.flatnonzero(a != b)
             first = f"; first at x={x[differ[0]]!r}: ref 0x{int(a[differ[0]]):X}, xla 0x{int(b[differ[0]]):X}" if len(differ) else ""
