@@ -21,7 +21,7 @@ use lpf_dialect::attrs::{OverflowMode, RoundingMode};
 use lpf_dialect::passes::OptionsPassDef;
 use melior::ir::attribute::{Attribute, IntegerAttribute};
 use melior::ir::block::BlockLike;
-use crate::to_llvm::tensor_to_loops::set_attribute;
+use crate::rewrite::set_attribute;
 use melior::ir::operation::{OperationLike, WalkOrder, WalkResult};
 use melior::ir::r#type::{IntegerType, RankedTensorType, ShapedTypeLike, TypeLike};
 use melior::ir::{OperationRef, Type, ValueLike};

@@ -7,10 +7,6 @@
 use crate::pass::PassDef;
 use std::sync::Once;
 
-/// The LLVM exit's passes still import the macro from here; they move to `crate::pass` with
-/// the next change to lowering/src/to_llvm/ (then this re-export goes).
-pub(crate) use crate::pass::lpf_pass;
-
 /// Every lpf pass, in the order `--list-passes` shows them.
 pub const PASSES: &[PassDef] = &[
     crate::decompose_scaled_dot::PASS,

@@ -1,6 +1,6 @@
 //! IR-building helpers shared by the passes: what melior 0.27.8 leaves to raw calls.
 
-use melior::ir::attribute::{Attribute, IntegerAttribute, TypeAttribute};
+use melior::ir::attribute::{Attribute, AttributeLike, IntegerAttribute, TypeAttribute};
 use melior::ir::operation::{OperationBuilder, OperationLike};
 use melior::ir::r#type::{DimSize, IntegerType, RankedTensorType, ShapedTypeLike};
 use melior::ir::{Identifier, Location, Operation, OperationRef, Type, Value, ValueLike};
@@ -13,6 +13,13 @@ pub fn emit_error(location: Location, message: &str) {
     let text = CString::new(message.replace('\0', " ")).unwrap_or_default();
     // SAFETY: a live location and a NUL-terminated message.
     unsafe { mlirEmitError(location.to_raw(), text.as_ptr()) }
+}
+
+/// Sets (or replaces) attribute `name` of `op`.
+pub fn set_attribute(op: OperationRef, name: &str, value: Attribute) {
+    let name = mlir_sys::MlirStringRef { data: name.as_ptr() as *const _, length: name.len() };
+    // SAFETY: a live op and attribute of one context.
+    unsafe { mlir_sys::mlirOperationSetAttributeByName(op.to_raw(), name, value.to_raw()) }
 }
 
 /// `i64` integer attribute.

@@ -70,6 +70,24 @@ impl Format {
         }
     }
 
+    /// A name safe in symbols and file names: the MLIR spelling for builtin types, `sf8`,
+    /// `gf16`, `binary8p4se` (P3109: k, p, signed/unsigned, extended/finite) for the dialect's.
+    /// The LLVM exit's helpers and the format documentation's files are named with it.
+    pub fn symbol_name(self) -> String {
+        match self {
+            Format::Sf(w) => format!("sf{}", w.bits()),
+            Format::P3109(p) => format!(
+                "binary{}p{}{}{}",
+                p.k(),
+                p.p(),
+                if p.signed() { "s" } else { "u" },
+                if p.extended() { "e" } else { "f" }
+            ),
+            Format::Gf16 => "gf16".into(),
+            other => other.mlir_name(),
+        }
+    }
+
     /// The ml_dtypes / numpy dtype name, where ml_dtypes has the format.
     pub fn ml_dtypes_name(self) -> Option<&'static str> {
         Some(match self {

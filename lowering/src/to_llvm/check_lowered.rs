@@ -5,7 +5,7 @@
 //! LLVM has no counterpart for, with its location.
 
 use lpf_dialect::unwind::WalkGuarded;
-use crate::registry::lpf_pass;
+use crate::pass::lpf_pass;
 use crate::rewrite::emit_error;
 use melior::dialect::DialectHandle;
 use melior::ir::block::BlockLike;

@@ -6,7 +6,7 @@
 //! that matters (each call is one op on one value). Marked with `passthrough = ["noinline"]`,
 //! which `convert-func-to-llvm` carries to the `llvm.func`.
 
-use super::tensor_to_loops::set_attribute;
+use crate::rewrite::set_attribute;
 use lpf_dialect::unwind::WalkGuarded;
 use melior::ir::attribute::{ArrayAttribute, FlatSymbolRefAttribute, StringAttribute};
 use melior::ir::operation::{OperationLike, WalkOrder, WalkResult};

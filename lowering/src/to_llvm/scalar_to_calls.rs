@@ -17,7 +17,7 @@ use super::helpers::{call, is_native, storage_type, view, Helper, Library};
 use super::ir::{At, Ir};
 use super::loops::{dims_of, element_of, memref_type};
 use crate::numeric::{self, format_of, overflow, rounding};
-use crate::registry::lpf_pass;
+use crate::pass::lpf_pass;
 use crate::rewrite::{emit_error, replace_op};
 use lpf_dialect::{attrs, lpf_dialect_handle};
 use lpf_numerics::kernels::{BinaryOp, CmpPredicate};
@@ -177,7 +177,7 @@ fn retype<'c>(context: &'c Context, root: OperationRef<'c, '_>) {
                 let inputs: Vec<Type> = (0..ty.input_count()).filter_map(|i| ty.input(i).ok()).map(|t| legal(context, t)).collect();
                 let results: Vec<Type> = (0..ty.result_count()).filter_map(|i| ty.result(i).ok()).map(|t| legal(context, t)).collect();
                 let new = FunctionType::new(context, &inputs, &results);
-                super::tensor_to_loops::set_attribute(op, "function_type", TypeAttribute::new(new.into()).into());
+                crate::rewrite::set_attribute(op, "function_type", TypeAttribute::new(new.into()).into());
             }
         }
         WalkResult::Advance

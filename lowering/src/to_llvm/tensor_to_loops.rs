@@ -33,12 +33,13 @@ use super::helpers::{call, storage_type, Helper, Library};
 use super::ir::{At, Ir};
 use super::loops::{self, dims_of, element_of, memref_type};
 use crate::numeric::{self, format_of, Element};
-use crate::registry::lpf_pass;
+use crate::pass::lpf_pass;
+use crate::rewrite::set_attribute;
 use crate::rewrite::emit_error;
 use lpf_dialect::{attrs, lpf_dialect_handle};
 use lpf_numerics::Format;
 use melior::dialect::{arith, func, memref, DialectHandle};
-use melior::ir::attribute::{Attribute, AttributeLike, FlatSymbolRefAttribute, StringAttribute, TypeAttribute};
+use melior::ir::attribute::{Attribute, FlatSymbolRefAttribute, StringAttribute, TypeAttribute};
 use melior::ir::block::BlockLike;
 use melior::ir::operation::{OperationBuilder, OperationLike};
 use melior::ir::r#type::FunctionType;
@@ -289,12 +290,6 @@ fn move_result_attributes(context: &Context, func_op: OperationRef, inputs: usiz
     let name = mlir_sys::MlirStringRef { data: "res_attrs".as_ptr() as *const _, length: "res_attrs".len() };
     // SAFETY: a live op; removing an attribute it may lack is a no-op.
     unsafe { mlir_sys::mlirOperationRemoveAttributeByName(func_op.to_raw(), name) };
-}
-
-pub fn set_attribute(op: OperationRef, name: &str, value: Attribute) {
-    let name = mlir_sys::MlirStringRef { data: name.as_ptr() as *const _, length: name.len() };
-    // SAFETY: a live op and attribute of one context.
-    unsafe { mlir_sys::mlirOperationSetAttributeByName(op.to_raw(), name, value.to_raw()) }
 }
 
 fn key(v: Value) -> usize {

@@ -51,9 +51,8 @@ pub fn pictured() -> Vec<Entry> {
     tables().into_iter().flat_map(|t| t.entries).filter(|e| e.pictured).collect()
 }
 
-/// A format's name in file names: the symbol the LLVM exit's helper generator spells it with
-/// (one function for both; it belongs in the numerics crate, as `Format`'s own, when that
-/// crate is next changed).
+/// A format's name in file names: the numerics crate's symbol name, which the LLVM exit's
+/// helpers are named with too.
 fn slug(format: Format) -> String {
-    lpf_lowering::to_llvm::helpers::format_symbol(format)
+    format.symbol_name()
 }

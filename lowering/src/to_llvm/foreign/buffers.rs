@@ -18,7 +18,7 @@
 //! A module without such ops (every pure lpf module) is untouched.
 
 use super::{handle, is_helper, run_pipeline};
-use crate::registry::lpf_pass;
+use crate::pass::lpf_pass;
 use crate::to_llvm::ir::{At, Ir};
 use crate::to_llvm::loops;
 use lpf_dialect::unwind::WalkGuarded;

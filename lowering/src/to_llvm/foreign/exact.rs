@@ -14,7 +14,7 @@
 
 use super::is_helper;
 use crate::numeric::format_of;
-use crate::registry::lpf_pass;
+use crate::pass::lpf_pass;
 use crate::rewrite::replace_op;
 use crate::to_llvm::helpers::is_native;
 use lpf_dialect::lpf_dialect_handle;

@@ -14,7 +14,7 @@
 //! every pure lpf module, is untouched).
 
 use lpf_dialect::unwind::WalkGuarded;
-use crate::registry::lpf_pass;
+use crate::pass::lpf_pass;
 use crate::rewrite::replace_op;
 use melior::ir::operation::{OperationLike, WalkOrder, WalkResult};
 use melior::ir::{OperationRef, ValueLike};

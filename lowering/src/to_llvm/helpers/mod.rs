@@ -35,23 +35,6 @@ use melior::ir::{Block, BlockRef, Identifier, Location, Region, RegionLike, Type
 use melior::Context;
 use std::collections::HashSet;
 
-/// A symbol-safe name of a format: its MLIR spelling for builtin types, `sf8`, `gf16`,
-/// `binary8p4se` (P3109) for the dialect's.
-pub fn format_symbol(fmt: Format) -> String {
-    match fmt {
-        Format::Sf(w) => format!("sf{}", w.bits()),
-        Format::P3109(p) => format!(
-            "binary{}p{}{}{}",
-            p.k(),
-            p.p(),
-            if p.signed() { "s" } else { "u" },
-            if p.extended() { "e" } else { "f" }
-        ),
-        Format::Gf16 => "gf16".into(),
-        other => other.mlir_name(),
-    }
-}
-
 pub fn rounding_symbol(rnd: Rounding) -> &'static str {
     match rnd {
         Rounding::ToNearestEven => "rne",
@@ -111,32 +94,32 @@ impl Helper {
         match *self {
             Helper::Convert { from, to, rnd, ovf } => format!(
                 "__lpf_{}_from_{}_{}_{}",
-                format_symbol(to),
-                format_symbol(from),
+                to.symbol_name(),
+                from.symbol_name(),
                 rounding_symbol(rnd),
                 overflow_symbol(ovf)
             ),
             Helper::ConvertStochastic { from, to, sr, ovf } => format!(
                 "__lpf_{}_from_{}_{}{}_{}",
-                format_symbol(to),
-                format_symbol(from),
+                to.symbol_name(),
+                from.symbol_name(),
                 sr.mode.name(),
                 sr.bits(),
                 overflow_symbol(ovf)
             ),
-            Helper::Binary { op, fmt, rnd } => format!("__lpf_{}_{}_{}", format_symbol(fmt), op.name(), rounding_symbol(rnd)),
+            Helper::Binary { op, fmt, rnd } => format!("__lpf_{}_{}_{}", fmt.symbol_name(), op.name(), rounding_symbol(rnd)),
             Helper::BinaryStochastic { op, fmt, sr } => {
-                format!("__lpf_{}_{}_{}{}", format_symbol(fmt), op.name(), sr.mode.name(), sr.bits())
+                format!("__lpf_{}_{}_{}{}", fmt.symbol_name(), op.name(), sr.mode.name(), sr.bits())
             }
-            Helper::Negate { fmt } => format!("__lpf_{}_neg", format_symbol(fmt)),
-            Helper::Relu { fmt } => format!("__lpf_{}_relu", format_symbol(fmt)),
-            Helper::LeakyRelu { fmt, rnd } => format!("__lpf_{}_leaky_relu_{}", format_symbol(fmt), rounding_symbol(rnd)),
-            Helper::Compare { pred, fmt } => format!("__lpf_{}_cmp_{}", format_symbol(fmt), pred.name()),
+            Helper::Negate { fmt } => format!("__lpf_{}_neg", fmt.symbol_name()),
+            Helper::Relu { fmt } => format!("__lpf_{}_relu", fmt.symbol_name()),
+            Helper::LeakyRelu { fmt, rnd } => format!("__lpf_{}_leaky_relu_{}", fmt.symbol_name(), rounding_symbol(rnd)),
+            Helper::Compare { pred, fmt } => format!("__lpf_{}_cmp_{}", fmt.symbol_name(), pred.name()),
             Helper::Sf16HwFma => "__lpf_sf16_hw_fma".into(),
-            Helper::MxScale { elem, rule } => format!("__lpf_mx_scale_{}_{}", format_symbol(elem), rule.name()),
-            Helper::MxElement { from, elem } => format!("__lpf_mx_{}_from_{}", format_symbol(elem), format_symbol(from)),
+            Helper::MxScale { elem, rule } => format!("__lpf_mx_scale_{}_{}", elem.symbol_name(), rule.name()),
+            Helper::MxElement { from, elem } => format!("__lpf_mx_{}_from_{}", elem.symbol_name(), from.symbol_name()),
             Helper::Nvfp4Scale => "__lpf_nvfp4_scale".into(),
-            Helper::Nvfp4Element { from } => format!("__lpf_nvfp4_f4E2M1FN_from_{}", format_symbol(from)),
+            Helper::Nvfp4Element { from } => format!("__lpf_nvfp4_f4E2M1FN_from_{}", from.symbol_name()),
         }
     }
 
