@@ -258,7 +258,19 @@ impl Returned {
         let (allocated, aligned, offset) = (d[0] as *mut u8, d[1] as *const u8, d[2]);
         let bad = |why: &str| RunError::Backend { message: format!("result {} of @{entry}: the compiled code returned {why}", self.index) };
         let shape: Vec<usize> = d[3..3 + self.rank].iter().map(|&n| usize::try_from(n)).collect::<Result<_, _>>().map_err(|_| bad("a negative size"))?;
-        let count: usize = shape.iter().product();
+        // The reference's limit on a result (one the reference refuses is refused here too):
+        // lpf-run holds every result as codes in memory before writing it.
+        let limit = lpf_numerics::kernels::contract::MAX_RESULT_ELEMENTS;
+        let count = shape.iter().try_fold(1usize, |n, &d| n.checked_mul(d)).filter(|&n| n <= limit);
+        let Some(count) = count else {
+            if !allocated.is_null() {
+                // SAFETY: `allocated` is the pointer the compiled code's malloc returned, freed once.
+                unsafe { free(allocated as *mut std::ffi::c_void) };
+            }
+            return Err(RunError::Backend {
+                message: format!("result {} of @{entry}: shape {shape:?} has more than {limit} elements (lpf-run's limit, as on --backend ref)", self.index),
+            });
+        };
         let width = storage_bytes(self.element);
         let mut data = vec![0u8; count * width];
         if count > 0 {
@@ -275,5 +287,29 @@ impl Returned {
         }
         let codes = Argument { data, descriptor: Vec::new(), element: self.element, shape: shape.clone() }.codes();
         Ok(Buffer { element: self.element, shape, codes })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A dynamically shaped result above the reference's limit is an error before any copy (the
+    /// soak's 32768 x 32768 result of an empty dot: fuzz/crashes/run-llvm-huge-empty-dot.mlir),
+    /// and so is one whose element count overflows; one at the limit's side is taken.
+    #[test]
+    fn returned_results_beyond_the_reference_limit_are_refused() {
+        let element = Element::Float(lpf_numerics::Format::F32);
+        for sizes in [[32768i64, 32768], [1 << 40, 1 << 40]] {
+            let mut result = Returned::new(element, 2, 0);
+            result.descriptor[3] = sizes[0];
+            result.descriptor[4] = sizes[1];
+            let error = result.take("dot").err().expect("refused").to_string();
+            assert!(error.contains("has more than 268435456 elements"), "{error}");
+        }
+        let mut empty = Returned::new(element, 2, 0);
+        empty.descriptor[3] = 32768;
+        let taken = empty.take("dot").expect("an empty result is taken");
+        assert_eq!((taken.shape, taken.codes.len()), (vec![32768, 0], 0));
     }
 }
