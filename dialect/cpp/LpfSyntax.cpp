@@ -88,16 +88,22 @@ static ParseResult parseOptionalOverflow(OpAsmParser &parser, OperationState &st
   return success();
 }
 
+/// `, %random`: the random-bits operand of a stochastic rounding, after the op's own operands
+/// (lpf.convert and the binary arithmetic ops spell it the same way).
+static ParseResult parseOptionalRandomOperand(OpAsmParser &parser, OpAsmParser::UnresolvedOperand &random,
+                                              bool &hasRandom) {
+  hasRandom = false;
+  if (failed(parser.parseOptionalComma()))
+    return success();
+  hasRandom = true;
+  return parser.parseOperand(random);
+}
+
 ParseResult ConvertOp::parse(OpAsmParser &parser, OperationState &state) {
   OpAsmParser::UnresolvedOperand input, random;
   bool hasRandom = false;
-  if (parser.parseOperand(input))
+  if (parser.parseOperand(input) || parseOptionalRandomOperand(parser, random, hasRandom))
     return failure();
-  if (succeeded(parser.parseOptionalComma())) {
-    if (parser.parseOperand(random))
-      return failure();
-    hasRandom = true;
-  }
   if (parseOptionalRounding(parser, state, /*allowStochastic=*/true) ||
       parseOptionalRandomBits(parser, state) || parseOptionalOverflow(parser, state) ||
       parser.parseOptionalAttrDict(state.attributes) || parser.parseColon())
@@ -181,13 +187,9 @@ static void printElementwiseTypes(OpAsmPrinter &printer, Operation *op, Type sho
 static ParseResult parseBinary(OpAsmParser &parser, OperationState &state) {
   OpAsmParser::UnresolvedOperand lhs, rhs, random;
   bool hasRandom = false;
-  if (parser.parseOperand(lhs) || parser.parseComma() || parser.parseOperand(rhs))
+  if (parser.parseOperand(lhs) || parser.parseComma() || parser.parseOperand(rhs) ||
+      parseOptionalRandomOperand(parser, random, hasRandom))
     return failure();
-  if (succeeded(parser.parseOptionalComma())) {
-    if (parser.parseOperand(random))
-      return failure();
-    hasRandom = true;
-  }
   if (parseOptionalRounding(parser, state, /*allowStochastic=*/true) ||
       parseOptionalRandomBits(parser, state) || parser.parseOptionalAttrDict(state.attributes))
     return failure();
