@@ -12,9 +12,16 @@ dequantise-then-dot that jax.nn.scaled_matmul emits on the CPU) and numpy's f32 
 widened operands. Each lpf result is checked bit for bit against an emulation of the reference
 order in numpy (s = f32(s + f32(a * b)), k = 0, 1, ... from +0; numpy's f32 operations round to
 nearest even, exactly as formats.md §3 says); the numbers of XLA elements that differ are printed.
+
+Each side runs in its own process (LPF_BENCH_SIDE=lpf|xla|numpy, started by this script), the three
+one after another, LPF_BENCH_ROUNDS times: a thread pool left spinning by one side (libomp's
+KMP_BLOCKTIME, OpenBLAS's and Eigen's busy waits) would otherwise take the cores the next side
+needs, which is what hid lpf's two-thread scaling when the sides were interleaved in one process
+(docs/llvm.md, "Threads and targets").
 """
 
 import ctypes
+import json
 import os
 import subprocess
 import sys
@@ -37,7 +44,10 @@ import numpy as np  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BIN = os.path.join(os.environ.get("CARGO_TARGET_DIR", os.path.join(ROOT, "target")), "debug")
-REPEATS = int(os.environ.get("LPF_BENCH_REPEATS", "10"))
+REPEATS = int(os.environ.get("LPF_BENCH_REPEATS", "5"))  # calls per case in one side's process
+ROUNDS = int(os.environ.get("LPF_BENCH_ROUNDS", "3"))  # processes per side, alternating sides
+SIDE = os.environ.get("LPF_BENCH_SIDE", "")  # set in the sides' processes only
+SIDES = ("lpf", "xla", "numpy")
 
 E8M0 = ml_dtypes.float8_e8m0fnu
 
@@ -78,19 +88,15 @@ def compile_case(program, workdir, tag):
     return lib
 
 
-def interleaved(*fns):
-    """Times of each function over REPEATS rounds, one call of each per round: on a shared machine
-    every side then sees the same background load, and the ratio within a round is fair even when
-    the load changes between rounds. Returns one list of times per function."""
-    for fn in fns:
-        fn()  # warm: page in, JIT, caches
-    times = [[] for _ in fns]
+def best_time(fn):
+    """The shortest of REPEATS calls, after one warm call (page in, JIT, caches)."""
+    fn()
+    times = []
     for _ in range(REPEATS):
-        for i, fn in enumerate(fns):
-            t = time.perf_counter()
-            fn()
-            times[i].append(time.perf_counter() - t)
-    return times
+        t = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - t)
+    return min(times)
 
 
 def ordered_reference(a32, b32):
@@ -172,60 +178,91 @@ def peak_gflops():
     return 2 * lanes * 2 * mhz / 1000.0, lanes, mhz
 
 
-def main():
-    peak, lanes, mhz = peak_gflops()
-    cores = os.cpu_count()
-    print(f"f32 FMA peak: {peak:.1f} GFLOP/s per core (2 FMA units x {lanes} lanes x 2 x {mhz:.0f} MHz); "
-          f"{peak * cores:.1f} for {cores} cores; everything below runs on {THREADS} thread(s), "
-          f"'of peak' against {THREADS} core(s)")
-    peak *= THREADS
+def selected_cases(only):
+    """(index, name, make) of the cases whose names contain one of `only` (all when empty). The
+    inputs come from one seeded generator in case order, so every side's process builds the same."""
     rng = np.random.default_rng(2026)
     f8, bf16, f4 = ml_dtypes.float8_e4m3fn, ml_dtypes.bfloat16, ml_dtypes.float4_e2m1fn
     shapes = [(512, 512, 512), (1024, 1024, 1024), (16, 4096, 16)]
-    only = sys.argv[1:]
     cases = []
     for (m, k, n) in shapes:
         cases.append((f"f8E4M3FN x f8E4M3FN {m}x{k}x{n}", lambda m=m, k=k, n=n: case_dot(rng, m, k, n, f8, f8, "f8E4M3FN", "f8E4M3FN")))
         cases.append((f"bf16 x f8E4M3FN {m}x{k}x{n}", lambda m=m, k=k, n=n: case_dot(rng, m, k, n, bf16, f8, "bf16", "f8E4M3FN")))
         cases.append((f"MX-FP8 scaled_dot {m}x{k}x{n}", lambda m=m, k=k, n=n: case_scaled(rng, m, k, n, f8, "f8E4M3FN")))
         cases.append((f"MX-FP4 scaled_dot {m}x{k}x{n}", lambda m=m, k=k, n=n: case_scaled(rng, m, k, n, f4, "f4E2M1FN")))
-    print(f"{'case':38} {'lpf GF/s':>9} {'XLA GF/s':>9} {'lpf/XLA':>8} {'median':>7} {'numpy f32':>10} {'lpf/np':>7} {'of peak':>8}  check")
-    print("(GF/s: best round of each side; lpf/XLA: of the best rounds; median: of the per-round ratios)")
-    with tempfile.TemporaryDirectory() as workdir:
-        for index, (name, make) in enumerate(cases):
-            if only and not any(o in name for o in only):
-                continue
-            program, inputs, xla, (a32, b32) = make()
-            m, n = a32.shape[0], b32.shape[1]
-            k = a32.shape[1]
-            flops = 2.0 * m * n * k
-            lib = ctypes.CDLL(compile_case(program, workdir, f"case{index}"))
+    return [(i, name, make) for i, (name, make) in enumerate(cases) if not only or any(o in name for o in only)]
+
+
+def run_side(side, workdir, only):
+    """One side's process: every selected case, its best time and its check, one JSON line each."""
+    for index, name, make in selected_cases(only):
+        program, inputs, xla, (a32, b32) = make()
+        m, n = a32.shape[0], b32.shape[1]
+        result = {"name": name}
+        if side == "lpf":
+            lib = ctypes.CDLL(os.path.join(workdir, f"case{index}.so"))
             entry = lib._mlir_ciface_main
             raw = [np.ascontiguousarray(x).view(np.uint8 if x.dtype.itemsize == 1 else np.uint16) for x in inputs]
             out = np.zeros((m, n), dtype=np.float32)
             descs = [descriptor(x) for x in raw] + [descriptor(out)]
             ptrs = [ctypes.byref(d) for d in descs]
+            result["time"] = best_time(lambda: entry(*ptrs))
+            result["differ"] = int((~same_bits(out, ordered_reference(a32, b32))).sum())
+        elif side == "xla":
             dev = [jax.device_put(x) for x in inputs]
-            xla_out = None
+            outs = []
+            result["time"] = best_time(lambda: outs.append(xla(*dev).block_until_ready()))
+            result["differ"] = int((~same_bits(np.asarray(outs[-1]), ordered_reference(a32, b32))).sum())
+        else:
+            result["time"] = best_time(lambda: a32 @ b32)
+        print(json.dumps(result), flush=True)
 
-            def run_xla():
-                nonlocal xla_out
-                xla_out = xla(*dev).block_until_ready()
 
-            times = interleaved(lambda: entry(*ptrs), run_xla, lambda: a32 @ b32)
-            t_lpf, t_xla, t_np = (min(t) for t in times)
-            # The median of the per-round ratios: robust to bursts of load from other processes.
-            ratio = float(np.median([x / l for l, x in zip(times[0], times[1])]))
-            got = out.copy()
-            want = ordered_reference(a32, b32)
-            lpf_ok = same_bits(got, want)
-            xla_same = same_bits(np.asarray(xla_out), want)
-            g = lambda t: flops / t / 1e9  # noqa: E731
-            check = (f"lpf {'bit-identical' if lpf_ok.all() else f'{(~lpf_ok).sum()} DIFFER'} to the ordered reference; "
-                     f"XLA differs in {(~xla_same).sum()} of {m * n}")
-            print(f"{name:38} {g(t_lpf):9.1f} {g(t_xla):9.1f} {t_xla / t_lpf:8.2f} {ratio:7.2f} {g(t_np):10.1f} {t_np / t_lpf:7.2f} {g(t_lpf) / peak:8.0%}  {check}", flush=True)
-            if not lpf_ok.all():
-                sys.exit(1)
+def main():
+    only = sys.argv[1:]
+    if SIDE:
+        run_side(SIDE, os.environ["LPF_BENCH_WORKDIR"], only)
+        return
+    peak, lanes, mhz = peak_gflops()
+    cores = os.cpu_count()
+    print(f"f32 FMA peak: {peak:.1f} GFLOP/s per core (2 FMA units x {lanes} lanes x 2 x {mhz:.0f} MHz); "
+          f"{peak * cores:.1f} for {cores} cores; everything below runs on {THREADS} thread(s), "
+          f"'of peak' against {THREADS} core(s); each side in its own process, {ROUNDS} rounds of "
+          f"{' / '.join(SIDES)}, best of {REPEATS} calls in each")
+    peak *= THREADS
+    cases = selected_cases(only)
+    with tempfile.TemporaryDirectory() as workdir:
+        flops = {}
+        for index, name, make in cases:
+            program, _, _, (a32, b32) = make()
+            flops[name] = 2.0 * a32.shape[0] * a32.shape[1] * b32.shape[1]
+            compile_case(program, workdir, f"case{index}")
+        # rounds[r][side][name] = that process's result for the case
+        rounds = []
+        for _ in range(ROUNDS):
+            per_side = {}
+            for side in SIDES:
+                env = dict(os.environ, LPF_BENCH_SIDE=side, LPF_BENCH_WORKDIR=workdir)
+                done = subprocess.run([sys.executable, os.path.abspath(__file__), *only], env=env,
+                                      check=True, stdout=subprocess.PIPE, text=True)
+                per_side[side] = {r["name"]: r for r in map(json.loads, done.stdout.splitlines())}
+            rounds.append(per_side)
+    print(f"{'case':38} {'lpf GF/s':>9} {'XLA GF/s':>9} {'lpf/XLA':>8} {'median':>7} {'numpy f32':>10} {'lpf/np':>7} {'of peak':>8}  check")
+    print("(GF/s: best of all rounds of each side; lpf/XLA: of those; median: of the rounds' ratios)")
+    failed = False
+    for _, name, _ in cases:
+        best = {side: min(r[side][name]["time"] for r in rounds) for side in SIDES}
+        ratio = float(np.median([r["xla"][name]["time"] / r["lpf"][name]["time"] for r in rounds]))
+        lpf_differ = max(r["lpf"][name]["differ"] for r in rounds)
+        xla_differ = rounds[0]["xla"][name]["differ"]
+        g = lambda t: flops[name] / t / 1e9  # noqa: E731
+        check = (f"lpf {'bit-identical' if lpf_differ == 0 else f'{lpf_differ} DIFFER'} to the ordered reference; "
+                 f"XLA differs in {xla_differ}")
+        print(f"{name:38} {g(best['lpf']):9.1f} {g(best['xla']):9.1f} {best['xla'] / best['lpf']:8.2f} {ratio:7.2f} "
+              f"{g(best['numpy']):10.1f} {best['numpy'] / best['lpf']:7.2f} {g(best['lpf']) / peak:8.0%}  {check}", flush=True)
+        failed |= lpf_differ != 0
+    if failed:
+        sys.exit(1)
 
 
 if __name__ == "__main__":
