@@ -1,6 +1,7 @@
 //! Throughput of the LLVM exit's conversions (bench/llvm.sh runs it): each kernel is lowered with
-//! --lower-to-llvm, JIT-compiled at -O3 and called through its C interface on 16M elements,
-//! single thread, best of 5. Peers on the same data in the same run: ml_dtypes `astype` (through
+//! --lower-to-llvm, JIT-compiled at -O3 and called through its C interface on 16M elements, on
+//! OMP_NUM_THREADS of libomp's threads (bench/llvm.sh sets it; runs this large are threaded), best
+//! of 5. Peers on the same data in the same run: ml_dtypes `astype` (through
 //! bench/numerics_ml_dtypes.py in the project venv), the numerics crate's bulk path, and a plain
 //! copy of the f32 array (the memory ceiling). Every output is compared with the numerics crate
 //! and, where ml_dtypes has the same overflow rule, with ml_dtypes.
@@ -73,7 +74,8 @@ fn main() {
         copy.copy_from_slice(std::hint::black_box(&bits));
         std::hint::black_box(&mut copy);
     });
-    println!("copy f32 ({N} elements): {:.3} Gelem/s", N as f64 / copy_s / 1e9);
+    let threads = std::env::var("OMP_NUM_THREADS").unwrap_or_else(|_| "libomp's default".into());
+    println!("copy f32 ({N} elements, one thread): {:.3} Gelem/s; llvm kernels on {threads} thread(s), peers on one", N as f64 / copy_s / 1e9);
     println!("Gelem/s; ratios = llvm speed / peer speed; 'of copy' = fraction of the f32 copy's speed");
     println!("{:<34} {:>8} {:>9} {:>9} {:>10} {:>10} {:>8}  check", "kernel", "llvm", "numerics", "ml_dtypes", "x numerics", "x ml_dtypes", "of copy");
     let cases: [(Format, Option<Overflow>); 5] = [
