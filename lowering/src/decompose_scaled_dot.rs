@@ -21,7 +21,7 @@
 
 use lpf_dialect::unwind::WalkGuarded;
 use crate::pass::lpf_pass;
-use crate::rewrite::{build, emit_error, has_static_shape, i64_attr, replace_op, type_attr, with_element_type};
+use crate::melior_ext::{build, emit_error, has_static_shape, i64_attr, replace_op, type_attr, with_element_type};
 use lpf_dialect::{attrs, lpf_dialect_handle};
 use melior::dialect::DialectHandle;
 use melior::ir::block::BlockLike;
@@ -106,7 +106,7 @@ fn decompose<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), String> {
     )?;
     let dot = block.insert_operation_before(op, dot);
     // The dot is the contraction the scaled_dot was: it keeps its sharding (dialect attributes).
-    crate::rewrite::inherit_discardable(op, &dot);
+    crate::melior_ext::inherit_discardable(op, &dot);
     let mut result = result_value(dot)?;
 
     if let Some(global) = global_scale {
@@ -120,7 +120,7 @@ fn decompose<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), String> {
         let splat = result_value(block.insert_operation_before(op, splat))?;
         let mul = build(context, "lpf.mul", location, &[result, splat], &[], &[result_type])?;
         let mul = block.insert_operation_before(op, mul);
-        crate::rewrite::inherit_discardable(op, &mul);
+        crate::melior_ext::inherit_discardable(op, &mul);
         result = result_value(mul)?;
     }
     replace_op(op, &[result]);

@@ -13,9 +13,9 @@
 //! foldable ops folds in one run.
 
 use lpf_dialect::unwind::WalkGuarded;
-use crate::numeric::{self, Constant, Element};
+use crate::ir_numerics::{self, Constant, Element};
 use crate::pass::lpf_pass;
-use crate::rewrite::{build, emit_error, replace_op};
+use crate::melior_ext::{build, emit_error, replace_op};
 use lpf_dialect::{attrs, lpf_dialect_handle};
 use lpf_numerics::kernels::{self, BinaryOp, CmpPredicate};
 use lpf_numerics::{Code, Format, IntStatus, IntType};
@@ -88,7 +88,7 @@ fn fold(op: OperationRef) -> Result<Option<Vec<mlir_sys::MlirOperation>>, String
     for operand in op.operands() {
         let Some(owner) = defining_op(operand) else { return Ok(None) };
         // Splats stay one code: a splat folds to a splat, whatever its size.
-        match numeric::constant_read(&owner, numeric::SplatReading::Compact) {
+        match ir_numerics::constant_read(&owner, ir_numerics::SplatReading::Compact) {
             Ok(Some(c)) => inputs.push(c),
             // A non-constant operand, or a constant lpf cannot read: nothing to fold.
             Ok(None) | Err(_) => return Ok(None),
@@ -130,17 +130,17 @@ pub fn evaluate(op: OperationRef, inputs: &[Constant]) -> Result<Option<Folded>,
         return Ok(None);
     }
     let result_type = op.result(0).map_err(|e| e.to_string())?.r#type();
-    let Some(out) = numeric::type_info(result_type) else { return Ok(None) };
+    let Some(out) = ir_numerics::type_info(result_type) else { return Ok(None) };
     let folded: Vec<Code> = match name.as_str() {
         "lpf.convert" => {
             let (Element::Float(from), Element::Float(to)) = (inputs[0].info.element, out.element) else { return Ok(None) };
-            let rnd = numeric::rounding(attrs::rounding(&op).map_err(|e| e.to_string())?);
-            let ovf = numeric::overflow(attrs::overflow(&op).map_err(|e| e.to_string())?, to);
+            let rnd = ir_numerics::rounding(attrs::rounding(&op).map_err(|e| e.to_string())?);
+            let ovf = ir_numerics::overflow(attrs::overflow(&op).map_err(|e| e.to_string())?, to);
             inputs[0].codes.iter().map(|c| lpf_numerics::convert(from, to, *c, rnd, ovf)).collect()
         }
         "lpf.add" | "lpf.sub" | "lpf.mul" | "lpf.div" => {
             let Element::Float(format) = out.element else { return Ok(None) };
-            let rnd = numeric::rounding(attrs::rounding(&op).map_err(|e| e.to_string())?);
+            let rnd = ir_numerics::rounding(attrs::rounding(&op).map_err(|e| e.to_string())?);
             let bin = match name.as_str() {
                 "lpf.add" => BinaryOp::Add,
                 "lpf.sub" => BinaryOp::Sub,
@@ -178,10 +178,10 @@ pub fn evaluate(op: OperationRef, inputs: &[Constant]) -> Result<Option<Folded>,
                     return Err(format!(
                         "cannot fold {name} of constant{element} ({format} {}): {status}, so the result has no integer value; \
                          clamp or select the value first",
-                        numeric::hex_literal(format, *code)
+                        ir_numerics::hex_literal(format, *code)
                     ));
                 }
-                bits.push(value as u64 & numeric::int_mask(ty));
+                bits.push(value as u64 & ir_numerics::int_mask(ty));
             }
             return Ok(Some(Folded::Int(int, bits)));
         }
@@ -191,7 +191,7 @@ pub fn evaluate(op: OperationRef, inputs: &[Constant]) -> Result<Option<Folded>,
 }
 
 /// The element pairs of two operands of one shape, either of which may be a compact splat (one
-/// code for every element, numeric::SplatReading::Compact): the splat's code pairs with each of
+/// code for every element, ir_numerics::SplatReading::Compact): the splat's code pairs with each of
 /// the other's; two splats give one pair, a splat result.
 fn element_pairs<'a>(a: &'a [Code], b: &'a [Code]) -> impl Iterator<Item = (Code, Code)> + 'a {
     let count = match (a.len(), b.len()) {
@@ -204,7 +204,7 @@ fn element_pairs<'a>(a: &'a [Code], b: &'a [Code]) -> impl Iterator<Item = (Code
 
 /// Rewrites an `lpf.constant` whose literals are not yet the canonical raw bits.
 fn fold_constant(op: OperationRef) -> Result<(), String> {
-    let Some(constant) = numeric::constant_read(&op, numeric::SplatReading::Compact).map_err(|e| e.to_string())? else { return Ok(()) };
+    let Some(constant) = ir_numerics::constant_read(&op, ir_numerics::SplatReading::Compact).map_err(|e| e.to_string())? else { return Ok(()) };
     let Element::Float(format) = constant.info.element else { return Ok(()) };
     let canonical = literal_attribute_texts(format, &constant);
     let current = match attrs::constant_value(&op).map_err(|e| e.to_string())? {
@@ -225,17 +225,17 @@ fn fold_constant(op: OperationRef) -> Result<(), String> {
 fn literal_attribute_texts(format: Format, constant: &Constant) -> Vec<String> {
     let all_equal = constant.codes.windows(2).all(|w| w[0] == w[1]);
     let codes = if all_equal && !constant.codes.is_empty() { &constant.codes[..1] } else { &constant.codes[..] };
-    codes.iter().map(|c| numeric::hex_literal(format, *c)).collect()
+    codes.iter().map(|c| ir_numerics::hex_literal(format, *c)).collect()
 }
 
 /// The `value` of an `lpf.constant` of type `ty` holding `codes`: raw-bit literals, one when
 /// they are all equal.
 pub fn lpf_constant_attribute<'c>(context: &'c Context, ty: Type<'c>, format: Format, codes: &[Code]) -> Attribute<'c> {
-    let is_tensor = numeric::type_info(ty).is_some_and(|t| t.dims.is_some());
+    let is_tensor = ir_numerics::type_info(ty).is_some_and(|t| t.dims.is_some());
     let shape: Vec<usize> = if is_tensor { vec![codes.len()] } else { Vec::new() };
     let texts = literal_attribute_texts(
         format,
-        &Constant { info: numeric::TypeInfo { element: Element::Float(format), dims: None }, shape, codes: codes.to_vec() },
+        &Constant { info: ir_numerics::TypeInfo { element: Element::Float(format), dims: None }, shape, codes: codes.to_vec() },
     );
     if is_tensor {
         let items: Vec<Attribute> = texts.iter().map(|t| StringAttribute::new(context, t).into()).collect();
@@ -250,13 +250,13 @@ pub fn lpf_constant_attribute<'c>(context: &'c Context, ty: Type<'c>, format: Fo
 /// result has `ty`'s shape whatever its rank (a flat `dense<[...]>` text would not). The
 /// attribute lives in `ty`'s context (the parameter ties its lifetime).
 pub fn int_constant_attribute<'c>(_context: &'c Context, ty: Type<'c>, int: IntType, bits: &[Code]) -> Result<Attribute<'c>, String> {
-    let info = numeric::type_info(ty).ok_or_else(|| format!("{ty} is not an integer type or tensor"))?;
+    let info = ir_numerics::type_info(ty).ok_or_else(|| format!("{ty} is not an integer type or tensor"))?;
     // SAFETY: `ty` is a live type of `context`; the element type of a shaped type is one too.
     let element_type = unsafe {
         if info.dims.is_some() { mlir_sys::mlirShapedTypeGetElementType(ty.to_raw()) } else { ty.to_raw() }
     };
     // SAFETY: an integer attribute of a live integer type.
-    let element = |b: &Code| unsafe { mlir_sys::mlirIntegerAttrGet(element_type, numeric::int_value(int, *b) as i64) };
+    let element = |b: &Code| unsafe { mlir_sys::mlirIntegerAttrGet(element_type, ir_numerics::int_value(int, *b) as i64) };
     let Some(shape) = info.dims.as_ref().map(|_| info.static_shape().ok_or_else(|| format!("{ty} has no static shape"))).transpose()? else {
         let bit = bits.first().ok_or_else(|| format!("no value for the scalar {ty}"))?;
         // SAFETY: a live attribute of `context`.

@@ -16,12 +16,12 @@
 //! pass before anything changes.
 
 use lpf_dialect::unwind::WalkGuarded;
-use crate::rewrite::{build, emit_error, type_attr, with_element_type};
+use crate::melior_ext::{build, emit_error, type_attr, with_element_type};
 use lpf_dialect::attrs::{OverflowMode, RoundingMode};
 use lpf_dialect::passes::OptionsPassDef;
 use melior::ir::attribute::{Attribute, IntegerAttribute};
 use melior::ir::block::BlockLike;
-use crate::rewrite::set_attribute;
+use crate::melior_ext::set_attribute;
 use melior::ir::operation::{OperationLike, WalkOrder, WalkResult};
 use melior::ir::r#type::{IntegerType, RankedTensorType, ShapedTypeLike, TypeLike};
 use melior::ir::{OperationRef, Type, ValueLike};
@@ -182,7 +182,7 @@ fn widen_accumulator(op: OperationRef, min: Accumulator) {
     };
     let convert = block.insert_operation_after(op, convert);
     // The convert now gives the value the contraction gave: same sharding for XLA.
-    crate::rewrite::inherit_discardable(op, &convert);
+    crate::melior_ext::inherit_discardable(op, &convert);
     if let Ok(narrowed) = convert.result(0) {
         let mut except = [convert.to_raw()];
         // SAFETY: live values; the convert (the one use to keep) is named in `except`.
@@ -193,7 +193,7 @@ fn widen_accumulator(op: OperationRef, min: Accumulator) {
 fn collect<'c, 'a>(root: OperationRef<'c, 'a>, names: &[&str]) -> Vec<OperationRef<'c, 'a>> {
     let mut found = Vec::new();
     root.walk_guarded(WalkOrder::PreOrder, |op| {
-        if names.contains(&crate::rewrite::name(op)) {
+        if names.contains(&crate::melior_ext::name(op)) {
             found.push(op.to_raw());
         }
         WalkResult::Advance

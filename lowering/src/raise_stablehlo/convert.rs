@@ -4,7 +4,7 @@
 
 use super::xla::{container_left_reason, convert_left_reason, convert_pair_is_exact, element_format, is_low_precision};
 use super::Outcome;
-use crate::rewrite::{build, replace_op};
+use crate::melior_ext::{build, replace_op};
 use lpf_dialect::attrs::{OverflowMode, RoundingMode};
 use melior::ir::attribute::{Attribute, IntegerAttribute};
 use melior::ir::block::BlockLike;

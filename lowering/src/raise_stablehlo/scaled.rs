@@ -18,7 +18,7 @@
 
 use super::xla::element_format;
 use super::{name, Outcome};
-use crate::rewrite::{build, i64_attr, replace_op, type_attr};
+use crate::melior_ext::{build, i64_attr, replace_op, type_attr};
 use lpf_numerics::Format;
 use melior::ir::attribute::StringAttribute;
 use melior::ir::block::BlockLike;

@@ -7,7 +7,7 @@
 //! evaluated by one thread from the inputs in memory, so no intermediate buffer and no barrier
 //! between blocks is ever needed.
 
-use crate::numeric::{self, type_info, Element};
+use crate::ir_numerics::{self, type_info, Element};
 use lpf_dialect::attrs::{self, RoundingMode};
 use lpf_numerics::Format;
 use melior::ir::block::BlockLike;
@@ -270,7 +270,7 @@ fn check_accumulator(op: &OperationRef) -> Result<(), String> {
         return Err(format!("{E} 'lpf.dot' hardware(\"{unit}\"): Atreides computes its own SF16 arithmetic, not another matrix unit's"));
     }
     let acc = attrs::acc(op).map_err(|e| e.to_string())?;
-    if numeric::format_of(acc) != Some(Format::Sf(lpf_numerics::SfWidth::new(16).ok_or("no SF16")?)) {
+    if ir_numerics::format_of(acc) != Some(Format::Sf(lpf_numerics::SfWidth::new(16).ok_or("no SF16")?)) {
         return Err(format!(
             "{E} 'lpf.dot' with acc({acc}) cannot be computed exactly on Atreides: the machine accumulates in SF16 \
              with truncated products and saturation at every step (ask for it with acc(!lpf.sf<16>))"

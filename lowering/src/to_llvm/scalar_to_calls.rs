@@ -16,9 +16,9 @@ use lpf_dialect::unwind::WalkGuarded;
 use super::helpers::{call, is_native, storage_type, view, Helper, Library};
 use super::ir::{At, Ir};
 use super::loops::{dims_of, element_of, memref_type};
-use crate::numeric::{self, format_of, overflow, rounding};
+use crate::ir_numerics::{self, format_of, overflow, rounding};
 use crate::pass::lpf_pass;
-use crate::rewrite::{emit_error, replace_op};
+use crate::melior_ext::{emit_error, replace_op};
 use lpf_dialect::{attrs, lpf_dialect_handle};
 use lpf_numerics::kernels::{BinaryOp, CmpPredicate};
 use lpf_numerics::{Format, Overflow, Rounding};
@@ -177,7 +177,7 @@ fn retype<'c>(context: &'c Context, root: OperationRef<'c, '_>) {
                 let inputs: Vec<Type> = (0..ty.input_count()).filter_map(|i| ty.input(i).ok()).map(|t| legal(context, t)).collect();
                 let results: Vec<Type> = (0..ty.result_count()).filter_map(|i| ty.result(i).ok()).map(|t| legal(context, t)).collect();
                 let new = FunctionType::new(context, &inputs, &results);
-                crate::rewrite::set_attribute(op, "function_type", TypeAttribute::new(new.into()).into());
+                crate::melior_ext::set_attribute(op, "function_type", TypeAttribute::new(new.into()).into());
             }
         }
         WalkResult::Advance
@@ -292,7 +292,7 @@ fn lower_scalar<'c>(context: &'c Context, library: &mut Library<'c, '_>, op: Ope
     let fmt_of = |t: Type| format_of(t).ok_or_else(|| format!("[E0915] {t} is not a number format the LLVM exit lowers"));
     let out = match name.as_str() {
         "lpf.constant" | "arith.constant" => {
-            let constant = numeric::constant(&op).map_err(|e| e.to_string())?.ok_or("not a constant")?;
+            let constant = ir_numerics::constant(&op).map_err(|e| e.to_string())?.ok_or("not a constant")?;
             let code = *constant.codes.first().ok_or("empty constant")?;
             let fmt = fmt_of(result_type)?;
             let bits = fmt.storage_bits();
@@ -306,7 +306,7 @@ fn lower_scalar<'c>(context: &'c Context, library: &mut Library<'c, '_>, op: Ope
             match attrs::stochastic(&op).map_err(|e| e.to_string())? {
                 // Stochastic: always the generated helper, which takes the element's random word.
                 Some((mode, bits)) => {
-                    let sr = crate::numeric::stochastic(mode, bits)?;
+                    let sr = crate::ir_numerics::stochastic(mode, bits)?;
                     call(&ir, library, Helper::ConvertStochastic { from, to, sr, ovf }, &[x, operand(1)?], result_type)
                 }
                 None => {
@@ -325,7 +325,7 @@ fn lower_scalar<'c>(context: &'c Context, library: &mut Library<'c, '_>, op: Ope
                 _ => BinaryOp::Div,
             };
             if let Some((mode, bits)) = attrs::stochastic(&op).map_err(|e| e.to_string())? {
-                let sr = crate::numeric::stochastic(mode, bits)?;
+                let sr = crate::ir_numerics::stochastic(mode, bits)?;
                 stochastic_fits(fmt, sr, &name)?;
                 call(&ir, library, Helper::BinaryStochastic { op: bop, fmt, sr }, &[a, b, operand(2)?], result_type)
             } else if let (Rounding::ToNearestEven, Format::F32 | Format::F64) =

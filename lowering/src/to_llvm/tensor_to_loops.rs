@@ -32,10 +32,10 @@ use super::scaled::Blocked;
 use super::helpers::{call, storage_type, Helper, Library};
 use super::ir::{At, Ir};
 use super::loops::{self, dims_of, element_of, memref_type};
-use crate::numeric::{self, format_of, Element};
+use crate::ir_numerics::{self, format_of, Element};
 use crate::pass::lpf_pass;
-use crate::rewrite::set_attribute;
-use crate::rewrite::emit_error;
+use crate::melior_ext::set_attribute;
+use crate::melior_ext::emit_error;
 use lpf_dialect::{attrs, lpf_dialect_handle};
 use lpf_numerics::Format;
 use melior::dialect::{arith, func, memref, DialectHandle};
@@ -170,7 +170,7 @@ fn buffer_type(ty: Type) -> Lowered<Type> {
 /// element (an unregistered dialect's, `none`) cannot even be printed back: only the numbers the
 /// exit computes on, and index, go into buffers.
 fn storable(ty: Type, element: Type) -> Lowered<()> {
-    if numeric::type_info(element).is_some() || element.is_index() {
+    if ir_numerics::type_info(element).is_some() || element.is_index() {
         Ok(())
     } else {
         Err(format!("[E0915] {ty}: the LLVM exit stores numbers and index only, not {element}"))
@@ -588,7 +588,7 @@ impl<'c> FnLowering<'c, '_, '_> {
 
     fn lower_tensor_constant<'a>(&mut self, ir: &Ir<'c, 'a>, op: OperationRef<'c, '_>) -> Lowered<()> {
         // A splat is read as its one code (a fill loop below), whatever its size.
-        let constant = numeric::constant_read(&op, numeric::SplatReading::Compact).map_err(|e| e.to_string())?.ok_or("not a constant")?;
+        let constant = ir_numerics::constant_read(&op, ir_numerics::SplatReading::Compact).map_err(|e| e.to_string())?.ok_or("not a constant")?;
         let ty = op.result(0).map_err(|e| e.to_string())?.r#type();
         let element = element_of(ty).ok_or("constant without element type")?;
         let dims: Vec<Option<u64>> = constant.shape.iter().map(|d| Some(*d as u64)).collect();
@@ -776,7 +776,7 @@ impl<'c> FnLowering<'c, '_, '_> {
         let wide_lhs = self.widened(ir, lhs, lhs_el, acc)?;
         let wide_rhs = self.widened(ir, rhs, rhs_el, acc)?;
         let out = self.temporary(ir, acc, &dims, &out_sizes);
-        let zero = scalar_constant(ir, numeric::element_of(acc).ok_or("accumulator")?, acc, 0)?;
+        let zero = scalar_constant(ir, ir_numerics::element_of(acc).ok_or("accumulator")?, acc, 0)?;
         fill(ir, out, zero);
         let library = &mut *self.library;
         loops::nest(ir, &loop_sizes[..rank], &mut |outer, ivs| {
@@ -969,7 +969,7 @@ impl<'c> FnLowering<'c, '_, '_> {
         let sizes = self.operands(op)?;
         let (buffer, element) = self.fresh_result(ir, op, &sizes)?;
         // Fresh tensors read as all-zero codes (as lpf-run's reference does).
-        let zero = scalar_constant(ir, numeric::element_of(element).ok_or("element")?, element, 0)?;
+        let zero = scalar_constant(ir, ir_numerics::element_of(element).ok_or("element")?, element, 0)?;
         fill(ir, buffer, zero);
         self.bind(op, 0, buffer)
     }
@@ -1043,7 +1043,7 @@ pub(crate) fn signed_literal(code: u64, bits: u32) -> String {
 fn scalar_constant<'c, 'a>(ir: &Ir<'c, 'a>, element: Element, ty: Type<'c>, code: u64) -> Lowered<Value<'c, 'a>> {
     match element {
         Element::Float(f) => {
-            let literal = numeric::hex_literal(f, code);
+            let literal = ir_numerics::hex_literal(f, code);
             let op = OperationBuilder::new("lpf.constant", ir.location)
                 .add_attributes(&[(Identifier::new(ir.context, "value"), StringAttribute::new(ir.context, &literal).into())])
                 .add_results(&[ty])
@@ -1052,7 +1052,7 @@ fn scalar_constant<'c, 'a>(ir: &Ir<'c, 'a>, element: Element, ty: Type<'c>, code
             Ok(ir.val(op))
         }
         Element::Int(t) => {
-            let value = numeric::int_value(t, code) as i64;
+            let value = ir_numerics::int_value(t, code) as i64;
             let attr = Attribute::parse(ir.context, &format!("{value} : {ty}")).ok_or("integer constant")?;
             Ok(ir.val(arith::constant(ir.context, attr, ir.location)))
         }

@@ -8,9 +8,9 @@
 //! to the SFEP-0054 §8 bound like the decomposed form. A scaled_dot with NVFP4's per-tensor
 //! scale (which the composite has no operand for) is decomposed as usual.
 
-use super::helpers::{enclosing_module, helper_name, install};
+use super::install::{enclosing_module, helper_name, install};
 use super::{operand, result_type};
-use crate::rewrite::{build, replace_op};
+use crate::melior_ext::{build, replace_op};
 use lpf_dialect::attrs;
 use melior::ir::attribute::{Attribute, FlatSymbolRefAttribute, StringAttribute};
 use melior::ir::block::BlockLike;

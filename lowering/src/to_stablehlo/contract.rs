@@ -31,9 +31,9 @@
 
 use super::carrier::{load_f64_bits, store_code};
 use super::codec::{encode_f64, fits_f64};
-use super::emit::{Body, Ty, V};
+use super::text::{Body, Ty, V};
 use super::range::{operand_problem, Range};
-use super::helpers::{carrier_ty, helper_name, replace_with_call, Unsupported};
+use super::install::{carrier_ty, helper_name, replace_with_call, Unsupported};
 use super::target::{target_of, Target};
 use super::{lower_each, operand, result_type};
 use crate::pass::lpf_pass;
@@ -67,7 +67,7 @@ fn lower(op: OperationRef) -> Result<(), Unsupported> {
         ));
     }
     let acc_ty = attrs::acc(&op).map_err(|e| e.to_string())?;
-    let acc = match crate::numeric::format_of(acc_ty) {
+    let acc = match crate::ir_numerics::format_of(acc_ty) {
         Some(f @ (Format::F32 | Format::F64)) => f,
         Some(Format::Sf(_)) => {
             return Err("the SF16 hardware accumulation (truncated products, saturation at every step) has no \

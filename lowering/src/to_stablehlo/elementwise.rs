@@ -21,10 +21,10 @@
 
 use super::carrier::{load_code, load_f64_bits, store_code};
 use super::codec::{encode_f64_stochastic, encode_f64_sticky, fits_f64};
-use super::emit::{Body, Ty, V};
-use super::helpers::{carrier_ty, helper_name, replace_with_call, Unsupported};
+use super::text::{Body, Ty, V};
+use super::install::{carrier_ty, helper_name, replace_with_call, Unsupported};
 use super::{lower_each, operand, result_type};
-use crate::numeric::{self, int_value, Element, SplatReading};
+use crate::ir_numerics::{self, int_value, Element, SplatReading};
 use crate::pass::lpf_pass;
 use lpf_dialect::attrs::{self, CmpPredicate};
 use lpf_numerics::{Format, Rounding};
@@ -90,7 +90,7 @@ fn call(op: OperationRef, kind: &str, b: &Body, results: &[V], args: &[Ty]) -> R
 
 fn lower_constant(op: OperationRef) -> Result<(), Unsupported> {
     // A splat is read as its one code and stays one literal, whatever its size.
-    let value = numeric::constant_read(&op, SplatReading::Compact).map_err(|e| e.to_string())?.ok_or("not a constant")?;
+    let value = ir_numerics::constant_read(&op, SplatReading::Compact).map_err(|e| e.to_string())?.ok_or("not a constant")?;
     let ty = carrier_ty(result_type(op)?)?;
     let literals: Vec<String> = match value.info.element {
         Element::Float(format) if format.storage_bits() > 64 => return Err(format!("{format} has no carrier")),
@@ -136,10 +136,10 @@ fn lower_arith(op: OperationRef, kind: &str) -> Result<(), Unsupported> {
                  in f64); run it with --backend ref or --backend llvm"
             ));
         }
-        return lower_arith_stochastic(op, kind, format, numeric::stochastic(mode, bits)?);
+        return lower_arith_stochastic(op, kind, format, ir_numerics::stochastic(mode, bits)?);
     }
     let format = operand_format(op)?;
-    let rounding = if kind == "neg" { Rounding::ToNearestEven } else { numeric::rounding(attrs::rounding(&op).map_err(|e| e.to_string())?) };
+    let rounding = if kind == "neg" { Rounding::ToNearestEven } else { ir_numerics::rounding(attrs::rounding(&op).map_err(|e| e.to_string())?) };
     exact_in_f64(format, kind, rounding)?;
     let ty = carrier_ty(operand(op, 0)?.r#type())?;
     let mut b = Body::new();
@@ -179,7 +179,7 @@ fn lower_arith(op: OperationRef, kind: &str) -> Result<(), Unsupported> {
 /// it, as the encoder makes of -0).
 fn lower_activation(op: OperationRef, leaky: bool) -> Result<(), Unsupported> {
     let format = operand_format(op)?;
-    let rounding = if leaky { numeric::rounding(attrs::rounding(&op).map_err(|e| e.to_string())?) } else { Rounding::ToNearestEven };
+    let rounding = if leaky { ir_numerics::rounding(attrs::rounding(&op).map_err(|e| e.to_string())?) } else { Rounding::ToNearestEven };
     exact_in_f64(format, "activation", rounding)?;
     let ty = carrier_ty(operand(op, 0)?.r#type())?;
     let mut b = Body::new();

@@ -10,9 +10,9 @@
 //! - [`block`]: dequantize_block, and quantize_block through [`quantize`],
 //! - [`structure`]: function signatures and tensor ops to carrier types, casts removed.
 //!
-//! Building blocks: [`emit`] (the generic-form text of a helper function), [`carrier`] (which
+//! Building blocks: [`text`] (the generic-form text of a helper function), [`carrier`] (which
 //! StableHLO element type carries each lpf element), [`codec`] (exact encode/decode emulation
-//! from the numerics crate's format table), [`helpers`] (installing a helper and calling it).
+//! from the numerics crate's format table), [`install`] (installing a helper and calling it).
 //! What StableHLO cannot express exactly is a located `[E0915]` error at the op.
 
 pub mod block;
@@ -22,17 +22,17 @@ pub mod composite;
 pub mod contract;
 pub mod convert;
 pub mod elementwise;
-pub mod emit;
-pub mod helpers;
+pub mod install;
 pub mod lower;
 pub mod quantize;
 pub mod range;
 pub mod recursion;
 pub mod structure;
 pub mod target;
+pub mod text;
 
 use lpf_dialect::unwind::WalkGuarded;
-use crate::rewrite::emit_error;
+use crate::melior_ext::emit_error;
 use melior::ir::operation::{OperationLike, WalkOrder, WalkResult};
 use melior::ir::{OperationRef, Type, Value, ValueLike};
 use melior::pass::ExternalPass;
@@ -80,8 +80,8 @@ pub(crate) fn result_type<'c>(op: OperationRef<'c, '_>) -> Result<Type<'c>, Stri
 
 /// The number format of a scalar or tensor value's elements.
 pub(crate) fn value_format(ty: Type) -> Option<lpf_numerics::Format> {
-    match crate::numeric::type_info(ty)?.element {
-        crate::numeric::Element::Float(format) => Some(format),
-        crate::numeric::Element::Int(_) => None,
+    match crate::ir_numerics::type_info(ty)?.element {
+        crate::ir_numerics::Element::Float(format) => Some(format),
+        crate::ir_numerics::Element::Int(_) => None,
     }
 }

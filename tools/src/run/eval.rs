@@ -6,7 +6,7 @@ use super::buffer::Buffer;
 use super::error::RunError;
 use super::{lpf_ops, std_ops};
 use crate::diagnostics::{parse_position, Position};
-use lpf_lowering::numeric::{type_info, TypeInfo};
+use lpf_lowering::ir_numerics::{type_info, TypeInfo};
 use melior::ir::attribute::FlatSymbolRefAttribute;
 use melior::ir::block::BlockLike;
 use melior::ir::operation::OperationLike;

@@ -35,7 +35,7 @@ use cli::RunCli;
 use error::RunError;
 use eval::{position_of, Interpreter};
 use lpf_lowering::callgraph::{recursion_message, CallGraph};
-use lpf_lowering::numeric::type_info;
+use lpf_lowering::ir_numerics::type_info;
 use melior::ir::attribute::{StringAttribute, TypeAttribute};
 use melior::ir::block::BlockLike;
 use melior::ir::operation::OperationLike;
