@@ -34,8 +34,9 @@ use super::ir::{At, Ir};
 use super::loops::{self, dims_of, element_of, memref_type};
 use crate::ir_numerics::{self, format_of, Element};
 use crate::pass::lpf_pass;
-use crate::melior_ext::set_attribute;
+use crate::melior_ext::{is_memref, set_attribute};
 use crate::melior_ext::emit_error;
+use lpf_dialect::ops::LpfOp;
 use lpf_dialect::{attrs, lpf_dialect_handle};
 use lpf_numerics::Format;
 use melior::dialect::{arith, func, memref, DialectHandle};
@@ -155,7 +156,7 @@ fn function_type<'c>(op: OperationRef<'c, '_>) -> Option<FunctionType<'c>> {
 /// The buffer type a value of `ty` travels in: tensors become memrefs of the same shape, scalars
 /// rank-0 memrefs.
 fn buffer_type(ty: Type) -> Lowered<Type> {
-    if ty.to_string().starts_with("tensor<") {
+    if ty.is_tensor() {
         let dims = dims_of(ty).ok_or_else(|| format!("[E0915] unranked tensor {ty} is not supported by the LLVM exit"))?;
         let element = element_of(ty).ok_or_else(|| format!("[E0915] {ty} has no element type"))?;
         storable(ty, element)?;
@@ -222,7 +223,7 @@ fn lower_function<'c>(
     for (i, t) in inputs.iter().enumerate() {
         let arg: Value = block_ref.argument(i).expect("argument").into();
         let old: Value = old_block.argument(i).map_err(|e| fail(e.to_string()))?.into();
-        let value = if t.to_string().starts_with("tensor<") { arg } else { loops::load(&entry, arg, &[]) };
+        let value = if t.is_tensor() { arg } else { loops::load(&entry, arg, &[]) };
         lowering.map.insert(key(old), forever(value));
     }
     for i in 0..results.len() {
@@ -351,7 +352,7 @@ impl<'c> FnLowering<'c, '_, '_> {
                 return None;
             }
             // A dynamically shaped result has no caller buffer (returned::write).
-            self.outs.get(mlir_sys::mlirOpOperandGetOperandNumber(first) as usize).copied().filter(|out| out.r#type().to_string().starts_with("memref<"))
+            self.outs.get(mlir_sys::mlirOpOperandGetOperandNumber(first) as usize).copied().filter(|out| is_memref(out.r#type()))
         }
     }
 
@@ -363,21 +364,20 @@ impl<'c> FnLowering<'c, '_, '_> {
 
     fn lower<'a>(&mut self, ir: &Ir<'c, 'a>, op: OperationRef<'c, '_>) -> Lowered<()> {
         let name = op.name().as_string_ref().as_str().unwrap_or("").to_string();
-        let tensor_result = op.results().any(|r| r.r#type().to_string().starts_with("tensor<"));
-        let tensor_operand = op.operands().any(|v| v.r#type().to_string().starts_with("tensor<"));
+        let tensor_result = op.results().any(|r| r.r#type().is_tensor());
+        let tensor_operand = op.operands().any(|v| v.r#type().is_tensor());
         if self.stays_on_tensors(op) {
             return self.lower_foreign(ir, op);
+        }
+        if let Some(kind) = LpfOp::of(&op) {
+            if let Some(lowered) = self.lower_lpf(ir, op, kind, tensor_result) {
+                return lowered;
+            }
         }
         match name.as_str() {
             "func.return" => self.lower_return(ir, op),
             "func.call" => self.lower_call(ir, op),
-            "lpf.constant" | "arith.constant" if tensor_result => self.lower_tensor_constant(ir, op),
-            name if tensor_result && fusion::is_elementwise(name) => self.lower_elementwise(ir, op),
-            "lpf.dot" => self.lower_dot(ir, op),
-            "lpf.reduce_sum" => self.lower_reduce(ir, op),
-            "lpf.dequantize_block" => self.lower_dequantize(ir, op),
-            "lpf.quantize_block" => self.lower_quantize(ir, op),
-            "lpf.scaled_dot" => Err("[E0915] lpf.scaled_dot reaches the LLVM exit only through lpf-decompose-scaled-dot (part of --lower-to-llvm)".into()),
+            "arith.constant" if tensor_result => self.lower_tensor_constant(ir, op),
             "tensor.empty" => self.lower_empty(ir, op),
             "tensor.splat" => self.lower_splat(ir, op),
             "tensor.cast" => {
@@ -394,6 +394,26 @@ impl<'c> FnLowering<'c, '_, '_> {
         }
     }
 
+    /// One lpf op on tensors, by identity: every op of the dialect is lowered or refused here.
+    /// `None`: an op on scalars, which stays for lpf-scalar-to-calls (cloned like any scalar op).
+    fn lower_lpf<'a>(&mut self, ir: &Ir<'c, 'a>, op: OperationRef<'c, '_>, kind: LpfOp, tensor_result: bool) -> Option<Lowered<()>> {
+        Some(match kind {
+            LpfOp::Constant if tensor_result => self.lower_tensor_constant(ir, op),
+            _ if tensor_result && fusion::is_elementwise_op(kind) => self.lower_elementwise(ir, op),
+            // On scalars (the element-wise ops' scalar forms, a scalar constant).
+            LpfOp::Constant | LpfOp::Convert | LpfOp::Binary(_) | LpfOp::Neg | LpfOp::Relu | LpfOp::LeakyRelu | LpfOp::Cmp => {
+                return None
+            }
+            LpfOp::Dot => self.lower_dot(ir, op),
+            LpfOp::ReduceSum => self.lower_reduce(ir, op),
+            LpfOp::DequantizeBlock => self.lower_dequantize(ir, op),
+            LpfOp::QuantizeBlock => self.lower_quantize(ir, op),
+            LpfOp::ScaledDot => {
+                Err("[E0915] lpf.scaled_dot reaches the LLVM exit only through lpf-decompose-scaled-dot (part of --lower-to-llvm)".into())
+            }
+        })
+    }
+
     /// Whether `op` is left on tensors for upstream bufferisation ([`super::foreign`]): linalg
     /// ops, and tensor/bufferization ops that only feed linalg ops or read a foreign tensor.
     fn stays_on_tensors(&self, op: OperationRef<'c, '_>) -> bool {
@@ -406,7 +426,7 @@ impl<'c> FnLowering<'c, '_, '_> {
         !constant
             && foreign::is_foreign_dialect(name)
             && (foreign::feeds_only_linalg(op)
-                || op.operands().any(|v| self.map.get(&key(v)).is_some_and(|m| m.r#type().to_string().starts_with("tensor<"))))
+                || op.operands().any(|v| self.map.get(&key(v)).is_some_and(|m| m.r#type().is_tensor())))
     }
 
     /// The tensor a foreign op reads for `old`: a foreign result as it is, an lpf buffer through
@@ -414,7 +434,7 @@ impl<'c> FnLowering<'c, '_, '_> {
     /// write, so lpf's buffers, the arguments included, are never written by a foreign op).
     fn as_tensor<'a>(&mut self, ir: &Ir<'c, 'a>, old: Value<'c, '_>) -> Lowered<Value<'c, 'static>> {
         let value = self.get(old)?;
-        if !old.r#type().to_string().starts_with("tensor<") || !value.r#type().to_string().starts_with("memref<") {
+        if !old.r#type().is_tensor() || !is_memref(value.r#type()) {
             return Ok(value);
         }
         if let Some(tensor) = self.tensors.get(&key(old)) {
@@ -492,7 +512,7 @@ impl<'c> FnLowering<'c, '_, '_> {
             }
             for old in op.operands() {
                 let Some(value) = self.map.get(&key(old)).copied() else { continue };
-                if !value.r#type().to_string().starts_with("tensor<") {
+                if !value.r#type().is_tensor() {
                     continue;
                 }
                 let view = to_buffer(ir, value)?;
@@ -523,7 +543,7 @@ impl<'c> FnLowering<'c, '_, '_> {
         let mut values = self.operands(op)?;
         for value in values.iter_mut() {
             // A foreign op's tensor: its buffer, copied into the result below.
-            if value.r#type().to_string().starts_with("tensor<") {
+            if value.r#type().is_tensor() {
                 *value = forever(to_buffer(ir, *value)?);
             }
         }
@@ -532,9 +552,9 @@ impl<'c> FnLowering<'c, '_, '_> {
             if key(*value) == key(*out) {
                 continue; // computed in place (forwarded_out)
             }
-            if !out.r#type().to_string().starts_with("memref<") {
+            if !is_memref(out.r#type()) {
                 returned::write(ir, *value, *out);
-            } else if value.r#type().to_string().starts_with("memref<") {
+            } else if is_memref(value.r#type()) {
                 copy(ir, *value, *out);
             } else {
                 loops::store(ir, *value, *out, &[]);
@@ -557,7 +577,7 @@ impl<'c> FnLowering<'c, '_, '_> {
         }
         let mut args = Vec::new();
         for (v, old) in self.operands(op)?.into_iter().zip(op.operands()) {
-            if old.r#type().to_string().starts_with("tensor<") {
+            if old.r#type().is_tensor() {
                 args.push(v);
             } else {
                 // Scalars travel in rank-0 buffers.
@@ -580,7 +600,7 @@ impl<'c> FnLowering<'c, '_, '_> {
         let all: Vec<Value> = args.iter().chain(&outs).copied().collect();
         ir.op(func::call(ir.context, FlatSymbolRefAttribute::new(ir.context, &callee), &all, &[], ir.location));
         for (i, (result, buffer)) in op.results().zip(&outs).enumerate() {
-            let value = if result.r#type().to_string().starts_with("tensor<") { *buffer } else { forever(loops::load(ir, *buffer, &[])) };
+            let value = if result.r#type().is_tensor() { *buffer } else { forever(loops::load(ir, *buffer, &[])) };
             self.bind(op, i, value)?;
         }
         Ok(())
@@ -847,7 +867,7 @@ impl<'c> FnLowering<'c, '_, '_> {
         let element = element_of(input.r#type()).ok_or("input has no element type")?;
         let kept: Vec<usize> = (0..sizes.len()).filter(|d| !reduced.contains(d)).collect();
         let red: Vec<usize> = (0..sizes.len()).filter(|d| reduced.contains(d)).collect();
-        let out_dims = if result_type.to_string().starts_with("tensor<") { dims_of(result_type).ok_or("result")? } else { Vec::new() };
+        let out_dims = if result_type.is_tensor() { dims_of(result_type).ok_or("result")? } else { Vec::new() };
         let kept_sizes: Vec<Value> = kept.iter().map(|d| sizes[*d]).collect();
         let red_sizes: Vec<Value> = red.iter().map(|d| sizes[*d]).collect();
         let out = self.temporary(ir, acc, &out_dims, &kept_sizes);
@@ -866,7 +886,7 @@ impl<'c> FnLowering<'c, '_, '_> {
             });
             loops::store(outer, sum, out, kept_ivs);
         });
-        if result_type.to_string().starts_with("tensor<") {
+        if result_type.is_tensor() {
             self.bind(op, 0, out)
         } else {
             let scalar = loops::load(ir, out, &[]);

@@ -27,6 +27,7 @@ use super::{lower_each, operand, result_type};
 use crate::ir_numerics::{self, int_value, Element, SplatReading};
 use crate::pass::lpf_pass;
 use lpf_dialect::attrs::{self, CmpPredicate};
+use lpf_dialect::ops::{Binary, LpfOp};
 use lpf_numerics::{Format, Rounding};
 use melior::ir::operation::OperationLike;
 use melior::ir::{OperationRef, ValueLike};
@@ -41,16 +42,16 @@ lpf_pass!(
 );
 
 const OPS: &[&str] = &[
-    "lpf.constant",
+    LpfOp::Constant.name(),
     "arith.constant",
-    "lpf.add",
-    "lpf.sub",
-    "lpf.mul",
-    "lpf.div",
-    "lpf.neg",
-    "lpf.relu",
-    "lpf.leaky_relu",
-    "lpf.cmp",
+    LpfOp::Binary(Binary::Add).name(),
+    LpfOp::Binary(Binary::Sub).name(),
+    LpfOp::Binary(Binary::Mul).name(),
+    LpfOp::Binary(Binary::Div).name(),
+    LpfOp::Neg.name(),
+    LpfOp::Relu.name(),
+    LpfOp::LeakyRelu.name(),
+    LpfOp::Cmp.name(),
 ];
 
 fn run(root: OperationRef, pass: ExternalPass) {
@@ -63,18 +64,24 @@ pub(crate) fn apply(root: OperationRef) -> bool {
 }
 
 fn lower(op: OperationRef) -> Result<(), Unsupported> {
-    let name = op.name().as_string_ref().as_str().unwrap_or("").to_string();
-    match name.as_str() {
-        "lpf.constant" | "arith.constant" => lower_constant(op),
-        "lpf.cmp" => lower_cmp(op),
-        "lpf.neg" => lower_arith(op, "neg"),
-        "lpf.relu" => lower_activation(op, false),
-        "lpf.leaky_relu" => lower_activation(op, true),
-        "lpf.add" => lower_arith(op, "add"),
-        "lpf.sub" => lower_arith(op, "subtract"),
-        "lpf.mul" => lower_arith(op, "multiply"),
-        "lpf.div" => lower_arith(op, "divide"),
-        other => Err(format!("'{other}' is not an elementwise op")),
+    let Some(kind) = LpfOp::of(&op) else {
+        let name = op.name().as_string_ref().as_str().unwrap_or("").to_string();
+        return if name == "arith.constant" { lower_constant(op) } else { Err(format!("'{name}' is not an elementwise op")) };
+    };
+    match kind {
+        LpfOp::Constant => lower_constant(op),
+        LpfOp::Cmp => lower_cmp(op),
+        LpfOp::Neg => lower_arith(op, "neg"),
+        LpfOp::Relu => lower_activation(op, false),
+        LpfOp::LeakyRelu => lower_activation(op, true),
+        LpfOp::Binary(Binary::Add) => lower_arith(op, "add"),
+        LpfOp::Binary(Binary::Sub) => lower_arith(op, "subtract"),
+        LpfOp::Binary(Binary::Mul) => lower_arith(op, "multiply"),
+        LpfOp::Binary(Binary::Div) => lower_arith(op, "divide"),
+        // The exit's other steps lower these (to_stablehlo/mod.rs).
+        LpfOp::Convert | LpfOp::Dot | LpfOp::ReduceSum | LpfOp::ScaledDot | LpfOp::QuantizeBlock | LpfOp::DequantizeBlock => {
+            Err(format!("'{kind}' is not an elementwise op"))
+        }
     }
 }
 
