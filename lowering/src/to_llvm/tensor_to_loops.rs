@@ -422,7 +422,7 @@ impl<'c> FnLowering<'c, '_, '_> {
         if name.starts_with("linalg.") || name.starts_with("bufferization.") {
             return true;
         }
-        let constant = name == "arith.constant" || name == "lpf.constant";
+        let constant = name == "arith.constant" || name == LpfOp::Constant.name();
         !constant
             && foreign::is_foreign_dialect(name)
             && (foreign::feeds_only_linalg(op)
@@ -944,7 +944,7 @@ impl<'c> FnLowering<'c, '_, '_> {
             }
             OperationRef::from_raw(mlir_sys::mlirOpOperandGetOwner(first))
         };
-        if user.name().as_string_ref().as_str() != Ok("lpf.dot") {
+        if LpfOp::of(&user) != Some(LpfOp::Dot) {
             return false;
         }
         let mut next = op.next_in_block();
@@ -952,7 +952,7 @@ impl<'c> FnLowering<'c, '_, '_> {
             if between == user {
                 return true;
             }
-            if between.name().as_string_ref().as_str() != Ok("lpf.dequantize_block") {
+            if LpfOp::of(&between) != Some(LpfOp::DequantizeBlock) {
                 return false;
             }
             next = between.next_in_block();
@@ -1064,7 +1064,7 @@ fn scalar_constant<'c, 'a>(ir: &Ir<'c, 'a>, element: Element, ty: Type<'c>, code
     match element {
         Element::Float(f) => {
             let literal = ir_numerics::hex_literal(f, code);
-            let op = OperationBuilder::new("lpf.constant", ir.location)
+            let op = OperationBuilder::new(LpfOp::Constant.name(), ir.location)
                 .add_attributes(&[(Identifier::new(ir.context, "value"), StringAttribute::new(ir.context, &literal).into())])
                 .add_results(&[ty])
                 .build()
@@ -1122,7 +1122,7 @@ fn cast<'c, 'a>(ir: &Ir<'c, 'a>, value: Value<'c, 'a>, ty: Type<'c>) -> Value<'c
 /// `lpf.convert` of a scalar to `to` (round to nearest even, the format's default overflow).
 pub fn convert<'c, 'a>(ir: &Ir<'c, 'a>, value: Value<'c, 'a>, to: Type<'c>) -> Value<'c, 'a> {
     ir.val(
-        OperationBuilder::new("lpf.convert", ir.location)
+        OperationBuilder::new(LpfOp::Convert.name(), ir.location)
             .add_operands(&[value])
             .add_results(&[to])
             .build()

@@ -35,7 +35,7 @@ pub fn apply(root: OperationRef) -> bool {
     // The request is consumed here; the printed StableHLO does not carry it.
     // SAFETY: a live op; removing an attribute it lacks is a no-op.
     unsafe { mlir_sys::mlirOperationRemoveAttributeByName(root.to_raw(), melior::StringRef::new(ATTRIBUTE).to_raw()) };
-    super::lower_all(root, &["lpf.scaled_dot"], wrap)
+    super::lower_all(root, &super::names_of(super::Step::ScaledDot), wrap)
 }
 
 fn wrap(op: OperationRef) -> Result<(), String> {

@@ -19,7 +19,7 @@ use super::carrier::{load_f64_bits, native, store_code};
 use super::codec::{encode_f64, encode_f64_stochastic, fits_f64};
 use super::text::{Body, V};
 use super::install::{carrier_ty, helper_name, replace_with_call, Unsupported};
-use super::{lower_each, operand, result_type};
+use super::{lower_each, names_of, operand, result_type, Step};
 use crate::ir_numerics;
 use crate::pass::lpf_pass;
 use lpf_dialect::attrs;
@@ -36,12 +36,12 @@ lpf_pass!(
 );
 
 fn run(root: OperationRef, pass: ExternalPass) {
-    lower_each(root, pass, &["lpf.convert"], lower);
+    lower_each(root, pass, &names_of(Step::Convert), lower);
 }
 
 /// The pass\'s work without a pass (for `lower-to-stablehlo`); false after located errors.
 pub(crate) fn apply(root: OperationRef) -> bool {
-    super::lower_all(root, &["lpf.convert"], lower)
+    super::lower_all(root, &names_of(Step::Convert), lower)
 }
 
 fn lower(op: OperationRef) -> Result<(), Unsupported> {

@@ -23,7 +23,7 @@ use super::carrier::{load_code, load_f64_bits, store_code};
 use super::codec::{encode_f64_stochastic, encode_f64_sticky, fits_f64};
 use super::text::{Body, Ty, V};
 use super::install::{carrier_ty, helper_name, replace_with_call, Unsupported};
-use super::{lower_each, operand, result_type};
+use super::{lower_each, names_of, operand, result_type, Step};
 use crate::ir_numerics::{self, int_value, Element, SplatReading};
 use crate::pass::lpf_pass;
 use lpf_dialect::attrs::{self, CmpPredicate};
@@ -41,26 +41,20 @@ lpf_pass!(
     [lpf_stablehlo::stablehlo_handle()]
 );
 
-const OPS: &[&str] = &[
-    LpfOp::Constant.name(),
-    "arith.constant",
-    LpfOp::Binary(Binary::Add).name(),
-    LpfOp::Binary(Binary::Sub).name(),
-    LpfOp::Binary(Binary::Mul).name(),
-    LpfOp::Binary(Binary::Div).name(),
-    LpfOp::Neg.name(),
-    LpfOp::Relu.name(),
-    LpfOp::LeakyRelu.name(),
-    LpfOp::Cmp.name(),
-];
+/// What this step collects: its lpf ops ([`super::step_of`]) and `arith.constant`.
+fn ops() -> Vec<&'static str> {
+    let mut names = names_of(Step::Elementwise);
+    names.push("arith.constant");
+    names
+}
 
 fn run(root: OperationRef, pass: ExternalPass) {
-    lower_each(root, pass, OPS, lower);
+    lower_each(root, pass, &ops(), lower);
 }
 
 /// The pass\'s work without a pass (for `lower-to-stablehlo`); false after located errors.
 pub(crate) fn apply(root: OperationRef) -> bool {
-    super::lower_all(root, OPS, lower)
+    super::lower_all(root, &ops(), lower)
 }
 
 fn lower(op: OperationRef) -> Result<(), Unsupported> {

@@ -33,9 +33,38 @@ pub mod text;
 
 use lpf_dialect::unwind::WalkGuarded;
 use crate::melior_ext::emit_error;
+use lpf_dialect::ops::LpfOp;
 use melior::ir::operation::{OperationLike, WalkOrder, WalkResult};
 use melior::ir::{OperationRef, Type, Value, ValueLike};
 use melior::pass::ExternalPass;
+
+/// The steps of the exit that lower lpf ops.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Step {
+    Convert,
+    Elementwise,
+    Contract,
+    Block,
+    ScaledDot,
+}
+
+/// Which step lowers `op`. Every op is named here (no wildcard): an op added to the dialect does
+/// not compile until the exit lowers it (or a step refuses it with a located `[E0915]`).
+pub(crate) fn step_of(op: LpfOp) -> Step {
+    match op {
+        LpfOp::Convert => Step::Convert,
+        LpfOp::Constant | LpfOp::Binary(_) | LpfOp::Neg | LpfOp::Relu | LpfOp::LeakyRelu | LpfOp::Cmp => Step::Elementwise,
+        LpfOp::Dot | LpfOp::ReduceSum => Step::Contract,
+        LpfOp::DequantizeBlock | LpfOp::QuantizeBlock => Step::Block,
+        // Wrapped by [`composite`] on request; else lpf-decompose-scaled-dot takes it apart.
+        LpfOp::ScaledDot => Step::ScaledDot,
+    }
+}
+
+/// The names of the ops `step` lowers, for the walk that collects them.
+pub(crate) fn names_of(step: Step) -> Vec<&'static str> {
+    LpfOp::ALL.into_iter().filter(|op| step_of(*op) == step).map(LpfOp::name).collect()
+}
 
 /// Lowers every op named in `names` under `root` with `lower`; each failure is a located
 /// `[E0915]` error and fails the pass (the other ops are still tried, so all errors show).
