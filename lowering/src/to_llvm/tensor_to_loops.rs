@@ -18,14 +18,20 @@
 //!   operand from the element and scale codes ([`scaled`]), so no temporary holds the
 //!   dequantised tensor.
 //!
+//! The signature half (which buffer each argument and result travels in, the new signature and
+//! the C interface) is [`signature`]; this file lowers the ops of a body.
+//!
 //! Temporaries are freed before each return. Element types stay what the program says
 //! (memrefs of f8E4M3FN, tf32, !lpf.sf<8>, ...); storage legalisation is the next pass's job.
+
+mod signature;
 
 use super::contraction::{self, Operand};
 use super::foreign;
 use lpf_dialect::unwind::WalkGuarded;
 use super::returned;
 use super::target::Target;
+use signature::{buffer_type, function_type, is_helper, symbol, Buffered};
 use super::parallel;
 use super::fusion;
 use super::scaled::Blocked;
@@ -34,13 +40,13 @@ use super::ir::{At, Ir};
 use super::loops::{self, dims_of, element_of, memref_type};
 use crate::ir_numerics::{self, format_of, Element};
 use crate::pass::lpf_pass;
-use crate::melior_ext::{is_memref, set_attribute};
+use crate::melior_ext::is_memref;
 use crate::melior_ext::emit_error;
 use lpf_dialect::ops::LpfOp;
 use lpf_dialect::{attrs, lpf_dialect_handle};
 use lpf_numerics::Format;
 use melior::dialect::{arith, func, memref, DialectHandle};
-use melior::ir::attribute::{Attribute, FlatSymbolRefAttribute, StringAttribute, TypeAttribute};
+use melior::ir::attribute::{Attribute, FlatSymbolRefAttribute, StringAttribute};
 use melior::ir::block::BlockLike;
 use melior::ir::operation::{OperationBuilder, OperationLike};
 use melior::ir::r#type::FunctionType;
@@ -141,43 +147,6 @@ fn run(root: OperationRef, pass: ExternalPass) {
     }
 }
 
-fn is_helper(op: OperationRef) -> bool {
-    symbol(op).is_some_and(|s| s.starts_with("__lpf_"))
-}
-
-fn symbol(op: OperationRef) -> Option<String> {
-    op.attribute("sym_name").ok().and_then(|a| StringAttribute::try_from(a).ok()).map(|s| s.value().to_string())
-}
-
-fn function_type<'c>(op: OperationRef<'c, '_>) -> Option<FunctionType<'c>> {
-    FunctionType::try_from(TypeAttribute::try_from(op.attribute("function_type").ok()?).ok()?.value()).ok()
-}
-
-/// The buffer type a value of `ty` travels in: tensors become memrefs of the same shape, scalars
-/// rank-0 memrefs.
-fn buffer_type(ty: Type) -> Lowered<Type> {
-    if ty.is_tensor() {
-        let dims = dims_of(ty).ok_or_else(|| format!("[E0915] unranked tensor {ty} is not supported by the LLVM exit"))?;
-        let element = element_of(ty).ok_or_else(|| format!("[E0915] {ty} has no element type"))?;
-        storable(ty, element)?;
-        return Ok(memref_type(element, &dims).into());
-    }
-    storable(ty, ty)?;
-    Ok(memref_type(ty, &[]).into())
-}
-
-/// Whether a buffer can hold `element` (of the argument or result type `ty`). MLIR's C API
-/// builds a memref of any element type without checking, and one of a type that is not a memref
-/// element (an unregistered dialect's, `none`) cannot even be printed back: only the numbers the
-/// exit computes on, and index, go into buffers.
-fn storable(ty: Type, element: Type) -> Lowered<()> {
-    if ir_numerics::type_info(element).is_some() || element.is_index() {
-        Ok(())
-    } else {
-        Err(format!("[E0915] {ty}: the LLVM exit stores numbers and index only, not {element}"))
-    }
-}
-
 fn lower_function<'c>(
     context: &'c Context,
     func_op: OperationRef<'c, '_>,
@@ -195,17 +164,7 @@ fn lower_function<'c>(
     if old_block.next_in_region().is_some() {
         return Err(fail("[E0915] functions with several blocks are not supported by the LLVM exit".into()));
     }
-    let inputs: Vec<Type> = (0..ty.input_count()).map(|i| ty.input(i).expect("input")).collect();
-    let results: Vec<Type> = (0..ty.result_count()).map(|i| ty.result(i).expect("result")).collect();
-    let mut arg_types = Vec::new();
-    for t in inputs.iter() {
-        arg_types.push(buffer_type(*t).map_err(fail)?);
-    }
-    for t in &results {
-        buffer_type(*t).map_err(fail)?;
-        // A dynamically shaped result: the function allocates it and fills the caller's descriptor.
-        arg_types.push(if returned::is_dynamic(*t) { returned::parameter_type(context) } else { buffer_type(*t).map_err(fail)? });
-    }
+    let Buffered { inputs, results, arg_types } = signature::bufferize(context, ty).map_err(fail)?;
     let new_block = Block::new(&arg_types.iter().map(|t| (*t, location)).collect::<Vec<_>>());
     // SAFETY: the block is appended to the function's region below and lives as long as it.
     let block_ref = unsafe { BlockRef::from_raw(new_block.to_raw()) };
@@ -250,47 +209,8 @@ fn lower_function<'c>(
         start = end;
     }
 
-    // Swap the bodies, then the signature.
-    // SAFETY: every op of the old block is replaced; nothing outside refers to its values.
-    unsafe {
-        if let Some(old) = old_block.detach() {
-            drop(old);
-        }
-    }
-    region.append_block(new_block);
-    let new_type = FunctionType::new(context, &arg_types, &[]);
-    set_attribute(func_op, "function_type", TypeAttribute::new(new_type.into()).into());
-    move_result_attributes(context, func_op, inputs.len(), results.len());
-    let private = func_op
-        .attribute("sym_visibility")
-        .ok()
-        .and_then(|a| StringAttribute::try_from(a).ok())
-        .is_some_and(|v| v.value() == "private");
-    if !private {
-        set_attribute(func_op, "llvm.emit_c_interface", Attribute::unit(context));
-    }
+    signature::install(context, func_op, region, old_block, new_block, &arg_types, inputs.len(), results.len());
     Ok(())
-}
-
-/// The results became trailing out-parameters: their attributes (`res_attrs`, e.g. JAX's
-/// `jax.result_info`) move to those parameters, so the attribute arrays keep the signature's
-/// lengths that func.func's verifier checks.
-fn move_result_attributes(context: &Context, func_op: OperationRef, inputs: usize, results: usize) {
-    let entries = |name: &str, count: usize| -> Vec<Attribute> {
-        let array = func_op.attribute(name).ok().and_then(|a| melior::ir::attribute::ArrayAttribute::try_from(a).ok());
-        (0..count)
-            .map(|i| array.and_then(|a| a.element(i).ok()).unwrap_or_else(|| Attribute::parse(context, "{}").expect("{} parses")))
-            .collect()
-    };
-    if !func_op.has_attribute("res_attrs") && !func_op.has_attribute("arg_attrs") {
-        return;
-    }
-    let mut all = entries("arg_attrs", inputs);
-    all.extend(entries("res_attrs", results));
-    set_attribute(func_op, "arg_attrs", melior::ir::attribute::ArrayAttribute::new(context, &all).into());
-    let name = mlir_sys::MlirStringRef { data: "res_attrs".as_ptr() as *const _, length: "res_attrs".len() };
-    // SAFETY: a live op; removing an attribute it may lack is a no-op.
-    unsafe { mlir_sys::mlirOperationRemoveAttributeByName(func_op.to_raw(), name) };
 }
 
 fn key(v: Value) -> usize {
