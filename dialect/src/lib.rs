@@ -5,6 +5,7 @@
 //! - [`types`]: build and query `!lpf.sf<N>`, `!lpf.p3109<...>`, `!lpf.gf16`, and classify any
 //!   element type as an lpf format.
 //! - [`diagnostics`]: remarks (the C API emits only errors).
+//! - [`ops`]: which lpf op an operation is ([`ops::LpfOp`]), for exhaustive matches.
 //! - [`attrs`]: read the rounding / overflow / acc / block / dims / predicate attributes of lpf ops.
 //! - [`passes`]: register a Rust pass by name in MLIR's pass registry.
 //! - [`folding`]: the hook through which the ops' C++ folds (and `-canonicalize`) reach Rust.
@@ -17,6 +18,7 @@ pub mod context;
 pub mod diagnostics;
 mod ffi;
 pub mod folding;
+pub mod ops;
 pub mod passes;
 pub mod plugin;
 pub mod source;

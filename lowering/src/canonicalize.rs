@@ -5,7 +5,7 @@
 //! or a builtin integer attribute for `lpf.cmp`), which the dialect materialises.
 
 use crate::fold::{self, Folded};
-use crate::numeric;
+use crate::ir_numerics;
 use melior::ir::attribute::{Attribute, AttributeLike};
 use melior::ir::operation::OperationLike;
 use melior::ir::{OperationRef, ValueLike};
@@ -52,7 +52,7 @@ fn fold_op(op: OperationRef, operands: &[MlirAttribute]) -> Option<MlirAttribute
         let value = unsafe { Attribute::from_raw(*raw) };
         let ty = op.operand(index).ok()?.r#type();
         // Splats stay one code: a splat folds to a splat, whatever its size.
-        inputs.push(numeric::constant_of_attribute_read(value, ty, numeric::SplatReading::Compact).ok()?);
+        inputs.push(ir_numerics::constant_of_attribute_read(value, ty, ir_numerics::SplatReading::Compact).ok()?);
     }
     let folded = fold::evaluate(op, &inputs).ok()??;
     let ty = op.result(0).ok()?.r#type();

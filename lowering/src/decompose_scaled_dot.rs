@@ -19,9 +19,10 @@
 //! differently, so folding g into the dequantisation would change the bits. The pass keeps the
 //! separate `lpf.mul`.
 
+use lpf_dialect::ops::{Binary, LpfOp};
 use lpf_dialect::unwind::WalkGuarded;
 use crate::pass::lpf_pass;
-use crate::rewrite::{build, emit_error, has_static_shape, i64_attr, replace_op, type_attr, with_element_type};
+use crate::melior_ext::{build, emit_error, has_static_shape, i64_attr, replace_op, type_attr, with_element_type};
 use lpf_dialect::{attrs, lpf_dialect_handle};
 use melior::dialect::DialectHandle;
 use melior::ir::block::BlockLike;
@@ -49,7 +50,7 @@ pub fn apply(root: OperationRef) -> bool {
     // Collect first: rewriting while walking would erase the op the walk stands on.
     let mut found = Vec::new();
     root.walk_guarded(WalkOrder::PostOrder, |op| {
-        if op.name().as_string_ref().as_str() == Ok("lpf.scaled_dot") {
+        if LpfOp::of(&op) == Some(LpfOp::ScaledDot) {
             found.push(op.to_raw());
         }
         WalkResult::Advance
@@ -86,7 +87,7 @@ fn decompose<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), String> {
         let ty = with_element_type(data.r#type(), acc).ok_or("operand is not a ranked tensor")?;
         let new = build(
             context,
-            "lpf.dequantize_block",
+            LpfOp::DequantizeBlock.name(),
             location,
             &[data, scale],
             &[("block", i64_attr(context, block_size))],
@@ -98,7 +99,7 @@ fn decompose<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), String> {
     let rhs_wide = dequantize(rhs, rhs_scale)?;
     let dot = build(
         context,
-        "lpf.dot",
+        LpfOp::Dot.name(),
         location,
         &[result_value(lhs_wide)?, result_value(rhs_wide)?],
         &[("acc", type_attr(acc))],
@@ -106,21 +107,21 @@ fn decompose<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), String> {
     )?;
     let dot = block.insert_operation_before(op, dot);
     // The dot is the contraction the scaled_dot was: it keeps its sharding (dialect attributes).
-    crate::rewrite::inherit_discardable(op, &dot);
+    crate::melior_ext::inherit_discardable(op, &dot);
     let mut result = result_value(dot)?;
 
     if let Some(global) = global_scale {
         let mut scale = global;
         if scale.r#type() != acc {
             // f32 -> f64 is exact, so this convert adds no rounding.
-            let widen = build(context, "lpf.convert", location, &[scale], &[], &[acc])?;
+            let widen = build(context, LpfOp::Convert.name(), location, &[scale], &[], &[acc])?;
             scale = result_value(block.insert_operation_before(op, widen))?;
         }
         let splat = build(context, "tensor.splat", location, &[scale], &[], &[result_type])?;
         let splat = result_value(block.insert_operation_before(op, splat))?;
-        let mul = build(context, "lpf.mul", location, &[result, splat], &[], &[result_type])?;
+        let mul = build(context, LpfOp::Binary(Binary::Mul).name(), location, &[result, splat], &[], &[result_type])?;
         let mul = block.insert_operation_before(op, mul);
-        crate::rewrite::inherit_discardable(op, &mul);
+        crate::melior_ext::inherit_discardable(op, &mul);
         result = result_value(mul)?;
     }
     replace_op(op, &[result]);

@@ -13,11 +13,12 @@
 //! foldable ops folds in one run.
 
 use lpf_dialect::unwind::WalkGuarded;
-use crate::numeric::{self, Constant, Element};
+use crate::ir_numerics::{self, Constant, Element};
 use crate::pass::lpf_pass;
-use crate::rewrite::{build, emit_error, replace_op};
+use crate::melior_ext::{build, emit_error, replace_op};
+use lpf_dialect::ops::LpfOp;
 use lpf_dialect::{attrs, lpf_dialect_handle};
-use lpf_numerics::kernels::{self, BinaryOp, CmpPredicate};
+use lpf_numerics::kernels::{self, CmpPredicate};
 use lpf_numerics::{Code, Format, IntStatus, IntType};
 use melior::dialect::DialectHandle;
 use melior::ir::attribute::{ArrayAttribute, Attribute, StringAttribute};
@@ -35,24 +36,55 @@ lpf_pass!(
     [lpf_dialect_handle(), DialectHandle::arith()]
 );
 
-const FOLDABLE: &[&str] = &[
-    "lpf.constant",
-    "lpf.convert",
-    "lpf.add",
-    "lpf.sub",
-    "lpf.mul",
-    "lpf.div",
-    "lpf.neg",
-    "lpf.cmp",
-    "arith.fptosi",
-    "arith.fptoui",
-];
+/// What `lpf-fold` reads: the lpf ops, and the two float-to-int casts it folds.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Target {
+    Lpf(LpfOp),
+    FpToInt { signed: bool },
+}
+
+impl Target {
+    fn of(op: &OperationRef) -> Option<Target> {
+        if let Some(kind) = LpfOp::of(op) {
+            return Some(Target::Lpf(kind));
+        }
+        match op.name().as_string_ref().as_str() {
+            Ok("arith.fptosi") => Some(Target::FpToInt { signed: true }),
+            Ok("arith.fptoui") => Some(Target::FpToInt { signed: false }),
+            _ => None,
+        }
+    }
+
+    /// How many constant operands an op [`evaluate`] folds takes; `None` for the ops it does not
+    /// fold (`lpf.constant` is read, not evaluated: [`fold_constant`]).
+    fn arity(self) -> Option<usize> {
+        match self {
+            Target::Lpf(LpfOp::Binary(_) | LpfOp::Cmp) => Some(2),
+            Target::Lpf(LpfOp::Convert | LpfOp::Neg) | Target::FpToInt { .. } => Some(1),
+            Target::Lpf(
+                LpfOp::Constant
+                | LpfOp::Relu
+                | LpfOp::LeakyRelu
+                | LpfOp::Dot
+                | LpfOp::ReduceSum
+                | LpfOp::ScaledDot
+                | LpfOp::QuantizeBlock
+                | LpfOp::DequantizeBlock,
+            ) => None,
+        }
+    }
+
+    /// Whether the pass visits the op: a constant to read, or an op to fold.
+    fn visited(self) -> bool {
+        self == Target::Lpf(LpfOp::Constant) || self.arity().is_some()
+    }
+}
 
 fn run(root: OperationRef, pass: ExternalPass) {
     // Collect first: replacing ops while walking would erase the op the walk stands on.
     let mut found = Vec::new();
     root.walk_guarded(WalkOrder::PreOrder, |op| {
-        if op.name().as_string_ref().as_str().is_ok_and(|n| FOLDABLE.contains(&n)) {
+        if Target::of(&op).is_some_and(Target::visited) {
             found.push(op.to_raw());
         }
         WalkResult::Advance
@@ -80,7 +112,7 @@ fn run(root: OperationRef, pass: ExternalPass) {
 
 /// Folds `op` if its operands are constants; returns the constant ops it consumed.
 fn fold(op: OperationRef) -> Result<Option<Vec<mlir_sys::MlirOperation>>, String> {
-    if op.name().as_string_ref().as_str() == Ok("lpf.constant") {
+    if LpfOp::of(&op) == Some(LpfOp::Constant) {
         return fold_constant(op).map(|_| None);
     }
     let mut inputs = Vec::new();
@@ -88,7 +120,7 @@ fn fold(op: OperationRef) -> Result<Option<Vec<mlir_sys::MlirOperation>>, String
     for operand in op.operands() {
         let Some(owner) = defining_op(operand) else { return Ok(None) };
         // Splats stay one code: a splat folds to a splat, whatever its size.
-        match numeric::constant_read(&owner, numeric::SplatReading::Compact) {
+        match ir_numerics::constant_read(&owner, ir_numerics::SplatReading::Compact) {
             Ok(Some(c)) => inputs.push(c),
             // A non-constant operand, or a constant lpf cannot read: nothing to fold.
             Ok(None) | Err(_) => return Ok(None),
@@ -100,7 +132,7 @@ fn fold(op: OperationRef) -> Result<Option<Vec<mlir_sys::MlirOperation>>, String
     // SAFETY: the context outlives the pass run that hands us `op`.
     let context: &Context = lpf_dialect::context::context_of(op.context());
     let (name, value) = match folded {
-        Folded::Lpf(format, codes) => ("lpf.constant", lpf_constant_attribute(context, result_type, format, &codes)),
+        Folded::Lpf(format, codes) => (LpfOp::Constant.name(), lpf_constant_attribute(context, result_type, format, &codes)),
         Folded::Int(int, bits) => ("arith.constant", int_constant_attribute(context, result_type, int, &bits)?),
     };
     let new = build(context, name, op.location(), &[], &[("value", value)], &[result_type])?;
@@ -121,41 +153,33 @@ pub enum Folded {
 /// (and so `-canonicalize`) run this, so they cannot give different bits.
 pub fn evaluate(op: OperationRef, inputs: &[Constant]) -> Result<Option<Folded>, String> {
     let name = op.name().as_string_ref().as_str().unwrap_or("").to_string();
-    let arity = match name.as_str() {
-        "lpf.add" | "lpf.sub" | "lpf.mul" | "lpf.div" | "lpf.cmp" => 2,
-        "lpf.convert" | "lpf.neg" | "arith.fptosi" | "arith.fptoui" => 1,
-        _ => return Ok(None),
-    };
+    let Some(target) = Target::of(&op) else { return Ok(None) };
+    let Some(arity) = target.arity() else { return Ok(None) };
     if inputs.len() != arity || op.operand_count() != arity || op.result_count() != 1 {
         return Ok(None);
     }
     let result_type = op.result(0).map_err(|e| e.to_string())?.r#type();
-    let Some(out) = numeric::type_info(result_type) else { return Ok(None) };
-    let folded: Vec<Code> = match name.as_str() {
-        "lpf.convert" => {
+    let Some(out) = ir_numerics::type_info(result_type) else { return Ok(None) };
+    let folded: Vec<Code> = match target {
+        Target::Lpf(LpfOp::Convert) => {
             let (Element::Float(from), Element::Float(to)) = (inputs[0].info.element, out.element) else { return Ok(None) };
-            let rnd = numeric::rounding(attrs::rounding(&op).map_err(|e| e.to_string())?);
-            let ovf = numeric::overflow(attrs::overflow(&op).map_err(|e| e.to_string())?, to);
+            let rnd = ir_numerics::rounding(attrs::rounding(&op).map_err(|e| e.to_string())?);
+            let ovf = ir_numerics::overflow(attrs::overflow(&op).map_err(|e| e.to_string())?, to);
             inputs[0].codes.iter().map(|c| lpf_numerics::convert(from, to, *c, rnd, ovf)).collect()
         }
-        "lpf.add" | "lpf.sub" | "lpf.mul" | "lpf.div" => {
+        Target::Lpf(LpfOp::Binary(binary)) => {
             let Element::Float(format) = out.element else { return Ok(None) };
-            let rnd = numeric::rounding(attrs::rounding(&op).map_err(|e| e.to_string())?);
-            let bin = match name.as_str() {
-                "lpf.add" => BinaryOp::Add,
-                "lpf.sub" => BinaryOp::Sub,
-                "lpf.mul" => BinaryOp::Mul,
-                _ => BinaryOp::Div,
-            };
+            let rnd = ir_numerics::rounding(attrs::rounding(&op).map_err(|e| e.to_string())?);
+            let bin = ir_numerics::binary_op(binary);
             let pairs = element_pairs(&inputs[0].codes, &inputs[1].codes);
             pairs.map(|(a, b)| kernels::binary(bin, format, a, b, rnd)).collect::<Result<_, _>>().map_err(|e| e.to_string())?
         }
-        "lpf.neg" => {
+        Target::Lpf(LpfOp::Neg) => {
             let Element::Float(format) = out.element else { return Ok(None) };
             let codes = inputs[0].codes.iter().map(|c| kernels::negate(format, *c));
             codes.collect::<Result<_, _>>().map_err(|e| e.to_string())?
         }
-        "lpf.cmp" => {
+        Target::Lpf(LpfOp::Cmp) => {
             let Element::Float(format) = inputs[0].info.element else { return Ok(None) };
             let predicate = attrs::predicate(&op).map_err(|e| e.to_string())?;
             let predicate = CmpPredicate::parse(predicate.as_str()).map_err(|e| e.to_string())?;
@@ -166,10 +190,9 @@ pub fn evaluate(op: OperationRef, inputs: &[Constant]) -> Result<Option<Folded>,
                 .map_err(|e| e.to_string())?;
             return Ok(Some(Folded::Int(IntType { bits: 1, signed: false }, bits)));
         }
-        _ => {
-            // arith.fptosi / arith.fptoui
+        Target::FpToInt { signed } => {
             let (Element::Float(format), Element::Int(int)) = (inputs[0].info.element, out.element) else { return Ok(None) };
-            let ty = IntType { bits: int.bits, signed: name == "arith.fptosi" };
+            let ty = IntType { bits: int.bits, signed };
             let mut bits = Vec::with_capacity(inputs[0].codes.len());
             for (index, code) in inputs[0].codes.iter().enumerate() {
                 let (value, status) = lpf_numerics::to_int(format, *code, ty);
@@ -178,20 +201,22 @@ pub fn evaluate(op: OperationRef, inputs: &[Constant]) -> Result<Option<Folded>,
                     return Err(format!(
                         "cannot fold {name} of constant{element} ({format} {}): {status}, so the result has no integer value; \
                          clamp or select the value first",
-                        numeric::hex_literal(format, *code)
+                        ir_numerics::hex_literal(format, *code)
                     ));
                 }
-                bits.push(value as u64 & numeric::int_mask(ty));
+                bits.push(value as u64 & ir_numerics::int_mask(ty));
             }
             return Ok(Some(Folded::Int(int, bits)));
         }
+        // Not folded: `arity` returned for these already.
+        Target::Lpf(_) => return Ok(None),
     };
     let Element::Float(format) = out.element else { return Ok(None) };
     Ok(Some(Folded::Lpf(format, folded)))
 }
 
 /// The element pairs of two operands of one shape, either of which may be a compact splat (one
-/// code for every element, numeric::SplatReading::Compact): the splat's code pairs with each of
+/// code for every element, ir_numerics::SplatReading::Compact): the splat's code pairs with each of
 /// the other's; two splats give one pair, a splat result.
 fn element_pairs<'a>(a: &'a [Code], b: &'a [Code]) -> impl Iterator<Item = (Code, Code)> + 'a {
     let count = match (a.len(), b.len()) {
@@ -204,7 +229,7 @@ fn element_pairs<'a>(a: &'a [Code], b: &'a [Code]) -> impl Iterator<Item = (Code
 
 /// Rewrites an `lpf.constant` whose literals are not yet the canonical raw bits.
 fn fold_constant(op: OperationRef) -> Result<(), String> {
-    let Some(constant) = numeric::constant_read(&op, numeric::SplatReading::Compact).map_err(|e| e.to_string())? else { return Ok(()) };
+    let Some(constant) = ir_numerics::constant_read(&op, ir_numerics::SplatReading::Compact).map_err(|e| e.to_string())? else { return Ok(()) };
     let Element::Float(format) = constant.info.element else { return Ok(()) };
     let canonical = literal_attribute_texts(format, &constant);
     let current = match attrs::constant_value(&op).map_err(|e| e.to_string())? {
@@ -218,24 +243,24 @@ fn fold_constant(op: OperationRef) -> Result<(), String> {
     // SAFETY: the context outlives the pass run that hands us `op`.
     let context: &Context = lpf_dialect::context::context_of(op.context());
     let value = lpf_constant_attribute(context, ty, format, &constant.codes);
-    insert_and_replace(op, build(context, "lpf.constant", op.location(), &[], &[("value", value)], &[ty])?)
+    insert_and_replace(op, build(context, LpfOp::Constant.name(), op.location(), &[], &[("value", value)], &[ty])?)
 }
 
 /// The literals an `lpf.constant` of these codes is written with: one if they are all equal.
 fn literal_attribute_texts(format: Format, constant: &Constant) -> Vec<String> {
     let all_equal = constant.codes.windows(2).all(|w| w[0] == w[1]);
     let codes = if all_equal && !constant.codes.is_empty() { &constant.codes[..1] } else { &constant.codes[..] };
-    codes.iter().map(|c| numeric::hex_literal(format, *c)).collect()
+    codes.iter().map(|c| ir_numerics::hex_literal(format, *c)).collect()
 }
 
 /// The `value` of an `lpf.constant` of type `ty` holding `codes`: raw-bit literals, one when
 /// they are all equal.
 pub fn lpf_constant_attribute<'c>(context: &'c Context, ty: Type<'c>, format: Format, codes: &[Code]) -> Attribute<'c> {
-    let is_tensor = numeric::type_info(ty).is_some_and(|t| t.dims.is_some());
+    let is_tensor = ir_numerics::type_info(ty).is_some_and(|t| t.dims.is_some());
     let shape: Vec<usize> = if is_tensor { vec![codes.len()] } else { Vec::new() };
     let texts = literal_attribute_texts(
         format,
-        &Constant { info: numeric::TypeInfo { element: Element::Float(format), dims: None }, shape, codes: codes.to_vec() },
+        &Constant { info: ir_numerics::TypeInfo { element: Element::Float(format), dims: None }, shape, codes: codes.to_vec() },
     );
     if is_tensor {
         let items: Vec<Attribute> = texts.iter().map(|t| StringAttribute::new(context, t).into()).collect();
@@ -250,13 +275,13 @@ pub fn lpf_constant_attribute<'c>(context: &'c Context, ty: Type<'c>, format: Fo
 /// result has `ty`'s shape whatever its rank (a flat `dense<[...]>` text would not). The
 /// attribute lives in `ty`'s context (the parameter ties its lifetime).
 pub fn int_constant_attribute<'c>(_context: &'c Context, ty: Type<'c>, int: IntType, bits: &[Code]) -> Result<Attribute<'c>, String> {
-    let info = numeric::type_info(ty).ok_or_else(|| format!("{ty} is not an integer type or tensor"))?;
+    let info = ir_numerics::type_info(ty).ok_or_else(|| format!("{ty} is not an integer type or tensor"))?;
     // SAFETY: `ty` is a live type of `context`; the element type of a shaped type is one too.
     let element_type = unsafe {
         if info.dims.is_some() { mlir_sys::mlirShapedTypeGetElementType(ty.to_raw()) } else { ty.to_raw() }
     };
     // SAFETY: an integer attribute of a live integer type.
-    let element = |b: &Code| unsafe { mlir_sys::mlirIntegerAttrGet(element_type, numeric::int_value(int, *b) as i64) };
+    let element = |b: &Code| unsafe { mlir_sys::mlirIntegerAttrGet(element_type, ir_numerics::int_value(int, *b) as i64) };
     let Some(shape) = info.dims.as_ref().map(|_| info.static_shape().ok_or_else(|| format!("{ty} has no static shape"))).transpose()? else {
         let bit = bits.first().ok_or_else(|| format!("no value for the scalar {ty}"))?;
         // SAFETY: a live attribute of `context`.

@@ -7,23 +7,32 @@
 //! - [`fold`]: `lpf-fold`, constant folding through lpf-numerics.
 //! - [`callgraph`]: which functions an entry reaches, and recursion (for the exits).
 //! - [`canonicalize`]: the same folds as the lpf ops' C++ `fold` hook, for `-canonicalize`.
-//! - [`numeric`]: reading IR as lpf-numerics sees it (formats, modes, constants); shared with lpf-run.
+//! - [`ir_numerics`]: reading IR as lpf-numerics sees it (formats, modes, constants); shared with
+//!   lpf-run. (The numbers themselves are the `lpf-numerics` crate's; this module only reads IR.)
+//! - [`melior_ext`]: what melior 0.27.8 leaves to raw calls (build an op by name, replace an op,
+//!   set an attribute, emit a located error), shared by the passes.
 //! - [`raise_stablehlo`]: `raise-stablehlo`, low-precision StableHLO (as JAX emits it) into lpf ops.
-//! - [`rewrite`]: small IR-building helpers the passes share.
 //! - [`to_llvm`]: the LLVM exit (`--lower-to-llvm`): its passes, helper generator and pipeline.
 //! - [`to_atreides`]: `lower-to-atreides`, SuperFloat programs to Atreides SF16 kernels.
 //! - [`to_stablehlo`]: the StableHLO exit, `lower-to-stablehlo` and its `lpf-stablehlo-*` steps.
+//!
+//! Source folders follow Rust module names, lit test folders upstream MLIR's
+//! `test/Conversion/<From>To<To>/`; the one mapping (also in docs/architecture.md):
+//! `to_llvm/` is tested in `test/Conversion/LpfToLLVM/`, `to_stablehlo/` in
+//! `test/Conversion/LpfToStableHLO/`, `raise_stablehlo/` in `test/Conversion/StableHLOToLpf/`,
+//! `to_atreides/` in `test/Conversion/LpfToAtreides/`; the lpf-to-lpf passes (`fold`,
+//! `decompose_scaled_dot`, `policy`, `canonicalize`) in `test/Transforms/`.
 
 pub mod callgraph;
 pub mod canonicalize;
 pub mod decompose_scaled_dot;
 pub mod fold;
-pub mod numeric;
+pub mod ir_numerics;
+pub mod melior_ext;
 pub mod pass;
 pub mod policy;
 pub mod raise_stablehlo;
 pub mod registry;
-pub mod rewrite;
 pub mod to_atreides;
 pub mod to_llvm;
 pub mod to_stablehlo;

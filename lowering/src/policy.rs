@@ -15,13 +15,14 @@
 //! The rewrites run in that order. A bad option value is an error at the module and fails the
 //! pass before anything changes.
 
+use lpf_dialect::ops::{Binary, LpfOp};
 use lpf_dialect::unwind::WalkGuarded;
-use crate::rewrite::{build, emit_error, type_attr, with_element_type};
+use crate::melior_ext::{build, emit_error, type_attr, with_element_type};
 use lpf_dialect::attrs::{OverflowMode, RoundingMode};
 use lpf_dialect::passes::OptionsPassDef;
 use melior::ir::attribute::{Attribute, IntegerAttribute};
 use melior::ir::block::BlockLike;
-use crate::rewrite::set_attribute;
+use crate::melior_ext::set_attribute;
 use melior::ir::operation::{OperationLike, WalkOrder, WalkResult};
 use melior::ir::r#type::{IntegerType, RankedTensorType, ShapedTypeLike, TypeLike};
 use melior::ir::{OperationRef, Type, ValueLike};
@@ -101,13 +102,13 @@ fn run(root: OperationRef, options: &str) -> bool {
 /// The rewrites of `policy`, in order: accumulators, saturation, rounding.
 pub fn apply(root: OperationRef, policy: &Policy) {
     if let Some(min) = policy.min_accumulator {
-        for op in collect(root, &["lpf.dot", "lpf.reduce_sum", "lpf.scaled_dot"]) {
+        for op in collect(root, &[LpfOp::Dot.name(), LpfOp::ReduceSum.name(), LpfOp::ScaledDot.name()]) {
             widen_accumulator(op, min);
         }
     }
     let context = context(root);
     if policy.saturate_fp8 {
-        for op in collect(root, &["lpf.convert"]) {
+        for op in collect(root, &[LpfOp::Convert.name()]) {
             let into_fp8 = op.result(0).is_ok_and(|r| is_fp8(element(r.r#type())));
             if into_fp8 {
                 set_attribute(op, "overflow", enum_attr(context, OverflowMode::Saturate as i64));
@@ -115,7 +116,7 @@ pub fn apply(root: OperationRef, policy: &Policy) {
         }
     }
     if let Some(mode) = policy.rounding {
-        for op in collect(root, &["lpf.convert", "lpf.add", "lpf.sub", "lpf.mul", "lpf.div"]) {
+        for op in collect(root, &[LpfOp::Convert.name(), LpfOp::Binary(Binary::Add).name(), LpfOp::Binary(Binary::Sub).name(), LpfOp::Binary(Binary::Mul).name(), LpfOp::Binary(Binary::Div).name()]) {
             // A stochastic rounding is stated with its random bits; it is not a default to
             // override (and `rounding` beside `stochastic` would not verify).
             if op.attribute("stochastic").is_ok() {
@@ -177,12 +178,12 @@ fn widen_accumulator(op: OperationRef, min: Accumulator) {
     // the type the users expect.
     unsafe { mlir_sys::mlirValueSetType(result.to_raw(), new_type.to_raw()) };
     let attributes = [("rounding", enum_attr(context, mode_value(RoundingMode::ToNearestEven)))];
-    let Ok(convert) = build(context, "lpf.convert", op.location(), &[result.into()], &attributes, &[old_type]) else {
+    let Ok(convert) = build(context, LpfOp::Convert.name(), op.location(), &[result.into()], &attributes, &[old_type]) else {
         return;
     };
     let convert = block.insert_operation_after(op, convert);
     // The convert now gives the value the contraction gave: same sharding for XLA.
-    crate::rewrite::inherit_discardable(op, &convert);
+    crate::melior_ext::inherit_discardable(op, &convert);
     if let Ok(narrowed) = convert.result(0) {
         let mut except = [convert.to_raw()];
         // SAFETY: live values; the convert (the one use to keep) is named in `except`.
@@ -193,7 +194,7 @@ fn widen_accumulator(op: OperationRef, min: Accumulator) {
 fn collect<'c, 'a>(root: OperationRef<'c, 'a>, names: &[&str]) -> Vec<OperationRef<'c, 'a>> {
     let mut found = Vec::new();
     root.walk_guarded(WalkOrder::PreOrder, |op| {
-        if names.contains(&crate::rewrite::name(op)) {
+        if names.contains(&crate::melior_ext::name(op)) {
             found.push(op.to_raw());
         }
         WalkResult::Advance

@@ -16,7 +16,7 @@
 
 use super::xla::{container_left_reason, dot_operand_is_exact, element_format, is_low_precision, BF16_DOT};
 use super::{erase_if_unused, name, producer, Outcome};
-use crate::rewrite::{build, replace_op, type_attr};
+use crate::melior_ext::{build, replace_op, type_attr};
 use lpf_numerics::Format;
 use melior::ir::attribute::{Attribute, DenseI64ArrayAttribute};
 use melior::ir::block::BlockLike;
@@ -162,7 +162,7 @@ fn matmul_layout(op: OperationRef, lhs: Type, rhs: Type) -> Result<Layout, Strin
     let identity = |p: Vec<i64>| if p.iter().enumerate().all(|(i, d)| i as i64 == *d) { None } else { Some(p) };
     let layout = Layout { lhs: identity(lhs_perm), rhs: identity(rhs_perm) };
     // The transposes are built with static result shapes.
-    let dynamic = |ty: Type, p: &Option<Vec<i64>>| p.is_some() && !crate::rewrite::has_static_shape(ty);
+    let dynamic = |ty: Type, p: &Option<Vec<i64>>| p.is_some() && !crate::melior_ext::has_static_shape(ty);
     if dynamic(lhs, &layout.lhs) || dynamic(rhs, &layout.rhs) {
         return Err("an operand with a dynamic dimension that would need a transpose".into());
     }

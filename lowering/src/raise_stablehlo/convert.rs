@@ -2,9 +2,10 @@
 //! conversion written out (lpf's defaults differ: f8E4M3FN saturates by default in lpf, gives
 //! NaN in XLA), for the pairs [`super::xla::convert_pair_is_exact`] admits.
 
+use lpf_dialect::ops::LpfOp;
 use super::xla::{container_left_reason, convert_left_reason, convert_pair_is_exact, element_format, is_low_precision};
 use super::Outcome;
-use crate::rewrite::{build, replace_op};
+use crate::melior_ext::{build, replace_op};
 use lpf_dialect::attrs::{OverflowMode, RoundingMode};
 use melior::ir::attribute::{Attribute, IntegerAttribute};
 use melior::ir::block::BlockLike;
@@ -56,7 +57,7 @@ pub(crate) fn insert_xla_convert<'c, 'a>(
         ("overflow", enum_attr(context, code(OverflowMode::from_value, OverflowMode::NanOrInf))),
     ];
     let block = op.block().ok_or("an op outside a block")?;
-    let new = build(context, "lpf.convert", op.location(), &[input], &attributes, &[to_ty])?;
+    let new = build(context, LpfOp::Convert.name(), op.location(), &[input], &attributes, &[to_ty])?;
     super::inherit_discardable(op, &new);
     let new = block.insert_operation_before(op, new);
     new.result(0).map(Into::into).map_err(|e| e.to_string())

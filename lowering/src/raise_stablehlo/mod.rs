@@ -30,10 +30,10 @@ pub mod xla;
 
 use lpf_dialect::unwind::WalkGuarded;
 use crate::pass::lpf_pass;
-use crate::rewrite::name;
+use crate::melior_ext::name;
 use lpf_dialect::diagnostics::emit_remark;
 use lpf_dialect::lpf_dialect_handle;
-use crate::rewrite::build;
+use crate::melior_ext::build;
 use melior::ir::attribute::{Attribute, DenseI64ArrayAttribute};
 use melior::ir::block::BlockLike;
 use melior::ir::operation::{OperationLike, WalkOrder, WalkResult};
@@ -91,7 +91,7 @@ fn bitcast(op: OperationRef) -> Outcome {
     }
 }
 
-pub use crate::rewrite::inherit_discardable;
+pub use crate::melior_ext::inherit_discardable;
 
 
 /// Runs `raise` on every op named in `names` (collected first: raising erases ops) and reports

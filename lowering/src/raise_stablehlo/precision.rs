@@ -11,7 +11,7 @@
 use super::convert::insert_xla_convert;
 use super::xla::{container_left_reason, element_format, reduce_precision_format, REDUCE_PRECISION};
 use super::Outcome;
-use crate::rewrite::{replace_op, with_element_type};
+use crate::melior_ext::{replace_op, with_element_type};
 use lpf_dialect::attrs::integer_value;
 use melior::ir::operation::OperationLike;
 use melior::ir::{OperationRef, Type, ValueLike};

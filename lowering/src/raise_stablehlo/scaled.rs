@@ -16,9 +16,10 @@
 //! quantisation in front of the custom call (reduce-max, a division by the element maximum,
 //! bit shifts, a bitcast to E8M0) stays StableHLO: see [`super::xla::LOW_PRECISION_BITCAST`].
 
+use lpf_dialect::ops::LpfOp;
 use super::xla::element_format;
 use super::{name, Outcome};
-use crate::rewrite::{build, i64_attr, replace_op, type_attr};
+use crate::melior_ext::{build, i64_attr, replace_op, type_attr};
 use lpf_numerics::Format;
 use melior::ir::attribute::StringAttribute;
 use melior::ir::block::BlockLike;
@@ -143,7 +144,7 @@ fn rewrite(op: OperationRef, plan: Plan) -> Outcome {
         let context = context(op);
         let result = op.result(0).map_err(|e| e.to_string())?.r#type();
         let attributes = [("block", i64_attr(context, plan.block)), ("acc", type_attr(Type::float32(context)))];
-        let new = build(context, "lpf.scaled_dot", op.location(), &[lhs, lhs_scale, rhs_t, rhs_scale_t], &attributes, &[result])?;
+        let new = build(context, LpfOp::ScaledDot.name(), op.location(), &[lhs, lhs_scale, rhs_t, rhs_scale_t], &attributes, &[result])?;
         super::inherit_discardable(op, &new);
         let block = op.block().ok_or("an op outside a block")?;
         let new = block.insert_operation_before(op, new);

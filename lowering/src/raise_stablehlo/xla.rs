@@ -10,7 +10,7 @@ use melior::ir::Type;
 
 /// The element format of a scalar or ranked tensor type, if it is a number format.
 pub fn element_format(ty: Type) -> Option<Format> {
-    crate::numeric::format_of(element_type(ty))
+    crate::ir_numerics::format_of(element_type(ty))
 }
 
 /// The element type of any shaped type (ranked or unranked tensor, vector, memref), else `ty`:

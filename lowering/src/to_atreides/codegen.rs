@@ -17,7 +17,7 @@
 //! saturated); `sub` adds the operand with its sign bit flipped (+0x8000 mod 2^16); `mul` is an
 //! FMA into +0 (the truncated product); widening SFn -> SF16 is the code shifted left by 16 - n.
 
-use super::emit::{Emitter, GenError};
+use super::instructions::{Emitter, GenError};
 use super::graph::{Dot, Node, Operand};
 use super::layout::Region;
 use lpf_atreides::isa::{Instr, Reg, NZP_P, NZP_Z};

@@ -7,8 +7,9 @@
 //! evaluated by one thread from the inputs in memory, so no intermediate buffer and no barrier
 //! between blocks is ever needed.
 
-use crate::numeric::{self, type_info, Element};
+use crate::ir_numerics::{self, type_info, Element};
 use lpf_dialect::attrs::{self, RoundingMode};
+use lpf_dialect::ops::{Binary, LpfOp};
 use lpf_numerics::Format;
 use melior::ir::block::BlockLike;
 use melior::ir::operation::OperationLike;
@@ -197,13 +198,15 @@ pub fn read_function<'c>(func: OperationRef<'c, '_>) -> Result<Function<'c>, Loc
             continue;
         }
         let result = op.result(0).map_err(|_| at(format!("{E} '{op_name}' is not supported by the Atreides exit")))?;
-        if op_name == "lpf.dot" {
+        let kind = LpfOp::of(&op);
+        let unsupported = || at(format!("{E} '{op_name}' is not supported by the Atreides exit"));
+        if kind == Some(LpfOp::Dot) {
             // The accumulator first: it is the reason an f32 dot cannot run here.
             check_accumulator(&op).map_err(at)?;
         }
         let (shape, bits) = sf_shape(result.r#type()).map_err(|m| at(format!("{E} the result of '{op_name}': {m}")))?;
-        let node = match op_name.as_str() {
-            "lpf.add" | "lpf.sub" | "lpf.mul" => {
+        let node = match kind.ok_or_else(unsupported)? {
+            LpfOp::Binary(binary @ (Binary::Add | Binary::Sub | Binary::Mul)) => {
                 let (a, b) = (operand(0)?, operand(1)?);
                 if bits != 16 {
                     return Err(at(format!(
@@ -212,27 +215,29 @@ pub fn read_function<'c>(func: OperationRef<'c, '_>) -> Result<Function<'c>, Loc
                     )));
                 }
                 let rounding = attrs::rounding(&op).map_err(|e| at(e.to_string()))?;
-                match op_name.as_str() {
-                    "lpf.add" => Node::Add(Box::new(a.node), Box::new(b.node)),
-                    "lpf.sub" => Node::Sub(Box::new(a.node), Box::new(b.node)),
-                    _ if rounding != RoundingMode::TowardZero => {
+                match binary {
+                    Binary::Add => Node::Add(Box::new(a.node), Box::new(b.node)),
+                    Binary::Sub => Node::Sub(Box::new(a.node), Box::new(b.node)),
+                    Binary::Mul if rounding != RoundingMode::TowardZero => {
                         return Err(at(format!(
                             "{E} 'lpf.mul' with rounding({}) cannot be computed exactly on Atreides: its FMA product \
                              truncates (use rounding(toward_zero))",
                             rounding.as_str()
                         )))
                     }
-                    _ => Node::Mul(Box::new(a.node), Box::new(b.node)),
+                    Binary::Mul => Node::Mul(Box::new(a.node), Box::new(b.node)),
+                    // Not reached: the arm takes add, sub and mul only.
+                    Binary::Div => return Err(unsupported()),
                 }
             }
-            "lpf.relu" | "lpf.leaky_relu" => {
+            LpfOp::Relu | LpfOp::LeakyRelu => {
                 let a = operand(0)?;
                 if bits != 16 {
                     return Err(at(format!(
                         "{E} '{op_name}' on !lpf.sf<{bits}>: Atreides activates SF16 values only (convert to !lpf.sf<16> first)"
                     )));
                 }
-                if op_name == "lpf.relu" {
+                if kind == Some(LpfOp::Relu) {
                     Node::Relu(Box::new(a.node))
                 } else {
                     let rounding = attrs::rounding(&op).map_err(|e| at(e.to_string()))?;
@@ -246,7 +251,7 @@ pub fn read_function<'c>(func: OperationRef<'c, '_>) -> Result<Function<'c>, Loc
                     Node::Leaky(Box::new(a.node))
                 }
             }
-            "lpf.convert" => {
+            LpfOp::Convert => {
                 let a = operand(0)?;
                 if bits != 16 {
                     return Err(at(format!(
@@ -255,8 +260,15 @@ pub fn read_function<'c>(func: OperationRef<'c, '_>) -> Result<Function<'c>, Loc
                 }
                 Node::Widen(Box::new(a.node))
             }
-            "lpf.dot" => dot(operand(0)?, operand(1)?, bits).map_err(at)?,
-            _ => return Err(at(format!("{E} '{op_name}' is not supported by the Atreides exit"))),
+            LpfOp::Dot => dot(operand(0)?, operand(1)?, bits).map_err(at)?,
+            LpfOp::Binary(Binary::Div)
+            | LpfOp::Constant
+            | LpfOp::Neg
+            | LpfOp::Cmp
+            | LpfOp::ReduceSum
+            | LpfOp::ScaledDot
+            | LpfOp::QuantizeBlock
+            | LpfOp::DequantizeBlock => return Err(unsupported()),
         };
         values.insert(key(result.into()), Tensor { node, shape, bits, location: op.location() });
     }
@@ -270,7 +282,7 @@ fn check_accumulator(op: &OperationRef) -> Result<(), String> {
         return Err(format!("{E} 'lpf.dot' hardware(\"{unit}\"): Atreides computes its own SF16 arithmetic, not another matrix unit's"));
     }
     let acc = attrs::acc(op).map_err(|e| e.to_string())?;
-    if numeric::format_of(acc) != Some(Format::Sf(lpf_numerics::SfWidth::new(16).ok_or("no SF16")?)) {
+    if ir_numerics::format_of(acc) != Some(Format::Sf(lpf_numerics::SfWidth::new(16).ok_or("no SF16")?)) {
         return Err(format!(
             "{E} 'lpf.dot' with acc({acc}) cannot be computed exactly on Atreides: the machine accumulates in SF16 \
              with truncated products and saturation at every step (ask for it with acc(!lpf.sf<16>))"

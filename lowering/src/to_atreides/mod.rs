@@ -4,21 +4,21 @@
 //! - [`graph`]: the function as expression trees; E0915 for what the machine cannot do exactly.
 //! - [`layout`]: where tensors live in data memory, and how a host moves them.
 //! - [`codegen`]: one kernel (a launch) per result: plans, loops, registers, arithmetic.
-//! - [`emit`]: the instruction builder (labels, registers, wide constants).
-//! - [`ir`]: the kernels as ops of the `atreides` dialect (dialect/td/AtreidesOps.td: one op
+//! - [`instructions`]: the instruction builder (labels, registers, wide constants).
+//! - [`dialect`]: the kernels as ops of the `atreides` dialect (dialect/td/AtreidesOps.td: one op
 //!   per instruction over physical registers, branch offsets resolved), what
 //!   `lpf-opt --lower-to-atreides` prints and `lpf-translate` reads back; the dialect's
 //!   verifiers check the encoding limits.
 
 pub mod codegen;
-pub mod emit;
+pub mod dialect;
 pub mod graph;
-pub mod ir;
+pub mod instructions;
 pub mod layout;
 
 use lpf_dialect::unwind::WalkGuarded;
 use crate::pass::lpf_pass;
-use crate::rewrite::emit_error;
+use crate::melior_ext::emit_error;
 use codegen::{candidates, generate, Plan};
 use graph::{read_function, Located};
 use layout::{dense, Region, EXTERNAL_WORDS};
@@ -210,7 +210,7 @@ fn run(root: OperationRef, pass: ExternalPass) {
             Ok(compiled) => {
                 // SAFETY: the context outlives the pass run.
                 let context = lpf_dialect::context::context_of(func.context());
-                let program = ir::build_program(context, func.location(), &compiled);
+                let program = dialect::build_program(context, func.location(), &compiled);
                 if let Some(block) = func.block() {
                     block.insert_operation_before(func, program);
                     // SAFETY: the function is replaced; nothing refers to it any more.

@@ -6,7 +6,7 @@
 
 use lpf_dialect::unwind::WalkGuarded;
 use crate::pass::lpf_pass;
-use crate::rewrite::emit_error;
+use crate::melior_ext::emit_error;
 use melior::dialect::DialectHandle;
 use melior::ir::block::BlockLike;
 use melior::ir::operation::{OperationLike, WalkOrder, WalkResult};

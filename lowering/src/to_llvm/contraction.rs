@@ -48,7 +48,7 @@ use super::parallel;
 use super::scaled::{self, Blocked};
 use super::target::Target;
 use super::tensor_to_loops::widen;
-use crate::numeric::format_of;
+use crate::ir_numerics::format_of;
 use lpf_numerics::facts::Facts;
 use lpf_numerics::Format;
 use melior::dialect::{arith, scf};

@@ -10,15 +10,22 @@
 //! for each query (IndVarSimplify took two thirds of the -O3 time of a 1000-op module).
 
 use super::loops::dims_of;
+use lpf_dialect::ops::LpfOp;
 use melior::ir::operation::OperationLike;
-use melior::ir::{OperationRef, Value, ValueLike};
+use melior::ir::{OperationRef, TypeLike, Value, ValueLike};
 
-/// The ops whose tensor form is element-wise (one result, operands of the result's shape).
-const ELEMENTWISE: [&str; 9] = ["lpf.convert", "lpf.add", "lpf.sub", "lpf.mul", "lpf.div", "lpf.neg", "lpf.relu", "lpf.leaky_relu", "lpf.cmp"];
+/// Whether `op`'s tensor form is element-wise (one result, operands of the result's shape: one
+/// nest of scalar ops each).
+pub fn is_elementwise_op(op: LpfOp) -> bool {
+    match op {
+        LpfOp::Convert | LpfOp::Binary(_) | LpfOp::Neg | LpfOp::Relu | LpfOp::LeakyRelu | LpfOp::Cmp => true,
+        LpfOp::Constant | LpfOp::Dot | LpfOp::ReduceSum | LpfOp::ScaledDot | LpfOp::QuantizeBlock | LpfOp::DequantizeBlock => false,
+    }
+}
 
-/// Whether ops named `name` are element-wise on tensors (one nest of scalar ops each).
+/// Whether ops named `name` are element-wise on tensors ([`is_elementwise_op`]).
 pub fn is_elementwise(name: &str) -> bool {
-    ELEMENTWISE.contains(&name)
+    LpfOp::from_name(name).is_some_and(is_elementwise_op)
 }
 
 /// The static shape of an element-wise op's tensor result, or `None` (not element-wise, not a
@@ -29,7 +36,7 @@ pub fn elementwise_shape(op: OperationRef) -> Option<Vec<u64>> {
         return None;
     }
     let ty = op.result(0).ok()?.r#type();
-    if !ty.to_string().starts_with("tensor<") {
+    if !ty.is_tensor() {
         return None;
     }
     dims_of(ty)?.into_iter().collect()

@@ -6,7 +6,7 @@
 //! that matters (each call is one op on one value). Marked with `passthrough = ["noinline"]`,
 //! which `convert-func-to-llvm` carries to the `llvm.func`.
 
-use crate::rewrite::set_attribute;
+use crate::melior_ext::set_attribute;
 use lpf_dialect::unwind::WalkGuarded;
 use melior::ir::attribute::{ArrayAttribute, FlatSymbolRefAttribute, StringAttribute};
 use melior::ir::operation::{OperationLike, WalkOrder, WalkResult};

@@ -6,7 +6,7 @@ use super::helpers::{call, view, Helper, Library};
 use super::ir::Ir;
 use super::loops::{self, dims_of, element_of};
 use super::tensor_to_loops::{blocked_axis, convert};
-use crate::numeric::format_of;
+use crate::ir_numerics::format_of;
 use lpf_dialect::attrs;
 use lpf_numerics::scale::ScaleRounding;
 use lpf_numerics::Format;

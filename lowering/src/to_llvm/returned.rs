@@ -13,11 +13,11 @@ use super::loops;
 use melior::dialect::{arith, llvm, memref};
 use melior::ir::attribute::DenseI32ArrayAttribute;
 use melior::ir::r#type::MemRefType;
-use melior::ir::{Type, Value, ValueLike};
+use melior::ir::{Type, TypeLike, Value, ValueLike};
 
 /// Whether a result of type `ty` (a tensor with a `?`) is returned by descriptor.
 pub fn is_dynamic(ty: Type) -> bool {
-    ty.to_string().starts_with("tensor<") && loops::dims_of(ty).is_some_and(|dims| dims.iter().any(Option::is_none))
+    ty.is_tensor() && loops::dims_of(ty).is_some_and(|dims| dims.iter().any(Option::is_none))
 }
 
 /// The parameter type of such a result: a pointer to the caller's descriptor.

@@ -16,9 +16,10 @@ use lpf_dialect::unwind::WalkGuarded;
 use super::helpers::{call, is_native, storage_type, view, Helper, Library};
 use super::ir::{At, Ir};
 use super::loops::{dims_of, element_of, memref_type};
-use crate::numeric::{self, format_of, overflow, rounding};
+use crate::ir_numerics::{self, binary_op, format_of, overflow, rounding};
 use crate::pass::lpf_pass;
-use crate::rewrite::{emit_error, replace_op};
+use crate::melior_ext::{emit_error, replace_op};
+use lpf_dialect::ops::LpfOp;
 use lpf_dialect::{attrs, lpf_dialect_handle};
 use lpf_numerics::kernels::{BinaryOp, CmpPredicate};
 use lpf_numerics::{Format, Overflow, Rounding};
@@ -177,7 +178,7 @@ fn retype<'c>(context: &'c Context, root: OperationRef<'c, '_>) {
                 let inputs: Vec<Type> = (0..ty.input_count()).filter_map(|i| ty.input(i).ok()).map(|t| legal(context, t)).collect();
                 let results: Vec<Type> = (0..ty.result_count()).filter_map(|i| ty.result(i).ok()).map(|t| legal(context, t)).collect();
                 let new = FunctionType::new(context, &inputs, &results);
-                crate::rewrite::set_attribute(op, "function_type", TypeAttribute::new(new.into()).into());
+                crate::melior_ext::set_attribute(op, "function_type", TypeAttribute::new(new.into()).into());
             }
         }
         WalkResult::Advance
@@ -281,8 +282,8 @@ fn vector_parts(ty: Type) -> Option<(Vec<u64>, Type)> {
 fn lower_scalar<'c>(context: &'c Context, library: &mut Library<'c, '_>, op: OperationRef<'c, '_>) -> Result<(), String> {
     let name = op.name();
     let name = name.as_string_ref().as_str().map_err(|e| e.to_string())?.to_string();
-    if op.operands().any(|v| v.r#type().to_string().starts_with("tensor<"))
-        || op.results().any(|r| r.r#type().to_string().starts_with("tensor<"))
+    if op.operands().any(|v| v.r#type().is_tensor())
+        || op.results().any(|r| r.r#type().is_tensor())
     {
         return Err(format!("'{name}' on tensors must be lowered by lpf-tensor-to-loops first"));
     }
@@ -290,23 +291,28 @@ fn lower_scalar<'c>(context: &'c Context, library: &mut Library<'c, '_>, op: Ope
     let result_type = op.result(0).map_err(|e| e.to_string())?.r#type();
     let operand = |i: usize| -> Result<Value, String> { op.operand(i).map_err(|e| e.to_string()) };
     let fmt_of = |t: Type| format_of(t).ok_or_else(|| format!("[E0915] {t} is not a number format the LLVM exit lowers"));
-    let out = match name.as_str() {
-        "lpf.constant" | "arith.constant" => {
-            let constant = numeric::constant(&op).map_err(|e| e.to_string())?.ok_or("not a constant")?;
+    let kind = match LpfOp::of(&op) {
+        Some(kind) => kind,
+        None if name == "arith.constant" => LpfOp::Constant,
+        None => return Err(format!("[E0915] '{name}' is not lowered by the LLVM exit")),
+    };
+    let out = match kind {
+        LpfOp::Constant => {
+            let constant = ir_numerics::constant(&op).map_err(|e| e.to_string())?.ok_or("not a constant")?;
             let code = *constant.codes.first().ok_or("empty constant")?;
             let fmt = fmt_of(result_type)?;
             let bits = fmt.storage_bits();
             let storage = ir.int(bits, code as i64);
             view(&ir, storage, result_type)
         }
-        "lpf.convert" => {
+        LpfOp::Convert => {
             let x = operand(0)?;
             let (from, to) = (fmt_of(x.r#type())?, fmt_of(result_type)?);
             let ovf = overflow(attrs::overflow(&op).map_err(|e| e.to_string())?, to);
             match attrs::stochastic(&op).map_err(|e| e.to_string())? {
                 // Stochastic: always the generated helper, which takes the element's random word.
                 Some((mode, bits)) => {
-                    let sr = crate::numeric::stochastic(mode, bits)?;
+                    let sr = crate::ir_numerics::stochastic(mode, bits)?;
                     call(&ir, library, Helper::ConvertStochastic { from, to, sr, ovf }, &[x, operand(1)?], result_type)
                 }
                 None => {
@@ -315,17 +321,12 @@ fn lower_scalar<'c>(context: &'c Context, library: &mut Library<'c, '_>, op: Ope
                 }
             }
         }
-        "lpf.add" | "lpf.sub" | "lpf.mul" | "lpf.div" => {
+        LpfOp::Binary(binary) => {
             let (a, b) = (operand(0)?, operand(1)?);
             let fmt = fmt_of(result_type)?;
-            let bop = match name.as_str() {
-                "lpf.add" => BinaryOp::Add,
-                "lpf.sub" => BinaryOp::Sub,
-                "lpf.mul" => BinaryOp::Mul,
-                _ => BinaryOp::Div,
-            };
+            let bop = binary_op(binary);
             if let Some((mode, bits)) = attrs::stochastic(&op).map_err(|e| e.to_string())? {
-                let sr = crate::numeric::stochastic(mode, bits)?;
+                let sr = crate::ir_numerics::stochastic(mode, bits)?;
                 stochastic_fits(fmt, sr, &name)?;
                 call(&ir, library, Helper::BinaryStochastic { op: bop, fmt, sr }, &[a, b, operand(2)?], result_type)
             } else if let (Rounding::ToNearestEven, Format::F32 | Format::F64) =
@@ -344,7 +345,7 @@ fn lower_scalar<'c>(context: &'c Context, library: &mut Library<'c, '_>, op: Ope
                 call(&ir, library, Helper::Binary { op: bop, fmt, rnd }, &[a, b], result_type)
             }
         }
-        "lpf.neg" => {
+        LpfOp::Neg => {
             let a = operand(0)?;
             let fmt = fmt_of(result_type)?;
             if is_native(fmt) {
@@ -353,16 +354,16 @@ fn lower_scalar<'c>(context: &'c Context, library: &mut Library<'c, '_>, op: Ope
                 call(&ir, library, Helper::Negate { fmt }, &[a], result_type)
             }
         }
-        "lpf.relu" => {
+        LpfOp::Relu => {
             let fmt = fmt_of(result_type)?;
             call(&ir, library, Helper::Relu { fmt }, &[operand(0)?], result_type)
         }
-        "lpf.leaky_relu" => {
+        LpfOp::LeakyRelu => {
             let fmt = fmt_of(result_type)?;
             let rnd = rounding(attrs::rounding(&op).map_err(|e| e.to_string())?);
             call(&ir, library, Helper::LeakyRelu { fmt, rnd }, &[operand(0)?], result_type)
         }
-        "lpf.cmp" => {
+        LpfOp::Cmp => {
             let (a, b) = (operand(0)?, operand(1)?);
             let fmt = fmt_of(a.r#type())?;
             let pred = CmpPredicate::parse(attrs::predicate(&op).map_err(|e| e.to_string())?.as_str()).map_err(|e| e.to_string())?;
@@ -372,7 +373,10 @@ fn lower_scalar<'c>(context: &'c Context, library: &mut Library<'c, '_>, op: Ope
                 call(&ir, library, Helper::Compare { pred, fmt }, &[a, b], result_type)
             }
         }
-        other => return Err(format!("[E0915] '{other}' is not lowered by the LLVM exit")),
+        // On tensors only: lpf-tensor-to-loops lowers them (a scalar one is refused here).
+        LpfOp::Dot | LpfOp::ReduceSum | LpfOp::ScaledDot | LpfOp::QuantizeBlock | LpfOp::DequantizeBlock => {
+            return Err(format!("[E0915] '{name}' is not lowered by the LLVM exit"))
+        }
     };
     replace_op(op, &[out]);
     Ok(())

@@ -17,7 +17,7 @@
 use super::ir::Ir;
 use super::loops;
 use super::tensor_to_loops::{convert, widen};
-use crate::numeric::format_of;
+use crate::ir_numerics::format_of;
 use lpf_numerics::facts::Facts;
 use lpf_numerics::{Format, Overflow, Rounding};
 use melior::dialect::arith::{self, CmpfPredicate};

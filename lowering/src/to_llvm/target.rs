@@ -70,7 +70,7 @@ impl Target {
     pub fn set_on(&self, module: OperationRef) {
         let context: &melior::Context = lpf_dialect::context::context_of(module.context());
         let attribute = Attribute::parse(context, &self.attribute_text()).expect("the target attribute parses");
-        crate::rewrite::set_attribute(module, ATTRIBUTE, attribute);
+        crate::melior_ext::set_attribute(module, ATTRIBUTE, attribute);
     }
 
     /// The target `module` asks for: its `lpf.target` attribute, the default without one, an

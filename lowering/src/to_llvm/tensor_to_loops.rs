@@ -18,28 +18,35 @@
 //!   operand from the element and scale codes ([`scaled`]), so no temporary holds the
 //!   dequantised tensor.
 //!
+//! The signature half (which buffer each argument and result travels in, the new signature and
+//! the C interface) is [`signature`]; this file lowers the ops of a body.
+//!
 //! Temporaries are freed before each return. Element types stay what the program says
 //! (memrefs of f8E4M3FN, tf32, !lpf.sf<8>, ...); storage legalisation is the next pass's job.
+
+mod signature;
 
 use super::contraction::{self, Operand};
 use super::foreign;
 use lpf_dialect::unwind::WalkGuarded;
 use super::returned;
 use super::target::Target;
+use signature::{buffer_type, function_type, is_helper, symbol, Buffered};
 use super::parallel;
 use super::fusion;
 use super::scaled::Blocked;
 use super::helpers::{call, storage_type, Helper, Library};
 use super::ir::{At, Ir};
 use super::loops::{self, dims_of, element_of, memref_type};
-use crate::numeric::{self, format_of, Element};
+use crate::ir_numerics::{self, format_of, Element};
 use crate::pass::lpf_pass;
-use crate::rewrite::set_attribute;
-use crate::rewrite::emit_error;
+use crate::melior_ext::is_memref;
+use crate::melior_ext::emit_error;
+use lpf_dialect::ops::LpfOp;
 use lpf_dialect::{attrs, lpf_dialect_handle};
 use lpf_numerics::Format;
 use melior::dialect::{arith, func, memref, DialectHandle};
-use melior::ir::attribute::{Attribute, FlatSymbolRefAttribute, StringAttribute, TypeAttribute};
+use melior::ir::attribute::{Attribute, FlatSymbolRefAttribute, StringAttribute};
 use melior::ir::block::BlockLike;
 use melior::ir::operation::{OperationBuilder, OperationLike};
 use melior::ir::r#type::FunctionType;
@@ -140,43 +147,6 @@ fn run(root: OperationRef, pass: ExternalPass) {
     }
 }
 
-fn is_helper(op: OperationRef) -> bool {
-    symbol(op).is_some_and(|s| s.starts_with("__lpf_"))
-}
-
-fn symbol(op: OperationRef) -> Option<String> {
-    op.attribute("sym_name").ok().and_then(|a| StringAttribute::try_from(a).ok()).map(|s| s.value().to_string())
-}
-
-fn function_type<'c>(op: OperationRef<'c, '_>) -> Option<FunctionType<'c>> {
-    FunctionType::try_from(TypeAttribute::try_from(op.attribute("function_type").ok()?).ok()?.value()).ok()
-}
-
-/// The buffer type a value of `ty` travels in: tensors become memrefs of the same shape, scalars
-/// rank-0 memrefs.
-fn buffer_type(ty: Type) -> Lowered<Type> {
-    if ty.to_string().starts_with("tensor<") {
-        let dims = dims_of(ty).ok_or_else(|| format!("[E0915] unranked tensor {ty} is not supported by the LLVM exit"))?;
-        let element = element_of(ty).ok_or_else(|| format!("[E0915] {ty} has no element type"))?;
-        storable(ty, element)?;
-        return Ok(memref_type(element, &dims).into());
-    }
-    storable(ty, ty)?;
-    Ok(memref_type(ty, &[]).into())
-}
-
-/// Whether a buffer can hold `element` (of the argument or result type `ty`). MLIR's C API
-/// builds a memref of any element type without checking, and one of a type that is not a memref
-/// element (an unregistered dialect's, `none`) cannot even be printed back: only the numbers the
-/// exit computes on, and index, go into buffers.
-fn storable(ty: Type, element: Type) -> Lowered<()> {
-    if numeric::type_info(element).is_some() || element.is_index() {
-        Ok(())
-    } else {
-        Err(format!("[E0915] {ty}: the LLVM exit stores numbers and index only, not {element}"))
-    }
-}
-
 fn lower_function<'c>(
     context: &'c Context,
     func_op: OperationRef<'c, '_>,
@@ -194,17 +164,7 @@ fn lower_function<'c>(
     if old_block.next_in_region().is_some() {
         return Err(fail("[E0915] functions with several blocks are not supported by the LLVM exit".into()));
     }
-    let inputs: Vec<Type> = (0..ty.input_count()).map(|i| ty.input(i).expect("input")).collect();
-    let results: Vec<Type> = (0..ty.result_count()).map(|i| ty.result(i).expect("result")).collect();
-    let mut arg_types = Vec::new();
-    for t in inputs.iter() {
-        arg_types.push(buffer_type(*t).map_err(fail)?);
-    }
-    for t in &results {
-        buffer_type(*t).map_err(fail)?;
-        // A dynamically shaped result: the function allocates it and fills the caller's descriptor.
-        arg_types.push(if returned::is_dynamic(*t) { returned::parameter_type(context) } else { buffer_type(*t).map_err(fail)? });
-    }
+    let Buffered { inputs, results, arg_types } = signature::bufferize(context, ty).map_err(fail)?;
     let new_block = Block::new(&arg_types.iter().map(|t| (*t, location)).collect::<Vec<_>>());
     // SAFETY: the block is appended to the function's region below and lives as long as it.
     let block_ref = unsafe { BlockRef::from_raw(new_block.to_raw()) };
@@ -222,7 +182,7 @@ fn lower_function<'c>(
     for (i, t) in inputs.iter().enumerate() {
         let arg: Value = block_ref.argument(i).expect("argument").into();
         let old: Value = old_block.argument(i).map_err(|e| fail(e.to_string()))?.into();
-        let value = if t.to_string().starts_with("tensor<") { arg } else { loops::load(&entry, arg, &[]) };
+        let value = if t.is_tensor() { arg } else { loops::load(&entry, arg, &[]) };
         lowering.map.insert(key(old), forever(value));
     }
     for i in 0..results.len() {
@@ -249,47 +209,8 @@ fn lower_function<'c>(
         start = end;
     }
 
-    // Swap the bodies, then the signature.
-    // SAFETY: every op of the old block is replaced; nothing outside refers to its values.
-    unsafe {
-        if let Some(old) = old_block.detach() {
-            drop(old);
-        }
-    }
-    region.append_block(new_block);
-    let new_type = FunctionType::new(context, &arg_types, &[]);
-    set_attribute(func_op, "function_type", TypeAttribute::new(new_type.into()).into());
-    move_result_attributes(context, func_op, inputs.len(), results.len());
-    let private = func_op
-        .attribute("sym_visibility")
-        .ok()
-        .and_then(|a| StringAttribute::try_from(a).ok())
-        .is_some_and(|v| v.value() == "private");
-    if !private {
-        set_attribute(func_op, "llvm.emit_c_interface", Attribute::unit(context));
-    }
+    signature::install(context, func_op, region, old_block, new_block, &arg_types, inputs.len(), results.len());
     Ok(())
-}
-
-/// The results became trailing out-parameters: their attributes (`res_attrs`, e.g. JAX's
-/// `jax.result_info`) move to those parameters, so the attribute arrays keep the signature's
-/// lengths that func.func's verifier checks.
-fn move_result_attributes(context: &Context, func_op: OperationRef, inputs: usize, results: usize) {
-    let entries = |name: &str, count: usize| -> Vec<Attribute> {
-        let array = func_op.attribute(name).ok().and_then(|a| melior::ir::attribute::ArrayAttribute::try_from(a).ok());
-        (0..count)
-            .map(|i| array.and_then(|a| a.element(i).ok()).unwrap_or_else(|| Attribute::parse(context, "{}").expect("{} parses")))
-            .collect()
-    };
-    if !func_op.has_attribute("res_attrs") && !func_op.has_attribute("arg_attrs") {
-        return;
-    }
-    let mut all = entries("arg_attrs", inputs);
-    all.extend(entries("res_attrs", results));
-    set_attribute(func_op, "arg_attrs", melior::ir::attribute::ArrayAttribute::new(context, &all).into());
-    let name = mlir_sys::MlirStringRef { data: "res_attrs".as_ptr() as *const _, length: "res_attrs".len() };
-    // SAFETY: a live op; removing an attribute it may lack is a no-op.
-    unsafe { mlir_sys::mlirOperationRemoveAttributeByName(func_op.to_raw(), name) };
 }
 
 fn key(v: Value) -> usize {
@@ -351,7 +272,7 @@ impl<'c> FnLowering<'c, '_, '_> {
                 return None;
             }
             // A dynamically shaped result has no caller buffer (returned::write).
-            self.outs.get(mlir_sys::mlirOpOperandGetOperandNumber(first) as usize).copied().filter(|out| out.r#type().to_string().starts_with("memref<"))
+            self.outs.get(mlir_sys::mlirOpOperandGetOperandNumber(first) as usize).copied().filter(|out| is_memref(out.r#type()))
         }
     }
 
@@ -363,21 +284,20 @@ impl<'c> FnLowering<'c, '_, '_> {
 
     fn lower<'a>(&mut self, ir: &Ir<'c, 'a>, op: OperationRef<'c, '_>) -> Lowered<()> {
         let name = op.name().as_string_ref().as_str().unwrap_or("").to_string();
-        let tensor_result = op.results().any(|r| r.r#type().to_string().starts_with("tensor<"));
-        let tensor_operand = op.operands().any(|v| v.r#type().to_string().starts_with("tensor<"));
+        let tensor_result = op.results().any(|r| r.r#type().is_tensor());
+        let tensor_operand = op.operands().any(|v| v.r#type().is_tensor());
         if self.stays_on_tensors(op) {
             return self.lower_foreign(ir, op);
+        }
+        if let Some(kind) = LpfOp::of(&op) {
+            if let Some(lowered) = self.lower_lpf(ir, op, kind, tensor_result) {
+                return lowered;
+            }
         }
         match name.as_str() {
             "func.return" => self.lower_return(ir, op),
             "func.call" => self.lower_call(ir, op),
-            "lpf.constant" | "arith.constant" if tensor_result => self.lower_tensor_constant(ir, op),
-            name if tensor_result && fusion::is_elementwise(name) => self.lower_elementwise(ir, op),
-            "lpf.dot" => self.lower_dot(ir, op),
-            "lpf.reduce_sum" => self.lower_reduce(ir, op),
-            "lpf.dequantize_block" => self.lower_dequantize(ir, op),
-            "lpf.quantize_block" => self.lower_quantize(ir, op),
-            "lpf.scaled_dot" => Err("[E0915] lpf.scaled_dot reaches the LLVM exit only through lpf-decompose-scaled-dot (part of --lower-to-llvm)".into()),
+            "arith.constant" if tensor_result => self.lower_tensor_constant(ir, op),
             "tensor.empty" => self.lower_empty(ir, op),
             "tensor.splat" => self.lower_splat(ir, op),
             "tensor.cast" => {
@@ -394,6 +314,26 @@ impl<'c> FnLowering<'c, '_, '_> {
         }
     }
 
+    /// One lpf op on tensors, by identity: every op of the dialect is lowered or refused here.
+    /// `None`: an op on scalars, which stays for lpf-scalar-to-calls (cloned like any scalar op).
+    fn lower_lpf<'a>(&mut self, ir: &Ir<'c, 'a>, op: OperationRef<'c, '_>, kind: LpfOp, tensor_result: bool) -> Option<Lowered<()>> {
+        Some(match kind {
+            LpfOp::Constant if tensor_result => self.lower_tensor_constant(ir, op),
+            _ if tensor_result && fusion::is_elementwise_op(kind) => self.lower_elementwise(ir, op),
+            // On scalars (the element-wise ops' scalar forms, a scalar constant).
+            LpfOp::Constant | LpfOp::Convert | LpfOp::Binary(_) | LpfOp::Neg | LpfOp::Relu | LpfOp::LeakyRelu | LpfOp::Cmp => {
+                return None
+            }
+            LpfOp::Dot => self.lower_dot(ir, op),
+            LpfOp::ReduceSum => self.lower_reduce(ir, op),
+            LpfOp::DequantizeBlock => self.lower_dequantize(ir, op),
+            LpfOp::QuantizeBlock => self.lower_quantize(ir, op),
+            LpfOp::ScaledDot => {
+                Err("[E0915] lpf.scaled_dot reaches the LLVM exit only through lpf-decompose-scaled-dot (part of --lower-to-llvm)".into())
+            }
+        })
+    }
+
     /// Whether `op` is left on tensors for upstream bufferisation ([`super::foreign`]): linalg
     /// ops, and tensor/bufferization ops that only feed linalg ops or read a foreign tensor.
     fn stays_on_tensors(&self, op: OperationRef<'c, '_>) -> bool {
@@ -402,11 +342,11 @@ impl<'c> FnLowering<'c, '_, '_> {
         if name.starts_with("linalg.") || name.starts_with("bufferization.") {
             return true;
         }
-        let constant = name == "arith.constant" || name == "lpf.constant";
+        let constant = name == "arith.constant" || name == LpfOp::Constant.name();
         !constant
             && foreign::is_foreign_dialect(name)
             && (foreign::feeds_only_linalg(op)
-                || op.operands().any(|v| self.map.get(&key(v)).is_some_and(|m| m.r#type().to_string().starts_with("tensor<"))))
+                || op.operands().any(|v| self.map.get(&key(v)).is_some_and(|m| m.r#type().is_tensor())))
     }
 
     /// The tensor a foreign op reads for `old`: a foreign result as it is, an lpf buffer through
@@ -414,7 +354,7 @@ impl<'c> FnLowering<'c, '_, '_> {
     /// write, so lpf's buffers, the arguments included, are never written by a foreign op).
     fn as_tensor<'a>(&mut self, ir: &Ir<'c, 'a>, old: Value<'c, '_>) -> Lowered<Value<'c, 'static>> {
         let value = self.get(old)?;
-        if !old.r#type().to_string().starts_with("tensor<") || !value.r#type().to_string().starts_with("memref<") {
+        if !old.r#type().is_tensor() || !is_memref(value.r#type()) {
             return Ok(value);
         }
         if let Some(tensor) = self.tensors.get(&key(old)) {
@@ -492,7 +432,7 @@ impl<'c> FnLowering<'c, '_, '_> {
             }
             for old in op.operands() {
                 let Some(value) = self.map.get(&key(old)).copied() else { continue };
-                if !value.r#type().to_string().starts_with("tensor<") {
+                if !value.r#type().is_tensor() {
                     continue;
                 }
                 let view = to_buffer(ir, value)?;
@@ -523,7 +463,7 @@ impl<'c> FnLowering<'c, '_, '_> {
         let mut values = self.operands(op)?;
         for value in values.iter_mut() {
             // A foreign op's tensor: its buffer, copied into the result below.
-            if value.r#type().to_string().starts_with("tensor<") {
+            if value.r#type().is_tensor() {
                 *value = forever(to_buffer(ir, *value)?);
             }
         }
@@ -532,9 +472,9 @@ impl<'c> FnLowering<'c, '_, '_> {
             if key(*value) == key(*out) {
                 continue; // computed in place (forwarded_out)
             }
-            if !out.r#type().to_string().starts_with("memref<") {
+            if !is_memref(out.r#type()) {
                 returned::write(ir, *value, *out);
-            } else if value.r#type().to_string().starts_with("memref<") {
+            } else if is_memref(value.r#type()) {
                 copy(ir, *value, *out);
             } else {
                 loops::store(ir, *value, *out, &[]);
@@ -557,7 +497,7 @@ impl<'c> FnLowering<'c, '_, '_> {
         }
         let mut args = Vec::new();
         for (v, old) in self.operands(op)?.into_iter().zip(op.operands()) {
-            if old.r#type().to_string().starts_with("tensor<") {
+            if old.r#type().is_tensor() {
                 args.push(v);
             } else {
                 // Scalars travel in rank-0 buffers.
@@ -580,7 +520,7 @@ impl<'c> FnLowering<'c, '_, '_> {
         let all: Vec<Value> = args.iter().chain(&outs).copied().collect();
         ir.op(func::call(ir.context, FlatSymbolRefAttribute::new(ir.context, &callee), &all, &[], ir.location));
         for (i, (result, buffer)) in op.results().zip(&outs).enumerate() {
-            let value = if result.r#type().to_string().starts_with("tensor<") { *buffer } else { forever(loops::load(ir, *buffer, &[])) };
+            let value = if result.r#type().is_tensor() { *buffer } else { forever(loops::load(ir, *buffer, &[])) };
             self.bind(op, i, value)?;
         }
         Ok(())
@@ -588,7 +528,7 @@ impl<'c> FnLowering<'c, '_, '_> {
 
     fn lower_tensor_constant<'a>(&mut self, ir: &Ir<'c, 'a>, op: OperationRef<'c, '_>) -> Lowered<()> {
         // A splat is read as its one code (a fill loop below), whatever its size.
-        let constant = numeric::constant_read(&op, numeric::SplatReading::Compact).map_err(|e| e.to_string())?.ok_or("not a constant")?;
+        let constant = ir_numerics::constant_read(&op, ir_numerics::SplatReading::Compact).map_err(|e| e.to_string())?.ok_or("not a constant")?;
         let ty = op.result(0).map_err(|e| e.to_string())?.r#type();
         let element = element_of(ty).ok_or("constant without element type")?;
         let dims: Vec<Option<u64>> = constant.shape.iter().map(|d| Some(*d as u64)).collect();
@@ -776,7 +716,7 @@ impl<'c> FnLowering<'c, '_, '_> {
         let wide_lhs = self.widened(ir, lhs, lhs_el, acc)?;
         let wide_rhs = self.widened(ir, rhs, rhs_el, acc)?;
         let out = self.temporary(ir, acc, &dims, &out_sizes);
-        let zero = scalar_constant(ir, numeric::element_of(acc).ok_or("accumulator")?, acc, 0)?;
+        let zero = scalar_constant(ir, ir_numerics::element_of(acc).ok_or("accumulator")?, acc, 0)?;
         fill(ir, out, zero);
         let library = &mut *self.library;
         loops::nest(ir, &loop_sizes[..rank], &mut |outer, ivs| {
@@ -847,7 +787,7 @@ impl<'c> FnLowering<'c, '_, '_> {
         let element = element_of(input.r#type()).ok_or("input has no element type")?;
         let kept: Vec<usize> = (0..sizes.len()).filter(|d| !reduced.contains(d)).collect();
         let red: Vec<usize> = (0..sizes.len()).filter(|d| reduced.contains(d)).collect();
-        let out_dims = if result_type.to_string().starts_with("tensor<") { dims_of(result_type).ok_or("result")? } else { Vec::new() };
+        let out_dims = if result_type.is_tensor() { dims_of(result_type).ok_or("result")? } else { Vec::new() };
         let kept_sizes: Vec<Value> = kept.iter().map(|d| sizes[*d]).collect();
         let red_sizes: Vec<Value> = red.iter().map(|d| sizes[*d]).collect();
         let out = self.temporary(ir, acc, &out_dims, &kept_sizes);
@@ -866,7 +806,7 @@ impl<'c> FnLowering<'c, '_, '_> {
             });
             loops::store(outer, sum, out, kept_ivs);
         });
-        if result_type.to_string().starts_with("tensor<") {
+        if result_type.is_tensor() {
             self.bind(op, 0, out)
         } else {
             let scalar = loops::load(ir, out, &[]);
@@ -924,7 +864,7 @@ impl<'c> FnLowering<'c, '_, '_> {
             }
             OperationRef::from_raw(mlir_sys::mlirOpOperandGetOwner(first))
         };
-        if user.name().as_string_ref().as_str() != Ok("lpf.dot") {
+        if LpfOp::of(&user) != Some(LpfOp::Dot) {
             return false;
         }
         let mut next = op.next_in_block();
@@ -932,7 +872,7 @@ impl<'c> FnLowering<'c, '_, '_> {
             if between == user {
                 return true;
             }
-            if between.name().as_string_ref().as_str() != Ok("lpf.dequantize_block") {
+            if LpfOp::of(&between) != Some(LpfOp::DequantizeBlock) {
                 return false;
             }
             next = between.next_in_block();
@@ -969,7 +909,7 @@ impl<'c> FnLowering<'c, '_, '_> {
         let sizes = self.operands(op)?;
         let (buffer, element) = self.fresh_result(ir, op, &sizes)?;
         // Fresh tensors read as all-zero codes (as lpf-run's reference does).
-        let zero = scalar_constant(ir, numeric::element_of(element).ok_or("element")?, element, 0)?;
+        let zero = scalar_constant(ir, ir_numerics::element_of(element).ok_or("element")?, element, 0)?;
         fill(ir, buffer, zero);
         self.bind(op, 0, buffer)
     }
@@ -1043,8 +983,8 @@ pub(crate) fn signed_literal(code: u64, bits: u32) -> String {
 fn scalar_constant<'c, 'a>(ir: &Ir<'c, 'a>, element: Element, ty: Type<'c>, code: u64) -> Lowered<Value<'c, 'a>> {
     match element {
         Element::Float(f) => {
-            let literal = numeric::hex_literal(f, code);
-            let op = OperationBuilder::new("lpf.constant", ir.location)
+            let literal = ir_numerics::hex_literal(f, code);
+            let op = OperationBuilder::new(LpfOp::Constant.name(), ir.location)
                 .add_attributes(&[(Identifier::new(ir.context, "value"), StringAttribute::new(ir.context, &literal).into())])
                 .add_results(&[ty])
                 .build()
@@ -1052,7 +992,7 @@ fn scalar_constant<'c, 'a>(ir: &Ir<'c, 'a>, element: Element, ty: Type<'c>, code
             Ok(ir.val(op))
         }
         Element::Int(t) => {
-            let value = numeric::int_value(t, code) as i64;
+            let value = ir_numerics::int_value(t, code) as i64;
             let attr = Attribute::parse(ir.context, &format!("{value} : {ty}")).ok_or("integer constant")?;
             Ok(ir.val(arith::constant(ir.context, attr, ir.location)))
         }
@@ -1102,7 +1042,7 @@ fn cast<'c, 'a>(ir: &Ir<'c, 'a>, value: Value<'c, 'a>, ty: Type<'c>) -> Value<'c
 /// `lpf.convert` of a scalar to `to` (round to nearest even, the format's default overflow).
 pub fn convert<'c, 'a>(ir: &Ir<'c, 'a>, value: Value<'c, 'a>, to: Type<'c>) -> Value<'c, 'a> {
     ir.val(
-        OperationBuilder::new("lpf.convert", ir.location)
+        OperationBuilder::new(LpfOp::Convert.name(), ir.location)
             .add_operands(&[value])
             .add_results(&[to])
             .build()

@@ -10,11 +10,12 @@
 
 use super::carrier::{load_f64_bits, store_code};
 use super::codec::{encode_f64, fits_f64};
-use super::emit::{Body, Ty, V};
-use super::helpers::{carrier_ty, helper_name, replace_with_call, Unsupported};
-use super::{lower_each, operand, result_type};
+use super::text::{Body, Ty, V};
+use super::install::{carrier_ty, helper_name, replace_with_call, Unsupported};
+use super::{lower_each, names_of, operand, result_type, Step};
 use crate::pass::lpf_pass;
 use lpf_dialect::attrs;
+use lpf_dialect::ops::LpfOp;
 use lpf_numerics::Rounding;
 use melior::ir::operation::OperationLike;
 use melior::ir::{OperationRef, ValueLike};
@@ -29,16 +30,16 @@ lpf_pass!(
 );
 
 fn run(root: OperationRef, pass: ExternalPass) {
-    lower_each(root, pass, &["lpf.dequantize_block", "lpf.quantize_block"], lower);
+    lower_each(root, pass, &names_of(Step::Block), lower);
 }
 
 /// The pass\'s work without a pass (for `lower-to-stablehlo`); false after located errors.
 pub(crate) fn apply(root: OperationRef) -> bool {
-    super::lower_all(root, &["lpf.dequantize_block", "lpf.quantize_block"], lower)
+    super::lower_all(root, &names_of(Step::Block), lower)
 }
 
 fn lower(op: OperationRef) -> Result<(), Unsupported> {
-    if op.name().as_string_ref().as_str() == Ok("lpf.quantize_block") {
+    if LpfOp::of(&op) == Some(LpfOp::QuantizeBlock) {
         return super::quantize::lower(op);
     }
     let block = attrs::block(&op).map_err(|e| e.to_string())?;

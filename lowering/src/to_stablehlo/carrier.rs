@@ -6,8 +6,8 @@
 //! same bits lpf-run's .npy files hold, so `--backend xla` and `--backend ref` read one file.
 
 use super::codec::{decode_f64, encode_f64};
-use super::emit::{Body, V};
-use crate::numeric::Element;
+use super::text::{Body, V};
+use crate::ir_numerics::Element;
 use lpf_numerics::{Format, IntType, Overflow, Rounding};
 
 /// The StableHLO element type of an lpf element; `None` for integer widths StableHLO lacks.

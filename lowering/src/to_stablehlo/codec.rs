@@ -13,7 +13,7 @@
 //! from `lpf_numerics::encode` itself, so the emulation and the oracle cannot disagree about
 //! them; the conformance test compares the rest bit for bit.
 
-use super::emit::{Body, V};
+use super::text::{Body, V};
 use lpf_numerics::{encode_value_with, Format, Overflow, Params, RoundWith, Rounding, Specials, Stochastic, StochasticMode, Value};
 
 const SIGN: i64 = i64::MIN;

@@ -8,9 +8,9 @@
 //! to the SFEP-0054 §8 bound like the decomposed form. A scaled_dot with NVFP4's per-tensor
 //! scale (which the composite has no operand for) is decomposed as usual.
 
-use super::helpers::{enclosing_module, helper_name, install};
+use super::install::{enclosing_module, helper_name, install};
 use super::{operand, result_type};
-use crate::rewrite::{build, replace_op};
+use crate::melior_ext::{build, replace_op};
 use lpf_dialect::attrs;
 use melior::ir::attribute::{Attribute, FlatSymbolRefAttribute, StringAttribute};
 use melior::ir::block::BlockLike;
@@ -35,7 +35,7 @@ pub fn apply(root: OperationRef) -> bool {
     // The request is consumed here; the printed StableHLO does not carry it.
     // SAFETY: a live op; removing an attribute it lacks is a no-op.
     unsafe { mlir_sys::mlirOperationRemoveAttributeByName(root.to_raw(), melior::StringRef::new(ATTRIBUTE).to_raw()) };
-    super::lower_all(root, &["lpf.scaled_dot"], wrap)
+    super::lower_all(root, &super::names_of(super::Step::ScaledDot), wrap)
 }
 
 fn wrap(op: OperationRef) -> Result<(), String> {

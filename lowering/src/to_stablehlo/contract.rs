@@ -31,13 +31,14 @@
 
 use super::carrier::{load_f64_bits, store_code};
 use super::codec::{encode_f64, fits_f64};
-use super::emit::{Body, Ty, V};
+use super::text::{Body, Ty, V};
 use super::range::{operand_problem, Range};
-use super::helpers::{carrier_ty, helper_name, replace_with_call, Unsupported};
+use super::install::{carrier_ty, helper_name, replace_with_call, Unsupported};
 use super::target::{target_of, Target};
-use super::{lower_each, operand, result_type};
+use super::{lower_each, names_of, operand, result_type, Step};
 use crate::pass::lpf_pass;
 use lpf_dialect::attrs;
+use lpf_dialect::ops::LpfOp;
 use lpf_numerics::{Format, Overflow, Rounding};
 use melior::ir::operation::OperationLike;
 use melior::ir::{OperationRef, ValueLike};
@@ -52,12 +53,12 @@ lpf_pass!(
 );
 
 fn run(root: OperationRef, pass: ExternalPass) {
-    lower_each(root, pass, &["lpf.dot", "lpf.reduce_sum"], lower);
+    lower_each(root, pass, &names_of(Step::Contract), lower);
 }
 
 /// The pass\'s work without a pass (for `lower-to-stablehlo`); false after located errors.
 pub(crate) fn apply(root: OperationRef) -> bool {
-    super::lower_all(root, &["lpf.dot", "lpf.reduce_sum"], lower)
+    super::lower_all(root, &names_of(Step::Contract), lower)
 }
 
 fn lower(op: OperationRef) -> Result<(), Unsupported> {
@@ -67,7 +68,7 @@ fn lower(op: OperationRef) -> Result<(), Unsupported> {
         ));
     }
     let acc_ty = attrs::acc(&op).map_err(|e| e.to_string())?;
-    let acc = match crate::numeric::format_of(acc_ty) {
+    let acc = match crate::ir_numerics::format_of(acc_ty) {
         Some(f @ (Format::F32 | Format::F64)) => f,
         Some(Format::Sf(_)) => {
             return Err("the SF16 hardware accumulation (truncated products, saturation at every step) has no \
@@ -80,8 +81,7 @@ fn lower(op: OperationRef) -> Result<(), Unsupported> {
     if result_format != acc {
         return Err(format!("result type {result_format} is not the accumulator {acc}"));
     }
-    let name = op.name().as_string_ref().as_str().unwrap_or("").to_string();
-    let is_dot = name == "lpf.dot";
+    let is_dot = LpfOp::of(&op) == Some(LpfOp::Dot);
     let mut b = Body::new();
     let mut args = Vec::new();
     let mut wide = Vec::new();

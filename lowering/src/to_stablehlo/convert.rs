@@ -17,10 +17,10 @@
 
 use super::carrier::{load_f64_bits, native, store_code};
 use super::codec::{encode_f64, encode_f64_stochastic, fits_f64};
-use super::emit::{Body, V};
-use super::helpers::{carrier_ty, helper_name, replace_with_call, Unsupported};
-use super::{lower_each, operand, result_type};
-use crate::numeric;
+use super::text::{Body, V};
+use super::install::{carrier_ty, helper_name, replace_with_call, Unsupported};
+use super::{lower_each, names_of, operand, result_type, Step};
+use crate::ir_numerics;
 use crate::pass::lpf_pass;
 use lpf_dialect::attrs;
 use lpf_numerics::{encode, Format, Overflow, Rounding, Stochastic};
@@ -36,17 +36,17 @@ lpf_pass!(
 );
 
 fn run(root: OperationRef, pass: ExternalPass) {
-    lower_each(root, pass, &["lpf.convert"], lower);
+    lower_each(root, pass, &names_of(Step::Convert), lower);
 }
 
 /// The pass\'s work without a pass (for `lower-to-stablehlo`); false after located errors.
 pub(crate) fn apply(root: OperationRef) -> bool {
-    super::lower_all(root, &["lpf.convert"], lower)
+    super::lower_all(root, &names_of(Step::Convert), lower)
 }
 
 fn lower(op: OperationRef) -> Result<(), Unsupported> {
     if let Some((mode, bits)) = attrs::stochastic(&op).map_err(|e| e.to_string())? {
-        return lower_stochastic(op, numeric::stochastic(mode, bits)?);
+        return lower_stochastic(op, ir_numerics::stochastic(mode, bits)?);
     }
     let input = operand(op, 0)?;
     let from_ty = input.r#type();
@@ -61,8 +61,8 @@ fn lower(op: OperationRef) -> Result<(), Unsupported> {
             ));
         }
     }
-    let rounding = numeric::rounding(attrs::rounding(&op).map_err(|e| e.to_string())?);
-    let overflow = numeric::overflow(attrs::overflow(&op).map_err(|e| e.to_string())?, to);
+    let rounding = ir_numerics::rounding(attrs::rounding(&op).map_err(|e| e.to_string())?);
+    let overflow = ir_numerics::overflow(attrs::overflow(&op).map_err(|e| e.to_string())?, to);
     let arg = carrier_ty(from_ty)?;
     let result = carrier_ty(to_ty)?;
     let mut b = Body::new();
@@ -90,7 +90,7 @@ fn lower_stochastic(op: OperationRef, sr: Stochastic) -> Result<(), Unsupported>
             ));
         }
     }
-    let overflow = numeric::overflow(attrs::overflow(&op).map_err(|e| e.to_string())?, to);
+    let overflow = ir_numerics::overflow(attrs::overflow(&op).map_err(|e| e.to_string())?, to);
     let arg = carrier_ty(from_ty)?;
     let word_ty = arg.with("i32");
     let result = carrier_ty(to_ty)?;

@@ -21,12 +21,13 @@
 
 use super::carrier::{load_code, load_f64_bits, store_code};
 use super::codec::{encode_f64_stochastic, encode_f64_sticky, fits_f64};
-use super::emit::{Body, Ty, V};
-use super::helpers::{carrier_ty, helper_name, replace_with_call, Unsupported};
-use super::{lower_each, operand, result_type};
-use crate::numeric::{self, int_value, Element, SplatReading};
+use super::text::{Body, Ty, V};
+use super::install::{carrier_ty, helper_name, replace_with_call, Unsupported};
+use super::{lower_each, names_of, operand, result_type, Step};
+use crate::ir_numerics::{self, int_value, Element, SplatReading};
 use crate::pass::lpf_pass;
 use lpf_dialect::attrs::{self, CmpPredicate};
+use lpf_dialect::ops::{Binary, LpfOp};
 use lpf_numerics::{Format, Rounding};
 use melior::ir::operation::OperationLike;
 use melior::ir::{OperationRef, ValueLike};
@@ -40,41 +41,41 @@ lpf_pass!(
     [lpf_stablehlo::stablehlo_handle()]
 );
 
-const OPS: &[&str] = &[
-    "lpf.constant",
-    "arith.constant",
-    "lpf.add",
-    "lpf.sub",
-    "lpf.mul",
-    "lpf.div",
-    "lpf.neg",
-    "lpf.relu",
-    "lpf.leaky_relu",
-    "lpf.cmp",
-];
+/// What this step collects: its lpf ops ([`super::step_of`]) and `arith.constant`.
+fn ops() -> Vec<&'static str> {
+    let mut names = names_of(Step::Elementwise);
+    names.push("arith.constant");
+    names
+}
 
 fn run(root: OperationRef, pass: ExternalPass) {
-    lower_each(root, pass, OPS, lower);
+    lower_each(root, pass, &ops(), lower);
 }
 
 /// The pass\'s work without a pass (for `lower-to-stablehlo`); false after located errors.
 pub(crate) fn apply(root: OperationRef) -> bool {
-    super::lower_all(root, OPS, lower)
+    super::lower_all(root, &ops(), lower)
 }
 
 fn lower(op: OperationRef) -> Result<(), Unsupported> {
-    let name = op.name().as_string_ref().as_str().unwrap_or("").to_string();
-    match name.as_str() {
-        "lpf.constant" | "arith.constant" => lower_constant(op),
-        "lpf.cmp" => lower_cmp(op),
-        "lpf.neg" => lower_arith(op, "neg"),
-        "lpf.relu" => lower_activation(op, false),
-        "lpf.leaky_relu" => lower_activation(op, true),
-        "lpf.add" => lower_arith(op, "add"),
-        "lpf.sub" => lower_arith(op, "subtract"),
-        "lpf.mul" => lower_arith(op, "multiply"),
-        "lpf.div" => lower_arith(op, "divide"),
-        other => Err(format!("'{other}' is not an elementwise op")),
+    let Some(kind) = LpfOp::of(&op) else {
+        let name = op.name().as_string_ref().as_str().unwrap_or("").to_string();
+        return if name == "arith.constant" { lower_constant(op) } else { Err(format!("'{name}' is not an elementwise op")) };
+    };
+    match kind {
+        LpfOp::Constant => lower_constant(op),
+        LpfOp::Cmp => lower_cmp(op),
+        LpfOp::Neg => lower_arith(op, "neg"),
+        LpfOp::Relu => lower_activation(op, false),
+        LpfOp::LeakyRelu => lower_activation(op, true),
+        LpfOp::Binary(Binary::Add) => lower_arith(op, "add"),
+        LpfOp::Binary(Binary::Sub) => lower_arith(op, "subtract"),
+        LpfOp::Binary(Binary::Mul) => lower_arith(op, "multiply"),
+        LpfOp::Binary(Binary::Div) => lower_arith(op, "divide"),
+        // The exit's other steps lower these (to_stablehlo/mod.rs).
+        LpfOp::Convert | LpfOp::Dot | LpfOp::ReduceSum | LpfOp::ScaledDot | LpfOp::QuantizeBlock | LpfOp::DequantizeBlock => {
+            Err(format!("'{kind}' is not an elementwise op"))
+        }
     }
 }
 
@@ -90,7 +91,7 @@ fn call(op: OperationRef, kind: &str, b: &Body, results: &[V], args: &[Ty]) -> R
 
 fn lower_constant(op: OperationRef) -> Result<(), Unsupported> {
     // A splat is read as its one code and stays one literal, whatever its size.
-    let value = numeric::constant_read(&op, SplatReading::Compact).map_err(|e| e.to_string())?.ok_or("not a constant")?;
+    let value = ir_numerics::constant_read(&op, SplatReading::Compact).map_err(|e| e.to_string())?.ok_or("not a constant")?;
     let ty = carrier_ty(result_type(op)?)?;
     let literals: Vec<String> = match value.info.element {
         Element::Float(format) if format.storage_bits() > 64 => return Err(format!("{format} has no carrier")),
@@ -136,10 +137,10 @@ fn lower_arith(op: OperationRef, kind: &str) -> Result<(), Unsupported> {
                  in f64); run it with --backend ref or --backend llvm"
             ));
         }
-        return lower_arith_stochastic(op, kind, format, numeric::stochastic(mode, bits)?);
+        return lower_arith_stochastic(op, kind, format, ir_numerics::stochastic(mode, bits)?);
     }
     let format = operand_format(op)?;
-    let rounding = if kind == "neg" { Rounding::ToNearestEven } else { numeric::rounding(attrs::rounding(&op).map_err(|e| e.to_string())?) };
+    let rounding = if kind == "neg" { Rounding::ToNearestEven } else { ir_numerics::rounding(attrs::rounding(&op).map_err(|e| e.to_string())?) };
     exact_in_f64(format, kind, rounding)?;
     let ty = carrier_ty(operand(op, 0)?.r#type())?;
     let mut b = Body::new();
@@ -179,7 +180,7 @@ fn lower_arith(op: OperationRef, kind: &str) -> Result<(), Unsupported> {
 /// it, as the encoder makes of -0).
 fn lower_activation(op: OperationRef, leaky: bool) -> Result<(), Unsupported> {
     let format = operand_format(op)?;
-    let rounding = if leaky { numeric::rounding(attrs::rounding(&op).map_err(|e| e.to_string())?) } else { Rounding::ToNearestEven };
+    let rounding = if leaky { ir_numerics::rounding(attrs::rounding(&op).map_err(|e| e.to_string())?) } else { Rounding::ToNearestEven };
     exact_in_f64(format, "activation", rounding)?;
     let ty = carrier_ty(operand(op, 0)?.r#type())?;
     let mut b = Body::new();

@@ -10,9 +10,9 @@
 //! - [`block`]: dequantize_block, and quantize_block through [`quantize`],
 //! - [`structure`]: function signatures and tensor ops to carrier types, casts removed.
 //!
-//! Building blocks: [`emit`] (the generic-form text of a helper function), [`carrier`] (which
+//! Building blocks: [`text`] (the generic-form text of a helper function), [`carrier`] (which
 //! StableHLO element type carries each lpf element), [`codec`] (exact encode/decode emulation
-//! from the numerics crate's format table), [`helpers`] (installing a helper and calling it).
+//! from the numerics crate's format table), [`install`] (installing a helper and calling it).
 //! What StableHLO cannot express exactly is a located `[E0915]` error at the op.
 
 pub mod block;
@@ -22,20 +22,49 @@ pub mod composite;
 pub mod contract;
 pub mod convert;
 pub mod elementwise;
-pub mod emit;
-pub mod helpers;
+pub mod install;
 pub mod lower;
 pub mod quantize;
 pub mod range;
 pub mod recursion;
 pub mod structure;
 pub mod target;
+pub mod text;
 
 use lpf_dialect::unwind::WalkGuarded;
-use crate::rewrite::emit_error;
+use crate::melior_ext::emit_error;
+use lpf_dialect::ops::LpfOp;
 use melior::ir::operation::{OperationLike, WalkOrder, WalkResult};
 use melior::ir::{OperationRef, Type, Value, ValueLike};
 use melior::pass::ExternalPass;
+
+/// The steps of the exit that lower lpf ops.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Step {
+    Convert,
+    Elementwise,
+    Contract,
+    Block,
+    ScaledDot,
+}
+
+/// Which step lowers `op`. Every op is named here (no wildcard): an op added to the dialect does
+/// not compile until the exit lowers it (or a step refuses it with a located `[E0915]`).
+pub(crate) fn step_of(op: LpfOp) -> Step {
+    match op {
+        LpfOp::Convert => Step::Convert,
+        LpfOp::Constant | LpfOp::Binary(_) | LpfOp::Neg | LpfOp::Relu | LpfOp::LeakyRelu | LpfOp::Cmp => Step::Elementwise,
+        LpfOp::Dot | LpfOp::ReduceSum => Step::Contract,
+        LpfOp::DequantizeBlock | LpfOp::QuantizeBlock => Step::Block,
+        // Wrapped by [`composite`] on request; else lpf-decompose-scaled-dot takes it apart.
+        LpfOp::ScaledDot => Step::ScaledDot,
+    }
+}
+
+/// The names of the ops `step` lowers, for the walk that collects them.
+pub(crate) fn names_of(step: Step) -> Vec<&'static str> {
+    LpfOp::ALL.into_iter().filter(|op| step_of(*op) == step).map(LpfOp::name).collect()
+}
 
 /// Lowers every op named in `names` under `root` with `lower`; each failure is a located
 /// `[E0915]` error and fails the pass (the other ops are still tried, so all errors show).
@@ -80,8 +109,8 @@ pub(crate) fn result_type<'c>(op: OperationRef<'c, '_>) -> Result<Type<'c>, Stri
 
 /// The number format of a scalar or tensor value's elements.
 pub(crate) fn value_format(ty: Type) -> Option<lpf_numerics::Format> {
-    match crate::numeric::type_info(ty)?.element {
-        crate::numeric::Element::Float(format) => Some(format),
-        crate::numeric::Element::Int(_) => None,
+    match crate::ir_numerics::type_info(ty)?.element {
+        crate::ir_numerics::Element::Float(format) => Some(format),
+        crate::ir_numerics::Element::Int(_) => None,
     }
 }

@@ -10,8 +10,8 @@
 use super::block::broadcast_blocks;
 use super::carrier::{load_f64_bits, store_code};
 use super::codec::{decode_f64, encode_f64, fits_f64};
-use super::emit::{Body, Ty, V};
-use super::helpers::{carrier_ty, helper_name, replace_with_call, Unsupported};
+use super::text::{Body, Ty, V};
+use super::install::{carrier_ty, helper_name, replace_with_call, Unsupported};
 use super::operand;
 use lpf_dialect::attrs::{self, ScaleRounding};
 use lpf_numerics::{Overflow, Rounding};

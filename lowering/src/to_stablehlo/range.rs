@@ -10,6 +10,7 @@
 //! element x block scale, rounded once into the result type, whose range is much narrower than
 //! its f32/f64 type says (an MX-FP8 value times an E8M0 scale lies in [2^-136, 2^137)).
 
+use lpf_dialect::ops::LpfOp;
 use lpf_numerics::{decode, encode, Format, Overflow, Rounding, Specials};
 use melior::ir::operation::{OperationLike, OperationResult};
 use melior::ir::{Value, ValueLike};
@@ -55,7 +56,7 @@ impl Range {
     pub fn of_value(value: Value) -> Option<Range> {
         let own = Range::of_format(super::value_format(value.r#type())?);
         let Some(op) = OperationResult::try_from(value).ok().map(|r| r.owner()) else { return Some(own) };
-        if op.name().as_string_ref().as_str() != Ok("lpf.dequantize_block") || op.operand_count() != 2 {
+        if LpfOp::of(&op) != Some(LpfOp::DequantizeBlock) || op.operand_count() != 2 {
             return Some(own);
         }
         let element = Range::of_value(op.operand(0).ok()?)?;

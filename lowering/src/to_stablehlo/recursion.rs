@@ -2,7 +2,7 @@
 //! that closes a cycle is refused at that call with `[E0915]`.
 
 use crate::callgraph::{recursion_message, CallGraph};
-use crate::rewrite::emit_error;
+use crate::melior_ext::emit_error;
 use melior::ir::operation::OperationLike;
 use melior::ir::OperationRef;
 

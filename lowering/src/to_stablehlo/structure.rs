@@ -4,11 +4,11 @@
 //! left become no-ops and are removed, and any op that is still not StableHLO is `[E0915]`.
 
 use lpf_dialect::unwind::WalkGuarded;
-use super::emit::{Body, Ty};
-use super::helpers::{carrier_ty, helper_name, parse_ty, replace_with_call, Unsupported};
+use super::text::{Body, Ty};
+use super::install::{carrier_ty, helper_name, parse_ty, replace_with_call, Unsupported};
 use super::{lower_all, operand, result_type};
 use crate::pass::lpf_pass;
-use crate::rewrite::emit_error;
+use crate::melior_ext::emit_error;
 use melior::ir::attribute::{Attribute, TypeAttribute};
 use melior::ir::block::BlockLike;
 use melior::ir::attribute::AttributeLike;
@@ -160,7 +160,7 @@ fn remove_casts(root: OperationRef) -> bool {
         let op = unsafe { OperationRef::from_raw(raw) };
         match (op.operand(0), op.result(0)) {
             (Ok(input), Ok(output)) if input.r#type() == output.r#type() => {
-                crate::rewrite::replace_op(op, &[input]);
+                crate::melior_ext::replace_op(op, &[input]);
             }
             _ => {
                 emit_error(op.location(), "[E0915] cannot lower to StableHLO: a value changes type here (internal error)");

@@ -7,7 +7,7 @@ use super::buffer::Buffer;
 use super::error::RunError;
 use super::eval::position_of;
 use crate::diagnostics::parse_position;
-use lpf_lowering::numeric::Element;
+use lpf_lowering::ir_numerics::Element;
 use lpf_lowering::to_atreides::{compile, graph::Located, Compiled};
 use lpf_numerics::{Format, SfWidth};
 use melior::ir::OperationRef;

@@ -2,7 +2,7 @@
 //! convert to and from `lpf_numerics::kernels::Tensor` for the kernels; moving data around
 //! (transposes for blocked dimensions) never looks inside a code.
 
-use lpf_lowering::numeric::Element;
+use lpf_lowering::ir_numerics::Element;
 use lpf_numerics::kernels::Tensor;
 use lpf_numerics::{Code, Format};
 

@@ -6,7 +6,8 @@ use super::buffer::Buffer;
 use super::error::RunError;
 use super::{lpf_ops, std_ops};
 use crate::diagnostics::{parse_position, Position};
-use lpf_lowering::numeric::{type_info, TypeInfo};
+use lpf_dialect::ops::LpfOp;
+use lpf_lowering::ir_numerics::{binary_op, type_info, TypeInfo};
 use melior::ir::attribute::FlatSymbolRefAttribute;
 use melior::ir::block::BlockLike;
 use melior::ir::operation::OperationLike;
@@ -106,18 +107,17 @@ impl<'c, 'a> Interpreter<'c, 'a> {
         Err(at("function body has no func.return"))
     }
 
-    /// The ops [`Self::evaluate`] runs (besides `func.return`), for callers that check a program
-    /// before running it (mixed modules, `super::mixed`). Keep in step with its match.
-    pub const EVALUATED: &'static [&'static str] = &[
-        "lpf.constant", "arith.constant", "lpf.convert", "lpf.add", "lpf.sub", "lpf.mul", "lpf.div", "lpf.neg", "lpf.relu",
-        "lpf.leaky_relu", "lpf.cmp", "lpf.dot", "lpf.reduce_sum", "lpf.quantize_block", "lpf.dequantize_block",
-        "lpf.scaled_dot", "tensor.empty", "tensor.splat", "tensor.reshape", "tensor.collapse_shape", "tensor.expand_shape",
+    /// The ops besides lpf's that [`Self::evaluate`] runs (besides `func.return`), for callers
+    /// that check a program before running it (mixed modules, `super::mixed`). Keep in step
+    /// with its match; every lpf op runs (that match is over [`LpfOp`], with no wildcard).
+    pub const EVALUATED_OTHERS: &'static [&'static str] = &[
+        "arith.constant", "tensor.empty", "tensor.splat", "tensor.reshape", "tensor.collapse_shape", "tensor.expand_shape",
         "tensor.cast", "func.call",
     ];
 
     /// Whether lpf-run's evaluator runs ops named `name`.
     pub fn evaluates(name: &str) -> bool {
-        Self::EVALUATED.contains(&name)
+        LpfOp::from_name(name).is_some() || Self::EVALUATED_OTHERS.contains(&name)
     }
 
     /// Evaluates one op and checks its results against their declared types.
@@ -130,24 +130,25 @@ impl<'c, 'a> Interpreter<'c, 'a> {
     }
 
     fn evaluate(&self, op: &Op<'c, 'a, '_>, depth: usize) -> Result<Vec<Buffer>, RunError> {
-        use lpf_numerics::kernels::BinaryOp;
         let one = |b: Buffer| vec![b];
+        if let Some(kind) = LpfOp::from_name(&op.name) {
+            return Ok(match kind {
+                LpfOp::Constant => one(std_ops::constant(op)?),
+                LpfOp::Convert => one(lpf_ops::convert(op)?),
+                LpfOp::Binary(binary) => one(lpf_ops::binary(op, binary_op(binary))?),
+                LpfOp::Neg => one(lpf_ops::negate(op)?),
+                LpfOp::Relu => one(lpf_ops::activation(op, false)?),
+                LpfOp::LeakyRelu => one(lpf_ops::activation(op, true)?),
+                LpfOp::Cmp => one(lpf_ops::compare(op)?),
+                LpfOp::Dot => one(lpf_ops::dot(op)?),
+                LpfOp::ReduceSum => one(lpf_ops::reduce_sum(op)?),
+                LpfOp::QuantizeBlock => lpf_ops::quantize_block(op)?,
+                LpfOp::DequantizeBlock => one(lpf_ops::dequantize_block(op)?),
+                LpfOp::ScaledDot => one(lpf_ops::scaled_dot(op)?),
+            });
+        }
         Ok(match op.name.as_str() {
-            "lpf.constant" | "arith.constant" => one(std_ops::constant(op)?),
-            "lpf.convert" => one(lpf_ops::convert(op)?),
-            "lpf.add" => one(lpf_ops::binary(op, BinaryOp::Add)?),
-            "lpf.sub" => one(lpf_ops::binary(op, BinaryOp::Sub)?),
-            "lpf.mul" => one(lpf_ops::binary(op, BinaryOp::Mul)?),
-            "lpf.div" => one(lpf_ops::binary(op, BinaryOp::Div)?),
-            "lpf.neg" => one(lpf_ops::negate(op)?),
-            "lpf.relu" => one(lpf_ops::activation(op, false)?),
-            "lpf.leaky_relu" => one(lpf_ops::activation(op, true)?),
-            "lpf.cmp" => one(lpf_ops::compare(op)?),
-            "lpf.dot" => one(lpf_ops::dot(op)?),
-            "lpf.reduce_sum" => one(lpf_ops::reduce_sum(op)?),
-            "lpf.quantize_block" => lpf_ops::quantize_block(op)?,
-            "lpf.dequantize_block" => one(lpf_ops::dequantize_block(op)?),
-            "lpf.scaled_dot" => one(lpf_ops::scaled_dot(op)?),
+            "arith.constant" => one(std_ops::constant(op)?),
             "tensor.empty" => one(std_ops::empty(op)?),
             "tensor.splat" => one(std_ops::splat(op)?),
             "tensor.reshape" | "tensor.collapse_shape" | "tensor.expand_shape" | "tensor.cast" => one(std_ops::reshape(op)?),

@@ -5,7 +5,7 @@
 use super::buffer::Buffer;
 use super::error::RunError;
 use crate::npy::{Dtype, NpyArray};
-use lpf_lowering::numeric::{int_mask, Element, TypeInfo};
+use lpf_lowering::ir_numerics::{int_mask, Element, TypeInfo};
 use lpf_numerics::{Format, IntType};
 use std::path::{Path, PathBuf};
 

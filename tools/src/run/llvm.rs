@@ -12,7 +12,7 @@
 use super::buffer::Buffer;
 use super::error::RunError;
 use crate::diagnostics::Collector;
-use lpf_lowering::numeric::Element;
+use lpf_lowering::ir_numerics::Element;
 use melior::ir::operation::OperationLike;
 use melior::ir::Module;
 use melior::pass::PassManager;
@@ -79,7 +79,7 @@ impl Argument {
                 let p = f.params();
                 if p.bits + p.pad >= 64 { u64::MAX } else { (1u64 << (p.bits + p.pad)) - 1 }
             }
-            Element::Int(t) => lpf_lowering::numeric::int_mask(t),
+            Element::Int(t) => lpf_lowering::ir_numerics::int_mask(t),
         };
         let count: usize = self.shape.iter().product();
         (0..count)

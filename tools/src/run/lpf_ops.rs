@@ -5,7 +5,7 @@ use super::buffer::{axis_back, axis_last, swap_last_two, Buffer};
 use super::error::RunError;
 use super::eval::Op;
 use lpf_dialect::attrs;
-use lpf_lowering::numeric::{self, Element, TypeInfo};
+use lpf_lowering::ir_numerics::{self, Element, TypeInfo};
 use lpf_numerics::kernels::{self, Accumulator, BinaryOp, BlockScaled, CmpPredicate, Tensor};
 use lpf_numerics::scale::ScaleRounding;
 use lpf_numerics::{Format, IntType, Overflow, RoundWith, Rounding, SfWidth, Stochastic};
@@ -23,7 +23,7 @@ fn result_format(op: &Op, index: usize) -> Result<Format, RunError> {
 }
 
 fn rounding(op: &Op) -> Result<Rounding, RunError> {
-    Ok(numeric::rounding(attrs::rounding(&op.op).map_err(|e| op.fail(e))?))
+    Ok(ir_numerics::rounding(attrs::rounding(&op.op).map_err(|e| op.fail(e))?))
 }
 
 fn kernel<T>(op: &Op, result: Result<T, kernels::KernelError>) -> Result<T, RunError> {
@@ -42,7 +42,7 @@ impl PerElement {
         let Some((mode, bits)) = attrs::stochastic(&op.op).map_err(|e| op.fail(e))? else {
             return Ok(PerElement::Mode(rounding(op)?));
         };
-        let sr = numeric::stochastic(mode, bits).map_err(|e| op.fail(e))?;
+        let sr = ir_numerics::stochastic(mode, bits).map_err(|e| op.fail(e))?;
         let words = op.inputs.get(random).ok_or_else(|| op.fail("has no random-bits operand"))?;
         if !matches!(words.element, Element::Int(IntType { bits: 32, .. })) {
             return Err(op.fail("the random bits are not i32"));
@@ -63,7 +63,7 @@ pub fn convert(op: &Op) -> Result<Buffer, RunError> {
     let input = tensor(op, 0)?;
     let to = result_format(op, 0)?;
     let how = PerElement::of(op, 1)?;
-    let ovf = numeric::overflow(attrs::overflow(&op.op).map_err(|e| op.fail(e))?, to);
+    let ovf = ir_numerics::overflow(attrs::overflow(&op.op).map_err(|e| op.fail(e))?, to);
     if let Some(random) = op.inputs.get(1) {
         if random.codes.len() != input.codes.len() {
             return Err(op.fail("the random bits and the input differ in size"));
@@ -131,7 +131,7 @@ pub fn compare(op: &Op) -> Result<Buffer, RunError> {
 /// The `acc(...)` format (f32 by default).
 fn accumulator_format(op: &Op) -> Result<Format, RunError> {
     let ty = attrs::acc(&op.op).map_err(|e| op.fail(e))?;
-    numeric::format_of(ty).ok_or_else(|| op.fail(format!("accumulator type {ty} is not a number format")))
+    ir_numerics::format_of(ty).ok_or_else(|| op.fail(format!("accumulator type {ty} is not a number format")))
 }
 
 fn accumulator(op: &Op) -> Result<Accumulator, RunError> {

@@ -11,7 +11,7 @@
 use super::buffer::Buffer;
 use super::error::RunError;
 use super::eval::{position_of, Interpreter, Op};
-use lpf_lowering::numeric::{type_info, Element};
+use lpf_lowering::ir_numerics::{type_info, Element};
 use lpf_stablehlo::interpret::{element_bytes, interpret, interpreter_holds, interpreter_runs, InterpretError};
 use melior::ir::attribute::StringAttribute;
 use melior::ir::block::BlockLike;

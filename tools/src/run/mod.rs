@@ -35,7 +35,7 @@ use cli::RunCli;
 use error::RunError;
 use eval::{position_of, Interpreter};
 use lpf_lowering::callgraph::{recursion_message, CallGraph};
-use lpf_lowering::numeric::type_info;
+use lpf_lowering::ir_numerics::type_info;
 use melior::ir::attribute::{StringAttribute, TypeAttribute};
 use melior::ir::block::BlockLike;
 use melior::ir::operation::OperationLike;
@@ -203,14 +203,14 @@ fn read_source(path: &str) -> Result<(String, String), RunError> {
 /// Whether any op of `module` takes an NVFP4 per-tensor scale (the optional trailing f32
 /// operand of quantize_block, dequantize_block and scaled_dot).
 fn has_per_tensor_scale(module: &melior::ir::Module) -> bool {
+    use lpf_dialect::ops::LpfOp;
     use melior::ir::operation::{WalkOrder, WalkResult};
     let mut found = false;
     module.as_operation().walk(WalkOrder::PreOrder, |op| {
-        let name = op.name();
-        let operands = match name.as_string_ref().as_str().unwrap_or("") {
-            "lpf.quantize_block" => 2,
-            "lpf.dequantize_block" => 3,
-            "lpf.scaled_dot" => 5,
+        let operands = match LpfOp::of(&op) {
+            Some(LpfOp::QuantizeBlock) => 2,
+            Some(LpfOp::DequantizeBlock) => 3,
+            Some(LpfOp::ScaledDot) => 5,
             _ => usize::MAX,
         };
         if op.operand_count() == operands {

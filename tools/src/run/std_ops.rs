@@ -4,10 +4,10 @@
 use super::buffer::Buffer;
 use super::error::RunError;
 use super::eval::Op;
-use lpf_lowering::numeric::{self, int_value, Element, MAX_CONSTANT_ELEMENTS};
+use lpf_lowering::ir_numerics::{self, int_value, Element, MAX_CONSTANT_ELEMENTS};
 
 pub fn constant(op: &Op) -> Result<Buffer, RunError> {
-    let c = numeric::constant(&op.op).map_err(|e| op.fail(e))?.ok_or_else(|| op.fail("not a constant"))?;
+    let c = ir_numerics::constant(&op.op).map_err(|e| op.fail(e))?.ok_or_else(|| op.fail("not a constant"))?;
     Ok(Buffer { element: c.info.element, shape: c.shape, codes: c.codes })
 }
 

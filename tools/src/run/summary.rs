@@ -1,7 +1,7 @@
 //! The readable summary lpf-run prints: each result decoded, with its type, nested like NumPy.
 
 use super::buffer::Buffer;
-use lpf_lowering::numeric::{hex_literal, int_value, Element};
+use lpf_lowering::ir_numerics::{hex_literal, int_value, Element};
 use lpf_numerics::{decode_value, Code, Value};
 
 /// Results larger than this print their first elements only (the .npy files hold them all).

@@ -9,7 +9,7 @@
 use super::buffer::Buffer;
 use super::error::RunError;
 use crate::npy::NpyArray;
-use lpf_lowering::numeric::{int_mask, Element, TypeInfo};
+use lpf_lowering::ir_numerics::{int_mask, Element, TypeInfo};
 use melior::ir::operation::OperationPrintingFlags;
 use melior::ir::Module;
 use melior::pass::PassManager;

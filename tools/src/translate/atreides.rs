@@ -17,7 +17,7 @@
 use crate::context::tool_context;
 use crate::diagnostics::{excerpt, parse_position, Collector};
 use lpf_atreides::dis::disassemble;
-use lpf_lowering::to_atreides::ir::{programs, read_program, IrError};
+use lpf_lowering::to_atreides::dialect::{programs, read_program, IrError};
 use lpf_lowering::to_atreides::{compile, graph::Located, Compiled};
 use melior::ir::block::BlockLike;
 use melior::ir::operation::OperationLike;

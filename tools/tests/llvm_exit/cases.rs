@@ -1,7 +1,7 @@
 //! The programs and inputs of the LLVM exit's conformance test.
 
 use super::harness::{check, check_entry, Input, Rng};
-use lpf_lowering::numeric::Element;
+use lpf_lowering::ir_numerics::Element;
 use lpf_numerics::{decode_value, encode, Format, IntType, Overflow, Rounding, SfWidth, P3109};
 
 /// Accumulates arguments and results of one `@main`.

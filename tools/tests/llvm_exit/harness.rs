@@ -1,6 +1,6 @@
 //! Runs one program on both backends and compares the results code by code.
 
-use lpf_lowering::numeric::Element;
+use lpf_lowering::ir_numerics::Element;
 use lpf_numerics::{decode_value, Format};
 use lpf_tools::npy::NpyArray;
 use lpf_tools::run::io::dtype_for;

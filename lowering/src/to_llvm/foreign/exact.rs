@@ -13,9 +13,9 @@
 //! and helpers").
 
 use super::is_helper;
-use crate::numeric::format_of;
+use crate::ir_numerics::format_of;
 use crate::pass::lpf_pass;
-use crate::rewrite::replace_op;
+use crate::melior_ext::replace_op;
 use crate::to_llvm::helpers::is_native;
 use lpf_dialect::lpf_dialect_handle;
 use lpf_dialect::unwind::WalkGuarded;

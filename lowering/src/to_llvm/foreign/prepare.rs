@@ -15,7 +15,7 @@
 
 use lpf_dialect::unwind::WalkGuarded;
 use crate::pass::lpf_pass;
-use crate::rewrite::replace_op;
+use crate::melior_ext::replace_op;
 use melior::ir::operation::{OperationLike, WalkOrder, WalkResult};
 use melior::ir::{OperationRef, ValueLike};
 use melior::pass::ExternalPass;

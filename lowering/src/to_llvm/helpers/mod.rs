@@ -465,7 +465,7 @@ pub fn view<'c, 'a>(ir: &Ir<'c, 'a>, value: Value<'c, 'a>, ty: Type<'c>) -> Valu
     if value.r#type() == ty {
         return value;
     }
-    let native = |t: Type| crate::numeric::format_of(t).is_some_and(is_native);
+    let native = |t: Type| crate::ir_numerics::format_of(t).is_some_and(is_native);
     if native(value.r#type()) || native(ty) {
         return ir.bitcast(value, ty);
     }

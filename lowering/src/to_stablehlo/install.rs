@@ -2,16 +2,16 @@
 //! lpf op.
 //!
 //! Each lowering writes its StableHLO as the text of a private function over carrier types
-//! ([`super::emit`]); here that text is parsed (generic form; the exit's passes load the StableHLO
+//! ([`super::text`]); here that text is parsed (generic form; the exit's passes load the StableHLO
 //! dialect, so the ops are registered and verified as they are parsed), moved into the module
 //! once per distinct body (the name is a hash of the text, so equal helpers are shared), and the
 //! op becomes `func.call` with `unrealized_conversion_cast`s between the lpf types and the
 //! carriers. [`super::structure`] retypes every value to its carrier at the end, which turns
 //! those casts into no-ops and removes them.
 
-use super::emit::Ty;
-use crate::numeric::type_info;
-use crate::rewrite::{build, replace_op};
+use super::text::Ty;
+use crate::ir_numerics::type_info;
+use crate::melior_ext::{build, replace_op};
 use melior::ir::attribute::{Attribute, FlatSymbolRefAttribute, StringAttribute};
 use melior::ir::block::BlockLike;
 use melior::ir::operation::OperationLike;
@@ -129,7 +129,7 @@ pub fn replace_with_call<'c, 'a>(
     let call = block.insert_operation_before(op, call);
     // The call computes the op's value: it carries the op's sharding (and other dialect
     // attributes) for XLA's partitioner.
-    crate::rewrite::inherit_discardable(op, &call);
+    crate::melior_ext::inherit_discardable(op, &call);
     let mut replacements = Vec::with_capacity(results.len());
     for index in 0..results.len() {
         let value: Value = call.result(index).map_err(|e| e.to_string())?.into();

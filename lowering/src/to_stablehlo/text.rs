@@ -4,7 +4,7 @@
 //! MLIR's generic form (`"stablehlo.add"(%a, %b) : (T, T) -> T`), which the project parses with
 //! unregistered dialects allowed and which jaxlib/stablehlo-opt read as real StableHLO. Writing
 //! the text of a helper function, rather than calling an op builder per op, keeps each lowering
-//! readable as the StableHLO it produces; [`super::helpers`] parses it and calls it.
+//! readable as the StableHLO it produces; [`super::install`] parses it and calls it.
 
 use std::fmt::Write;
 

@@ -4,6 +4,8 @@
 //! about what a literal or an attribute means; every rounding happens inside `lpf-numerics`.
 
 use lpf_dialect::attrs::{self, ConstantValue, OverflowMode, RoundingMode, StochasticMode};
+use lpf_dialect::ops::{Binary, LpfOp};
+use lpf_numerics::kernels::BinaryOp;
 use lpf_dialect::types::{element_format, ElementFormat};
 use lpf_numerics::{encode, encode_decimal, Code, Format, IntType, Overflow, Rounding, SfWidth, Stochastic, P3109};
 use melior::ir::attribute::{Attribute, AttributeLike};
@@ -102,6 +104,16 @@ pub fn type_info(ty: Type) -> Option<TypeInfo> {
         return Some(TypeInfo { element, dims: Some(dims) });
     }
     Some(TypeInfo { element: element_of(ty)?, dims: None })
+}
+
+/// The numerics kernel of an arithmetic op.
+pub fn binary_op(op: Binary) -> BinaryOp {
+    match op {
+        Binary::Add => BinaryOp::Add,
+        Binary::Sub => BinaryOp::Sub,
+        Binary::Mul => BinaryOp::Mul,
+        Binary::Div => BinaryOp::Div,
+    }
 }
 
 /// The numerics crate's rounding for the dialect's `rounding(...)`.
@@ -225,7 +237,7 @@ pub fn constant<'c: 'a, 'a>(op: &impl OperationLike<'c, 'a>) -> Result<Option<Co
 pub fn constant_read<'c: 'a, 'a>(op: &impl OperationLike<'c, 'a>, splats: SplatReading) -> Result<Option<Constant>, ConstantError> {
     let name = op.name();
     let name = name.as_string_ref().as_str().unwrap_or("");
-    if name != "lpf.constant" && name != "arith.constant" {
+    if name != LpfOp::Constant.name() && name != "arith.constant" {
         return Ok(None);
     }
     let ty = op.result(0).map_err(|e| ConstantError::Type(e.to_string()))?.r#type();

@@ -2,7 +2,7 @@
 
 use melior::ir::attribute::{Attribute, AttributeLike, IntegerAttribute, TypeAttribute};
 use melior::ir::operation::{OperationBuilder, OperationLike};
-use melior::ir::r#type::{DimSize, IntegerType, RankedTensorType, ShapedTypeLike};
+use melior::ir::r#type::{DimSize, IntegerType, RankedTensorType, ShapedTypeLike, TypeLike};
 use melior::ir::{Identifier, Location, Operation, OperationRef, Type, Value, ValueLike};
 use melior::Context;
 use mlir_sys::{mlirEmitError, mlirOperationDestroy, mlirValueReplaceAllUsesOfWith};
@@ -13,6 +13,11 @@ pub fn emit_error(location: Location, message: &str) {
     let text = CString::new(message.replace('\0', " ")).unwrap_or_default();
     // SAFETY: a live location and a NUL-terminated message.
     unsafe { mlirEmitError(location.to_raw(), text.as_ptr()) }
+}
+
+/// Whether `ty` is a memref, ranked or unranked (melior asks for the two separately).
+pub fn is_memref(ty: Type) -> bool {
+    ty.is_mem_ref() || ty.is_unranked_mem_ref()
 }
 
 /// Sets (or replaces) attribute `name` of `op`.
