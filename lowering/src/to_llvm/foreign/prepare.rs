@@ -34,12 +34,16 @@ lpf_pass!(
         handle(mlir_sys::mlirGetDialectHandle__math__),
         handle(mlir_sys::mlirGetDialectHandle__scf__),
         handle(mlir_sys::mlirGetDialectHandle__complex__),
-        handle(mlir_sys::mlirGetDialectHandle__bufferization__)
+        handle(mlir_sys::mlirGetDialectHandle__bufferization__),
+        handle(mlir_sys::mlirGetDialectHandle__vector__)
     ]
 );
 
 /// StableHLO's and CHLO's legalisations to linalg, which the LLVM exit builds on.
-const LEGALIZE: &str = "builtin.module(func.func(chlo-legalize-to-stablehlo),stablehlo-legalize-to-linalg,func.func(linalg-fuse-elementwise-ops))";
+/// Then upstream MLIR's polynomial approximations of f32 `exp`, `tanh`, ... (`lpf-math-approximate`,
+/// dialect/cpp/LpfMathApproximate.cpp): arithmetic that vectorises instead of a libm call per
+/// element (docs/llvm.md, "Mixed modules: speed", states each function's measured error).
+const LEGALIZE: &str = "builtin.module(func.func(chlo-legalize-to-stablehlo),stablehlo-legalize-to-linalg,func.func(linalg-fuse-elementwise-ops),lpf-math-approximate)";
 
 fn name_of(op: OperationRef) -> String {
     op.name().as_string_ref().as_str().unwrap_or("").to_string()
