@@ -26,6 +26,7 @@ unsafe extern "C" {
     pub fn lpfTypeIsGf16(ty: MlirType) -> bool;
 
     pub fn lpfRegisterPass(create: unsafe extern "C" fn(*mut c_void) -> MlirPass, user_data: *mut c_void);
+    pub fn lpfRegisterMathApproximatePass();
     pub fn lpfRegisterPassPipeline(argument: MlirStringRef, description: MlirStringRef, pipeline: MlirStringRef);
     pub fn lpfRegisterOptionsPass(
         argument: MlirStringRef,

@@ -52,6 +52,13 @@ pub fn register_pass(constructor: PassConstructor) {
     unsafe { crate::ffi::lpfRegisterPass(construct, constructor as *mut c_void) }
 }
 
+/// Registers `lpf-math-approximate` (cpp/LpfMathApproximate.cpp: upstream MLIR's polynomial
+/// approximations of f32 math, which the LLVM exit runs on mixed modules). Once per process.
+pub fn register_math_approximate() {
+    // SAFETY: registers one C++ pass in MLIR's global registry.
+    unsafe { crate::ffi::lpfRegisterMathApproximatePass() }
+}
+
 /// Registers a named pipeline: `argument` stands for the textual pipeline `pipeline` (no anchor;
 /// it expands inside whatever pass manager names it). Like passes, once per name and process.
 pub fn register_pipeline(argument: &str, description: &str, pipeline: &str) {

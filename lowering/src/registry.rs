@@ -43,6 +43,8 @@ pub fn register_passes() {
         crate::canonicalize::install();
         // Upstream StableHLO's CHLO and linalg lowerings, which the LLVM exit runs on mixed modules.
         lpf_stablehlo::register_passes();
+        // Upstream MLIR's f32 math approximations as a pass (C++, in lpf-dialect), same use.
+        lpf_dialect::passes::register_math_approximate();
         for pass in PASSES {
             lpf_dialect::passes::register_pass(pass.create);
         }

@@ -8,6 +8,7 @@ import os
 import shutil
 import subprocess
 import tempfile
+import threading
 import weakref
 
 import numpy as np
@@ -25,6 +26,29 @@ LIBOMP = ["-L" + LIBOMP_DIR, "-lomp", "-Wl,-rpath," + LIBOMP_DIR]
 # the library names it itself instead of relying on the process having loaded it.
 LIBM = ["-lm"]
 ENTRY = "lpf_entry"  # not `main`: a shared library's `main` would meet the process's own
+# glibc's mallopt parameters (malloc.h) and the values set once a program is loaded, see _keep_heap.
+M_TRIM_THRESHOLD, M_MMAP_THRESHOLD = -1, -3
+TRIM_THRESHOLD, MMAP_THRESHOLD = 256 << 20, 32 << 20
+
+
+def _keep_heap(done=[]):
+    """Keeps freed heap memory in the process between calls (glibc only; elsewhere nothing). A
+    program mallocs its temporaries and frees them before it returns; with glibc's defaults the
+    freed top of the heap is given back to the kernel (`brk`) at every call and the next call
+    faults every page in again, zeroed: measured on the transformer block, 12 `brk` a call and
+    half the call's CPU time in the kernel (docs/llvm.md, "Mixed modules: speed"). XLA reuses
+    its buffers instead. So: heap memory is returned only above 256 MiB free, and blocks below
+    32 MiB come from the heap, not from a `mmap` per block (glibc's own upper limit of its
+    adaptive threshold). Process-wide, set once, on the first `Program`."""
+    if done:
+        return
+    done.append(True)
+    try:
+        mallopt = ctypes.CDLL(None).mallopt
+    except (OSError, AttributeError):  # not glibc
+        return
+    mallopt(M_MMAP_THRESHOLD, MMAP_THRESHOLD)
+    mallopt(M_TRIM_THRESHOLD, TRIM_THRESHOLD)
 
 
 def _descriptor_type(rank, cache={}):
@@ -36,10 +60,19 @@ def _descriptor_type(rank, cache={}):
     return cache[rank]
 
 
+def _storage_dtype(dtype, cache={}):
+    """The dtype the ABI takes for `dtype`: low-precision floats as unsigned codes (memoised: a
+    call of a program converts every argument)."""
+    if dtype not in cache:
+        cache[dtype] = np.dtype(BITS[dtype.itemsize]) if is_bits(dtype) else dtype
+    return cache[dtype]
+
+
 def _storage(a):
     """A C-contiguous array of the codes the ABI takes (low-precision floats as unsigned codes)."""
     a = np.ascontiguousarray(a)
-    return a.view(BITS[a.dtype.itemsize]) if is_bits(a.dtype) else a
+    storage = _storage_dtype(a.dtype)
+    return a if storage is a.dtype else a.view(storage)
 
 
 def _describe(a):
@@ -65,6 +98,7 @@ class Program:
 
     def __init__(self, module_text, shapes, dtypes, name="module"):
         self.shapes, self.dtypes = [tuple(s) for s in shapes], [np.dtype(d) for d in dtypes]
+        _keep_heap()
         self.directory = tempfile.mkdtemp(prefix="lpf-native-")
         weakref.finalize(self, shutil.rmtree, self.directory, True)
         source, obj, lib = (os.path.join(self.directory, f"{name}{ext}") for ext in (".mlir", ".o", ".so"))
@@ -85,10 +119,23 @@ class Program:
         self.library = ctypes.CDLL(lib)
         self.function = getattr(self.library, f"_mlir_ciface_{ENTRY}")
         self.function.restype = None
+        self.storage_dtypes = [_storage_dtype(d) for d in self.dtypes]
+        # The descriptors of the last call, per thread: a call of the same shapes and strides (every
+        # later call of one signature) only sets their data pointers (docs/llvm.md, "Mixed modules: speed").
+        self.last_call = threading.local()
 
     def __call__(self, *args):
         inputs = [_storage(a) for a in args]
-        outputs = [np.empty(shape, BITS[d.itemsize] if is_bits(d) else d) for shape, d in zip(self.shapes, self.dtypes)]
-        descriptors = [_describe(a) for a in inputs + outputs]
-        self.function(*[ctypes.byref(d) for d in descriptors])
-        return [o.view(d) if is_bits(d) else o for o, d in zip(outputs, self.dtypes)]
+        outputs = [np.empty(shape, dtype) for shape, dtype in zip(self.shapes, self.storage_dtypes)]
+        arrays = inputs + outputs
+        last = self.last_call
+        layout = tuple((a.shape, a.strides) for a in inputs)
+        if getattr(last, "layout", None) != layout:
+            last.descriptors = [_describe(a) for a in arrays]
+            last.pointers = [ctypes.byref(d) for d in last.descriptors]
+            last.layout = layout
+        else:
+            for d, a in zip(last.descriptors, arrays):
+                d.allocated = d.aligned = a.ctypes.data
+        self.function(*last.pointers)
+        return [o if storage is d else o.view(d) for o, storage, d in zip(outputs, self.storage_dtypes, self.dtypes)]

@@ -30,9 +30,20 @@ def _split(args, kwargs, static_argnums, static_argnames):
     return dynamic, static
 
 
+def _canonical(dtype, cache={}):
+    """Whether jax keeps `dtype` as it is (float64 is not, without jax_enable_x64); memoised."""
+    if dtype not in cache:
+        cache[dtype] = np.dtype(jax.dtypes.canonicalize_dtype(dtype)) == dtype
+    return cache[dtype]
+
+
 def _leaf_signature(leaf):
     """(shape, dtype, weak type) of one argument leaf as jax.jit abstracts it (Python scalars
-    are weakly typed; float64 becomes float32 without jax_enable_x64)."""
+    are weakly typed; float64 becomes float32 without jax_enable_x64). A numpy array of a dtype
+    jax keeps is that directly (never weak): every call computes the key, and jax's abstraction
+    costs some microseconds a leaf (docs/jax.md, speed)."""
+    if type(leaf) is np.ndarray and _canonical(leaf.dtype):
+        return leaf.shape, leaf.dtype, False
     try:
         aval = jax.api_util.shaped_abstractify(leaf)
     except TypeError as e:

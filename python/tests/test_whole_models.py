@@ -82,8 +82,9 @@ def check_llvm(name, fn, x, p):
     through upstream's linalg conversion: docs/llvm.md, "Mixed modules") against jax.jit.
     Tolerance, the one of the xla check above and why: the lpf ops compute their contracts (each
     bit-identical to the reference: check_model's `exits`), but the f32 StableHLO parts are
-    computed by upstream MLIR + LLVM where XLA uses its own code: XLA's exp and tanh are its own
-    polynomial approximations, its rsqrt and divisions may be fused and its fused loops may
+    computed by upstream MLIR + LLVM where XLA uses its own code: exp and tanh are upstream MLIR's
+    polynomial approximations on the exit (`lpf-math-approximate`, each within its measured ulp
+    bound: test_math_approximate.py) and XLA's own ones there, its rsqrt and divisions may be fused and its fused loops may
     contract a multiply and an add into one FMA; each moves an f32 value by an ulp or so, which
     flips a later bf16 rounding by one ulp where the value is near a tie, and through the next
     norm and dot by a few ulps of the layer's scale (|y| <= 8): most outputs identical, none more

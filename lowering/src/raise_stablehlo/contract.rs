@@ -113,6 +113,38 @@ pub fn raise_dot<'c, 'a>(op: OperationRef<'c, 'a>) -> Outcome {
     replace(op, "lpf.dot", &[lhs_value, rhs_value], &[("acc", type_attr(f32))], result.r#type(), &[lhs.identity, lhs.widening, rhs.identity, rhs.widening])
 }
 
+/// For the LLVM exit only (`lpf-foreign-prepare`, before StableHLO's linalg conversion): a
+/// `stablehlo.dot_general` that `raise_dot` left (two native bf16 operands: [`BF16_DOT`]), or
+/// any other one of float operands into f32 in a matmul layout, as transposes + `lpf.dot
+/// acc(f32)`, so that it takes lpf's packed kernel instead of scalar linalg loops. Not a raise:
+/// the module that `lpf.from_jax` and the xla exit see is unchanged. Bits: the linalg conversion
+/// computes each output as +0 (`linalg.fill`), then k = 0, 1, ... in order, each operand widened
+/// exactly to f32 (`arith.extf`), the product rounded in f32 and added with one rounding, which is
+/// `lpf.dot acc(f32)`'s definition (formats.md §3) and what its kernel computes (a fused
+/// multiply-add only where the product is exact); so the LLVM exit's result does not change, only
+/// its speed. True when `op` was replaced.
+pub fn dot_general_to_lpf_dot<'c, 'a>(op: OperationRef<'c, 'a>) -> bool {
+    let (Ok(lhs), Ok(rhs), Ok(result)) = (op.operand(0), op.operand(1), op.result(0)) else { return false };
+    if op.operand_count() != 2 || op.result_count() != 1 || element_format(result.r#type()) != Some(Format::F32) {
+        return false;
+    }
+    // Formats StableHLO's dot_general carries from JAX, each widened exactly by `arith.extf`.
+    let float = |v: Value| {
+        matches!(element_format(v.r#type()), Some(Format::F32 | Format::F16 | Format::BF16 | Format::F8E4M3FN | Format::F8E5M2))
+    };
+    if !float(lhs) || !float(rhs) || container_left_reason(&[lhs.r#type(), rhs.r#type(), result.r#type()]).is_some() {
+        return false;
+    }
+    let Ok(layout) = matmul_layout(op, lhs.r#type(), rhs.r#type()) else { return false };
+    let permuted = |value: Value<'c, 'a>, permutation: &Option<Vec<i64>>| match permutation {
+        Some(p) => super::insert_transpose(op, value, p),
+        None => Ok(value),
+    };
+    let (Ok(lhs), Ok(rhs)) = (permuted(lhs, &layout.lhs), permuted(rhs, &layout.rhs)) else { return false };
+    let f32 = Type::float32(context(op));
+    matches!(replace(op, "lpf.dot", &[lhs, rhs], &[("acc", type_attr(f32))], result.r#type(), &[]), Outcome::Raised)
+}
+
 /// The transposes that make a dot_general lpf.dot's `[B..., M, K] x [B..., K, N]` (None where an
 /// operand is in that layout already): the permutation of each operand.
 struct Layout {

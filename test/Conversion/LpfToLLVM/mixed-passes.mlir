@@ -92,3 +92,23 @@ func.func @returned() -> memref<4xf32> {
   %a = memref.alloc() : memref<4xf32>
   return %a : memref<4xf32>
 }
+
+// -----
+
+// lpf-foreign-prepare: a dot_general into f32 in a matmul layout (attention's "hqk,khd->hdq" as
+// JAX emits it: a batch dimension, contracting dimensions on either side) becomes transposes
+// into lpf.dot's [B, M, K] x [B, K, N] and lpf.dot acc(f32) (lpf's packed kernel, the same bits
+// as the linalg loops). A dot_general that is not a matmul (a vector dot: no free dimension)
+// stays, as linalg.
+// PREPARE-LABEL: func.func @dots
+// PREPARE: %[[V:.*]] = linalg.generic {{.*}} ins(%arg0 : tensor<64x4x32xbf16>) outs(%{{.*}} : tensor<4x32x64xbf16>)
+// PREPARE: %[[P:.*]] = linalg.generic {{.*}} ins(%arg1 : tensor<4x64x64xbf16>) outs(%{{.*}} : tensor<4x64x64xbf16>)
+// PREPARE: lpf.dot %[[V]], %[[P]] acc(f32) : tensor<4x32x64xbf16>, tensor<4x64x64xbf16> -> tensor<4x32x64xf32>
+// PREPARE-NOT: stablehlo.
+// PREPARE: linalg.dot
+// PREPARE: return
+func.func @dots(%v: tensor<64x4x32xbf16>, %p: tensor<4x64x64xbf16>, %a: tensor<8xbf16>) -> (tensor<4x32x64xf32>, tensor<f32>) {
+  %m = stablehlo.dot_general %v, %p, batching_dims = [1] x [0], contracting_dims = [0] x [2] : (tensor<64x4x32xbf16>, tensor<4x64x64xbf16>) -> tensor<4x32x64xf32>
+  %d = stablehlo.dot_general %a, %a, contracting_dims = [0] x [0] : (tensor<8xbf16>, tensor<8xbf16>) -> tensor<f32>
+  return %m, %d : tensor<4x32x64xf32>, tensor<f32>
+}

@@ -34,15 +34,36 @@ lpf_pass!(
         handle(mlir_sys::mlirGetDialectHandle__math__),
         handle(mlir_sys::mlirGetDialectHandle__scf__),
         handle(mlir_sys::mlirGetDialectHandle__complex__),
-        handle(mlir_sys::mlirGetDialectHandle__bufferization__)
+        handle(mlir_sys::mlirGetDialectHandle__bufferization__),
+        handle(mlir_sys::mlirGetDialectHandle__vector__)
     ]
 );
 
 /// StableHLO's and CHLO's legalisations to linalg, which the LLVM exit builds on.
-const LEGALIZE: &str = "builtin.module(func.func(chlo-legalize-to-stablehlo),stablehlo-legalize-to-linalg,func.func(linalg-fuse-elementwise-ops))";
+/// Then upstream MLIR's polynomial approximations of f32 `exp`, `tanh`, ... (`lpf-math-approximate`,
+/// dialect/cpp/LpfMathApproximate.cpp): arithmetic that vectorises instead of a libm call per
+/// element (docs/llvm.md, "Mixed modules: speed", states each function's measured error).
+const LEGALIZE: &str = "builtin.module(func.func(chlo-legalize-to-stablehlo),stablehlo-legalize-to-linalg,func.func(linalg-fuse-elementwise-ops),lpf-math-approximate)";
 
 fn name_of(op: OperationRef) -> String {
     op.name().as_string_ref().as_str().unwrap_or("").to_string()
+}
+
+/// Every `stablehlo.dot_general` in a matmul layout into f32 as `lpf.dot acc(f32)` (behind
+/// transposes), the same bits as the linalg loops it would become
+/// ([`crate::raise_stablehlo::contract::dot_general_to_lpf_dot`]), computed by lpf's packed kernel.
+fn dots_to_lpf(root: OperationRef) {
+    let mut dots = Vec::new();
+    root.walk_guarded(WalkOrder::PreOrder, |op| {
+        if name_of(op) == "stablehlo.dot_general" {
+            dots.push(op.to_raw());
+        }
+        WalkResult::Advance
+    });
+    for raw in dots {
+        // SAFETY: collected above; a replacement erases only the dot itself.
+        crate::raise_stablehlo::contract::dot_general_to_lpf_dot(unsafe { OperationRef::from_raw(raw) });
+    }
 }
 
 fn run(root: OperationRef, pass: ExternalPass) {
@@ -54,6 +75,9 @@ fn run(root: OperationRef, pass: ExternalPass) {
     });
     // SAFETY: the context outlives the pass run.
     let context: &Context = lpf_dialect::context::context_of(root.context());
+    if foreign {
+        dots_to_lpf(root);
+    }
     if foreign && !run_pipeline(context, root, LEGALIZE) {
         pass.signal_failure();
         return;
