@@ -39,10 +39,13 @@ def _keep_heap(done=[]):
     half the call's CPU time in the kernel (docs/llvm.md, "Mixed modules: speed"). XLA reuses
     its buffers instead. So: heap memory is returned only above 256 MiB free, and blocks below
     32 MiB come from the heap, not from a `mmap` per block (glibc's own upper limit of its
-    adaptive threshold). Process-wide, set once, on the first `Program`."""
+    adaptive threshold). Process-wide, set once, on the first `Program`; `LPF_KEEP_HEAP=0` in the
+    environment leaves glibc's settings as they are (for a process that tunes malloc itself)."""
     if done:
         return
     done.append(True)
+    if os.environ.get("LPF_KEEP_HEAP", "1") == "0":
+        return
     try:
         mallopt = ctypes.CDLL(None).mallopt
     except (OSError, AttributeError):  # not glibc
