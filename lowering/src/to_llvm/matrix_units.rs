@@ -56,13 +56,15 @@ use melior::ir::{Type, Value, ValueLike};
 /// The exponent given to a zero operand: any product with it is below every e_zero.
 const ZERO_NORM: i64 = -4096;
 /// Tile rows (broadcasts per k).
-const ROWS: usize = 4;
+const ROWS: usize = 8;
 /// Vector steps below which a kernel stays on the calling thread (as the ordered dot's).
 const PARALLEL_MIN_STEPS: i64 = 1 << 15;
 
 /// What the kernel computes for one dot: the T-FDPA parameters and the working type.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Plan {
+    /// The unit's name (for messages).
+    pub unit: &'static str,
     pub lhs: Format,
     pub rhs: Format,
     pub result: Format,
@@ -106,7 +108,13 @@ impl Plan {
         let refuse = |why: &str| format!("[E0915] 'lpf.dot' hardware(\"{unit}\"): {why} (run it with --backend ref)");
         let (u, v) = resolve(unit, lhs, rhs, result).map_err(|e| refuse(&e.to_string()))?;
         let Family::TruncatedFused { f, chunk, zero_exp, rounding } = v.family else {
-            return Err(refuse(&format!("the LLVM exit computes only NVIDIA's truncated fused dot-product-add; \"{}\"'s {:?} family for {} x {} -> {} is not lowered", u.name, v.family, lhs.mlir_name(), rhs.mlir_name(), result.mlir_name())));
+            return Err(refuse(&format!(
+                "the LLVM exit computes only NVIDIA's truncated fused dot-product-add (T-FDPA), not this unit's {} for {} x {} -> {}",
+                family_name(&v.family),
+                lhs.mlir_name(),
+                rhs.mlir_name(),
+                result.mlir_name()
+            )));
         };
         let fits = |work: Format| {
             let (precision, min_exp, max_exp, _, _) = work_params(work);
@@ -125,7 +133,19 @@ impl Plan {
             exact && sums && scale
         };
         let work = [Format::F32, Format::F64].into_iter().find(|w| fits(*w)).ok_or_else(|| refuse("no exact working type for these operands"))?;
-        Ok(Plan { lhs, rhs, result, f, chunk, zero_exp, rounding, native_k: v.native_k, work })
+        Ok(Plan { unit: u.name, lhs, rhs, result, f, chunk, zero_exp, rounding, native_k: v.native_k, work })
+    }
+}
+
+/// MMA-Sim's name of a family (docs/formats.md, "Hardware arithmetic").
+fn family_name(family: &Family) -> &'static str {
+    match family {
+        Family::TruncatedFused { .. } => "T-FDPA",
+        Family::TwoLevel { grouped: false, .. } => "two-level truncation (TR-FDPA)",
+        Family::TwoLevel { grouped: true, .. } => "grouped two-level truncation (GTR-FDPA)",
+        Family::FtzPairwise { .. } => "flush-to-zero pairwise adds (FTZ-MUL-ADD)",
+        Family::ExactChunk { .. } => "exact chunk sum (E-FDPA)",
+        Family::Fma => "fused multiply-add chain (FMA)",
     }
 }
 
@@ -248,7 +268,9 @@ struct Packed<'c, 'a> {
 }
 
 /// `source` (`[B.., M, K]` or `[B.., K, N]`, element `element` of format `fmt`) packed, padded
-/// with zeros (value +0, exponent ZERO_NORM).
+/// with zeros (value +0, exponent ZERO_NORM). The loops run over the packed index space, so every
+/// packed element is written once, in order; a padded element reads the last real row or column
+/// (any valid address) and selects the padding.
 #[allow(clippy::too_many_arguments)]
 fn pack<'c, 'a>(
     ir: &Ir<'c, 'a>,
@@ -258,33 +280,38 @@ fn pack<'c, 'a>(
     work: Format,
     batch: &[Value<'c, 'a>],
     (tiles, k, size): (Value<'c, 'a>, u64, usize),
-    (rows, cols): (Value<'c, 'a>, Value<'c, 'a>),
+    extent: Value<'c, 'a>,
     panel: PanelOf,
+    threads: bool,
 ) -> Packed<'c, 'a> {
     let work_ty = if work == Format::F32 { ir.f32_type() } else { ir.f64_type() };
     let dims: Vec<Option<u64>> = batch.iter().map(|_| None).chain([None, Some(k), Some(size as u64)]).collect();
     let sizes: Vec<Value> = batch.iter().copied().chain([tiles, ir.index(k as i64), ir.index(size as i64)]).collect();
     let values = loops::alloc(ir, work_ty, &dims, &sizes);
     let norms = loops::alloc(ir, ir.int_type(32), &dims, &sizes);
-    // Padding first (every element; the real ones are overwritten below).
-    let (zero, zero_norm) = (ir.float(work_ty, 0.0), ir.i32(ZERO_NORM));
-    loops::nest(ir, &sizes, &mut |inner, ivs| {
-        loops::store(inner, zero, values, ivs);
-        loops::store(inner, zero_norm, norms, ivs);
-    });
-    let bounds: Vec<Value> = batch.iter().copied().chain([rows, cols]).collect();
-    loops::nest(ir, &bounds, &mut |inner, ivs| {
+    let outer: Vec<Value> = batch.iter().copied().chain([tiles]).collect();
+    let worth = |at: &Ir<'c, 'a>, count: Value<'c, 'a>| parallel::at_least(at, at.mul(count, at.index((k as usize * size) as i64)), PARALLEL_MIN_STEPS);
+    parallel::nest(ir, threads, &outer, worth, &mut |body, tile_ivs| {
         let n = batch.len();
-        let (r, c) = (ivs[n], ivs[n + 1]);
-        let value = widen(inner, loops::load(inner, source, ivs), element, work_ty);
-        let norm = operand_norm(inner, value, fmt, work);
-        let (tiled, kk) = if panel == PanelOf::Rows { (r, c) } else { (c, r) };
-        let size = inner.index(size as i64);
-        let tile = inner.val(arith::divui(tiled, size, inner.location));
-        let within = inner.val(arith::remui(tiled, size, inner.location));
-        let index: Vec<Value> = ivs[..n].iter().copied().chain([tile, kk, within]).collect();
-        loops::store(inner, value, values, &index);
-        loops::store(inner, norm, norms, &index);
+        let bounds = [body.index(k as i64), body.index(size as i64)];
+        let last = body.sub(extent, body.index(1));
+        loops::nest(body, &bounds, &mut |inner, ivs| {
+            let (kk, within) = (ivs[0], ivs[1]);
+            let tiled = inner.add(inner.mul(tile_ivs[n], inner.index(size as i64)), within);
+            let real = inner.val(arith::cmpi(inner.context, arith::CmpiPredicate::Ult, tiled, extent, inner.location));
+            let clamped = inner.val(arith::minui(tiled, last, inner.location));
+            let at: Vec<Value> = match panel {
+                PanelOf::Rows => tile_ivs[..n].iter().copied().chain([clamped, kk]).collect(),
+                PanelOf::Columns => tile_ivs[..n].iter().copied().chain([kk, clamped]).collect(),
+            };
+            let value = widen(inner, loops::load(inner, source, &at), element, work_ty);
+            let norm = operand_norm(inner, value, fmt, work);
+            let value = inner.select(real, value, inner.float(work_ty, 0.0));
+            let norm = inner.select(real, norm, inner.i32(ZERO_NORM));
+            let index: Vec<Value> = tile_ivs.iter().copied().chain([kk, within]).collect();
+            loops::store(inner, value, values, &index);
+            loops::store(inner, norm, norms, &index);
+        });
     });
     Packed { values, norms }
 }
@@ -312,10 +339,10 @@ pub fn lower<'c, 'a>(
         return Err("lpf.dot operands must have one rank >= 2".into());
     }
     let Some(k) = lhs_dims[rank - 1].or(rhs_dims[rank - 2]) else {
-        return Err("[E0915] 'lpf.dot' hardware(...): a K known only at run time is not lowered (run it with --backend ref)".into());
+        return Err(format!("[E0915] 'lpf.dot' hardware(\"{}\"): a K known only at run time is not lowered (run it with --backend ref)", plan.unit));
     };
     if k as usize % plan.native_k != 0 {
-        return Err(format!("[E0912] K = {k} is not a multiple of {}, the k of the unit's instruction", plan.native_k));
+        return Err(format!("[E0912] K = {k} is not a multiple of {}, the k of \"{}\"'s instruction", plan.native_k, plan.unit));
     }
     let work_bits = if plan.work == Format::F32 { 32 } else { 64 };
     let lanes = (target.vector_bits / work_bits).max(2) as usize;
@@ -323,8 +350,8 @@ pub fn lower<'c, 'a>(
     let batch = &ls[..rank - 2];
     let (m, n) = (ls[rank - 2], rs[rank - 1]);
     let (m_tiles, n_tiles) = (tiles_of(ir, m, ROWS), tiles_of(ir, n, lanes));
-    let a = pack(ir, lhs, lhs_element, plan.lhs, plan.work, batch, (m_tiles, k, ROWS), (m, ir.index(k as i64)), PanelOf::Rows);
-    let b = pack(ir, rhs, rhs_element, plan.rhs, plan.work, batch, (n_tiles, k, lanes), (ir.index(k as i64), n), PanelOf::Columns);
+    let a = pack(ir, lhs, lhs_element, plan.lhs, plan.work, batch, (m_tiles, k, ROWS), m, PanelOf::Rows, target.parallel);
+    let b = pack(ir, rhs, rhs_element, plan.rhs, plan.work, batch, (n_tiles, k, lanes), n, PanelOf::Columns, target.parallel);
     let mut temporaries = vec![a.values, a.norms, b.values, b.norms];
 
     let result_element = loops::element_of(out.r#type()).ok_or("result is not a memref")?;
