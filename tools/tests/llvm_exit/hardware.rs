@@ -3,7 +3,7 @@
 //! compared too: every lowered unit and type pair (NVIDIA's truncated fused dot-product-add),
 //! K of several instructions, M and N tails, a batch, and operands built to hit each rule:
 //! random values at several scales, cancelling pairs, one huge product per chunk among tiny
-//! ones (exponent spread), subnormal-only rows with zeros (where e_zero decides), the format's
+//! ones (exponent spread), a subnormal-only row and column with zeros (where e_zero decides), the format's
 //! largest values (overflow of the f32/f16 accumulator), and NaN/inf.
 
 use super::harness::{check_bits, Input, Rng};
@@ -61,6 +61,11 @@ fn operands(v: &Variant, batch: usize, (m, k, n): (usize, usize, usize), rng: &m
     let max = Facts::of(v.lhs).max_finite.to_f64();
     for bi in 0..batch {
         let (a0, b0) = (bi * m * k, bi * k * n);
+        // Column 0: subnormals and zeros only, so that row 3 x column 0 has only products below
+        // every normal exponent (where e_zero decides e_max: f16 x f16 -> f16, bf16 -> f32).
+        for kk in 0..k {
+            b[b0 + kk * n] = if rng.below(3) == 0 { 0 } else { small(v.rhs, rng, 4) | if rng.below(2) == 0 { 0 } else { sign_bit(v.rhs) } };
+        }
         for kk in 0..k {
             if m > 1 && kk % 2 == 1 {
                 // Row 1: x, -x, ... against rhs rows k-1 and k made equal: the products cancel.
