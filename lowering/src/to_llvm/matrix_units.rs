@@ -31,7 +31,7 @@
 //!   meet, else ±inf when any term is, which is the model's rule; their exponents are capped at
 //!   the format's largest so that the scales stay finite.
 //!
-//! The loops: operands packed once (values in W and exponents in i32; lhs as `[B.., M/R, K, R]`,
+//! The loops: operands packed once (values in W and exponents in i16; lhs as `[B.., M/R, K, R]`,
 //! rhs as `[B.., N/lanes, K, lanes]`, padded with zeros), tiles of R rows x one vector of lanes
 //! on threads ([`parallel`]); per tile, the chunk loop carries the R accumulator vectors (in the
 //! result type) from +0; per chunk one pass over k for e_max and one for the truncated sum. Each
@@ -251,7 +251,7 @@ fn operand_norm<'c, 'a>(ir: &Ir<'c, 'a>, v: Value<'c, 'a>, fmt: Format, work: Fo
     let e = ir.min_signed(ir.max_signed(e, ir.i32(min_norm(fmt) as i64)), ir.i32(max_norm(fmt) as i64));
     let magnitude = ir.and(bits, ir.int(width, if width == 32 { 0x7FFF_FFFF } else { i64::MAX }));
     let zero = ir.eq(magnitude, ir.int(width, 0));
-    ir.select(zero, ir.i32(ZERO_NORM), e)
+    ir.trunc(ir.select(zero, ir.i32(ZERO_NORM), e), 16)
 }
 
 /// Which dimension of an operand a panel tiles: lhs rows (M) or rhs columns (N).
@@ -261,7 +261,7 @@ enum PanelOf {
     Columns,
 }
 
-/// One operand packed into panels `[B.., tiles, K, size]`: its values in W and its exponents.
+/// One operand packed into panels `[B.., tiles, K, size]`: its values in W and its exponents (i16).
 struct Packed<'c, 'a> {
     values: Value<'c, 'a>,
     norms: Value<'c, 'a>,
@@ -288,7 +288,7 @@ fn pack<'c, 'a>(
     let dims: Vec<Option<u64>> = batch.iter().map(|_| None).chain([None, Some(k), Some(size as u64)]).collect();
     let sizes: Vec<Value> = batch.iter().copied().chain([tiles, ir.index(k as i64), ir.index(size as i64)]).collect();
     let values = loops::alloc(ir, work_ty, &dims, &sizes);
-    let norms = loops::alloc(ir, ir.int_type(32), &dims, &sizes);
+    let norms = loops::alloc(ir, ir.int_type(16), &dims, &sizes);
     let outer: Vec<Value> = batch.iter().copied().chain([tiles]).collect();
     let worth = |at: &Ir<'c, 'a>, count: Value<'c, 'a>| parallel::at_least(at, at.mul(count, at.index((k as usize * size) as i64)), PARALLEL_MIN_STEPS);
     parallel::nest(ir, threads, &outer, worth, &mut |body, tile_ivs| {
@@ -307,7 +307,7 @@ fn pack<'c, 'a>(
             let value = widen(inner, loops::load(inner, source, &at), element, work_ty);
             let norm = operand_norm(inner, value, fmt, work);
             let value = inner.select(real, value, inner.float(work_ty, 0.0));
-            let norm = inner.select(real, norm, inner.i32(ZERO_NORM));
+            let norm = inner.select(real, norm, inner.int(16, ZERO_NORM));
             let index: Vec<Value> = tile_ivs.iter().copied().chain([kk, within]).collect();
             loops::store(inner, value, values, &index);
             loops::store(inner, norm, norms, &index);
@@ -424,20 +424,25 @@ impl<'c, 'a> Tile<'c, 'a, '_> {
             let t = self.lanes;
             let c64: Vec<Value> = c.iter().map(|c| step.val(arith::extf(*c, t.f64, step.location))).collect();
             let zero_exp = splat(step, t.i32, self.plan.zero_exp as i64);
-            let init: Vec<Value> = c64.iter().map(|c| step.max_signed(addend_norm(step, &t, *c, self.plan.result), zero_exp)).collect();
+            // In i16 (every exponent and -4096 fit): half the bytes of i32 per load and lane.
+            let init: Vec<Value> = c64
+                .iter()
+                .map(|c| step.val(arith::trunci(step.max_signed(addend_norm(step, &t, *c, self.plan.result), zero_exp), t.i16, step.location)))
+                .collect();
             let bound = step.index(chunk as i64);
             // Pass 1: e_max per output.
             let e_max = fold_many(step, bound, &init, &mut |s, kk, e| {
                 let k = s.add(k0, kk);
-                let nb = vector_load(s, t.i32, self.b.norms, &self.at(self.jt, k, s.index(0)));
+                let nb = vector_load(s, t.i16, self.b.norms, &self.at(self.jt, k, s.index(0)));
                 (0..ROWS)
                     .map(|r| {
                         let na = loops::load(s, self.a.norms, &self.at(self.it, k, s.index(r as i64)));
-                        s.max_signed(e[r], s.add(broadcast(s, t.i32, na), nb))
+                        s.max_signed(e[r], s.add(broadcast(s, t.i16, na), nb))
                     })
                     .collect()
             });
             let f = splat(step, t.i32, self.plan.f as i64);
+            let e_max: Vec<Value> = e_max.iter().map(|e| step.val(arith::extsi(*e, t.i32, step.location))).collect();
             let scales: Vec<Value> = e_max.iter().map(|e| power_of_two(step, &t, step.sub(f, *e), self.plan.work)).collect();
             // Pass 2: the truncated products, summed exactly in W.
             let work_ty = if self.plan.work == Format::F32 { t.f32 } else { t.f64 };

@@ -2,29 +2,29 @@
 // RUN: lpf-opt %s --lower-to-llvm -split-input-file | FileCheck %s --check-prefix=LLVM
 
 // Hopper's fp8 wgmma (T-FDPA, F = 13, chunks of 32, RZ-E8M13) on the LLVM exit: both operands
-// packed once (on threads when large), values exact in f32 and the model's exponents in i32
+// packed once (on threads when large), values exact in f32 and the model's exponents in i16
 // (padding: +0 and -4096);
 // per tile of 8 rows x 8 lanes and per chunk, the result vectors carried from +0 through the
-// chunk loop, one pass over k for e_max (i32 add and max), one for the products scaled by
+// chunk loop, one pass over k for e_max (i16 add and max), one for the products scaled by
 // 2^(F - e_max) and truncated toward zero (math.trunc), summed exactly in f32; the addend and the
 // output rounding in f64 (truncation below the kept bits, then an exact narrowing to f32; NaN
 // canonical). 5 x 11 is not whole tiles: computed padded, copied out.
 // CHECK-LABEL: func.func @wgmma_fp8(
 // CHECK: memref.alloc({{.*}}) {{.*}} : memref<?x64x8xf32>
-// CHECK: memref.alloc({{.*}}) {{.*}} : memref<?x64x8xi32>
+// CHECK: memref.alloc({{.*}}) {{.*}} : memref<?x64x8xi16>
 // CHECK: lpf.convert %{{.*}} : f8E4M3FN to f32
 // CHECK: memref.alloc({{.*}}) {{.*}} : memref<?x64x8xf32>
-// CHECK: memref.alloc({{.*}}) {{.*}} : memref<?x64x8xi32>
+// CHECK: memref.alloc({{.*}}) {{.*}} : memref<?x64x8xi16>
 // CHECK: lpf.convert %{{.*}} : f8E5M2 to f32
 // CHECK: memref.alloc({{.*}}) {{.*}} : memref<?x?xf32>
 // CHECK: omp.parallel
 // CHECK: scf.for %{{.*}} = %{{.*}} to %c2 step %{{.*}} iter_args({{.*}}) -> (vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>)
 // CHECK: arith.extf %{{.*}} : vector<8xf32> to vector<8xf64>
-// CHECK: scf.for %{{.*}} iter_args({{.*}}) -> (vector<8xi32>, vector<8xi32>, vector<8xi32>, vector<8xi32>, vector<8xi32>, vector<8xi32>, vector<8xi32>, vector<8xi32>)
-// CHECK: vector.load %{{.*}} : memref<?x64x8xi32>, vector<8xi32>
-// CHECK: memref.load %{{.*}} : memref<?x64x8xi32>
-// CHECK: arith.addi %{{.*}} : vector<8xi32>
-// CHECK: arith.maxsi %{{.*}} : vector<8xi32>
+// CHECK: scf.for %{{.*}} iter_args({{.*}}) -> (vector<8xi16>, vector<8xi16>, vector<8xi16>, vector<8xi16>, vector<8xi16>, vector<8xi16>, vector<8xi16>, vector<8xi16>)
+// CHECK: vector.load %{{.*}} : memref<?x64x8xi16>, vector<8xi16>
+// CHECK: memref.load %{{.*}} : memref<?x64x8xi16>
+// CHECK: arith.addi %{{.*}} : vector<8xi16>
+// CHECK: arith.maxsi %{{.*}} : vector<8xi16>
 // CHECK: scf.for %{{.*}} iter_args({{.*}}) -> (vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>)
 // CHECK: vector.load %{{.*}} : memref<?x64x8xf32>, vector<8xf32>
 // CHECK: arith.mulf %{{.*}} : vector<8xf32>
