@@ -57,6 +57,9 @@ use melior::ir::{Type, Value, ValueLike};
 const ZERO_NORM: i64 = -4096;
 /// Tile rows (broadcasts per k).
 const ROWS: usize = 8;
+/// k per block of the chunk loop (a block's packed slices, 8 rows x 256 k and 8 lanes x 256 k in
+/// f32 and i16, fit L1 and L2).
+const BLOCK_K: usize = 256;
 /// Vector steps below which a kernel stays on the calling thread (as the ordered dot's).
 const PARALLEL_MIN_STEPS: i64 = 1 << 15;
 
@@ -368,19 +371,45 @@ pub fn lower<'c, 'a>(
 
     let mut bounds: Vec<Value> = batch.to_vec();
     bounds.extend([n_tiles, m_tiles]);
-    let steps = (k as i64) * 2 * ROWS as i64;
-    let worth = |at: &Ir<'c, 'a>, tiles: Value<'c, 'a>| parallel::at_least(at, at.mul(tiles, at.index(steps)), PARALLEL_MIN_STEPS);
-    parallel::nest(ir, target.parallel, &bounds, worth, &mut |body, ivs| {
-        let (b_ivs, jt, it) = (&ivs[..batch.len()], ivs[batch.len()], ivs[batch.len() + 1]);
-        let tile = Tile { plan, lanes: Lanes::new(body, lanes), a: &a, b: &b, b_ivs, jt, it };
-        let sums = tile.emit(body, k);
-        let (row0, col0) = (body.mul(it, body.index(ROWS as i64)), body.mul(jt, body.index(lanes as i64)));
-        for (r, sum) in sums.iter().enumerate() {
-            let i = body.add(row0, body.index(r as i64));
-            let index: Vec<Value> = b_ivs.iter().copied().chain([i, col0]).collect();
-            vector_store(body, *sum, into, &index);
-        }
-    });
+    // K in blocks of chunks, all tiles per block, so that a block's slices of both packed operands
+    // stay in cache while the tiles pass; the result vectors wait in `into` between blocks (a
+    // chain of chunks in order either way).
+    let chunks = k as usize / plan.chunk;
+    let per_block = (BLOCK_K / plan.chunk).max(1);
+    let blocks = chunks.div_ceil(per_block);
+    let steps = (per_block.min(chunks) * plan.chunk * 2 * ROWS) as i64;
+    let tiles = |ir: &Ir<'c, 'a>, first: Value<'c, 'a>, count: Value<'c, 'a>, from_memory: bool| {
+        let worth = |at: &Ir<'c, 'a>, tiles: Value<'c, 'a>| parallel::at_least(at, at.mul(tiles, at.index(steps)), PARALLEL_MIN_STEPS);
+        parallel::nest(ir, target.parallel, &bounds, worth, &mut |body, ivs| {
+            let (b_ivs, jt, it) = (&ivs[..batch.len()], ivs[batch.len()], ivs[batch.len() + 1]);
+            let tile = Tile { plan, lanes: Lanes::new(body, lanes), a: &a, b: &b, b_ivs, jt, it };
+            let (row0, col0) = (body.mul(it, body.index(ROWS as i64)), body.mul(jt, body.index(lanes as i64)));
+            let index = |r: usize| -> Vec<Value<'c, 'a>> {
+                let i = body.add(row0, body.index(r as i64));
+                b_ivs.iter().copied().chain([i, col0]).collect()
+            };
+            let (result_ty, bits_ty) = tile.result_vector();
+            let init: Vec<Value> = (0..ROWS)
+                .map(|r| if from_memory { vector_load(body, result_ty, into, &index(r)) } else { splat_bits(body, bits_ty, result_ty, 0) })
+                .collect();
+            let sums = tile.emit(body, first, count, init);
+            for (r, sum) in sums.iter().enumerate() {
+                vector_store(body, *sum, into, &index(r));
+            }
+        });
+    };
+    if blocks <= 1 {
+        tiles(ir, ir.index(0), ir.index(chunks as i64), false);
+    } else {
+        // The first block starts from +0; the others continue from `into`.
+        tiles(ir, ir.index(0), ir.index(per_block as i64), false);
+        loops::nest(ir, &[ir.index(blocks as i64 - 1)], &mut |inner, ivs| {
+            let first = inner.mul(inner.add(ivs[0], inner.index(1)), inner.index(per_block as i64));
+            let left = inner.sub(inner.index(chunks as i64), first);
+            let count = inner.val(arith::minui(left, inner.index(per_block as i64), inner.location));
+            tiles(inner, first, count, true);
+        });
+    }
     if !whole {
         let sizes: Vec<Value> = batch.iter().copied().chain([m, n]).collect();
         loops::nest(ir, &sizes, &mut |inner, ivs| {
@@ -413,14 +442,12 @@ impl<'c, 'a> Tile<'c, 'a, '_> {
         if self.plan.result == Format::F16 { (t.f16, t.i16) } else { (t.f32, t.i32) }
     }
 
-    /// The chain over K / chunk steps from +0; returns the ROWS result vectors.
-    fn emit(&self, ir: &Ir<'c, 'a>, k: u64) -> Vec<Value<'c, 'a>> {
-        let (result_ty, bits_ty) = self.result_vector();
-        let zero = splat_bits(ir, bits_ty, result_ty, 0);
+    /// The chain over chunks `first .. first + count`, from the result vectors `init`; returns
+    /// the ROWS result vectors.
+    fn emit(&self, ir: &Ir<'c, 'a>, first: Value<'c, 'a>, count: Value<'c, 'a>, init: Vec<Value<'c, 'a>>) -> Vec<Value<'c, 'a>> {
         let chunk = self.plan.chunk;
-        let steps = ir.index((k as usize / chunk) as i64);
-        fold_many(ir, steps, &vec![zero; ROWS], &mut |step, q, c| {
-            let k0 = step.mul(q, step.index(chunk as i64));
+        fold_many(ir, count, &init, &mut |step, q, c| {
+            let k0 = step.mul(step.add(first, q), step.index(chunk as i64));
             let t = self.lanes;
             let c64: Vec<Value> = c.iter().map(|c| step.val(arith::extf(*c, t.f64, step.location))).collect();
             let zero_exp = splat(step, t.i32, self.plan.zero_exp as i64);

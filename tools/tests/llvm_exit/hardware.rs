@@ -96,7 +96,8 @@ fn tensor(shape: &[usize], element: &str) -> String {
 /// `[2, 6, 3k] x [2, 3k, 9]` (k the instruction's: three instructions or more, M and N tails of
 /// the 4- and 8-lane tiles), finite operands in batch 0 and NaN/inf among them in batch 1; runs it
 /// on `--backend ref` and `--backend llvm` and compares every code. wgmma also runs on three
-/// threads and as the AVX-512-shaped and SSE-shaped kernels. Returns the elements compared.
+/// threads and as the AVX-512-shaped and SSE-shaped kernels; then [`long_k_cases`]. Returns the
+/// elements compared.
 pub fn hardware_dot_cases() -> usize {
     let mut rng = Rng(23);
     let mut total = 0;
@@ -151,5 +152,26 @@ pub fn hardware_dot_cases() -> usize {
         }
     }
     assert_eq!(lowered, 94, "every NVIDIA (T-FDPA) variant is lowered");
+    total + long_k_cases(&mut rng)
+}
+
+/// K long enough for several blocks of the kernel's chunk loop (256 k per block), the last one
+/// partial, so the result vectors wait in memory between blocks: an f32 and an f16 result, chunks
+/// of 32, 8 and 4.
+fn long_k_cases(rng: &mut Rng) -> usize {
+    let cases = [("nvidia.hopper.wgmma", Format::F8E4M3FN, Format::F8E5M2, Format::F32, 608), ("nvidia.ampere.mma", Format::BF16, Format::BF16, Format::F32, 640), ("nvidia.volta.mma", Format::F16, Format::F16, Format::F16, 600)];
+    let mut total = 0;
+    for (name, lhs, rhs, result, k) in cases {
+        let v = units().iter().find(|u| u.name == name).and_then(|u| u.variant(lhs, rhs, result)).expect("a preset");
+        let (m, n) = (9, 10);
+        let (a, b) = operands(&v, 1, (m, k, n), rng, false);
+        let (ta, tb, tr) = (tensor(&[m, k], &lhs.mlir_name()), tensor(&[k, n], &rhs.mlir_name()), tensor(&[m, n], &result.mlir_name()));
+        let function = format!(
+            "func.func @main(%a: {ta}, %b: {tb}) -> {tr} {{\n    %r = lpf.dot %a, %b acc({}) hardware(\"{name}\") : {ta}, {tb} -> {tr}\n    return %r : {tr}\n}}\n",
+            result.mlir_name()
+        );
+        let inputs = [Input::float(lhs, vec![m, k], a), Input::float(rhs, vec![k, n], b)];
+        total += check_bits(&format!("long-k-{}", name.replace('.', "-")), &function, &inputs, &[Element::Float(result)], &[&[]]);
+    }
     total
 }
