@@ -32,10 +32,11 @@
 //!   the format's largest so that the scales stay finite.
 //!
 //! The loops: operands packed once (values in W and exponents in i16; lhs as `[B.., M/R, K, R]`,
-//! rhs as `[B.., N/lanes, K, lanes]`, padded with zeros), tiles of R rows x one vector of lanes
-//! on threads ([`parallel`]); per tile, the chunk loop carries the R accumulator vectors (in the
-//! result type) from +0; per chunk one pass over k for e_max and one for the truncated sum. Each
-//! lane is one output element receiving its own chunks in order, so the vector width, the tile
+//! rhs as `[B.., N/lanes, K, lanes]`, padded with zeros); K in blocks of [`BLOCK_K`], and per
+//! block every tile of R rows x one vector of lanes on threads ([`parallel`]); per tile, the
+//! chunk loop carries the R result vectors (from +0 in the first block, from the result buffer
+//! after); per chunk one pass over k for e_max and one for the truncated sum. Each lane is one
+//! output element receiving its own chunks in order, so the vector width, the tiles, the blocks
 //! and the threads change no bit.
 
 use super::contraction::{broadcast, fold_many, vector_load, vector_store};
