@@ -345,7 +345,7 @@ pub fn lower<'c, 'a>(
     let Some(k) = lhs_dims[rank - 1].or(rhs_dims[rank - 2]) else {
         return Err(format!("[E0915] 'lpf.dot' hardware(\"{}\"): a K known only at run time is not lowered (run it with --backend ref)", plan.unit));
     };
-    if k as usize % plan.native_k != 0 {
+    if !(k as usize).is_multiple_of(plan.native_k) {
         return Err(format!("[E0912] K = {k} is not a multiple of {}, the k of \"{}\"'s instruction", plan.native_k, plan.unit));
     }
     let work_bits = if plan.work == Format::F32 { 32 } else { 64 };
@@ -475,7 +475,7 @@ impl<'c, 'a> Tile<'c, 'a, '_> {
             // Pass 2: the truncated products, summed exactly in W.
             let work_ty = if self.plan.work == Format::F32 { t.f32 } else { t.f64 };
             let zero_w = splat_bits(step, if self.plan.work == Format::F32 { t.i32 } else { t.i64 }, work_ty, 0);
-            let sums = fold_many(step, bound, &vec![zero_w; ROWS], &mut |s, kk, acc| {
+            let sums = fold_many(step, bound, &[zero_w; ROWS], &mut |s, kk, acc| {
                 let k = s.add(k0, kk);
                 let bv = vector_load(s, work_ty, self.b.values, &self.at(self.jt, k, s.index(0)));
                 (0..ROWS)
