@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
 # Benchmark: lpf's matrix-unit model (lpf.dot hardware("nvidia.hopper.wgmma"), fp8 e4m3 -> f32) on
-# the reference backend vs MMA-Sim (PyPI mmasim, torch) on the same operands, one thread each,
-# results checked bit-identical; also lpf's ordered f32 dot on the same shape.
+# the reference backend and as the LLVM exit's kernel (lpf-translate -O3, called through the C
+# interface) vs MMA-Sim (PyPI mmasim, torch) on the same operands, one thread each, results
+# checked bit-identical; also lpf's ordered f32 dot on the same shape (reference and LLVM kernel).
 # Usage: MMASIM_PYTHON=/work/venv-mmasim/bin/python bench/matrix_units.sh [M N K]
 # (default 64 128 4096: A 64x4096, B 4096x128). Figures: docs/llvm.md.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
 if [ "${1:-}" = "--help" ] || [ "${1:-}" = "-h" ]; then
-  sed -n '2,6p' "$0"; exit 0
+  sed -n '2,7p' "$0"; exit 0
 fi
 bench/machine.sh
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$root/target}"
@@ -17,13 +18,59 @@ m=${1:-64} n=${2:-128} k=${3:-4096}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cargo build --release --quiet -p lpf-numerics --example matrix_units_bench
+# The compilers only: the kernels are compiled by lpf-translate -O3 whatever cargo's profile.
+cargo build --quiet -p lpf-tools --bin lpf-opt --bin lpf-translate
+echo "commit $(git rev-parse --short HEAD)$(git diff --quiet HEAD -- lowering || echo ' (lowering modified)'); load: $(uptime | sed 's/.*load average: //')"
+libdir=${LPF_LLVM_LIBDIR:-/usr/lib/llvm-22/lib}
+for kind in hardware ordered; do
+  attr=""; [ "$kind" = hardware ] && attr=' hardware("nvidia.hopper.wgmma")'
+  ta="tensor<${m}x${k}xf8E4M3FN>" tb="tensor<${k}x${n}xf8E4M3FN>" tc="tensor<${m}x${n}xf32>"
+  printf 'func.func @main(%%a: %s, %%b: %s) -> %s {\n  %%c = lpf.dot %%a, %%b acc(f32)%s : %s, %s -> %s\n  return %%c : %s\n}\n' \
+    "$ta" "$tb" "$tc" "$attr" "$ta" "$tb" "$tc" "$tc" > "$work/$kind.mlir"
+  "$CARGO_TARGET_DIR/debug/lpf-translate" --emit=obj -O3 "$work/$kind.mlir" -o "$work/$kind.o"
+  cc -shared "$work/$kind.o" -o "$work/$kind.so" "-L$libdir" -lomp "-Wl,-rpath,$libdir"
+done
 "$CARGO_TARGET_DIR/release/examples/matrix_units_bench" "$m" "$n" "$k" "$work" | tee "$work/lpf.txt"
 OMP_NUM_THREADS=1 "$python" - "$m" "$n" "$k" "$work" <<'PY'
-import sys, time
+import ctypes, sys, time
 import numpy as np, torch
 from mmasim.nv_ptx import WGMMA
 torch.set_num_threads(1)
 m, n, k, work = int(sys.argv[1]), int(sys.argv[2]), int(sys.argv[3]), sys.argv[4]
+
+
+class Memref2(ctypes.Structure):
+    _fields_ = [("allocated", ctypes.c_void_p), ("aligned", ctypes.c_void_p), ("offset", ctypes.c_int64),
+                ("sizes", ctypes.c_int64 * 2), ("strides", ctypes.c_int64 * 2)]
+
+
+def descriptor(array):
+    d = Memref2()
+    d.allocated = d.aligned = array.ctypes.data
+    d.offset = 0
+    d.sizes[:] = list(array.shape)
+    d.strides[:] = [array.strides[0] // array.itemsize, array.strides[1] // array.itemsize]
+    return d
+
+
+def llvm_kernel(kind, a, b):
+    """The compiled kernel of `kind` on a, b (uint8 codes): (best seconds of 10 calls, f32 bits)."""
+    fn = ctypes.CDLL(f"{work}/{kind}.so")._mlir_ciface_main
+    out = np.zeros((a.shape[0], b.shape[1]), np.uint32)
+    da, db, dc = descriptor(a), descriptor(b), descriptor(out)
+    fn(ctypes.byref(da), ctypes.byref(db), ctypes.byref(dc))  # warm
+    best = float("inf")
+    for _ in range(10):
+        t = time.perf_counter()
+        fn(ctypes.byref(da), ctypes.byref(db), ctypes.byref(dc))
+        best = min(best, time.perf_counter() - t)
+    return best, out
+
+
+a8 = np.fromfile(f"{work}/a.u8", np.uint8).reshape(m, k).copy()
+b8 = np.fromfile(f"{work}/b.u8", np.uint8).reshape(k, n).copy()
+llvm_s, llvm_bits = llvm_kernel("hardware", a8, b8)
+ordered_s, _ = llvm_kernel("ordered", a8, b8)
 a = torch.from_numpy(np.fromfile(f"{work}/a.u8", np.uint8).reshape(m, k).copy()).view(torch.float8_e4m3fn)
 b = torch.from_numpy(np.fromfile(f"{work}/b.u8", np.uint8).reshape(k, n).copy()).view(torch.float8_e4m3fn)
 op = WGMMA("Hopper", f"m64n{min(n, 256)}k32.f32.e4m3.e4m3")
@@ -35,6 +82,14 @@ sec = time.perf_counter() - t
 lpf = np.fromfile(f"{work}/lpf.u32", np.uint32).reshape(m, n)
 same = np.array_equal(c.view(torch.int32).numpy().view(np.uint32), lpf)
 lpf_s = float(open(f"{work}/lpf.txt").readline().split(":")[1].split()[0])
+llvm_same = np.array_equal(llvm_bits, lpf)
+ref_ordered_s = float(open(f"{work}/lpf.txt").readlines()[1].split(":")[1].split()[0])
+gflop = 2.0 * m * n * k / 1e9
 print(f"mmasim              {m}x{n}x{k}: {sec:.3f} s   bit-identical to lpf: {same}")
+print(f"lpf model (llvm)    {m}x{n}x{k}: {llvm_s * 1e3:.3f} ms ({gflop / llvm_s:.2f} GFLOP/s)   bit-identical to lpf (ref): {llvm_same}")
+print(f"lpf ordered f32 dot (llvm) {m}x{n}x{k}: {ordered_s * 1e3:.3f} ms ({gflop / ordered_s:.2f} GFLOP/s)")
 print(f"lpf model (ref) / mmasim speed: {sec / lpf_s:.1f}x")
+print(f"lpf model (llvm) / mmasim speed: {sec / llvm_s:.0f}x   (target >= 1000x)")
+print(f"lpf model (llvm) / ordered f32 dot (llvm) speed: {ordered_s / llvm_s * 100:.1f}%   (target >= 25%)")
+print(f"lpf model (llvm) / ordered f32 dot (ref) speed: {ref_ordered_s / llvm_s:.0f}x")
 PY

@@ -507,7 +507,7 @@ fn constant_vector<'c, 'a>(ir: &Ir<'c, 'a>, vector: Type<'c>) -> Value<'c, 'a> {
     ir.val(arith::constant(ir.context, attr, ir.location))
 }
 
-fn vector_load<'c, 'a>(ir: &Ir<'c, 'a>, vector: Type<'c>, buffer: Value<'c, 'a>, index: &[Value<'c, 'a>]) -> Value<'c, 'a> {
+pub(super) fn vector_load<'c, 'a>(ir: &Ir<'c, 'a>, vector: Type<'c>, buffer: Value<'c, 'a>, index: &[Value<'c, 'a>]) -> Value<'c, 'a> {
     let mut operands = vec![buffer];
     operands.extend_from_slice(index);
     ir.val(
@@ -519,13 +519,13 @@ fn vector_load<'c, 'a>(ir: &Ir<'c, 'a>, vector: Type<'c>, buffer: Value<'c, 'a>,
     )
 }
 
-fn vector_store<'c, 'a>(ir: &Ir<'c, 'a>, value: Value<'c, 'a>, buffer: Value<'c, 'a>, index: &[Value<'c, 'a>]) {
+pub(super) fn vector_store<'c, 'a>(ir: &Ir<'c, 'a>, value: Value<'c, 'a>, buffer: Value<'c, 'a>, index: &[Value<'c, 'a>]) {
     let mut operands = vec![value, buffer];
     operands.extend_from_slice(index);
     ir.op(OperationBuilder::new("vector.store", ir.location).add_operands(&operands).build().expect("valid vector.store"));
 }
 
-fn broadcast<'c, 'a>(ir: &Ir<'c, 'a>, vector: Type<'c>, scalar: Value<'c, 'a>) -> Value<'c, 'a> {
+pub(super) fn broadcast<'c, 'a>(ir: &Ir<'c, 'a>, vector: Type<'c>, scalar: Value<'c, 'a>) -> Value<'c, 'a> {
     ir.val(
         OperationBuilder::new("vector.broadcast", ir.location)
             .add_operands(&[scalar])
@@ -548,7 +548,7 @@ fn vector_fma<'c, 'a>(ir: &Ir<'c, 'a>, a: Value<'c, 'a>, b: Value<'c, 'a>, acc: 
 }
 
 /// One `scf.for` from 0 to `bound` carrying several values; returns their final values.
-fn fold_many<'c, 'a>(
+pub(super) fn fold_many<'c, 'a>(
     ir: &Ir<'c, 'a>,
     bound: Value<'c, 'a>,
     init: &[Value<'c, 'a>],

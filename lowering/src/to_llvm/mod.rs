@@ -25,6 +25,7 @@ pub mod fusion;
 pub mod helpers;
 pub mod ir;
 pub mod loops;
+pub mod matrix_units;
 pub mod outline;
 pub mod parallel;
 pub mod quantize;

@@ -27,6 +27,7 @@
 mod signature;
 
 use super::contraction::{self, Operand};
+use super::matrix_units;
 use super::foreign;
 use lpf_dialect::unwind::WalkGuarded;
 use super::returned;
@@ -662,9 +663,7 @@ impl<'c> FnLowering<'c, '_, '_> {
 
     fn lower_dot<'a>(&mut self, ir: &Ir<'c, 'a>, op: OperationRef<'c, '_>) -> Lowered<()> {
         if let Some(unit) = attrs::hardware(&op).map_err(|e| e.to_string())? {
-            return Err(format!(
-                "[E0915] 'lpf.dot' hardware(\"{unit}\"): the LLVM exit does not compute matrix units' arithmetic yet (run it with --backend ref)"
-            ));
+            return self.lower_hardware_dot(ir, op, &unit);
         }
         let (old_lhs, old_rhs) = (op.operand(0).map_err(|e| e.to_string())?, op.operand(1).map_err(|e| e.to_string())?);
         let scaled = |old: Value| self.deferred.get(&key(old)).copied();
@@ -747,6 +746,31 @@ impl<'c> FnLowering<'c, '_, '_> {
     /// per output).
     /// Every read of the operands happens while packing, before the first result is written:
     /// the result may go straight into an out-parameter, even an argument's buffer.
+    /// `lpf.dot ... hardware("unit")`: [`matrix_units`]' kernel, or its E0915 at the op.
+    fn lower_hardware_dot<'a>(&mut self, ir: &Ir<'c, 'a>, op: OperationRef<'c, '_>, unit: &str) -> Lowered<()> {
+        for i in 0..2 {
+            let old = op.operand(i).map_err(|e| e.to_string())?;
+            if let Some(b) = self.deferred.get(&key(old)).copied() {
+                let value = self.dequantized(ir, &b)?;
+                self.map.insert(key(old), forever(value));
+            }
+        }
+        let operands = self.operands(op)?;
+        let with_element = |v: Value<'c, 'static>| element_of(v.r#type()).map(|e| (v, e)).ok_or("operand is not a memref");
+        let (lhs, rhs) = (with_element(operands[0])?, with_element(operands[1])?);
+        let acc = attrs::acc(&op).map_err(|e| e.to_string())?;
+        let plan = matrix_units::plan(unit, lhs.1, rhs.1, acc)?;
+        let dims = dims_of(op.result(0).map_err(|e| e.to_string())?.r#type()).ok_or("result is not ranked")?;
+        let (ls, rs) = (loops::dims(ir, lhs.0), loops::dims(ir, rhs.0));
+        let mut sizes = ls[..ls.len().saturating_sub(1)].to_vec();
+        sizes.extend(rs.last().copied());
+        let out = self.temporary(ir, acc, &dims, &sizes);
+        for t in matrix_units::lower(ir, &plan, lhs, rhs, out, &self.target)? {
+            self.temporaries.push(forever(t));
+        }
+        self.bind(op, 0, out)
+    }
+
     fn lower_fast_dot<'a>(&mut self, ir: &Ir<'c, 'a>, op: OperationRef<'c, '_>, dot: &contraction::Dot<'c, 'a>, result_type: Type<'c>, acc: Type<'c>) -> Lowered<()> {
         let dims = dims_of(result_type).ok_or("result is not ranked")?;
         let out = match self.forwarded_out(op, 0) {

@@ -78,6 +78,16 @@ pub fn check_entry(tag: &str, program: &str, entry: &str, inputs: &[Input], resu
 /// `check_entry` with several runs of `--backend llvm`, each with its own extra options (e.g.
 /// `--threads 3`), every one compared with the one reference run.
 pub fn check_runs(tag: &str, program: &str, entry: &str, inputs: &[Input], results: &[Element], llvm_runs: &[&[&str]]) -> usize {
+    compare_runs(tag, program, entry, inputs, results, llvm_runs, false)
+}
+
+/// `check_runs` comparing NaNs bit for bit too (programs whose NaN codes are specified, such as
+/// the matrix-unit models' canonical NaN).
+pub fn check_bits(tag: &str, program: &str, inputs: &[Input], results: &[Element], llvm_runs: &[&[&str]]) -> usize {
+    compare_runs(tag, program, "main", inputs, results, llvm_runs, true)
+}
+
+fn compare_runs(tag: &str, program: &str, entry: &str, inputs: &[Input], results: &[Element], llvm_runs: &[&[&str]], exact: bool) -> usize {
     let dir = temp_dir(tag);
     let path = dir.join("program.mlir");
     std::fs::write(&path, program).expect("write program");
@@ -100,7 +110,7 @@ pub fn check_runs(tag: &str, program: &str, entry: &str, inputs: &[Input], resul
             assert_eq!(want.len(), got.len(), "{tag}: result {r} has {} elements on llvm, {} on ref", got.len(), want.len());
             for (i, (w, g)) in want.iter().zip(&got).enumerate() {
                 compared += 1;
-                if !same(*element, *w, *g) {
+                if !(if exact { w == g } else { same(*element, *w, *g) }) {
                     let operands: Vec<String> = inputs
                         .iter()
                         .filter(|x| x.codes.len() == want.len())

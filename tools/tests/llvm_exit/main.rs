@@ -5,6 +5,7 @@
 //! Inputs come from a fixed-seed generator, so a failure reproduces.
 
 mod cases;
+mod hardware;
 mod harness;
 
 use cases::*;
@@ -97,4 +98,10 @@ fn scaled_dot_kernel_packs_from_codes_tails_specials_and_extreme_scales() {
 #[test]
 fn dot_kernel_with_dynamic_sizes_tails_specials_and_scaled() {
     dynamic_dot_kernel_cases();
+}
+
+#[test]
+fn hardware_dots_match_the_matrix_unit_models_bit_for_bit() {
+    let compared = hardware::hardware_dot_cases();
+    assert!(compared > 5_000, "{compared}");
 }

@@ -1,0 +1,536 @@
+//! `lpf.dot ... hardware("unit")` on the LLVM exit: a vector kernel for NVIDIA's truncated fused
+//! dot-product-add family (T-FDPA, docs/formats.md "Hardware arithmetic"), bit-identical to the
+//! numerics crate's integer model (`lpf_numerics::matrix_units`). The other families (AMD's) stay
+//! a located E0915 naming the unit.
+//!
+//! One T-FDPA step on a chunk of L products p_k = a_k b_k and the addend c: with e_k = n(a_k) +
+//! n(b_k) (n: floor(log2 |x|), never below the operand format's smallest normal exponent) and
+//! e_max the largest of them, of n(c) and of e_zero, each term is truncated toward zero to the grid
+//! 2^(e_max - F), the truncated terms are summed exactly, and the sum is rounded once. Here:
+//!
+//! - **e_max without zeros.** A zero operand gets the exponent [`ZERO_NORM`], so a zero product's
+//!   e_k is below every e_zero, and e_max is max(e_zero, n(c), e_k). That is the model's e_max
+//!   because the addend is always one of the terms: a zero addend brings e_zero itself, a nonzero
+//!   one an exponent >= the result format's smallest normal (-126, -14) > e_zero (-131..-133,
+//!   -19..-21). So a zero product never needs a select.
+//! - **Truncation as floating point.** Products of the operand formats are exact in the working
+//!   type W (f32 for fp8 with F = 13, else f64; [`Plan::new`] proves it from the numerics crate's
+//!   facts). p * 2^(F - e_max) is a power-of-two scaling, exact unless it falls below W's normals
+//!   (then it is below 1 and truncates to 0 either way); `math.trunc` (vroundps/pd) is the
+//!   truncation toward zero; |p| < 2^(e_k + 2) <= 2^(e_max + 2), so every term is an integer below
+//!   2^(F + 2) and L of them sum exactly in W (L 2^(F + 2) <= 2^precision(W), proven). The scale's
+//!   exponent is clamped into W's range: it is out of range only when every product is zero.
+//! - **The addend and the rounding in f64.** trunc(c 2^(F - e_max)) and the sum are exact in f64,
+//!   v = sum 2^(e_max - F) too; then RZ-FP32 / RZ-E8M13 keep the f64 bits above the last kept
+//!   fraction bit (below 2^-126: trunc(v 2^149) 2^-149, resp. 2^139) and narrow exactly (2^128 and
+//!   beyond narrows to inf, as the model says); RNE-FP16 rounds v to odd at 24 bits (v lies in f32's
+//!   normal range since e_max >= e_zero) and narrows f32 -> f16 to nearest even, which equals one
+//!   rounding of v (24 >= 11 + 2). A zero result is +0; NaN is the model's 0x7FFFFFFF / 0x7FFF.
+//! - **Specials.** inf and NaN products and addends travel through the same float operations: the
+//!   sum of the truncated terms is NaN exactly when a term is NaN or infinities of both signs
+//!   meet, else ±inf when any term is, which is the model's rule; their exponents are capped at
+//!   the format's largest so that the scales stay finite.
+//!
+//! The loops: operands packed once (values in W and exponents in i16; lhs as `[B.., M/R, K, R]`,
+//! rhs as `[B.., N/lanes, K, lanes]`, padded with zeros); K in blocks of [`BLOCK_K`], and per
+//! block every tile of R rows x one vector of lanes on threads ([`parallel`]); per tile, the
+//! chunk loop carries the R result vectors (from +0 in the first block, from the result buffer
+//! after); per chunk one pass over k for e_max and one for the truncated sum. Each lane is one
+//! output element receiving its own chunks in order, so the vector width, the tiles, the blocks
+//! and the threads change no bit.
+
+use super::contraction::{broadcast, fold_many, vector_load, vector_store};
+use super::ir::Ir;
+use super::loops;
+use super::parallel;
+use super::target::Target;
+use super::tensor_to_loops::widen;
+use crate::numeric::format_of;
+use lpf_numerics::facts::Facts;
+use lpf_numerics::matrix_units::{resolve, Family, OutputRounding};
+use lpf_numerics::Format;
+use melior::dialect::arith::{self, CmpfPredicate};
+use melior::ir::attribute::Attribute;
+use melior::ir::operation::OperationBuilder;
+use melior::ir::{Type, Value, ValueLike};
+
+/// The exponent given to a zero operand: any product with it is below every e_zero.
+const ZERO_NORM: i64 = -4096;
+/// Tile rows (broadcasts per k).
+const ROWS: usize = 8;
+/// k per block of the chunk loop (a block's packed slices, 8 rows x 256 k and 8 lanes x 256 k in
+/// f32 and i16, fit L1 and L2).
+const BLOCK_K: usize = 256;
+/// Vector steps below which a kernel stays on the calling thread (as the ordered dot's).
+const PARALLEL_MIN_STEPS: i64 = 1 << 15;
+
+/// What the kernel computes for one dot: the T-FDPA parameters and the working type.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Plan {
+    /// The unit's name (for messages).
+    pub unit: &'static str,
+    pub lhs: Format,
+    pub rhs: Format,
+    pub result: Format,
+    /// Kept fraction bits, chunk length, zero exponent, output rounding.
+    pub f: u32,
+    pub chunk: usize,
+    pub zero_exp: i32,
+    pub rounding: OutputRounding,
+    pub native_k: usize,
+    /// The products' working type: F32 or F64.
+    pub work: Format,
+}
+
+/// floor(log2) of a finite positive f64.
+fn exponent_of(x: f64) -> i32 {
+    ((x.to_bits() >> 52) & 0x7FF) as i32 - 1023
+}
+
+/// The smallest exponent an operand of `fmt` has (MMA-Sim's, subnormals included).
+fn min_norm(fmt: Format) -> i32 {
+    1 - fmt.params().bias
+}
+
+/// The largest exponent a finite operand of `fmt` has (and the one its inf/NaN get).
+fn max_norm(fmt: Format) -> i32 {
+    exponent_of(Facts::of(fmt).max_finite.to_f64())
+}
+
+/// W's parameters: (precision, smallest normal exponent, largest exponent, fraction bits, bias).
+fn work_params(work: Format) -> (u32, i32, i32, u32, i32) {
+    match work {
+        Format::F32 => (24, -126, 127, 23, 127),
+        _ => (53, -1022, 1023, 52, 1023),
+    }
+}
+
+impl Plan {
+    /// The plan for `hardware(unit)` with these types, or the E0915 message saying why the LLVM
+    /// exit does not compute it (the verifier has already rejected unknown units and pairs).
+    pub fn new(unit: &str, lhs: Format, rhs: Format, result: Format) -> Result<Plan, String> {
+        let refuse = |why: &str| format!("[E0915] 'lpf.dot' hardware(\"{unit}\"): {why} (run it with --backend ref)");
+        let (u, v) = resolve(unit, lhs, rhs, result).map_err(|e| refuse(&e.to_string()))?;
+        let Family::TruncatedFused { f, chunk, zero_exp, rounding } = v.family else {
+            return Err(refuse(&format!(
+                "the LLVM exit computes only NVIDIA's truncated fused dot-product-add (T-FDPA), not this unit's {} for {} x {} -> {}",
+                family_name(&v.family),
+                lhs.mlir_name(),
+                rhs.mlir_name(),
+                result.mlir_name()
+            )));
+        };
+        let fits = |work: Format| {
+            let (precision, min_exp, max_exp, _, _) = work_params(work);
+            let (a, b) = (Facts::of(lhs), Facts::of(rhs));
+            // Products exact in W: significands fit, no overflow, lowest bit not below W's step.
+            let exact = a.precision + b.precision <= precision
+                && max_norm(lhs) + max_norm(rhs) + 2 < max_exp
+                && exponent_of(a.min_positive.to_f64()) + exponent_of(b.min_positive.to_f64()) >= min_exp;
+            // A chunk of terms below 2^(F + 2) sums exactly.
+            let sums = (chunk as f64) * 2f64.powi(f as i32 + 2) <= 2f64.powi(precision as i32);
+            // The scale 2^(F - e_max) is clamped into W only when every product is zero: F minus
+            // the smallest nonzero product exponent is in range, and so is F minus the largest
+            // e_max (capped operands, an f32 addend).
+            let scale = f as i32 - (min_norm(lhs) + min_norm(rhs)) <= max_exp
+                && f as i32 - (max_norm(lhs) + max_norm(rhs)).max(128) >= min_exp;
+            exact && sums && scale
+        };
+        let work = [Format::F32, Format::F64].into_iter().find(|w| fits(*w)).ok_or_else(|| refuse("no exact working type for these operands"))?;
+        Ok(Plan { unit: u.name, lhs, rhs, result, f, chunk, zero_exp, rounding, native_k: v.native_k, work })
+    }
+}
+
+/// MMA-Sim's name of a family (docs/formats.md, "Hardware arithmetic").
+fn family_name(family: &Family) -> &'static str {
+    match family {
+        Family::TruncatedFused { .. } => "T-FDPA",
+        Family::TwoLevel { grouped: false, .. } => "two-level truncation (TR-FDPA)",
+        Family::TwoLevel { grouped: true, .. } => "grouped two-level truncation (GTR-FDPA)",
+        Family::FtzPairwise { .. } => "flush-to-zero pairwise adds (FTZ-MUL-ADD)",
+        Family::ExactChunk { .. } => "exact chunk sum (E-FDPA)",
+        Family::Fma => "fused multiply-add chain (FMA)",
+    }
+}
+
+/// The plan for a dot op's types, or its E0915 message.
+pub fn plan(unit: &str, lhs: Type, rhs: Type, result: Type) -> Result<Plan, String> {
+    let format = |t: Type| format_of(t).ok_or_else(|| format!("[E0915] 'lpf.dot' hardware(\"{unit}\"): {t} is not a number format"));
+    Plan::new(unit, format(lhs)?, format(rhs)?, format(result)?)
+}
+
+/// A constant vector (or scalar when `ty` is not a vector) of integer bits.
+fn splat<'c, 'a>(ir: &Ir<'c, 'a>, ty: Type<'c>, value: i64) -> Value<'c, 'a> {
+    let attr = Attribute::parse(ir.context, &format!("dense<{value}> : {ty}")).expect("an integer splat parses");
+    ir.val(arith::constant(ir.context, attr, ir.location))
+}
+
+/// A constant float vector holding exactly the bits `bits` in every lane (`int_ty`: the vector of
+/// integers of the same width).
+fn splat_bits<'c, 'a>(ir: &Ir<'c, 'a>, int_ty: Type<'c>, float_ty: Type<'c>, bits: i64) -> Value<'c, 'a> {
+    ir.bitcast(splat(ir, int_ty, bits), float_ty)
+}
+
+fn fop<'c, 'a>(ir: &Ir<'c, 'a>, name: &str, operands: &[Value<'c, 'a>]) -> Value<'c, 'a> {
+    ir.val(
+        OperationBuilder::new(name, ir.location)
+            .add_operands(operands)
+            .add_results(&[operands[0].r#type()])
+            .build()
+            .expect("valid float op"),
+    )
+}
+
+fn mulf<'c, 'a>(ir: &Ir<'c, 'a>, a: Value<'c, 'a>, b: Value<'c, 'a>) -> Value<'c, 'a> {
+    ir.val(arith::mulf(a, b, ir.location))
+}
+
+fn addf<'c, 'a>(ir: &Ir<'c, 'a>, a: Value<'c, 'a>, b: Value<'c, 'a>) -> Value<'c, 'a> {
+    ir.val(arith::addf(a, b, ir.location))
+}
+
+/// `math.trunc`: toward zero to an integer (exact).
+fn trunc<'c, 'a>(ir: &Ir<'c, 'a>, a: Value<'c, 'a>) -> Value<'c, 'a> {
+    fop(ir, "math.trunc", &[a])
+}
+
+/// Types of one lane count: i32, i64, f64 and W vectors.
+#[derive(Clone, Copy)]
+struct Lanes<'c> {
+    i32: Type<'c>,
+    i64: Type<'c>,
+    i16: Type<'c>,
+    f64: Type<'c>,
+    f32: Type<'c>,
+    f16: Type<'c>,
+}
+
+impl<'c> Lanes<'c> {
+    fn new(ir: &Ir<'c, '_>, lanes: usize) -> Self {
+        let v = |t| Type::vector(&[lanes as u64], t);
+        Lanes {
+            i32: v(ir.int_type(32)),
+            i64: v(ir.int_type(64)),
+            i16: v(ir.int_type(16)),
+            f64: v(ir.f64_type()),
+            f32: v(ir.f32_type()),
+            f16: v(Type::float16(ir.context)),
+        }
+    }
+}
+
+/// 2^e for an i32 vector e, clamped into the float type's normal exponents (f32 or f64 lanes).
+fn power_of_two<'c, 'a>(ir: &Ir<'c, 'a>, t: &Lanes<'c>, e: Value<'c, 'a>, work: Format) -> Value<'c, 'a> {
+    let (_, min_exp, max_exp, frac, bias) = work_params(work);
+    let e = ir.min_signed(ir.max_signed(e, splat(ir, t.i32, min_exp as i64)), splat(ir, t.i32, max_exp as i64));
+    let biased = ir.add(e, splat(ir, t.i32, bias as i64));
+    if work == Format::F32 {
+        ir.bitcast(ir.shl(biased, splat(ir, t.i32, frac as i64)), t.f32)
+    } else {
+        let wide = ir.val(arith::extsi(biased, t.i64, ir.location));
+        ir.bitcast(ir.shl(wide, splat(ir, t.i64, frac as i64)), t.f64)
+    }
+}
+
+/// The model's exponent of an f64 vector `c` of the result format (clamped to the format's
+/// normal range, capped for inf/NaN), [`ZERO_NORM`] for zeros.
+fn addend_norm<'c, 'a>(ir: &Ir<'c, 'a>, t: &Lanes<'c>, c: Value<'c, 'a>, result: Format) -> Value<'c, 'a> {
+    let bits = ir.bitcast(c, t.i64);
+    let field = ir.and(ir.shr(bits, splat(ir, t.i64, 52)), splat(ir, t.i64, 0x7FF));
+    let e = ir.val(arith::trunci(ir.sub(field, splat(ir, t.i64, 1023)), t.i32, ir.location));
+    let e = ir.min_signed(ir.max_signed(e, splat(ir, t.i32, min_norm(result) as i64)), splat(ir, t.i32, max_norm(result) as i64));
+    let magnitude = ir.and(bits, splat(ir, t.i64, i64::MAX));
+    let zero = ir.eq(magnitude, splat(ir, t.i64, 0));
+    ir.select(zero, splat(ir, t.i32, ZERO_NORM), e)
+}
+
+/// The model's exponent of one operand value `v` of `fmt` (a W scalar, exact): W's exponent
+/// field (every operand is normal in W), clamped to the format's range, [`ZERO_NORM`] for zero.
+fn operand_norm<'c, 'a>(ir: &Ir<'c, 'a>, v: Value<'c, 'a>, fmt: Format, work: Format) -> Value<'c, 'a> {
+    let (_, _, _, frac, bias) = work_params(work);
+    let width = if work == Format::F32 { 32 } else { 64 };
+    let bits = ir.bitcast(v, ir.int_type(width));
+    let field = ir.and(ir.shr(bits, ir.int(width, frac as i64)), ir.int(width, if width == 32 { 0xFF } else { 0x7FF }));
+    let e = ir.sub(ir.resize(field, 32), ir.i32(bias as i64));
+    let e = ir.min_signed(ir.max_signed(e, ir.i32(min_norm(fmt) as i64)), ir.i32(max_norm(fmt) as i64));
+    let magnitude = ir.and(bits, ir.int(width, if width == 32 { 0x7FFF_FFFF } else { i64::MAX }));
+    let zero = ir.eq(magnitude, ir.int(width, 0));
+    ir.trunc(ir.select(zero, ir.i32(ZERO_NORM), e), 16)
+}
+
+/// Which dimension of an operand a panel tiles: lhs rows (M) or rhs columns (N).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum PanelOf {
+    Rows,
+    Columns,
+}
+
+/// One operand packed into panels `[B.., tiles, K, size]`: its values in W and its exponents (i16).
+struct Packed<'c, 'a> {
+    values: Value<'c, 'a>,
+    norms: Value<'c, 'a>,
+}
+
+/// `source` (`[B.., M, K]` or `[B.., K, N]`, element `element` of format `fmt`) packed, padded
+/// with zeros (value +0, exponent ZERO_NORM). The loops run over the packed index space, so every
+/// packed element is written once, in order; a padded element reads the last real row or column
+/// (any valid address) and selects the padding.
+#[allow(clippy::too_many_arguments)]
+fn pack<'c, 'a>(
+    ir: &Ir<'c, 'a>,
+    source: Value<'c, 'a>,
+    element: Type<'c>,
+    fmt: Format,
+    work: Format,
+    batch: &[Value<'c, 'a>],
+    (tiles, k, size): (Value<'c, 'a>, u64, usize),
+    extent: Value<'c, 'a>,
+    panel: PanelOf,
+    threads: bool,
+) -> Packed<'c, 'a> {
+    let work_ty = if work == Format::F32 { ir.f32_type() } else { ir.f64_type() };
+    let dims: Vec<Option<u64>> = batch.iter().map(|_| None).chain([None, Some(k), Some(size as u64)]).collect();
+    let sizes: Vec<Value> = batch.iter().copied().chain([tiles, ir.index(k as i64), ir.index(size as i64)]).collect();
+    let values = loops::alloc(ir, work_ty, &dims, &sizes);
+    let norms = loops::alloc(ir, ir.int_type(16), &dims, &sizes);
+    let outer: Vec<Value> = batch.iter().copied().chain([tiles]).collect();
+    let worth = |at: &Ir<'c, 'a>, count: Value<'c, 'a>| parallel::at_least(at, at.mul(count, at.index((k as usize * size) as i64)), PARALLEL_MIN_STEPS);
+    parallel::nest(ir, threads, &outer, worth, &mut |body, tile_ivs| {
+        let n = batch.len();
+        let bounds = [body.index(k as i64), body.index(size as i64)];
+        let last = body.sub(extent, body.index(1));
+        loops::nest(body, &bounds, &mut |inner, ivs| {
+            let (kk, within) = (ivs[0], ivs[1]);
+            let tiled = inner.add(inner.mul(tile_ivs[n], inner.index(size as i64)), within);
+            let real = inner.val(arith::cmpi(inner.context, arith::CmpiPredicate::Ult, tiled, extent, inner.location));
+            let clamped = inner.val(arith::minui(tiled, last, inner.location));
+            let at: Vec<Value> = match panel {
+                PanelOf::Rows => tile_ivs[..n].iter().copied().chain([clamped, kk]).collect(),
+                PanelOf::Columns => tile_ivs[..n].iter().copied().chain([kk, clamped]).collect(),
+            };
+            let value = widen(inner, loops::load(inner, source, &at), element, work_ty);
+            let norm = operand_norm(inner, value, fmt, work);
+            let value = inner.select(real, value, inner.float(work_ty, 0.0));
+            let norm = inner.select(real, norm, inner.int(16, ZERO_NORM));
+            let index: Vec<Value> = tile_ivs.iter().copied().chain([kk, within]).collect();
+            loops::store(inner, value, values, &index);
+            loops::store(inner, norm, norms, &index);
+        });
+    });
+    Packed { values, norms }
+}
+
+/// `ceil(n / d)` of an index.
+fn tiles_of<'c, 'a>(ir: &Ir<'c, 'a>, n: Value<'c, 'a>, d: usize) -> Value<'c, 'a> {
+    let up = ir.add(n, ir.index(d as i64 - 1));
+    ir.val(arith::divui(up, ir.index(d as i64), ir.location))
+}
+
+/// Emits the hardware dot `lhs [B.., M, K] x rhs [B.., K, N]` into `out` (`[B.., M, N]` of the
+/// result type, every element written). Returns the temporaries it allocated, for the caller to
+/// free, or the E0915 message for a dot it cannot take.
+pub fn lower<'c, 'a>(
+    ir: &Ir<'c, 'a>,
+    plan: &Plan,
+    (lhs, lhs_element): (Value<'c, 'a>, Type<'c>),
+    (rhs, rhs_element): (Value<'c, 'a>, Type<'c>),
+    out: Value<'c, 'a>,
+    target: &Target,
+) -> Result<Vec<Value<'c, 'a>>, String> {
+    let (lhs_dims, rhs_dims) = (loops::dims_of(lhs.r#type()).ok_or("lhs is not ranked")?, loops::dims_of(rhs.r#type()).ok_or("rhs is not ranked")?);
+    let rank = lhs_dims.len();
+    if rank < 2 || rhs_dims.len() != rank {
+        return Err("lpf.dot operands must have one rank >= 2".into());
+    }
+    let Some(k) = lhs_dims[rank - 1].or(rhs_dims[rank - 2]) else {
+        return Err(format!("[E0915] 'lpf.dot' hardware(\"{}\"): a K known only at run time is not lowered (run it with --backend ref)", plan.unit));
+    };
+    if !(k as usize).is_multiple_of(plan.native_k) {
+        return Err(format!("[E0912] K = {k} is not a multiple of {}, the k of \"{}\"'s instruction", plan.native_k, plan.unit));
+    }
+    let work_bits = if plan.work == Format::F32 { 32 } else { 64 };
+    let lanes = (target.vector_bits / work_bits).max(2) as usize;
+    let (ls, rs) = (loops::dims(ir, lhs), loops::dims(ir, rhs));
+    let batch = &ls[..rank - 2];
+    let (m, n) = (ls[rank - 2], rs[rank - 1]);
+    let (m_tiles, n_tiles) = (tiles_of(ir, m, ROWS), tiles_of(ir, n, lanes));
+    let a = pack(ir, lhs, lhs_element, plan.lhs, plan.work, batch, (m_tiles, k, ROWS), m, PanelOf::Rows, target.parallel);
+    let b = pack(ir, rhs, rhs_element, plan.rhs, plan.work, batch, (n_tiles, k, lanes), n, PanelOf::Columns, target.parallel);
+    let mut temporaries = vec![a.values, a.norms, b.values, b.norms];
+
+    let result_element = loops::element_of(out.r#type()).ok_or("result is not a memref")?;
+    let whole = lhs_dims[rank - 2].is_some_and(|m| m % ROWS as u64 == 0) && rhs_dims[rank - 1].is_some_and(|n| n % lanes as u64 == 0);
+    let into = if whole {
+        out
+    } else {
+        let dims: Vec<Option<u64>> = vec![None; rank];
+        let sizes: Vec<Value> = batch.iter().copied().chain([ir.mul(m_tiles, ir.index(ROWS as i64)), ir.mul(n_tiles, ir.index(lanes as i64))]).collect();
+        let padded = loops::alloc(ir, result_element, &dims, &sizes);
+        temporaries.push(padded);
+        padded
+    };
+
+    let mut bounds: Vec<Value> = batch.to_vec();
+    bounds.extend([n_tiles, m_tiles]);
+    // K in blocks of chunks, all tiles per block, so that a block's slices of both packed operands
+    // stay in cache while the tiles pass; the result vectors wait in `into` between blocks (a
+    // chain of chunks in order either way).
+    let chunks = k as usize / plan.chunk;
+    let per_block = (BLOCK_K / plan.chunk).max(1);
+    let blocks = chunks.div_ceil(per_block);
+    let steps = (per_block.min(chunks) * plan.chunk * 2 * ROWS) as i64;
+    let tiles = |ir: &Ir<'c, 'a>, first: Value<'c, 'a>, count: Value<'c, 'a>, from_memory: bool| {
+        let worth = |at: &Ir<'c, 'a>, tiles: Value<'c, 'a>| parallel::at_least(at, at.mul(tiles, at.index(steps)), PARALLEL_MIN_STEPS);
+        parallel::nest(ir, target.parallel, &bounds, worth, &mut |body, ivs| {
+            let (b_ivs, jt, it) = (&ivs[..batch.len()], ivs[batch.len()], ivs[batch.len() + 1]);
+            let tile = Tile { plan, lanes: Lanes::new(body, lanes), a: &a, b: &b, b_ivs, jt, it };
+            let (row0, col0) = (body.mul(it, body.index(ROWS as i64)), body.mul(jt, body.index(lanes as i64)));
+            let index = |r: usize| -> Vec<Value<'c, 'a>> {
+                let i = body.add(row0, body.index(r as i64));
+                b_ivs.iter().copied().chain([i, col0]).collect()
+            };
+            let (result_ty, bits_ty) = tile.result_vector();
+            let init: Vec<Value> = (0..ROWS)
+                .map(|r| if from_memory { vector_load(body, result_ty, into, &index(r)) } else { splat_bits(body, bits_ty, result_ty, 0) })
+                .collect();
+            let sums = tile.emit(body, first, count, init);
+            for (r, sum) in sums.iter().enumerate() {
+                vector_store(body, *sum, into, &index(r));
+            }
+        });
+    };
+    if blocks <= 1 {
+        tiles(ir, ir.index(0), ir.index(chunks as i64), false);
+    } else {
+        // The first block starts from +0; the others continue from `into`.
+        tiles(ir, ir.index(0), ir.index(per_block as i64), false);
+        loops::nest(ir, &[ir.index(blocks as i64 - 1)], &mut |inner, ivs| {
+            let first = inner.mul(inner.add(ivs[0], inner.index(1)), inner.index(per_block as i64));
+            let left = inner.sub(inner.index(chunks as i64), first);
+            let count = inner.val(arith::minui(left, inner.index(per_block as i64), inner.location));
+            tiles(inner, first, count, true);
+        });
+    }
+    if !whole {
+        let sizes: Vec<Value> = batch.iter().copied().chain([m, n]).collect();
+        loops::nest(ir, &sizes, &mut |inner, ivs| {
+            let value = loops::load(inner, into, ivs);
+            loops::store(inner, value, out, ivs);
+        });
+    }
+    Ok(temporaries)
+}
+
+/// One tile's emitter: ROWS outputs rows x one vector of lanes.
+struct Tile<'c, 'a, 'p> {
+    plan: &'p Plan,
+    lanes: Lanes<'c>,
+    a: &'p Packed<'c, 'a>,
+    b: &'p Packed<'c, 'a>,
+    b_ivs: &'p [Value<'c, 'a>],
+    jt: Value<'c, 'a>,
+    it: Value<'c, 'a>,
+}
+
+impl<'c, 'a> Tile<'c, 'a, '_> {
+    fn at(&self, panel: Value<'c, 'a>, k: Value<'c, 'a>, inner: Value<'c, 'a>) -> Vec<Value<'c, 'a>> {
+        self.b_ivs.iter().copied().chain([panel, k, inner]).collect()
+    }
+
+    /// The result type's vector.
+    fn result_vector(&self) -> (Type<'c>, Type<'c>) {
+        let t = &self.lanes;
+        if self.plan.result == Format::F16 { (t.f16, t.i16) } else { (t.f32, t.i32) }
+    }
+
+    /// The chain over chunks `first .. first + count`, from the result vectors `init`; returns
+    /// the ROWS result vectors.
+    fn emit(&self, ir: &Ir<'c, 'a>, first: Value<'c, 'a>, count: Value<'c, 'a>, init: Vec<Value<'c, 'a>>) -> Vec<Value<'c, 'a>> {
+        let chunk = self.plan.chunk;
+        fold_many(ir, count, &init, &mut |step, q, c| {
+            let k0 = step.mul(step.add(first, q), step.index(chunk as i64));
+            let t = self.lanes;
+            let c64: Vec<Value> = c.iter().map(|c| step.val(arith::extf(*c, t.f64, step.location))).collect();
+            let zero_exp = splat(step, t.i32, self.plan.zero_exp as i64);
+            // In i16 (every exponent and -4096 fit): half the bytes of i32 per load and lane.
+            let init: Vec<Value> = c64
+                .iter()
+                .map(|c| step.val(arith::trunci(step.max_signed(addend_norm(step, &t, *c, self.plan.result), zero_exp), t.i16, step.location)))
+                .collect();
+            let bound = step.index(chunk as i64);
+            // Pass 1: e_max per output.
+            let e_max = fold_many(step, bound, &init, &mut |s, kk, e| {
+                let k = s.add(k0, kk);
+                let nb = vector_load(s, t.i16, self.b.norms, &self.at(self.jt, k, s.index(0)));
+                (0..ROWS)
+                    .map(|r| {
+                        let na = loops::load(s, self.a.norms, &self.at(self.it, k, s.index(r as i64)));
+                        s.max_signed(e[r], s.add(broadcast(s, t.i16, na), nb))
+                    })
+                    .collect()
+            });
+            let f = splat(step, t.i32, self.plan.f as i64);
+            let e_max: Vec<Value> = e_max.iter().map(|e| step.val(arith::extsi(*e, t.i32, step.location))).collect();
+            let scales: Vec<Value> = e_max.iter().map(|e| power_of_two(step, &t, step.sub(f, *e), self.plan.work)).collect();
+            // Pass 2: the truncated products, summed exactly in W.
+            let work_ty = if self.plan.work == Format::F32 { t.f32 } else { t.f64 };
+            let zero_w = splat_bits(step, if self.plan.work == Format::F32 { t.i32 } else { t.i64 }, work_ty, 0);
+            let sums = fold_many(step, bound, &[zero_w; ROWS], &mut |s, kk, acc| {
+                let k = s.add(k0, kk);
+                let bv = vector_load(s, work_ty, self.b.values, &self.at(self.jt, k, s.index(0)));
+                (0..ROWS)
+                    .map(|r| {
+                        let a = broadcast(s, work_ty, loops::load(s, self.a.values, &self.at(self.it, k, s.index(r as i64))));
+                        let term = trunc(s, mulf(s, mulf(s, a, bv), scales[r]));
+                        addf(s, acc[r], term)
+                    })
+                    .collect()
+            });
+            (0..ROWS).map(|r| self.finish(step, sums[r], c64[r], e_max[r])).collect()
+        })
+    }
+
+    /// The step's result from the products' truncated sum, the addend (f64) and e_max.
+    fn finish(&self, ir: &Ir<'c, 'a>, sum: Value<'c, 'a>, c: Value<'c, 'a>, e_max: Value<'c, 'a>) -> Value<'c, 'a> {
+        let t = &self.lanes;
+        let f = splat(ir, t.i32, self.plan.f as i64);
+        let sum = if self.plan.work == Format::F32 { ir.val(arith::extf(sum, t.f64, ir.location)) } else { sum };
+        let addend = trunc(ir, mulf(ir, c, power_of_two(ir, t, ir.sub(f, e_max), Format::F64)));
+        let total = addf(ir, sum, addend);
+        let v = mulf(ir, total, power_of_two(ir, t, ir.sub(e_max, f), Format::F64));
+        let nan = ir.val(arith::cmpf(ir.context, CmpfPredicate::Uno, total, total, ir.location));
+        let f64c = |bits: u64| splat_bits(ir, t.i64, t.f64, bits as i64);
+        match self.plan.rounding {
+            OutputRounding::RzF32 | OutputRounding::RzE8M13 => {
+                // Kept fraction bits and the exponent of the last kept bit below 2^-126.
+                let (keep, low) = if self.plan.rounding == OutputRounding::RzF32 { (23u32, 149i32) } else { (13, 139) };
+                let magnitude = fop(ir, "math.absf", &[v]);
+                let small = ir.val(arith::cmpf(ir.context, CmpfPredicate::Olt, magnitude, f64c(((1023 - 126) as u64) << 52), ir.location));
+                let up = f64c(((1023 + low) as u64) << 52);
+                let down = f64c(((1023 - low) as u64) << 52);
+                let u_small = mulf(ir, trunc(ir, mulf(ir, v, up)), down);
+                let mask = !((1i64 << (52 - keep)) - 1);
+                let u_big = ir.bitcast(ir.and(ir.bitcast(v, t.i64), splat(ir, t.i64, mask)), t.f64);
+                let u = ir.select(small, u_small, u_big);
+                let r = ir.val(arith::truncf(u, t.f32, ir.location));
+                // -0 (a negative sum truncated to nothing) becomes +0.
+                let r = addf(ir, r, splat_bits(ir, t.i32, t.f32, 0));
+                ir.select(nan, splat_bits(ir, t.i32, t.f32, 0x7FFF_FFFF), r)
+            }
+            OutputRounding::RneF16 => {
+                let bits = ir.bitcast(v, t.i64);
+                let low_mask = (1i64 << 29) - 1;
+                let low = ir.and(bits, splat(ir, t.i64, low_mask));
+                let high = ir.and(bits, splat(ir, t.i64, !low_mask));
+                let sticky = ir.ne(low, splat(ir, t.i64, 0));
+                let odd = ir.select(sticky, ir.or(high, splat(ir, t.i64, 1 << 29)), high);
+                let narrow = ir.val(arith::truncf(ir.bitcast(odd, t.f64), t.f32, ir.location));
+                let half = ir.bitcast(ir.val(arith::truncf(narrow, t.f16, ir.location)), t.i16);
+                let is_zero = ir.eq(ir.and(half, splat(ir, t.i16, 0x7FFF)), splat(ir, t.i16, 0));
+                let half = ir.select(is_zero, splat(ir, t.i16, 0), half);
+                let half = ir.select(nan, splat(ir, t.i16, 0x7FFF), half);
+                ir.bitcast(half, t.f16)
+            }
+        }
+    }
+}

@@ -1,0 +1,72 @@
+// RUN: lpf-opt %s --lpf-tensor-to-loops -split-input-file | FileCheck %s
+// RUN: lpf-opt %s --lower-to-llvm -split-input-file | FileCheck %s --check-prefix=LLVM
+
+// Hopper's fp8 wgmma (T-FDPA, F = 13, chunks of 32, RZ-E8M13) on the LLVM exit: both operands
+// packed once (on threads when large), values exact in f32 and the model's exponents in i16
+// (padding: +0 and -4096);
+// per tile of 8 rows x 8 lanes and per chunk, the result vectors carried from +0 through the
+// chunk loop, one pass over k for e_max (i16 add and max), one for the products scaled by
+// 2^(F - e_max) and truncated toward zero (math.trunc), summed exactly in f32; the addend and the
+// output rounding in f64 (truncation below the kept bits, then an exact narrowing to f32; NaN
+// canonical). 5 x 11 is not whole tiles: computed padded, copied out.
+// CHECK-LABEL: func.func @wgmma_fp8(
+// CHECK: memref.alloc({{.*}}) {{.*}} : memref<?x64x8xf32>
+// CHECK: memref.alloc({{.*}}) {{.*}} : memref<?x64x8xi16>
+// CHECK: lpf.convert %{{.*}} : f8E4M3FN to f32
+// CHECK: memref.alloc({{.*}}) {{.*}} : memref<?x64x8xf32>
+// CHECK: memref.alloc({{.*}}) {{.*}} : memref<?x64x8xi16>
+// CHECK: lpf.convert %{{.*}} : f8E5M2 to f32
+// CHECK: memref.alloc({{.*}}) {{.*}} : memref<?x?xf32>
+// CHECK: omp.parallel
+// CHECK: scf.for %{{.*}} = %{{.*}} to %c2 step %{{.*}} iter_args({{.*}}) -> (vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>)
+// CHECK: arith.extf %{{.*}} : vector<8xf32> to vector<8xf64>
+// CHECK: scf.for %{{.*}} iter_args({{.*}}) -> (vector<8xi16>, vector<8xi16>, vector<8xi16>, vector<8xi16>, vector<8xi16>, vector<8xi16>, vector<8xi16>, vector<8xi16>)
+// CHECK: vector.load %{{.*}} : memref<?x64x8xi16>, vector<8xi16>
+// CHECK: memref.load %{{.*}} : memref<?x64x8xi16>
+// CHECK: arith.addi %{{.*}} : vector<8xi16>
+// CHECK: arith.maxsi %{{.*}} : vector<8xi16>
+// CHECK: scf.for %{{.*}} iter_args({{.*}}) -> (vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>)
+// CHECK: vector.load %{{.*}} : memref<?x64x8xf32>, vector<8xf32>
+// CHECK: arith.mulf %{{.*}} : vector<8xf32>
+// CHECK-NEXT: arith.mulf %{{.*}} : vector<8xf32>
+// CHECK-NEXT: math.trunc %{{.*}} : vector<8xf32>
+// CHECK-NEXT: arith.addf %{{.*}} : vector<8xf32>
+// CHECK: arith.cmpf uno, %{{.*}} : vector<8xf64>
+// CHECK: arith.andi %{{.*}} : vector<8xi64>
+// CHECK: arith.truncf %{{.*}} : vector<8xf64> to vector<8xf32>
+// CHECK: vector.store %{{.*}} : memref<?x?xf32>, vector<8xf32>
+// CHECK: memref.store %{{.*}} : memref<5x11xf32>
+// LLVM-LABEL: llvm.func @wgmma_fp8(
+// LLVM: llvm.intr.trunc(%{{.*}}) : (vector<8xf32>) -> vector<8xf32>
+// LLVM: llvm.fptrunc %{{.*}} : vector<8xf64> to vector<8xf32>
+func.func @wgmma_fp8(%a: tensor<5x64xf8E4M3FN>, %b: tensor<64x11xf8E5M2>) -> tensor<5x11xf32> {
+  %0 = lpf.dot %a, %b acc(f32) hardware("nvidia.hopper.wgmma") : tensor<5x64xf8E4M3FN>, tensor<64x11xf8E5M2> -> tensor<5x11xf32>
+  return %0 : tensor<5x11xf32>
+}
+
+// -----
+
+// bf16 products need f64 (2^-266 and 2^256 are outside f32), F = 25 terms need more than f32's
+// 24 bits: the working type is f64, 4 lanes. An f16 result (Ampere's f16 -> f16) is rounded to
+// odd at 24 bits, then to nearest even into f16; -0 becomes +0 and NaN 0x7FFF by integer selects.
+// CHECK-LABEL: func.func @ampere_bf16(
+// CHECK: memref<?x16x8xf64>
+// CHECK: lpf.convert %{{.*}} : bf16 to f64
+// CHECK: scf.for %{{.*}} iter_args({{.*}}) -> (vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>)
+// CHECK: math.trunc %{{.*}} : vector<4xf64>
+// CHECK-LABEL: func.func @ampere_f16_result(
+// CHECK: scf.for %{{.*}} iter_args({{.*}}) -> (vector<4xf16>, vector<4xf16>, vector<4xf16>, vector<4xf16>, vector<4xf16>, vector<4xf16>, vector<4xf16>, vector<4xf16>)
+// CHECK: arith.extf %{{.*}} : vector<4xf16> to vector<4xf64>
+// CHECK: arith.truncf %{{.*}} : vector<4xf64> to vector<4xf32>
+// CHECK-NEXT: arith.truncf %{{.*}} : vector<4xf32> to vector<4xf16>
+// CHECK: arith.select %{{.*}} : vector<4xi1>, vector<4xi16>
+// CHECK: vector.store %{{.*}} : memref<?x?xf16>, vector<4xf16>
+// CHECK: memref.store %{{.*}} : memref<4x4xf16>
+func.func @ampere_bf16(%a: tensor<4x16xbf16>, %b: tensor<16x4xbf16>) -> tensor<4x4xf32> {
+  %0 = lpf.dot %a, %b acc(f32) hardware("nvidia.ampere.mma") : tensor<4x16xbf16>, tensor<16x4xbf16> -> tensor<4x4xf32>
+  return %0 : tensor<4x4xf32>
+}
+func.func @ampere_f16_result(%a: tensor<4x16xf16>, %b: tensor<16x4xf16>) -> tensor<4x4xf16> {
+  %0 = lpf.dot %a, %b acc(f16) hardware("nvidia.ampere.mma") : tensor<4x16xf16>, tensor<16x4xf16> -> tensor<4x4xf16>
+  return %0 : tensor<4x4xf16>
+}

@@ -1,0 +1,177 @@
+//! `lpf.dot ... hardware("unit")` on the LLVM exit against `--backend ref` (the numerics crate's
+//! integer model, itself checked against MMA-Sim's golden vectors), code for code with NaN bits
+//! compared too: every lowered unit and type pair (NVIDIA's truncated fused dot-product-add),
+//! K of several instructions, M and N tails, a batch, and operands built to hit each rule:
+//! random values at several scales, cancelling pairs, one huge product per chunk among tiny
+//! ones (exponent spread), a subnormal-only row and column with zeros (where e_zero decides), the format's
+//! largest values (overflow of the f32/f16 accumulator), and NaN/inf.
+
+use super::harness::{check_bits, Input, Rng};
+use lpf_lowering::numeric::Element;
+use lpf_numerics::facts::Facts;
+use lpf_numerics::matrix_units::{units, Family, Variant};
+use lpf_numerics::{encode, Format, Overflow, Rounding};
+
+/// A code of `f` for the value `v`, to nearest even, saturating.
+fn code(f: Format, v: f64) -> u64 {
+    let pad = f.params().pad;
+    (encode(f, v, Rounding::ToNearestEven, Overflow::Saturate) >> pad) << pad
+}
+
+/// The sign bit of a code of `f` (every operand format here is sign-magnitude).
+fn sign_bit(f: Format) -> u64 {
+    1 << (f.params().bits + f.params().pad - 1)
+}
+
+/// One of the `n` smallest magnitude codes of `f` (zero and the first subnormals).
+fn small(f: Format, rng: &mut Rng, n: u64) -> u64 {
+    rng.below(n) << f.params().pad
+}
+
+/// One operand element: mostly random finite values at scale 2^-6..2^6, some zeros (both signs),
+/// the smallest codes (subnormals), the largest values, and NaN/inf when `specials`.
+fn element(f: Format, rng: &mut Rng, specials: bool) -> u64 {
+    let max = Facts::of(f).max_finite.to_f64();
+    let negative = rng.below(2) == 1;
+    let signed = |c: u64| if negative { c | sign_bit(f) } else { c };
+    match rng.below(100) {
+        0..=3 => signed(0),
+        4..=8 => signed(small(f, rng, 4)),
+        9..=11 => signed(code(f, max * (1.0 - rng.below(8) as f64 / 64.0))),
+        12..=13 if specials => {
+            let v = if rng.below(2) == 0 { f64::INFINITY } else { f64::NAN };
+            signed(encode(f, v, Rounding::ToNearestEven, Overflow::NanOrInf))
+        }
+        _ => {
+            let v = (1.0 + rng.below(1024) as f64 / 1024.0) * 2f64.powi(rng.below(13) as i32 - 6);
+            signed(code(f, v))
+        }
+    }
+}
+
+/// `[B.., M, K] x [B.., K, N]` operands for `v`: rows 1-3 of each batch shaped (cancelling pairs
+/// against equal rhs rows, one huge value per chunk among tiny ones, subnormals and zeros only).
+fn operands(v: &Variant, batch: usize, (m, k, n): (usize, usize, usize), rng: &mut Rng, specials: bool) -> (Vec<u64>, Vec<u64>) {
+    let chunk = match v.family {
+        Family::TruncatedFused { chunk, .. } => chunk,
+        _ => unreachable!("only T-FDPA variants are lowered"),
+    };
+    let mut a: Vec<u64> = (0..batch * m * k).map(|_| element(v.lhs, rng, specials)).collect();
+    let mut b: Vec<u64> = (0..batch * k * n).map(|_| element(v.rhs, rng, specials)).collect();
+    let max = Facts::of(v.lhs).max_finite.to_f64();
+    for bi in 0..batch {
+        let (a0, b0) = (bi * m * k, bi * k * n);
+        // Column 0: subnormals and zeros only, so that row 3 x column 0 has only products below
+        // every normal exponent (where e_zero decides e_max: f16 x f16 -> f16, bf16 -> f32).
+        for kk in 0..k {
+            b[b0 + kk * n] = if rng.below(3) == 0 { 0 } else { small(v.rhs, rng, 4) | if rng.below(2) == 0 { 0 } else { sign_bit(v.rhs) } };
+        }
+        for kk in 0..k {
+            if m > 1 && kk % 2 == 1 {
+                // Row 1: x, -x, ... against rhs rows k-1 and k made equal: the products cancel.
+                a[a0 + k + kk] = a[a0 + k + kk - 1] ^ sign_bit(v.lhs);
+                for j in 0..n {
+                    b[b0 + kk * n + j] = b[b0 + (kk - 1) * n + j];
+                }
+            }
+            if m > 2 {
+                // Row 2: one huge value per chunk, the rest tiny.
+                a[a0 + 2 * k + kk] = if kk % chunk == 0 { code(v.lhs, max / 2.0) } else { small(v.lhs, rng, 8) };
+            }
+            if m > 3 {
+                // Row 3: subnormals and zeros only.
+                a[a0 + 3 * k + kk] = if rng.below(3) == 0 { 0 } else { small(v.lhs, rng, 4) | if rng.below(2) == 0 { 0 } else { sign_bit(v.lhs) } };
+            }
+        }
+    }
+    (a, b)
+}
+
+fn tensor(shape: &[usize], element: &str) -> String {
+    let dims: Vec<String> = shape.iter().map(|d| d.to_string()).collect();
+    format!("tensor<{}x{element}>", dims.join("x"))
+}
+
+/// Every lowered variant of every unit in one program per unit, one dot per variant: a batched
+/// `[2, 6, 3k] x [2, 3k, 9]` (k the instruction's: three instructions or more, M and N tails of
+/// the 4- and 8-lane tiles), finite operands in batch 0 and NaN/inf among them in batch 1; runs it
+/// on `--backend ref` and `--backend llvm` and compares every code. wgmma also runs on three
+/// threads and as the AVX-512-shaped and SSE-shaped kernels; then [`long_k_cases`]. Returns the
+/// elements compared.
+pub fn hardware_dot_cases() -> usize {
+    let mut rng = Rng(23);
+    let mut total = 0;
+    let mut lowered = 0;
+    for unit in units() {
+        let mut args = Vec::new();
+        let mut inputs = Vec::new();
+        let mut body = Vec::new();
+        let mut results: Vec<(String, String, Element)> = Vec::new();
+        for v in unit.variants.iter().filter(|v| matches!(v.family, Family::TruncatedFused { .. })) {
+            lowered += 1;
+            let (m, k, n) = (6, 3 * v.native_k, 9);
+            let (mut a, mut b) = operands(v, 1, (m, k, n), &mut rng, false);
+            let (a1, b1) = operands(v, 1, (m, k, n), &mut rng, true);
+            a.extend(a1);
+            b.extend(b1);
+            let shape = |x: usize, y: usize| vec![2, x, y];
+            let (ta, tb, tr) = (tensor(&shape(m, k), &v.lhs.mlir_name()), tensor(&shape(k, n), &v.rhs.mlir_name()), tensor(&shape(m, n), &v.result.mlir_name()));
+            let (x, y) = (format!("%a{}", args.len()), format!("%a{}", args.len() + 1));
+            args.push(format!("{x}: {ta}"));
+            args.push(format!("{y}: {tb}"));
+            inputs.push(Input::float(v.lhs, shape(m, k), a));
+            inputs.push(Input::float(v.rhs, shape(k, n), b));
+            let r = format!("%r{}", results.len());
+            body.push(format!("    {r} = lpf.dot {x}, {y} acc({}) hardware(\"{}\") : {ta}, {tb} -> {tr}", v.result.mlir_name(), unit.name));
+            results.push((r, tr, Element::Float(v.result)));
+        }
+        if results.is_empty() {
+            continue;
+        }
+        let names: Vec<&str> = results.iter().map(|r| r.0.as_str()).collect();
+        let types: Vec<&str> = results.iter().map(|r| r.1.as_str()).collect();
+        let function = format!(
+            "func.func @main({}) -> ({}) {{\n{}\n    return {} : {}\n}}\n",
+            args.join(", "),
+            types.join(", "),
+            body.join("\n"),
+            names.join(", "),
+            types.join(", ")
+        );
+        let elements: Vec<Element> = results.iter().map(|r| r.2).collect();
+        let tag = unit.name.replace('.', "-");
+        let wgmma = unit.name == "nvidia.hopper.wgmma";
+        let runs: &[&[&str]] = if wgmma { &[&[], &["--threads", "3"]] } else { &[&[]] };
+        total += check_bits(&tag, &function, &inputs, &elements, runs);
+        if wgmma {
+            // The kernel shaped for other vector units (zmm- and xmm-sized lanes), no threads.
+            for (shape, attributes) in [("avx512", "vector_bits = 512 : i64, vector_registers = 32 : i64, parallel = false"), ("sse", "vector_bits = 128 : i64, vector_registers = 16 : i64, parallel = false")] {
+                let module = format!("module attributes {{lpf.target = {{{attributes}}}}} {{\n{function}}}\n");
+                total += check_bits(&format!("{tag}-{shape}"), &module, &inputs, &elements, &[&[]]);
+            }
+        }
+    }
+    assert_eq!(lowered, 94, "every NVIDIA (T-FDPA) variant is lowered");
+    total + long_k_cases(&mut rng)
+}
+
+/// K long enough for several blocks of the kernel's chunk loop (256 k per block), the last one
+/// partial, so the result vectors wait in memory between blocks: an f32 and an f16 result, chunks
+/// of 32, 8 and 4.
+fn long_k_cases(rng: &mut Rng) -> usize {
+    let cases = [("nvidia.hopper.wgmma", Format::F8E4M3FN, Format::F8E5M2, Format::F32, 608), ("nvidia.ampere.mma", Format::BF16, Format::BF16, Format::F32, 640), ("nvidia.volta.mma", Format::F16, Format::F16, Format::F16, 600)];
+    let mut total = 0;
+    for (name, lhs, rhs, result, k) in cases {
+        let v = units().iter().find(|u| u.name == name).and_then(|u| u.variant(lhs, rhs, result)).expect("a preset");
+        let (m, n) = (9, 10);
+        let (a, b) = operands(&v, 1, (m, k, n), rng, false);
+        let (ta, tb, tr) = (tensor(&[m, k], &lhs.mlir_name()), tensor(&[k, n], &rhs.mlir_name()), tensor(&[m, n], &result.mlir_name()));
+        let function = format!(
+            "func.func @main(%a: {ta}, %b: {tb}) -> {tr} {{\n    %r = lpf.dot %a, %b acc({}) hardware(\"{name}\") : {ta}, {tb} -> {tr}\n    return %r : {tr}\n}}\n",
+            result.mlir_name()
+        );
+        let inputs = [Input::float(lhs, vec![m, k], a), Input::float(rhs, vec![k, n], b)];
+        total += check_bits(&format!("long-k-{}", name.replace('.', "-")), &function, &inputs, &[Element::Float(result)], &[&[]]);
+    }
+    total
+}
