@@ -45,7 +45,7 @@ use super::loops;
 use super::parallel;
 use super::target::Target;
 use super::tensor_to_loops::widen;
-use crate::numeric::format_of;
+use crate::ir_numerics::format_of;
 use lpf_numerics::facts::Facts;
 use lpf_numerics::matrix_units::{resolve, Family, OutputRounding};
 use lpf_numerics::Format;

@@ -7,7 +7,7 @@
 //! largest values (overflow of the f32/f16 accumulator), and NaN/inf.
 
 use super::harness::{check_bits, Input, Rng};
-use lpf_lowering::numeric::Element;
+use lpf_lowering::ir_numerics::Element;
 use lpf_numerics::facts::Facts;
 use lpf_numerics::matrix_units::{units, Family, Variant};
 use lpf_numerics::{encode, Format, Overflow, Rounding};
