@@ -41,6 +41,7 @@ import jax  # noqa: E402
 import jax.numpy as jnp  # noqa: E402
 import ml_dtypes  # noqa: E402
 import numpy as np  # noqa: E402
+from c_abi import descriptor  # noqa: E402  (bench/, this script's folder)
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BIN = os.path.join(os.environ.get("CARGO_TARGET_DIR", os.path.join(ROOT, "target")), "debug")
@@ -50,25 +51,6 @@ SIDE = os.environ.get("LPF_BENCH_SIDE", "")  # set in the sides' processes only
 SIDES = ("lpf", "xla", "numpy")
 
 E8M0 = ml_dtypes.float8_e8m0fnu
-
-
-class Memref2(ctypes.Structure):
-    _fields_ = [
-        ("allocated", ctypes.c_void_p),
-        ("aligned", ctypes.c_void_p),
-        ("offset", ctypes.c_int64),
-        ("sizes", ctypes.c_int64 * 2),
-        ("strides", ctypes.c_int64 * 2),
-    ]
-
-
-def descriptor(array):
-    d = Memref2()
-    d.allocated = d.aligned = array.ctypes.data
-    d.offset = 0
-    d.sizes[:] = list(array.shape)
-    d.strides[:] = [array.strides[0] // array.itemsize, array.strides[1] // array.itemsize]
-    return d
 
 
 def mlir_type(shape, element):

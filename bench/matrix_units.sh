@@ -31,26 +31,13 @@ for kind in hardware ordered; do
   cc -shared "$work/$kind.o" -o "$work/$kind.so" "-L$libdir" -lomp "-Wl,-rpath,$libdir"
 done
 "$CARGO_TARGET_DIR/release/examples/matrix_units_bench" "$m" "$n" "$k" "$work" | tee "$work/lpf.txt"
-OMP_NUM_THREADS=1 "$python" - "$m" "$n" "$k" "$work" <<'PY'
+OMP_NUM_THREADS=1 PYTHONPATH="$root/bench${PYTHONPATH:+:$PYTHONPATH}" "$python" - "$m" "$n" "$k" "$work" <<'PY'
 import ctypes, sys, time
 import numpy as np, torch
 from mmasim.nv_ptx import WGMMA
+from c_abi import descriptor
 torch.set_num_threads(1)
 m, n, k, work = int(sys.argv[1]), int(sys.argv[2]), int(sys.argv[3]), sys.argv[4]
-
-
-class Memref2(ctypes.Structure):
-    _fields_ = [("allocated", ctypes.c_void_p), ("aligned", ctypes.c_void_p), ("offset", ctypes.c_int64),
-                ("sizes", ctypes.c_int64 * 2), ("strides", ctypes.c_int64 * 2)]
-
-
-def descriptor(array):
-    d = Memref2()
-    d.allocated = d.aligned = array.ctypes.data
-    d.offset = 0
-    d.sizes[:] = list(array.shape)
-    d.strides[:] = [array.strides[0] // array.itemsize, array.strides[1] // array.itemsize]
-    return d
 
 
 def llvm_kernel(kind, a, b):
