@@ -4,6 +4,12 @@
 # the ratio (target: lpf-opt within 1.2x of mlir-opt). Usage: bench/opt_throughput.sh [N]
 set -euo pipefail
 cd "$(dirname "$0")/.."
+if [ "${1:-}" = "--help" ] || [ "${1:-}" = "-h" ]; then
+  sed -n '2,4p' "$0"; exit 0
+fi
+case "${1:-120000}" in
+  *[!0-9]* | "") echo "bench/opt_throughput.sh: N must be a number of ops, got '$1' (--help)" >&2; exit 2 ;;
+esac
 bench/machine.sh  # when and where: the line that goes beside the figures in the docs
 ops=${1:-120000}
 bindir=${CARGO_TARGET_DIR:-$PWD/target}/debug
