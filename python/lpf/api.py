@@ -57,7 +57,7 @@ def jit(fn, backend="xla", platform="cpu", policy=None, static_argnums=(), stati
     programs = {}
 
     def call(*args, **kwargs):
-        key = signature.signature(args, kwargs, **static)
+        key, leaves = signature.flat_signature(args, kwargs, **static)
         if key not in programs:
             lowered = signature.lower(fn, args, kwargs, platform, **static)
             module = lpf_opt_located(lowered.text, *_raise_flags(policy))
@@ -69,7 +69,7 @@ def jit(fn, backend="xla", platform="cpu", policy=None, static_argnums=(), stati
                 program = module
             programs[key] = (lowered, program)
         lowered, program = programs[key]
-        inputs = lowered.arguments(args, kwargs, **static)
+        inputs = lowered.inputs(leaves)
         if backend == "xla":
             outs = xla.execute(program, *inputs)
         elif backend == "llvm":

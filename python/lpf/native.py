@@ -78,9 +78,24 @@ def _storage(a):
     return a if storage is a.dtype else a.view(storage)
 
 
+def _address(a, byte=ctypes.c_byte):
+    """The address of `a`'s first element. `ndarray.ctypes.data` builds a helper object and costs
+    about 4x what a writable buffer's `from_buffer` does (measured; it is paid per array per
+    call): the slow way only for read-only arrays."""
+    return ctypes.addressof(byte.from_buffer(a)) if a.flags.writeable and a.nbytes else a.ctypes.data
+
+
+def _cacheable(a):
+    """`a` where a later call may reuse its descriptor when passed the same object: a C-contiguous
+    array, whose storage is its own memory (a copy made for the call would miss later writes to
+    the original). Kept alive while cached, so its memory cannot be reused by another array
+    (numpy refuses to resize an array others reference). Otherwise None: described anew."""
+    return a if type(a) is np.ndarray and a.flags.c_contiguous else None
+
+
 def _describe(a):
     d = _descriptor_type(a.ndim)()
-    d.allocated = d.aligned = a.ctypes.data
+    d.allocated = d.aligned = _address(a)
     d.offset = 0
     for i, (size, stride) in enumerate(zip(a.shape, a.strides)):
         d.sizes[i], d.strides[i] = size, stride // a.itemsize if a.itemsize else 0
@@ -123,22 +138,44 @@ class Program:
         self.function = getattr(self.library, f"_mlir_ciface_{ENTRY}")
         self.function.restype = None
         self.storage_dtypes = [_storage_dtype(d) for d in self.dtypes]
-        # The descriptors of the last call, per thread: a call of the same shapes and strides (every
-        # later call of one signature) only sets their data pointers (docs/llvm.md, "Mixed modules: speed").
+        # The last call's descriptors, per thread: a call of the same shapes and strides (every
+        # later call of one signature) only sets their data pointers, and an argument that is the
+        # very array of the last call (a model's weights, call after call) not even that
+        # (docs/llvm.md, "Mixed modules: speed").
         self.last_call = threading.local()
 
     def __call__(self, *args):
-        inputs = [_storage(a) for a in args]
-        outputs = [np.empty(shape, dtype) for shape, dtype in zip(self.shapes, self.storage_dtypes)]
-        arrays = inputs + outputs
         last = self.last_call
-        layout = tuple((a.shape, a.strides) for a in inputs)
-        if getattr(last, "layout", None) != layout:
-            last.descriptors = [_describe(a) for a in arrays]
+        outputs = [np.empty(shape, dtype) for shape, dtype in zip(self.shapes, self.storage_dtypes)]
+        if not self._reuse(last, args):
+            inputs = [_storage(a) for a in args]
+            last.descriptors = [_describe(a) for a in inputs + outputs]
             last.pointers = [ctypes.byref(d) for d in last.descriptors]
-            last.layout = layout
-        else:
-            for d, a in zip(last.descriptors, arrays):
-                d.allocated = d.aligned = a.ctypes.data
+            last.layout = tuple((a.shape, a.strides) for a in inputs)
+            last.args = [_cacheable(a) for a in args]
+            last.inputs = inputs
+        for d, o in zip(last.descriptors[len(args):], outputs):
+            d.allocated = d.aligned = _address(o)
         self.function(*last.pointers)
         return [o if storage is d else o.view(d) for o, storage, d in zip(outputs, self.storage_dtypes, self.dtypes)]
+
+    @staticmethod
+    def _reuse(last, args):
+        """Points the last call's descriptors at `args`; False when their layout differs (then
+        the caller describes every array anew)."""
+        cached = getattr(last, "args", None)
+        if cached is None or len(cached) != len(args):
+            return False
+        fresh = []
+        for i, a in enumerate(args):
+            if a is not cached[i]:
+                s = _storage(a)
+                if (s.shape, s.strides) != last.layout[i]:
+                    return False
+                fresh.append((i, a, s))
+        for i, a, s in fresh:
+            d = last.descriptors[i]
+            d.allocated = d.aligned = _address(s)
+            last.args[i] = _cacheable(a)
+            last.inputs[i] = s
+        return True

@@ -22,6 +22,8 @@ except (ImportError, AttributeError):  # another jax: its locations then show th
 
 def _split(args, kwargs, static_argnums, static_argnames):
     """((dynamic positional args, dynamic kwargs), (static positional values, static kwargs))."""
+    if not static_argnums and not static_argnames:  # the common call: nothing to set apart
+        return (args, kwargs), ((), ())
     static_pos = {i % len(args) for i in static_argnums if -len(args) <= i < len(args)}
     dynamic = (tuple(a for i, a in enumerate(args) if i not in static_pos),
                {k: v for k, v in kwargs.items() if k not in static_argnames})
@@ -55,14 +57,21 @@ def _leaf_signature(leaf):
 def signature(args, kwargs, static_argnums=(), static_argnames=()):
     """The key of a call: pytree structure, every leaf's shape, dtype and weak type, and the
     static arguments' values (which must be hashable, as jax.jit requires)."""
+    return flat_signature(args, kwargs, static_argnums, static_argnames)[0]
+
+
+def flat_signature(args, kwargs, static_argnums=(), static_argnames=()):
+    """(the call's key as `signature` gives it, its dynamic leaves in jax's flat order): a call
+    flattens its arguments once, for the key and for `Lowered.inputs`."""
     dynamic, static = _split(args, kwargs, static_argnums, static_argnames)
     leaves, tree = jax.tree.flatten(dynamic)
     key = (tree, tuple(_leaf_signature(leaf) for leaf in leaves), static)
-    try:
-        hash(key)
-    except TypeError as e:
-        raise LpfError("lpf", None, f"error: a static argument is not hashable ({e}); jax.jit requires hashable static arguments") from None
-    return key
+    if static:
+        try:
+            hash(key)
+        except TypeError as e:
+            raise LpfError("lpf", None, f"error: a static argument is not hashable ({e}); jax.jit requires hashable static arguments") from None
+    return key, leaves
 
 
 @dataclass
@@ -83,8 +92,13 @@ class Lowered:
     def arguments(self, args, kwargs, static_argnums=(), static_argnames=()):
         """The program's arguments for a call of this signature: flat, kept, jax's dtypes."""
         (dynamic, _) = _split(args, kwargs, static_argnums, static_argnames)
-        leaves = jax.tree.leaves(dynamic)
-        return [np.asarray(leaves[i]).astype(dtype, copy=False) for i, dtype in zip(self.kept, self.in_dtypes)]
+        return self.inputs(jax.tree.leaves(dynamic))
+
+    def inputs(self, leaves):
+        """The program's arguments from a call's flat dynamic leaves: the kept ones, as arrays
+        of jax's dtypes (an array that already is one is passed as it is, not copied)."""
+        return [leaf if type(leaf) is np.ndarray and leaf.dtype == dtype else np.asarray(leaf).astype(dtype, copy=False)
+                for leaf, dtype in zip(map(leaves.__getitem__, self.kept), self.in_dtypes)]
 
 
 def lower(fn, args, kwargs, platform="cpu", static_argnums=(), static_argnames=()):

@@ -104,6 +104,23 @@ def main():
     finally:
         lpf.signature.lower, lpf.tools.run_tool, lpf.run.run_tool, lpf.xla.compile, lpf.native.run_tool = real
 
+    # On llvm a call passed the very arrays of the last call reuses their descriptors: what the
+    # arrays hold now must count, not what they held. Mutated in place; a non-contiguous view
+    # (lpf passes a copy) whose base is mutated; a read-only array; a fresh array again.
+    f = lpf.jit(layer, backend="llvm")
+    xs, base, frozen = x.copy(), rng.standard_normal((48, 32)).astype(F8), w.copy()
+    strided, frozen.flags.writeable = base[:, ::2], False
+    calls = [(xs, w), (xs, w), (xs, strided), (xs, strided), (xs, frozen), (x.copy(), w)]
+    agree = []
+    for step, args in enumerate(calls):
+        if step == 1:
+            xs[3] = (rng.standard_normal(48) * 4).astype(BF16)
+        if step == 3:
+            base[:] = (rng.standard_normal((48, 32)) * 3).astype(F8)
+        agree.append(same_bits(f(*args), jax.jit(layer)(*args)))
+    expect(all(agree) and len(f.programs) == 1,
+           f"llvm: repeated, mutated, strided and read-only arguments give jax.jit's bits ({agree})")
+
     # What jax.jit refuses, lpf refuses with an LpfError saying what.
     try:
         lpf.jit(lambda a, n: a * n, backend="ref")(v, "three")

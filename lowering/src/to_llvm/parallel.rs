@@ -1,7 +1,7 @@
 //! Loops whose iterations are independent, split across threads with MLIR's OpenMP dialect:
-//! `omp.parallel { omp.wsloop { omp.loop_nest } }`, which upstream's `convert-openmp-to-llvm`
-//! and the LLVM IR translation (OpenMPIRBuilder) turn into `__kmpc_fork_call` and a static
-//! schedule of libomp, the LLVM project's OpenMP runtime.
+//! `omp.parallel { each thread's share as an scf.for }`, which upstream's `convert-openmp-to-llvm`
+//! and the LLVM IR translation (OpenMPIRBuilder) turn into `__kmpc_fork_call` of libomp, the
+//! LLVM project's OpenMP runtime.
 //!
 //! Only loops whose iterations write disjoint elements and read nothing another iteration
 //! writes go here (the dot kernel's output tiles, the packing of its operands' rows), so an
@@ -12,19 +12,26 @@
 //! by default one thread per core). A loop too small to pay for waking the threads (`worth`
 //! false at run time) runs on the calling thread alone: `omp.parallel if(...)`.
 //!
-//! The loop nest is flattened to one induction variable (a single `omp.loop_nest` of the
-//! product of the bounds, the indices recovered by division), so the schedule splits the whole
-//! iteration space in contiguous chunks: neighbouring tiles, which share a packed panel, stay on
-//! one thread.
+//! The loop nest is flattened to one induction variable (the product of the bounds, the indices
+//! recovered by division), and each thread of the team runs one contiguous share of it, cut as
+//! OpenMP's static schedule cuts it (the first `total % threads` threads one iteration more):
+//! neighbouring tiles, which share a packed panel, stay on one thread. The share is computed
+//! here from `omp_get_thread_num` and `omp_get_num_threads` rather than by `omp.wsloop`, whose
+//! `__kmpc_for_static_init` formats debug strings with `snprintf` on every call in Debian's
+//! libomp (measured: about 3% of the transformer block's time on one thread, in ~25 loops a
+//! call; docs/llvm.md, "Mixed modules: speed"). [`declare_runtime`] declares the two queries in
+//! the module once the kernels are built.
 
 use super::ir::{At, Ir};
 use super::loops;
-use melior::dialect::arith;
-use melior::ir::attribute::{Attribute, DenseI32ArrayAttribute, IntegerAttribute};
-use melior::ir::operation::OperationLike;
+use lpf_dialect::unwind::WalkGuarded;
+use melior::dialect::{arith, func};
+use melior::ir::attribute::{Attribute, DenseI32ArrayAttribute, FlatSymbolRefAttribute, IntegerAttribute, StringAttribute, TypeAttribute};
 use melior::ir::block::BlockLike;
-use melior::ir::operation::OperationBuilder;
-use melior::ir::{Block, BlockRef, Identifier, Region, RegionLike, Type, Value};
+use melior::ir::operation::{OperationBuilder, OperationLike, WalkOrder, WalkResult};
+use melior::ir::r#type::{FunctionType, IntegerType};
+use melior::ir::{Block, BlockRef, Identifier, Location, Region, RegionLike, Type, Value};
+use melior::Context;
 
 /// `for (i0, i1, ..) in bounds` with independent iterations: on threads when `parallel` (the
 /// target allows it) and `worth` holds at run time, else an ordinary `scf.for` nest.
@@ -40,42 +47,27 @@ pub fn nest<'c, 'a>(
     }
     let total = bounds[1..].iter().fold(bounds[0], |n, b| ir.mul(n, *b));
     let condition = worth(ir, total);
-    let (zero, one) = (ir.index(0), ir.index(1));
 
-    // omp.loop_nest (%flat) : index = (0) to (total) step (1) { body; omp.yield }
-    let loop_block = Block::new(&[(Type::index(ir.context), ir.location)]);
-    // SAFETY: the block is moved into the loop_nest's region below, which the ops built here
-    // end up owned by; nothing built in it is used after that but through the IR.
-    let loop_ref = unsafe { BlockRef::<'c, 'a>::from_raw(loop_block.to_raw()) };
-    let inner = Ir { at: At::End(loop_ref), ..*ir };
-    let flat: Value = loop_ref.argument(0).expect("induction variable").into();
-    // Row-major: the last bound varies fastest.
-    let mut ivs = vec![flat; bounds.len()];
-    let mut rest = flat;
-    for d in (1..bounds.len()).rev() {
-        ivs[d] = inner.val(arith::remui(rest, bounds[d], inner.location));
-        rest = inner.val(arith::divui(rest, bounds[d], inner.location));
-    }
-    ivs[0] = rest;
-    body(&inner, &ivs);
-    inner.op(OperationBuilder::new("omp.yield", ir.location).build().expect("valid omp.yield"));
-    let loop_nest = OperationBuilder::new("omp.loop_nest", ir.location)
-        .add_operands(&[zero, total, one])
-        .add_regions([region_of(loop_block)])
-        .build()
-        .expect("valid omp.loop_nest");
-
-    let wsloop_block = Block::new(&[]);
-    wsloop_block.append_operation(loop_nest);
-    let wsloop = OperationBuilder::new("omp.wsloop", ir.location)
-        .add_attributes(&[segments(ir, &[0; 7])])
-        .add_regions([region_of(wsloop_block)])
-        .build()
-        .expect("valid omp.wsloop");
-
+    // omp.parallel if(%condition) { this thread's share of 0..total; omp.terminator }
     let parallel_block = Block::new(&[]);
-    parallel_block.append_operation(wsloop);
-    parallel_block.append_operation(OperationBuilder::new("omp.terminator", ir.location).build().expect("valid omp.terminator"));
+    // SAFETY: the block is moved into the omp.parallel's region below, which the ops built here
+    // end up owned by; nothing built in it is used after that but through the IR.
+    let parallel_ref = unsafe { BlockRef::<'c, 'a>::from_raw(parallel_block.to_raw()) };
+    let team = Ir { at: At::End(parallel_ref), ..*ir };
+    let (start, count) = static_share(&team, total);
+    loops::nest(&team, &[count], &mut |inner, i| {
+        let flat = inner.add(start, i[0]);
+        // Row-major: the last bound varies fastest.
+        let mut ivs = vec![flat; bounds.len()];
+        let mut rest = flat;
+        for d in (1..bounds.len()).rev() {
+            ivs[d] = inner.val(arith::remui(rest, bounds[d], inner.location));
+            rest = inner.val(arith::divui(rest, bounds[d], inner.location));
+        }
+        ivs[0] = rest;
+        body(inner, &ivs);
+    });
+    team.op(OperationBuilder::new("omp.terminator", ir.location).build().expect("valid omp.terminator"));
     // Operand segments: allocate, allocator, if, num_threads, private, reduction.
     ir.op(
         OperationBuilder::new("omp.parallel", ir.location)
@@ -85,6 +77,70 @@ pub fn nest<'c, 'a>(
             .build()
             .expect("valid omp.parallel"),
     );
+}
+
+/// libomp's queries a team member asks for its share (OpenMP API, `omp.h`).
+const THREAD_NUM: &str = "omp_get_thread_num";
+const NUM_THREADS: &str = "omp_get_num_threads";
+
+/// (first iteration, iteration count) of the calling thread's share of `0..total`: OpenMP's
+/// static schedule without a chunk size, `q = total / n` each and one more for the first
+/// `total % n` threads, so the shares are contiguous, in thread order, and cover every
+/// iteration once (no product that could overflow).
+fn static_share<'c, 'a>(ir: &Ir<'c, 'a>, total: Value<'c, 'a>) -> (Value<'c, 'a>, Value<'c, 'a>) {
+    let ask = |name: &str| {
+        let i32_type = ir.int_type(32);
+        let call = ir.val(func::call(ir.context, FlatSymbolRefAttribute::new(ir.context, name), &[], &[i32_type], ir.location));
+        ir.val(arith::index_cast(call, Type::index(ir.context), ir.location))
+    };
+    let (thread, threads) = (ask(THREAD_NUM), ask(NUM_THREADS));
+    let each = ir.val(arith::divui(total, threads, ir.location));
+    let left = ir.val(arith::remui(total, threads, ir.location));
+    let longer = ir.cmp(arith::CmpiPredicate::Ult, thread, left);
+    let extra = ir.select(longer, ir.index(1), ir.index(0));
+    let before = ir.val(arith::minui(thread, left, ir.location));
+    (ir.add(ir.mul(thread, each), before), ir.add(each, extra))
+}
+
+/// Declares (private, external) the libomp queries that the kernels built in `module_body` call,
+/// once each; a module whose kernels stayed on one thread gets no declaration.
+pub fn declare_runtime<'c>(context: &'c Context, module_body: BlockRef<'c, '_>) {
+    let mut called = Vec::new();
+    let mut declared = Vec::new();
+    let mut next = module_body.first_operation();
+    while let Some(op) = next {
+        next = op.next_in_block();
+        op.walk_guarded(WalkOrder::PreOrder, |inner| {
+            let callee = match inner.name().as_string_ref().as_str() {
+                Ok("func.call") => inner.attribute("callee").ok().and_then(|a| FlatSymbolRefAttribute::try_from(a).ok()).map(|a| a.value().to_string()),
+                Ok("func.func") => {
+                    if let Some(name) = inner.attribute("sym_name").ok().and_then(|a| StringAttribute::try_from(a).ok()) {
+                        declared.push(name.value().to_string());
+                    }
+                    None
+                }
+                _ => None,
+            };
+            if let Some(callee) = callee.filter(|c| c == THREAD_NUM || c == NUM_THREADS) {
+                if !called.contains(&callee) {
+                    called.push(callee);
+                }
+            }
+            WalkResult::Advance
+        });
+    }
+    let location = Location::unknown(context);
+    for name in called.into_iter().filter(|c| !declared.contains(c)) {
+        let i32_type: Type = IntegerType::new(context, 32).into();
+        module_body.append_operation(func::func(
+            context,
+            StringAttribute::new(context, &name),
+            TypeAttribute::new(FunctionType::new(context, &[], &[i32_type]).into()),
+            Region::new(),
+            &[(Identifier::new(context, "sym_visibility"), StringAttribute::new(context, "private").into())],
+            location,
+        ));
+    }
 }
 
 fn region_of(block: Block) -> Region {

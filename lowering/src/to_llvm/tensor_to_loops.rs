@@ -143,6 +143,7 @@ fn run(root: OperationRef, pass: ExternalPass) {
             failed = true;
         }
     }
+    parallel::declare_runtime(context, body);
     if failed {
         pass.signal_failure();
     }

@@ -145,9 +145,23 @@ func.func @shared_dequantize(%a: tensor<7x64xf8E4M3FN>, %as: tensor<7x2xf8E8M0FN
 // CHECK: %[[TK:[^ ]+]] = arith.muli %[[TILES]], %[[K]] : index
 // CHECK: %[[FMAS:[^ ]+]] = arith.muli %[[TK]], %c12 : index
 // CHECK: %[[WORTH:[^ ]+]] = arith.cmpi uge, %[[FMAS]], %c32768{{[_0-9]*}} : index
+// Each thread runs its contiguous share of the flattened tiles, cut as OpenMP's static schedule
+// cuts them: TILES / n each, one more for the first TILES % n threads.
 // CHECK: omp.parallel if(%[[WORTH]]) {
-// CHECK-NEXT: omp.wsloop {
-// CHECK-NEXT: omp.loop_nest (%[[T:[^ ]+]]) : index = (%{{[^ ]+}}) to (%[[TILES]]) step (%{{[^ ]+}}) {
+// CHECK-NEXT: %[[ID32:[^ ]+]] = func.call @omp_get_thread_num() : () -> i32
+// CHECK-NEXT: %[[ID:[^ ]+]] = arith.index_cast %[[ID32]] : i32 to index
+// CHECK-NEXT: %[[N32:[^ ]+]] = func.call @omp_get_num_threads() : () -> i32
+// CHECK-NEXT: %[[N:[^ ]+]] = arith.index_cast %[[N32]] : i32 to index
+// CHECK-NEXT: %[[EACH:[^ ]+]] = arith.divui %[[TILES]], %[[N]] : index
+// CHECK-NEXT: %[[LEFT:[^ ]+]] = arith.remui %[[TILES]], %[[N]] : index
+// CHECK-NEXT: %[[LONGER:[^ ]+]] = arith.cmpi ult, %[[ID]], %[[LEFT]] : index
+// CHECK: %[[EXTRA:[^ ]+]] = arith.select %[[LONGER]], %{{[^ ]+}}, %{{[^ ]+}} : index
+// CHECK-NEXT: %[[BEFORE:[^ ]+]] = arith.minui %[[ID]], %[[LEFT]] : index
+// CHECK-NEXT: %[[SKIP:[^ ]+]] = arith.muli %[[ID]], %[[EACH]] : index
+// CHECK-NEXT: %[[START:[^ ]+]] = arith.addi %[[SKIP]], %[[BEFORE]] : index
+// CHECK-NEXT: %[[COUNT:[^ ]+]] = arith.addi %[[EACH]], %[[EXTRA]] : index
+// CHECK: scf.for %[[I:[^ ]+]] = %{{[^ ]+}} to %[[COUNT]] step %{{[^ ]+}} {
+// CHECK-NEXT: %[[T:[^ ]+]] = arith.addi %[[START]], %[[I]] : index
 // CHECK-NEXT: %[[IT:[^ ]+]] = arith.remui %[[T]], %[[MT]] : index
 // CHECK-NEXT: %[[JT:[^ ]+]] = arith.divui %[[T]], %[[MT]] : index
 // CHECK: scf.for %[[KK:[^ ]+]] = %{{[^ ]+}} to %[[K]] step %{{[^ ]+}} iter_args(
@@ -156,7 +170,7 @@ func.func @shared_dequantize(%a: tensor<7x64xf8E4M3FN>, %as: tensor<7x2xf8E8M0FN
 // CHECK: vector.fma %{{.*}} : vector<8xf32>
 // CHECK-NOT: arith.mulf
 // CHECK: vector.store %{{[^ ]+}}, %[[C]][%{{.*}}] : memref<?x?xf32>, vector<8xf32>
-// CHECK: omp.yield
+// CHECK: omp.terminator
 // CHECK: memref.load %[[C]][%{{.*}}] : memref<?x?xf32>
 // CHECK-NEXT: memref.store %{{[^ ]+}}, %{{[a-z0-9_]+}}[%{{.*}}] : memref<?x?xf32>
 // The result's shape is known only here: the function allocates it (no alignment: malloc's

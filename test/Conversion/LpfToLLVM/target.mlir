@@ -20,6 +20,7 @@
 // LLVM-NOT: omp.
 // LLVM: llvm.intr.fmuladd(%{{.*}}, %{{.*}}, %{{.*}}) : (vector<16xf32>, vector<16xf32>, vector<16xf32>) -> vector<16xf32>
 // LLVM-NOT: omp.
+// LLVM-NOT: omp_get_
 // LLVM-LABEL: llvm.func @_mlir_ciface_avx512(
 module attributes {lpf.target = {vector_bits = 512 : i64, vector_registers = 32 : i64, parallel = false}} {
   func.func @avx512(%a: tensor<7x9xf8E4M3FN>, %b: tensor<9x100xf8E4M3FN>) -> tensor<7x100xf32> {
@@ -31,7 +32,8 @@ module attributes {lpf.target = {vector_bits = 512 : i64, vector_registers = 32 
 // -----
 
 // Few columns on AVX-512: one vector of 16 lanes per row (16 x 4096 x 16 is not four mostly
-// padded zmm); on threads (the default), so the tiles are an omp loop.
+// padded zmm); on threads (the default), so the tiles are an omp.parallel region whose threads
+// each run their share, and the module declares the two libomp queries that cut the shares.
 // CHECK-LABEL: func.func @avx512_narrow(
 // CHECK: memref.alloc() {{.*}} : memref<1x4096x16xf32>
 // CHECK: omp.parallel
@@ -39,7 +41,8 @@ module attributes {lpf.target = {vector_bits = 512 : i64, vector_registers = 32 
 // CHECK-SAME: -> (vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>)
 // LLVM-LABEL: llvm.func @avx512_narrow(
 // LLVM: omp.parallel
-// LLVM: omp.loop_nest (%{{[^ ]+}}) : i64
+// LLVM: llvm.call @omp_get_thread_num() : () -> i32
+// LLVM: llvm.call @omp_get_num_threads() : () -> i32
 // LLVM: llvm.intr.fmuladd(%{{.*}}, %{{.*}}, %{{.*}}) : (vector<16xf32>, vector<16xf32>, vector<16xf32>) -> vector<16xf32>
 module attributes {lpf.target = {vector_bits = 512 : i64, vector_registers = 32 : i64}} {
   func.func @avx512_narrow(%a: tensor<16x4096xf8E4M3FN>, %b: tensor<4096x16xf8E4M3FN>) -> tensor<16x16xf32> {
