@@ -4,6 +4,8 @@
 //! - [`context`]: load the dialect (and what lpf tools need) into a melior [`melior::Context`].
 //! - [`types`]: build and query `!lpf.sf<N>`, `!lpf.p3109<...>`, `!lpf.gf16`, and classify any
 //!   element type as an lpf format.
+//! - [`error`]: [`error::LpfError`], the one error type (code E0910-E0915, op, location),
+//!   rendered and emitted in one place.
 //! - [`diagnostics`]: remarks (the C API emits only errors).
 //! - [`ops`]: which lpf op an operation is ([`ops::LpfOp`]), for exhaustive matches.
 //! - [`attrs`]: read the rounding / overflow / acc / block / dims / predicate attributes of lpf ops.
@@ -16,6 +18,7 @@
 pub mod attrs;
 pub mod context;
 pub mod diagnostics;
+pub mod error;
 mod ffi;
 pub mod folding;
 pub mod ops;

@@ -38,10 +38,7 @@ pub fn run_guarded<'c, 'a, 'p>(
 
 /// Emits the located error for a panic caught at `op`.
 fn fail_with_internal_error(op: OperationRef, context: &str, message: &str) {
-    let text = crate::unwind::internal_error(context, message);
-    let text = std::ffi::CString::new(text.replace('\0', " ")).unwrap_or_default();
-    // SAFETY: a live operation's location and a NUL-terminated message.
-    unsafe { mlir_sys::mlirEmitError(op.location().to_raw(), text.as_ptr()) }
+    crate::error::LpfError::new(crate::unwind::internal_error(context, message)).emit(op.location());
 }
 
 /// Adds a pass to MLIR's global registry under the argument its constructor gives it.

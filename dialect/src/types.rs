@@ -1,6 +1,7 @@
 //! The dialect's types for Rust: construction with checked parameters, queries, and a
 //! classification of any element type into the lpf format families.
 
+use crate::error::{Code, LpfError};
 use crate::ffi;
 use melior::ir::{Location, Type, TypeLike};
 use melior::Context;
@@ -14,17 +15,30 @@ pub enum TypeError {
     P3109Precision { k: u32, p: u32, signed: bool },
 }
 
-impl fmt::Display for TypeError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl TypeError {
+    /// What is out of range, without the code.
+    fn reason(&self) -> String {
         match self {
-            Self::SfWidth(n) => write!(f, "[E0910] !lpf.sf<{n}> does not exist: SuperFloat widths are 2 to 16"),
-            Self::P3109Width(k) => write!(f, "[E0910] P3109 width K = {k} is out of range 3 to 16"),
+            Self::SfWidth(n) => format!("!lpf.sf<{n}> does not exist: SuperFloat widths are 2 to 16"),
+            Self::P3109Width(k) => format!("P3109 width K = {k} is out of range 3 to 16"),
             Self::P3109Precision { k, p, signed } => {
                 let max = if *signed { k - 1 } else { *k };
                 let sign = if *signed { "signed" } else { "unsigned" };
-                write!(f, "[E0910] P3109 precision P = {p} is out of range 1 to {max} for K = {k} {sign}")
+                format!("P3109 precision P = {p} is out of range 1 to {max} for K = {k} {sign}")
             }
         }
+    }
+}
+
+impl fmt::Display for TypeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        LpfError::from(self.clone()).fmt(f)
+    }
+}
+
+impl From<TypeError> for LpfError<'_> {
+    fn from(error: TypeError) -> Self {
+        LpfError::coded(Code::E0910, error.reason())
     }
 }
 

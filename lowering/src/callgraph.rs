@@ -2,6 +2,7 @@
 //! reaches (lpf-run lowers only those), and the call that closes a cycle (recursion), which an
 //! exit that cannot run it refuses at that call.
 
+use lpf_dialect::error::LpfError;
 use lpf_dialect::unwind::WalkGuarded;
 use melior::ir::attribute::{FlatSymbolRefAttribute, StringAttribute};
 use melior::ir::block::BlockLike;
@@ -124,8 +125,8 @@ impl<'c, 'a> CallGraph<'c, 'a> {
     }
 }
 
-/// The message of an exit refusing recursion, `[E0915]` included.
-pub fn recursion_message(cycle: &[String], why: &str) -> String {
+/// The E0915 error of an exit refusing recursion.
+pub fn recursion_error<'c>(cycle: &[String], why: &str) -> LpfError<'c> {
     let chain: Vec<String> = cycle.iter().map(|f| format!("@{f}")).collect();
-    format!("[E0915] recursive call ({}): {why}", chain.join(" -> "))
+    LpfError::unsupported(format!("recursive call ({}): {why}", chain.join(" -> ")))
 }

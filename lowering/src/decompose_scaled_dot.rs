@@ -22,7 +22,8 @@
 use lpf_dialect::ops::{Binary, LpfOp};
 use lpf_dialect::unwind::WalkGuarded;
 use crate::pass::lpf_pass;
-use crate::melior_ext::{build, emit_error, has_static_shape, i64_attr, replace_op, type_attr, with_element_type};
+use lpf_dialect::error::LpfError;
+use crate::melior_ext::{build, has_static_shape, i64_attr, replace_op, type_attr, with_element_type};
 use lpf_dialect::{attrs, lpf_dialect_handle};
 use melior::dialect::DialectHandle;
 use melior::ir::block::BlockLike;
@@ -59,31 +60,31 @@ pub fn apply(root: OperationRef) -> bool {
     for raw in found {
         // SAFETY: collected from this walk; nothing erased it since.
         let op = unsafe { OperationRef::from_raw(raw) };
-        if let Err(message) = decompose(op) {
-            emit_error(op.location(), &format!("lpf-decompose-scaled-dot: {message}"));
+        if let Err(error) = decompose(op) {
+            error.context("lpf-decompose-scaled-dot: ").emit(op.location());
             failed = true;
         }
     }
     !failed
 }
 
-fn decompose<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), String> {
+fn decompose<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), LpfError<'c>> {
     // SAFETY: the context outlives the pass run that hands us `op`.
     let context: &'c Context = lpf_dialect::context::context_of(op.context());
     let location = op.location();
     let block = op.block().ok_or("lpf.scaled_dot outside a block")?;
-    let operand = |i: usize| op.operand(i).map_err(|e| e.to_string());
+    let operand = |i: usize| op.operand(i).map_err(LpfError::from);
     let (lhs, lhs_scale, rhs, rhs_scale) = (operand(0)?, operand(1)?, operand(2)?, operand(3)?);
     let global_scale = if op.operand_count() == 5 { Some(operand(4)?) } else { None };
-    let block_size = attrs::block(&op).map_err(|e| e.to_string())?;
-    let acc = attrs::acc(&op).map_err(|e| e.to_string())?;
-    let result_type = op.result(0).map_err(|e| e.to_string())?.r#type();
+    let block_size = attrs::block(&op)?;
+    let acc = attrs::acc(&op)?;
+    let result_type = op.result(0)?.r#type();
     // Checked before anything is inserted, so a failure leaves the IR as it was.
     if global_scale.is_some() && !has_static_shape(result_type) {
         return Err("a per-tensor scale on a dynamically shaped result is not supported yet".into());
     }
 
-    let dequantize = |data: Value<'c, 'a>, scale: Value<'c, 'a>| -> Result<OperationRef<'c, 'a>, String> {
+    let dequantize = |data: Value<'c, 'a>, scale: Value<'c, 'a>| -> Result<OperationRef<'c, 'a>, LpfError<'c>> {
         let ty = with_element_type(data.r#type(), acc).ok_or("operand is not a ranked tensor")?;
         let new = build(
             context,
@@ -128,7 +129,7 @@ fn decompose<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), String> {
     Ok(())
 }
 
-fn result_value<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<Value<'c, 'a>, String> {
-    op.result(0).map(Into::into).map_err(|e| e.to_string())
+fn result_value<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<Value<'c, 'a>, LpfError<'c>> {
+    Ok(op.result(0)?.into())
 }
 

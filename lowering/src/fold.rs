@@ -15,7 +15,8 @@
 use lpf_dialect::unwind::WalkGuarded;
 use crate::ir_numerics::{self, Constant, Element};
 use crate::pass::lpf_pass;
-use crate::melior_ext::{build, emit_error, replace_op};
+use crate::melior_ext::{build, replace_op};
+use lpf_dialect::error::LpfError;
 use lpf_dialect::ops::LpfOp;
 use lpf_dialect::{attrs, lpf_dialect_handle};
 use lpf_numerics::kernels::{self, CmpPredicate};
@@ -98,8 +99,8 @@ fn run(root: OperationRef, pass: ExternalPass) {
         match fold(op) {
             Ok(Some(sources)) => feeders.extend(sources),
             Ok(None) => {}
-            Err(message) => {
-                emit_error(op.location(), &format!("lpf-fold: {message}"));
+            Err(error) => {
+                error.context("lpf-fold: ").emit(op.location());
                 failed = true;
             }
         }
@@ -111,7 +112,7 @@ fn run(root: OperationRef, pass: ExternalPass) {
 }
 
 /// Folds `op` if its operands are constants; returns the constant ops it consumed.
-fn fold(op: OperationRef) -> Result<Option<Vec<mlir_sys::MlirOperation>>, String> {
+fn fold<'c>(op: OperationRef<'c, '_>) -> Result<Option<Vec<mlir_sys::MlirOperation>>, LpfError<'c>> {
     if LpfOp::of(&op) == Some(LpfOp::Constant) {
         return fold_constant(op).map(|_| None);
     }
@@ -128,7 +129,7 @@ fn fold(op: OperationRef) -> Result<Option<Vec<mlir_sys::MlirOperation>>, String
         sources.push(owner.to_raw());
     }
     let Some(folded) = evaluate(op, &inputs)? else { return Ok(None) };
-    let result_type = op.result(0).map_err(|e| e.to_string())?.r#type();
+    let result_type = op.result(0)?.r#type();
     // SAFETY: the context outlives the pass run that hands us `op`.
     let context: &Context = lpf_dialect::context::context_of(op.context());
     let (name, value) = match folded {
@@ -151,43 +152,43 @@ pub enum Folded {
 /// `Ok(None)` when `op` is not one lpf folds (or its types are not lpf's), `Err` when it must not
 /// fold (a float-to-int cast with no integer value). Both `lpf-fold` and the ops' C++ `fold`
 /// (and so `-canonicalize`) run this, so they cannot give different bits.
-pub fn evaluate(op: OperationRef, inputs: &[Constant]) -> Result<Option<Folded>, String> {
+pub fn evaluate<'c>(op: OperationRef, inputs: &[Constant]) -> Result<Option<Folded>, LpfError<'c>> {
     let name = op.name().as_string_ref().as_str().unwrap_or("").to_string();
     let Some(target) = Target::of(&op) else { return Ok(None) };
     let Some(arity) = target.arity() else { return Ok(None) };
     if inputs.len() != arity || op.operand_count() != arity || op.result_count() != 1 {
         return Ok(None);
     }
-    let result_type = op.result(0).map_err(|e| e.to_string())?.r#type();
+    let result_type = op.result(0)?.r#type();
     let Some(out) = ir_numerics::type_info(result_type) else { return Ok(None) };
     let folded: Vec<Code> = match target {
         Target::Lpf(LpfOp::Convert) => {
             let (Element::Float(from), Element::Float(to)) = (inputs[0].info.element, out.element) else { return Ok(None) };
-            let rnd = ir_numerics::rounding(attrs::rounding(&op).map_err(|e| e.to_string())?);
-            let ovf = ir_numerics::overflow(attrs::overflow(&op).map_err(|e| e.to_string())?, to);
+            let rnd = ir_numerics::rounding(attrs::rounding(&op)?);
+            let ovf = ir_numerics::overflow(attrs::overflow(&op)?, to);
             inputs[0].codes.iter().map(|c| lpf_numerics::convert(from, to, *c, rnd, ovf)).collect()
         }
         Target::Lpf(LpfOp::Binary(binary)) => {
             let Element::Float(format) = out.element else { return Ok(None) };
-            let rnd = ir_numerics::rounding(attrs::rounding(&op).map_err(|e| e.to_string())?);
+            let rnd = ir_numerics::rounding(attrs::rounding(&op)?);
             let bin = ir_numerics::binary_op(binary);
             let pairs = element_pairs(&inputs[0].codes, &inputs[1].codes);
-            pairs.map(|(a, b)| kernels::binary(bin, format, a, b, rnd)).collect::<Result<_, _>>().map_err(|e| e.to_string())?
+            pairs.map(|(a, b)| kernels::binary(bin, format, a, b, rnd)).collect::<Result<_, _>>().map_err(LpfError::of)?
         }
         Target::Lpf(LpfOp::Neg) => {
             let Element::Float(format) = out.element else { return Ok(None) };
             let codes = inputs[0].codes.iter().map(|c| kernels::negate(format, *c));
-            codes.collect::<Result<_, _>>().map_err(|e| e.to_string())?
+            codes.collect::<Result<_, _>>().map_err(LpfError::of)?
         }
         Target::Lpf(LpfOp::Cmp) => {
             let Element::Float(format) = inputs[0].info.element else { return Ok(None) };
-            let predicate = attrs::predicate(&op).map_err(|e| e.to_string())?;
-            let predicate = CmpPredicate::parse(predicate.as_str()).map_err(|e| e.to_string())?;
+            let predicate = attrs::predicate(&op)?;
+            let predicate = CmpPredicate::parse(predicate.as_str()).map_err(LpfError::of)?;
             let pairs = element_pairs(&inputs[0].codes, &inputs[1].codes);
             let bits = pairs
                 .map(|(a, b)| kernels::compare(predicate, format, a, b).map(Code::from))
                 .collect::<Result<Vec<_>, _>>()
-                .map_err(|e| e.to_string())?;
+                .map_err(LpfError::of)?;
             return Ok(Some(Folded::Int(IntType { bits: 1, signed: false }, bits)));
         }
         Target::FpToInt { signed } => {
@@ -198,11 +199,11 @@ pub fn evaluate(op: OperationRef, inputs: &[Constant]) -> Result<Option<Folded>,
                 let (value, status) = lpf_numerics::to_int(format, *code, ty);
                 if status != IntStatus::InRange {
                     let element = if inputs[0].shape.is_empty() { String::new() } else { format!(" element {index}") };
-                    return Err(format!(
+                    return Err(LpfError::new(format!(
                         "cannot fold {name} of constant{element} ({format} {}): {status}, so the result has no integer value; \
                          clamp or select the value first",
                         ir_numerics::hex_literal(format, *code)
-                    ));
+                    )));
                 }
                 bits.push(value as u64 & ir_numerics::int_mask(ty));
             }
@@ -228,18 +229,18 @@ fn element_pairs<'a>(a: &'a [Code], b: &'a [Code]) -> impl Iterator<Item = (Code
 }
 
 /// Rewrites an `lpf.constant` whose literals are not yet the canonical raw bits.
-fn fold_constant(op: OperationRef) -> Result<(), String> {
-    let Some(constant) = ir_numerics::constant_read(&op, ir_numerics::SplatReading::Compact).map_err(|e| e.to_string())? else { return Ok(()) };
+fn fold_constant<'c>(op: OperationRef<'c, '_>) -> Result<(), LpfError<'c>> {
+    let Some(constant) = ir_numerics::constant_read(&op, ir_numerics::SplatReading::Compact)? else { return Ok(()) };
     let Element::Float(format) = constant.info.element else { return Ok(()) };
     let canonical = literal_attribute_texts(format, &constant);
-    let current = match attrs::constant_value(&op).map_err(|e| e.to_string())? {
+    let current = match attrs::constant_value(&op)? {
         attrs::ConstantValue::Scalar(text) => vec![text],
         attrs::ConstantValue::Dense { literals, .. } => literals,
     };
     if current == canonical {
         return Ok(());
     }
-    let ty = op.result(0).map_err(|e| e.to_string())?.r#type();
+    let ty = op.result(0)?.r#type();
     // SAFETY: the context outlives the pass run that hands us `op`.
     let context: &Context = lpf_dialect::context::context_of(op.context());
     let value = lpf_constant_attribute(context, ty, format, &constant.codes);
@@ -274,7 +275,7 @@ pub fn lpf_constant_attribute<'c>(context: &'c Context, ty: Type<'c>, format: Fo
 /// element, or one for a splat. Built through the C API from the element attributes, so the
 /// result has `ty`'s shape whatever its rank (a flat `dense<[...]>` text would not). The
 /// attribute lives in `ty`'s context (the parameter ties its lifetime).
-pub fn int_constant_attribute<'c>(_context: &'c Context, ty: Type<'c>, int: IntType, bits: &[Code]) -> Result<Attribute<'c>, String> {
+pub fn int_constant_attribute<'c>(_context: &'c Context, ty: Type<'c>, int: IntType, bits: &[Code]) -> Result<Attribute<'c>, LpfError<'c>> {
     let info = ir_numerics::type_info(ty).ok_or_else(|| format!("{ty} is not an integer type or tensor"))?;
     // SAFETY: `ty` is a live type of `context`; the element type of a shaped type is one too.
     let element_type = unsafe {
@@ -296,16 +297,16 @@ pub fn int_constant_attribute<'c>(_context: &'c Context, ty: Type<'c>, int: IntT
             // SAFETY: exactly `count` element attributes of the tensor's element type.
             unsafe { mlir_sys::mlirDenseElementsAttrGet(ty.to_raw(), elements.len() as isize, elements.as_ptr()) }
         }
-        _ => return Err(format!("{} values for {ty}", bits.len())),
+        _ => return Err(LpfError::new(format!("{} values for {ty}", bits.len()))),
     };
     // SAFETY: a live attribute of `context`.
     Ok(unsafe { Attribute::from_raw(raw) })
 }
 
-fn insert_and_replace(op: OperationRef, new: melior::ir::Operation) -> Result<(), String> {
+fn insert_and_replace<'c>(op: OperationRef<'c, '_>, new: melior::ir::Operation<'c>) -> Result<(), LpfError<'c>> {
     let block = op.block().ok_or("op outside a block")?;
     let new = block.insert_operation_before(op, new);
-    let result: Value = new.result(0).map_err(|e| e.to_string())?.into();
+    let result: Value = new.result(0)?.into();
     replace_op(op, &[result]);
     Ok(())
 }

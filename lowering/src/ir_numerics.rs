@@ -209,6 +209,12 @@ impl fmt::Display for ConstantError {
 
 impl std::error::Error for ConstantError {}
 
+impl From<ConstantError> for lpf_dialect::error::LpfError<'_> {
+    fn from(error: ConstantError) -> Self {
+        lpf_dialect::error::LpfError::of(error)
+    }
+}
+
 /// A constant's type, shape and one code per element (row-major); read with
 /// [`SplatReading::Compact`], a splat holds its one code only.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -7,10 +7,12 @@
 //! - [`fold`]: `lpf-fold`, constant folding through lpf-numerics.
 //! - [`callgraph`]: which functions an entry reaches, and recursion (for the exits).
 //! - [`canonicalize`]: the same folds as the lpf ops' C++ `fold` hook, for `-canonicalize`.
+//! - [`hlo_ops`]: the StableHLO ops lpf builds and reads, one typed table ([`hlo_ops::HloOp`],
+//!   comparison directions), for the StableHLO exit and the raise.
 //! - [`ir_numerics`]: reading IR as lpf-numerics sees it (formats, modes, constants); shared with
 //!   lpf-run. (The numbers themselves are the `lpf-numerics` crate's; this module only reads IR.)
 //! - [`melior_ext`]: what melior 0.27.8 leaves to raw calls (build an op by name, replace an op,
-//!   set an attribute, emit a located error), shared by the passes.
+//!   set an attribute), shared by the passes. Errors are `lpf_dialect::error::LpfError`.
 //! - [`raise_stablehlo`]: `raise-stablehlo`, low-precision StableHLO (as JAX emits it) into lpf ops.
 //! - [`to_llvm`]: the LLVM exit (`--lower-to-llvm`): its passes, helper generator and pipeline.
 //! - [`to_atreides`]: `lower-to-atreides`, SuperFloat programs to Atreides SF16 kernels.
@@ -27,6 +29,7 @@ pub mod callgraph;
 pub mod canonicalize;
 pub mod decompose_scaled_dot;
 pub mod fold;
+pub mod hlo_ops;
 pub mod ir_numerics;
 pub mod melior_ext;
 pub mod pass;

@@ -5,15 +5,8 @@ use melior::ir::operation::{OperationBuilder, OperationLike};
 use melior::ir::r#type::{DimSize, IntegerType, RankedTensorType, ShapedTypeLike, TypeLike};
 use melior::ir::{Identifier, Location, Operation, OperationRef, Type, Value, ValueLike};
 use melior::Context;
-use mlir_sys::{mlirEmitError, mlirOperationDestroy, mlirValueReplaceAllUsesOfWith};
-use std::ffi::CString;
-
-/// Reports an error at `location` through the context's diagnostic handlers.
-pub fn emit_error(location: Location, message: &str) {
-    let text = CString::new(message.replace('\0', " ")).unwrap_or_default();
-    // SAFETY: a live location and a NUL-terminated message.
-    unsafe { mlirEmitError(location.to_raw(), text.as_ptr()) }
-}
+use lpf_dialect::error::LpfError;
+use mlir_sys::{mlirOperationDestroy, mlirValueReplaceAllUsesOfWith};
 
 /// Whether `ty` is a memref, ranked or unranked (melior asks for the two separately).
 pub fn is_memref(ty: Type) -> bool {
@@ -63,14 +56,14 @@ pub fn build<'c>(
     operands: &[Value<'c, '_>],
     attributes: &[(&str, Attribute<'c>)],
     results: &[Type<'c>],
-) -> Result<Operation<'c>, String> {
+) -> Result<Operation<'c>, LpfError<'c>> {
     let attributes: Vec<_> = attributes.iter().map(|(k, v)| (Identifier::new(context, k), *v)).collect();
     OperationBuilder::new(name, location)
         .add_operands(operands)
         .add_attributes(&attributes)
         .add_results(results)
         .build()
-        .map_err(|e| format!("cannot build {name}: {e}"))
+        .map_err(|e| LpfError::new(format!("cannot build {name}: {e}")))
 }
 
 /// Replaces every use of `old`'s results by `new` (one value per result) and erases `old`.

@@ -17,7 +17,8 @@
 
 use lpf_dialect::ops::{Binary, LpfOp};
 use lpf_dialect::unwind::WalkGuarded;
-use crate::melior_ext::{build, emit_error, type_attr, with_element_type};
+use crate::melior_ext::{build, type_attr, with_element_type};
+use lpf_dialect::error::LpfError;
 use lpf_dialect::attrs::{OverflowMode, RoundingMode};
 use lpf_dialect::passes::OptionsPassDef;
 use melior::ir::attribute::{Attribute, IntegerAttribute};
@@ -91,7 +92,7 @@ fn run(root: OperationRef, options: &str) -> bool {
     let policy = match parse(options) {
         Ok(policy) => policy,
         Err(message) => {
-            emit_error(root.location(), &format!("lpf-policy: {message}"));
+            LpfError::new(message).context("lpf-policy: ").emit(root.location());
             return false;
         }
     };

@@ -14,8 +14,10 @@
 //! XLA gives -0 when every product is -0, the exit makes a zero result +0 as the ordered sum
 //! does).
 
+use lpf_dialect::ops::LpfOp;
+use crate::hlo_ops::HloOp;
 use super::xla::{container_left_reason, dot_operand_is_exact, element_format, is_low_precision, BF16_DOT};
-use super::{erase_if_unused, name, producer, Outcome};
+use super::{erase_if_unused, producer, Outcome};
 use crate::melior_ext::{build, replace_op, type_attr};
 use lpf_numerics::Format;
 use melior::ir::attribute::{Attribute, DenseI64ArrayAttribute};
@@ -42,7 +44,7 @@ struct Source<'c, 'a> {
 /// through one f32 -> f32 convert above it.
 fn source<'c, 'a>(value: Value<'c, 'a>) -> Source<'c, 'a> {
     let plain = Source { value, format: element_format(value.r#type()), widening: None, identity: None };
-    let Some(convert) = producer(value).filter(|op| name(*op) == "stablehlo.convert") else { return plain };
+    let Some(convert) = producer(value).filter(|op| HloOp::of(op) == Some(HloOp::Convert)) else { return plain };
     let Ok(input) = convert.operand(0) else { return plain };
     let from = element_format(input.r#type());
     if plain.format == Some(Format::F32) && from == Some(Format::F32) {
@@ -55,7 +57,7 @@ fn source<'c, 'a>(value: Value<'c, 'a>) -> Source<'c, 'a> {
 /// `value` as the low-precision value an exact widening convert made it from, or as it is.
 fn widened<'c, 'a>(value: Value<'c, 'a>) -> Source<'c, 'a> {
     let plain = Source { value, format: element_format(value.r#type()), widening: None, identity: None };
-    let Some(convert) = producer(value).filter(|op| name(*op) == "stablehlo.convert") else { return plain };
+    let Some(convert) = producer(value).filter(|op| HloOp::of(op) == Some(HloOp::Convert)) else { return plain };
     let Ok(input) = convert.operand(0) else { return plain };
     let from = element_format(input.r#type());
     let widens = plain.format == Some(Format::F32)
@@ -107,10 +109,10 @@ pub fn raise_dot<'c, 'a>(op: OperationRef<'c, 'a>) -> Outcome {
     };
     let (lhs_value, rhs_value) = match (permuted(lhs.value, &layout.lhs), permuted(rhs.value, &layout.rhs)) {
         (Ok(l), Ok(r)) => (l, r),
-        (Err(e), _) | (_, Err(e)) => return Outcome::Left(e),
+        (Err(e), _) | (_, Err(e)) => return Outcome::Left(e.to_string()),
     };
     let f32 = Type::float32(context(op));
-    replace(op, "lpf.dot", &[lhs_value, rhs_value], &[("acc", type_attr(f32))], result.r#type(), &[lhs.identity, lhs.widening, rhs.identity, rhs.widening])
+    replace(op, LpfOp::Dot.name(), &[lhs_value, rhs_value], &[("acc", type_attr(f32))], result.r#type(), &[lhs.identity, lhs.widening, rhs.identity, rhs.widening])
 }
 
 /// For the LLVM exit only (`lpf-foreign-prepare`, before StableHLO's linalg conversion): a
@@ -142,7 +144,7 @@ pub fn dot_general_to_lpf_dot<'c, 'a>(op: OperationRef<'c, 'a>) -> bool {
     };
     let (Ok(lhs), Ok(rhs)) = (permuted(lhs, &layout.lhs), permuted(rhs, &layout.rhs)) else { return false };
     let f32 = Type::float32(context(op));
-    matches!(replace(op, "lpf.dot", &[lhs, rhs], &[("acc", type_attr(f32))], result.r#type(), &[]), Outcome::Raised)
+    matches!(replace(op, LpfOp::Dot.name(), &[lhs, rhs], &[("acc", type_attr(f32))], result.r#type(), &[]), Outcome::Raised)
 }
 
 /// The transposes that make a dot_general lpf.dot's `[B..., M, K] x [B..., K, N]` (None where an
@@ -272,12 +274,12 @@ fn is_add_body(op: OperationRef) -> bool {
     let returns_sum = ret.operand_count() == 1
         && ret.next_in_block().is_none()
         && matches!((ret.operand(0), add.result(0)), (Ok(r), Ok(s)) if r == Value::from(s));
-    name(add) == "stablehlo.add" && name(ret) == "stablehlo.return" && args_in_order && returns_sum
+    HloOp::of(&add) == Some(HloOp::Add) && HloOp::of(&ret) == Some(HloOp::Return) && args_in_order && returns_sum
 }
 
 /// `stablehlo.constant` whose value is f32 +0.0 (the bits, so -0.0 is not).
 fn is_positive_zero_constant(op: OperationRef) -> bool {
-    name(op) == "stablehlo.constant"
+    HloOp::of(&op) == Some(HloOp::Constant)
         && op.attribute("value").is_ok_and(|value| {
             let text = value.to_string();
             text == "dense<0.000000e+00> : tensor<f32>" || text == "dense<0x00000000> : tensor<f32>"
@@ -305,7 +307,7 @@ fn replace<'c, 'a>(
             super::inherit_discardable(op, &new);
             block.insert_operation_before(op, new)
         }
-        Err(message) => return Outcome::Left(message),
+        Err(error) => return Outcome::Left(error.to_string()),
     };
     let Ok(value) = new.result(0) else { return Outcome::Left(format!("{op_name} has no result")) };
     replace_op(op, &[value.into()]);

@@ -7,6 +7,7 @@ use super::xla::{container_left_reason, convert_left_reason, convert_pair_is_exa
 use super::Outcome;
 use crate::melior_ext::{build, replace_op};
 use lpf_dialect::attrs::{OverflowMode, RoundingMode};
+use lpf_dialect::error::LpfError;
 use melior::ir::attribute::{Attribute, IntegerAttribute};
 use melior::ir::block::BlockLike;
 use melior::ir::operation::OperationLike;
@@ -38,7 +39,7 @@ pub fn raise(op: OperationRef) -> Outcome {
             replace_op(op, &[value]);
             Outcome::Raised
         }
-        Err(message) => Outcome::Left(message),
+        Err(error) => Outcome::Left(error.to_string()),
     }
 }
 
@@ -49,7 +50,7 @@ pub(crate) fn insert_xla_convert<'c, 'a>(
     op: OperationRef<'c, 'a>,
     input: Value<'c, 'a>,
     to_ty: Type<'c>,
-) -> Result<Value<'c, 'a>, String> {
+) -> Result<Value<'c, 'a>, LpfError<'c>> {
     // SAFETY: the context outlives the pass run that hands us `op`.
     let context: &Context = lpf_dialect::context::context_of(op.context());
     let attributes = [
@@ -60,7 +61,7 @@ pub(crate) fn insert_xla_convert<'c, 'a>(
     let new = build(context, LpfOp::Convert.name(), op.location(), &[input], &attributes, &[to_ty])?;
     super::inherit_discardable(op, &new);
     let new = block.insert_operation_before(op, new);
-    new.result(0).map(Into::into).map_err(|e| e.to_string())
+    Ok(new.result(0)?.into())
 }
 
 /// The stored value of an lpf enum case (the inverse of its `from_value`; cases are small).

@@ -34,6 +34,8 @@ use crate::melior_ext::name;
 use lpf_dialect::diagnostics::emit_remark;
 use lpf_dialect::lpf_dialect_handle;
 use crate::melior_ext::build;
+use lpf_dialect::error::LpfError;
+use crate::hlo_ops::HloOp;
 use melior::ir::attribute::{Attribute, DenseI64ArrayAttribute};
 use melior::ir::block::BlockLike;
 use melior::ir::operation::{OperationLike, WalkOrder, WalkResult};
@@ -66,18 +68,21 @@ pub enum Outcome {
 /// The pass's work. Contractions first: they look through the widening converts JAX puts in
 /// front of them (and erase those that end up unused), then the remaining converts.
 pub fn apply(root: OperationRef) {
-    let contractions = ["stablehlo.dot_general", "stablehlo.reduce", "stablehlo.custom_call", "stablehlo.composite"];
-    for_each(root, &contractions, |op| match name(op) {
-        "stablehlo.dot_general" => contract::raise_dot(op),
-        "stablehlo.reduce" => contract::raise_reduce(op),
-        "stablehlo.custom_call" => scaled::raise_custom_call(op),
-        _ => scaled::composite_left(op),
+    // Each dispatch names every op it collects; the last arm is for the ops it does not collect.
+    let contractions = [HloOp::DotGeneral, HloOp::Reduce, HloOp::CustomCall, HloOp::Composite];
+    for_each(root, &contractions, |op, kind| match kind {
+        HloOp::DotGeneral => contract::raise_dot(op),
+        HloOp::Reduce => contract::raise_reduce(op),
+        HloOp::CustomCall => scaled::raise_custom_call(op),
+        HloOp::Composite => scaled::composite_left(op),
+        _ => Outcome::NotLowPrecision,
     });
-    let elementwise = ["stablehlo.convert", "stablehlo.reduce_precision", "stablehlo.bitcast_convert"];
-    for_each(root, &elementwise, |op| match name(op) {
-        "stablehlo.convert" => convert::raise(op),
-        "stablehlo.reduce_precision" => precision::raise(op),
-        _ => bitcast(op),
+    let elementwise = [HloOp::Convert, HloOp::ReducePrecision, HloOp::BitcastConvert];
+    for_each(root, &elementwise, |op, kind| match kind {
+        HloOp::Convert => convert::raise(op),
+        HloOp::ReducePrecision => precision::raise(op),
+        HloOp::BitcastConvert => bitcast(op),
+        _ => Outcome::NotLowPrecision,
     });
 }
 
@@ -96,20 +101,20 @@ pub use crate::melior_ext::inherit_discardable;
 
 /// Runs `raise` on every op named in `names` (collected first: raising erases ops) and reports
 /// those it leaves.
-fn for_each(root: OperationRef, names: &[&str], raise: impl Fn(OperationRef) -> Outcome) {
+fn for_each(root: OperationRef, ops: &[HloOp], raise: impl Fn(OperationRef, HloOp) -> Outcome) {
     let mut found = Vec::new();
     root.walk_guarded(WalkOrder::PreOrder, |op| {
-        if names.contains(&name(op)) {
-            found.push(op.to_raw());
+        if let Some(kind) = HloOp::of(&op).filter(|kind| ops.contains(kind)) {
+            found.push((op.to_raw(), kind));
         }
         WalkResult::Advance
     });
-    for raw in found {
+    for (raw, kind) in found {
         // SAFETY: collected from this walk; raising erases only the op itself and ops whose
         // results it made unused, which are never of the kinds collected here.
         let op = unsafe { OperationRef::from_raw(raw) };
         let (location, op_name) = (op.location(), name(op).to_string());
-        if let Outcome::Left(reason) = raise(op) {
+        if let Outcome::Left(reason) = raise(op, kind) {
             emit_remark(location, &format!("raise-stablehlo: '{op_name}' left as it is: {reason}"));
         }
     }
@@ -127,10 +132,10 @@ pub(crate) fn insert_transpose<'c, 'a>(
     op: OperationRef<'c, 'a>,
     value: Value<'c, 'a>,
     permutation: &[i64],
-) -> Result<Value<'c, 'a>, String> {
+) -> Result<Value<'c, 'a>, LpfError<'c>> {
     // SAFETY: the context outlives the pass run that hands us `op`.
     let context = lpf_dialect::context::context_of(op.context());
-    let ranked = RankedTensorType::try_from(value.r#type()).map_err(|e| e.to_string())?;
+    let ranked = RankedTensorType::try_from(value.r#type())?;
     let dims = (0..ranked.rank())
         .map(|i| match ranked.dim_size(i) {
             Ok(DimSize::Static(d)) => Ok(d),
@@ -138,15 +143,15 @@ pub(crate) fn insert_transpose<'c, 'a>(
         })
         .collect::<Result<Vec<u64>, String>>()?;
     if permutation.len() != dims.len() {
-        return Err(format!("a permutation of {} dimensions for a rank-{} value", permutation.len(), dims.len()));
+        return Err(LpfError::new(format!("a permutation of {} dimensions for a rank-{} value", permutation.len(), dims.len())));
     }
     let shape: Vec<u64> = permutation.iter().map(|&p| dims[p as usize]).collect();
     let result: Type = RankedTensorType::new(&shape, ranked.element(), None).into();
     let permutation: Attribute = DenseI64ArrayAttribute::new(context, permutation).into();
     let block = op.block().ok_or("an op outside a block")?;
-    let new = build(context, "stablehlo.transpose", op.location(), &[value], &[("permutation", permutation)], &[result])?;
+    let new = build(context, HloOp::Transpose.name(), op.location(), &[value], &[("permutation", permutation)], &[result])?;
     let new = block.insert_operation_before(op, new);
-    new.result(0).map(Into::into).map_err(|e| e.to_string())
+    Ok(new.result(0)?.into())
 }
 
 /// Erases `op` if none of its results has a use left (a producer that raising made dead).

@@ -48,6 +48,6 @@ pub fn raise(op: OperationRef) -> Outcome {
             replace_op(op, &[value]);
             Outcome::Raised
         }
-        Err(message) => Outcome::Left(message),
+        Err(error) => Outcome::Left(error.to_string()),
     }
 }

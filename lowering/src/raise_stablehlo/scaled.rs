@@ -21,6 +21,7 @@ use super::xla::element_format;
 use super::{name, Outcome};
 use crate::melior_ext::{build, i64_attr, replace_op, type_attr};
 use lpf_numerics::Format;
+use lpf_dialect::error::LpfError;
 use melior::ir::attribute::StringAttribute;
 use melior::ir::block::BlockLike;
 use melior::ir::operation::OperationLike;
@@ -44,7 +45,7 @@ pub fn raise_custom_call(op: OperationRef) -> Outcome {
     }
     match plan(op) {
         Ok(plan) => rewrite(op, plan),
-        Err(reason) => Outcome::Left(reason),
+        Err(reason) => Outcome::Left(reason.to_string()),
     }
 }
 
@@ -81,35 +82,35 @@ fn shape(ty: Type) -> Option<Vec<u64>> {
         .collect()
 }
 
-fn plan(op: OperationRef) -> Result<Plan, String> {
+fn plan<'c>(op: OperationRef) -> Result<Plan, LpfError<'c>> {
     if op.operand_count() != 4 || op.result_count() != 1 {
-        return Err(format!("{BLOCK_SCALED_DOT} with {} operands (lhs, rhs and two scales expected)", op.operand_count()));
+        return Err(LpfError::from(format!("{BLOCK_SCALED_DOT} with {} operands (lhs, rhs and two scales expected)", op.operand_count())));
     }
     let types: Vec<Type> = (0..4).filter_map(|i| op.operand(i).ok().map(|v| v.r#type())).collect();
-    let result = op.result(0).map_err(|e| e.to_string())?.r#type();
+    let result = op.result(0)?.r#type();
     let config = op.attribute("backend_config").map(|a| a.to_string()).unwrap_or_default();
     let compact: String = config.chars().filter(|c| !c.is_whitespace()).collect();
     let batch_zero = compact.contains(r#"\22lhs_batch_dimensions\22:[0]"#) && compact.contains(r#"\22rhs_batch_dimensions\22:[0]"#);
     if !batch_zero {
-        return Err(format!("backend_config {config} does not say batch dimension 0 on both sides"));
+        return Err(LpfError::from(format!("backend_config {config} does not say batch dimension 0 on both sides")));
     }
     if element_format(result) != Some(Format::F32) || !compact.contains(r#"\22dequantize_type\22:\22F32\22"#) {
-        return Err(format!(
+        return Err(LpfError::from(format!(
             "the result is {result}: the kernel's rounding of its f32 sum into a narrower result is not stated; \
              an f32 result (preferred_element_type=float32) is raised"
-        ));
+        )));
     }
     let [lhs, rhs, lhs_scale, rhs_scale] = [0, 1, 2, 3].map(|i| shape(types[i]));
     let (Some(lhs), Some(rhs), Some(lhs_scale), Some(rhs_scale)) = (lhs, rhs, lhs_scale, rhs_scale) else {
-        return Err("operands that are not statically shaped tensors".into());
+        return Err(LpfError::from("operands that are not statically shaped tensors"));
     };
     let rank3 = [&lhs, &rhs, &lhs_scale, &rhs_scale].iter().all(|s| s.len() == 3);
     if !rank3 || lhs[0] != rhs[0] || lhs[2] != rhs[2] || lhs_scale[..2] != lhs[..2] || rhs_scale[..2] != rhs[..2] || lhs_scale[2] != rhs_scale[2] {
-        return Err("shapes are not lhs [B, M, K], rhs [B, N, K], scales [B, M, K/block], [B, N, K/block]".into());
+        return Err(LpfError::from("shapes are not lhs [B, M, K], rhs [B, N, K], scales [B, M, K/block], [B, N, K/block]"));
     }
     let (k, blocks) = (lhs[2], lhs_scale[2]);
     if blocks == 0 || k % blocks != 0 {
-        return Err(format!("K = {k} is not a whole number of {blocks} blocks"));
+        return Err(LpfError::from(format!("K = {k} is not a whole number of {blocks} blocks")));
     }
     let [lf, rf, lsf, rsf] = [0, 1, 2, 3].map(|i| element_format(types[i]));
     let element_ok = |f: Option<Format>| {
@@ -117,10 +118,10 @@ fn plan(op: OperationRef) -> Result<Plan, String> {
     };
     let scales_ok = lsf == rsf && matches!(lsf, Some(Format::F8E8M0FNU | Format::F8E4M3FN));
     if !(element_ok(lf) && element_ok(rf) && scales_ok) {
-        return Err(format!(
+        return Err(LpfError::from(format!(
             "element types {} x {} with scales {} x {} are not an MX (E8M0 scales) or NVFP4 (E4M3 scales) pair",
             types[0], types[1], types[2], types[3]
-        ));
+        )));
     }
     Ok(Plan { block: (k / blocks) as i64 })
 }
@@ -131,28 +132,28 @@ fn context<'c>(op: OperationRef<'c, '_>) -> &'c Context {
 }
 
 /// `[B, N, K] -> [B, K, N]` as a `stablehlo.transpose` in front of `op`.
-fn transposed<'c, 'a>(op: OperationRef<'c, 'a>, value: Value<'c, 'a>) -> Result<Value<'c, 'a>, String> {
+fn transposed<'c, 'a>(op: OperationRef<'c, 'a>, value: Value<'c, 'a>) -> Result<Value<'c, 'a>, LpfError<'c>> {
     super::insert_transpose(op, value, &[0, 2, 1])
 }
 
 fn rewrite(op: OperationRef, plan: Plan) -> Outcome {
-    let built = (|| -> Result<(), String> {
-        let operand = |i| op.operand(i).map_err(|e| e.to_string());
+    let built = (|| -> Result<(), LpfError> {
+        let operand = |i| op.operand(i).map_err(LpfError::from);
         let (lhs, rhs, lhs_scale, rhs_scale) = (operand(0)?, operand(1)?, operand(2)?, operand(3)?);
         let rhs_t = transposed(op, rhs)?;
         let rhs_scale_t = transposed(op, rhs_scale)?;
         let context = context(op);
-        let result = op.result(0).map_err(|e| e.to_string())?.r#type();
+        let result = op.result(0)?.r#type();
         let attributes = [("block", i64_attr(context, plan.block)), ("acc", type_attr(Type::float32(context)))];
         let new = build(context, LpfOp::ScaledDot.name(), op.location(), &[lhs, lhs_scale, rhs_t, rhs_scale_t], &attributes, &[result])?;
         super::inherit_discardable(op, &new);
         let block = op.block().ok_or("an op outside a block")?;
         let new = block.insert_operation_before(op, new);
-        replace_op(op, &[new.result(0).map_err(|e| e.to_string())?.into()]);
+        replace_op(op, &[new.result(0)?.into()]);
         Ok(())
     })();
     match built {
         Ok(()) => Outcome::Raised,
-        Err(message) => Outcome::Left(format!("{} could not be rebuilt: {message}", name(op))),
+        Err(error) => Outcome::Left(format!("{} could not be rebuilt: {error}", name(op))),
     }
 }

@@ -17,6 +17,7 @@
 //! masks, reach and targets, program length, thread count, the layout). [`read_program`] turns a
 //! verified program back into [`Compiled`] for lpf-translate and lpf-run.
 
+use lpf_dialect::error::LpfError;
 use super::layout::Region;
 use super::{Compiled, Kernel};
 use lpf_atreides::isa::{Instr, Reg, SysOp};
@@ -125,20 +126,14 @@ pub fn build_program<'c>(context: &'c Context, location: Location<'c>, compiled:
     .into()
 }
 
-/// An error at an op of the IR form.
-pub struct IrError<'c> {
-    pub location: Location<'c>,
-    pub message: String,
-}
-
 /// Integer attribute `name` of `op` as a `T`. The dialect's verifiers have range-checked every
 /// field already, so a failure here means the op was not verified.
-fn field<'c, T: TryFrom<i64>>(op: &OperationRef<'c, '_>, name: &str) -> Result<T, IrError<'c>> {
+fn field<'c, T: TryFrom<i64>>(op: &OperationRef<'c, '_>, name: &str) -> Result<T, LpfError<'c>> {
     op.attribute(name)
         .ok()
         .and_then(|a| IntegerAttribute::try_from(a).ok())
         .and_then(|i| T::try_from(i.value()).ok())
-        .ok_or_else(|| IrError { location: op.location(), message: format!("`{name}` is missing or out of range (is the module verified?)") })
+        .ok_or_else(|| LpfError::new(format!("`{name}` is missing or out of range (is the module verified?)")).or_at(op.location()))
 }
 
 fn dict_field(d: &DictionaryAttribute, name: &str) -> Option<usize> {
@@ -146,8 +141,8 @@ fn dict_field(d: &DictionaryAttribute, name: &str) -> Option<usize> {
 }
 
 /// One layout entry (its consistency is the program verifier's).
-fn read_region<'c>(op: &OperationRef<'c, '_>, attr: Attribute<'c>) -> Result<Region, IrError<'c>> {
-    let fail = || IrError { location: op.location(), message: format!("malformed layout entry: {attr}") };
+fn read_region<'c>(op: &OperationRef<'c, '_>, attr: Attribute<'c>) -> Result<Region, LpfError<'c>> {
+    let fail = || LpfError::new(format!("malformed layout entry: {attr}")).or_at(op.location());
     let d = DictionaryAttribute::try_from(attr).map_err(|_| fail())?;
     let get = |name: &str| dict_field(&d, name).ok_or_else(fail);
     let shape_attr = d.element_by_name("shape").and_then(|a| ArrayAttribute::try_from(a).ok()).ok_or_else(fail)?;
@@ -167,9 +162,9 @@ fn read_region<'c>(op: &OperationRef<'c, '_>, attr: Attribute<'c>) -> Result<Reg
 }
 
 /// One instruction op.
-fn read_instr<'c>(op: &OperationRef<'c, '_>) -> Result<Instr, IrError<'c>> {
+fn read_instr<'c>(op: &OperationRef<'c, '_>) -> Result<Instr, LpfError<'c>> {
     let name = op.name().as_string_ref().as_str().unwrap_or("?").to_string();
-    let fail = |m: String| IrError { location: op.location(), message: m };
+    let fail = |m: String| LpfError::new(m).or_at(op.location());
     let r = |f: &str| field::<u8>(op, f).and_then(|v| Reg::new(v).ok_or_else(|| fail(format!("register `{f}` = {v} is not R0..R15"))));
     Ok(match name.strip_prefix("atreides.").unwrap_or("") {
         "nop" => Instr::Nop,
@@ -199,17 +194,17 @@ fn read_instr<'c>(op: &OperationRef<'c, '_>) -> Result<Instr, IrError<'c>> {
 }
 
 /// Reads a verified `atreides.program` op.
-pub fn read_program<'c>(op: OperationRef<'c, '_>) -> Result<Compiled, IrError<'c>> {
-    let fail = |m: String| IrError { location: op.location(), message: m };
+pub fn read_program<'c>(op: OperationRef<'c, '_>) -> Result<Compiled, LpfError<'c>> {
+    let fail = |m: String| LpfError::new(m).or_at(op.location());
     let entry = op
         .attribute("sym_name")
         .ok()
         .and_then(|a| StringAttribute::try_from(a).ok())
         .map(|s| s.value().to_string())
         .ok_or_else(|| fail("atreides.program has no sym_name".into()))?;
-    let regions = |name: &str| -> Result<Vec<Region>, IrError<'c>> {
+    let regions = |name: &str| -> Result<Vec<Region>, LpfError<'c>> {
         let list = op.attribute(name).ok().and_then(|a| ArrayAttribute::try_from(a).ok()).ok_or_else(|| fail(format!("atreides.program has no `{name}` list")))?;
-        (0..list.len()).map(|i| read_region(&op, list.element(i).map_err(|e| fail(e.to_string()))?)).collect()
+        (0..list.len()).map(|i| read_region(&op, list.element(i).map_err(|e| LpfError::from(e).or_at(op.location()))?)).collect()
     };
     let (args, results) = (regions("arguments")?, regions("results")?);
     let mut kernels = Vec::new();

@@ -1,6 +1,6 @@
 //! Reading one `func.func` of lpf ops into what Atreides can compute: one expression tree per
 //! result, over the function's arguments. Every op the machine cannot compute exactly is
-//! refused here with an `[E0915]` message at that op (an f32 accumulator, a round-to-nearest
+//! refused here with an E0915 error at that op (an f32 accumulator, a round-to-nearest
 //! product, SF8 arithmetic that would saturate at SF8's range, ...).
 //!
 //! Values are recomputed where they are used (a tree, not a DAG): each output element is
@@ -10,24 +10,12 @@
 use crate::ir_numerics::{self, type_info, Element};
 use lpf_dialect::attrs::{self, RoundingMode};
 use lpf_dialect::ops::{Binary, LpfOp};
+use lpf_dialect::error::LpfError;
 use lpf_numerics::Format;
 use melior::ir::block::BlockLike;
 use melior::ir::operation::OperationLike;
 use melior::ir::{BlockRef, Location, OperationRef, RegionLike, Type, Value, ValueLike};
 use std::collections::HashMap;
-
-/// An error at an op (or at the function).
-#[derive(Clone, Debug)]
-pub struct Located<'c> {
-    pub location: Location<'c>,
-    pub message: String,
-}
-
-impl<'c> Located<'c> {
-    pub fn new(location: Location<'c>, message: impl Into<String>) -> Self {
-        Located { location, message: message.into() }
-    }
-}
 
 /// A tensor in memory, read one element at a time and widened exactly to SF16.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -115,8 +103,6 @@ pub struct Function<'c> {
     pub results: Vec<Tensor<'c>>,
 }
 
-const E: &str = "[E0915]";
-
 /// The SuperFloat width and static shape of a value's type, or why Atreides cannot hold it.
 fn sf_shape(ty: Type) -> Result<(Vec<usize>, u8), String> {
     let info = type_info(ty).ok_or_else(|| format!("type {ty} is not a tensor of numbers"))?;
@@ -138,24 +124,26 @@ fn key(v: Value) -> usize {
 /// Atreides has no stochastic rounding: an op that rounds stochastically (lpf.convert or the
 /// arithmetic, with random bits) is refused at the op itself, before its i32 random bits (which
 /// are no SuperFloat value either) are refused where they are defined.
-fn refuse_stochastic<'c>(block: BlockRef<'c, '_>) -> Result<(), Located<'c>> {
+fn refuse_stochastic<'c>(block: BlockRef<'c, '_>) -> Result<(), LpfError<'c>> {
     let mut next = block.first_operation();
     while let Some(op) = next {
         next = op.next_in_block();
-        let at = |m: String| Located::new(op.location(), m);
-        if let Some((mode, bits)) = attrs::stochastic(&op).map_err(|e| at(e.to_string()))? {
+        let at = |e: LpfError<'c>| e.or_at(op.location());
+        let refuse = |m: String| LpfError::unsupported(m).or_at(op.location());
+        if let Some((mode, bits)) = attrs::stochastic(&op).map_err(|e| at(e.into()))? {
             let name = op.name().as_string_ref().as_str().unwrap_or("?").to_string();
-            return Err(at(format!(
-                "{E} '{name}' rounding({mode}) random_bits({bits}): the Atreides exit has no stochastic rounding"
+            return Err(refuse(format!(
+                "'{name}' rounding({mode}) random_bits({bits}): the Atreides exit has no stochastic rounding"
             )));
         }
     }
     Ok(())
 }
 
-pub fn read_function<'c>(func: OperationRef<'c, '_>) -> Result<Function<'c>, Located<'c>> {
+pub fn read_function<'c>(func: OperationRef<'c, '_>) -> Result<Function<'c>, LpfError<'c>> {
     let location = func.location();
-    let at_func = |m: String| Located::new(location, m);
+    let at_func = |e: LpfError<'c>| e.or_at(location);
+    let refuse_func = |m: String| LpfError::unsupported(m).or_at(location);
     let name = func
         .attribute("sym_name")
         .ok()
@@ -163,16 +151,16 @@ pub fn read_function<'c>(func: OperationRef<'c, '_>) -> Result<Function<'c>, Loc
         .map(|s| s.value().to_string())
         .unwrap_or_else(|| "main".into());
     let region = func.region(0).map_err(|_| at_func("function has no body".into()))?;
-    let block = region.first_block().ok_or_else(|| at_func(format!("{E} @{name} is a declaration without a body")))?;
+    let block = region.first_block().ok_or_else(|| refuse_func(format!("@{name} is a declaration without a body")))?;
     if block.next_in_region().is_some() {
-        return Err(at_func(format!("{E} @{name} has several blocks; Atreides kernels have no data-dependent control flow")));
+        return Err(refuse_func(format!("@{name} has several blocks; Atreides kernels have no data-dependent control flow")));
     }
     refuse_stochastic(block)?;
     let mut values: HashMap<usize, Tensor<'c>> = HashMap::new();
     let mut args = Vec::new();
     for index in 0..block.argument_count() {
-        let arg = block.argument(index).map_err(|e| at_func(e.to_string()))?;
-        let (shape, bits) = sf_shape(arg.r#type()).map_err(|m| at_func(format!("{E} argument {index} of @{name}: {m}")))?;
+        let arg = block.argument(index).map_err(|e| at_func(e.into()))?;
+        let (shape, bits) = sf_shape(arg.r#type()).map_err(|m| refuse_func(format!("argument {index} of @{name}: {m}")))?;
         args.push((shape.clone(), bits));
         values.insert(key(arg.into()), Tensor { node: Node::Arg(Operand { arg: index, bits }), shape, bits, location });
     }
@@ -181,10 +169,11 @@ pub fn read_function<'c>(func: OperationRef<'c, '_>) -> Result<Function<'c>, Loc
     while let Some(op) = next {
         next = op.next_in_block();
         let op_name = op.name().as_string_ref().as_str().unwrap_or("?").to_string();
-        let at = |m: String| Located::new(op.location(), m);
-        let operand = |i: usize| -> Result<Tensor<'c>, Located<'c>> {
-            let v = op.operand(i).map_err(|e| at(e.to_string()))?;
-            values.get(&key(v)).cloned().ok_or_else(|| at(format!("{E} operand {i} is not computed by an op the Atreides exit lowers")))
+        let at = |e: LpfError<'c>| e.or_at(op.location());
+        let refuse = |m: String| LpfError::unsupported(m).or_at(op.location());
+        let operand = |i: usize| -> Result<Tensor<'c>, LpfError<'c>> {
+            let v = op.operand(i).map_err(|e| at(e.into()))?;
+            values.get(&key(v)).cloned().ok_or_else(|| refuse(format!("operand {i} is not computed by an op the Atreides exit lowers")))
         };
         if op_name == "func.return" {
             let mut out = Vec::new();
@@ -192,35 +181,35 @@ pub fn read_function<'c>(func: OperationRef<'c, '_>) -> Result<Function<'c>, Loc
                 out.push(operand(i)?);
             }
             if out.is_empty() {
-                return Err(at(format!("{E} @{name} returns nothing: an Atreides kernel computes at least one result")));
+                return Err(refuse(format!("@{name} returns nothing: an Atreides kernel computes at least one result")));
             }
             results = Some(out);
             continue;
         }
-        let result = op.result(0).map_err(|_| at(format!("{E} '{op_name}' is not supported by the Atreides exit")))?;
+        let result = op.result(0).map_err(|_| refuse(format!("'{op_name}' is not supported by the Atreides exit")))?;
         let kind = LpfOp::of(&op);
-        let unsupported = || at(format!("{E} '{op_name}' is not supported by the Atreides exit"));
+        let unsupported = || refuse(format!("'{op_name}' is not supported by the Atreides exit"));
         if kind == Some(LpfOp::Dot) {
             // The accumulator first: it is the reason an f32 dot cannot run here.
             check_accumulator(&op).map_err(at)?;
         }
-        let (shape, bits) = sf_shape(result.r#type()).map_err(|m| at(format!("{E} the result of '{op_name}': {m}")))?;
+        let (shape, bits) = sf_shape(result.r#type()).map_err(|m| refuse(format!("the result of '{op_name}': {m}")))?;
         let node = match kind.ok_or_else(unsupported)? {
             LpfOp::Binary(binary @ (Binary::Add | Binary::Sub | Binary::Mul)) => {
                 let (a, b) = (operand(0)?, operand(1)?);
                 if bits != 16 {
-                    return Err(at(format!(
-                        "{E} '{op_name}' on !lpf.sf<{bits}> rounds and saturates in SF{bits}; Atreides computes in SF16 only \
+                    return Err(refuse(format!(
+                        "'{op_name}' on !lpf.sf<{bits}> rounds and saturates in SF{bits}; Atreides computes in SF16 only \
                          (convert the operands to !lpf.sf<16> first)"
                     )));
                 }
-                let rounding = attrs::rounding(&op).map_err(|e| at(e.to_string()))?;
+                let rounding = attrs::rounding(&op).map_err(|e| at(e.into()))?;
                 match binary {
                     Binary::Add => Node::Add(Box::new(a.node), Box::new(b.node)),
                     Binary::Sub => Node::Sub(Box::new(a.node), Box::new(b.node)),
                     Binary::Mul if rounding != RoundingMode::TowardZero => {
-                        return Err(at(format!(
-                            "{E} 'lpf.mul' with rounding({}) cannot be computed exactly on Atreides: its FMA product \
+                        return Err(refuse(format!(
+                            "'lpf.mul' with rounding({}) cannot be computed exactly on Atreides: its FMA product \
                              truncates (use rounding(toward_zero))",
                             rounding.as_str()
                         )))
@@ -233,17 +222,17 @@ pub fn read_function<'c>(func: OperationRef<'c, '_>) -> Result<Function<'c>, Loc
             LpfOp::Relu | LpfOp::LeakyRelu => {
                 let a = operand(0)?;
                 if bits != 16 {
-                    return Err(at(format!(
-                        "{E} '{op_name}' on !lpf.sf<{bits}>: Atreides activates SF16 values only (convert to !lpf.sf<16> first)"
+                    return Err(refuse(format!(
+                        "'{op_name}' on !lpf.sf<{bits}>: Atreides activates SF16 values only (convert to !lpf.sf<16> first)"
                     )));
                 }
                 if kind == Some(LpfOp::Relu) {
                     Node::Relu(Box::new(a.node))
                 } else {
-                    let rounding = attrs::rounding(&op).map_err(|e| at(e.to_string()))?;
+                    let rounding = attrs::rounding(&op).map_err(|e| at(e.into()))?;
                     if rounding != RoundingMode::TowardZero {
-                        return Err(at(format!(
-                            "{E} 'lpf.leaky_relu' with rounding({}) cannot be computed exactly on Atreides: its leaky ReLU \
+                        return Err(refuse(format!(
+                            "'lpf.leaky_relu' with rounding({}) cannot be computed exactly on Atreides: its leaky ReLU \
                              truncates (use rounding(toward_zero))",
                             rounding.as_str()
                         )));
@@ -254,8 +243,8 @@ pub fn read_function<'c>(func: OperationRef<'c, '_>) -> Result<Function<'c>, Loc
             LpfOp::Convert => {
                 let a = operand(0)?;
                 if bits != 16 {
-                    return Err(at(format!(
-                        "{E} 'lpf.convert' to !lpf.sf<{bits}> rounds; Atreides only widens SuperFloat values exactly to !lpf.sf<16>"
+                    return Err(refuse(format!(
+                        "'lpf.convert' to !lpf.sf<{bits}> rounds; Atreides only widens SuperFloat values exactly to !lpf.sf<16>"
                     )));
                 }
                 Node::Widen(Box::new(a.node))
@@ -272,40 +261,40 @@ pub fn read_function<'c>(func: OperationRef<'c, '_>) -> Result<Function<'c>, Loc
         };
         values.insert(key(result.into()), Tensor { node, shape, bits, location: op.location() });
     }
-    let results = results.ok_or_else(|| at_func(format!("@{name} has no func.return")))?;
+    let results = results.ok_or_else(|| at_func(format!("@{name} has no func.return").into()))?;
     Ok(Function { name, location, args, results })
 }
 
 /// Atreides accumulates only in SF16, with truncated products and saturation at every FMA.
-fn check_accumulator(op: &OperationRef) -> Result<(), String> {
-    if let Some(unit) = attrs::hardware(op).map_err(|e| e.to_string())? {
-        return Err(format!("{E} 'lpf.dot' hardware(\"{unit}\"): Atreides computes its own SF16 arithmetic, not another matrix unit's"));
+fn check_accumulator<'c>(op: &OperationRef) -> Result<(), LpfError<'c>> {
+    if let Some(unit) = attrs::hardware(op)? {
+        return Err(LpfError::unsupported(format!("'lpf.dot' hardware(\"{unit}\"): Atreides computes its own SF16 arithmetic, not another matrix unit's")));
     }
-    let acc = attrs::acc(op).map_err(|e| e.to_string())?;
+    let acc = attrs::acc(op)?;
     if ir_numerics::format_of(acc) != Some(Format::Sf(lpf_numerics::SfWidth::new(16).ok_or("no SF16")?)) {
-        return Err(format!(
-            "{E} 'lpf.dot' with acc({acc}) cannot be computed exactly on Atreides: the machine accumulates in SF16 \
+        return Err(LpfError::unsupported(format!(
+            "'lpf.dot' with acc({acc}) cannot be computed exactly on Atreides: the machine accumulates in SF16 \
              with truncated products and saturation at every step (ask for it with acc(!lpf.sf<16>))"
-        ));
+        )));
     }
     Ok(())
 }
 
 /// `lpf.dot` with `acc(!lpf.sf<16>)` on two rank-2 tensors in memory (widened exactly).
-fn dot(lhs: Tensor, rhs: Tensor, bits: u8) -> Result<Node, String> {
+fn dot<'c>(lhs: Tensor, rhs: Tensor, bits: u8) -> Result<Node, LpfError<'c>> {
     if bits != 16 {
-        return Err(format!("{E} 'lpf.dot' with acc(!lpf.sf<16>) must produce !lpf.sf<16>, not !lpf.sf<{bits}>"));
+        return Err(LpfError::unsupported(format!("'lpf.dot' with acc(!lpf.sf<16>) must produce !lpf.sf<16>, not !lpf.sf<{bits}>")));
     }
     if lhs.shape.len() != 2 || rhs.shape.len() != 2 {
-        return Err(format!("{E} batched 'lpf.dot' (rank {}) is not supported by the Atreides exit: split the batch into rank-2 products", lhs.shape.len()));
+        return Err(LpfError::unsupported(format!("batched 'lpf.dot' (rank {}) is not supported by the Atreides exit: split the batch into rank-2 products", lhs.shape.len())));
     }
     let memory = |t: &Tensor, side: &str| match &t.node {
         Node::Arg(o) => Ok(*o),
         Node::Widen(inner) => match **inner {
             Node::Arg(o) => Ok(o),
-            _ => Err(format!("{E} the {side} operand of 'lpf.dot' must be a function argument (or its widening): the Atreides exit does not recompute expressions inside a contraction")),
+            _ => Err(LpfError::unsupported(format!("the {side} operand of 'lpf.dot' must be a function argument (or its widening): the Atreides exit does not recompute expressions inside a contraction"))),
         },
-        _ => Err(format!("{E} the {side} operand of 'lpf.dot' must be a function argument (or its widening): the Atreides exit does not recompute expressions inside a contraction")),
+        _ => Err(LpfError::unsupported(format!("the {side} operand of 'lpf.dot' must be a function argument (or its widening): the Atreides exit does not recompute expressions inside a contraction"))),
     };
     Ok(Node::Dot(Box::new(Dot {
         lhs: memory(&lhs, "left")?,

@@ -18,9 +18,9 @@ pub mod layout;
 
 use lpf_dialect::unwind::WalkGuarded;
 use crate::pass::lpf_pass;
-use crate::melior_ext::emit_error;
+use lpf_dialect::error::LpfError;
 use codegen::{candidates, generate, Plan};
-use graph::{read_function, Located};
+use graph::read_function;
 use layout::{dense, Region, EXTERNAL_WORDS};
 use lpf_atreides::cycles::CycleReport;
 use lpf_atreides::isa::Instr;
@@ -114,7 +114,7 @@ impl Compiled {
 }
 
 /// Compiles one `func.func`.
-pub fn compile<'c>(func: OperationRef<'c, '_>) -> Result<Compiled, Located<'c>> {
+pub fn compile<'c>(func: OperationRef<'c, '_>) -> Result<Compiled, LpfError<'c>> {
     let f = read_function(func)?;
     let mut args = Vec::new();
     let mut end = 0usize;
@@ -124,10 +124,11 @@ pub fn compile<'c>(func: OperationRef<'c, '_>) -> Result<Compiled, Located<'c>> 
         args.push(region);
     }
     if end > EXTERNAL_WORDS {
-        return Err(Located::new(
-            f.location,
-            format!("[E0915] the arguments of @{} need {end} words of data memory; Atreides has {EXTERNAL_WORDS} below the scratchpad", f.name),
-        ));
+        return Err(LpfError::unsupported(format!(
+            "the arguments of @{} need {end} words of data memory; Atreides has {EXTERNAL_WORDS} below the scratchpad",
+            f.name
+        ))
+        .or_at(f.location));
     }
     let mut results = Vec::new();
     let mut kernels = Vec::new();
@@ -177,7 +178,7 @@ pub fn compile<'c>(func: OperationRef<'c, '_>) -> Result<Compiled, Located<'c>> 
             }
         }
         let Some((plan, region, program, _)) = chosen else {
-            return Err(Located::new(t.location, format!("[E0915] {failure}")));
+            return Err(LpfError::unsupported(failure).or_at(t.location));
         };
         end += region.words;
         results.push(region);
@@ -217,8 +218,8 @@ fn run(root: OperationRef, pass: ExternalPass) {
                     unsafe { mlir_sys::mlirOperationDestroy(func.to_raw()) };
                 }
             }
-            Err(Located { location, message }) => {
-                emit_error(location, &message);
+            Err(error) => {
+                error.emit(func.location());
                 failed = true;
             }
         }

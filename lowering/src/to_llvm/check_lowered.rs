@@ -6,7 +6,7 @@
 
 use lpf_dialect::unwind::WalkGuarded;
 use crate::pass::lpf_pass;
-use crate::melior_ext::emit_error;
+use lpf_dialect::error::LpfError;
 use melior::dialect::DialectHandle;
 use melior::ir::block::BlockLike;
 use melior::ir::operation::{OperationLike, WalkOrder, WalkResult};
@@ -49,7 +49,7 @@ fn run(root: OperationRef, pass: ExternalPass) {
         // `omp` ops (the kernels' threads) on LLVM types are what the LLVM IR translation takes
         // as they are (OpenMPIRBuilder).
         let problem = if !name.starts_with("llvm.") && !name.starts_with("omp.") {
-            Some(format!("'{name}' survived the lowering to the LLVM dialect"))
+            Some("survived the lowering to the LLVM dialect".to_string())
         } else {
             let mut types = op.operands().map(|v| v.r#type()).chain(op.results().map(|r| r.r#type()));
             let block_args = op.regions().flat_map(|r| {
@@ -65,11 +65,11 @@ fn run(root: OperationRef, pass: ExternalPass) {
                 .by_ref()
                 .chain(block_args)
                 .find(|t| !llvm_compatible(*t))
-                .map(|t| format!("'{name}' has the type {t}, which has no LLVM counterpart"))
+                .map(|t| format!("has the type {t}, which has no LLVM counterpart"))
         };
         match problem {
             Some(message) => {
-                emit_error(op.location(), &format!("[E0915] lpf-check-lowered: {message}"));
+                LpfError::unsupported(message).op(name).context("lpf-check-lowered: ").emit(op.location());
                 failed = true;
                 WalkResult::Interrupt
             }

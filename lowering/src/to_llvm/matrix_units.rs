@@ -53,6 +53,7 @@ use melior::dialect::arith::{self, CmpfPredicate};
 use melior::ir::attribute::Attribute;
 use melior::ir::operation::OperationBuilder;
 use melior::ir::{Type, Value, ValueLike};
+use lpf_dialect::error::{Code, LpfError};
 
 /// The exponent given to a zero operand: any product with it is below every e_zero.
 const ZERO_NORM: i64 = -4096;
@@ -108,8 +109,8 @@ fn work_params(work: Format) -> (u32, i32, i32, u32, i32) {
 impl Plan {
     /// The plan for `hardware(unit)` with these types, or the E0915 message saying why the LLVM
     /// exit does not compute it (the verifier has already rejected unknown units and pairs).
-    pub fn new(unit: &str, lhs: Format, rhs: Format, result: Format) -> Result<Plan, String> {
-        let refuse = |why: &str| format!("[E0915] 'lpf.dot' hardware(\"{unit}\"): {why} (run it with --backend ref)");
+    pub fn new<'c>(unit: &str, lhs: Format, rhs: Format, result: Format) -> Result<Plan, LpfError<'c>> {
+        let refuse = |why: &str| LpfError::unsupported(format!("hardware(\"{unit}\"): {why} (run it with --backend ref)")).op("lpf.dot");
         let (u, v) = resolve(unit, lhs, rhs, result).map_err(|e| refuse(&e.to_string()))?;
         let Family::TruncatedFused { f, chunk, zero_exp, rounding } = v.family else {
             return Err(refuse(&format!(
@@ -154,8 +155,10 @@ fn family_name(family: &Family) -> &'static str {
 }
 
 /// The plan for a dot op's types, or its E0915 message.
-pub fn plan(unit: &str, lhs: Type, rhs: Type, result: Type) -> Result<Plan, String> {
-    let format = |t: Type| format_of(t).ok_or_else(|| format!("[E0915] 'lpf.dot' hardware(\"{unit}\"): {t} is not a number format"));
+pub fn plan<'c>(unit: &str, lhs: Type, rhs: Type, result: Type) -> Result<Plan, LpfError<'c>> {
+    let format = |t: Type| {
+        format_of(t).ok_or_else(|| LpfError::unsupported(format!("hardware(\"{unit}\"): {t} is not a number format")).op("lpf.dot"))
+    };
     Plan::new(unit, format(lhs)?, format(rhs)?, format(result)?)
 }
 
@@ -336,17 +339,17 @@ pub fn lower<'c, 'a>(
     (rhs, rhs_element): (Value<'c, 'a>, Type<'c>),
     out: Value<'c, 'a>,
     target: &Target,
-) -> Result<Vec<Value<'c, 'a>>, String> {
+) -> Result<Vec<Value<'c, 'a>>, LpfError<'c>> {
     let (lhs_dims, rhs_dims) = (loops::dims_of(lhs.r#type()).ok_or("lhs is not ranked")?, loops::dims_of(rhs.r#type()).ok_or("rhs is not ranked")?);
     let rank = lhs_dims.len();
     if rank < 2 || rhs_dims.len() != rank {
         return Err("lpf.dot operands must have one rank >= 2".into());
     }
     let Some(k) = lhs_dims[rank - 1].or(rhs_dims[rank - 2]) else {
-        return Err(format!("[E0915] 'lpf.dot' hardware(\"{}\"): a K known only at run time is not lowered (run it with --backend ref)", plan.unit));
+        return Err(LpfError::unsupported(format!("hardware(\"{}\"): a K known only at run time is not lowered (run it with --backend ref)", plan.unit)).op("lpf.dot"));
     };
     if !(k as usize).is_multiple_of(plan.native_k) {
-        return Err(format!("[E0912] K = {k} is not a multiple of {}, the k of \"{}\"'s instruction", plan.native_k, plan.unit));
+        return Err(LpfError::coded(Code::E0912, format!("K = {k} is not a multiple of {}, the k of \"{}\"'s instruction", plan.native_k, plan.unit)));
     }
     let work_bits = if plan.work == Format::F32 { 32 } else { 64 };
     let lanes = (target.vector_bits / work_bits).max(2) as usize;

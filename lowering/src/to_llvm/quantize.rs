@@ -8,6 +8,7 @@ use super::loops::{self, dims_of, element_of};
 use super::tensor_to_loops::{blocked_axis, convert};
 use crate::ir_numerics::format_of;
 use lpf_dialect::attrs;
+use lpf_dialect::error::LpfError;
 use lpf_numerics::scale::ScaleRounding;
 use lpf_numerics::Format;
 use melior::dialect::arith;
@@ -18,9 +19,9 @@ fn absf<'c, 'a>(ir: &Ir<'c, 'a>, x: Value<'c, 'a>) -> Value<'c, 'a> {
     ir.val(OperationBuilder::new("math.absf", ir.location).add_operands(&[x]).add_results(&[x.r#type()]).build().expect("valid math.absf"))
 }
 
-fn scale_rule(op: OperationRef) -> Result<ScaleRounding, String> {
-    let rule = attrs::scale_rounding(&op).map_err(|e| e.to_string())?;
-    ScaleRounding::parse(rule.as_str()).map_err(|e| e.to_string())
+fn scale_rule<'c>(op: OperationRef) -> Result<ScaleRounding, LpfError<'c>> {
+    let rule = attrs::scale_rounding(&op)?;
+    ScaleRounding::parse(rule.as_str()).map_err(LpfError::of)
 }
 
 /// Lowers one quantize_block (operands already lowered); returns the (elements, scales) buffers.
@@ -29,11 +30,11 @@ pub fn lower<'c, 'a>(
     ir: &Ir<'c, 'a>,
     op: OperationRef<'c, '_>,
     operands: &[Value<'c, 'static>],
-) -> Result<(Value<'c, 'a>, Value<'c, 'a>), String> {
+) -> Result<(Value<'c, 'a>, Value<'c, 'a>), LpfError<'c>> {
     let input = operands[0];
     let global = operands.get(1).copied();
-    let block = attrs::block(&op).map_err(|e| e.to_string())?;
-    let (elems_type, scales_type) = (op.result(0).map_err(|e| e.to_string())?.r#type(), op.result(1).map_err(|e| e.to_string())?.r#type());
+    let block = attrs::block(&op)?;
+    let (elems_type, scales_type) = (op.result(0)?.r#type(), op.result(1)?.r#type());
     let axis = blocked_axis(elems_type, scales_type);
     let (elem_el, scale_el) = (element_of(elems_type).ok_or("elements")?, element_of(scales_type).ok_or("scales")?);
     let in_el = element_of(input.r#type()).ok_or("input")?;

@@ -18,7 +18,8 @@ use super::ir::{At, Ir};
 use super::loops::{dims_of, element_of, memref_type};
 use crate::ir_numerics::{self, binary_op, format_of, overflow, rounding};
 use crate::pass::lpf_pass;
-use crate::melior_ext::{emit_error, replace_op};
+use crate::melior_ext::replace_op;
+use lpf_dialect::error::LpfError;
 use lpf_dialect::ops::LpfOp;
 use lpf_dialect::{attrs, lpf_dialect_handle};
 use lpf_numerics::kernels::{BinaryOp, CmpPredicate};
@@ -62,8 +63,8 @@ fn run(root: OperationRef, pass: ExternalPass) {
     for raw in found {
         // SAFETY: collected from this walk; only the op itself is erased by its rewrite.
         let op = unsafe { OperationRef::from_raw(raw) };
-        if let Err(message) = lower_scalar(context, &mut library, op) {
-            emit_error(op.location(), &format!("lpf-scalar-to-calls: {message}"));
+        if let Err(error) = lower_scalar(context, &mut library, op) {
+            error.context("lpf-scalar-to-calls: ").emit(op.location());
             failed = true;
         }
     }
@@ -110,12 +111,12 @@ fn storage_carriers_only<'c>(context: &'c Context, root: OperationRef<'c, '_>) -
         }
         let types = op.operands().map(|v| v.r#type()).chain(op.results().map(|r| r.r#type()));
         if let Some(ty) = types.into_iter().find(|ty| legal(context, *ty) != *ty) {
-            emit_error(
-                op.location(),
-                &format!(
-                    "[E0915] lpf-scalar-to-calls: '{name}' on {ty} is not supported by the LLVM exit (only lpf ops compute on formats without a native LLVM type)"
-                ),
-            );
+            LpfError::unsupported(format!(
+                "on {ty} is not supported by the LLVM exit (only lpf ops compute on formats without a native LLVM type)"
+            ))
+            .op(name)
+            .context("lpf-scalar-to-calls: ")
+            .emit(op.location());
             ok = false;
         }
         WalkResult::Advance
@@ -279,26 +280,26 @@ fn vector_parts(ty: Type) -> Option<(Vec<u64>, Type)> {
     }
 }
 
-fn lower_scalar<'c>(context: &'c Context, library: &mut Library<'c, '_>, op: OperationRef<'c, '_>) -> Result<(), String> {
+fn lower_scalar<'c>(context: &'c Context, library: &mut Library<'c, '_>, op: OperationRef<'c, '_>) -> Result<(), LpfError<'c>> {
     let name = op.name();
-    let name = name.as_string_ref().as_str().map_err(|e| e.to_string())?.to_string();
+    let name = name.as_string_ref().as_str()?.to_string();
     if op.operands().any(|v| v.r#type().is_tensor())
         || op.results().any(|r| r.r#type().is_tensor())
     {
-        return Err(format!("'{name}' on tensors must be lowered by lpf-tensor-to-loops first"));
+        return Err(LpfError::new("on tensors must be lowered by lpf-tensor-to-loops first").op(name));
     }
     let ir = Ir::new(context, op.location(), At::Before(op));
-    let result_type = op.result(0).map_err(|e| e.to_string())?.r#type();
-    let operand = |i: usize| -> Result<Value, String> { op.operand(i).map_err(|e| e.to_string()) };
-    let fmt_of = |t: Type| format_of(t).ok_or_else(|| format!("[E0915] {t} is not a number format the LLVM exit lowers"));
+    let result_type = op.result(0)?.r#type();
+    let operand = |i: usize| -> Result<Value, LpfError<'c>> { Ok(op.operand(i)?) };
+    let fmt_of = |t: Type| format_of(t).ok_or_else(|| LpfError::unsupported(format!("{t} is not a number format the LLVM exit lowers")));
     let kind = match LpfOp::of(&op) {
         Some(kind) => kind,
         None if name == "arith.constant" => LpfOp::Constant,
-        None => return Err(format!("[E0915] '{name}' is not lowered by the LLVM exit")),
+        None => return Err(LpfError::unsupported("is not lowered by the LLVM exit").op(name)),
     };
     let out = match kind {
         LpfOp::Constant => {
-            let constant = ir_numerics::constant(&op).map_err(|e| e.to_string())?.ok_or("not a constant")?;
+            let constant = ir_numerics::constant(&op)?.ok_or("not a constant")?;
             let code = *constant.codes.first().ok_or("empty constant")?;
             let fmt = fmt_of(result_type)?;
             let bits = fmt.storage_bits();
@@ -308,15 +309,15 @@ fn lower_scalar<'c>(context: &'c Context, library: &mut Library<'c, '_>, op: Ope
         LpfOp::Convert => {
             let x = operand(0)?;
             let (from, to) = (fmt_of(x.r#type())?, fmt_of(result_type)?);
-            let ovf = overflow(attrs::overflow(&op).map_err(|e| e.to_string())?, to);
-            match attrs::stochastic(&op).map_err(|e| e.to_string())? {
+            let ovf = overflow(attrs::overflow(&op)?, to);
+            match attrs::stochastic(&op)? {
                 // Stochastic: always the generated helper, which takes the element's random word.
                 Some((mode, bits)) => {
                     let sr = crate::ir_numerics::stochastic(mode, bits)?;
                     call(&ir, library, Helper::ConvertStochastic { from, to, sr, ovf }, &[x, operand(1)?], result_type)
                 }
                 None => {
-                    let rnd = rounding(attrs::rounding(&op).map_err(|e| e.to_string())?);
+                    let rnd = rounding(attrs::rounding(&op)?);
                     convert(&ir, library, x, from, to, rnd, ovf, result_type)
                 }
             }
@@ -325,12 +326,12 @@ fn lower_scalar<'c>(context: &'c Context, library: &mut Library<'c, '_>, op: Ope
             let (a, b) = (operand(0)?, operand(1)?);
             let fmt = fmt_of(result_type)?;
             let bop = binary_op(binary);
-            if let Some((mode, bits)) = attrs::stochastic(&op).map_err(|e| e.to_string())? {
+            if let Some((mode, bits)) = attrs::stochastic(&op)? {
                 let sr = crate::ir_numerics::stochastic(mode, bits)?;
                 stochastic_fits(fmt, sr, &name)?;
                 call(&ir, library, Helper::BinaryStochastic { op: bop, fmt, sr }, &[a, b, operand(2)?], result_type)
             } else if let (Rounding::ToNearestEven, Format::F32 | Format::F64) =
-                (rounding(attrs::rounding(&op).map_err(|e| e.to_string())?), fmt)
+                (rounding(attrs::rounding(&op)?), fmt)
             {
                 // IEEE 754 binary32/binary64 arithmetic, rounded to nearest even: LLVM's own.
                 let l = ir.location;
@@ -341,7 +342,7 @@ fn lower_scalar<'c>(context: &'c Context, library: &mut Library<'c, '_>, op: Ope
                     BinaryOp::Div => arith::divf(a, b, l),
                 })
             } else {
-                let rnd = rounding(attrs::rounding(&op).map_err(|e| e.to_string())?);
+                let rnd = rounding(attrs::rounding(&op)?);
                 call(&ir, library, Helper::Binary { op: bop, fmt, rnd }, &[a, b], result_type)
             }
         }
@@ -360,13 +361,13 @@ fn lower_scalar<'c>(context: &'c Context, library: &mut Library<'c, '_>, op: Ope
         }
         LpfOp::LeakyRelu => {
             let fmt = fmt_of(result_type)?;
-            let rnd = rounding(attrs::rounding(&op).map_err(|e| e.to_string())?);
+            let rnd = rounding(attrs::rounding(&op)?);
             call(&ir, library, Helper::LeakyRelu { fmt, rnd }, &[operand(0)?], result_type)
         }
         LpfOp::Cmp => {
             let (a, b) = (operand(0)?, operand(1)?);
             let fmt = fmt_of(a.r#type())?;
-            let pred = CmpPredicate::parse(attrs::predicate(&op).map_err(|e| e.to_string())?.as_str()).map_err(|e| e.to_string())?;
+            let pred = CmpPredicate::parse(attrs::predicate(&op)?.as_str()).map_err(LpfError::of)?;
             if is_native(fmt) {
                 ir.val(arith::cmpf(context, cmpf_predicate(pred), a, b, ir.location))
             } else {
@@ -375,7 +376,7 @@ fn lower_scalar<'c>(context: &'c Context, library: &mut Library<'c, '_>, op: Ope
         }
         // On tensors only: lpf-tensor-to-loops lowers them (a scalar one is refused here).
         LpfOp::Dot | LpfOp::ReduceSum | LpfOp::ScaledDot | LpfOp::QuantizeBlock | LpfOp::DequantizeBlock => {
-            return Err(format!("[E0915] '{name}' is not lowered by the LLVM exit"))
+            return Err(LpfError::unsupported("is not lowered by the LLVM exit").op(name))
         }
     };
     replace_op(op, &[out]);
@@ -386,19 +387,20 @@ fn lower_scalar<'c>(context: &'c Context, library: &mut Library<'c, '_>, op: Ope
 /// stochastic rounding of arithmetic reads the N+1 bits below the result's last place, which
 /// that holds when the format's fraction bits + N <= 62 (every format but f64 with N > 10).
 /// Beyond that the exit refuses (E0915) rather than round from truncated bits.
-fn stochastic_fits(fmt: Format, sr: lpf_numerics::Stochastic, name: &str) -> Result<(), String> {
+fn stochastic_fits<'c>(fmt: Format, sr: lpf_numerics::Stochastic, name: &str) -> Result<(), LpfError<'c>> {
     let frac = fmt.params().frac_bits;
     if frac + sr.bits() <= 62 {
         return Ok(());
     }
-    Err(format!(
-        "[E0915] '{name}' on {fmt} rounding({}) random_bits({}): the LLVM exit keeps 64 bits of an exact result, \
+    Err(LpfError::unsupported(format!(
+        "on {fmt} rounding({}) random_bits({}): the LLVM exit keeps 64 bits of an exact result, \
          and this rounding reads {} bits; use random_bits({}) or less, or --backend ref",
         sr.mode.name(),
         sr.bits(),
         frac + 2 + sr.bits(),
         62 - frac.min(62)
     ))
+    .op(name))
 }
 
 /// A scalar conversion: an exact LLVM cast where one exists, else the typed helper.

@@ -42,7 +42,7 @@ use super::loops::{self, dims_of, element_of, memref_type};
 use crate::ir_numerics::{self, format_of, Element};
 use crate::pass::lpf_pass;
 use crate::melior_ext::is_memref;
-use crate::melior_ext::emit_error;
+use lpf_dialect::error::LpfError;
 use lpf_dialect::ops::LpfOp;
 use lpf_dialect::{attrs, lpf_dialect_handle};
 use lpf_numerics::Format;
@@ -51,7 +51,7 @@ use melior::ir::attribute::{Attribute, FlatSymbolRefAttribute, StringAttribute};
 use melior::ir::block::BlockLike;
 use melior::ir::operation::{OperationBuilder, OperationLike};
 use melior::ir::r#type::FunctionType;
-use melior::ir::{Block, BlockRef, Identifier, Location, OperationRef, RegionLike, Type, TypeLike, Value, ValueLike};
+use melior::ir::{Block, BlockRef, Identifier, OperationRef, RegionLike, Type, TypeLike, Value, ValueLike};
 use melior::pass::ExternalPass;
 use melior::Context;
 use std::collections::HashMap;
@@ -99,13 +99,7 @@ pub fn omp_handle() -> DialectHandle {
     unsafe { DialectHandle::from_raw(mlir_sys::mlirGetDialectHandle__omp__()) }
 }
 
-/// A located failure: the op's location and a message.
-pub struct Failure<'c> {
-    pub location: Location<'c>,
-    pub message: String,
-}
-
-type Lowered<T> = Result<T, String>;
+type Lowered<'c, T> = Result<T, LpfError<'c>>;
 
 fn run(root: OperationRef, pass: ExternalPass) {
     // SAFETY: the context outlives the pass run.
@@ -115,7 +109,7 @@ fn run(root: OperationRef, pass: ExternalPass) {
     let target = match Target::of_module(root) {
         Ok(target) => target,
         Err(message) => {
-            emit_error(root.location(), &format!("[E0915] {message}"));
+            LpfError::unsupported(message).emit(root.location());
             pass.signal_failure();
             return;
         }
@@ -138,8 +132,8 @@ fn run(root: OperationRef, pass: ExternalPass) {
     }
     let mut failed = false;
     for f in functions {
-        if let Err(failure) = lower_function(context, f, &mut library, &signatures, &target) {
-            emit_error(failure.location, &failure.message);
+        if let Err(error) = lower_function(context, f, &mut library, &signatures, &target) {
+            error.emit(f.location());
             failed = true;
         }
     }
@@ -155,18 +149,17 @@ fn lower_function<'c>(
     library: &mut Library<'c, '_>,
     signatures: &HashMap<String, FunctionType<'c>>,
     target: &Target,
-) -> Result<(), Failure<'c>> {
+) -> Lowered<'c, ()> {
     let location = func_op.location();
-    let fail = |message: String| Failure { location, message };
-    let ty = function_type(func_op).ok_or_else(|| fail("func.func has no function_type".into()))?;
-    let region = func_op.region(0).map_err(|_| fail("func.func has no body region".into()))?;
+    let ty = function_type(func_op).ok_or("func.func has no function_type")?;
+    let region = func_op.region(0).map_err(|_| "func.func has no body region")?;
     let Some(old_block) = region.first_block() else {
-        return Err(fail("[E0915] the LLVM exit lowers functions with bodies only (declare external kernels as lpf functions)".into()));
+        return Err(LpfError::unsupported("the LLVM exit lowers functions with bodies only (declare external kernels as lpf functions)"));
     };
     if old_block.next_in_region().is_some() {
-        return Err(fail("[E0915] functions with several blocks are not supported by the LLVM exit".into()));
+        return Err(LpfError::unsupported("functions with several blocks are not supported by the LLVM exit"));
     }
-    let Buffered { inputs, results, arg_types } = signature::bufferize(context, ty).map_err(fail)?;
+    let Buffered { inputs, results, arg_types } = signature::bufferize(context, ty)?;
     let new_block = Block::new(&arg_types.iter().map(|t| (*t, location)).collect::<Vec<_>>());
     // SAFETY: the block is appended to the function's region below and lives as long as it.
     let block_ref = unsafe { BlockRef::from_raw(new_block.to_raw()) };
@@ -183,7 +176,7 @@ fn lower_function<'c>(
     };
     for (i, t) in inputs.iter().enumerate() {
         let arg: Value = block_ref.argument(i).expect("argument").into();
-        let old: Value = old_block.argument(i).map_err(|e| fail(e.to_string()))?.into();
+        let old: Value = old_block.argument(i)?.into();
         let value = if t.is_tensor() { arg } else { loops::load(&entry, arg, &[]) };
         lowering.map.insert(key(old), forever(value));
     }
@@ -201,12 +194,12 @@ fn lower_function<'c>(
         let end = fusion::run_end(&ops, start);
         let ir = Ir::new(context, ops[start].location(), At::End(block_ref));
         if !lowering.stays_on_tensors(ops[start]) {
-            lowering.materialize(&ir, &ops[start..end]).map_err(|message| Failure { location: ops[start].location(), message })?;
+            lowering.materialize(&ir, &ops[start..end]).map_err(|error| error.or_at(ops[start].location()))?;
         }
         if end - start > 1 {
-            lowering.lower_fused(&ir, &ops[start..end]).map_err(|(op, message)| Failure { location: op.location(), message })?;
+            lowering.lower_fused(&ir, &ops[start..end])?;
         } else {
-            lowering.lower(&ir, ops[start]).map_err(|message| Failure { location: ops[start].location(), message })?;
+            lowering.lower(&ir, ops[start]).map_err(|error| error.or_at(ops[start].location()))?;
         }
         start = end;
     }
@@ -243,16 +236,16 @@ fn forever<'c>(v: Value<'c, '_>) -> Value<'c, 'static> {
 }
 
 impl<'c> FnLowering<'c, '_, '_> {
-    fn get(&self, old: Value) -> Lowered<Value<'c, 'static>> {
-        self.map.get(&key(old)).copied().ok_or_else(|| "internal error: operand has no lowered value".to_string())
+    fn get(&self, old: Value) -> Lowered<'c, Value<'c, 'static>> {
+        self.map.get(&key(old)).copied().ok_or_else(|| "internal error: operand has no lowered value".into())
     }
 
-    fn operands(&self, op: OperationRef) -> Lowered<Vec<Value<'c, 'static>>> {
+    fn operands(&self, op: OperationRef) -> Lowered<'c, Vec<Value<'c, 'static>>> {
         op.operands().map(|v| self.get(v)).collect()
     }
 
-    fn bind(&mut self, op: OperationRef, index: usize, value: Value<'c, '_>) -> Lowered<()> {
-        let result = op.result(index).map_err(|e| e.to_string())?;
+    fn bind(&mut self, op: OperationRef, index: usize, value: Value<'c, '_>) -> Lowered<'c, ()> {
+        let result = op.result(index)?;
         self.map.insert(key(result.into()), forever(value));
         Ok(())
     }
@@ -284,7 +277,7 @@ impl<'c> FnLowering<'c, '_, '_> {
         buffer
     }
 
-    fn lower<'a>(&mut self, ir: &Ir<'c, 'a>, op: OperationRef<'c, '_>) -> Lowered<()> {
+    fn lower<'a>(&mut self, ir: &Ir<'c, 'a>, op: OperationRef<'c, '_>) -> Lowered<'c, ()> {
         let name = op.name().as_string_ref().as_str().unwrap_or("").to_string();
         let tensor_result = op.results().any(|r| r.r#type().is_tensor());
         let tensor_operand = op.operands().any(|v| v.r#type().is_tensor());
@@ -303,22 +296,22 @@ impl<'c> FnLowering<'c, '_, '_> {
             "tensor.empty" => self.lower_empty(ir, op),
             "tensor.splat" => self.lower_splat(ir, op),
             "tensor.cast" => {
-                let source = self.get(op.operand(0).map_err(|e| e.to_string())?)?;
-                let target = buffer_type(op.result(0).map_err(|e| e.to_string())?.r#type())?;
-                let cast = if source.r#type() == target { source } else { forever(ir.val(memref::cast(source, melior::ir::r#type::MemRefType::try_from(target).map_err(|e| e.to_string())?, ir.location))) };
+                let source = self.get(op.operand(0)?)?;
+                let target = buffer_type(op.result(0)?.r#type())?;
+                let cast = if source.r#type() == target { source } else { forever(ir.val(memref::cast(source, melior::ir::r#type::MemRefType::try_from(target)?, ir.location))) };
                 self.bind(op, 0, cast)
             }
             "tensor.reshape" | "tensor.collapse_shape" | "tensor.expand_shape" => self.lower_reshape(ir, op),
-            _ if tensor_result || tensor_operand || op.region_count() > 0 => Err(format!(
-                "[E0915] '{name}' is not supported by the LLVM exit (it lowers the lpf ops, constants, func.call/return, tensor.empty/splat/cast/reshape/collapse_shape/expand_shape, and the linalg ops that StableHLO's and CHLO's legalisations write, with the tensor ops feeding them)"
-            )),
+            _ if tensor_result || tensor_operand || op.region_count() > 0 => Err(LpfError::unsupported(
+                "is not supported by the LLVM exit (it lowers the lpf ops, constants, func.call/return, tensor.empty/splat/cast/reshape/collapse_shape/expand_shape, and the linalg ops that StableHLO's and CHLO's legalisations write, with the tensor ops feeding them)"
+            ).op(name)),
             _ => self.clone_scalar(ir, op),
         }
     }
 
     /// One lpf op on tensors, by identity: every op of the dialect is lowered or refused here.
     /// `None`: an op on scalars, which stays for lpf-scalar-to-calls (cloned like any scalar op).
-    fn lower_lpf<'a>(&mut self, ir: &Ir<'c, 'a>, op: OperationRef<'c, '_>, kind: LpfOp, tensor_result: bool) -> Option<Lowered<()>> {
+    fn lower_lpf<'a>(&mut self, ir: &Ir<'c, 'a>, op: OperationRef<'c, '_>, kind: LpfOp, tensor_result: bool) -> Option<Lowered<'c, ()>> {
         Some(match kind {
             LpfOp::Constant if tensor_result => self.lower_tensor_constant(ir, op),
             _ if tensor_result && fusion::is_elementwise_op(kind) => self.lower_elementwise(ir, op),
@@ -331,7 +324,7 @@ impl<'c> FnLowering<'c, '_, '_> {
             LpfOp::DequantizeBlock => self.lower_dequantize(ir, op),
             LpfOp::QuantizeBlock => self.lower_quantize(ir, op),
             LpfOp::ScaledDot => {
-                Err("[E0915] lpf.scaled_dot reaches the LLVM exit only through lpf-decompose-scaled-dot (part of --lower-to-llvm)".into())
+                Err(LpfError::unsupported("lpf.scaled_dot reaches the LLVM exit only through lpf-decompose-scaled-dot (part of --lower-to-llvm)"))
             }
         })
     }
@@ -354,7 +347,7 @@ impl<'c> FnLowering<'c, '_, '_> {
     /// The tensor a foreign op reads for `old`: a foreign result as it is, an lpf buffer through
     /// one `bufferization.to_tensor` (restrict, not writable: bufferisation copies before any
     /// write, so lpf's buffers, the arguments included, are never written by a foreign op).
-    fn as_tensor<'a>(&mut self, ir: &Ir<'c, 'a>, old: Value<'c, '_>) -> Lowered<Value<'c, 'static>> {
+    fn as_tensor<'a>(&mut self, ir: &Ir<'c, 'a>, old: Value<'c, '_>) -> Lowered<'c, Value<'c, 'static>> {
         let value = self.get(old)?;
         if !old.r#type().is_tensor() || !is_memref(value.r#type()) {
             return Ok(value);
@@ -377,7 +370,7 @@ impl<'c> FnLowering<'c, '_, '_> {
     /// A foreign op, cloned with its regions onto tensors: lpf buffers it reads (as operands or
     /// from inside its regions) through [`Self::as_tensor`]; its results stay tensors until an
     /// lpf op reads them ([`Self::materialize`]).
-    fn lower_foreign<'a>(&mut self, ir: &Ir<'c, 'a>, op: OperationRef<'c, '_>) -> Lowered<()> {
+    fn lower_foreign<'a>(&mut self, ir: &Ir<'c, 'a>, op: OperationRef<'c, '_>) -> Lowered<'c, ()> {
         let mut operands = Vec::new();
         for old in op.operands() {
             operands.push(self.as_tensor(ir, old)?);
@@ -418,7 +411,7 @@ impl<'c> FnLowering<'c, '_, '_> {
             });
         }
         for i in 0..op.result_count() {
-            let value: Value = clone.result(i).map_err(|e| e.to_string())?.into();
+            let value: Value = clone.result(i)?.into();
             self.bind(op, i, value)?;
         }
         Ok(())
@@ -427,7 +420,7 @@ impl<'c> FnLowering<'c, '_, '_> {
     /// Before lpf ops run: each operand that a foreign op computed (a tensor) is copied into an
     /// lpf temporary through `bufferization.to_buffer`. The copy is made right where the tensor
     /// is read, so no later in-place write of bufferisation can reach what lpf reads.
-    fn materialize<'a>(&mut self, ir: &Ir<'c, 'a>, ops: &[OperationRef<'c, '_>]) -> Lowered<()> {
+    fn materialize<'a>(&mut self, ir: &Ir<'c, 'a>, ops: &[OperationRef<'c, '_>]) -> Lowered<'c, ()> {
         for op in ops {
             if op.name().as_string_ref().as_str() == Ok("func.return") {
                 continue; // lower_return copies straight into the results
@@ -450,18 +443,18 @@ impl<'c> FnLowering<'c, '_, '_> {
     }
 
     /// Re-creates a scalar op (same name, attributes, result types) on lowered operands.
-    fn clone_scalar<'a>(&mut self, ir: &Ir<'c, 'a>, op: OperationRef<'c, '_>) -> Lowered<()> {
+    fn clone_scalar<'a>(&mut self, ir: &Ir<'c, 'a>, op: OperationRef<'c, '_>) -> Lowered<'c, ()> {
         let operands = self.operands(op)?;
         let result_types: Vec<Type> = op.results().map(|r| r.r#type()).collect();
         let new = ir.op(build_like(op, &operands, &result_types)?);
         for i in 0..result_types.len() {
-            let value: Value = new.result(i).map_err(|e| e.to_string())?.into();
+            let value: Value = new.result(i)?.into();
             self.bind(op, i, value)?;
         }
         Ok(())
     }
 
-    fn lower_return<'a>(&mut self, ir: &Ir<'c, 'a>, op: OperationRef<'c, '_>) -> Lowered<()> {
+    fn lower_return<'a>(&mut self, ir: &Ir<'c, 'a>, op: OperationRef<'c, '_>) -> Lowered<'c, ()> {
         let mut values = self.operands(op)?;
         for value in values.iter_mut() {
             // A foreign op's tensor: its buffer, copied into the result below.
@@ -489,13 +482,13 @@ impl<'c> FnLowering<'c, '_, '_> {
         Ok(())
     }
 
-    fn lower_call<'a>(&mut self, ir: &Ir<'c, 'a>, op: OperationRef<'c, '_>) -> Lowered<()> {
-        let callee = FlatSymbolRefAttribute::try_from(op.attribute("callee").map_err(|e| e.to_string())?)
-            .map_err(|_| "callee is not a flat symbol".to_string())?
+    fn lower_call<'a>(&mut self, ir: &Ir<'c, 'a>, op: OperationRef<'c, '_>) -> Lowered<'c, ()> {
+        let callee = FlatSymbolRefAttribute::try_from(op.attribute("callee")?)
+            .map_err(|_| "callee is not a flat symbol")?
             .value()
             .to_string();
         if !self.signatures.contains_key(&callee) {
-            return Err(format!("[E0915] call to @{callee}, which is not a function of this module"));
+            return Err(LpfError::unsupported(format!("call to @{callee}, which is not a function of this module")));
         }
         let mut args = Vec::new();
         for (v, old) in self.operands(op)?.into_iter().zip(op.operands()) {
@@ -513,7 +506,7 @@ impl<'c> FnLowering<'c, '_, '_> {
             let ty = result.r#type();
             let dims = dims_of(ty).unwrap_or_default();
             if dims.iter().any(Option::is_none) {
-                return Err("[E0915] calls returning dynamically shaped tensors are not supported by the LLVM exit (results are caller-provided buffers)".into());
+                return Err(LpfError::unsupported("calls returning dynamically shaped tensors are not supported by the LLVM exit (results are caller-provided buffers)"));
             }
             let element = element_of(ty).unwrap_or(ty);
             let buffer = self.temporary(ir, element, &dims, &[]);
@@ -528,10 +521,10 @@ impl<'c> FnLowering<'c, '_, '_> {
         Ok(())
     }
 
-    fn lower_tensor_constant<'a>(&mut self, ir: &Ir<'c, 'a>, op: OperationRef<'c, '_>) -> Lowered<()> {
+    fn lower_tensor_constant<'a>(&mut self, ir: &Ir<'c, 'a>, op: OperationRef<'c, '_>) -> Lowered<'c, ()> {
         // A splat is read as its one code (a fill loop below), whatever its size.
-        let constant = ir_numerics::constant_read(&op, ir_numerics::SplatReading::Compact).map_err(|e| e.to_string())?.ok_or("not a constant")?;
-        let ty = op.result(0).map_err(|e| e.to_string())?.r#type();
+        let constant = ir_numerics::constant_read(&op, ir_numerics::SplatReading::Compact)?.ok_or("not a constant")?;
+        let ty = op.result(0)?.r#type();
         let element = element_of(ty).ok_or("constant without element type")?;
         let dims: Vec<Option<u64>> = constant.shape.iter().map(|d| Some(*d as u64)).collect();
         let first = constant.codes.first().copied().unwrap_or(0);
@@ -568,9 +561,9 @@ impl<'c> FnLowering<'c, '_, '_> {
         self.bind(op, 0, value)
     }
 
-    fn lower_elementwise<'a>(&mut self, ir: &Ir<'c, 'a>, op: OperationRef<'c, '_>) -> Lowered<()> {
+    fn lower_elementwise<'a>(&mut self, ir: &Ir<'c, 'a>, op: OperationRef<'c, '_>) -> Lowered<'c, ()> {
         let operands = self.operands(op)?;
-        let result_type = op.result(0).map_err(|e| e.to_string())?.r#type();
+        let result_type = op.result(0)?.r#type();
         let element = element_of(result_type).ok_or("result has no element type")?;
         let dims = dims_of(result_type).ok_or("result is not ranked")?;
         let sizes = loops::dims(ir, operands[0]);
@@ -598,14 +591,14 @@ impl<'c> FnLowering<'c, '_, '_> {
     /// A run of element-wise ops of one static shape ([`fusion`]) as one loop nest: per index,
     /// each op's element from its operands' elements (loaded, or computed earlier in the same
     /// iteration), stored only where something outside the run reads the result. Errors name
-    /// the op they are about.
-    fn lower_fused<'a, 'o>(&mut self, ir: &Ir<'c, 'a>, group: &[OperationRef<'c, 'o>]) -> Result<(), (OperationRef<'c, 'o>, String)> {
-        let dims = dims_of(group[0].result(0).map_err(|e| (group[0], e.to_string()))?.r#type()).unwrap_or_default();
+    /// the op they are about (located there).
+    fn lower_fused<'a>(&mut self, ir: &Ir<'c, 'a>, group: &[OperationRef<'c, '_>]) -> Lowered<'c, ()> {
+        let dims = dims_of(group[0].result(0)?.r#type()).unwrap_or_default();
         let sizes: Vec<Value> = dims.iter().map(|d| ir.index(d.unwrap_or(0) as i64)).collect();
         let mut outs: Vec<Option<Value<'c, 'a>>> = Vec::with_capacity(group.len());
         for op in group {
-            let fail = |e: String| (*op, e);
-            let result = op.result(0).map_err(|e| fail(e.to_string()))?;
+            let fail = |e: LpfError<'c>| e.or_at(op.location());
+            let result = op.result(0).map_err(|e| fail(e.into()))?;
             if !fusion::used_outside(result.into(), group) {
                 outs.push(None);
                 continue;
@@ -626,15 +619,15 @@ impl<'c> FnLowering<'c, '_, '_> {
                     Some(element) => Ok(*element),
                     None => self.get(v).map(|buffer| loops::load(inner, buffer, ivs)),
                 });
-                let scalars = match built.collect::<Lowered<Vec<Value>>>() {
+                let scalars = match built.collect::<Lowered<'c, Vec<Value>>>() {
                     Ok(scalars) => scalars,
                     Err(e) => {
-                        failure.get_or_insert((*op, e));
+                        failure.get_or_insert(e.or_at(op.location()));
                         return;
                     }
                 };
                 let element = op.result(0).ok().and_then(|r| element_of(r.r#type()));
-                match element.ok_or_else(|| "result has no element type".to_string()).and_then(|t| build_like(*op, &scalars, &[t])) {
+                match element.ok_or_else(|| "result has no element type".into()).and_then(|t| build_like(*op, &scalars, &[t])) {
                     Ok(scalar) => {
                         let value = inner.val(scalar);
                         if let Some(out) = out {
@@ -645,7 +638,7 @@ impl<'c> FnLowering<'c, '_, '_> {
                         }
                     }
                     Err(e) => {
-                        failure.get_or_insert((*op, e));
+                        failure.get_or_insert(e.or_at(op.location()));
                         return;
                     }
                 }
@@ -656,21 +649,21 @@ impl<'c> FnLowering<'c, '_, '_> {
         }
         for (op, out) in group.iter().zip(outs) {
             if let Some(out) = out {
-                self.bind(*op, 0, out).map_err(|e| (*op, e))?;
+                self.bind(*op, 0, out).map_err(|e| e.or_at(op.location()))?;
             }
         }
         Ok(())
     }
 
-    fn lower_dot<'a>(&mut self, ir: &Ir<'c, 'a>, op: OperationRef<'c, '_>) -> Lowered<()> {
-        if let Some(unit) = attrs::hardware(&op).map_err(|e| e.to_string())? {
+    fn lower_dot<'a>(&mut self, ir: &Ir<'c, 'a>, op: OperationRef<'c, '_>) -> Lowered<'c, ()> {
+        if let Some(unit) = attrs::hardware(&op)? {
             return self.lower_hardware_dot(ir, op, &unit);
         }
-        let (old_lhs, old_rhs) = (op.operand(0).map_err(|e| e.to_string())?, op.operand(1).map_err(|e| e.to_string())?);
+        let (old_lhs, old_rhs) = (op.operand(0)?, op.operand(1)?);
         let scaled = |old: Value| self.deferred.get(&key(old)).copied();
         let (scaled_lhs, scaled_rhs) = (scaled(old_lhs), scaled(old_rhs));
-        let result_type = op.result(0).map_err(|e| e.to_string())?.r#type();
-        let acc = attrs::acc(&op).map_err(|e| e.to_string())?;
+        let result_type = op.result(0)?.r#type();
+        let acc = attrs::acc(&op)?;
         let operand = |old: Value, scaled: Option<Blocked<'c, 'static>>| -> Option<Operand<'c, 'static>> {
             match scaled {
                 Some(b) => Some(Operand::Scaled(b)),
@@ -748,9 +741,9 @@ impl<'c> FnLowering<'c, '_, '_> {
     /// Every read of the operands happens while packing, before the first result is written:
     /// the result may go straight into an out-parameter, even an argument's buffer.
     /// `lpf.dot ... hardware("unit")`: [`matrix_units`]' kernel, or its E0915 at the op.
-    fn lower_hardware_dot<'a>(&mut self, ir: &Ir<'c, 'a>, op: OperationRef<'c, '_>, unit: &str) -> Lowered<()> {
+    fn lower_hardware_dot<'a>(&mut self, ir: &Ir<'c, 'a>, op: OperationRef<'c, '_>, unit: &str) -> Lowered<'c, ()> {
         for i in 0..2 {
-            let old = op.operand(i).map_err(|e| e.to_string())?;
+            let old = op.operand(i)?;
             if let Some(b) = self.deferred.get(&key(old)).copied() {
                 let value = self.dequantized(ir, &b)?;
                 self.map.insert(key(old), forever(value));
@@ -759,9 +752,9 @@ impl<'c> FnLowering<'c, '_, '_> {
         let operands = self.operands(op)?;
         let with_element = |v: Value<'c, 'static>| element_of(v.r#type()).map(|e| (v, e)).ok_or("operand is not a memref");
         let (lhs, rhs) = (with_element(operands[0])?, with_element(operands[1])?);
-        let acc = attrs::acc(&op).map_err(|e| e.to_string())?;
+        let acc = attrs::acc(&op)?;
         let plan = matrix_units::plan(unit, lhs.1, rhs.1, acc)?;
-        let dims = dims_of(op.result(0).map_err(|e| e.to_string())?.r#type()).ok_or("result is not ranked")?;
+        let dims = dims_of(op.result(0)?.r#type()).ok_or("result is not ranked")?;
         let (ls, rs) = (loops::dims(ir, lhs.0), loops::dims(ir, rhs.0));
         let mut sizes = ls[..ls.len().saturating_sub(1)].to_vec();
         sizes.extend(rs.last().copied());
@@ -772,7 +765,7 @@ impl<'c> FnLowering<'c, '_, '_> {
         self.bind(op, 0, out)
     }
 
-    fn lower_fast_dot<'a>(&mut self, ir: &Ir<'c, 'a>, op: OperationRef<'c, '_>, dot: &contraction::Dot<'c, 'a>, result_type: Type<'c>, acc: Type<'c>) -> Lowered<()> {
+    fn lower_fast_dot<'a>(&mut self, ir: &Ir<'c, 'a>, op: OperationRef<'c, '_>, dot: &contraction::Dot<'c, 'a>, result_type: Type<'c>, acc: Type<'c>) -> Lowered<'c, ()> {
         let dims = dims_of(result_type).ok_or("result is not ranked")?;
         let out = match self.forwarded_out(op, 0) {
             Some(out) if out.r#type() == memref_type(acc, &dims).into() => out,
@@ -789,7 +782,7 @@ impl<'c> FnLowering<'c, '_, '_> {
 
     /// `buffer` widened exactly to `to`, element by element, into a temporary (itself when it
     /// already holds `to`).
-    fn widened<'a>(&mut self, ir: &Ir<'c, 'a>, buffer: Value<'c, 'a>, from: Type<'c>, to: Type<'c>) -> Lowered<Value<'c, 'a>> {
+    fn widened<'a>(&mut self, ir: &Ir<'c, 'a>, buffer: Value<'c, 'a>, from: Type<'c>, to: Type<'c>) -> Lowered<'c, Value<'c, 'a>> {
         if from == to {
             return Ok(buffer);
         }
@@ -803,11 +796,11 @@ impl<'c> FnLowering<'c, '_, '_> {
         Ok(wide)
     }
 
-    fn lower_reduce<'a>(&mut self, ir: &Ir<'c, 'a>, op: OperationRef<'c, '_>) -> Lowered<()> {
-        let input = self.get(op.operand(0).map_err(|e| e.to_string())?)?;
-        let acc = attrs::acc(&op).map_err(|e| e.to_string())?;
-        let reduced: Vec<usize> = attrs::dims(&op).map_err(|e| e.to_string())?.iter().map(|d| *d as usize).collect();
-        let result_type = op.result(0).map_err(|e| e.to_string())?.r#type();
+    fn lower_reduce<'a>(&mut self, ir: &Ir<'c, 'a>, op: OperationRef<'c, '_>) -> Lowered<'c, ()> {
+        let input = self.get(op.operand(0)?)?;
+        let acc = attrs::acc(&op)?;
+        let reduced: Vec<usize> = attrs::dims(&op)?.iter().map(|d| *d as usize).collect();
+        let result_type = op.result(0)?.r#type();
         let sizes = loops::dims(ir, input);
         let element = element_of(input.r#type()).ok_or("input has no element type")?;
         let kept: Vec<usize> = (0..sizes.len()).filter(|d| !reduced.contains(d)).collect();
@@ -839,22 +832,22 @@ impl<'c> FnLowering<'c, '_, '_> {
         }
     }
 
-    fn lower_dequantize<'a>(&mut self, ir: &Ir<'c, 'a>, op: OperationRef<'c, '_>) -> Lowered<()> {
+    fn lower_dequantize<'a>(&mut self, ir: &Ir<'c, 'a>, op: OperationRef<'c, '_>) -> Lowered<'c, ()> {
         let operands = self.operands(op)?;
         let (data, scale) = (operands[0], operands[1]);
-        let result_type = op.result(0).map_err(|e| e.to_string())?.r#type();
+        let result_type = op.result(0)?.r#type();
         let blocked = Blocked {
             data,
             scale,
             global: operands.get(2).copied(),
             data_type: element_of(data.r#type()).ok_or("input")?,
             scale_type: element_of(scale.r#type()).ok_or("scale")?,
-            block: attrs::block(&op).map_err(|e| e.to_string())?,
+            block: attrs::block(&op)?,
             axis: blocked_axis(data.r#type(), scale.r#type()),
             value_type: element_of(result_type).ok_or("result has no element type")?,
         };
         if self.deferrable(op) {
-            let result: Value = op.result(0).map_err(|e| e.to_string())?.into();
+            let result: Value = op.result(0)?.into();
             self.deferred.insert(key(result), blocked);
             return Ok(());
         }
@@ -863,7 +856,7 @@ impl<'c> FnLowering<'c, '_, '_> {
     }
 
     /// A temporary holding every value of a blocked operand (the standalone dequantize_block).
-    fn dequantized<'a>(&mut self, ir: &Ir<'c, 'a>, blocked: &Blocked<'c, 'a>) -> Lowered<Value<'c, 'a>> {
+    fn dequantized<'a>(&mut self, ir: &Ir<'c, 'a>, blocked: &Blocked<'c, 'a>) -> Lowered<'c, Value<'c, 'a>> {
         let dims = dims_of(blocked.data.r#type()).ok_or("input is not ranked")?;
         let sizes = loops::dims(ir, blocked.data);
         let out = self.temporary(ir, blocked.value_type, &dims, &sizes);
@@ -905,7 +898,7 @@ impl<'c> FnLowering<'c, '_, '_> {
         false
     }
 
-    fn lower_quantize<'a>(&mut self, ir: &Ir<'c, 'a>, op: OperationRef<'c, '_>) -> Lowered<()> {
+    fn lower_quantize<'a>(&mut self, ir: &Ir<'c, 'a>, op: OperationRef<'c, '_>) -> Lowered<'c, ()> {
         super::quantize::lower(self.library, ir, op, &self.operands(op)?).and_then(|(elems, scales)| {
             self.temporaries.push(forever(elems));
             self.temporaries.push(forever(scales));
@@ -916,8 +909,8 @@ impl<'c> FnLowering<'c, '_, '_> {
 
     /// A fresh buffer for result 0 of `op` (tensor.empty / tensor.splat), its dynamic sizes
     /// taken from `dynamic` in order.
-    fn fresh_result<'a>(&mut self, ir: &Ir<'c, 'a>, op: OperationRef<'c, '_>, dynamic: &[Value<'c, 'static>]) -> Lowered<(Value<'c, 'a>, Type<'c>)> {
-        let ty = op.result(0).map_err(|e| e.to_string())?.r#type();
+    fn fresh_result<'a>(&mut self, ir: &Ir<'c, 'a>, op: OperationRef<'c, '_>, dynamic: &[Value<'c, 'static>]) -> Lowered<'c, (Value<'c, 'a>, Type<'c>)> {
+        let ty = op.result(0)?.r#type();
         let (dims, element) = (dims_of(ty).ok_or("result is not ranked")?, element_of(ty).ok_or("element")?);
         let mut dynamic = dynamic.iter();
         let sizes: Vec<Value> = dims
@@ -930,7 +923,7 @@ impl<'c> FnLowering<'c, '_, '_> {
         Ok((self.temporary(ir, element, &dims, &sizes), element))
     }
 
-    fn lower_empty<'a>(&mut self, ir: &Ir<'c, 'a>, op: OperationRef<'c, '_>) -> Lowered<()> {
+    fn lower_empty<'a>(&mut self, ir: &Ir<'c, 'a>, op: OperationRef<'c, '_>) -> Lowered<'c, ()> {
         let sizes = self.operands(op)?;
         let (buffer, element) = self.fresh_result(ir, op, &sizes)?;
         // Fresh tensors read as all-zero codes (as lpf-run's reference does).
@@ -939,19 +932,19 @@ impl<'c> FnLowering<'c, '_, '_> {
         self.bind(op, 0, buffer)
     }
 
-    fn lower_splat<'a>(&mut self, ir: &Ir<'c, 'a>, op: OperationRef<'c, '_>) -> Lowered<()> {
+    fn lower_splat<'a>(&mut self, ir: &Ir<'c, 'a>, op: OperationRef<'c, '_>) -> Lowered<'c, ()> {
         let operands = self.operands(op)?;
         let (buffer, _) = self.fresh_result(ir, op, &operands[1..])?;
         fill(ir, buffer, operands[0]);
         self.bind(op, 0, buffer)
     }
 
-    fn lower_reshape<'a>(&mut self, ir: &Ir<'c, 'a>, op: OperationRef<'c, '_>) -> Lowered<()> {
-        let source = self.get(op.operand(0).map_err(|e| e.to_string())?)?;
-        let ty = op.result(0).map_err(|e| e.to_string())?.r#type();
+    fn lower_reshape<'a>(&mut self, ir: &Ir<'c, 'a>, op: OperationRef<'c, '_>) -> Lowered<'c, ()> {
+        let source = self.get(op.operand(0)?)?;
+        let ty = op.result(0)?.r#type();
         let (dims, element) = (dims_of(ty).ok_or("result is not ranked")?, element_of(ty).ok_or("element")?);
         if dims.iter().any(Option::is_none) {
-            return Err("[E0915] reshapes to dynamic shapes are not supported by the LLVM exit".into());
+            return Err(LpfError::unsupported("reshapes to dynamic shapes are not supported by the LLVM exit"));
         }
         let sizes: Vec<Value> = dims.iter().map(|d| ir.index(d.unwrap_or(0) as i64)).collect();
         let out = self.temporary(ir, element, &dims, &sizes);
@@ -1005,7 +998,7 @@ pub(crate) fn signed_literal(code: u64, bits: u32) -> String {
 
 /// A scalar constant of `ty` holding `code`: `lpf.constant 0x..` for a number format (lowered to
 /// storage by the next pass), `arith.constant` for an integer.
-fn scalar_constant<'c, 'a>(ir: &Ir<'c, 'a>, element: Element, ty: Type<'c>, code: u64) -> Lowered<Value<'c, 'a>> {
+fn scalar_constant<'c, 'a>(ir: &Ir<'c, 'a>, element: Element, ty: Type<'c>, code: u64) -> Lowered<'c, Value<'c, 'a>> {
     match element {
         Element::Float(f) => {
             let literal = ir_numerics::hex_literal(f, code);
@@ -1013,7 +1006,7 @@ fn scalar_constant<'c, 'a>(ir: &Ir<'c, 'a>, element: Element, ty: Type<'c>, code
                 .add_attributes(&[(Identifier::new(ir.context, "value"), StringAttribute::new(ir.context, &literal).into())])
                 .add_results(&[ty])
                 .build()
-                .map_err(|e| e.to_string())?;
+                ?;
             Ok(ir.val(op))
         }
         Element::Int(t) => {
@@ -1025,7 +1018,7 @@ fn scalar_constant<'c, 'a>(ir: &Ir<'c, 'a>, element: Element, ty: Type<'c>, code
 }
 
 /// `bufferization.to_buffer` of a foreign tensor (read only): its buffer after bufferisation.
-fn to_buffer<'c, 'a>(ir: &Ir<'c, 'a>, tensor: Value<'c, '_>) -> Lowered<Value<'c, 'a>> {
+fn to_buffer<'c, 'a>(ir: &Ir<'c, 'a>, tensor: Value<'c, '_>) -> Lowered<'c, Value<'c, 'a>> {
     let ty = buffer_type(tensor.r#type())?;
     Ok(ir.val(
         OperationBuilder::new("bufferization.to_buffer", ir.location)
@@ -1085,14 +1078,14 @@ pub(super) fn widen<'c, 'a>(ir: &Ir<'c, 'a>, value: Value<'c, 'a>, from: Type<'c
 }
 
 /// An op like `op` (name and attributes) on other operands and result types.
-fn build_like<'c>(op: OperationRef<'c, '_>, operands: &[Value<'c, '_>], results: &[Type<'c>]) -> Lowered<melior::ir::Operation<'c>> {
+fn build_like<'c>(op: OperationRef<'c, '_>, operands: &[Value<'c, '_>], results: &[Type<'c>]) -> Lowered<'c, melior::ir::Operation<'c>> {
     let name = op.name();
-    let name = name.as_string_ref().as_str().map_err(|e| e.to_string())?.to_string();
+    let name = name.as_string_ref().as_str()?.to_string();
     let attributes: Vec<(Identifier, Attribute)> = op.attributes().collect();
     OperationBuilder::new(&name, op.location())
         .add_operands(operands)
         .add_attributes(&attributes)
         .add_results(results)
         .build()
-        .map_err(|e| format!("cannot rebuild {name}: {e}"))
+        .map_err(|e| format!("cannot rebuild {name}: {e}").into())
 }

@@ -8,10 +8,12 @@
 //! scale gives (2^-127 x 0.5).
 
 
+use crate::hlo_ops::HloOp;
+use lpf_dialect::error::LpfError;
 use super::carrier::{load_f64_bits, store_code};
 use super::codec::{encode_f64, fits_f64};
 use super::text::{Body, Ty, V};
-use super::install::{carrier_ty, helper_name, replace_with_call, Unsupported};
+use super::install::{carrier_ty, helper_name, replace_with_call};
 use super::{lower_each, names_of, operand, result_type, Step};
 use crate::pass::lpf_pass;
 use lpf_dialect::attrs;
@@ -38,11 +40,11 @@ pub(crate) fn apply(root: OperationRef) -> bool {
     super::lower_all(root, &names_of(Step::Block), lower)
 }
 
-fn lower(op: OperationRef) -> Result<(), Unsupported> {
+fn lower<'c>(op: OperationRef<'c, '_>) -> Result<(), LpfError<'c>> {
     if LpfOp::of(&op) == Some(LpfOp::QuantizeBlock) {
         return super::quantize::lower(op);
     }
-    let block = attrs::block(&op).map_err(|e| e.to_string())?;
+    let block = attrs::block(&op)?;
     let mut b = Body::new();
     let mut args = Vec::new();
     let mut formats = Vec::new();
@@ -51,7 +53,7 @@ fn lower(op: OperationRef) -> Result<(), Unsupported> {
         let ty = operand(op, i)?.r#type();
         let format = super::value_format(ty).ok_or_else(|| format!("operand type {ty} is not a number format"))?;
         if !fits_f64(format) {
-            return Err(format!("{format} has values outside the f64 normal range"));
+            return Err(LpfError::new(format!("{format} has values outside the f64 normal range")));
         }
         let carrier = carrier_ty(ty)?;
         values.push(b.arg(&carrier));
@@ -65,14 +67,14 @@ fn lower(op: OperationRef) -> Result<(), Unsupported> {
     let scale = load_f64_bits(&mut b, values[1], formats[1]);
     let scale = b.bitcast(scale, "f64");
     let scale = broadcast_blocks(&mut b, scale, &args[0].shape, block)?;
-    let mut product = b.bin("multiply", data, scale);
+    let mut product = b.bin(HloOp::Multiply, data, scale);
     if values.len() == 3 {
         // element * (s * g): s * g first (exact), then one rounding, as the op defines it.
         let g = load_f64_bits(&mut b, values[2], formats[2]);
         let g = b.bitcast(g, "f64");
-        let g = b.op("stablehlo.broadcast_in_dim", &[g], "broadcast_dimensions = array<i64>", &b.ty(data).clone());
-        let sg = b.bin("multiply", scale, g);
-        product = b.bin("multiply", data, sg);
+        let g = b.op(HloOp::BroadcastInDim, &[g], "broadcast_dimensions = array<i64>", &b.ty(data).clone());
+        let sg = b.bin(HloOp::Multiply, scale, g);
+        product = b.bin(HloOp::Multiply, data, sg);
     }
     let bits = b.bitcast(product, "i64");
     let code = encode_f64(&mut b, bits, out, Rounding::ToNearestEven, out.default_overflow());
@@ -86,7 +88,7 @@ fn lower(op: OperationRef) -> Result<(), Unsupported> {
 
 /// The scales (one per `block` elements along the blocked axis) repeated to the data's shape:
 /// broadcast a new axis of size `block` after the blocked one, then merge the two.
-pub(super) fn broadcast_blocks(b: &mut Body, scale: V, data_shape: &[i64], block: i64) -> Result<V, Unsupported> {
+pub(super) fn broadcast_blocks<'c>(b: &mut Body, scale: V, data_shape: &[i64], block: i64) -> Result<V, LpfError<'c>> {
     let scale_shape = b.ty(scale).shape.clone();
     let element = b.ty(scale).element.clone();
     if scale_shape.len() != data_shape.len() {
@@ -94,18 +96,18 @@ pub(super) fn broadcast_blocks(b: &mut Body, scale: V, data_shape: &[i64], block
     }
     let axis = (0..data_shape.len()).find(|&d| data_shape[d] != scale_shape[d]).unwrap_or(data_shape.len().saturating_sub(1));
     if data_shape.is_empty() || scale_shape[axis] * block != data_shape[axis] {
-        return Err(format!("blocked dimension {axis}: {} scales of {block} elements do not cover {}", scale_shape.get(axis).copied().unwrap_or(0), data_shape.get(axis).copied().unwrap_or(0)));
+        return Err(LpfError::new(format!("blocked dimension {axis}: {} scales of {block} elements do not cover {}", scale_shape.get(axis).copied().unwrap_or(0), data_shape.get(axis).copied().unwrap_or(0))));
     }
     let mut expanded: Vec<i64> = scale_shape.clone();
     expanded.insert(axis + 1, block);
     let dims: Vec<String> = (0..scale_shape.len()).map(|d| if d <= axis { d } else { d + 1 }.to_string()).collect();
     let wide = b.op(
-        "stablehlo.broadcast_in_dim",
+        HloOp::BroadcastInDim,
         &[scale],
         &format!("broadcast_dimensions = array<i64: {}>", dims.join(", ")),
         &Ty::new(&expanded, &element),
     );
-    Ok(b.op("stablehlo.reshape", &[wide], "", &Ty::new(data_shape, &element)))
+    Ok(b.op(HloOp::Reshape, &[wide], "", &Ty::new(data_shape, &element)))
 }
 
 

@@ -8,6 +8,8 @@
 //! to the SFEP-0054 §8 bound like the decomposed form. A scaled_dot with NVFP4's per-tensor
 //! scale (which the composite has no operand for) is decomposed as usual.
 
+use crate::hlo_ops::HloOp;
+use lpf_dialect::error::LpfError;
 use super::install::{enclosing_module, helper_name, install};
 use super::{operand, result_type};
 use crate::melior_ext::{build, replace_op};
@@ -38,14 +40,14 @@ pub fn apply(root: OperationRef) -> bool {
     super::lower_all(root, &super::names_of(super::Step::ScaledDot), wrap)
 }
 
-fn wrap(op: OperationRef) -> Result<(), String> {
+fn wrap<'c>(op: OperationRef<'c, '_>) -> Result<(), LpfError<'c>> {
     if op.operand_count() != 4 {
         return Ok(()); // NVFP4 per-tensor scale: decomposed by lpf-decompose-scaled-dot
     }
     // SAFETY: the context outlives the pass run.
     let context: &Context = lpf_dialect::context::context_of(op.context());
-    let block = attrs::block(&op).map_err(|e| e.to_string())?;
-    let acc = attrs::acc(&op).map_err(|e| e.to_string())?;
+    let block = attrs::block(&op)?;
+    let acc = attrs::acc(&op)?;
     let (lhs, lhs_scale, rhs, rhs_scale) = (operand(op, 0)?, operand(op, 1)?, operand(op, 2)?, operand(op, 3)?);
     let result = result_type(op)?;
     let ty = |v: melior::ir::Value| v.r#type().to_string();
@@ -73,7 +75,7 @@ fn wrap(op: OperationRef) -> Result<(), String> {
         Attribute::parse(context, &attributes).ok_or_else(|| format!("internal error: cannot parse {attributes}"))?;
     let composite = build(
         context,
-        "stablehlo.composite",
+        HloOp::Composite.name(),
         op.location(),
         &[lhs, rhs, lhs_scale, rhs_scale],
         &[
@@ -85,7 +87,7 @@ fn wrap(op: OperationRef) -> Result<(), String> {
     )?;
     let parent = op.block().ok_or("op outside a block")?;
     let composite = parent.insert_operation_before(op, composite);
-    let value = composite.result(0).map_err(|e| e.to_string())?.into();
+    let value = composite.result(0)?.into();
     replace_op(op, &[value]);
     Ok(())
 }

@@ -25,15 +25,17 @@
 //! - Zero results get the +0 the ordered sum from +0 gives (XLA may return -0).
 //! Where the operand formats do not allow that proof (f64 operands, whose values and products
 //! can be f64 subnormals or need 106 bits; formats beyond f64's normal range), the op is a
-//! located `[E0915]`. With `--stablehlo-target=gpu` the dot carries the `algorithm` that makes
+//! located E0915. With `--stablehlo-target=gpu` the dot carries the `algorithm` that makes
 //! its f64 accumulation explicit (XLA's CPU ignores it, formats.md §5). An SF16 hardware
-//! accumulation (`acc(!lpf.sf<16>)`) has no StableHLO form: `[E0915]`.
+//! accumulation (`acc(!lpf.sf<16>)`) has no StableHLO form: E0915.
 
+use crate::hlo_ops::{HloOp, ComparisonDirection as Dir};
+use lpf_dialect::error::LpfError;
 use super::carrier::{load_f64_bits, store_code};
 use super::codec::{encode_f64, fits_f64};
 use super::text::{Body, Ty, V};
 use super::range::{operand_problem, Range};
-use super::install::{carrier_ty, helper_name, replace_with_call, Unsupported};
+use super::install::{carrier_ty, helper_name, replace_with_call};
 use super::target::{target_of, Target};
 use super::{lower_each, names_of, operand, result_type, Step};
 use crate::pass::lpf_pass;
@@ -61,13 +63,13 @@ pub(crate) fn apply(root: OperationRef) -> bool {
     super::lower_all(root, &names_of(Step::Contract), lower)
 }
 
-fn lower(op: OperationRef) -> Result<(), Unsupported> {
-    if let Some(unit) = attrs::hardware(&op).map_err(|e| e.to_string())? {
-        return Err(format!(
+fn lower<'c>(op: OperationRef<'c, '_>) -> Result<(), LpfError<'c>> {
+    if let Some(unit) = attrs::hardware(&op)? {
+        return Err(LpfError::new(format!(
             "hardware(\"{unit}\"): a matrix unit's truncated, chunked accumulation has no exact StableHLO form (dot_general's accumulation is the backend's)"
-        ));
+        )));
     }
-    let acc_ty = attrs::acc(&op).map_err(|e| e.to_string())?;
+    let acc_ty = attrs::acc(&op)?;
     let acc = match crate::ir_numerics::format_of(acc_ty) {
         Some(f @ (Format::F32 | Format::F64)) => f,
         Some(Format::Sf(_)) => {
@@ -75,11 +77,11 @@ fn lower(op: OperationRef) -> Result<(), Unsupported> {
                         exact StableHLO form; use acc(f32) or the atreides exit"
                 .into())
         }
-        _ => return Err(format!("accumulator {acc_ty} is not f32 or f64")),
+        _ => return Err(LpfError::new(format!("accumulator {acc_ty} is not f32 or f64"))),
     };
     let result_format = super::value_format(result_type(op)?).ok_or("result is not a number format")?;
     if result_format != acc {
-        return Err(format!("result type {result_format} is not the accumulator {acc}"));
+        return Err(LpfError::new(format!("result type {result_format} is not the accumulator {acc}")));
     }
     let is_dot = LpfOp::of(&op) == Some(LpfOp::Dot);
     let mut b = Body::new();
@@ -92,10 +94,10 @@ fn lower(op: OperationRef) -> Result<(), Unsupported> {
         let format = super::value_format(ty).ok_or_else(|| format!("operand type {ty} is not a number format"))?;
         let range = Range::of_value(value).ok_or_else(|| format!("operand type {ty} is not a number format"))?;
         if !fits_f64(format) {
-            return Err(format!("{format} has values outside the f64 normal range"));
+            return Err(LpfError::new(format!("{format} has values outside the f64 normal range")));
         }
         if let Some(why) = operand_problem(range) {
-            return Err(format!("operand {i} ({format}): {why}; no exact form on XLA CPU"));
+            return Err(LpfError::new(format!("operand {i} ({format}): {why}; no exact form on XLA CPU")));
         }
         let carrier = carrier_ty(ty)?;
         let v = b.arg(&carrier);
@@ -111,15 +113,15 @@ fn lower(op: OperationRef) -> Result<(), Unsupported> {
         let shape = &b.ty(wide[0]).shape;
         (ranges[0].times(ranges[1]), shape.last().copied().unwrap_or(0))
     } else {
-        let dims = attrs::dims(&op).map_err(|e| e.to_string())?;
+        let dims = attrs::dims(&op)?;
         let shape = b.ty(wide[0]).shape.clone();
         (ranges[0], dims.iter().map(|&d| shape.get(d as usize).copied().unwrap_or(1)).product())
     };
     if let Some(why) = terms.f64_sum_problem(k) {
-        return Err(format!("no exact form on XLA CPU: {why}"));
+        return Err(LpfError::new(format!("no exact form on XLA CPU: {why}")));
     }
     let sum = if !is_dot {
-        reduce(&mut b, wide[0], &wide_result, "f64", &attrs::dims(&op).map_err(|e| e.to_string())?)
+        reduce(&mut b, wide[0], &wide_result, "f64", &attrs::dims(&op)?)
     } else if acc == Format::F32 && terms.hi_exp >= F32_OVERFLOW_EXP {
         product_sum(&mut b, wide[0], wide[1], &wide_result)
     } else {
@@ -131,12 +133,12 @@ fn lower(op: OperationRef) -> Result<(), Unsupported> {
     // so a -0 product would come through.
     let bits = b.bitcast(sum, "i64");
     let magnitude_mask = b.i64c(i64::MAX, bits);
-    let magnitude = b.bin("and", bits, magnitude_mask);
+    let magnitude = b.bin(HloOp::And, bits, magnitude_mask);
     let zero = b.i64c(0, bits);
-    let is_zero = b.cmp("EQ", magnitude, zero);
+    let is_zero = b.cmp(Dir::Eq, magnitude, zero);
     let bits = b.select(is_zero, zero, bits);
     let inf = b.i64c(0x7FF0_0000_0000_0000, bits);
-    let is_nan = b.cmp("GT", magnitude, inf);
+    let is_nan = b.cmp(Dir::Gt, magnitude, inf);
     let nan = b.i64c(0x7FF8_0000_0000_0000, bits);
     let bits = b.select(is_nan, nan, bits);
     let r = if acc == Format::F32 {
@@ -146,7 +148,7 @@ fn lower(op: OperationRef) -> Result<(), Unsupported> {
         // zero only when exact, and then +0 unless both addends are -0), while an f64 sum of
         // tiny negative products rounds to -0 here: it is +0.
         let minus_zero = b.i64c(0x8000_0000, code);
-        let is_minus_zero = b.cmp("EQ", code, minus_zero);
+        let is_minus_zero = b.cmp(Dir::Eq, code, minus_zero);
         let plus_zero = b.i64c(0, code);
         let code = b.select(is_minus_zero, plus_zero, code);
         store_code(&mut b, code, Format::F32)
@@ -176,17 +178,17 @@ fn product_sum(b: &mut Body, lhs: V, rhs: V, result: &Ty) -> V {
     let full_ty = Ty::new(&full, "f64");
     let batch: Vec<usize> = (0..nb).collect();
     let dims = |tail: [usize; 2]| list(batch.iter().copied().chain(tail));
-    let a = b.op("stablehlo.broadcast_in_dim", &[lhs], &format!("broadcast_dimensions = array<i64: {}>", dims([nb, nb + 2])), &full_ty);
-    let c = b.op("stablehlo.broadcast_in_dim", &[rhs], &format!("broadcast_dimensions = array<i64: {}>", dims([nb + 2, nb + 1])), &full_ty);
+    let a = b.op(HloOp::BroadcastInDim, &[lhs], &format!("broadcast_dimensions = array<i64: {}>", dims([nb, nb + 2])), &full_ty);
+    let c = b.op(HloOp::BroadcastInDim, &[rhs], &format!("broadcast_dimensions = array<i64: {}>", dims([nb + 2, nb + 1])), &full_ty);
     // Exact: Range::f64_sum_problem proved every product fits f64's significand and range.
-    let p = b.bin("multiply", a, c);
+    let p = b.bin(HloOp::Multiply, a, c);
     let threshold = b.splat("0x47EFFFFFF0000000", &full_ty); // (2 - 2^-24) 2^127
     let minus_threshold = b.splat("0xC7EFFFFFF0000000", &full_ty);
     let inf = b.splat("0x7FF0000000000000", &full_ty);
     let minus_inf = b.splat("0xFFF0000000000000", &full_ty);
-    let up = b.cmp("GE", p, threshold);
+    let up = b.cmp(Dir::Ge, p, threshold);
     let p = b.select(up, inf, p);
-    let down = b.cmp("LE", p, minus_threshold);
+    let down = b.cmp(Dir::Le, p, minus_threshold);
     let p = b.select(down, minus_inf, p);
     reduce(b, p, result, "f64", &[nb as i64 + 2])
 }
@@ -215,16 +217,17 @@ fn dot(b: &mut Body, lhs: V, rhs: V, result: &Ty, acc: &str, target: Target) -> 
     } else {
         props += ", precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision HIGHEST>]";
     }
-    b.op("stablehlo.dot_general", &[lhs, rhs], &props, result)
+    b.op(HloOp::DotGeneral, &[lhs, rhs], &props, result)
 }
 
 fn reduce(b: &mut Body, input: V, result: &Ty, acc: &str, dims: &[i64]) -> V {
     let init = b.splat("0.0", &Ty::scalar(acc));
     let scalar = Ty::scalar(acc).text();
+    let (add, ret) = (HloOp::Add.name(), HloOp::Return.name());
     let region = format!(
-        "{{\n  ^bb0(%a: {scalar}, %b: {scalar}):\n    %s = \"stablehlo.add\"(%a, %b) : ({scalar}, {scalar}) -> {scalar}\n    \
-         \"stablehlo.return\"(%s) : ({scalar}) -> ()\n  }}"
+        "{{\n  ^bb0(%a: {scalar}, %b: {scalar}):\n    %s = \"{add}\"(%a, %b) : ({scalar}, {scalar}) -> {scalar}\n    \
+         \"{ret}\"(%s) : ({scalar}) -> ()\n  }}"
     );
     let dims = dims.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ");
-    b.op_with_region("stablehlo.reduce", &[input, init], &format!("dimensions = array<i64: {dims}>"), &region, result)
+    b.op_with_region(HloOp::Reduce, &[input, init], &format!("dimensions = array<i64: {dims}>"), &region, result)
 }

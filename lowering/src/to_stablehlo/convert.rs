@@ -15,10 +15,12 @@
 //! bf16 and E8M0 targets, whose subnormal/tiny inputs XLA's DAZ would zero, and every format XLA
 //! lacks) is the exact integer emulation of [`super::codec`].
 
+use crate::hlo_ops::{HloOp, ComparisonDirection as Dir};
+use lpf_dialect::error::LpfError;
 use super::carrier::{load_f64_bits, native, store_code};
 use super::codec::{encode_f64, encode_f64_stochastic, fits_f64};
 use super::text::{Body, V};
-use super::install::{carrier_ty, helper_name, replace_with_call, Unsupported};
+use super::install::{carrier_ty, helper_name, replace_with_call};
 use super::{lower_each, names_of, operand, result_type, Step};
 use crate::ir_numerics;
 use crate::pass::lpf_pass;
@@ -44,25 +46,25 @@ pub(crate) fn apply(root: OperationRef) -> bool {
     super::lower_all(root, &names_of(Step::Convert), lower)
 }
 
-fn lower(op: OperationRef) -> Result<(), Unsupported> {
-    if let Some((mode, bits)) = attrs::stochastic(&op).map_err(|e| e.to_string())? {
+fn lower<'c>(op: OperationRef<'c, '_>) -> Result<(), LpfError<'c>> {
+    if let Some((mode, bits)) = attrs::stochastic(&op)? {
         return lower_stochastic(op, ir_numerics::stochastic(mode, bits)?);
     }
     let input = operand(op, 0)?;
     let from_ty = input.r#type();
     let to_ty = result_type(op)?;
     let (Some(from), Some(to)) = (super::value_format(from_ty), super::value_format(to_ty)) else {
-        return Err(format!("lpf.convert from {from_ty} to {to_ty}: only conversions between number formats are lowered to StableHLO"));
+        return Err(LpfError::new(format!("lpf.convert from {from_ty} to {to_ty}: only conversions between number formats are lowered to StableHLO")));
     };
     for format in [from, to] {
         if !fits_f64(format) {
-            return Err(format!(
+            return Err(LpfError::new(format!(
                 "{format} has values outside the f64 normal range, which the exact StableHLO emulation works in"
-            ));
+            )));
         }
     }
-    let rounding = ir_numerics::rounding(attrs::rounding(&op).map_err(|e| e.to_string())?);
-    let overflow = ir_numerics::overflow(attrs::overflow(&op).map_err(|e| e.to_string())?, to);
+    let rounding = ir_numerics::rounding(attrs::rounding(&op)?);
+    let overflow = ir_numerics::overflow(attrs::overflow(&op)?, to);
     let arg = carrier_ty(from_ty)?;
     let result = carrier_ty(to_ty)?;
     let mut b = Body::new();
@@ -77,20 +79,20 @@ fn lower(op: OperationRef) -> Result<(), Unsupported> {
 /// A stochastic convert: the value decoded into its exact f64 bits and encoded by the integer
 /// emulation with each element's random word (`codec::encode_f64_stochastic`); never XLA's own
 /// convert, which only rounds to nearest.
-fn lower_stochastic(op: OperationRef, sr: Stochastic) -> Result<(), Unsupported> {
+fn lower_stochastic<'c>(op: OperationRef<'c, '_>, sr: Stochastic) -> Result<(), LpfError<'c>> {
     let (input, random) = (operand(op, 0)?, operand(op, 1)?);
     let (from_ty, to_ty) = (input.r#type(), result_type(op)?);
     let (Some(from), Some(to)) = (super::value_format(from_ty), super::value_format(to_ty)) else {
-        return Err(format!("lpf.convert from {from_ty} to {to_ty}: only conversions between number formats are lowered to StableHLO"));
+        return Err(LpfError::new(format!("lpf.convert from {from_ty} to {to_ty}: only conversions between number formats are lowered to StableHLO")));
     };
     for format in [from, to] {
         if !fits_f64(format) {
-            return Err(format!(
+            return Err(LpfError::new(format!(
                 "{format} has values outside the f64 normal range, which the exact StableHLO emulation works in"
-            ));
+            )));
         }
     }
-    let overflow = ir_numerics::overflow(attrs::overflow(&op).map_err(|e| e.to_string())?, to);
+    let overflow = ir_numerics::overflow(attrs::overflow(&op)?, to);
     let arg = carrier_ty(from_ty)?;
     let word_ty = arg.with("i32");
     let result = carrier_ty(to_ty)?;
@@ -153,24 +155,24 @@ fn native_convert(b: &mut Body, x: V, from: Format, to: Format, rounding: Roundi
         let min_code = encode(from, -max, Rounding::ToNearestEven, Overflow::NanOrInf);
         let hi = b.splat(&format!("0x{max_code:X}"), &carrier);
         let lo = b.splat(&format!("0x{min_code:X}"), &carrier);
-        v = b.op("stablehlo.clamp", &[lo, v, hi], "", &carrier);
+        v = b.op(HloOp::Clamp, &[lo, v, hi], "", &carrier);
     }
     if !to.has_nan() {
-        let is_nan = b.cmp("NE", v, v);
+        let is_nan = b.cmp(Dir::Ne, v, v);
         let zero = b.splat("0.0", &carrier);
         v = b.select(is_nan, zero, v);
     }
     if to == TF32 {
-        let r = b.op("stablehlo.reduce_precision", &[v], "exponent_bits = 8 : i32, mantissa_bits = 10 : i32", &carrier);
+        let r = b.op(HloOp::ReducePrecision, &[v], "exponent_bits = 8 : i32, mantissa_bits = 10 : i32", &carrier);
         // reduce_precision keeps a NaN's payload bits, which a tf32 code has no room for: give
         // the canonical quiet NaN with the sign kept, as lpf does.
-        let is_nan = b.cmp("NE", v, v);
+        let is_nan = b.cmp(Dir::Ne, v, v);
         let bits = b.bitcast(v, "i32");
         let sign = b.splat(&i32::MIN.to_string(), &carrier.with("i32"));
-        let sign = b.bin("and", bits, sign);
+        let sign = b.bin(HloOp::And, bits, sign);
         let quiet = encode(TF32, f64::NAN, Rounding::ToNearestEven, Overflow::NanOrInf) as i32;
         let quiet = b.splat(&quiet.to_string(), &carrier.with("i32"));
-        let nan = b.bin("or", sign, quiet);
+        let nan = b.bin(HloOp::Or, sign, quiet);
         let nan = b.bitcast(nan, "f32");
         return Some(b.select(is_nan, nan, r));
     }

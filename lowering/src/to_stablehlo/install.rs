@@ -9,6 +9,7 @@
 //! carriers. [`super::structure`] retypes every value to its carrier at the end, which turns
 //! those casts into no-ops and removes them.
 
+use lpf_dialect::error::LpfError;
 use super::text::Ty;
 use crate::ir_numerics::type_info;
 use crate::melior_ext::{build, replace_op};
@@ -19,12 +20,9 @@ use melior::ir::RegionLike;
 use melior::ir::{OperationRef, Type, Value, ValueLike};
 use melior::Context;
 
-/// Why an op cannot be lowered: the message of the located `[E0915]` error.
-pub type Unsupported = String;
-
 /// The carrier tensor type of an lpf value's type: static shape required (XLA compiles static
 /// shapes only), scalars as rank-0 tensors.
-pub fn carrier_ty(ty: Type) -> Result<Ty, Unsupported> {
+pub fn carrier_ty<'c>(ty: Type) -> Result<Ty, LpfError<'c>> {
     let info = type_info(ty).ok_or_else(|| format!("type {ty} has no StableHLO carrier"))?;
     let shape = info
         .static_shape()
@@ -70,14 +68,14 @@ pub fn helper_name(kind: &str, body: &str) -> String {
 
 /// Parses the helper `text` (one `func.func private @name`) and appends it to `module` unless a
 /// symbol of that name is there already.
-pub(crate) fn install(context: &Context, module: OperationRef, name: &str, text: &str) -> Result<(), String> {
+pub(crate) fn install<'c>(context: &Context, module: OperationRef, name: &str, text: &str) -> Result<(), LpfError<'c>> {
     if has_symbol(module, name) {
         return Ok(());
     }
     let parsed = lpf_dialect::source::parse_module(context, &format!("module {{\n{text}\n}}"))
         .ok_or_else(|| format!("internal error: generated StableHLO for {name} does not parse"))?;
     let func = parsed.body().first_operation().ok_or("internal error: empty helper module")?;
-    let target = module.region(0).map_err(|e| e.to_string())?.first_block().ok_or("module has no body")?;
+    let target = module.region(0)?.first_block().ok_or("module has no body")?;
     // SAFETY: `func` is a live op of `parsed`; after removal it is owned by nobody until the
     // append hands it to the module's block.
     unsafe {
@@ -88,19 +86,19 @@ pub(crate) fn install(context: &Context, module: OperationRef, name: &str, text:
 }
 
 /// `builtin.unrealized_conversion_cast` of `value` to `ty`, inserted before `op`.
-fn cast<'c, 'a>(context: &'c Context, op: OperationRef<'c, 'a>, value: Value<'c, 'a>, ty: Type<'c>) -> Result<Value<'c, 'a>, String> {
+fn cast<'c, 'a>(context: &'c Context, op: OperationRef<'c, 'a>, value: Value<'c, 'a>, ty: Type<'c>) -> Result<Value<'c, 'a>, LpfError<'c>> {
     if value.r#type() == ty {
         return Ok(value);
     }
     let block = op.block().ok_or("op outside a block")?;
     let cast = build(context, "builtin.unrealized_conversion_cast", op.location(), &[value], &[], &[ty])?;
     let cast = block.insert_operation_before(op, cast);
-    cast.result(0).map(Into::into).map_err(|e| e.to_string())
+    Ok(cast.result(0)?.into())
 }
 
 /// The melior type of a carrier.
-pub fn parse_ty<'c>(context: &'c Context, ty: &Ty) -> Result<Type<'c>, String> {
-    Type::parse(context, &ty.text()).ok_or_else(|| format!("internal error: cannot parse type {}", ty.text()))
+pub fn parse_ty<'c>(context: &'c Context, ty: &Ty) -> Result<Type<'c>, LpfError<'c>> {
+    Type::parse(context, &ty.text()).ok_or_else(|| LpfError::new(format!("internal error: cannot parse type {}", ty.text())))
 }
 
 /// Replaces `op` by a call of the helper `text` (named `name`), passing `operands` (lpf-typed
@@ -113,7 +111,7 @@ pub fn replace_with_call<'c, 'a>(
     operands: &[Value<'c, 'a>],
     arg_tys: &[Ty],
     result_tys: &[Ty],
-) -> Result<(), String> {
+) -> Result<(), LpfError<'c>> {
     // SAFETY: the context outlives the pass run that hands us `op`.
     let context: &'c Context = lpf_dialect::context::context_of(op.context());
     let module = enclosing_module(op).ok_or("op outside a module")?;
@@ -132,8 +130,8 @@ pub fn replace_with_call<'c, 'a>(
     crate::melior_ext::inherit_discardable(op, &call);
     let mut replacements = Vec::with_capacity(results.len());
     for index in 0..results.len() {
-        let value: Value = call.result(index).map_err(|e| e.to_string())?.into();
-        let original = op.result(index).map_err(|e| e.to_string())?.r#type();
+        let value: Value = call.result(index)?.into();
+        let original = op.result(index)?.r#type();
         replacements.push(cast(context, op, value, original)?);
     }
     replace_op(op, &replacements);

@@ -13,7 +13,7 @@
 //! Building blocks: [`text`] (the generic-form text of a helper function), [`carrier`] (which
 //! StableHLO element type carries each lpf element), [`codec`] (exact encode/decode emulation
 //! from the numerics crate's format table), [`install`] (installing a helper and calling it).
-//! What StableHLO cannot express exactly is a located `[E0915]` error at the op.
+//! What StableHLO cannot express exactly is a located E0915 error at the op.
 
 pub mod block;
 pub mod carrier;
@@ -31,8 +31,9 @@ pub mod structure;
 pub mod target;
 pub mod text;
 
+use lpf_dialect::error::LpfError;
 use lpf_dialect::unwind::WalkGuarded;
-use crate::melior_ext::emit_error;
+use lpf_dialect::error::Code;
 use lpf_dialect::ops::LpfOp;
 use melior::ir::operation::{OperationLike, WalkOrder, WalkResult};
 use melior::ir::{OperationRef, Type, Value, ValueLike};
@@ -49,7 +50,7 @@ pub(crate) enum Step {
 }
 
 /// Which step lowers `op`. Every op is named here (no wildcard): an op added to the dialect does
-/// not compile until the exit lowers it (or a step refuses it with a located `[E0915]`).
+/// not compile until the exit lowers it (or a step refuses it with a located E0915).
 pub(crate) fn step_of(op: LpfOp) -> Step {
     match op {
         LpfOp::Convert => Step::Convert,
@@ -66,16 +67,19 @@ pub(crate) fn names_of(step: Step) -> Vec<&'static str> {
     LpfOp::ALL.into_iter().filter(|op| step_of(*op) == step).map(LpfOp::name).collect()
 }
 
+/// How a step lowers one op: its reason (E0915 unless it has a code) when it cannot.
+pub(crate) type Lower<'c> = for<'a> fn(OperationRef<'c, 'a>) -> Result<(), LpfError<'c>>;
+
 /// Lowers every op named in `names` under `root` with `lower`; each failure is a located
-/// `[E0915]` error and fails the pass (the other ops are still tried, so all errors show).
-pub(crate) fn lower_each(root: OperationRef, pass: ExternalPass, names: &[&str], lower: fn(OperationRef) -> Result<(), String>) {
+/// E0915 error and fails the pass (the other ops are still tried, so all errors show).
+pub(crate) fn lower_each<'c>(root: OperationRef<'c, '_>, pass: ExternalPass, names: &[&str], lower: Lower<'c>) {
     if !lower_all(root, names, lower) {
         pass.signal_failure();
     }
 }
 
 /// [`lower_each`] without a pass: true when every op was lowered.
-pub(crate) fn lower_all(root: OperationRef, names: &[&str], lower: fn(OperationRef) -> Result<(), String>) -> bool {
+pub(crate) fn lower_all<'c>(root: OperationRef<'c, '_>, names: &[&str], lower: Lower<'c>) -> bool {
     // Collect first: rewriting while walking would erase the op the walk stands on.
     let mut found = Vec::new();
     root.walk_guarded(WalkOrder::PreOrder, |op| {
@@ -90,21 +94,21 @@ pub(crate) fn lower_all(root: OperationRef, names: &[&str], lower: fn(OperationR
     for raw in found {
         // SAFETY: collected from this walk; only the op itself is erased by its lowering.
         let op = unsafe { OperationRef::from_raw(raw) };
-        if let Err(message) = lower(op) {
+        if let Err(error) = lower(op) {
             let name = op.name().as_string_ref().as_str().unwrap_or("op").to_string();
-            emit_error(op.location(), &format!("[E0915] cannot lower '{name}' to StableHLO: {message}"));
+            error.or_code(Code::E0915).context(format!("cannot lower '{name}' to StableHLO: ")).emit(op.location());
             ok = false;
         }
     }
     ok
 }
 
-pub(crate) fn operand<'c, 'a>(op: OperationRef<'c, 'a>, index: usize) -> Result<Value<'c, 'a>, String> {
-    op.operand(index).map_err(|e| e.to_string())
+pub(crate) fn operand<'c, 'a>(op: OperationRef<'c, 'a>, index: usize) -> Result<Value<'c, 'a>, LpfError<'c>> {
+    Ok(op.operand(index)?)
 }
 
-pub(crate) fn result_type<'c>(op: OperationRef<'c, '_>) -> Result<Type<'c>, String> {
-    Ok(op.result(0).map_err(|e| e.to_string())?.r#type())
+pub(crate) fn result_type<'c>(op: OperationRef<'c, '_>) -> Result<Type<'c>, LpfError<'c>> {
+    Ok(op.result(0)?.r#type())
 }
 
 /// The number format of a scalar or tensor value's elements.

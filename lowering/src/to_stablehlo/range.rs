@@ -3,7 +3,7 @@
 //! of two above every finite one. [`super::contract`] uses it to prove that summing in f64 on
 //! XLA CPU is exact where the contract needs it, and that XLA's flush of subnormals (FTZ and
 //! DAZ, docs/stablehlo.md) can never touch a value; where it cannot prove that, the op is a
-//! located `[E0915]`.
+//! located E0915.
 //!
 //! An operand's range is its element format's, except for a value `lpf.dequantize_block`
 //! computes without a per-tensor scale (what `lpf-decompose-scaled-dot` makes of a scaled_dot):

@@ -1,8 +1,7 @@
 //! The exit's first step: XLA runs no recursive calls (its runner dies on them), so a call
-//! that closes a cycle is refused at that call with `[E0915]`.
+//! that closes a cycle is refused at that call with E0915.
 
-use crate::callgraph::{recursion_message, CallGraph};
-use crate::melior_ext::emit_error;
+use crate::callgraph::{recursion_error, CallGraph};
 use melior::ir::operation::OperationLike;
 use melior::ir::OperationRef;
 
@@ -10,7 +9,7 @@ use melior::ir::OperationRef;
 pub fn refuse(root: OperationRef) -> bool {
     match CallGraph::of(root).any_recursion() {
         Some((call, cycle)) => {
-            emit_error(call.location(), &recursion_message(&cycle, "XLA cannot run recursion (StableHLO has no recursive calls)"));
+            recursion_error(&cycle, "XLA cannot run recursion (StableHLO has no recursive calls)").emit(call.location());
             false
         }
         None => true,

@@ -1,14 +1,16 @@
 //! `lpf-stablehlo-structure`: the last step of the exit. Tensor ops become StableHLO, every value
 //! and function signature takes its carrier type (scalars become rank-0 tensors, `!lpf.sf<8>`
 //! becomes `ui8`, tf32 its f32 carrier, ...), the `unrealized_conversion_cast`s the other passes
-//! left become no-ops and are removed, and any op that is still not StableHLO is `[E0915]`.
+//! left become no-ops and are removed, and any op that is still not StableHLO is E0915.
 
+use crate::hlo_ops::HloOp;
+use lpf_dialect::error::LpfError;
 use lpf_dialect::unwind::WalkGuarded;
 use super::text::{Body, Ty};
-use super::install::{carrier_ty, helper_name, parse_ty, replace_with_call, Unsupported};
+use super::install::{carrier_ty, helper_name, parse_ty, replace_with_call};
 use super::{lower_all, operand, result_type};
 use crate::pass::lpf_pass;
-use crate::melior_ext::emit_error;
+use lpf_dialect::error::Code;
 use melior::ir::attribute::{Attribute, TypeAttribute};
 use melior::ir::block::BlockLike;
 use melior::ir::attribute::AttributeLike;
@@ -76,14 +78,14 @@ pub fn finish(root: OperationRef) -> bool {
         match carrier(context, value.r#type()) {
             Ok(Some(ty)) => unsafe { mlir_sys::mlirValueSetType(raw, ty.to_raw()) },
             Ok(None) => {}
-            Err(message) => {
+            Err(error) => {
                 let owner = unsafe { mlir_sys::mlirValueIsAOpResult(raw) };
                 let location = if owner {
                     unsafe { OperationRef::from_raw(mlir_sys::mlirOpResultGetOwner(raw)) }.location()
                 } else {
                     melior::ir::Location::unknown(context)
                 };
-                emit_error(location, &format!("[E0915] cannot lower to StableHLO: {message}"));
+                error.or_code(Code::E0915).context("cannot lower to StableHLO: ").emit(location);
                 ok = false;
             }
         }
@@ -91,8 +93,8 @@ pub fn finish(root: OperationRef) -> bool {
     for raw in funcs {
         // SAFETY: collected above.
         let func = unsafe { OperationRef::from_raw(raw) };
-        if let Err(message) = retype_signature(context, func) {
-            emit_error(func.location(), &format!("[E0915] cannot lower to StableHLO: {message}"));
+        if let Err(error) = retype_signature(context, func) {
+            error.or_code(Code::E0915).context("cannot lower to StableHLO: ").emit(func.location());
             ok = false;
         }
     }
@@ -106,7 +108,7 @@ pub fn finish(root: OperationRef) -> bool {
 }
 
 /// The carrier type replacing `ty`, or `None` when `ty` already is one.
-fn carrier<'c>(context: &'c Context, ty: Type<'c>) -> Result<Option<Type<'c>>, String> {
+fn carrier<'c>(context: &'c Context, ty: Type<'c>) -> Result<Option<Type<'c>>, LpfError<'c>> {
     if FunctionType::try_from(ty).is_ok() {
         return Ok(None);
     }
@@ -114,12 +116,12 @@ fn carrier<'c>(context: &'c Context, ty: Type<'c>) -> Result<Option<Type<'c>>, S
     Ok((carrier != ty).then_some(carrier))
 }
 
-fn retype_signature(context: &Context, func: OperationRef) -> Result<(), String> {
-    let attr = func.attribute("function_type").map_err(|e| e.to_string())?;
-    let ftype = FunctionType::try_from(TypeAttribute::try_from(attr).map_err(|e| e.to_string())?.value()).map_err(|e| e.to_string())?;
-    let map = |t: Type<'_>| -> Result<String, String> { Ok(carrier_ty(t)?.text()) };
-    let inputs = (0..ftype.input_count()).map(|i| map(ftype.input(i).map_err(|e| e.to_string())?)).collect::<Result<Vec<_>, _>>()?;
-    let results = (0..ftype.result_count()).map(|i| map(ftype.result(i).map_err(|e| e.to_string())?)).collect::<Result<Vec<_>, _>>()?;
+fn retype_signature<'c>(context: &Context, func: OperationRef) -> Result<(), LpfError<'c>> {
+    let attr = func.attribute("function_type")?;
+    let ftype = FunctionType::try_from(TypeAttribute::try_from(attr)?.value())?;
+    let map = |t: Type<'_>| -> Result<String, LpfError<'c>> { Ok(carrier_ty(t)?.text()) };
+    let inputs = (0..ftype.input_count()).map(|i| map(ftype.input(i)?)).collect::<Result<Vec<_>, _>>()?;
+    let results = (0..ftype.result_count()).map(|i| map(ftype.result(i)?)).collect::<Result<Vec<_>, _>>()?;
     let text = format!("({}) -> ({})", inputs.join(", "), results.join(", "));
     let new = Type::parse(context, &text).ok_or_else(|| format!("internal error: cannot parse {text}"))?;
     let attribute: Attribute = TypeAttribute::new(new).into();
@@ -163,7 +165,7 @@ fn remove_casts(root: OperationRef) -> bool {
                 crate::melior_ext::replace_op(op, &[input]);
             }
             _ => {
-                emit_error(op.location(), "[E0915] cannot lower to StableHLO: a value changes type here (internal error)");
+                LpfError::unsupported("a value changes type here (internal error)").context("cannot lower to StableHLO: ").emit(op.location());
                 ok = false;
             }
         }
@@ -189,13 +191,13 @@ fn check_all_stablehlo(root: OperationRef) -> bool {
     for (raw, name) in &bad {
         // SAFETY: collected above.
         let op = unsafe { OperationRef::from_raw(*raw) };
-        emit_error(op.location(), &format!("[E0915] '{name}' has no StableHLO lowering"));
+        LpfError::unsupported("has no StableHLO lowering").op(name.as_str()).emit(op.location());
     }
     bad.is_empty()
 }
 
 /// tensor.splat / reshapes / cast / empty as StableHLO helpers.
-fn lower_tensor_op(op: OperationRef) -> Result<(), Unsupported> {
+fn lower_tensor_op<'c>(op: OperationRef<'c, '_>) -> Result<(), LpfError<'c>> {
     let name = op.name().as_string_ref().as_str().unwrap_or("").to_string();
     let result = carrier_ty(result_type(op)?)?;
     let mut b = Body::new();
@@ -210,7 +212,7 @@ fn lower_tensor_op(op: OperationRef) -> Result<(), Unsupported> {
             let input = operand(op, 0)?;
             let ty: Ty = carrier_ty(input.r#type())?;
             let x = b.arg(&ty);
-            let v = b.op("stablehlo.broadcast_in_dim", &[x], "broadcast_dimensions = array<i64>", &result);
+            let v = b.op(HloOp::BroadcastInDim, &[x], "broadcast_dimensions = array<i64>", &result);
             (v, vec![ty], vec![input])
         }
         _ => {
@@ -218,7 +220,7 @@ fn lower_tensor_op(op: OperationRef) -> Result<(), Unsupported> {
             let input = operand(op, 0)?;
             let ty = carrier_ty(input.r#type())?;
             let x = b.arg(&ty);
-            let v = if ty == result { x } else { b.op("stablehlo.reshape", &[x], "", &result) };
+            let v = if ty == result { x } else { b.op(HloOp::Reshape, &[x], "", &result) };
             (v, vec![ty], vec![input])
         }
     };

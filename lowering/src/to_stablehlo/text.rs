@@ -6,6 +6,7 @@
 //! the text of a helper function, rather than calling an op builder per op, keeps each lowering
 //! readable as the StableHLO it produces; [`super::install`] parses it and calls it.
 
+use crate::hlo_ops::{ComparisonDirection, HloOp};
 use std::fmt::Write;
 
 /// A value in a [`Body`]: an index into its SSA names and types.
@@ -91,7 +92,8 @@ impl Body {
     }
 
     /// `%r = "name"(operands) <{props}> : (operand types) -> result` (props: `""` for none).
-    pub fn op(&mut self, name: &str, operands: &[V], props: &str, result: &Ty) -> V {
+    pub fn op(&mut self, op: HloOp, operands: &[V], props: &str, result: &Ty) -> V {
+        let name = op.name();
         let props = if props.is_empty() { String::new() } else { format!(" <{{{props}}}>") };
         let line = format!(
             "\"{name}\"({}){props} : ({}) -> {}",
@@ -105,7 +107,8 @@ impl Body {
     }
 
     /// An op with a region (reduce): `region` is the region's text, braces included.
-    pub fn op_with_region(&mut self, name: &str, operands: &[V], props: &str, region: &str, result: &Ty) -> V {
+    pub fn op_with_region(&mut self, op: HloOp, operands: &[V], props: &str, region: &str, result: &Ty) -> V {
+        let name = op.name();
         let props = if props.is_empty() { String::new() } else { format!(" <{{{props}}}>") };
         let line = format!(
             "\"{name}\"({}){props} ({region}) : ({}) -> {}",
@@ -119,19 +122,19 @@ impl Body {
     }
 
     /// Same-type elementwise binary op (`stablehlo.add`, `and`, `shift_left`, ...).
-    pub fn bin(&mut self, op: &str, a: V, b: V) -> V {
+    pub fn bin(&mut self, op: HloOp, a: V, b: V) -> V {
         let ty = self.ty(a).clone();
-        self.op(&format!("stablehlo.{op}"), &[a, b], "", &ty)
+        self.op(op, &[a, b], "", &ty)
     }
 
-    pub fn unary(&mut self, op: &str, a: V) -> V {
+    pub fn unary(&mut self, op: HloOp, a: V) -> V {
         let ty = self.ty(a).clone();
-        self.op(&format!("stablehlo.{op}"), &[a], "", &ty)
+        self.op(op, &[a], "", &ty)
     }
 
     /// A splat constant of `ty` holding `literal` (`0`, `-1`, `0x7FF8000000000000`, `1.5`).
     pub fn splat(&mut self, literal: &str, ty: &Ty) -> V {
-        self.op("stablehlo.constant", &[], &format!("value = dense<{literal}> : {}", ty.text()), ty)
+        self.op(HloOp::Constant, &[], &format!("value = dense<{literal}> : {}", ty.text()), ty)
     }
 
     /// An i64 splat shaped like `like`.
@@ -140,31 +143,31 @@ impl Body {
         self.splat(&value.to_string(), &ty)
     }
 
-    /// `stablehlo.compare` with `direction` (EQ, NE, LT, LE, GT, GE); the comparison type
-    /// follows the element type (signed for iN, IEEE for floats).
-    pub fn cmp(&mut self, direction: &str, a: V, b: V) -> V {
+    /// `stablehlo.compare` with `direction`; the comparison type follows the element type
+    /// (signed for iN, IEEE for floats).
+    pub fn cmp(&mut self, direction: ComparisonDirection, a: V, b: V) -> V {
         let ty = self.ty(a).with("i1");
         self.op(
-            "stablehlo.compare",
+            HloOp::Compare,
             &[a, b],
-            &format!("comparison_direction = #stablehlo<comparison_direction {direction}>"),
+            &format!("comparison_direction = #stablehlo<comparison_direction {}>", direction.name()),
             &ty,
         )
     }
 
     pub fn select(&mut self, pred: V, on_true: V, on_false: V) -> V {
         let ty = self.ty(on_true).clone();
-        self.op("stablehlo.select", &[pred, on_true, on_false], "", &ty)
+        self.op(HloOp::Select, &[pred, on_true, on_false], "", &ty)
     }
 
     pub fn convert(&mut self, a: V, element: &str) -> V {
         let ty = self.ty(a).with(element);
-        self.op("stablehlo.convert", &[a], "", &ty)
+        self.op(HloOp::Convert, &[a], "", &ty)
     }
 
     pub fn bitcast(&mut self, a: V, element: &str) -> V {
         let ty = self.ty(a).with(element);
-        self.op("stablehlo.bitcast_convert", &[a], "", &ty)
+        self.op(HloOp::BitcastConvert, &[a], "", &ty)
     }
 
     /// The function's text: `func.func private @name(args) -> results { body; return }`.
@@ -198,7 +201,7 @@ mod tests {
     fn generic_form_names_operand_and_result_types() {
         let mut b = Body::new();
         let x = b.arg(&Ty::new(&[4], "f32"));
-        let y = b.bin("add", x, x);
+        let y = b.bin(HloOp::Add, x, x);
         let text = b.finish("h", &[y]);
         assert!(text.contains("%0 = \"stablehlo.add\"(%arg0, %arg0) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>"), "{text}");
         assert!(text.contains("func.func private @h(%arg0: tensor<4xf32>) -> (tensor<4xf32>)"), "{text}");

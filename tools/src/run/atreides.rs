@@ -8,7 +8,8 @@ use super::error::RunError;
 use super::eval::position_of;
 use crate::diagnostics::parse_position;
 use lpf_lowering::ir_numerics::Element;
-use lpf_lowering::to_atreides::{compile, graph::Located, Compiled};
+use lpf_dialect::error::LpfError;
+use lpf_lowering::to_atreides::{compile, Compiled};
 use lpf_numerics::{Format, SfWidth};
 use melior::ir::OperationRef;
 
@@ -22,13 +23,14 @@ pub struct AtreidesRun {
 }
 
 pub fn run(entry: OperationRef, args: &[Buffer]) -> Result<AtreidesRun, RunError> {
-    let compiled = compile(entry).map_err(|Located { location, message }| {
-        RunError::at(parse_position(&location.to_string()).or_else(|| position_of(entry)), message)
+    let compiled = compile(entry).map_err(|error| {
+        let position = error.location.and_then(|location| parse_position(&location.to_string()));
+        RunError::at(position.or_else(|| position_of(entry)), error.without_location())
     })?;
     let inputs: Vec<Vec<u64>> = args.iter().map(|b| b.codes.clone()).collect();
     let execution = compiled
         .run(&inputs)
-        .map_err(|e| RunError::at(position_of(entry), format!("[E0915] the Atreides simulator stopped: {e}")))?;
+        .map_err(|e| RunError::at(position_of(entry), LpfError::unsupported(format!("the Atreides simulator stopped: {e}"))))?;
     let mut results = Vec::new();
     for (region, codes) in compiled.results.iter().zip(execution.results.iter()) {
         let width = SfWidth::new(region.bits).ok_or_else(|| RunError::at(position_of(entry), "internal: a result's width is not 2..16"))?;

@@ -116,7 +116,7 @@ fn check(name: &str, text: &str, args: &[(Vec<usize>, u8)], rng: &mut Rng) -> Ve
     let printed = ir.to_string();
     let reparsed = lpf_dialect::source::parse_source(&context, &printed, "ir").unwrap_or_else(|| panic!("{name}: printed kernels do not parse:\n{printed}"));
     let op = programs(reparsed.body().first_operation())[0];
-    let back = read_program(op).unwrap_or_else(|e| panic!("{name}: {}", e.message));
+    let back = read_program(op).unwrap_or_else(|e| panic!("{name}: {e}"));
     let mut expected = chip.compiled.clone();
     expected.kernels.iter_mut().for_each(|k| k.plan = None);
     assert_eq!(back, expected, "{name}: the IR round trip changed the program");

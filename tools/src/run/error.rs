@@ -3,6 +3,7 @@
 
 use crate::diagnostics::{excerpt, Position};
 use crate::npy::NpyError;
+use lpf_dialect::error::LpfError;
 use std::fmt;
 
 #[derive(Debug)]
@@ -27,21 +28,23 @@ pub enum RunError {
     /// A backend could not lower or run the program (its diagnostics are in the message).
     Backend { message: String },
     /// Something wrong at an op: unsupported op (E0915), kernel error, bad constant, ...;
-    /// `excerpt` is the source line and caret printed under the message, once known.
-    At { position: Option<Position>, message: String, excerpt: Option<String> },
+    /// `excerpt` is the source line and caret printed under the message, once known. The error
+    /// is lpf's one error type, its code and op rendered by it; its place is `position` (a
+    /// file:line:col read back from the op's location, no MLIR location outlives the run).
+    At { position: Option<Position>, error: LpfError<'static>, excerpt: Option<String> },
 }
 
 impl RunError {
-    pub fn at(position: Option<Position>, message: impl Into<String>) -> RunError {
-        RunError::At { position, message: message.into(), excerpt: None }
+    pub fn at(position: Option<Position>, error: impl Into<LpfError<'static>>) -> RunError {
+        RunError::At { position, error: error.into(), excerpt: None }
     }
 
     /// Adds the source line and caret under an error located in `file`, whose text is `source`.
     pub fn with_excerpt(self, file: &str, source: &str) -> RunError {
         match self {
-            RunError::At { position: Some(p), message, excerpt: None } if p.file == file => {
+            RunError::At { position: Some(p), error, excerpt: None } if p.file == file => {
                 let excerpt = excerpt(source, p.line, p.column);
-                RunError::At { position: Some(p), message, excerpt }
+                RunError::At { position: Some(p), error, excerpt }
             }
             other => other,
         }
@@ -81,14 +84,14 @@ impl fmt::Display for RunError {
                 "lpf-run: error: @{entry}'s signature has type {ty}, which lpf-run cannot pass as .npy \
                  (scalars and ranked tensors of lpf formats and integers only)"
             ),
-            RunError::At { position: Some(p), message, excerpt } => {
-                write!(f, "{}:{}:{}: error: {message}", p.file, p.line, p.column)?;
+            RunError::At { position: Some(p), error, excerpt } => {
+                write!(f, "{}:{}:{}: error: {error}", p.file, p.line, p.column)?;
                 match excerpt {
                     Some(lines) => write!(f, "\n{lines}"),
                     None => Ok(()),
                 }
             }
-            RunError::At { position: None, message, .. } => write!(f, "lpf-run: error: {message}"),
+            RunError::At { position: None, error, .. } => write!(f, "lpf-run: error: {error}"),
         }
     }
 }

@@ -2,6 +2,7 @@
 //! its evaluator, and checks every result against its declared type (so an evaluator bug shows
 //! as a located error, not as a silently wrong output).
 
+use lpf_dialect::error::LpfError;
 use super::buffer::Buffer;
 use super::error::RunError;
 use super::{lpf_ops, std_ops};
@@ -31,7 +32,12 @@ impl<'c, 'a> Op<'c, 'a, '_> {
 
     /// An error at this op.
     pub fn fail(&self, message: impl std::fmt::Display) -> RunError {
-        RunError::at(self.position(), format!("'{}': {message}", self.name))
+        self.refuse(LpfError::of(message))
+    }
+
+    /// An error with a code (E0913, E0915) at this op.
+    pub fn refuse(&self, error: LpfError<'static>) -> RunError {
+        RunError::at(self.position(), error.context(format!("'{}': ", self.name)))
     }
 
     pub fn result_type(&self, index: usize) -> Result<Type<'c>, RunError> {
@@ -77,7 +83,10 @@ impl<'c, 'a> Interpreter<'c, 'a> {
         let region = func.region(0).map_err(|_| at("function has no body"))?;
         let Some(block) = region.first_block() else { return Err(at("function is a declaration without a body")) };
         if block.next_in_region().is_some() {
-            return Err(at("[E0915] functions with several blocks (unstructured control flow) are not supported by lpf-run's ref backend"));
+            return Err(RunError::at(
+                position_of(func),
+                LpfError::unsupported("functions with several blocks (unstructured control flow) are not supported by lpf-run's ref backend"),
+            ));
         }
         let mut values: HashMap<usize, Buffer> = HashMap::new();
         for (index, arg) in args.into_iter().enumerate() {
@@ -156,10 +165,11 @@ impl<'c, 'a> Interpreter<'c, 'a> {
             other => {
                 return Err(RunError::at(
                     op.position(),
-                    format!(
-                        "[E0915] '{other}' is not supported by lpf-run's ref backend (it runs the lpf ops, \
-                         arith.constant, func.call/return, and tensor.empty/splat/reshape/collapse_shape/expand_shape/cast)"
-                    ),
+                    LpfError::unsupported(
+                        "is not supported by lpf-run's ref backend (it runs the lpf ops, \
+                         arith.constant, func.call/return, and tensor.empty/splat/reshape/collapse_shape/expand_shape/cast)",
+                    )
+                    .op(other),
                 ))
             }
         })

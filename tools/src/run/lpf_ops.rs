@@ -1,6 +1,7 @@
 //! The lpf ops on the numerics crate's reference kernels. This file only moves data and reads
 //! attributes: every value is computed by `lpf_numerics` (no rounding happens here).
 
+use lpf_dialect::error::{Code, LpfError};
 use super::buffer::{axis_back, axis_last, swap_last_two, Buffer};
 use super::error::RunError;
 use super::eval::Op;
@@ -266,7 +267,7 @@ fn check_rhs_scales(op: &Op, rhs: &[usize], scales: &[usize], block: usize) -> R
 
 pub fn scaled_dot(op: &Op) -> Result<Buffer, RunError> {
     if let Some(unit) = attrs::hardware(&op.op).map_err(|e| op.fail(e))? {
-        return Err(op.fail(format!("[E0913] lpf does not model the block-scaled instructions of \"{unit}\"")));
+        return Err(op.refuse(LpfError::coded(Code::E0913, format!("lpf does not model the block-scaled instructions of \"{unit}\""))));
     }
     let block = block_size(op)?;
     let lhs = BlockScaled { elems: tensor(op, 0)?, scales: tensor(op, 1)?, block, tensor_scale: None };

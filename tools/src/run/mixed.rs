@@ -6,8 +6,9 @@
 //! CHLO is first legalised to StableHLO with upstream's `chlo-legalize-to-stablehlo`, on a copy.
 //! Values cross as the interpreter's bytes, decoded to and from lpf-run's codes by their MLIR
 //! types, so every value keeps its bits. Upstream ends the process on what it cannot run, so the
-//! whole program is checked first ([`check`]) and refused with a located `[E0915]` naming the op.
+//! whole program is checked first ([`check`]) and refused with a located E0915 naming the op.
 
+use lpf_dialect::error::LpfError;
 use super::buffer::Buffer;
 use super::error::RunError;
 use super::eval::{position_of, Interpreter, Op};
@@ -94,7 +95,7 @@ fn evaluate_one<'c, 'a>(interpreter: &Interpreter<'c, 'a>, op: OperationRef<'c, 
     Ok(())
 }
 
-/// Refuses, with a located `[E0915]`, what the interpreter would end the process on: a function
+/// Refuses, with a located E0915, what the interpreter would end the process on: a function
 /// of several blocks, a value type it cannot hold, an op neither it nor lpf-run's evaluator runs,
 /// and one of lpf-run's ops inside a StableHLO region (the interpreter hands over only the ops
 /// at a function's top level).
@@ -102,12 +103,15 @@ fn check(func: OperationRef) -> Result<(), RunError> {
     let body = func.region(0).map_err(|_| RunError::at(position_of(func), "function has no body"))?;
     let Some(block) = body.first_block() else { return Ok(()) };
     if block.next_in_region().is_some() {
-        return Err(RunError::at(position_of(func), "[E0915] functions with several blocks (unstructured control flow) are not supported by lpf-run's ref backend"));
+        return Err(RunError::at(
+            position_of(func),
+            LpfError::unsupported("functions with several blocks (unstructured control flow) are not supported by lpf-run's ref backend"),
+        ));
     }
     for index in 0..block.argument_count() {
         let ty = block.argument(index).map(|a| a.r#type()).map_err(|e| RunError::at(position_of(func), e.to_string()))?;
         if !interpreter_holds(ty) {
-            return Err(RunError::at(position_of(func), format!("[E0915] 'func.func': argument {index} of type {ty} {HOLDS}")));
+            return Err(RunError::at(position_of(func), LpfError::unsupported(format!("argument {index} of type {ty} {HOLDS}")).op("func.func")));
         }
     }
     let mut problem = None;
@@ -127,7 +131,7 @@ const HOLDS: &str = "cannot cross into StableHLO's reference interpreter (it hol
 
 fn refusal(op: OperationRef, func: OperationRef) -> Option<RunError> {
     let name = op.name().as_string_ref().as_str().unwrap_or("<op>").to_string();
-    let at = |message: String| Some(RunError::at(position_of(op), format!("[E0915] '{name}' {message}")));
+    let at = |message: String| Some(RunError::at(position_of(op), LpfError::unsupported(message).op(name.as_str())));
     for value in op.operands().map(|v| v.r#type()).chain(op.results().map(|r| r.r#type())) {
         if !interpreter_holds(value) {
             return at(format!("has a value of type {value}, which {HOLDS}"));
@@ -162,7 +166,7 @@ fn legalize_chlo(context: &Context, module: &Module, (name, text): (&str, &str))
         eprintln!("{}", diagnostic.render(name, text));
     }
     if result.value == 0 {
-        return Err(RunError::at(None, format!("[E0915] CHLO in '{name}' cannot be legalised to StableHLO for --backend ref (see above)")));
+        return Err(RunError::at(None, LpfError::unsupported(format!("CHLO in '{name}' cannot be legalised to StableHLO for --backend ref (see above)"))));
     }
     Ok(())
 }

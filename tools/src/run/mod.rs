@@ -34,7 +34,7 @@ use crate::diagnostics::Collector;
 use cli::RunCli;
 use error::RunError;
 use eval::{position_of, Interpreter};
-use lpf_lowering::callgraph::{recursion_message, CallGraph};
+use lpf_lowering::callgraph::{recursion_error, CallGraph};
 use lpf_lowering::ir_numerics::type_info;
 use melior::ir::attribute::{StringAttribute, TypeAttribute};
 use melior::ir::block::BlockLike;
@@ -176,12 +176,12 @@ fn run_source(cli: &RunCli, name: &str, text: &str) -> Result<Vec<String>, RunEr
 
 /// Erases the functions `entry` does not call (an exit lowers only what the entry runs: an
 /// unrelated function's unsupported op is none of this run's business); with `refuse`, a
-/// recursive call the entry reaches is an `[E0915]` at that call, `refuse` saying why.
+/// recursive call the entry reaches is an E0915 at that call, `refuse` saying why.
 fn only_what_entry_reaches(module: &melior::ir::Module, entry: &str, refuse: Option<&str>) -> Result<(), RunError> {
     let graph = CallGraph::of(module.as_operation());
     if let Some(why) = refuse {
         if let Some((call, cycle)) = graph.recursion(&[entry.to_string()]) {
-            return Err(RunError::at(position_of(call), recursion_message(&cycle, why)));
+            return Err(RunError::at(position_of(call), recursion_error(&cycle, why)));
         }
     }
     graph.keep_reachable(entry);

@@ -1,6 +1,7 @@
 //! The upstream ops real inputs carry around lpf ops: constants, `tensor.empty`, `tensor.splat`
 //! and the reshapes. None of them computes a value; they make and move codes.
 
+use lpf_dialect::error::LpfError;
 use super::buffer::Buffer;
 use super::error::RunError;
 use super::eval::Op;
@@ -47,7 +48,7 @@ fn result_shape(op: &Op, sizes: &[&Buffer], element_count: Option<usize>) -> Res
             shape[*i] = count / known;
             shape
         }
-        _ => return Err(op.fail("[E0915] results with several unknown dynamic dimensions are not supported by lpf-run")),
+        _ => return Err(op.refuse(LpfError::unsupported("results with several unknown dynamic dimensions are not supported by lpf-run"))),
     };
     // Dynamic sizes come from values: the same limit as a constant's, and no overflow even when
     // a zero size makes the tensor empty (kernels take products of the other dimensions).

@@ -17,8 +17,8 @@
 use crate::context::tool_context;
 use crate::diagnostics::{excerpt, parse_position, Collector};
 use lpf_atreides::dis::disassemble;
-use lpf_lowering::to_atreides::dialect::{programs, read_program, IrError};
-use lpf_lowering::to_atreides::{compile, graph::Located, Compiled};
+use lpf_lowering::to_atreides::dialect::{programs, read_program};
+use lpf_lowering::to_atreides::{compile, Compiled};
 use melior::ir::block::BlockLike;
 use melior::ir::operation::OperationLike;
 use melior::ir::{Location, Module};
@@ -87,7 +87,7 @@ pub fn load(name: &str, text: &str, entry: &str) -> Result<Compiled, TranslateEr
         let names: Vec<String> = found.iter().map(|op| symbol(op).unwrap_or_default()).collect();
         let pick = if found.len() == 1 { Some(0) } else { names.iter().position(|n| n == entry) };
         let Some(index) = pick else { return Err(TranslateError::NoEntry { name: entry.into(), available: names }) };
-        return read_program(found[index]).map_err(|IrError { location, message }| located(name, text, location, &message));
+        return read_program(found[index]).map_err(|error| located(name, text, error.location.unwrap_or(found[index].location()), &error.to_string()));
     }
     lower(&module, name, text, entry)
 }
@@ -115,7 +115,7 @@ fn lower(module: &Module, name: &str, text: &str, entry: &str) -> Result<Compile
     let names: Vec<String> = funcs.iter().map(|op| symbol(op).unwrap_or_default()).collect();
     let pick = if funcs.len() == 1 { Some(0) } else { names.iter().position(|n| n == entry) };
     let Some(index) = pick else { return Err(TranslateError::NoEntry { name: entry.into(), available: names }) };
-    compile(funcs[index]).map_err(|Located { location, message }| located(name, text, location, &message))
+    compile(funcs[index]).map_err(|error| located(name, text, error.location.unwrap_or(funcs[index].location()), &error.to_string()))
 }
 
 /// `--atreides-to-asm`: the kernels' assembly.

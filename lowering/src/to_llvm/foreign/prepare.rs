@@ -13,6 +13,7 @@
 //! `from_elements` left without uses. Nothing else changes (a module without such pairs, e.g.
 //! every pure lpf module, is untouched).
 
+use crate::hlo_ops::HloOp;
 use lpf_dialect::unwind::WalkGuarded;
 use crate::pass::lpf_pass;
 use crate::melior_ext::replace_op;
@@ -55,7 +56,7 @@ fn name_of(op: OperationRef) -> String {
 fn dots_to_lpf(root: OperationRef) {
     let mut dots = Vec::new();
     root.walk_guarded(WalkOrder::PreOrder, |op| {
-        if name_of(op) == "stablehlo.dot_general" {
+        if HloOp::of(&op) == Some(HloOp::DotGeneral) {
             dots.push(op.to_raw());
         }
         WalkResult::Advance

@@ -10,13 +10,14 @@ use crate::to_llvm::loops::{dims_of, element_of, memref_type};
 use crate::to_llvm::returned;
 use crate::ir_numerics;
 use crate::melior_ext::set_attribute;
+use lpf_dialect::error::LpfError;
 use melior::ir::attribute::{Attribute, StringAttribute, TypeAttribute};
 use melior::ir::operation::OperationLike;
 use melior::ir::r#type::FunctionType;
 use melior::ir::{Block, BlockRef, OperationRef, RegionLike, RegionRef, Type, TypeLike};
 use melior::Context;
 
-type Lowered<T> = Result<T, String>;
+type Lowered<'c, T> = Result<T, LpfError<'c>>;
 
 /// A function's signature in buffers.
 pub(super) struct Buffered<'c> {
@@ -27,8 +28,8 @@ pub(super) struct Buffered<'c> {
     pub arg_types: Vec<Type<'c>>,
 }
 
-/// The buffers of function type `ty` (an `[E0915]` message for a type the exit cannot hold).
-pub(super) fn bufferize<'c>(context: &'c Context, ty: FunctionType<'c>) -> Lowered<Buffered<'c>> {
+/// The buffers of function type `ty` (an E0915 error for a type the exit cannot hold).
+pub(super) fn bufferize<'c>(context: &'c Context, ty: FunctionType<'c>) -> Lowered<'c, Buffered<'c>> {
     let inputs: Vec<Type> = (0..ty.input_count()).map(|i| ty.input(i).expect("input")).collect();
     let results: Vec<Type> = (0..ty.result_count()).map(|i| ty.result(i).expect("result")).collect();
     let mut arg_types = Vec::new();
@@ -91,10 +92,10 @@ pub(super) fn function_type<'c>(op: OperationRef<'c, '_>) -> Option<FunctionType
 
 /// The buffer type a value of `ty` travels in: tensors become memrefs of the same shape, scalars
 /// rank-0 memrefs.
-pub(super) fn buffer_type(ty: Type) -> Lowered<Type> {
+pub(super) fn buffer_type<'c>(ty: Type<'c>) -> Lowered<'c, Type<'c>> {
     if ty.is_tensor() {
-        let dims = dims_of(ty).ok_or_else(|| format!("[E0915] unranked tensor {ty} is not supported by the LLVM exit"))?;
-        let element = element_of(ty).ok_or_else(|| format!("[E0915] {ty} has no element type"))?;
+        let dims = dims_of(ty).ok_or_else(|| LpfError::unsupported(format!("unranked tensor {ty} is not supported by the LLVM exit")))?;
+        let element = element_of(ty).ok_or_else(|| LpfError::unsupported(format!("{ty} has no element type")))?;
         storable(ty, element)?;
         return Ok(memref_type(element, &dims).into());
     }
@@ -106,11 +107,11 @@ pub(super) fn buffer_type(ty: Type) -> Lowered<Type> {
 /// builds a memref of any element type without checking, and one of a type that is not a memref
 /// element (an unregistered dialect's, `none`) cannot even be printed back: only the numbers the
 /// exit computes on, and index, go into buffers.
-fn storable(ty: Type, element: Type) -> Lowered<()> {
+fn storable<'c>(ty: Type, element: Type) -> Lowered<'c, ()> {
     if ir_numerics::type_info(element).is_some() || element.is_index() {
         Ok(())
     } else {
-        Err(format!("[E0915] {ty}: the LLVM exit stores numbers and index only, not {element}"))
+        Err(LpfError::unsupported(format!("{ty}: the LLVM exit stores numbers and index only, not {element}")))
     }
 }
 
