@@ -141,6 +141,23 @@ impl Plan {
     }
 }
 
+impl Plan {
+    /// Whether a chunk step runs in 32-bit lanes (module doc, "The 32-bit step"): W is f32, the
+    /// addend's truncation is a right shift of its significand (F <= 23), the integer total
+    /// (L terms below 2^(F + 2) and the addend below 2^(F + 1)) is exact in f32, the grid
+    /// 2^(e_max - F) is never below f32's smallest subnormal, and a nonzero addend's exponent is
+    /// above e_zero (so a zero addend's e_zero is the only place e_zero enters e_max).
+    pub fn narrow(&self) -> bool {
+        let total = self.chunk as f64 * 2f64.powi(self.f as i32 + 2) + 2f64.powi(self.f as i32 + 1);
+        self.work == Format::F32
+            && matches!(self.result, Format::F32 | Format::F16)
+            && self.f <= 23
+            && total <= 2f64.powi(24)
+            && self.zero_exp - self.f as i32 >= -149
+            && min_norm(self.result) > self.zero_exp
+    }
+}
+
 /// MMA-Sim's name of a family (docs/formats.md, "Hardware arithmetic").
 fn family_name(family: &Family) -> &'static str {
     match family {
@@ -421,6 +438,18 @@ pub fn lower<'c, 'a>(
     Ok(temporaries)
 }
 
+/// A 32-bit step's addend (f32 lanes; [`Tile::addend32`]).
+struct Addend32<'c, 'a> {
+    /// The addend as f32 (an f16 one widened exactly) and its bits.
+    value: Value<'c, 'a>,
+    bits: Value<'c, 'a>,
+    /// f32's exponent field and the exponent it means (-126 for subnormals and zero).
+    field: Value<'c, 'a>,
+    exponent: Value<'c, 'a>,
+    /// The model's exponent for e_max: clamped to the result format's range, e_zero for zero.
+    norm: Value<'c, 'a>,
+}
+
 /// One tile's emitter: ROWS outputs rows x one vector of lanes.
 struct Tile<'c, 'a, 'p> {
     plan: &'p Plan,
@@ -447,47 +476,135 @@ impl<'c, 'a> Tile<'c, 'a, '_> {
     /// the ROWS result vectors.
     fn emit(&self, ir: &Ir<'c, 'a>, first: Value<'c, 'a>, count: Value<'c, 'a>, init: Vec<Value<'c, 'a>>) -> Vec<Value<'c, 'a>> {
         let chunk = self.plan.chunk;
+        let narrow = self.plan.narrow();
         fold_many(ir, count, &init, &mut |step, q, c| {
             let k0 = step.mul(step.add(first, q), step.index(chunk as i64));
             let t = self.lanes;
+            if narrow {
+                let addends: Vec<Addend32> = c.iter().map(|c| self.addend32(step, *c)).collect();
+                let e_max = self.e_max(step, k0, addends.iter().map(|a| a.norm).collect());
+                let sums = self.terms(step, k0, &e_max);
+                return (0..ROWS).map(|r| self.finish32(step, sums[r], &addends[r], e_max[r])).collect();
+            }
             let c64: Vec<Value> = c.iter().map(|c| step.val(arith::extf(*c, t.f64, step.location))).collect();
             let zero_exp = splat(step, t.i32, self.plan.zero_exp as i64);
-            // In i16 (every exponent and -4096 fit): half the bytes of i32 per load and lane.
-            let init: Vec<Value> = c64
-                .iter()
-                .map(|c| step.val(arith::trunci(step.max_signed(addend_norm(step, &t, *c, self.plan.result), zero_exp), t.i16, step.location)))
-                .collect();
-            let bound = step.index(chunk as i64);
-            // Pass 1: e_max per output.
-            let e_max = fold_many(step, bound, &init, &mut |s, kk, e| {
-                let k = s.add(k0, kk);
-                let nb = vector_load(s, t.i16, self.b.norms, &self.at(self.jt, k, s.index(0)));
-                (0..ROWS)
-                    .map(|r| {
-                        let na = loops::load(s, self.a.norms, &self.at(self.it, k, s.index(r as i64)));
-                        s.max_signed(e[r], s.add(broadcast(s, t.i16, na), nb))
-                    })
-                    .collect()
-            });
-            let f = splat(step, t.i32, self.plan.f as i64);
-            let e_max: Vec<Value> = e_max.iter().map(|e| step.val(arith::extsi(*e, t.i32, step.location))).collect();
-            let scales: Vec<Value> = e_max.iter().map(|e| power_of_two(step, &t, step.sub(f, *e), self.plan.work)).collect();
-            // Pass 2: the truncated products, summed exactly in W.
-            let work_ty = if self.plan.work == Format::F32 { t.f32 } else { t.f64 };
-            let zero_w = splat_bits(step, if self.plan.work == Format::F32 { t.i32 } else { t.i64 }, work_ty, 0);
-            let sums = fold_many(step, bound, &[zero_w; ROWS], &mut |s, kk, acc| {
-                let k = s.add(k0, kk);
-                let bv = vector_load(s, work_ty, self.b.values, &self.at(self.jt, k, s.index(0)));
-                (0..ROWS)
-                    .map(|r| {
-                        let a = broadcast(s, work_ty, loops::load(s, self.a.values, &self.at(self.it, k, s.index(r as i64))));
-                        let term = trunc(s, mulf(s, mulf(s, a, bv), scales[r]));
-                        addf(s, acc[r], term)
-                    })
-                    .collect()
-            });
+            let init = c64.iter().map(|c| step.max_signed(addend_norm(step, &t, *c, self.plan.result), zero_exp)).collect();
+            let e_max = self.e_max(step, k0, init);
+            let sums = self.terms(step, k0, &e_max);
             (0..ROWS).map(|r| self.finish(step, sums[r], c64[r], e_max[r])).collect()
         })
+    }
+
+    /// Pass 1 over a chunk from k0: e_max per output (i32 lanes), from the addends' exponents.
+    fn e_max(&self, step: &Ir<'c, 'a>, k0: Value<'c, 'a>, init: Vec<Value<'c, 'a>>) -> Vec<Value<'c, 'a>> {
+        let t = self.lanes;
+        // In i16 (every exponent and -4096 fit): half the bytes of i32 per load and lane.
+        let init: Vec<Value> = init.iter().map(|e| step.val(arith::trunci(*e, t.i16, step.location))).collect();
+        let e_max = fold_many(step, step.index(self.plan.chunk as i64), &init, &mut |s, kk, e| {
+            let k = s.add(k0, kk);
+            let nb = vector_load(s, t.i16, self.b.norms, &self.at(self.jt, k, s.index(0)));
+            (0..ROWS)
+                .map(|r| {
+                    let na = loops::load(s, self.a.norms, &self.at(self.it, k, s.index(r as i64)));
+                    s.max_signed(e[r], s.add(broadcast(s, t.i16, na), nb))
+                })
+                .collect()
+        });
+        e_max.iter().map(|e| step.val(arith::extsi(*e, t.i32, step.location))).collect()
+    }
+
+    /// Pass 2 over a chunk from k0: the products truncated to the grid 2^(e_max - F), summed
+    /// exactly in W.
+    fn terms(&self, step: &Ir<'c, 'a>, k0: Value<'c, 'a>, e_max: &[Value<'c, 'a>]) -> Vec<Value<'c, 'a>> {
+        let t = self.lanes;
+        let f = splat(step, t.i32, self.plan.f as i64);
+        let scales: Vec<Value> = e_max.iter().map(|e| power_of_two(step, &t, step.sub(f, *e), self.plan.work)).collect();
+        let work_ty = if self.plan.work == Format::F32 { t.f32 } else { t.f64 };
+        let zero_w = splat_bits(step, if self.plan.work == Format::F32 { t.i32 } else { t.i64 }, work_ty, 0);
+        fold_many(step, step.index(self.plan.chunk as i64), &[zero_w; ROWS], &mut |s, kk, acc| {
+            let k = s.add(k0, kk);
+            let bv = vector_load(s, work_ty, self.b.values, &self.at(self.jt, k, s.index(0)));
+            (0..ROWS)
+                .map(|r| {
+                    let a = broadcast(s, work_ty, loops::load(s, self.a.values, &self.at(self.it, k, s.index(r as i64))));
+                    let term = trunc(s, mulf(s, mulf(s, a, bv), scales[r]));
+                    addf(s, acc[r], term)
+                })
+                .collect()
+        })
+    }
+
+    /// The addend of a 32-bit step: `c` (f32, or f16 widened exactly) as bits, its exponent
+    /// field and its model exponent for e_max (e_zero for a zero: [`Plan::narrow`]).
+    fn addend32(&self, ir: &Ir<'c, 'a>, c: Value<'c, 'a>) -> Addend32<'c, 'a> {
+        let t = &self.lanes;
+        let value = if self.plan.result == Format::F16 { ir.val(arith::extf(c, t.f32, ir.location)) } else { c };
+        let bits = ir.bitcast(value, t.i32);
+        let field = ir.and(ir.shr(bits, splat(ir, t.i32, 23)), splat(ir, t.i32, 0xFF));
+        // f32's own exponent (subnormals: -126); the model's is clamped to the result format's range.
+        let exponent = ir.sub(ir.max_signed(field, splat(ir, t.i32, 1)), splat(ir, t.i32, 127));
+        let result = self.plan.result;
+        let norm = ir.min_signed(ir.max_signed(exponent, splat(ir, t.i32, min_norm(result) as i64)), splat(ir, t.i32, max_norm(result) as i64));
+        let zero = ir.eq(ir.and(bits, splat(ir, t.i32, 0x7FFF_FFFF)), splat(ir, t.i32, 0));
+        let norm = ir.select(zero, splat(ir, t.i32, self.plan.zero_exp as i64), norm);
+        Addend32 { value, bits, field, exponent, norm }
+    }
+
+    /// The 32-bit step's result (module doc, "The 32-bit step"): the truncated products' sum
+    /// (f32, an integer), the addend and e_max.
+    fn finish32(&self, ir: &Ir<'c, 'a>, sum: Value<'c, 'a>, c: &Addend32<'c, 'a>, e_max: Value<'c, 'a>) -> Value<'c, 'a> {
+        let t = &self.lanes;
+        let i32s = |v: i64| splat(ir, t.i32, v);
+        let f32_zero = splat_bits(ir, t.i32, t.f32, 0);
+        // Specials: sum + c is inf or NaN exactly when a term or the addend is (finite ones stay
+        // finite: |sum| < 2^20 is below half an ulp of f32's largest value).
+        let special_sum = addf(ir, sum, c.value);
+        let probe = mulf(ir, special_sum, f32_zero);
+        let special = ir.val(arith::cmpf(ir.context, CmpfPredicate::Uno, probe, probe, ir.location));
+        let nan = ir.val(arith::cmpf(ir.context, CmpfPredicate::Uno, special_sum, special_sum, ir.location));
+        let sum = ir.select(special, f32_zero, sum);
+        let sum = ir.val(arith::fptosi(sum, t.i32, ir.location));
+        // The addend truncated to the grid: its significand (hidden bit if normal) shifted right
+        // by 23 - F + e_max - exponent >= 23 - F >= 0 (31 and beyond give 0 for 24 bits).
+        let hidden = ir.select(ir.ne(c.field, i32s(0)), i32s(0x80_0000), i32s(0));
+        let significand = ir.or(ir.and(c.bits, i32s(0x7F_FFFF)), hidden);
+        let f = self.plan.f as i64;
+        let shift = ir.add(ir.sub(e_max, c.exponent), i32s(23 - f));
+        let shift = ir.min_signed(ir.max_signed(shift, i32s(0)), i32s(31));
+        let magnitude = ir.shr(significand, shift);
+        let negative = ir.cmp(arith::CmpiPredicate::Slt, c.bits, i32s(0));
+        let addend = ir.select(negative, ir.sub(i32s(0), magnitude), magnitude);
+        let total = ir.add(sum, addend);
+        let total = ir.val(arith::sitofp(total, t.f32, ir.location));
+        // v = total 2^g, g = e_max - F >= -149, as total 2^(g - h) 2^h with h = max(g, -126):
+        // the first product is normal and exact, the second the one rounding of a representable
+        // value (or its overflow to inf at 2^128).
+        let g = ir.sub(e_max, i32s(f));
+        let h = ir.max_signed(g, i32s(-126));
+        let v = mulf(ir, mulf(ir, total, power_of_two(ir, t, ir.sub(g, h), Format::F32)), power_of_two(ir, t, h, Format::F32));
+        match self.plan.rounding {
+            OutputRounding::RzF32 | OutputRounding::RzE8M13 => {
+                let r = if self.plan.rounding == OutputRounding::RzE8M13 {
+                    // Clearing the last 10 bits of the encoding keeps 13 fraction bits of a normal
+                    // value and the grid 2^-139 of a subnormal one, toward zero.
+                    ir.bitcast(ir.and(ir.bitcast(v, t.i32), i32s(!((1i64 << 10) - 1))), t.f32)
+                } else {
+                    v
+                };
+                // -0 (a negative subnormal truncated to nothing) becomes +0.
+                let r = addf(ir, r, f32_zero);
+                let special_value = ir.select(nan, splat_bits(ir, t.i32, t.f32, 0x7FFF_FFFF), special_sum);
+                ir.select(special, special_value, r)
+            }
+            OutputRounding::RneF16 => {
+                let half = ir.bitcast(ir.val(arith::truncf(v, t.f16, ir.location)), t.i16);
+                let is_zero = ir.eq(ir.and(half, splat(ir, t.i16, 0x7FFF)), splat(ir, t.i16, 0));
+                let half = ir.select(is_zero, splat(ir, t.i16, 0), half);
+                let inf = ir.bitcast(ir.val(arith::truncf(special_sum, t.f16, ir.location)), t.i16);
+                let special_half = ir.select(nan, splat(ir, t.i16, 0x7FFF), inf);
+                ir.bitcast(ir.select(special, special_half, half), t.f16)
+            }
+        }
     }
 
     /// The step's result from the products' truncated sum, the addend (f64) and e_max.
