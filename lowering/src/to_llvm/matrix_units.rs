@@ -206,6 +206,11 @@ fn addf<'c, 'a>(ir: &Ir<'c, 'a>, a: Value<'c, 'a>, b: Value<'c, 'a>) -> Value<'c
     ir.val(arith::addf(a, b, ir.location))
 }
 
+/// `vector.bitcast`: the same bits as a vector of another lane width.
+fn vector_bitcast<'c, 'a>(ir: &Ir<'c, 'a>, v: Value<'c, 'a>, ty: Type<'c>) -> Value<'c, 'a> {
+    ir.val(OperationBuilder::new("vector.bitcast", ir.location).add_operands(&[v]).add_results(&[ty]).build().expect("valid vector.bitcast"))
+}
+
 /// `math.trunc`: toward zero to an integer (exact).
 fn trunc<'c, 'a>(ir: &Ir<'c, 'a>, a: Value<'c, 'a>) -> Value<'c, 'a> {
     fop(ir, "math.trunc", &[a])
@@ -220,6 +225,8 @@ struct Lanes<'c> {
     f64: Type<'c>,
     f32: Type<'c>,
     f16: Type<'c>,
+    /// Half as many i32 lanes (the 32-bit broadcast of two i16 lanes).
+    i32_half: Type<'c>,
 }
 
 impl<'c> Lanes<'c> {
@@ -232,6 +239,7 @@ impl<'c> Lanes<'c> {
             f64: v(ir.f64_type()),
             f32: v(ir.f32_type()),
             f16: v(Type::float16(ir.context)),
+            i32_half: Type::vector(&[lanes as u64 / 2], ir.int_type(32)),
         }
     }
 }
@@ -309,7 +317,10 @@ fn pack<'c, 'a>(
     let dims: Vec<Option<u64>> = batch.iter().map(|_| None).chain([None, Some(k), Some(size as u64)]).collect();
     let sizes: Vec<Value> = batch.iter().copied().chain([tiles, ir.index(k as i64), ir.index(size as i64)]).collect();
     let values = loops::alloc(ir, work_ty, &dims, &sizes);
-    let norms = loops::alloc(ir, ir.int_type(16), &dims, &sizes);
+    // A row panel's exponent is held twice in an i32 (both halves), so that the tile broadcasts
+    // it to i16 lanes with one 32-bit broadcast load.
+    let norm_bits = if panel == PanelOf::Rows { 32 } else { 16 };
+    let norms = loops::alloc(ir, ir.int_type(norm_bits), &dims, &sizes);
     let outer: Vec<Value> = batch.iter().copied().chain([tiles]).collect();
     let worth = |at: &Ir<'c, 'a>, count: Value<'c, 'a>| parallel::at_least(at, at.mul(count, at.index((k as usize * size) as i64)), PARALLEL_MIN_STEPS);
     parallel::nest(ir, threads, &outer, worth, &mut |body, tile_ivs| {
@@ -329,6 +340,12 @@ fn pack<'c, 'a>(
             let norm = operand_norm(inner, value, fmt, work);
             let value = inner.select(real, value, inner.float(work_ty, 0.0));
             let norm = inner.select(real, norm, inner.int(16, ZERO_NORM));
+            let norm = if norm_bits == 32 {
+                let low = inner.zext(norm, 32);
+                inner.or(low, inner.shl(low, inner.i32(16)))
+            } else {
+                norm
+            };
             let index: Vec<Value> = tile_ivs.iter().copied().chain([kk, within]).collect();
             loops::store(inner, value, values, &index);
             loops::store(inner, norm, norms, &index);
@@ -506,7 +523,8 @@ impl<'c, 'a> Tile<'c, 'a, '_> {
             (0..ROWS)
                 .map(|r| {
                     let na = loops::load(s, self.a.norms, &self.at(self.it, k, s.index(r as i64)));
-                    s.max_signed(e[r], s.add(broadcast(s, t.i16, na), nb))
+                    let na = vector_bitcast(s, broadcast(s, t.i32_half, na), t.i16);
+                    s.max_signed(e[r], s.add(na, nb))
                 })
                 .collect()
         });
