@@ -3,8 +3,8 @@
 //! compared too: every lowered unit and type pair (NVIDIA's truncated fused dot-product-add),
 //! K of several instructions, M and N tails, a batch, and operands built to hit each rule:
 //! random values at several scales, cancelling pairs, one huge product per chunk among tiny
-//! ones (exponent spread), a subnormal-only row and column with zeros (where e_zero decides), the format's
-//! largest values (overflow of the f32/f16 accumulator), and NaN/inf.
+//! ones (exponent spread), a subnormal-only row and column with zeros, two products below e_zero
+//! on a rounding boundary (where e_zero decides the result), the format's largest values (overflow of the f32/f16 accumulator), and NaN/inf.
 
 use super::harness::{check_bits, Input, Rng};
 use lpf_lowering::ir_numerics::Element;
@@ -61,6 +61,23 @@ fn operands(v: &Variant, batch: usize, (m, k, n): (usize, usize, usize), rng: &m
     let max = Facts::of(v.lhs).max_finite.to_f64();
     for bi in 0..batch {
         let (a0, b0) = (bi * m * k, bi * k * n);
+        if m > 4 && n > 1 && chunk >= 3 {
+            // Row 4 x column 1: one chunk of two products below e_zero and a zero addend (the
+            // chain's first step), so that e_max is e_zero itself and the grid 2^(e_zero - F)
+            // drops the smaller product; the larger one lies on a rounding boundary of the
+            // result, which the smaller one would cross if e_max were the products' largest
+            // exponent. f32 results: 2^-148 and -2^-170 (RZ-FP32 keeps 2^-148, not 2^-149);
+            // f16 results: 2^-25 and 2^-48 (RNE-FP16 ties 2^-25 to +0, not 2^-24).
+            let (p, q) = if v.result == Format::F16 { ([-12, -13], [-24, -24]) } else { ([-74, -74], [-85, -85]) };
+            for kk in 0..k {
+                a[a0 + 4 * k + kk] = 0;
+            }
+            a[a0 + 4 * k] = code(v.lhs, 2f64.powi(p[0]));
+            b[b0 + 1] = code(v.rhs, 2f64.powi(p[1]));
+            let negative = if v.result == Format::F16 { 1.0 } else { -1.0 };
+            a[a0 + 4 * k + 2] = code(v.lhs, negative * 2f64.powi(q[0]));
+            b[b0 + 2 * n + 1] = code(v.rhs, 2f64.powi(q[1]));
+        }
         // Column 0: subnormals and zeros only, so that row 3 x column 0 has only products below
         // every normal exponent (where e_zero decides e_max: f16 x f16 -> f16, bf16 -> f32).
         for kk in 0..k {
