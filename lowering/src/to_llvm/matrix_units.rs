@@ -26,12 +26,30 @@
 //!   beyond narrows to inf, as the model says); RNE-FP16 rounds v to odd at 24 bits (v lies in f32's
 //!   normal range since e_max >= e_zero) and narrows f32 -> f16 to nearest even, which equals one
 //!   rounding of v (24 >= 11 + 2). A zero result is +0; NaN is the model's 0x7FFFFFFF / 0x7FFF.
+//! - **The 32-bit step** ([`Plan::narrow`]: W = f32, F <= 23, L 2^(F + 2) + 2^(F + 1) <= 2^24,
+//!   e_zero - F >= -149; the fp8 variants, F = 13) replaces the f64 addend and rounding, two
+//!   vectors per 8 lanes, by one: the addend c (f32, or f16 widened exactly) is sig 2^(x - 23)
+//!   with sig its significand (hidden bit if normal) and x f32's exponent (-126 below normals),
+//!   so its truncated term is sig >> (23 - F + e_max - x), a right shift by at least 23 - F
+//!   (e_max >= n(c) >= x; counts past 31 are clamped, which still gives 0 for 24 bits). The
+//!   terms' sum is an integer below L 2^(F + 2) (converted exactly, fptosi), the total below
+//!   2^24 (exact in i32 and f32, sitofp). v = total 2^g with g = e_max - F >= -149 lies on
+//!   f32's subnormal grid and has at most 24 significant bits, so it is representable unless
+//!   >= 2^128; it is computed as (total 2^(g - h)) 2^h, h = max(g, -126): the first product is
+//!   normal and exact, the second is exact or overflows to inf, the model's overflow. RZ-E8M13
+//!   then clears the encoding's last 10 bits: for a normal v that keeps 13 fraction bits, for a
+//!   subnormal one the grid 2^-139 (the model's lsb max(top, -126) - 13), toward zero either
+//!   way; RZ-FP32 is v itself; RNE-FP16 is f32 -> f16 of the exact v (one rounding). -0 becomes
+//!   +0. Specials: sum + c is inf or NaN exactly when the model's special rule applies (finite
+//!   values stay finite: |sum| < 2^20 is below half an ulp of f32's largest value), and is then
+//!   the result (NaN as the model's code); the integer path sees the sum as 0 there.
 //! - **Specials.** inf and NaN products and addends travel through the same float operations: the
 //!   sum of the truncated terms is NaN exactly when a term is NaN or infinities of both signs
 //!   meet, else ±inf when any term is, which is the model's rule; their exponents are capped at
 //!   the format's largest so that the scales stay finite.
 //!
-//! The loops: operands packed once (values in W and exponents in i16; lhs as `[B.., M/R, K, R]`,
+//! The loops: operands packed once (values in W and exponents in i16, an lhs exponent twice in an
+//! i32 so that one 32-bit broadcast fills the i16 lanes; lhs as `[B.., M/R, K, R]`,
 //! rhs as `[B.., N/lanes, K, lanes]`, padded with zeros); K in blocks of [`BLOCK_K`], and per
 //! block every tile of R rows x one vector of lanes on threads ([`parallel`]); per tile, the
 //! chunk loop carries the R result vectors (from +0 in the first block, from the result buffer
