@@ -82,11 +82,21 @@ const BLOCK_K: usize = 256;
 /// Vector steps below which a kernel stays on the calling thread (as the ordered dot's).
 const PARALLEL_MIN_STEPS: i64 = 1 << 15;
 
-/// What the kernel computes for one dot: the T-FDPA parameters and the working type.
+/// Which family a kernel computes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// T-FDPA (NVIDIA): the chunk loop below.
+    TruncatedFused,
+    /// FMA (AMD's f32 MFMA): one fused multiply-add per k in f32, in k order from +0.
+    Fma,
+}
+
+/// What the kernel computes for one dot: the family, its parameters and the working type.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Plan {
     /// The unit's name (for messages).
     pub unit: &'static str,
+    pub kind: Kind,
     pub lhs: Format,
     pub rhs: Format,
     pub result: Format,
@@ -129,9 +139,16 @@ impl Plan {
     pub fn new(unit: &str, lhs: Format, rhs: Format, result: Format) -> Result<Plan, String> {
         let refuse = |why: &str| format!("[E0915] 'lpf.dot' hardware(\"{unit}\"): {why} (run it with --backend ref)");
         let (u, v) = resolve(unit, lhs, rhs, result).map_err(|e| refuse(&e.to_string()))?;
+        if v.family == Family::Fma && [lhs, rhs, result] == [Format::F32; 3] {
+            // math.fma is IEEE's fused multiply-add: the exact product plus the accumulator,
+            // rounded once to nearest even, subnormals kept: the model's step, bit for bit, but
+            // for NaN's code (the kernel writes the model's, 0x7FC00000).
+            let (f, chunk, zero_exp, rounding, work) = (0, 1, 0, OutputRounding::RzF32, Format::F32);
+            return Ok(Plan { unit: u.name, kind: Kind::Fma, lhs, rhs, result, f, chunk, zero_exp, rounding, native_k: v.native_k, work });
+        }
         let Family::TruncatedFused { f, chunk, zero_exp, rounding } = v.family else {
             return Err(refuse(&format!(
-                "the LLVM exit computes only NVIDIA's truncated fused dot-product-add (T-FDPA), not this unit's {} for {} x {} -> {}",
+                "the LLVM exit computes NVIDIA's truncated fused dot-product-add (T-FDPA) and the f32 fused multiply-add chain (FMA), not this unit's {} for {} x {} -> {}",
                 family_name(&v.family),
                 lhs.mlir_name(),
                 rhs.mlir_name(),
@@ -155,7 +172,7 @@ impl Plan {
             exact && sums && scale
         };
         let work = [Format::F32, Format::F64].into_iter().find(|w| fits(*w)).ok_or_else(|| refuse("no exact working type for these operands"))?;
-        Ok(Plan { unit: u.name, lhs, rhs, result, f, chunk, zero_exp, rounding, native_k: v.native_k, work })
+        Ok(Plan { unit: u.name, kind: Kind::TruncatedFused, lhs, rhs, result, f, chunk, zero_exp, rounding, native_k: v.native_k, work })
     }
 }
 
@@ -167,7 +184,8 @@ impl Plan {
     /// above e_zero (so a zero addend's e_zero is the only place e_zero enters e_max).
     pub fn narrow(&self) -> bool {
         let total = self.chunk as f64 * 2f64.powi(self.f as i32 + 2) + 2f64.powi(self.f as i32 + 1);
-        self.work == Format::F32
+        self.kind == Kind::TruncatedFused
+            && self.work == Format::F32
             && matches!(self.result, Format::F32 | Format::F16)
             && self.f <= 23
             && total <= 2f64.powi(24)
@@ -510,6 +528,9 @@ impl<'c, 'a> Tile<'c, 'a, '_> {
     /// The chain over chunks `first .. first + count`, from the result vectors `init`; returns
     /// the ROWS result vectors.
     fn emit(&self, ir: &Ir<'c, 'a>, first: Value<'c, 'a>, count: Value<'c, 'a>, init: Vec<Value<'c, 'a>>) -> Vec<Value<'c, 'a>> {
+        if self.plan.kind == Kind::Fma {
+            return self.emit_fma(ir, first, count, init);
+        }
         let chunk = self.plan.chunk;
         let narrow = self.plan.narrow();
         fold_many(ir, count, &init, &mut |step, q, c| {
@@ -528,6 +549,30 @@ impl<'c, 'a> Tile<'c, 'a, '_> {
             let sums = self.terms(step, k0, &e_max);
             (0..ROWS).map(|r| self.finish(step, sums[r], c64[r], e_max[r])).collect()
         })
+    }
+
+    /// The FMA chain over k = `first .. first + count` (chunks of one k), from `init`: a NaN stays
+    /// NaN through the chain, so it is given the model's code (positive quiet, 0x7FC00000) once,
+    /// at the end.
+    fn emit_fma(&self, ir: &Ir<'c, 'a>, first: Value<'c, 'a>, count: Value<'c, 'a>, init: Vec<Value<'c, 'a>>) -> Vec<Value<'c, 'a>> {
+        let t = self.lanes;
+        let sums = fold_many(ir, count, &init, &mut |s, q, acc| {
+            let k = s.add(first, q);
+            let bv = vector_load(s, t.f32, self.b.values, &self.at(self.jt, k, s.index(0)));
+            (0..ROWS)
+                .map(|r| {
+                    let a = broadcast(s, t.f32, loops::load(s, self.a.values, &self.at(self.it, k, s.index(r as i64))));
+                    s.fma(a, bv, acc[r])
+                })
+                .collect()
+        });
+        let nan_code = splat_bits(ir, t.i32, t.f32, 0x7FC0_0000);
+        sums.iter()
+            .map(|v| {
+                let nan = ir.val(arith::cmpf(ir.context, CmpfPredicate::Uno, *v, *v, ir.location));
+                ir.select(nan, nan_code, *v)
+            })
+            .collect()
     }
 
     /// Pass 1 over a chunk from k0: e_max per output (i32 lanes), from the addends' exponents.

@@ -87,3 +87,24 @@ func.func @ampere_f16_result(%a: tensor<4x16xf16>, %b: tensor<16x4xf16>) -> tens
   %0 = lpf.dot %a, %b acc(f16) hardware("nvidia.ampere.mma") : tensor<4x16xf16>, tensor<16x4xf16> -> tensor<4x4xf16>
   return %0 : tensor<4x4xf16>
 }
+
+// -----
+
+// AMD's f32 MFMA (every CDNA: the FMA family): one fused multiply-add per k, in k order from +0
+// (math.fma, IEEE's single rounding), a NaN given the model's code (0x7FC00000 = 2143289344) at
+// the end; no truncation, no exponents.
+// CHECK-LABEL: func.func @cdna3_fma(
+// CHECK: scf.for %{{.*}} iter_args({{.*}}) -> (vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>)
+// CHECK: vector.load %{{.*}} : memref<?x3x8xf32>, vector<8xf32>
+// CHECK: vector.broadcast %{{.*}} : f32 to vector<8xf32>
+// CHECK-NEXT: math.fma %{{.*}} : vector<8xf32>
+// CHECK-NOT: math.trunc
+// CHECK: %[[NAN:.*]] = arith.constant dense<2143289344> : vector<8xi32>
+// CHECK: arith.cmpf uno, %{{.*}} : vector<8xf32>
+// CHECK: vector.store %{{.*}} : memref<?x?xf32>, vector<8xf32>
+// LLVM-LABEL: llvm.func @cdna3_fma(
+// LLVM: llvm.intr.fma(%{{.*}}) : (vector<8xf32>, vector<8xf32>, vector<8xf32>) -> vector<8xf32>
+func.func @cdna3_fma(%a: tensor<2x3xf32>, %b: tensor<3x2xf32>) -> tensor<2x2xf32> {
+  %0 = lpf.dot %a, %b acc(f32) hardware("amd.cdna3.mfma") : tensor<2x3xf32>, tensor<3x2xf32> -> tensor<2x2xf32>
+  return %0 : tensor<2x2xf32>
+}
