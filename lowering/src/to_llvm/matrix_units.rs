@@ -1,7 +1,10 @@
 //! `lpf.dot ... hardware("unit")` on the LLVM exit: a vector kernel for NVIDIA's truncated fused
 //! dot-product-add family (T-FDPA, docs/formats.md "Hardware arithmetic"), bit-identical to the
-//! numerics crate's integer model (`lpf_numerics::matrix_units`). The other families (AMD's) stay
-//! a located E0915 naming the unit.
+//! numerics crate's integer model (`lpf_numerics::matrix_units`), and one for AMD's f32 MFMA (the
+//! FMA family: `math.fma` per k in order from +0, which is the model's step, IEEE's single
+//! rounding to nearest even with subnormals kept; a NaN stays NaN through the chain and gets the
+//! model's code, 0x7FC00000, at the end). AMD's other families (TR-FDPA, GTR-FDPA, FTZ-MUL-ADD,
+//! E-FDPA) stay a located E0915 naming the unit.
 //!
 //! One T-FDPA step on a chunk of L products p_k = a_k b_k and the addend c: with e_k = n(a_k) +
 //! n(b_k) (n: floor(log2 |x|), never below the operand format's smallest normal exponent) and
@@ -26,12 +29,30 @@
 //!   beyond narrows to inf, as the model says); RNE-FP16 rounds v to odd at 24 bits (v lies in f32's
 //!   normal range since e_max >= e_zero) and narrows f32 -> f16 to nearest even, which equals one
 //!   rounding of v (24 >= 11 + 2). A zero result is +0; NaN is the model's 0x7FFFFFFF / 0x7FFF.
+//! - **The 32-bit step** ([`Plan::narrow`]: W = f32, F <= 23, L 2^(F + 2) + 2^(F + 1) <= 2^24,
+//!   e_zero - F >= -149; the fp8 variants, F = 13) replaces the f64 addend and rounding, two
+//!   vectors per 8 lanes, by one: the addend c (f32, or f16 widened exactly) is sig 2^(x - 23)
+//!   with sig its significand (hidden bit if normal) and x f32's exponent (-126 below normals),
+//!   so its truncated term is sig >> (23 - F + e_max - x), a right shift by at least 23 - F
+//!   (e_max >= n(c) >= x; counts past 31 are clamped, which still gives 0 for 24 bits). The
+//!   terms' sum is an integer below L 2^(F + 2) (converted exactly, fptosi), the total below
+//!   2^24 (exact in i32 and f32, sitofp). v = total 2^g with g = e_max - F >= -149 lies on
+//!   f32's subnormal grid and has at most 24 significant bits, so it is representable unless
+//!   >= 2^128; it is computed as (total 2^(g - h)) 2^h, h = max(g, -126): the first product is
+//!   normal and exact, the second is exact or overflows to inf, the model's overflow. RZ-E8M13
+//!   then clears the encoding's last 10 bits: for a normal v that keeps 13 fraction bits, for a
+//!   subnormal one the grid 2^-139 (the model's lsb max(top, -126) - 13), toward zero either
+//!   way; RZ-FP32 is v itself; RNE-FP16 is f32 -> f16 of the exact v (one rounding). -0 becomes
+//!   +0. Specials: sum + c is inf or NaN exactly when the model's special rule applies (finite
+//!   values stay finite: |sum| < 2^20 is below half an ulp of f32's largest value), and is then
+//!   the result (NaN as the model's code); the integer path sees the sum as 0 there.
 //! - **Specials.** inf and NaN products and addends travel through the same float operations: the
 //!   sum of the truncated terms is NaN exactly when a term is NaN or infinities of both signs
 //!   meet, else ±inf when any term is, which is the model's rule; their exponents are capped at
 //!   the format's largest so that the scales stay finite.
 //!
-//! The loops: operands packed once (values in W and exponents in i16; lhs as `[B.., M/R, K, R]`,
+//! The loops: operands packed once (values in W and exponents in i16, an lhs exponent twice in an
+//! i32 so that one 32-bit broadcast fills the i16 lanes; lhs as `[B.., M/R, K, R]`,
 //! rhs as `[B.., N/lanes, K, lanes]`, padded with zeros); K in blocks of [`BLOCK_K`], and per
 //! block every tile of R rows x one vector of lanes on threads ([`parallel`]); per tile, the
 //! chunk loop carries the R result vectors (from +0 in the first block, from the result buffer
@@ -65,11 +86,21 @@ const BLOCK_K: usize = 256;
 /// Vector steps below which a kernel stays on the calling thread (as the ordered dot's).
 const PARALLEL_MIN_STEPS: i64 = 1 << 15;
 
-/// What the kernel computes for one dot: the T-FDPA parameters and the working type.
+/// Which family a kernel computes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// T-FDPA (NVIDIA): the chunk loop below.
+    TruncatedFused,
+    /// FMA (AMD's f32 MFMA): one fused multiply-add per k in f32, in k order from +0.
+    Fma,
+}
+
+/// What the kernel computes for one dot: the family, its parameters and the working type.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Plan {
     /// The unit's name (for messages).
     pub unit: &'static str,
+    pub kind: Kind,
     pub lhs: Format,
     pub rhs: Format,
     pub result: Format,
@@ -112,9 +143,16 @@ impl Plan {
     pub fn new<'c>(unit: &str, lhs: Format, rhs: Format, result: Format) -> Result<Plan, LpfError<'c>> {
         let refuse = |why: &str| LpfError::unsupported(format!("hardware(\"{unit}\"): {why} (run it with --backend ref)")).op("lpf.dot");
         let (u, v) = resolve(unit, lhs, rhs, result).map_err(|e| refuse(&e.to_string()))?;
+        if v.family == Family::Fma && [lhs, rhs, result] == [Format::F32; 3] {
+            // math.fma is IEEE's fused multiply-add: the exact product plus the accumulator,
+            // rounded once to nearest even, subnormals kept: the model's step, bit for bit, but
+            // for NaN's code (the kernel writes the model's, 0x7FC00000).
+            let (f, chunk, zero_exp, rounding, work) = (0, 1, 0, OutputRounding::RzF32, Format::F32);
+            return Ok(Plan { unit: u.name, kind: Kind::Fma, lhs, rhs, result, f, chunk, zero_exp, rounding, native_k: v.native_k, work });
+        }
         let Family::TruncatedFused { f, chunk, zero_exp, rounding } = v.family else {
             return Err(refuse(&format!(
-                "the LLVM exit computes only NVIDIA's truncated fused dot-product-add (T-FDPA), not this unit's {} for {} x {} -> {}",
+                "the LLVM exit computes NVIDIA's truncated fused dot-product-add (T-FDPA) and the f32 fused multiply-add chain (FMA), not this unit's {} for {} x {} -> {}",
                 family_name(&v.family),
                 lhs.mlir_name(),
                 rhs.mlir_name(),
@@ -138,7 +176,25 @@ impl Plan {
             exact && sums && scale
         };
         let work = [Format::F32, Format::F64].into_iter().find(|w| fits(*w)).ok_or_else(|| refuse("no exact working type for these operands"))?;
-        Ok(Plan { unit: u.name, lhs, rhs, result, f, chunk, zero_exp, rounding, native_k: v.native_k, work })
+        Ok(Plan { unit: u.name, kind: Kind::TruncatedFused, lhs, rhs, result, f, chunk, zero_exp, rounding, native_k: v.native_k, work })
+    }
+}
+
+impl Plan {
+    /// Whether a chunk step runs in 32-bit lanes (module doc, "The 32-bit step"): W is f32, the
+    /// addend's truncation is a right shift of its significand (F <= 23), the integer total
+    /// (L terms below 2^(F + 2) and the addend below 2^(F + 1)) is exact in f32, the grid
+    /// 2^(e_max - F) is never below f32's smallest subnormal, and a nonzero addend's exponent is
+    /// above e_zero (so a zero addend's e_zero is the only place e_zero enters e_max).
+    pub fn narrow(&self) -> bool {
+        let total = self.chunk as f64 * 2f64.powi(self.f as i32 + 2) + 2f64.powi(self.f as i32 + 1);
+        self.kind == Kind::TruncatedFused
+            && self.work == Format::F32
+            && matches!(self.result, Format::F32 | Format::F16)
+            && self.f <= 23
+            && total <= 2f64.powi(24)
+            && self.zero_exp - self.f as i32 >= -149
+            && min_norm(self.result) > self.zero_exp
     }
 }
 
@@ -192,6 +248,11 @@ fn addf<'c, 'a>(ir: &Ir<'c, 'a>, a: Value<'c, 'a>, b: Value<'c, 'a>) -> Value<'c
     ir.val(arith::addf(a, b, ir.location))
 }
 
+/// `vector.bitcast`: the same bits as a vector of another lane width.
+fn vector_bitcast<'c, 'a>(ir: &Ir<'c, 'a>, v: Value<'c, 'a>, ty: Type<'c>) -> Value<'c, 'a> {
+    ir.val(OperationBuilder::new("vector.bitcast", ir.location).add_operands(&[v]).add_results(&[ty]).build().expect("valid vector.bitcast"))
+}
+
 /// `math.trunc`: toward zero to an integer (exact).
 fn trunc<'c, 'a>(ir: &Ir<'c, 'a>, a: Value<'c, 'a>) -> Value<'c, 'a> {
     fop(ir, "math.trunc", &[a])
@@ -206,6 +267,8 @@ struct Lanes<'c> {
     f64: Type<'c>,
     f32: Type<'c>,
     f16: Type<'c>,
+    /// Half as many i32 lanes (the 32-bit broadcast of two i16 lanes).
+    i32_half: Type<'c>,
 }
 
 impl<'c> Lanes<'c> {
@@ -218,6 +281,7 @@ impl<'c> Lanes<'c> {
             f64: v(ir.f64_type()),
             f32: v(ir.f32_type()),
             f16: v(Type::float16(ir.context)),
+            i32_half: Type::vector(&[lanes as u64 / 2], ir.int_type(32)),
         }
     }
 }
@@ -295,7 +359,10 @@ fn pack<'c, 'a>(
     let dims: Vec<Option<u64>> = batch.iter().map(|_| None).chain([None, Some(k), Some(size as u64)]).collect();
     let sizes: Vec<Value> = batch.iter().copied().chain([tiles, ir.index(k as i64), ir.index(size as i64)]).collect();
     let values = loops::alloc(ir, work_ty, &dims, &sizes);
-    let norms = loops::alloc(ir, ir.int_type(16), &dims, &sizes);
+    // A row panel's exponent is held twice in an i32 (both halves), so that the tile broadcasts
+    // it to i16 lanes with one 32-bit broadcast load.
+    let norm_bits = if panel == PanelOf::Rows { 32 } else { 16 };
+    let norms = loops::alloc(ir, ir.int_type(norm_bits), &dims, &sizes);
     let outer: Vec<Value> = batch.iter().copied().chain([tiles]).collect();
     let worth = |at: &Ir<'c, 'a>, count: Value<'c, 'a>| parallel::at_least(at, at.mul(count, at.index((k as usize * size) as i64)), PARALLEL_MIN_STEPS);
     parallel::nest(ir, threads, &outer, worth, &mut |body, tile_ivs| {
@@ -315,6 +382,12 @@ fn pack<'c, 'a>(
             let norm = operand_norm(inner, value, fmt, work);
             let value = inner.select(real, value, inner.float(work_ty, 0.0));
             let norm = inner.select(real, norm, inner.int(16, ZERO_NORM));
+            let norm = if norm_bits == 32 {
+                let low = inner.zext(norm, 32);
+                inner.or(low, inner.shl(low, inner.i32(16)))
+            } else {
+                norm
+            };
             let index: Vec<Value> = tile_ivs.iter().copied().chain([kk, within]).collect();
             loops::store(inner, value, values, &index);
             loops::store(inner, norm, norms, &index);
@@ -424,6 +497,18 @@ pub fn lower<'c, 'a>(
     Ok(temporaries)
 }
 
+/// A 32-bit step's addend (f32 lanes; [`Tile::addend32`]).
+struct Addend32<'c, 'a> {
+    /// The addend as f32 (an f16 one widened exactly) and its bits.
+    value: Value<'c, 'a>,
+    bits: Value<'c, 'a>,
+    /// f32's exponent field and the exponent it means (-126 for subnormals and zero).
+    field: Value<'c, 'a>,
+    exponent: Value<'c, 'a>,
+    /// The model's exponent for e_max: clamped to the result format's range, e_zero for zero.
+    norm: Value<'c, 'a>,
+}
+
 /// One tile's emitter: ROWS outputs rows x one vector of lanes.
 struct Tile<'c, 'a, 'p> {
     plan: &'p Plan,
@@ -449,48 +534,164 @@ impl<'c, 'a> Tile<'c, 'a, '_> {
     /// The chain over chunks `first .. first + count`, from the result vectors `init`; returns
     /// the ROWS result vectors.
     fn emit(&self, ir: &Ir<'c, 'a>, first: Value<'c, 'a>, count: Value<'c, 'a>, init: Vec<Value<'c, 'a>>) -> Vec<Value<'c, 'a>> {
+        if self.plan.kind == Kind::Fma {
+            return self.emit_fma(ir, first, count, init);
+        }
         let chunk = self.plan.chunk;
+        let narrow = self.plan.narrow();
         fold_many(ir, count, &init, &mut |step, q, c| {
             let k0 = step.mul(step.add(first, q), step.index(chunk as i64));
             let t = self.lanes;
+            if narrow {
+                let addends: Vec<Addend32> = c.iter().map(|c| self.addend32(step, *c)).collect();
+                let e_max = self.e_max(step, k0, addends.iter().map(|a| a.norm).collect());
+                let sums = self.terms(step, k0, &e_max);
+                return (0..ROWS).map(|r| self.finish32(step, sums[r], &addends[r], e_max[r])).collect();
+            }
             let c64: Vec<Value> = c.iter().map(|c| step.val(arith::extf(*c, t.f64, step.location))).collect();
             let zero_exp = splat(step, t.i32, self.plan.zero_exp as i64);
-            // In i16 (every exponent and -4096 fit): half the bytes of i32 per load and lane.
-            let init: Vec<Value> = c64
-                .iter()
-                .map(|c| step.val(arith::trunci(step.max_signed(addend_norm(step, &t, *c, self.plan.result), zero_exp), t.i16, step.location)))
-                .collect();
-            let bound = step.index(chunk as i64);
-            // Pass 1: e_max per output.
-            let e_max = fold_many(step, bound, &init, &mut |s, kk, e| {
-                let k = s.add(k0, kk);
-                let nb = vector_load(s, t.i16, self.b.norms, &self.at(self.jt, k, s.index(0)));
-                (0..ROWS)
-                    .map(|r| {
-                        let na = loops::load(s, self.a.norms, &self.at(self.it, k, s.index(r as i64)));
-                        s.max_signed(e[r], s.add(broadcast(s, t.i16, na), nb))
-                    })
-                    .collect()
-            });
-            let f = splat(step, t.i32, self.plan.f as i64);
-            let e_max: Vec<Value> = e_max.iter().map(|e| step.val(arith::extsi(*e, t.i32, step.location))).collect();
-            let scales: Vec<Value> = e_max.iter().map(|e| power_of_two(step, &t, step.sub(f, *e), self.plan.work)).collect();
-            // Pass 2: the truncated products, summed exactly in W.
-            let work_ty = if self.plan.work == Format::F32 { t.f32 } else { t.f64 };
-            let zero_w = splat_bits(step, if self.plan.work == Format::F32 { t.i32 } else { t.i64 }, work_ty, 0);
-            let sums = fold_many(step, bound, &[zero_w; ROWS], &mut |s, kk, acc| {
-                let k = s.add(k0, kk);
-                let bv = vector_load(s, work_ty, self.b.values, &self.at(self.jt, k, s.index(0)));
-                (0..ROWS)
-                    .map(|r| {
-                        let a = broadcast(s, work_ty, loops::load(s, self.a.values, &self.at(self.it, k, s.index(r as i64))));
-                        let term = trunc(s, mulf(s, mulf(s, a, bv), scales[r]));
-                        addf(s, acc[r], term)
-                    })
-                    .collect()
-            });
+            let init = c64.iter().map(|c| step.max_signed(addend_norm(step, &t, *c, self.plan.result), zero_exp)).collect();
+            let e_max = self.e_max(step, k0, init);
+            let sums = self.terms(step, k0, &e_max);
             (0..ROWS).map(|r| self.finish(step, sums[r], c64[r], e_max[r])).collect()
         })
+    }
+
+    /// The FMA chain over k = `first .. first + count` (chunks of one k), from `init`: a NaN stays
+    /// NaN through the chain, so it is given the model's code (positive quiet, 0x7FC00000) once,
+    /// at the end.
+    fn emit_fma(&self, ir: &Ir<'c, 'a>, first: Value<'c, 'a>, count: Value<'c, 'a>, init: Vec<Value<'c, 'a>>) -> Vec<Value<'c, 'a>> {
+        let t = self.lanes;
+        let sums = fold_many(ir, count, &init, &mut |s, q, acc| {
+            let k = s.add(first, q);
+            let bv = vector_load(s, t.f32, self.b.values, &self.at(self.jt, k, s.index(0)));
+            (0..ROWS)
+                .map(|r| {
+                    let a = broadcast(s, t.f32, loops::load(s, self.a.values, &self.at(self.it, k, s.index(r as i64))));
+                    s.fma(a, bv, acc[r])
+                })
+                .collect()
+        });
+        let nan_code = splat_bits(ir, t.i32, t.f32, 0x7FC0_0000);
+        sums.iter()
+            .map(|v| {
+                let nan = ir.val(arith::cmpf(ir.context, CmpfPredicate::Uno, *v, *v, ir.location));
+                ir.select(nan, nan_code, *v)
+            })
+            .collect()
+    }
+
+    /// Pass 1 over a chunk from k0: e_max per output (i32 lanes), from the addends' exponents.
+    fn e_max(&self, step: &Ir<'c, 'a>, k0: Value<'c, 'a>, init: Vec<Value<'c, 'a>>) -> Vec<Value<'c, 'a>> {
+        let t = self.lanes;
+        // In i16 (every exponent and -4096 fit): half the bytes of i32 per load and lane.
+        let init: Vec<Value> = init.iter().map(|e| step.val(arith::trunci(*e, t.i16, step.location))).collect();
+        let e_max = fold_many(step, step.index(self.plan.chunk as i64), &init, &mut |s, kk, e| {
+            let k = s.add(k0, kk);
+            let nb = vector_load(s, t.i16, self.b.norms, &self.at(self.jt, k, s.index(0)));
+            (0..ROWS)
+                .map(|r| {
+                    let na = loops::load(s, self.a.norms, &self.at(self.it, k, s.index(r as i64)));
+                    let na = vector_bitcast(s, broadcast(s, t.i32_half, na), t.i16);
+                    s.max_signed(e[r], s.add(na, nb))
+                })
+                .collect()
+        });
+        e_max.iter().map(|e| step.val(arith::extsi(*e, t.i32, step.location))).collect()
+    }
+
+    /// Pass 2 over a chunk from k0: the products truncated to the grid 2^(e_max - F), summed
+    /// exactly in W.
+    fn terms(&self, step: &Ir<'c, 'a>, k0: Value<'c, 'a>, e_max: &[Value<'c, 'a>]) -> Vec<Value<'c, 'a>> {
+        let t = self.lanes;
+        let f = splat(step, t.i32, self.plan.f as i64);
+        let scales: Vec<Value> = e_max.iter().map(|e| power_of_two(step, &t, step.sub(f, *e), self.plan.work)).collect();
+        let work_ty = if self.plan.work == Format::F32 { t.f32 } else { t.f64 };
+        let zero_w = splat_bits(step, if self.plan.work == Format::F32 { t.i32 } else { t.i64 }, work_ty, 0);
+        fold_many(step, step.index(self.plan.chunk as i64), &[zero_w; ROWS], &mut |s, kk, acc| {
+            let k = s.add(k0, kk);
+            let bv = vector_load(s, work_ty, self.b.values, &self.at(self.jt, k, s.index(0)));
+            (0..ROWS)
+                .map(|r| {
+                    let a = broadcast(s, work_ty, loops::load(s, self.a.values, &self.at(self.it, k, s.index(r as i64))));
+                    let term = trunc(s, mulf(s, mulf(s, a, bv), scales[r]));
+                    addf(s, acc[r], term)
+                })
+                .collect()
+        })
+    }
+
+    /// The addend of a 32-bit step: `c` (f32, or f16 widened exactly) as bits, its exponent
+    /// field and its model exponent for e_max (e_zero for a zero: [`Plan::narrow`]).
+    fn addend32(&self, ir: &Ir<'c, 'a>, c: Value<'c, 'a>) -> Addend32<'c, 'a> {
+        let t = &self.lanes;
+        let value = if self.plan.result == Format::F16 { ir.val(arith::extf(c, t.f32, ir.location)) } else { c };
+        let bits = ir.bitcast(value, t.i32);
+        let field = ir.and(ir.shr(bits, splat(ir, t.i32, 23)), splat(ir, t.i32, 0xFF));
+        // f32's own exponent (subnormals: -126); the model's is clamped to the result format's range.
+        let exponent = ir.sub(ir.max_signed(field, splat(ir, t.i32, 1)), splat(ir, t.i32, 127));
+        let result = self.plan.result;
+        let norm = ir.min_signed(ir.max_signed(exponent, splat(ir, t.i32, min_norm(result) as i64)), splat(ir, t.i32, max_norm(result) as i64));
+        let zero = ir.eq(ir.and(bits, splat(ir, t.i32, 0x7FFF_FFFF)), splat(ir, t.i32, 0));
+        let norm = ir.select(zero, splat(ir, t.i32, self.plan.zero_exp as i64), norm);
+        Addend32 { value, bits, field, exponent, norm }
+    }
+
+    /// The 32-bit step's result (module doc, "The 32-bit step"): the truncated products' sum
+    /// (f32, an integer), the addend and e_max.
+    fn finish32(&self, ir: &Ir<'c, 'a>, sum: Value<'c, 'a>, c: &Addend32<'c, 'a>, e_max: Value<'c, 'a>) -> Value<'c, 'a> {
+        let t = &self.lanes;
+        let i32s = |v: i64| splat(ir, t.i32, v);
+        let f32_zero = splat_bits(ir, t.i32, t.f32, 0);
+        // Specials: sum + c is inf or NaN exactly when a term or the addend is (finite ones stay
+        // finite: |sum| < 2^20 is below half an ulp of f32's largest value).
+        let special_sum = addf(ir, sum, c.value);
+        let probe = mulf(ir, special_sum, f32_zero);
+        let special = ir.val(arith::cmpf(ir.context, CmpfPredicate::Uno, probe, probe, ir.location));
+        let nan = ir.val(arith::cmpf(ir.context, CmpfPredicate::Uno, special_sum, special_sum, ir.location));
+        let sum = ir.select(special, f32_zero, sum);
+        let sum = ir.val(arith::fptosi(sum, t.i32, ir.location));
+        // The addend truncated to the grid: its significand (hidden bit if normal) shifted right
+        // by 23 - F + e_max - exponent >= 23 - F >= 0 (31 and beyond give 0 for 24 bits).
+        let hidden = ir.select(ir.ne(c.field, i32s(0)), i32s(0x80_0000), i32s(0));
+        let significand = ir.or(ir.and(c.bits, i32s(0x7F_FFFF)), hidden);
+        let f = self.plan.f as i64;
+        let shift = ir.add(ir.sub(e_max, c.exponent), i32s(23 - f));
+        let shift = ir.min_signed(ir.max_signed(shift, i32s(0)), i32s(31));
+        let magnitude = ir.shr(significand, shift);
+        let negative = ir.cmp(arith::CmpiPredicate::Slt, c.bits, i32s(0));
+        let addend = ir.select(negative, ir.sub(i32s(0), magnitude), magnitude);
+        let total = ir.add(sum, addend);
+        let total = ir.val(arith::sitofp(total, t.f32, ir.location));
+        // v = total 2^g, g = e_max - F >= -149, as total 2^(g - h) 2^h with h = max(g, -126):
+        // the first product is normal and exact, the second the one rounding of a representable
+        // value (or its overflow to inf at 2^128).
+        let g = ir.sub(e_max, i32s(f));
+        let h = ir.max_signed(g, i32s(-126));
+        let v = mulf(ir, mulf(ir, total, power_of_two(ir, t, ir.sub(g, h), Format::F32)), power_of_two(ir, t, h, Format::F32));
+        match self.plan.rounding {
+            OutputRounding::RzF32 | OutputRounding::RzE8M13 => {
+                let r = if self.plan.rounding == OutputRounding::RzE8M13 {
+                    // Clearing the last 10 bits of the encoding keeps 13 fraction bits of a normal
+                    // value and the grid 2^-139 of a subnormal one, toward zero.
+                    ir.bitcast(ir.and(ir.bitcast(v, t.i32), i32s(!((1i64 << 10) - 1))), t.f32)
+                } else {
+                    v
+                };
+                // -0 (a negative subnormal truncated to nothing) becomes +0.
+                let r = addf(ir, r, f32_zero);
+                let special_value = ir.select(nan, splat_bits(ir, t.i32, t.f32, 0x7FFF_FFFF), special_sum);
+                ir.select(special, special_value, r)
+            }
+            OutputRounding::RneF16 => {
+                let half = ir.bitcast(ir.val(arith::truncf(v, t.f16, ir.location)), t.i16);
+                let is_zero = ir.eq(ir.and(half, splat(ir, t.i16, 0x7FFF)), splat(ir, t.i16, 0));
+                let half = ir.select(is_zero, splat(ir, t.i16, 0), half);
+                let inf = ir.bitcast(ir.val(arith::truncf(special_sum, t.f16, ir.location)), t.i16);
+                let special_half = ir.select(nan, splat(ir, t.i16, 0x7FFF), inf);
+                ir.bitcast(ir.select(special, special_half, half), t.f16)
+            }
+        }
     }
 
     /// The step's result from the products' truncated sum, the addend (f64) and e_max.

@@ -2,16 +2,18 @@
 // RUN: lpf-opt %s --lower-to-llvm -split-input-file | FileCheck %s --check-prefix=LLVM
 
 // Hopper's fp8 wgmma (T-FDPA, F = 13, chunks of 32, RZ-E8M13) on the LLVM exit: both operands
-// packed once (on threads when large), values exact in f32 and the model's exponents in i16
-// (padding: +0 and -4096);
+// packed once (on threads when large), values exact in f32 and the model's exponents in i16, the
+// lhs's twice per i32 (padding: +0 and -4096);
 // per tile of 8 rows x 8 lanes and per chunk, the result vectors carried from +0 through the
-// chunk loop, one pass over k for e_max (i16 add and max), one for the products scaled by
-// 2^(F - e_max) and truncated toward zero (math.trunc), summed exactly in f32; the addend and the
-// output rounding in f64 (truncation below the kept bits, then an exact narrowing to f32; NaN
-// canonical). 5 x 11 is not whole tiles: computed padded, copied out.
+// chunk loop, one pass over k for e_max (a 32-bit broadcast bitcast to i16 lanes, i16 add and
+// max), one for the products scaled by 2^(F - e_max) and truncated toward zero (math.trunc),
+// summed exactly in f32; the addend and the output rounding in the same 8 lanes, no f64 (the
+// 32-bit step: the addend's significand shifted right, the integer total, its exact scaling, the
+// encoding's last 10 bits cleared; NaN canonical). 5 x 11 is not whole tiles: computed padded,
+// copied out.
 // CHECK-LABEL: func.func @wgmma_fp8(
 // CHECK: memref.alloc({{.*}}) {{.*}} : memref<?x64x8xf32>
-// CHECK: memref.alloc({{.*}}) {{.*}} : memref<?x64x8xi16>
+// CHECK: memref.alloc({{.*}}) {{.*}} : memref<?x64x8xi32>
 // CHECK: lpf.convert %{{.*}} : f8E4M3FN to f32
 // CHECK: memref.alloc({{.*}}) {{.*}} : memref<?x64x8xf32>
 // CHECK: memref.alloc({{.*}}) {{.*}} : memref<?x64x8xi16>
@@ -19,26 +21,41 @@
 // CHECK: memref.alloc({{.*}}) {{.*}} : memref<?x?xf32>
 // CHECK: omp.parallel
 // CHECK: scf.for %{{.*}} = %{{.*}} to %c2 step %{{.*}} iter_args({{.*}}) -> (vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>)
-// CHECK: arith.extf %{{.*}} : vector<8xf32> to vector<8xf64>
+// CHECK-NOT: f64
+// CHECK: arith.shrui %{{.*}} : vector<8xi32>
+// CHECK-NOT: f64
 // CHECK: scf.for %{{.*}} iter_args({{.*}}) -> (vector<8xi16>, vector<8xi16>, vector<8xi16>, vector<8xi16>, vector<8xi16>, vector<8xi16>, vector<8xi16>, vector<8xi16>)
 // CHECK: vector.load %{{.*}} : memref<?x64x8xi16>, vector<8xi16>
-// CHECK: memref.load %{{.*}} : memref<?x64x8xi16>
-// CHECK: arith.addi %{{.*}} : vector<8xi16>
-// CHECK: arith.maxsi %{{.*}} : vector<8xi16>
+// CHECK: memref.load %{{.*}} : memref<?x64x8xi32>
+// CHECK-NEXT: vector.broadcast %{{.*}} : i32 to vector<4xi32>
+// CHECK-NEXT: vector.bitcast %{{.*}} : vector<4xi32> to vector<8xi16>
+// CHECK-NEXT: arith.addi %{{.*}} : vector<8xi16>
+// CHECK-NEXT: arith.maxsi %{{.*}} : vector<8xi16>
 // CHECK: scf.for %{{.*}} iter_args({{.*}}) -> (vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>)
 // CHECK: vector.load %{{.*}} : memref<?x64x8xf32>, vector<8xf32>
 // CHECK: arith.mulf %{{.*}} : vector<8xf32>
 // CHECK-NEXT: arith.mulf %{{.*}} : vector<8xf32>
 // CHECK-NEXT: math.trunc %{{.*}} : vector<8xf32>
 // CHECK-NEXT: arith.addf %{{.*}} : vector<8xf32>
-// CHECK: arith.cmpf uno, %{{.*}} : vector<8xf64>
-// CHECK: arith.andi %{{.*}} : vector<8xi64>
-// CHECK: arith.truncf %{{.*}} : vector<8xf64> to vector<8xf32>
+// CHECK-NOT: f64
+// CHECK: arith.cmpf uno, %{{.*}} : vector<8xf32>
+// CHECK-NOT: f64
+// CHECK: arith.fptosi %{{.*}} : vector<8xf32> to vector<8xi32>
+// CHECK-NOT: f64
+// CHECK: arith.shrui %{{.*}} : vector<8xi32>
+// CHECK-NOT: f64
+// CHECK: arith.sitofp %{{.*}} : vector<8xi32> to vector<8xf32>
+// CHECK-NOT: f64
+// CHECK: %[[MASK:.*]] = arith.constant dense<-1024> : vector<8xi32>
+// CHECK-NOT: f64
+// CHECK: arith.andi %{{.*}}, %[[MASK]] : vector<8xi32>
+// CHECK-NOT: f64
 // CHECK: vector.store %{{.*}} : memref<?x?xf32>, vector<8xf32>
 // CHECK: memref.store %{{.*}} : memref<5x11xf32>
 // LLVM-LABEL: llvm.func @wgmma_fp8(
 // LLVM: llvm.intr.trunc(%{{.*}}) : (vector<8xf32>) -> vector<8xf32>
-// LLVM: llvm.fptrunc %{{.*}} : vector<8xf64> to vector<8xf32>
+// LLVM: llvm.fptosi %{{.*}} : vector<8xf32> to vector<8xi32>
+// LLVM: llvm.sitofp %{{.*}} : vector<8xi32> to vector<8xf32>
 func.func @wgmma_fp8(%a: tensor<5x64xf8E4M3FN>, %b: tensor<64x11xf8E5M2>) -> tensor<5x11xf32> {
   %0 = lpf.dot %a, %b acc(f32) hardware("nvidia.hopper.wgmma") : tensor<5x64xf8E4M3FN>, tensor<64x11xf8E5M2> -> tensor<5x11xf32>
   return %0 : tensor<5x11xf32>
@@ -69,4 +86,25 @@ func.func @ampere_bf16(%a: tensor<4x16xbf16>, %b: tensor<16x4xbf16>) -> tensor<4
 func.func @ampere_f16_result(%a: tensor<4x16xf16>, %b: tensor<16x4xf16>) -> tensor<4x4xf16> {
   %0 = lpf.dot %a, %b acc(f16) hardware("nvidia.ampere.mma") : tensor<4x16xf16>, tensor<16x4xf16> -> tensor<4x4xf16>
   return %0 : tensor<4x4xf16>
+}
+
+// -----
+
+// AMD's f32 MFMA (every CDNA: the FMA family): one fused multiply-add per k, in k order from +0
+// (math.fma, IEEE's single rounding), a NaN given the model's code (0x7FC00000 = 2143289344) at
+// the end; no truncation, no exponents.
+// CHECK-LABEL: func.func @cdna3_fma(
+// CHECK: scf.for %{{.*}} iter_args({{.*}}) -> (vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>)
+// CHECK: vector.load %{{.*}} : memref<?x3x8xf32>, vector<8xf32>
+// CHECK: vector.broadcast %{{.*}} : f32 to vector<8xf32>
+// CHECK-NEXT: math.fma %{{.*}} : vector<8xf32>
+// CHECK-NOT: math.trunc
+// CHECK: %[[NAN:.*]] = arith.constant dense<2143289344> : vector<8xi32>
+// CHECK: arith.cmpf uno, %{{.*}} : vector<8xf32>
+// CHECK: vector.store %{{.*}} : memref<?x?xf32>, vector<8xf32>
+// LLVM-LABEL: llvm.func @cdna3_fma(
+// LLVM: llvm.intr.fma(%{{.*}}) : (vector<8xf32>, vector<8xf32>, vector<8xf32>) -> vector<8xf32>
+func.func @cdna3_fma(%a: tensor<2x3xf32>, %b: tensor<3x2xf32>) -> tensor<2x2xf32> {
+  %0 = lpf.dot %a, %b acc(f32) hardware("amd.cdna3.mfma") : tensor<2x3xf32>, tensor<3x2xf32> -> tensor<2x2xf32>
+  return %0 : tensor<2x2xf32>
 }

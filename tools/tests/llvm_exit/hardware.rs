@@ -1,10 +1,11 @@
 //! `lpf.dot ... hardware("unit")` on the LLVM exit against `--backend ref` (the numerics crate's
 //! integer model, itself checked against MMA-Sim's golden vectors), code for code with NaN bits
-//! compared too: every lowered unit and type pair (NVIDIA's truncated fused dot-product-add),
+//! compared too: every lowered unit and type pair (NVIDIA's truncated fused dot-product-add, AMD's
+//! f32 fused multiply-add chain),
 //! K of several instructions, M and N tails, a batch, and operands built to hit each rule:
 //! random values at several scales, cancelling pairs, one huge product per chunk among tiny
-//! ones (exponent spread), a subnormal-only row and column with zeros (where e_zero decides), the format's
-//! largest values (overflow of the f32/f16 accumulator), and NaN/inf.
+//! ones (exponent spread), a subnormal-only row and column with zeros, two products below e_zero
+//! on a rounding boundary (where e_zero decides the result), the format's largest values (overflow of the f32/f16 accumulator), and NaN/inf.
 
 use super::harness::{check_bits, Input, Rng};
 use lpf_lowering::ir_numerics::Element;
@@ -28,7 +29,8 @@ fn small(f: Format, rng: &mut Rng, n: u64) -> u64 {
     rng.below(n) << f.params().pad
 }
 
-/// One operand element: mostly random finite values at scale 2^-6..2^6, some zeros (both signs),
+/// One operand element: mostly random finite values at scale 2^-6..2^6 (23 random fraction bits,
+/// rounded to the format's), some zeros (both signs),
 /// the smallest codes (subnormals), the largest values, and NaN/inf when `specials`.
 fn element(f: Format, rng: &mut Rng, specials: bool) -> u64 {
     let max = Facts::of(f).max_finite.to_f64();
@@ -43,7 +45,9 @@ fn element(f: Format, rng: &mut Rng, specials: bool) -> u64 {
             signed(encode(f, v, Rounding::ToNearestEven, Overflow::NanOrInf))
         }
         _ => {
-            let v = (1.0 + rng.below(1024) as f64 / 1024.0) * 2f64.powi(rng.below(13) as i32 - 6);
+            // 23 random fraction bits (rounded to the format's): f32 products then need all 48
+            // bits, so a multiply rounded before the add differs from the fused multiply-add.
+            let v = (1.0 + rng.below(1 << 23) as f64 / (1u64 << 23) as f64) * 2f64.powi(rng.below(13) as i32 - 6);
             signed(code(f, v))
         }
     }
@@ -54,13 +58,31 @@ fn element(f: Format, rng: &mut Rng, specials: bool) -> u64 {
 fn operands(v: &Variant, batch: usize, (m, k, n): (usize, usize, usize), rng: &mut Rng, specials: bool) -> (Vec<u64>, Vec<u64>) {
     let chunk = match v.family {
         Family::TruncatedFused { chunk, .. } => chunk,
-        _ => unreachable!("only T-FDPA variants are lowered"),
+        Family::Fma => 1,
+        _ => unreachable!("only T-FDPA and FMA variants are lowered"),
     };
     let mut a: Vec<u64> = (0..batch * m * k).map(|_| element(v.lhs, rng, specials)).collect();
     let mut b: Vec<u64> = (0..batch * k * n).map(|_| element(v.rhs, rng, specials)).collect();
     let max = Facts::of(v.lhs).max_finite.to_f64();
     for bi in 0..batch {
         let (a0, b0) = (bi * m * k, bi * k * n);
+        if m > 4 && n > 1 && chunk >= 3 {
+            // Row 4 x column 1: one chunk of two products below e_zero and a zero addend (the
+            // chain's first step), so that e_max is e_zero itself and the grid 2^(e_zero - F)
+            // drops the smaller product; the larger one lies on a rounding boundary of the
+            // result, which the smaller one would cross if e_max were the products' largest
+            // exponent. f32 results: 2^-148 and -2^-170 (RZ-FP32 keeps 2^-148, not 2^-149);
+            // f16 results: 2^-25 and 2^-48 (RNE-FP16 ties 2^-25 to +0, not 2^-24).
+            let (p, q) = if v.result == Format::F16 { ([-12, -13], [-24, -24]) } else { ([-74, -74], [-85, -85]) };
+            for kk in 0..k {
+                a[a0 + 4 * k + kk] = 0;
+            }
+            a[a0 + 4 * k] = code(v.lhs, 2f64.powi(p[0]));
+            b[b0 + 1] = code(v.rhs, 2f64.powi(p[1]));
+            let negative = if v.result == Format::F16 { 1.0 } else { -1.0 };
+            a[a0 + 4 * k + 2] = code(v.lhs, negative * 2f64.powi(q[0]));
+            b[b0 + 2 * n + 1] = code(v.rhs, 2f64.powi(q[1]));
+        }
         // Column 0: subnormals and zeros only, so that row 3 x column 0 has only products below
         // every normal exponent (where e_zero decides e_max: f16 x f16 -> f16, bf16 -> f32).
         for kk in 0..k {
@@ -87,6 +109,11 @@ fn operands(v: &Variant, batch: usize, (m, k, n): (usize, usize, usize), rng: &m
     (a, b)
 }
 
+/// The families the LLVM exit computes: T-FDPA, and FMA with f32 operands.
+fn lowered_family(v: &Variant) -> bool {
+    matches!(v.family, Family::TruncatedFused { .. }) || (v.family == Family::Fma && v.lhs == Format::F32 && v.rhs == Format::F32)
+}
+
 fn tensor(shape: &[usize], element: &str) -> String {
     let dims: Vec<String> = shape.iter().map(|d| d.to_string()).collect();
     format!("tensor<{}x{element}>", dims.join("x"))
@@ -107,7 +134,7 @@ pub fn hardware_dot_cases() -> usize {
         let mut inputs = Vec::new();
         let mut body = Vec::new();
         let mut results: Vec<(String, String, Element)> = Vec::new();
-        for v in unit.variants.iter().filter(|v| matches!(v.family, Family::TruncatedFused { .. })) {
+        for v in unit.variants.iter().filter(|v| lowered_family(v)) {
             lowered += 1;
             let (m, k, n) = (6, 3 * v.native_k, 9);
             let (mut a, mut b) = operands(v, 1, (m, k, n), &mut rng, false);
@@ -151,15 +178,15 @@ pub fn hardware_dot_cases() -> usize {
             }
         }
     }
-    assert_eq!(lowered, 94, "every NVIDIA (T-FDPA) variant is lowered");
+    assert_eq!(lowered, 97, "every NVIDIA (T-FDPA) variant and AMD's three f32 FMA variants are lowered");
     total + long_k_cases(&mut rng)
 }
 
 /// K long enough for several blocks of the kernel's chunk loop (256 k per block), the last one
 /// partial, so the result vectors wait in memory between blocks: an f32 and an f16 result, chunks
-/// of 32, 8 and 4.
+/// of 32, 8 and 4, and AMD's FMA chain (256 k per block).
 fn long_k_cases(rng: &mut Rng) -> usize {
-    let cases = [("nvidia.hopper.wgmma", Format::F8E4M3FN, Format::F8E5M2, Format::F32, 608), ("nvidia.ampere.mma", Format::BF16, Format::BF16, Format::F32, 640), ("nvidia.volta.mma", Format::F16, Format::F16, Format::F16, 600)];
+    let cases = [("nvidia.hopper.wgmma", Format::F8E4M3FN, Format::F8E5M2, Format::F32, 608), ("nvidia.ampere.mma", Format::BF16, Format::BF16, Format::F32, 640), ("nvidia.volta.mma", Format::F16, Format::F16, Format::F16, 600), ("amd.cdna2.mfma", Format::F32, Format::F32, Format::F32, 600)];
     let mut total = 0;
     for (name, lhs, rhs, result, k) in cases {
         let v = units().iter().find(|u| u.name == name).and_then(|u| u.variant(lhs, rhs, result)).expect("a preset");
