@@ -42,6 +42,8 @@
 //! formats ([`product_is_exact`]); two scaled operands at run time, from the range of their
 //! scales ([`scaled::bounds`]): the kernel is emitted twice, and the proof picks one.
 
+mod range;
+
 use super::ir::Ir;
 use super::loops;
 use super::parallel;
@@ -56,6 +58,7 @@ use melior::ir::attribute::Attribute;
 use melior::ir::block::BlockLike;
 use melior::ir::operation::OperationBuilder;
 use melior::ir::{Block, BlockRef, Region, RegionLike, Type, Value, ValueLike};
+use range::Range;
 
 /// Tile rows: broadcasts per k.
 const ROWS: usize = 6;
@@ -71,18 +74,42 @@ const PARALLEL_MIN_PACKED: i64 = 1 << 15;
 /// (product of the smallest positive values). Then fused multiply-add gives the reference's bits.
 pub fn product_is_exact(lhs: Format, rhs: Format, acc: Format) -> bool {
     let (a, b, c) = (Facts::of(lhs), Facts::of(rhs), Facts::of(acc));
-    let significant = |f: &Facts| match f.min_normal {
+    let below_max = a.max_finite.to_f64() * b.max_finite.to_f64() < c.max_finite.to_f64();
+    let above_step = a.min_positive.to_f64() * b.min_positive.to_f64() >= c.min_positive.to_f64();
+    significands_fit(lhs, rhs, acc) && below_max && above_step
+}
+
+/// Whether a product of a value of `lhs` and one of `rhs` has no more significant bits than `acc`
+/// holds: the first condition of [`product_is_exact`], the one the values' range cannot change.
+pub fn significands_fit(lhs: Format, rhs: Format, acc: Format) -> bool {
+    let (a, b, c) = (Facts::of(lhs), Facts::of(rhs), Facts::of(acc));
+    significant_bits(&a) + significant_bits(&b) <= significant_bits(&c)
+}
+
+/// Whether plain operands of `lhs` and `rhs` into `acc` are proven at run time ([`range`]): their
+/// products' significands fit, every value of both formats is a value of the accumulator (the
+/// packing's widening is exact, so the bits it sees are the operand's values), and only the
+/// formats' range keeps [`product_is_exact`] from proving it (bf16 x bf16, bf16 x f8, tf32 x bf16
+/// into f32).
+pub fn proven_at_run_time(lhs: Format, rhs: Format, acc: Format) -> bool {
+    let c = Facts::of(acc);
+    let inside = |f: Format| {
+        let f = Facts::of(f);
+        significant_bits(&f) <= c.precision && f.max_finite.to_f64() <= c.max_finite.to_f64() && f.min_positive.to_f64() >= c.min_positive.to_f64()
+    };
+    significands_fit(lhs, rhs, acc) && inside(lhs) && inside(rhs) && !product_is_exact(lhs, rhs, acc)
+}
+
+/// The significant bits of a format's values: its precision, or, with no exponent (fixed point),
+/// the bits of the largest multiple of the step.
+fn significant_bits(f: &Facts) -> u32 {
+    match f.min_normal {
         Some(_) => f.precision,
-        // No exponent (fixed point): the bits of the largest multiple of the step.
         None => {
             let steps = f.max_finite.to_f64() / f.min_positive.to_f64();
             (steps + 1.0).log2().ceil() as u32
         }
-    };
-    let fits = significant(&a) + significant(&b) <= significant(&c);
-    let below_max = a.max_finite.to_f64() * b.max_finite.to_f64() < c.max_finite.to_f64();
-    let above_step = a.min_positive.to_f64() * b.min_positive.to_f64() >= c.min_positive.to_f64();
-    fits && below_max && above_step
+    }
 }
 
 /// The tile shape for an accumulator on `target`: (rows, vectors, lanes), or None where the fast
@@ -227,15 +254,30 @@ enum Products<'c, 'a> {
     FusedIf(Value<'c, 'a>),
 }
 
-/// What is known of the dot's products: for plain operands from their formats; for two scaled
-/// operands from the bounds of their values (found at run time, before the kernel).
-fn products<'c, 'a>(ir: &Ir<'c, 'a>, dot: &Dot<'c, 'a>) -> Products<'c, 'a> {
+/// The formats of two plain operands whose products are proven exact at run time
+/// ([`proven_at_run_time`]); None for every other dot.
+fn run_time_formats(dot: &Dot, acc: Format) -> Option<(Format, Format)> {
+    let (Operand::Plain { element: a, .. }, Operand::Plain { element: b, .. }) = (&dot.lhs, &dot.rhs) else { return None };
+    let (a, b) = (format_of(*a)?, format_of(*b)?);
+    proven_at_run_time(a, b, acc).then_some((a, b))
+}
+
+/// What is known of the dot's products: for plain operands from their formats, or, where only
+/// their range stands in the way, from the `ranges` of their values seen while packing; for two
+/// scaled operands from the bounds of their values (found at run time, before the kernel).
+fn products<'c, 'a>(ir: &Ir<'c, 'a>, dot: &Dot<'c, 'a>, ranges: Option<&(Range<'c, 'a>, Range<'c, 'a>)>) -> Products<'c, 'a> {
     let acc = format_of(dot.acc_type).expect("the fast path's accumulator is a format");
     let (a, b) = match (&dot.lhs, &dot.rhs) {
         (Operand::Scaled(a), Operand::Scaled(b)) => (a, b),
         (Operand::Plain { element: a, .. }, Operand::Plain { element: b, .. }) => {
-            let exact = format_of(*a).zip(format_of(*b)).is_some_and(|(a, b)| product_is_exact(a, b, acc));
-            return if exact { Products::Fused } else { Products::Rounded };
+            let formats = format_of(*a).zip(format_of(*b));
+            if formats.is_some_and(|(a, b)| product_is_exact(a, b, acc)) {
+                return Products::Fused;
+            }
+            return match (run_time_formats(dot, acc), ranges) {
+                (Some((fa, fb)), Some((ra, rb))) => Products::FusedIf(range::exact_products(ir, (ra, fa), (rb, fb), acc, dot.acc_type)),
+                _ => Products::Rounded,
+            };
         }
         _ => return Products::Rounded,
     };
@@ -265,9 +307,14 @@ pub fn lower<'c, 'a>(ir: &Ir<'c, 'a>, dot: &Dot<'c, 'a>, out: Value<'c, 'a>) -> 
     let (m_tiles, n_tiles) = (m.tiles(ir, rows as u64), n.tiles(ir, width));
     let mut temporaries = Vec::new();
 
-    let a_packed = pack(ir, &dot.lhs, dot.acc_type, &batch, (m_tiles, k, rows as u64), (m, k), PanelOf::Rows, dot.parallel);
-    let b_packed = pack(ir, &dot.rhs, dot.acc_type, &batch, (n_tiles, k, width), (k, n), PanelOf::Columns, dot.parallel);
+    // Operands proven at run time: the packing also sees each one's range of values.
+    let acc = format_of(dot.acc_type).expect("the fast path's accumulator is a format");
+    let ranges = run_time_formats(dot, acc).map(|_| (Range::new(ir, acc), Range::new(ir, acc)));
+    let (a_range, b_range) = (ranges.as_ref().map(|r| &r.0), ranges.as_ref().map(|r| &r.1));
+    let a_packed = pack(ir, &dot.lhs, dot.acc_type, &batch, (m_tiles, k, rows as u64), (m, k), PanelOf::Rows, dot.parallel, a_range);
+    let b_packed = pack(ir, &dot.rhs, dot.acc_type, &batch, (n_tiles, k, width), (k, n), PanelOf::Columns, dot.parallel, b_range);
     temporaries.extend([a_packed, b_packed]);
+    temporaries.extend(ranges.iter().flat_map(|(a, b)| [a.cells, b.cells]));
 
     // Whole tiles only when the type says so; a dynamic M or N takes the padded result.
     let whole = m.known.is_some_and(|m| m % rows as u64 == 0) && n.known.is_some_and(|n| n % width == 0);
@@ -281,7 +328,7 @@ pub fn lower<'c, 'a>(ir: &Ir<'c, 'a>, dot: &Dot<'c, 'a>, out: Value<'c, 'a>) -> 
     };
 
     let kernel = Kernel { batch: &batch, k, m_tiles, n_tiles, tile: dot.tile, acc: dot.acc_type, a_packed, b_packed, target, parallel: dot.parallel };
-    match products(ir, dot) {
+    match products(ir, dot, ranges.as_ref()) {
         Products::Fused => kernel.emit(ir, true),
         Products::Rounded => kernel.emit(ir, false),
         Products::FusedIf(exact) => if_else(ir, exact, &mut |then| kernel.emit(then, true), &mut |otherwise| kernel.emit(otherwise, false)),
@@ -406,7 +453,9 @@ enum PanelOf {
 }
 
 /// `source` (`[B.., M, K]` or `[B.., K, N]`, of sizes `(rows, cols)`) widened to `acc` into
-/// panels `[B.., tiles, K, size]`, padded with +0.
+/// panels `[B.., tiles, K, size]`, padded with +0; every widened value also seen by `range`, if
+/// given (each thread's part of the packing folds its own and merges it once at its end).
+#[allow(clippy::too_many_arguments)]
 fn pack<'c, 'a>(
     ir: &Ir<'c, 'a>,
     source: &Operand<'c, 'a>,
@@ -416,6 +465,7 @@ fn pack<'c, 'a>(
     (rows, cols): (Size<'c, 'a>, Size<'c, 'a>),
     panel: PanelOf,
     threads: bool,
+    range: Option<&Range<'c, 'a>>,
 ) -> Value<'c, 'a> {
     let panel_size = Size::constant(ir, size);
     let dims: Vec<Size> = batch.iter().copied().chain([tiles, k, panel_size]).collect();
@@ -450,9 +500,18 @@ fn pack<'c, 'a>(
     }
     // Every element is written once, from the operand alone, decoded (and scaled) once: the
     // kernel reads only the packed, accumulator-typed copy. Each inner loop writes contiguously.
-    let element = |at: &Ir<'c, 'a>, b_ivs: &[Value<'c, 'a>], row: Value<'c, 'a>, col: Value<'c, 'a>| {
+    // `seen` is the range's pair carried through the loop (empty without a range).
+    let write = |at: &Ir<'c, 'a>, b_ivs: &[Value<'c, 'a>], (row, col): (Value<'c, 'a>, Value<'c, 'a>), to: Vec<Value<'c, 'a>>, seen: &[Value<'c, 'a>]| {
         let ivs: Vec<Value> = b_ivs.iter().copied().chain([row, col]).collect();
-        source.load(at, &ivs, acc)
+        let value = source.load(at, &ivs, acc);
+        loops::store(at, value, packed, &to);
+        range.map_or(Vec::new(), |r| r.see(at, value, seen))
+    };
+    let start = |at: &Ir<'c, 'a>| range.map_or(Vec::new(), |r| r.start(at));
+    let merge = |at: &Ir<'c, 'a>, seen: &[Value<'c, 'a>]| {
+        if let Some(r) = range {
+            r.merge(at, seen);
+        }
     };
     let size_value = ir.index(size as i64);
     let bound = |at: &Ir<'c, 'a>, s: Size<'c, 'a>| s.known.map_or(s.value, |v| at.index(v as i64));
@@ -469,18 +528,20 @@ fn pack<'c, 'a>(
             parallel::nest(ir, threads, &outer, worth, &mut |tile_ir, ivs| {
                 let (b_ivs, t) = (&ivs[..n], ivs[n]);
                 let (k_bound, lanes) = (bound(tile_ir, k), tile_ir.index(size as i64));
-                loops::nest(tile_ir, &[k_bound, lanes], &mut |inner, kl| {
+                let seen = fold_nest(tile_ir, &[k_bound, lanes], &start(tile_ir), &mut |inner, kl, seen| {
                     let r = inner.add(inner.mul(t, inner.index(size as i64)), kl[1]);
-                    loops::store(inner, element(inner, b_ivs, r, kl[0]), packed, &panel_index(b_ivs, t, kl[1], kl[0]));
+                    write(inner, b_ivs, (r, kl[0]), panel_index(b_ivs, t, kl[1], kl[0]), seen)
                 });
+                merge(tile_ir, &seen);
             });
             // The last, partial row tile.
             let sizes: Vec<Value> = batch_sizes.iter().copied().chain([bound(ir, k), rest]).collect();
-            loops::nest(ir, &sizes, &mut |inner, ivs| {
+            let seen = fold_nest(ir, &sizes, &start(ir), &mut |inner, ivs, seen| {
                 let (b_ivs, kk, l) = (&ivs[..n], ivs[n], ivs[n + 1]);
                 let r = inner.add(inner.mul(whole, inner.index(size as i64)), l);
-                loops::store(inner, element(inner, b_ivs, r, kk), packed, &panel_index(b_ivs, whole, l, kk));
+                write(inner, b_ivs, (r, kk), panel_index(b_ivs, whole, l, kk), seen)
             });
+            merge(ir, &seen);
         }
         PanelOf::Columns => {
             // Rows k of the operand (with the batch) on threads, each row's columns in one loop:
@@ -489,16 +550,49 @@ fn pack<'c, 'a>(
             let worth = |at: &Ir<'c, 'a>, count: Value<'c, 'a>| parallel::at_least(at, at.mul(count, cols.value), PARALLEL_MIN_PACKED);
             parallel::nest(ir, threads, &outer, worth, &mut |row_ir, ivs| {
                 let (b_ivs, r) = (&ivs[..n], ivs[n]);
-                loops::nest(row_ir, &[bound(row_ir, cols)], &mut |inner, col| {
+                let seen = fold_nest(row_ir, &[bound(row_ir, cols)], &start(row_ir), &mut |inner, col, seen| {
                     let size = inner.index(size as i64);
                     let tile = inner.val(arith::divui(col[0], size, inner.location));
                     let within = inner.val(arith::remui(col[0], size, inner.location));
-                    loops::store(inner, element(inner, b_ivs, r, col[0]), packed, &panel_index(b_ivs, tile, within, r));
+                    write(inner, b_ivs, (r, col[0]), panel_index(b_ivs, tile, within, r), seen)
                 });
+                merge(row_ir, &seen);
             });
         }
     }
     packed
+}
+
+/// A loop nest over `bounds` carrying `init` (one `scf.for` per bound, outermost first); returns
+/// the final values. Without carried values, a plain [`loops::nest`].
+fn fold_nest<'c, 'a>(
+    ir: &Ir<'c, 'a>,
+    bounds: &[Value<'c, 'a>],
+    init: &[Value<'c, 'a>],
+    step: &mut dyn FnMut(&Ir<'c, 'a>, &[Value<'c, 'a>], &[Value<'c, 'a>]) -> Vec<Value<'c, 'a>>,
+) -> Vec<Value<'c, 'a>> {
+    if init.is_empty() {
+        loops::nest(ir, bounds, &mut |inner, ivs| {
+            step(inner, ivs, &[]);
+        });
+        return Vec::new();
+    }
+    fn go<'c, 'a>(
+        ir: &Ir<'c, 'a>,
+        bounds: &[Value<'c, 'a>],
+        carried: &[Value<'c, 'a>],
+        ivs: &mut Vec<Value<'c, 'a>>,
+        step: &mut dyn FnMut(&Ir<'c, 'a>, &[Value<'c, 'a>], &[Value<'c, 'a>]) -> Vec<Value<'c, 'a>>,
+    ) -> Vec<Value<'c, 'a>> {
+        let Some((first, rest)) = bounds.split_first() else { return step(ir, ivs, carried) };
+        fold_many(ir, *first, carried, &mut |inner, iv, carried| {
+            ivs.push(iv);
+            let next = go(inner, rest, carried, ivs, step);
+            ivs.pop();
+            next
+        })
+    }
+    go(ir, bounds, init, &mut Vec::new(), step)
 }
 
 /// `dense<+0.0>` as a vector of the accumulator.
