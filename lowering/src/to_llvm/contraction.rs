@@ -39,8 +39,11 @@
 //! FMA) only when `a * b` is proven exact in the accumulator, since then
 //! `round(s + round(a * b)) == round(s + a * b)`; otherwise `arith.mulf` then `arith.addf`, each
 //! rounded once, as the scalar path does. Plain operands are proven at generation time from their
-//! formats ([`product_is_exact`]); two scaled operands at run time, from the range of their
-//! scales ([`scaled::bounds`]): the kernel is emitted twice, and the proof picks one.
+//! formats ([`product_is_exact`]), or, where the significands fit but the formats' range does not
+//! (bf16 x bf16, bf16 x f8: [`proven_at_run_time`]), at run time from the range of their values,
+//! which the packing sees as it widens each element ([`range`]: a max and a min per element, one
+//! decision per dot); two scaled operands at run time, from the range of their scales
+//! ([`scaled::bounds`]). A run-time proof has the kernel emitted twice, and the proof picks one.
 
 mod range;
 
@@ -75,8 +78,14 @@ const PARALLEL_MIN_PACKED: i64 = 1 << 15;
 pub fn product_is_exact(lhs: Format, rhs: Format, acc: Format) -> bool {
     let (a, b, c) = (Facts::of(lhs), Facts::of(rhs), Facts::of(acc));
     let below_max = a.max_finite.to_f64() * b.max_finite.to_f64() < c.max_finite.to_f64();
-    let above_step = a.min_positive.to_f64() * b.min_positive.to_f64() >= c.min_positive.to_f64();
-    significands_fit(lhs, rhs, acc) && below_max && above_step
+    significands_fit(lhs, rhs, acc) && below_max && steps_fit(lhs, rhs, acc)
+}
+
+/// Whether the product of the two formats' smallest positive values is not below the
+/// accumulator's smallest step: then no product's lowest bit can be.
+pub fn steps_fit(lhs: Format, rhs: Format, acc: Format) -> bool {
+    let (a, b, c) = (Facts::of(lhs), Facts::of(rhs), Facts::of(acc));
+    a.min_positive.to_f64() * b.min_positive.to_f64() >= c.min_positive.to_f64()
 }
 
 /// Whether a product of a value of `lhs` and one of `rhs` has no more significant bits than `acc`
@@ -262,6 +271,21 @@ fn run_time_formats(dot: &Dot, acc: Format) -> Option<(Format, Format)> {
     proven_at_run_time(a, b, acc).then_some((a, b))
 }
 
+/// Multiply-adds per packed element (`M N K / (M K + K N)`) below which a dot keeps the rounded
+/// kernel rather than prove its products at run time: the proof reads every packed element back
+/// once, the fused kernel saves one instruction per vector multiply-add. At 16x4096x16 (8 per
+/// element) the proof cost more than it saved (0.87x); at 512^3 (256) it gains 1.2-2x.
+const PROOF_MIN_MACS_PER_ELEMENT: u64 = 32;
+
+/// Whether a run-time proof pays for a dot of `m` rows and `n` columns (known sizes; an unknown
+/// one is taken as large).
+fn pays(m: Option<u64>, n: Option<u64>) -> bool {
+    match (m, n) {
+        (Some(m), Some(n)) => m * n >= PROOF_MIN_MACS_PER_ELEMENT * (m + n),
+        _ => true,
+    }
+}
+
 /// What is known of the dot's products: for plain operands from their formats, or, where only
 /// their range stands in the way, from the `ranges` of their values seen while packing; for two
 /// scaled operands from the bounds of their values (found at run time, before the kernel).
@@ -309,7 +333,11 @@ pub fn lower<'c, 'a>(ir: &Ir<'c, 'a>, dot: &Dot<'c, 'a>, out: Value<'c, 'a>) -> 
 
     // Operands proven at run time: the packing also sees each one's range of values.
     let acc = format_of(dot.acc_type).expect("the fast path's accumulator is a format");
-    let ranges = run_time_formats(dot, acc).map(|_| (Range::new(ir, acc), Range::new(ir, acc)));
+    let ranges = run_time_formats(dot, acc).filter(|_| pays(m.known, n.known)).map(|(a, b)| {
+        // The smallest magnitudes matter only where the formats' steps do not settle it.
+        let lowest = !steps_fit(a, b, acc);
+        (Range::new(ir, acc, lowest), Range::new(ir, acc, lowest))
+    });
     let (a_range, b_range) = (ranges.as_ref().map(|r| &r.0), ranges.as_ref().map(|r| &r.1));
     let a_packed = pack(ir, &dot.lhs, dot.acc_type, &batch, (m_tiles, k, rows as u64), (m, k), PanelOf::Rows, dot.parallel, a_range);
     let b_packed = pack(ir, &dot.rhs, dot.acc_type, &batch, (n_tiles, k, width), (k, n), PanelOf::Columns, dot.parallel, b_range);
@@ -454,7 +482,7 @@ enum PanelOf {
 
 /// `source` (`[B.., M, K]` or `[B.., K, N]`, of sizes `(rows, cols)`) widened to `acc` into
 /// panels `[B.., tiles, K, size]`, padded with +0; every widened value also seen by `range`, if
-/// given (each thread's part of the packing folds its own and merges it once at its end).
+/// given (each thread's part of the packing folds what it wrote and merges it once at its end).
 #[allow(clippy::too_many_arguments)]
 fn pack<'c, 'a>(
     ir: &Ir<'c, 'a>,
@@ -500,18 +528,22 @@ fn pack<'c, 'a>(
     }
     // Every element is written once, from the operand alone, decoded (and scaled) once: the
     // kernel reads only the packed, accumulator-typed copy. Each inner loop writes contiguously.
-    // `seen` is the range's pair carried through the loop (empty without a range).
-    let write = |at: &Ir<'c, 'a>, b_ivs: &[Value<'c, 'a>], (row, col): (Value<'c, 'a>, Value<'c, 'a>), to: Vec<Value<'c, 'a>>, seen: &[Value<'c, 'a>]| {
+    let element = |at: &Ir<'c, 'a>, b_ivs: &[Value<'c, 'a>], row: Value<'c, 'a>, col: Value<'c, 'a>| {
         let ivs: Vec<Value> = b_ivs.iter().copied().chain([row, col]).collect();
-        let value = source.load(at, &ivs, acc);
-        loops::store(at, value, packed, &to);
-        range.map_or(Vec::new(), |r| r.see(at, value, seen))
+        source.load(at, &ivs, acc)
     };
-    let start = |at: &Ir<'c, 'a>| range.map_or(Vec::new(), |r| r.start(at));
-    let merge = |at: &Ir<'c, 'a>, seen: &[Value<'c, 'a>]| {
-        if let Some(r) = range {
-            r.merge(at, seen);
-        }
+    // With a range: each thread's part, once written, is read back as vectors of a panel row
+    // (`size` lanes: padded lanes hold +0, which the range ignores), folded lane by lane (one
+    // vector max per `size` values: a scalar fold per element would be one long dependent chain)
+    // and merged once. `count` panel rows, the i-th at `row_at(i)`.
+    let observe = |at: &Ir<'c, 'a>, count: Value<'c, 'a>, row_at: &dyn Fn(&Ir<'c, 'a>, Value<'c, 'a>) -> Vec<Value<'c, 'a>>| {
+        let Some(range) = range else { return };
+        let vector = Type::vector(&[size], acc);
+        let seen = fold_many(at, count, &range.start(at, size), &mut |inner, i, seen| {
+            let values = vector_load(inner, vector, packed, &row_at(inner, i));
+            range.see(inner, values, size, seen)
+        });
+        range.merge(at, &seen);
     };
     let size_value = ir.index(size as i64);
     let bound = |at: &Ir<'c, 'a>, s: Size<'c, 'a>| s.known.map_or(s.value, |v| at.index(v as i64));
@@ -528,20 +560,25 @@ fn pack<'c, 'a>(
             parallel::nest(ir, threads, &outer, worth, &mut |tile_ir, ivs| {
                 let (b_ivs, t) = (&ivs[..n], ivs[n]);
                 let (k_bound, lanes) = (bound(tile_ir, k), tile_ir.index(size as i64));
-                let seen = fold_nest(tile_ir, &[k_bound, lanes], &start(tile_ir), &mut |inner, kl, seen| {
+                loops::nest(tile_ir, &[k_bound, lanes], &mut |inner, kl| {
                     let r = inner.add(inner.mul(t, inner.index(size as i64)), kl[1]);
-                    write(inner, b_ivs, (r, kl[0]), panel_index(b_ivs, t, kl[1], kl[0]), seen)
+                    loops::store(inner, element(inner, b_ivs, r, kl[0]), packed, &panel_index(b_ivs, t, kl[1], kl[0]));
                 });
-                merge(tile_ir, &seen);
+                observe(tile_ir, k_bound, &|at, kk| panel_index(b_ivs, t, at.index(0), kk));
             });
             // The last, partial row tile.
             let sizes: Vec<Value> = batch_sizes.iter().copied().chain([bound(ir, k), rest]).collect();
-            let seen = fold_nest(ir, &sizes, &start(ir), &mut |inner, ivs, seen| {
+            loops::nest(ir, &sizes, &mut |inner, ivs| {
                 let (b_ivs, kk, l) = (&ivs[..n], ivs[n], ivs[n + 1]);
                 let r = inner.add(inner.mul(whole, inner.index(size as i64)), l);
-                write(inner, b_ivs, (r, kk), panel_index(b_ivs, whole, l, kk), seen)
+                loops::store(inner, element(inner, b_ivs, r, kk), packed, &panel_index(b_ivs, whole, l, kk));
             });
-            merge(ir, &seen);
+            if range.is_some() {
+                // Its panel exists only when there are rows left over: K rows of it, else none.
+                let any = ir.cmp(arith::CmpiPredicate::Ne, rest, ir.index(0));
+                let count = ir.select(any, bound(ir, k), ir.index(0));
+                loops::nest(ir, &batch_sizes, &mut |at, b_ivs| observe(at, count, &|at, kk| panel_index(b_ivs, whole, at.index(0), kk)));
+            }
         }
         PanelOf::Columns => {
             // Rows k of the operand (with the batch) on threads, each row's columns in one loop:
@@ -550,49 +587,28 @@ fn pack<'c, 'a>(
             let worth = |at: &Ir<'c, 'a>, count: Value<'c, 'a>| parallel::at_least(at, at.mul(count, cols.value), PARALLEL_MIN_PACKED);
             parallel::nest(ir, threads, &outer, worth, &mut |row_ir, ivs| {
                 let (b_ivs, r) = (&ivs[..n], ivs[n]);
-                let seen = fold_nest(row_ir, &[bound(row_ir, cols)], &start(row_ir), &mut |inner, col, seen| {
+                loops::nest(row_ir, &[bound(row_ir, cols)], &mut |inner, col| {
                     let size = inner.index(size as i64);
                     let tile = inner.val(arith::divui(col[0], size, inner.location));
                     let within = inner.val(arith::remui(col[0], size, inner.location));
-                    write(inner, b_ivs, (r, col[0]), panel_index(b_ivs, tile, within, r), seen)
+                    loops::store(inner, element(inner, b_ivs, r, col[0]), packed, &panel_index(b_ivs, tile, within, r));
                 });
-                merge(row_ir, &seen);
             });
+            if range.is_some() {
+                // Read back by column panel (K rows of W lanes each), on threads, once packed: per
+                // row k, the merge (a compare-and-swap loop on x86) and reading back what was
+                // just stored (scalar stores, then a vector load: no store forwarding) would cost
+                // more than the row itself (measured at 16x4096x16).
+                let outer: Vec<Value> = batch_sizes.iter().copied().chain([bound(ir, tiles)]).collect();
+                let worth = |at: &Ir<'c, 'a>, count: Value<'c, 'a>| parallel::at_least(at, at.mul(at.mul(count, size_value), k.value), PARALLEL_MIN_PACKED);
+                parallel::nest(ir, threads, &outer, worth, &mut |at, ivs| {
+                    let (b_ivs, t) = (&ivs[..n], ivs[n]);
+                    observe(at, bound(at, k), &|at, kk| panel_index(b_ivs, t, at.index(0), kk));
+                });
+            }
         }
     }
     packed
-}
-
-/// A loop nest over `bounds` carrying `init` (one `scf.for` per bound, outermost first); returns
-/// the final values. Without carried values, a plain [`loops::nest`].
-fn fold_nest<'c, 'a>(
-    ir: &Ir<'c, 'a>,
-    bounds: &[Value<'c, 'a>],
-    init: &[Value<'c, 'a>],
-    step: &mut dyn FnMut(&Ir<'c, 'a>, &[Value<'c, 'a>], &[Value<'c, 'a>]) -> Vec<Value<'c, 'a>>,
-) -> Vec<Value<'c, 'a>> {
-    if init.is_empty() {
-        loops::nest(ir, bounds, &mut |inner, ivs| {
-            step(inner, ivs, &[]);
-        });
-        return Vec::new();
-    }
-    fn go<'c, 'a>(
-        ir: &Ir<'c, 'a>,
-        bounds: &[Value<'c, 'a>],
-        carried: &[Value<'c, 'a>],
-        ivs: &mut Vec<Value<'c, 'a>>,
-        step: &mut dyn FnMut(&Ir<'c, 'a>, &[Value<'c, 'a>], &[Value<'c, 'a>]) -> Vec<Value<'c, 'a>>,
-    ) -> Vec<Value<'c, 'a>> {
-        let Some((first, rest)) = bounds.split_first() else { return step(ir, ivs, carried) };
-        fold_many(ir, *first, carried, &mut |inner, iv, carried| {
-            ivs.push(iv);
-            let next = go(inner, rest, carried, ivs, step);
-            ivs.pop();
-            next
-        })
-    }
-    go(ir, bounds, init, &mut Vec::new(), step)
 }
 
 /// `dense<+0.0>` as a vector of the accumulator.

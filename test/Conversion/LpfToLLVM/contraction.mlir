@@ -67,19 +67,19 @@ func.func @inexact_pair(%a: tensor<12x9xf32>, %b: tensor<9x32xf32>) -> tensor<12
 // CHECK-LABEL: func.func @run_time_pair(
 // CHECK: %[[RA:[^ ]+]] = memref.alloc() {{.*}} : memref<2xi32>
 // CHECK: %[[RB:[^ ]+]] = memref.alloc() {{.*}} : memref<2xi32>
+// CHECK: %[[PA:[^ ]+]] = memref.alloc() {{.*}} : memref<11x9x6xf32>
 // CHECK: omp.parallel
-// CHECK: scf.for {{.*}} iter_args(%[[LO:[^ ]+]] = %c-1_i32{{[_0-9]*}}, %[[HI:[^ ]+]] = %c0_i32{{[_0-9]*}}) -> (i32, i32)
 // CHECK: %[[W:[^ ]+]] = lpf.convert %{{.*}} : bf16 to f32
-// CHECK: memref.store %[[W]], %{{.*}} : memref<2x9x6xf32>
-// CHECK: %[[BITS:[^ ]+]] = arith.bitcast %[[W]] : f32 to i32
-// CHECK: %[[MAG:[^ ]+]] = arith.andi %[[BITS]], %c2147483647_i32 : i32
-// CHECK: %[[BELOW:[^ ]+]] = arith.subi %[[MAG]], %c1_i32{{[_0-9]*}} : i32
-// CHECK: arith.minui %{{[^ ]+}}, %[[BELOW]] : i32
-// CHECK: arith.maxui %{{[^ ]+}}, %[[MAG]] : i32
-// CHECK: memref.atomic_rmw minu %{{[^ ]+}}, %[[RA]][%{{[^ ]+}}] : (i32, memref<2xi32>) -> i32
-// CHECK: memref.atomic_rmw maxu %{{[^ ]+}}, %[[RA]][%{{[^ ]+}}] : (i32, memref<2xi32>) -> i32
+// CHECK: memref.store %[[W]], %[[PA]]
+// CHECK: scf.for {{.*}} iter_args(%{{[^ ]+}} = %cst{{[_0-9]*}}, %[[HI:[^ ]+]] = %cst{{[_0-9]*}}) -> (vector<6xi32>, vector<6xi32>)
+// CHECK: %[[ROW:[^ ]+]] = vector.load %[[PA]][%{{.*}}] : memref<11x9x6xf32>, vector<6xf32>
+// CHECK: %[[BITS:[^ ]+]] = arith.bitcast %[[ROW]] : vector<6xf32> to vector<6xi32>
+// CHECK: %[[MAG:[^ ]+]] = arith.andi %[[BITS]], %cst{{[_0-9]*}} : vector<6xi32>
+// CHECK: arith.maxui %[[HI]], %[[MAG]] : vector<6xi32>
+// CHECK: %[[TOP:[^ ]+]] = vector.reduction <maxui>, %{{[^ ]+}} : vector<6xi32> into i32
+// CHECK: memref.atomic_rmw maxu %[[TOP]], %[[RA]][%{{[^ ]+}}] : (i32, memref<2xi32>) -> i32
 // CHECK: lpf.convert %{{.*}} : f8E4M3FN to f32
-// CHECK: memref.atomic_rmw minu %{{[^ ]+}}, %[[RB]]
+// CHECK: vector.load %{{.*}} : memref<4x9x16xf32>, vector<16xf32>
 // CHECK: memref.atomic_rmw maxu %{{[^ ]+}}, %[[RB]]
 // CHECK: %[[ALO:[^ ]+]] = arith.maxnumf %{{.*}} : f64
 // CHECK: %[[BLO:[^ ]+]] = arith.maxnumf %{{.*}} : f64
@@ -103,7 +103,39 @@ func.func @inexact_pair(%a: tensor<12x9xf32>, %b: tensor<9x32xf32>) -> tensor<12
 // LLVM: llvm.intr.fmuladd(%{{.*}}, %{{.*}}, %{{.*}}) : (vector<8xf32>, vector<8xf32>, vector<8xf32>) -> vector<8xf32>
 // LLVM: llvm.fmul %{{.*}}, %{{.*}} : vector<8xf32>
 // LLVM-NEXT: llvm.fadd %{{.*}}, %{{.*}} : vector<8xf32>
-func.func @run_time_pair(%a: tensor<12x9xbf16>, %b: tensor<9x32xf8E4M3FN>) -> tensor<12x32xf32> {
+func.func @run_time_pair(%a: tensor<66x9xbf16>, %b: tensor<9x64xf8E4M3FN>) -> tensor<66x64xf32> {
+  %c = lpf.dot %a, %b acc(f32) : tensor<66x9xbf16>, tensor<9x64xf8E4M3FN> -> tensor<66x64xf32>
+  return %c : tensor<66x64xf32>
+}
+
+// -----
+
+// bf16 x bf16 (2^-133 squared is below f32's 2^-149): the smallest nonzero magnitudes are
+// followed too (magnitude - 1, unsigned minimum: zero wraps to the top).
+// CHECK-LABEL: func.func @run_time_lowest(
+// CHECK: arith.andi %{{.*}} : vector<6xi32>
+// CHECK: %[[BELOW:[^ ]+]] = arith.addi %{{[^ ]+}}, %cst{{[_0-9]*}} : vector<6xi32>
+// CHECK: arith.minui %{{[^ ]+}}, %[[BELOW]] : vector<6xi32>
+// CHECK: vector.reduction <minui>
+// CHECK: memref.atomic_rmw minu
+// CHECK: vector.reduction <maxui>
+// CHECK: memref.atomic_rmw maxu
+// CHECK: scf.if
+func.func @run_time_lowest(%a: tensor<64x9xbf16>, %b: tensor<9x64xbf16>) -> tensor<64x64xf32> {
+  %c = lpf.dot %a, %b acc(f32) : tensor<64x9xbf16>, tensor<9x64xbf16> -> tensor<64x64xf32>
+  return %c : tensor<64x64xf32>
+}
+
+// -----
+
+// A small static output (12 x 32: under 32 multiply-adds per packed element) keeps the rounded
+// kernel: reading every packed element back would cost more than fusing saves.
+// CHECK-LABEL: func.func @small_pair(
+// CHECK-NOT: memref.atomic_rmw
+// CHECK-NOT: scf.if
+// CHECK-NOT: vector.fma
+// CHECK: arith.mulf %{{.*}} : vector<8xf32>
+func.func @small_pair(%a: tensor<12x9xbf16>, %b: tensor<9x32xf8E4M3FN>) -> tensor<12x32xf32> {
   %c = lpf.dot %a, %b acc(f32) : tensor<12x9xbf16>, tensor<9x32xf8E4M3FN> -> tensor<12x32xf32>
   return %c : tensor<12x32xf32>
 }

@@ -51,9 +51,9 @@ use super::significant_bits;
 use lpf_numerics::facts::Facts;
 use lpf_numerics::Format;
 use melior::dialect::arith::{self, CmpfPredicate};
-use melior::ir::attribute::IntegerAttribute;
+use melior::ir::attribute::{Attribute, IntegerAttribute};
 use melior::ir::operation::OperationBuilder;
-use melior::ir::{Identifier, Type, Value};
+use melior::ir::{Identifier, Type, Value, ValueLike};
 
 /// MLIR 22's `arith::AtomicRMWKind` numbers (an I64EnumAttr, no textual form of its own):
 /// test/Conversion/LpfToLLVM/contraction.mlir checks that they print as `minu` and `maxu`.
@@ -67,37 +67,64 @@ pub struct Range<'c, 'a> {
     pub cells: Value<'c, 'a>,
     int: Type<'c>,
     width: u32,
+    /// Whether the smallest magnitude is followed: not where the formats' smallest steps already
+    /// keep every product's lowest bit on the accumulator's grid (bf16 x f8E4M3FN: 2^-133 x 2^-9
+    /// >= 2^-149). The cell then keeps all ones, which [`exact_products`] reads as F's step.
+    lowest: bool,
 }
 
 impl<'c, 'a> Range<'c, 'a> {
-    /// Fresh cells for values of the float type `acc` (f32 or f64): nothing seen yet.
-    pub fn new(ir: &Ir<'c, 'a>, acc: Format) -> Self {
+    /// Fresh cells for values of the float type `acc` (f32 or f64): nothing seen yet. `lowest`:
+    /// whether the smallest nonzero magnitude is followed too.
+    pub fn new(ir: &Ir<'c, 'a>, acc: Format, lowest: bool) -> Self {
         let width = if acc == Format::F64 { 64 } else { 32 };
         let int = ir.int_type(width);
         let cells = loops::alloc(ir, int, &[Some(2)], &[]);
-        let range = Range { cells, int, width };
-        for (i, v) in range.start(ir).into_iter().enumerate() {
-            loops::store(ir, v, cells, &[ir.index(i as i64)]);
+        for (i, v) in [-1, 0].into_iter().enumerate() {
+            loops::store(ir, ir.int(width, v), cells, &[ir.index(i as i64)]);
         }
-        range
+        Range { cells, int, width, lowest }
     }
 
-    /// The pair before any value: (all ones, 0).
-    pub fn start(&self, ir: &Ir<'c, 'a>) -> Vec<Value<'c, 'a>> {
-        vec![ir.int(self.width, -1), ir.int(self.width, 0)]
+    /// `value` in every lane of a vector of `lanes` integers of the accumulator's width.
+    fn splat(&self, ir: &Ir<'c, 'a>, lanes: u64, value: i64) -> Value<'c, 'a> {
+        let attr = Attribute::parse(ir.context, &format!("dense<{value}> : vector<{lanes}xi{}>", self.width)).expect("an integer splat parses");
+        ir.val(arith::constant(ir.context, attr, ir.location))
     }
 
-    /// The pair after also seeing `value` (of the accumulator's float type).
-    pub fn see(&self, ir: &Ir<'c, 'a>, value: Value<'c, 'a>, seen: &[Value<'c, 'a>]) -> Vec<Value<'c, 'a>> {
-        let bits = ir.bitcast(value, self.int);
-        let magnitude = ir.and(bits, ir.int(self.width, (u64::MAX >> (65 - self.width)) as i64));
-        let below = ir.sub(magnitude, ir.int(self.width, 1));
-        vec![ir.val(arith::minui(seen[0], below, ir.location)), ir.val(arith::maxui(seen[1], magnitude, ir.location))]
+    /// The pair before any value, lane by lane for vectors of `lanes`: (all ones, 0).
+    pub fn start(&self, ir: &Ir<'c, 'a>, lanes: u64) -> Vec<Value<'c, 'a>> {
+        vec![self.splat(ir, lanes, -1), self.splat(ir, lanes, 0)]
     }
 
-    /// Merges a thread's pair into the cells.
+    /// The pair after also seeing `values` (a vector of `lanes` of the accumulator's float type),
+    /// lane by lane.
+    pub fn see(&self, ir: &Ir<'c, 'a>, values: Value<'c, 'a>, lanes: u64, seen: &[Value<'c, 'a>]) -> Vec<Value<'c, 'a>> {
+        let bits = ir.bitcast(values, seen[1].r#type());
+        let magnitude = ir.and(bits, self.splat(ir, lanes, (u64::MAX >> (65 - self.width)) as i64));
+        let largest = ir.val(arith::maxui(seen[1], magnitude, ir.location));
+        if !self.lowest {
+            return vec![seen[0], largest];
+        }
+        let below = ir.val(arith::addi(magnitude, self.splat(ir, lanes, -1), ir.location));
+        vec![ir.val(arith::minui(seen[0], below, ir.location)), largest]
+    }
+
+    /// Merges a thread's pair (vectors: reduced across lanes first) into the cells.
     pub fn merge(&self, ir: &Ir<'c, 'a>, seen: &[Value<'c, 'a>]) {
-        for (i, (kind, value)) in [(ATOMIC_MINU, seen[0]), (ATOMIC_MAXU, seen[1])].into_iter().enumerate() {
+        for (i, (kind, name, value)) in [(ATOMIC_MINU, "minui", seen[0]), (ATOMIC_MAXU, "maxui", seen[1])].into_iter().enumerate() {
+            if i == 0 && !self.lowest {
+                continue;
+            }
+            let reduction = Attribute::parse(ir.context, &format!("#vector.kind<{name}>")).expect("a vector.kind parses");
+            let value = ir.val(
+                OperationBuilder::new("vector.reduction", ir.location)
+                    .add_operands(&[value])
+                    .add_attributes(&[(Identifier::new(ir.context, "kind"), reduction)])
+                    .add_results(&[self.int])
+                    .build()
+                    .expect("valid vector.reduction"),
+            );
             let kind = IntegerAttribute::new(ir.int_type(64), kind).into();
             ir.op(
                 OperationBuilder::new("memref.atomic_rmw", ir.location)
@@ -124,6 +151,7 @@ impl<'c, 'a> Range<'c, 'a> {
         let power = to_f64(ir.bitcast(ir.and(smallest, ir.int(self.width, exponent_field)), acc));
         let facts = Facts::of(format);
         let step = ir.val(arith::mulf(power, ir.float(f64t, 2f64.powi(1 - significant_bits(&facts) as i32)), ir.location));
+        // Neither is NaN (an exponent field alone is a power of two, 0 or inf).
         let lowest = ir.val(arith::maxnumf(step, ir.float(f64t, facts.min_positive.to_f64()), ir.location));
         let largest = to_f64(ir.bitcast(load(1), acc));
         (lowest, largest)
@@ -144,4 +172,26 @@ pub fn exact_products<'c, 'a>(ir: &Ir<'c, 'a>, (a, fa): (&Range<'c, 'a>, Format)
     let above_step = cmp(CmpfPredicate::Oge, lowest, ir.float(f64t, c.min_positive.to_f64()));
     let below_max = cmp(CmpfPredicate::Olt, largest, ir.float(f64t, c.max_finite.to_f64()));
     ir.and(above_step, below_max)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{product_is_exact, proven_at_run_time};
+    use lpf_numerics::Format::*;
+
+    /// Which plain pairs the run-time proof takes: significands that fit f32 but ranges that do
+    /// not. Pairs proven from their formats (f8 x f8, f16 x f16) keep the static proof; pairs
+    /// whose significands cannot fit (f32 x bf16 into f32) or whose values are not all f32 values
+    /// (f64) stay rounded.
+    #[test]
+    fn pairs_proven_at_run_time() {
+        for (a, b) in [(BF16, BF16), (BF16, F8E4M3FN), (F8E4M3FN, BF16), (BF16, F8E5M2), (TF32, BF16), (F16, BF16), (BF16, F4E2M1FN), (TF32, TF32)] {
+            assert!(proven_at_run_time(a, b, F32), "{a:?} x {b:?}");
+        }
+        for (a, b) in [(F8E4M3FN, F8E4M3FN), (F16, F16), (F32, BF16), (F32, F32), (F64, BF16)] {
+            assert!(!proven_at_run_time(a, b, F32), "{a:?} x {b:?}");
+        }
+        // f32 x bf16 into f64: proven from the formats (32 bits, 2^256 at most).
+        assert!(product_is_exact(F32, BF16, F64) && !proven_at_run_time(F32, BF16, F64));
+    }
 }
