@@ -2,27 +2,31 @@
 //! such ranges that every product of a dot is exact in its accumulator (so that the fused kernel
 //! gives the reference's bits).
 //!
-//! Which dots: a product's significand fits the accumulator ([`significands_fit`]: bf16 x bf16
+//! Which dots: a product's significand fits the accumulator ([`super::significands_fit`]: bf16 x bf16
 //! has 8 + 8 of f32's 24 bits, bf16 x f8E4M3FN 8 + 4, tf32 x bf16 11 + 8) and every value of
 //! both formats is a value of the accumulator, but the formats' ranges allow a product that
 //! overflows (bf16's 3.4e38 x 448) or whose lowest bit falls below the accumulator's smallest
 //! step (bf16's 2^-133 squared), so [`super::product_is_exact`] cannot prove it from the formats.
 //! Real data sits far inside those ranges, so the proof is made on the values themselves.
 //!
-//! What is seen: the packing widens every element exactly to the accumulator and stores it; here
-//! each widened value's magnitude bits (`bits & 0x7FFF_FFFF` for f32) also update two integers
-//! carried through the packing loops: the largest magnitude, and the smallest nonzero one (kept
-//! as `magnitude - 1`, unsigned, so that zero wraps to the largest integer and drops out of the
-//! minimum: one subtraction, no compare). For non-negative floats, unsigned order of the bits is
-//! the order of the values, inf above every finite value and NaN above inf. Each thread's part of
-//! the packing (a row tile of lhs, a row k of rhs: [`super::parallel`]) folds its own pair and
-//! merges it into the operand's two cells with one `memref.atomic_rmw` (minu, maxu) at its end;
-//! unsigned min and max are associative and commutative, so the cells hold the same pair for
-//! every thread count and schedule.
+//! What is seen: the packing widens every element exactly to the accumulator and stores it in
+//! the panels; each thread's part (a row tile of lhs; for rhs, a pass over each column panel once
+//! packed) reads back what it wrote as vectors of a panel row and folds the magnitude bits
+//! (`bits & 0x7FFF_FFFF` for f32) lane by lane into two vectors: the largest magnitude, and,
+//! where it matters, the smallest nonzero one (kept as `magnitude - 1`, unsigned, so that zero,
+//! the padding's +0 included, wraps to the largest integer and drops out of the minimum). For
+//! non-negative floats, unsigned order of the bits is the order of the values, inf above every
+//! finite value and NaN above inf. At the end of its part a thread reduces the lanes and merges
+//! the pair into the operand's two cells with one `memref.atomic_rmw` (minu, maxu); unsigned min
+//! and max are associative and commutative, so the cells hold the same pair for every thread
+//! count and schedule. (Folding per element inside the packing loops was a dependent scalar
+//! chain beside the decode, and a merge per rhs row a compare-and-swap loop per row: 1.5-2x
+//! slower packing at 16x4096x16, docs/llvm.md.)
 //!
 //! The proof ([`exact_products`]), on the whole dot (every batch, every tile: one decision per
-//! dot), in f64, where these products of at most 2 x 24 significant bits and magnitudes within
-//! 2^-300 .. 2^300 are exact:
+//! dot), in f64, where, for an f32 accumulator, these products of at most 2 x 24 significant bits
+//! and magnitudes within 2^-300 .. 2^300 are exact (for an f64 one, rounding is monotone and
+//! overflows to inf, so a rounded bound still fails every comparison the exact one fails):
 //!
 //! - every nonzero value x of an operand of format F (precision p) with smallest nonzero
 //!   magnitude m has its lowest set bit at or above `L = max(F's smallest positive value,
@@ -63,6 +67,7 @@ const ATOMIC_MINU: i64 = 11;
 /// Two cells (`memref<2xiN>`, N the accumulator's width) that end up holding the smallest nonzero
 /// magnitude minus one and the largest magnitude of every value packed through [`Range::see`],
 /// as unsigned integers of the accumulator's bits.
+/// (Vectors of these, lane by lane, while a thread folds its part.)
 pub struct Range<'c, 'a> {
     pub cells: Value<'c, 'a>,
     int: Type<'c>,
