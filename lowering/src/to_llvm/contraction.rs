@@ -39,8 +39,13 @@
 //! FMA) only when `a * b` is proven exact in the accumulator, since then
 //! `round(s + round(a * b)) == round(s + a * b)`; otherwise `arith.mulf` then `arith.addf`, each
 //! rounded once, as the scalar path does. Plain operands are proven at generation time from their
-//! formats ([`product_is_exact`]); two scaled operands at run time, from the range of their
-//! scales ([`scaled::bounds`]): the kernel is emitted twice, and the proof picks one.
+//! formats ([`product_is_exact`]), or, where the significands fit but the formats' range does not
+//! (bf16 x bf16, bf16 x f8: [`proven_at_run_time`]), at run time from the range of their values,
+//! which the packing sees as it widens each element ([`range`]: a max and a min per element, one
+//! decision per dot); two scaled operands at run time, from the range of their scales
+//! ([`scaled::bounds`]). A run-time proof has the kernel emitted twice, and the proof picks one.
+
+mod range;
 
 use super::ir::Ir;
 use super::loops;
@@ -56,6 +61,7 @@ use melior::ir::attribute::Attribute;
 use melior::ir::block::BlockLike;
 use melior::ir::operation::OperationBuilder;
 use melior::ir::{Block, BlockRef, Region, RegionLike, Type, Value, ValueLike};
+use range::Range;
 
 /// Tile rows: broadcasts per k.
 const ROWS: usize = 6;
@@ -71,18 +77,48 @@ const PARALLEL_MIN_PACKED: i64 = 1 << 15;
 /// (product of the smallest positive values). Then fused multiply-add gives the reference's bits.
 pub fn product_is_exact(lhs: Format, rhs: Format, acc: Format) -> bool {
     let (a, b, c) = (Facts::of(lhs), Facts::of(rhs), Facts::of(acc));
-    let significant = |f: &Facts| match f.min_normal {
+    let below_max = a.max_finite.to_f64() * b.max_finite.to_f64() < c.max_finite.to_f64();
+    significands_fit(lhs, rhs, acc) && below_max && steps_fit(lhs, rhs, acc)
+}
+
+/// Whether the product of the two formats' smallest positive values is not below the
+/// accumulator's smallest step: then no product's lowest bit can be.
+pub fn steps_fit(lhs: Format, rhs: Format, acc: Format) -> bool {
+    let (a, b, c) = (Facts::of(lhs), Facts::of(rhs), Facts::of(acc));
+    a.min_positive.to_f64() * b.min_positive.to_f64() >= c.min_positive.to_f64()
+}
+
+/// Whether a product of a value of `lhs` and one of `rhs` has no more significant bits than `acc`
+/// holds: the first condition of [`product_is_exact`], the one the values' range cannot change.
+pub fn significands_fit(lhs: Format, rhs: Format, acc: Format) -> bool {
+    let (a, b, c) = (Facts::of(lhs), Facts::of(rhs), Facts::of(acc));
+    significant_bits(&a) + significant_bits(&b) <= significant_bits(&c)
+}
+
+/// Whether plain operands of `lhs` and `rhs` into `acc` are proven at run time ([`range`]): their
+/// products' significands fit, every value of both formats is a value of the accumulator (the
+/// packing's widening is exact, so the bits it sees are the operand's values), and only the
+/// formats' range keeps [`product_is_exact`] from proving it (bf16 x bf16, bf16 x f8, tf32 x bf16
+/// into f32).
+pub fn proven_at_run_time(lhs: Format, rhs: Format, acc: Format) -> bool {
+    let c = Facts::of(acc);
+    let inside = |f: Format| {
+        let f = Facts::of(f);
+        significant_bits(&f) <= c.precision && f.max_finite.to_f64() <= c.max_finite.to_f64() && f.min_positive.to_f64() >= c.min_positive.to_f64()
+    };
+    significands_fit(lhs, rhs, acc) && inside(lhs) && inside(rhs) && !product_is_exact(lhs, rhs, acc)
+}
+
+/// The significant bits of a format's values: its precision, or, with no exponent (fixed point),
+/// the bits of the largest multiple of the step.
+fn significant_bits(f: &Facts) -> u32 {
+    match f.min_normal {
         Some(_) => f.precision,
-        // No exponent (fixed point): the bits of the largest multiple of the step.
         None => {
             let steps = f.max_finite.to_f64() / f.min_positive.to_f64();
             (steps + 1.0).log2().ceil() as u32
         }
-    };
-    let fits = significant(&a) + significant(&b) <= significant(&c);
-    let below_max = a.max_finite.to_f64() * b.max_finite.to_f64() < c.max_finite.to_f64();
-    let above_step = a.min_positive.to_f64() * b.min_positive.to_f64() >= c.min_positive.to_f64();
-    fits && below_max && above_step
+    }
 }
 
 /// The tile shape for an accumulator on `target`: (rows, vectors, lanes), or None where the fast
@@ -227,15 +263,45 @@ enum Products<'c, 'a> {
     FusedIf(Value<'c, 'a>),
 }
 
-/// What is known of the dot's products: for plain operands from their formats; for two scaled
-/// operands from the bounds of their values (found at run time, before the kernel).
-fn products<'c, 'a>(ir: &Ir<'c, 'a>, dot: &Dot<'c, 'a>) -> Products<'c, 'a> {
+/// The formats of two plain operands whose products are proven exact at run time
+/// ([`proven_at_run_time`]); None for every other dot.
+fn run_time_formats(dot: &Dot, acc: Format) -> Option<(Format, Format)> {
+    let (Operand::Plain { element: a, .. }, Operand::Plain { element: b, .. }) = (&dot.lhs, &dot.rhs) else { return None };
+    let (a, b) = (format_of(*a)?, format_of(*b)?);
+    proven_at_run_time(a, b, acc).then_some((a, b))
+}
+
+/// Multiply-adds per packed element (`M N K / (M K + K N)`) below which a dot keeps the rounded
+/// kernel rather than prove its products at run time: the proof reads every packed element back
+/// once, the fused kernel saves one instruction per vector multiply-add. At 16x4096x16 (8 per
+/// element) the proof cost more than it saved (0.87x); at 512^3 (256) it gains 1.2-2x.
+const PROOF_MIN_MACS_PER_ELEMENT: u64 = 32;
+
+/// Whether a run-time proof pays for a dot of `m` rows and `n` columns (known sizes; an unknown
+/// one is taken as large).
+fn pays(m: Option<u64>, n: Option<u64>) -> bool {
+    match (m, n) {
+        (Some(m), Some(n)) => m * n >= PROOF_MIN_MACS_PER_ELEMENT * (m + n),
+        _ => true,
+    }
+}
+
+/// What is known of the dot's products: for plain operands from their formats, or, where only
+/// their range stands in the way, from the `ranges` of their values seen while packing; for two
+/// scaled operands from the bounds of their values (found at run time, before the kernel).
+fn products<'c, 'a>(ir: &Ir<'c, 'a>, dot: &Dot<'c, 'a>, ranges: Option<&(Range<'c, 'a>, Range<'c, 'a>)>) -> Products<'c, 'a> {
     let acc = format_of(dot.acc_type).expect("the fast path's accumulator is a format");
     let (a, b) = match (&dot.lhs, &dot.rhs) {
         (Operand::Scaled(a), Operand::Scaled(b)) => (a, b),
         (Operand::Plain { element: a, .. }, Operand::Plain { element: b, .. }) => {
-            let exact = format_of(*a).zip(format_of(*b)).is_some_and(|(a, b)| product_is_exact(a, b, acc));
-            return if exact { Products::Fused } else { Products::Rounded };
+            let formats = format_of(*a).zip(format_of(*b));
+            if formats.is_some_and(|(a, b)| product_is_exact(a, b, acc)) {
+                return Products::Fused;
+            }
+            return match (run_time_formats(dot, acc), ranges) {
+                (Some((fa, fb)), Some((ra, rb))) => Products::FusedIf(range::exact_products(ir, (ra, fa), (rb, fb), acc, dot.acc_type)),
+                _ => Products::Rounded,
+            };
         }
         _ => return Products::Rounded,
     };
@@ -265,9 +331,18 @@ pub fn lower<'c, 'a>(ir: &Ir<'c, 'a>, dot: &Dot<'c, 'a>, out: Value<'c, 'a>) -> 
     let (m_tiles, n_tiles) = (m.tiles(ir, rows as u64), n.tiles(ir, width));
     let mut temporaries = Vec::new();
 
-    let a_packed = pack(ir, &dot.lhs, dot.acc_type, &batch, (m_tiles, k, rows as u64), (m, k), PanelOf::Rows, dot.parallel);
-    let b_packed = pack(ir, &dot.rhs, dot.acc_type, &batch, (n_tiles, k, width), (k, n), PanelOf::Columns, dot.parallel);
+    // Operands proven at run time: the packing also sees each one's range of values.
+    let acc = format_of(dot.acc_type).expect("the fast path's accumulator is a format");
+    let ranges = run_time_formats(dot, acc).filter(|_| pays(m.known, n.known)).map(|(a, b)| {
+        // The smallest magnitudes matter only where the formats' steps do not settle it.
+        let lowest = !steps_fit(a, b, acc);
+        (Range::new(ir, acc, lowest), Range::new(ir, acc, lowest))
+    });
+    let (a_range, b_range) = (ranges.as_ref().map(|r| &r.0), ranges.as_ref().map(|r| &r.1));
+    let a_packed = pack(ir, &dot.lhs, dot.acc_type, &batch, (m_tiles, k, rows as u64), (m, k), PanelOf::Rows, dot.parallel, a_range);
+    let b_packed = pack(ir, &dot.rhs, dot.acc_type, &batch, (n_tiles, k, width), (k, n), PanelOf::Columns, dot.parallel, b_range);
     temporaries.extend([a_packed, b_packed]);
+    temporaries.extend(ranges.iter().flat_map(|(a, b)| [a.cells, b.cells]));
 
     // Whole tiles only when the type says so; a dynamic M or N takes the padded result.
     let whole = m.known.is_some_and(|m| m % rows as u64 == 0) && n.known.is_some_and(|n| n % width == 0);
@@ -281,7 +356,7 @@ pub fn lower<'c, 'a>(ir: &Ir<'c, 'a>, dot: &Dot<'c, 'a>, out: Value<'c, 'a>) -> 
     };
 
     let kernel = Kernel { batch: &batch, k, m_tiles, n_tiles, tile: dot.tile, acc: dot.acc_type, a_packed, b_packed, target, parallel: dot.parallel };
-    match products(ir, dot) {
+    match products(ir, dot, ranges.as_ref()) {
         Products::Fused => kernel.emit(ir, true),
         Products::Rounded => kernel.emit(ir, false),
         Products::FusedIf(exact) => if_else(ir, exact, &mut |then| kernel.emit(then, true), &mut |otherwise| kernel.emit(otherwise, false)),
@@ -406,7 +481,9 @@ enum PanelOf {
 }
 
 /// `source` (`[B.., M, K]` or `[B.., K, N]`, of sizes `(rows, cols)`) widened to `acc` into
-/// panels `[B.., tiles, K, size]`, padded with +0.
+/// panels `[B.., tiles, K, size]`, padded with +0; every widened value also seen by `range`, if
+/// given (each thread's part of the packing folds what it wrote and merges it once at its end).
+#[allow(clippy::too_many_arguments)]
 fn pack<'c, 'a>(
     ir: &Ir<'c, 'a>,
     source: &Operand<'c, 'a>,
@@ -416,6 +493,7 @@ fn pack<'c, 'a>(
     (rows, cols): (Size<'c, 'a>, Size<'c, 'a>),
     panel: PanelOf,
     threads: bool,
+    range: Option<&Range<'c, 'a>>,
 ) -> Value<'c, 'a> {
     let panel_size = Size::constant(ir, size);
     let dims: Vec<Size> = batch.iter().copied().chain([tiles, k, panel_size]).collect();
@@ -454,6 +532,19 @@ fn pack<'c, 'a>(
         let ivs: Vec<Value> = b_ivs.iter().copied().chain([row, col]).collect();
         source.load(at, &ivs, acc)
     };
+    // With a range: each thread's part, once written, is read back as vectors of a panel row
+    // (`size` lanes: padded lanes hold +0, which the range ignores), folded lane by lane (one
+    // vector max per `size` values: a scalar fold per element would be one long dependent chain)
+    // and merged once. `count` panel rows, the i-th at `row_at(i)`.
+    let observe = |at: &Ir<'c, 'a>, count: Value<'c, 'a>, row_at: &dyn Fn(&Ir<'c, 'a>, Value<'c, 'a>) -> Vec<Value<'c, 'a>>| {
+        let Some(range) = range else { return };
+        let vector = Type::vector(&[size], acc);
+        let seen = fold_many(at, count, &range.start(at, size), &mut |inner, i, seen| {
+            let values = vector_load(inner, vector, packed, &row_at(inner, i));
+            range.see(inner, values, size, seen)
+        });
+        range.merge(at, &seen);
+    };
     let size_value = ir.index(size as i64);
     let bound = |at: &Ir<'c, 'a>, s: Size<'c, 'a>| s.known.map_or(s.value, |v| at.index(v as i64));
     let whole = ir.val(arith::divui(bound(ir, tiled), size_value, ir.location));
@@ -473,6 +564,7 @@ fn pack<'c, 'a>(
                     let r = inner.add(inner.mul(t, inner.index(size as i64)), kl[1]);
                     loops::store(inner, element(inner, b_ivs, r, kl[0]), packed, &panel_index(b_ivs, t, kl[1], kl[0]));
                 });
+                observe(tile_ir, k_bound, &|at, kk| panel_index(b_ivs, t, at.index(0), kk));
             });
             // The last, partial row tile.
             let sizes: Vec<Value> = batch_sizes.iter().copied().chain([bound(ir, k), rest]).collect();
@@ -481,6 +573,12 @@ fn pack<'c, 'a>(
                 let r = inner.add(inner.mul(whole, inner.index(size as i64)), l);
                 loops::store(inner, element(inner, b_ivs, r, kk), packed, &panel_index(b_ivs, whole, l, kk));
             });
+            if range.is_some() {
+                // Its panel exists only when there are rows left over: K rows of it, else none.
+                let any = ir.cmp(arith::CmpiPredicate::Ne, rest, ir.index(0));
+                let count = ir.select(any, bound(ir, k), ir.index(0));
+                loops::nest(ir, &batch_sizes, &mut |at, b_ivs| observe(at, count, &|at, kk| panel_index(b_ivs, whole, at.index(0), kk)));
+            }
         }
         PanelOf::Columns => {
             // Rows k of the operand (with the batch) on threads, each row's columns in one loop:
@@ -496,6 +594,18 @@ fn pack<'c, 'a>(
                     loops::store(inner, element(inner, b_ivs, r, col[0]), packed, &panel_index(b_ivs, tile, within, r));
                 });
             });
+            if range.is_some() {
+                // Read back by column panel (K rows of W lanes each), on threads, once packed: per
+                // row k, the merge (a compare-and-swap loop on x86) and reading back what was
+                // just stored (scalar stores, then a vector load: no store forwarding) would cost
+                // more than the row itself (measured at 16x4096x16).
+                let outer: Vec<Value> = batch_sizes.iter().copied().chain([bound(ir, tiles)]).collect();
+                let worth = |at: &Ir<'c, 'a>, count: Value<'c, 'a>| parallel::at_least(at, at.mul(at.mul(count, size_value), k.value), PARALLEL_MIN_PACKED);
+                parallel::nest(ir, threads, &outer, worth, &mut |at, ivs| {
+                    let (b_ivs, t) = (&ivs[..n], ivs[n]);
+                    observe(at, bound(at, k), &|at, kk| panel_index(b_ivs, t, at.index(0), kk));
+                });
+            }
         }
     }
     packed

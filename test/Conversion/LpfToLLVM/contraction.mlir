@@ -35,21 +35,107 @@ func.func @exact_pair(%a: tensor<7x9xf8E4M3FN>, %b: tensor<9x17xf8E4M3FN>) -> te
 
 // -----
 
-// bf16 x f8E4M3FN can overflow f32 (3.4e38 x 448), where a fused multiply-add and the
-// reference's rounded product then differ: one arith.mulf and one arith.addf per step. A result
-// of whole tiles is computed straight into the out-parameter (%arg2).
+// f32 x f32 into f32: 48 significant bits, never exact in f32's 24, whatever the values: one
+// arith.mulf and one arith.addf per step, no run-time proof. A result of whole tiles is computed
+// straight into the out-parameter (%arg2).
 // CHECK-LABEL: func.func @inexact_pair(
+// CHECK-NOT: memref.atomic_rmw
 // CHECK: scf.for {{.*}} iter_args(%[[S0:[^ ]*]] = %{{[^,]*}},
 // CHECK: %[[X:[^ ]+]] = vector.broadcast %{{.*}} : f32 to vector<8xf32>
 // CHECK-NEXT: %[[P:[^ ]+]] = arith.mulf %[[X]], %{{.*}} : vector<8xf32>
 // CHECK-NEXT: %{{.*}} = arith.addf %[[S0]], %[[P]] : vector<8xf32>
 // CHECK-NOT: vector.fma
+// CHECK-NOT: scf.if
 // CHECK: vector.store %{{.*}}, %arg2[%{{.*}}] : memref<12x32xf32>, vector<8xf32>
 // LLVM-LABEL: llvm.func @inexact_pair(
 // LLVM-NOT: llvm.intr.fmuladd
 // LLVM: llvm.fmul %{{.*}}, %{{.*}} : vector<8xf32>
 // LLVM-NEXT: llvm.fadd %{{.*}}, %{{.*}} : vector<8xf32>
-func.func @inexact_pair(%a: tensor<12x9xbf16>, %b: tensor<9x32xf8E4M3FN>) -> tensor<12x32xf32> {
+func.func @inexact_pair(%a: tensor<12x9xf32>, %b: tensor<9x32xf32>) -> tensor<12x32xf32> {
+  %c = lpf.dot %a, %b acc(f32) : tensor<12x9xf32>, tensor<9x32xf32> -> tensor<12x32xf32>
+  return %c : tensor<12x32xf32>
+}
+
+// -----
+
+// bf16 x f8E4M3FN: 8 + 4 significant bits fit f32's 24, but the formats' range does not
+// (3.4e38 x 448 overflows), so the products are proven exact at run time. Each packing also
+// folds the magnitude bits of every widened value (smallest nonzero minus one, largest:
+// unsigned min and max) and merges each thread's pair into two cells with atomic minu and maxu;
+// the proof (f64: lowest bits' product >= 2^-149, largest values' product < f32's largest)
+// picks the fused kernel or the rounded one, both emitted.
+// CHECK-LABEL: func.func @run_time_pair(
+// CHECK: %[[RA:[^ ]+]] = memref.alloc() {{.*}} : memref<2xi32>
+// CHECK: %[[RB:[^ ]+]] = memref.alloc() {{.*}} : memref<2xi32>
+// CHECK: %[[PA:[^ ]+]] = memref.alloc() {{.*}} : memref<11x9x6xf32>
+// CHECK: omp.parallel
+// CHECK: %[[W:[^ ]+]] = lpf.convert %{{.*}} : bf16 to f32
+// CHECK: memref.store %[[W]], %[[PA]]
+// CHECK: scf.for {{.*}} iter_args(%{{[^ ]+}} = %cst{{[_0-9]*}}, %[[HI:[^ ]+]] = %cst{{[_0-9]*}}) -> (vector<6xi32>, vector<6xi32>)
+// CHECK: %[[ROW:[^ ]+]] = vector.load %[[PA]][%{{.*}}] : memref<11x9x6xf32>, vector<6xf32>
+// CHECK: %[[BITS:[^ ]+]] = arith.bitcast %[[ROW]] : vector<6xf32> to vector<6xi32>
+// CHECK: %[[MAG:[^ ]+]] = arith.andi %[[BITS]], %cst{{[_0-9]*}} : vector<6xi32>
+// CHECK: arith.maxui %[[HI]], %[[MAG]] : vector<6xi32>
+// CHECK: %[[TOP:[^ ]+]] = vector.reduction <maxui>, %{{[^ ]+}} : vector<6xi32> into i32
+// CHECK: memref.atomic_rmw maxu %[[TOP]], %[[RA]][%{{[^ ]+}}] : (i32, memref<2xi32>) -> i32
+// CHECK: lpf.convert %{{.*}} : f8E4M3FN to f32
+// CHECK: vector.load %{{.*}} : memref<4x9x16xf32>, vector<16xf32>
+// CHECK: memref.atomic_rmw maxu %{{[^ ]+}}, %[[RB]]
+// CHECK: %[[ALO:[^ ]+]] = arith.maxnumf %{{.*}} : f64
+// CHECK: %[[BLO:[^ ]+]] = arith.maxnumf %{{.*}} : f64
+// CHECK: %[[LOWEST:[^ ]+]] = arith.mulf %[[ALO]], %[[BLO]] : f64
+// CHECK: %[[LARGEST:[^ ]+]] = arith.mulf %{{.*}} : f64
+// CHECK: %[[STEP:[^ ]+]] = arith.cmpf oge, %[[LOWEST]], %{{.*}} : f64
+// CHECK: %[[MAX:[^ ]+]] = arith.cmpf olt, %[[LARGEST]], %{{.*}} : f64
+// CHECK: %[[EXACT:[^ ]+]] = arith.andi %[[STEP]], %[[MAX]] : i1
+// CHECK: scf.if %[[EXACT]] {
+// CHECK: vector.fma %{{.*}} : vector<8xf32>
+// CHECK-NOT: arith.mulf
+// CHECK: } else {
+// CHECK: arith.mulf %{{.*}} : vector<8xf32>
+// CHECK-NEXT: arith.addf %{{.*}} : vector<8xf32>
+// CHECK-NOT: vector.fma
+// CHECK: }
+// CHECK: memref.dealloc %[[RA]]
+// LLVM-LABEL: llvm.func @run_time_pair(
+// LLVM: llvm.atomicrmw umin
+// LLVM: llvm.atomicrmw umax
+// LLVM: llvm.intr.fmuladd(%{{.*}}, %{{.*}}, %{{.*}}) : (vector<8xf32>, vector<8xf32>, vector<8xf32>) -> vector<8xf32>
+// LLVM: llvm.fmul %{{.*}}, %{{.*}} : vector<8xf32>
+// LLVM-NEXT: llvm.fadd %{{.*}}, %{{.*}} : vector<8xf32>
+func.func @run_time_pair(%a: tensor<66x9xbf16>, %b: tensor<9x64xf8E4M3FN>) -> tensor<66x64xf32> {
+  %c = lpf.dot %a, %b acc(f32) : tensor<66x9xbf16>, tensor<9x64xf8E4M3FN> -> tensor<66x64xf32>
+  return %c : tensor<66x64xf32>
+}
+
+// -----
+
+// bf16 x bf16 (2^-133 squared is below f32's 2^-149): the smallest nonzero magnitudes are
+// followed too (magnitude - 1, unsigned minimum: zero wraps to the top).
+// CHECK-LABEL: func.func @run_time_lowest(
+// CHECK: arith.andi %{{.*}} : vector<6xi32>
+// CHECK: %[[BELOW:[^ ]+]] = arith.addi %{{[^ ]+}}, %cst{{[_0-9]*}} : vector<6xi32>
+// CHECK: arith.minui %{{[^ ]+}}, %[[BELOW]] : vector<6xi32>
+// CHECK: vector.reduction <minui>
+// CHECK: memref.atomic_rmw minu
+// CHECK: vector.reduction <maxui>
+// CHECK: memref.atomic_rmw maxu
+// CHECK: scf.if
+func.func @run_time_lowest(%a: tensor<64x9xbf16>, %b: tensor<9x64xbf16>) -> tensor<64x64xf32> {
+  %c = lpf.dot %a, %b acc(f32) : tensor<64x9xbf16>, tensor<9x64xbf16> -> tensor<64x64xf32>
+  return %c : tensor<64x64xf32>
+}
+
+// -----
+
+// A small static output (12 x 32: under 32 multiply-adds per packed element) keeps the rounded
+// kernel: reading every packed element back would cost more than fusing saves.
+// CHECK-LABEL: func.func @small_pair(
+// CHECK-NOT: memref.atomic_rmw
+// CHECK-NOT: scf.if
+// CHECK-NOT: vector.fma
+// CHECK: arith.mulf %{{.*}} : vector<8xf32>
+func.func @small_pair(%a: tensor<12x9xbf16>, %b: tensor<9x32xf8E4M3FN>) -> tensor<12x32xf32> {
   %c = lpf.dot %a, %b acc(f32) : tensor<12x9xbf16>, tensor<9x32xf8E4M3FN> -> tensor<12x32xf32>
   return %c : tensor<12x32xf32>
 }

@@ -7,6 +7,7 @@
 mod cases;
 mod hardware;
 mod harness;
+mod proof;
 
 use cases::*;
 
@@ -104,4 +105,16 @@ fn dot_kernel_with_dynamic_sizes_tails_specials_and_scaled() {
 fn hardware_dots_match_the_matrix_unit_models_bit_for_bit() {
     let compared = hardware::hardware_dot_cases();
     assert!(compared > 5_000, "{compared}");
+}
+
+#[test]
+fn dot_products_proven_exact_at_run_time_or_rounded() {
+    let compared = proof::run_time_proof_cases();
+    assert!(compared > 5_000, "{compared}");
+}
+
+#[test]
+fn dot_run_time_proof_on_1_2_and_3_threads_one_decision_per_dot() {
+    let compared = proof::run_time_proof_thread_cases();
+    assert!(compared > 3 * 20_000, "{compared}");
 }
