@@ -103,9 +103,11 @@ pub struct Bounds<'c, 'a> {
 ///
 /// Element e and scale s have at most p_e and p_s significant bits, so e x s has at most
 /// p_e + p_s; its lowest set bit is at least (e's smallest positive) x (s's lowest set bit), and
-/// s's lowest set bit is at least |s| x 2^(1 - p_s) (for E8M0, p_s = 1: s itself); its magnitude
-/// is at most (e's largest) x |s|. So the smallest nonzero |s| and the largest |s| bound the
-/// whole operand. A NaN scale makes both bounds NaN (every comparison false: no proof). The
+/// s's lowest set bit is at least 2^floor(log2 |s|) x 2^(1 - p_s) (for E8M0, p_s = 1: s itself;
+/// not |s| x 2^(1 - p_s), which overstates it up to twice for an E4M3 scale such as 1.125 x 2^k);
+/// its magnitude is at most (e's largest) x |s|. So the smallest nonzero |s| (its f64 exponent
+/// field alone: 2^floor(log2 |s|), every scale being an f64 normal) and the largest |s| bound
+/// the whole operand. A NaN scale makes the largest NaN (every comparison false: no proof). The
 /// values are within 2^-600 .. 2^600 for formats of at most 8 bits: the f64 products here are
 /// exact.
 pub fn bounds<'c, 'a>(ir: &Ir<'c, 'a>, operand: &Blocked<'c, 'a>) -> Option<Bounds<'c, 'a>> {
@@ -140,8 +142,11 @@ pub fn bounds<'c, 'a>(ir: &Ir<'c, 'a>, operand: &Blocked<'c, 'a>) -> Option<Boun
         inner.val(arith::minimumf(acc, inner.fneg(m), inner.location))
     });
     let largest_scale = ir.fneg(neg_largest);
+    // 2^floor(log2 smallest): the exponent field alone (inf stays inf: no nonzero scale).
+    let i64t = ir.int_type(64);
+    let smallest_power = ir.bitcast(ir.and(ir.bitcast(smallest, i64t), ir.u64(0x7FF0_0000_0000_0000)), f64t);
     let lowest_factor = fe.min_positive.to_f64() * 2f64.powi(1 - fs.precision as i32);
-    let lowest = ir.val(arith::mulf(smallest, ir.float(f64t, lowest_factor), ir.location));
+    let lowest = ir.val(arith::mulf(smallest_power, ir.float(f64t, lowest_factor), ir.location));
     let largest = ir.val(arith::mulf(largest_scale, ir.float(f64t, fe.max_finite.to_f64()), ir.location));
     let ge = ir.val(arith::cmpf(ir.context, CmpfPredicate::Oge, lowest, ir.float(f64t, fv.min_positive.to_f64()), ir.location));
     let lt = ir.val(arith::cmpf(ir.context, CmpfPredicate::Olt, largest, ir.float(f64t, fv.max_finite.to_f64()), ir.location));
