@@ -29,9 +29,7 @@ fn compile<'c>(context: &'c Context, text: &str) -> (Module<'c>, ExecutionEngine
     manager.run(&mut module).expect("lower-to-llvm");
     register_all_llvm_translations(context);
     // Large element-wise runs go on libomp's threads, which the JIT loads.
-    let libraries = lpf_tools::run::llvm::jit_libraries(&module).expect("libomp for the threaded loops");
-    let libraries: Vec<&str> = libraries.iter().map(String::as_str).collect();
-    let engine = ExecutionEngine::new(&module, 3, &libraries, false, false);
+    let engine = lpf_tools::run::llvm::execution_engine(&module).expect("libomp for the threaded loops");
     (module, engine)
 }
 

@@ -115,6 +115,18 @@ pub fn jit_libraries(module: &Module) -> Result<Vec<String>, RunError> {
     Ok(vec![omp.to_string_lossy().into_owned()])
 }
 
+/// The JIT of the lowered `module` at -O3, with the libraries its code calls
+/// ([`jit_libraries`]) loaded.
+pub fn execution_engine(module: &Module) -> Result<ExecutionEngine, RunError> {
+    // MLIR's C API reads each library path as a C string (its `data` alone, up to a NUL byte),
+    // not by its length: a Rust string must carry a NUL after its last byte, or the JIT reads
+    // on into whatever the heap holds there ("Failed to create MemoryBuffer for:
+    // .../libomp.so<garbage>", then every libomp symbol missing).
+    let terminated: Vec<String> = jit_libraries(module)?.into_iter().map(|path| path + "\0").collect();
+    let libraries: Vec<&str> = terminated.iter().map(|path| &path[..path.len() - 1]).collect();
+    Ok(ExecutionEngine::new(module, 3, &libraries, false, false))
+}
+
 /// Whether the lowered module forks threads (has `omp` ops).
 fn uses_threads(module: &Module) -> bool {
     use melior::ir::operation::{OperationLike, WalkOrder, WalkResult};
@@ -183,9 +195,7 @@ pub fn run(
     }
     register_all_llvm_translations(context);
     let threaded = uses_threads(module);
-    let library_paths = jit_libraries(module)?;
-    let libraries: Vec<&str> = library_paths.iter().map(String::as_str).collect();
-    let engine = ExecutionEngine::new(module, 3, &libraries, false, false);
+    let engine = execution_engine(module)?;
     if let (true, Some(n)) = (threaded, threads) {
         set_threads(&engine, n)?;
     }
