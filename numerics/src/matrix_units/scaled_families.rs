@@ -88,6 +88,7 @@ fn fused_sum(terms: &[Term], c: Code, f: u32, zero_exp: i32) -> Code {
 }
 
 /// ST-FDPA: the chunk's pairs `a`, `b` with one scale per `block` elements (`sa`, `sb`).
+#[allow(clippy::too_many_arguments)]
 pub(super) fn scaled_truncated_fused(a: &[Term], b: &[Term], sa: &[Term], sb: &[Term], block: usize, c: Code, f: u32, zero_exp: i32) -> Code {
     let terms: Vec<Term> = (0..a.len())
         .map(|i| {
