@@ -580,6 +580,107 @@ static FailureOr<int64_t> verifyBlocking(Operation *op, const Shaped &data, Stri
   return axis;
 }
 
+//===----------------------------------------------------------------------===//
+// Block-scaled matrix units (hardware("...") on lpf.scaled_dot): the table is generated from the
+// numerics crate's scaled presets (numerics/src/matrix_units/scaled_presets.rs).
+//===----------------------------------------------------------------------===//
+
+namespace {
+struct ScaledMatrixVariant {
+  const char *unit, *kind, *lhs, *rhs, *scale;
+  int64_t block;
+  const char *result;
+  int64_t k;
+};
+} // namespace
+
+static const ScaledMatrixVariant kScaledMatrixVariants[] = {
+#define LPF_SCALED_MATRIX_VARIANT(unit, kind, lhs, rhs, scale, block, result, k)                   \
+  {unit, kind, lhs, rhs, scale, block, result, k},
+#include "LpfScaledMatrixUnits.inc"
+#undef LPF_SCALED_MATRIX_VARIANT
+};
+
+/// The units with block-scaled instructions, for "lpf models those of ...".
+static std::string scaledUnits() {
+  std::string text;
+  StringRef last;
+  for (const ScaledMatrixVariant &v : kScaledMatrixVariants) {
+    if (last == v.unit)
+      continue;
+    text += (text.empty() ? "" : ", ") + std::string(v.unit);
+    last = v.unit;
+  }
+  return text;
+}
+
+/// The unit has a block-scaled instruction (a `kind`) for these element formats (E0911 when not,
+/// and for lhs/rhs scales of two formats), this scale format and block size (E0913), this
+/// accumulator (E0913); a static K is a multiple of its k (E0912). A per-tensor scale is no part
+/// of the instructions (E0913).
+static LogicalResult verifyScaledHardware(Operation *op, StringRef unit, const Shaped &lhs,
+                                          const Shaped &lhsScale, const Shaped &rhs,
+                                          const Shaped &rhsScale, int64_t block,
+                                          const Shaped &result, std::optional<Type> acc,
+                                          bool hasGlobalScale) {
+  if (failed(verifyKnownUnit(op, unit)))
+    return failure();
+  if (llvm::none_of(kScaledMatrixVariants,
+                    [&](const ScaledMatrixVariant &v) { return unit == v.unit; }))
+    return op->emitError() << "[E0913] matrix unit \"" << unit
+                           << "\" has no block-scaled instructions; lpf models those of "
+                           << scaledUnits();
+  if (hasGlobalScale)
+    return op->emitError() << "[E0913] the block-scaled instructions of \"" << unit
+                           << "\" take no per-tensor scale; multiply the result by it with lpf.mul";
+  if (lhsScale.element != rhsScale.element)
+    return op->emitError() << "[E0911] matrix unit \"" << unit
+                           << "\" has no block-scaled instruction with " << typeName(lhsScale.element)
+                           << " lhs scales and " << typeName(rhsScale.element)
+                           << " rhs scales (both operands' scales have one format)";
+  Type accType = acc ? *acc : Float32Type::get(op->getContext());
+  if (failed(verifyResultElement(op, result.element, accType)))
+    return failure();
+  std::string l = typeName(lhs.element), r = typeName(rhs.element), s = typeName(lhsScale.element),
+              d = typeName(accType);
+  std::string pairs, scalings, results;
+  const ScaledMatrixVariant *scaled = nullptr, *match = nullptr;
+  for (const ScaledMatrixVariant &v : kScaledMatrixVariants) {
+    if (unit != v.unit)
+      continue;
+    std::string pair = std::string(v.lhs) + " x " + v.rhs;
+    if (pairs.find(pair) == std::string::npos)
+      pairs += (pairs.empty() ? "" : ", ") + pair;
+    if (l != v.lhs || r != v.rhs)
+      continue;
+    scalings += (scalings.empty() ? "" : ", ") + std::string(v.scale) + " scales per " +
+                std::to_string(v.block) + " (kind::" + v.kind + ")";
+    if (s == v.scale && block == v.block) {
+      scaled = &v;
+      results += (results.empty() ? "" : ", ") + std::string(v.result);
+      if (d == v.result)
+        match = &v;
+    }
+  }
+  if (scalings.empty())
+    return op->emitError() << "[E0911] matrix unit \"" << unit
+                           << "\" has no block-scaled instruction for " << l << " x " << r
+                           << " operands; it has " << pairs;
+  if (!scaled)
+    return op->emitError() << "[E0913] matrix unit \"" << unit << "\" has no " << l << " x " << r
+                           << " instruction with " << s << " scales per block(" << block << "); it has " << scalings;
+  if (!match)
+    return op->emitError() << "[E0913] matrix unit \"" << unit << "\"'s kind::" << scaled->kind
+                           << " instruction does not accumulate in " << d << "; it has acc("
+                           << results << ")";
+  int64_t k = (*lhs.shape)[lhs.rank() - 1];
+  if (!ShapedType::isDynamic(k) && k % match->k != 0)
+    return op->emitError() << "[E0912] K = " << k << " is not a multiple of " << match->k
+                           << ", the k of \"" << unit << "\"'s kind::" << match->kind
+                           << " instruction (lpf does not pad K)";
+  return success();
+}
+
 LogicalResult ScaledDotOp::verify() {
   FailureOr<Shaped> lhs = lpfValue(*this, getLhs().getType(), "lhs");
   FailureOr<Shaped> lhsScale = lpfValue(*this, getLhsScale().getType(), "lhs scale");
@@ -593,16 +694,13 @@ LogicalResult ScaledDotOp::verify() {
     if (!isScaleType(scale.element))
       return emitError() << "[E0912] " << role << " has element type " << scale.element
                          << "; block scales are f8E8M0FNU (MX) or f8E4M3FN (NVFP4)";
-  if (std::optional<StringRef> unit = getHardware()) {
-    if (failed(verifyKnownUnit(*this, *unit)))
-      return failure();
-    return emitError() << "[E0913] lpf does not model the block-scaled instructions of \""
-                       << *unit << "\" yet; use lpf.scaled_dot without hardware(...)";
-  }
   int64_t r = lhs->rank();
   if (failed(verifyBlocking(*this, *lhs, "lhs", *lhsScale, "lhs scale", getBlock(), r - 1)) ||
       failed(verifyBlocking(*this, *rhs, "rhs", *rhsScale, "rhs scale", getBlock(), r - 2)))
     return failure();
+  if (std::optional<StringRef> unit = getHardware())
+    return verifyScaledHardware(*this, *unit, *lhs, *lhsScale, *rhs, *rhsScale, getBlock(),
+                                *result, optionalType(getAcc()), bool(getGlobalScale()));
   FailureOr<Type> acc = verifyAccumulator(*this, optionalType(getAcc()),
                                           {{lhs->element, "lhs"},
                                            {rhs->element, "rhs"},

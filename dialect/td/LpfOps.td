@@ -291,9 +291,18 @@ def Lpf_ScaledDotOp : Lpf_Op<"scaled_dot"> {
     `lpf-decompose-scaled-dot` rewrites it into `lpf.dequantize_block` + `lpf.dot` (+ `lpf.mul`)
     with identical results.
 
-    `hardware("unit")` is parsed as on `lpf.dot`, but lpf does not model any unit's block-scaled
-    instructions yet (Blackwell's `kind::mxf8f6f4`/`mxf4nvf4`): the verifier rejects it (E0913,
-    naming the unit).
+    `hardware("unit")` (after `acc(...)`) gives it a matrix unit's block-scaled instruction
+    instead (docs/formats.md "Hardware arithmetic"): the chain of that instruction over k-slices
+    of its native k from +0, each slice with its blocks' scales. The element, scale and result
+    types and the block size pick the instruction: on `nvidia.blackwell.tcgen05`,
+    `kind::mxf8f6f4` (any pair of f8E4M3FN, f8E5M2, f6E3M2FN, f6E2M3FN, f4E2M1FN; f8E8M0FNU
+    scales per 32; k 32), `kind::mxf4` (f4E2M1FN, f8E8M0FNU per 32; k 64) and
+    `kind::mxf4nvf4` (f4E2M1FN per 16 with f8E8M0FNU or f8E4M3FN scales, the latter read as
+    ue4m3, sign ignored; k 64), f32 results. An element pair or mixed scale formats the unit
+    lacks is E0911, a scale format/block or accumulator it lacks, a unit without block-scaled
+    instructions or a per-tensor scale E0913, a static K not a multiple of the k E0912, each
+    naming the unit. The decomposition and the StableHLO and Atreides exits refuse it (E0915);
+    the LLVM exit does too, for now.
 
     Example:
 

@@ -18,6 +18,11 @@
 //! sum (element * s * g, rounded once): for a g that is not a power of two the partial sums round
 //! differently, so folding g into the dequantisation would change the bits. The pass keeps the
 //! separate `lpf.mul`.
+//!
+//! A scaled_dot with `hardware("unit")` means the unit's block-scaled instruction chained over
+//! k-slices (docs/formats.md, "Hardware arithmetic"), which this decomposition does not compute:
+//! the pass refuses it with a located E0915 naming the unit and the instruction's kind
+//! ([`refuse_hardware`]), and so do the exits that run it (LLVM, StableHLO).
 
 use lpf_dialect::ops::{Binary, LpfOp};
 use lpf_dialect::unwind::WalkGuarded;
@@ -68,7 +73,31 @@ pub fn apply(root: OperationRef) -> bool {
     !failed
 }
 
+/// The element format of a tensor value's type.
+fn element_format(v: Value) -> Option<lpf_numerics::Format> {
+    crate::raise_stablehlo::xla::element_format(v.r#type())
+}
+
+/// E0915 for a scaled_dot with `hardware("...")`, naming the unit and its instruction's kind.
+pub fn refuse_hardware<'c>(op: OperationRef<'c, '_>) -> Result<(), LpfError<'c>> {
+    let Some(unit) = attrs::hardware(&op)? else { return Ok(()) };
+    let format = |i: usize| op.operand(i).ok().and_then(element_format);
+    let acc = crate::ir_numerics::format_of(attrs::acc(&op)?).unwrap_or(lpf_numerics::Format::F32);
+    let kind = match (format(0), format(1), format(2), attrs::block(&op).ok().and_then(|b| usize::try_from(b).ok())) {
+        (Some(lhs), Some(scale), Some(rhs), Some(block)) => lpf_numerics::matrix_units::resolve_scaled(&unit, lhs, rhs, scale, block, acc)
+            .map(|(_, v)| format!(" (kind::{})", v.kind))
+            .unwrap_or_default(),
+        _ => String::new(),
+    };
+    Err(LpfError::unsupported(format!(
+        "'lpf.scaled_dot' hardware(\"{unit}\"){kind}: this exit does not compute the unit's block-scaled instruction \
+         (its truncated fused sum over k-slices); run it with lpf-run --backend ref"
+    )))
+}
+
 fn decompose<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), LpfError<'c>> {
+    // The decomposition is the ordered dot's meaning, not a matrix unit's.
+    refuse_hardware(op)?;
     // SAFETY: the context outlives the pass run that hands us `op`.
     let context: &'c Context = lpf_dialect::context::context_of(op.context());
     let location = op.location();

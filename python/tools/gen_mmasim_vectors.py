@@ -13,6 +13,12 @@ other K (the verifier's E0912), as the instructions have no partial form.
 
 Output lines: `unit lhs rhs result k a_codes b_codes expected`, codes as hex bit patterns joined
 by commas (tf32 in its f32 carrier; fp6/fp4 as lpf's codes, i.e. the low bits).
+
+Block-scaled instructions (Blackwell's `tcgen05.mma` `kind::mxf8f6f4`, `mxf4`, `mxf4nvf4`, for
+`lpf.scaled_dot ... hardware(...)`) go to `scaled_vectors.txt` beside the output, from their own
+random stream (so the lines above do not move): `unit kind lhs rhs scale block k a_codes
+a_scales b_codes b_scales expected`, the scales one per block of consecutive elements, the
+result f32.
 """
 
 import sys
@@ -21,14 +27,16 @@ import numpy as np
 import torch
 
 from mmasim.amd import MFMA
-from mmasim.nv_ptx import MMA, TCGen05MMA, WGMMA
+import os
+
+from mmasim.nv_ptx import MMA, TCGen05MMA, TCGen05MMABlockScale, WGMMA
 
 TORCH = {
     "f32": torch.float32, "tf32": torch.float32, "f16": torch.float16, "bf16": torch.bfloat16,
     "f8E4M3FN": torch.float8_e4m3fn, "f8E5M2": torch.float8_e5m2,
     "f8E4M3FNUZ": torch.float8_e4m3fnuz, "f8E5M2FNUZ": torch.float8_e5m2fnuz,
 }
-BITS = {"f32": 32, "tf32": 32, "f16": 16, "bf16": 16, "f8E4M3FN": 8, "f8E5M2": 8,
+BITS = {"f8E8M0FNU": 8, "f32": 32, "tf32": 32, "f16": 16, "bf16": 16, "f8E4M3FN": 8, "f8E5M2": 8,
         "f8E4M3FNUZ": 8, "f8E5M2FNUZ": 8, "f6E3M2FN": 6, "f6E2M3FN": 6, "f4E2M1FN": 4}
 PTX = {"f32": "f32", "tf32": "tf32", "f16": "f16", "bf16": "bf16", "f8E4M3FN": "e4m3", "f8E5M2": "e5m2",
        "f6E3M2FN": "e3m2", "f6E2M3FN": "e2m3", "f4E2M1FN": "e2m1"}
@@ -181,6 +189,130 @@ def run(make_op, a_fmt, b_fmt, d_fmt, k, a, b):
     return from_torch(d_fmt, c)
 
 
+def scaled_units():
+    """(unit, [(shape_and_type, kind, lhs, rhs, scale, block, k)]): the block-scaled variants
+    lpf models, as lpf's scaled presets list them (fp4 x fp4 with ue8m0 per 32 is `kind::mxf4`,
+    the larger k; `mxf4nvf4` block32 ue8m0 computes the same)."""
+    ptx_scale = {"f8E8M0FNU": "ue8m0", "f8E4M3FN": "ue4m3"}
+    v = [(f"m128n8k32.kind::mxf8f6f4.block32.f32.{PTX[a]}.{PTX[b]}.ue8m0", "mxf8f6f4", a, b, "f8E8M0FNU", 32, 32)
+         for a in F8F6F4 for b in F8F6F4 if (a, b) != ("f4E2M1FN", "f4E2M1FN")]
+    v.append(("m128n8k64.kind::mxf4.block32.f32.e2m1.e2m1.ue8m0", "mxf4", "f4E2M1FN", "f4E2M1FN", "f8E8M0FNU", 32, 64))
+    for s in ("f8E8M0FNU", "f8E4M3FN"):
+        v.append((f"m128n8k64.kind::mxf4nvf4.block16.f32.e2m1.e2m1.{ptx_scale[s]}", "mxf4nvf4", "f4E2M1FN", "f4E2M1FN", s, 16, 64))
+    return [("nvidia.blackwell.tcgen05", v)]
+
+
+def scale_codes(fmt, rng, shape, lo, hi):
+    """Scale codes: ue8m0 exponents in [lo, hi] (127 is 1.0); ue4m3 codes around the same
+    powers of two (sign bit random: the hardware ignores it)."""
+    if fmt == "f8E8M0FNU":
+        return rng.integers(lo, hi + 1, shape).astype(np.uint64)
+    e = np.clip(rng.integers(lo, hi + 1, shape) - 127 + 7, 0, 15)
+    c = (e << 3) | rng.integers(0, 8, shape)
+    c = np.where(c == 0x7F, 0x7E, c)  # NaN only where a case asks for it
+    return (c | (rng.integers(0, 2, shape) << 7)).astype(np.uint64)
+
+
+def scaled_cases(a_fmt, b_fmt, s_fmt, block, k_native, rng):
+    """(a, sa, b, sb) code arrays: random values with scales near 1, random bit patterns with
+    any scale (NaN scales included), NaN scales in one block, subnormal elements with tiny
+    scales, zero blocks among tiny ones (where e_zero decides), cancellation within a group,
+    huge spread between blocks, overflow past f32."""
+    K = 2 * k_native
+    nb = K // block
+    nan_scale = 0xFF if s_fmt == "f8E8M0FNU" else 0x7F
+    out = []
+
+    def add(a, b, sa, sb):
+        out.append((a, sa, b, sb))
+
+    for _ in range(2):
+        add(value_codes(a_fmt, rng, (4, K), 1.0), value_codes(b_fmt, rng, (4, K), 1.0),
+            scale_codes(s_fmt, rng, (4, nb), 120, 134), scale_codes(s_fmt, rng, (4, nb), 120, 134))
+    add(random_codes(a_fmt, rng, (6, K)), random_codes(b_fmt, rng, (6, K)),
+        random_codes(s_fmt, rng, (6, nb)), random_codes(s_fmt, rng, (6, nb)))
+    # A NaN scale in one block.
+    sa = scale_codes(s_fmt, rng, (2, nb), 125, 129)
+    sa[:, 1] = nan_scale
+    add(value_codes(a_fmt, rng, (2, K), 1.0), value_codes(b_fmt, rng, (2, K), 1.0), sa, scale_codes(s_fmt, rng, (2, nb), 125, 129))
+    # Subnormal elements, tiny scales: terms near or below e_zero.
+    keep_a = np.uint64((1 << (BITS[a_fmt] - 1)) | ((1 << MANT[a_fmt]) - 1))
+    keep_b = np.uint64((1 << (BITS[b_fmt] - 1)) | ((1 << MANT[b_fmt]) - 1))
+    for lo, hi in ((0, 4), (60, 70)):
+        a = random_codes(a_fmt, rng, (3, K)) & keep_a
+        b = random_codes(b_fmt, rng, (3, K)) & keep_b
+        a[:, 2::3] = 0
+        add(a, b, scale_codes(s_fmt, rng, (3, nb), lo, hi), scale_codes(s_fmt, rng, (3, nb), lo, hi))
+    # Zero blocks among tiny nonzero ones; and zero scales (ue4m3 has a zero).
+    a = value_codes(a_fmt, rng, (3, K), 1.0)
+    b = value_codes(b_fmt, rng, (3, K), 1.0)
+    a[:, :block] = 0
+    sa, sb = scale_codes(s_fmt, rng, (3, nb), 0, 10), scale_codes(s_fmt, rng, (3, nb), 0, 10)
+    if s_fmt == "f8E4M3FN":
+        sa[:, -1] = 0
+    add(a, b, sa, sb)
+    # Cancellation inside each group of 16 (and each block): the second half negates the first.
+    a = value_codes(a_fmt, rng, (3, K), 1.0)
+    b = value_codes(b_fmt, rng, (3, K), 1.0)
+    sign_a = np.uint64(1 << (BITS[a_fmt] - 1))
+    for g in range(0, K, 16):
+        a[:, g + 8:g + 16] = a[:, g:g + 8] ^ sign_a
+        b[:, g + 8:g + 16] = b[:, g:g + 8]
+    a[0, 3] = 0  # one row whose groups do not all cancel
+    add(a, b, scale_codes(s_fmt, rng, (3, nb), 100, 150), scale_codes(s_fmt, rng, (3, nb), 100, 150))
+    # Huge spread between blocks: the largest scale beside the smallest.
+    sa, sb = scale_codes(s_fmt, rng, (3, nb), 0, 3), scale_codes(s_fmt, rng, (3, nb), 0, 3)
+    sa[:, ::2] = scale_codes(s_fmt, rng, (3, (nb + 1) // 2), 200, 254)
+    add(value_codes(a_fmt, rng, (3, K), 1.0), value_codes(b_fmt, rng, (3, K), 1.0), sa, sb)
+    # Overflow past f32's range (large scales, large elements).
+    add(value_codes(a_fmt, rng, (2, K), 2.0 ** 6), value_codes(b_fmt, rng, (2, K), 2.0 ** 6),
+        scale_codes(s_fmt, rng, (2, nb), 180, 254), scale_codes(s_fmt, rng, (2, nb), 180, 254))
+    return tuple(np.concatenate([c[i] for c in out]) for i in range(4))
+
+
+def scale_torch(fmt, codes):
+    t = torch.from_numpy(codes.astype(np.uint8))
+    return t.view(torch.float8_e8m0fnu if fmt == "f8E8M0FNU" else torch.float8_e4m3fn)
+
+
+def pack_fp4(codes):
+    """fp4 codes, two per byte as mmasim's kind::mxf4 operands take them: element 2i in the
+    high nibble, 2i + 1 in the low one."""
+    return torch.from_numpy(((codes[:, 0::2] << 4) | codes[:, 1::2]).astype(np.uint8))
+
+
+def run_scaled(q, kind, a_fmt, b_fmt, s_fmt, block, k, a, sa, b, sb):
+    op = TCGen05MMABlockScale("Blackwell", q)
+    c = torch.zeros(a.shape[0], dtype=torch.float32)
+    if kind == "mxf8f6f4":
+        ta, tb = to_torch(a_fmt, a), to_torch(b_fmt, b)
+    else:
+        ta, tb = pack_fp4(a), pack_fp4(b)
+    tsa, tsb = scale_torch(s_fmt, sa), scale_torch(s_fmt, sb)
+    per = k // block
+    packing = 1 if kind == "mxf8f6f4" else 2
+    for s in range(0, a.shape[1], k):
+        bs = s // block
+        c = op.dpa(ta[:, s // packing:(s + k) // packing], tb[:, s // packing:(s + k) // packing], c,
+                   tsa[:, bs:bs + per], tsb[:, bs:bs + per])
+    return from_torch("f32", c)
+
+
+def write_scaled(path):
+    rng = np.random.default_rng(2323)
+    lines = ["# block-scaled golden vectors from mmasim (python/tools/gen_mmasim_vectors.py); do not edit"]
+    for unit, variants in scaled_units():
+        for q, kind, a_fmt, b_fmt, s_fmt, block, k in variants:
+            a, sa, b, sb = scaled_cases(a_fmt, b_fmt, s_fmt, block, k, rng)
+            d = run_scaled(q, kind, a_fmt, b_fmt, s_fmt, block, k, a, sa, b, sb)
+            for i in range(a.shape[0]):
+                lines.append(f"{unit} {kind} {a_fmt} {b_fmt} {s_fmt} {block} {k} {hexes(a[i])} {hexes(sa[i])} "
+                             f"{hexes(b[i])} {hexes(sb[i])} {int(d[i]):x}")
+    with open(path, "w") as f:
+        f.write("\n".join(lines) + "\n")
+    print(f"{path}: {len(lines) - 1} cases")
+
+
 def hexes(codes):
     return ",".join(format(int(c), "x") for c in codes)
 
@@ -197,6 +329,7 @@ def main(path):
     with open(path, "w") as f:
         f.write("\n".join(lines) + "\n")
     print(f"{path}: {len(lines) - 1} cases")
+    write_scaled(os.path.join(os.path.dirname(path) or ".", "scaled_vectors.txt"))
 
 
 if __name__ == "__main__":

@@ -67,12 +67,3 @@ func.func @scaled_unknown(%a: tensor<4x64xf4E2M1FN>, %as: tensor<4x2xf8E8M0FNU>,
        : tensor<4x64xf4E2M1FN>, tensor<4x2xf8E8M0FNU>, tensor<64x8xf4E2M1FN>, tensor<2x8xf8E8M0FNU> -> tensor<4x8xf32>
   return %0 : tensor<4x8xf32>
 }
-
-// -----
-
-func.func @scaled_not_modelled(%a: tensor<4x64xf4E2M1FN>, %as: tensor<4x2xf8E8M0FNU>, %b: tensor<64x8xf4E2M1FN>, %bs: tensor<2x8xf8E8M0FNU>) -> tensor<4x8xf32> {
-  // expected-error@+1 {{[E0913] lpf does not model the block-scaled instructions of "nvidia.blackwell.tcgen05" yet; use lpf.scaled_dot without hardware(...)}}
-  %0 = lpf.scaled_dot %a [%as], %b [%bs] block(32) acc(f32) hardware("nvidia.blackwell.tcgen05")
-       : tensor<4x64xf4E2M1FN>, tensor<4x2xf8E8M0FNU>, tensor<64x8xf4E2M1FN>, tensor<2x8xf8E8M0FNU> -> tensor<4x8xf32>
-  return %0 : tensor<4x8xf32>
-}

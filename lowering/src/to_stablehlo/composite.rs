@@ -41,6 +41,8 @@ pub fn apply(root: OperationRef) -> bool {
 }
 
 fn wrap<'c>(op: OperationRef<'c, '_>) -> Result<(), LpfError<'c>> {
+    // A matrix unit's block-scaled arithmetic has no StableHLO form (the composite would drop it).
+    crate::decompose_scaled_dot::refuse_hardware(op)?;
     if op.operand_count() != 4 {
         return Ok(()); // NVFP4 per-tensor scale: decomposed by lpf-decompose-scaled-dot
     }

@@ -17,6 +17,9 @@ pub enum HardwareDotError {
     UnknownUnit { name: String },
     /// The unit has no instruction for these types: E0913.
     NoVariant { unit: &'static str, lhs: Format, rhs: Format, result: Format },
+    /// The unit has no block-scaled instruction for these element, scale and result formats
+    /// and block size: E0913.
+    NoScaledVariant { unit: &'static str, lhs: Format, rhs: Format, scale: Format, block: usize, result: Format },
     /// K is not a multiple of the instruction's k (lpf rejects rather than pads): E0912.
     KNotMultiple { unit: &'static str, k: usize, native_k: usize },
     /// Shapes or codes the kernel refuses.
@@ -32,6 +35,14 @@ impl fmt::Display for HardwareDotError {
                 "[E0913] matrix unit \"{unit}\" has no instruction for {} x {} -> {}",
                 lhs.mlir_name(),
                 rhs.mlir_name(),
+                result.mlir_name()
+            ),
+            HardwareDotError::NoScaledVariant { unit, lhs, rhs, scale, block, result } => write!(
+                f,
+                "[E0913] matrix unit \"{unit}\" has no block-scaled instruction for {} x {} with {} scales per {block} -> {}",
+                lhs.mlir_name(),
+                rhs.mlir_name(),
+                scale.mlir_name(),
                 result.mlir_name()
             ),
             HardwareDotError::KNotMultiple { unit, k, native_k } => {

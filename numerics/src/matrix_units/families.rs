@@ -55,7 +55,7 @@ fn canonical_nan(out: Format) -> Code {
 }
 
 /// A special result (NaN or ±inf) in the hardware's spelling.
-fn special_code(out: Format, t: Term) -> Code {
+pub(super) fn special_code(out: Format, t: Term) -> Code {
     match t {
         Term::Inf { negative } => inf_code(out, negative),
         _ => canonical_nan(out),
@@ -68,7 +68,7 @@ fn positive_zero(out: Format, code: Code) -> Code {
 }
 
 /// mant * 2^exp rounded by `r` into the result.
-fn round_out(mant: i128, exp: i32, r: OutputRounding) -> Code {
+pub(super) fn round_out(mant: i128, exp: i32, r: OutputRounding) -> Code {
     if mant == 0 {
         return 0;
     }

@@ -13,14 +13,24 @@
 //! - [`Family::ExactChunk`]: AMD CDNA1's exact chunk sum rounded once to nearest even.
 //! - [`Family::Fma`]: one fused multiply-add per k (f32 MFMA).
 //!
+//! - [`ScaledFamily`]: Blackwell's block-scaled instructions (ST-FDPA and grouped GST-FDPA:
+//!   the T-FDPA sum over products or group sums carrying their block scales' exponents), for
+//!   `lpf.scaled_dot ... hardware("...")`.
+//!
 //! [`presets`] holds the units as data: per unit, the operand/result type pairs it has, each
 //! with its native k and family parameters.
 
 mod chain;
 mod families;
 mod presets;
+mod scaled_chain;
+mod scaled_families;
+mod scaled_presets;
 mod term;
 
 pub use chain::{hardware_dot, hardware_dot_vector, resolve, HardwareDotError};
 pub use families::{Family, OutputRounding};
 pub use presets::{unit, units, Unit, Variant};
+pub use scaled_chain::{hardware_scaled_dot, hardware_scaled_dot_vector, resolve_scaled};
+pub use scaled_families::ScaledFamily;
+pub use scaled_presets::{scaled_unit, scaled_units, ScaledUnit, ScaledVariant};

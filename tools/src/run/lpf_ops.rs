@@ -266,9 +266,7 @@ fn check_rhs_scales(op: &Op, rhs: &[usize], scales: &[usize], block: usize) -> R
 }
 
 pub fn scaled_dot(op: &Op) -> Result<Buffer, RunError> {
-    if let Some(unit) = attrs::hardware(&op.op).map_err(|e| op.fail(e))? {
-        return Err(op.refuse(LpfError::coded(Code::E0913, format!("lpf does not model the block-scaled instructions of \"{unit}\""))));
-    }
+    let unit = attrs::hardware(&op.op).map_err(|e| op.fail(e))?;
     let block = block_size(op)?;
     let lhs = BlockScaled { elems: tensor(op, 0)?, scales: tensor(op, 1)?, block, tensor_scale: None };
     // The kernel wants both operands blocked along their last dimension: rhs [.., K, N] and its
@@ -283,6 +281,15 @@ pub fn scaled_dot(op: &Op) -> Result<Buffer, RunError> {
     };
     check_rhs_scales(op, &tensor(op, 2)?.shape, &tensor(op, 3)?.shape, block)?;
     let rhs = BlockScaled { elems: transposed(2)?, scales: transposed(3)?, block, tensor_scale: None };
+    if let Some(unit) = unit {
+        // The unit's block-scaled instruction chained over k-slices (formats.md, "Hardware
+        // arithmetic"); the verifier refuses a per-tensor scale with it.
+        if op.inputs.len() > 4 {
+            return Err(op.refuse(LpfError::coded(Code::E0913, format!("the block-scaled instructions of \"{unit}\" take no per-tensor scale"))));
+        }
+        let result = accumulator_format(op)?;
+        return lpf_numerics::matrix_units::hardware_scaled_dot(&unit, &lhs, &rhs, result).map(Buffer::from_tensor).map_err(|e| op.fail(e));
+    }
     let acc = accumulator(op)?;
     let product = kernel(op, kernels::scaled_dot(&lhs, &rhs, acc))?;
     if op.inputs.len() < 5 {
