@@ -59,8 +59,11 @@ fn operands(v: &Variant, batch: usize, (m, k, n): (usize, usize, usize), rng: &m
     let chunk = match v.family {
         Family::TruncatedFused { chunk, .. } => chunk,
         Family::Fma => 1,
-        _ => unreachable!("only T-FDPA and FMA variants are lowered"),
+        Family::FtzPairwise { group } => group,
+        Family::ExactChunk { chunk } => chunk,
+        Family::TwoLevel { .. } => unreachable!("TR/GTR-FDPA variants are not lowered"),
     };
+    let amd = matches!(v.family, Family::FtzPairwise { .. } | Family::ExactChunk { .. });
     let mut a: Vec<u64> = (0..batch * m * k).map(|_| element(v.lhs, rng, specials)).collect();
     let mut b: Vec<u64> = (0..batch * k * n).map(|_| element(v.rhs, rng, specials)).collect();
     let max = Facts::of(v.lhs).max_finite.to_f64();
@@ -105,13 +108,39 @@ fn operands(v: &Variant, batch: usize, (m, k, n): (usize, usize, usize), rng: &m
                 a[a0 + 3 * k + kk] = if rng.below(3) == 0 { 0 } else { small(v.lhs, rng, 4) | if rng.below(2) == 0 { 0 } else { sign_bit(v.lhs) } };
             }
         }
+        if amd && m > 5 && n > 3 && k >= 2 * chunk {
+            // Row 5 x column 2: 2^16 from the first chunk, then a chunk holding 2^-8 (2^-24 of
+            // it: an f32 midpoint) and the smallest product of the formats (2^-48 for f16,
+            // 2^-266 for bf16), more than 53 bits below 2^16: the exact sum rounds up, a plain
+            // f64 sum loses the tiny product and ties to even (E-FDPA's exactness).
+            for kk in 0..k {
+                a[a0 + 5 * k + kk] = 0;
+            }
+            let tiny = |f: Format| 1u64 << f.params().pad;
+            for (kk, x) in [(0, 2f64.powi(8)), (chunk, 2f64.powi(-4))] {
+                a[a0 + 5 * k + kk] = code(v.lhs, x);
+                b[b0 + kk * n + 2] = code(v.rhs, x);
+            }
+            a[a0 + 5 * k + chunk + 1] = tiny(v.lhs);
+            b[b0 + (chunk + 1) * n + 2] = tiny(v.rhs);
+            if Facts::of(v.rhs).min_positive.to_f64() < 2f64.powi(-130) {
+                // Column 3 (8-bit exponents): values at 2^-126..2^-113, so that products with
+                // the rows' 2^-6..2^6 straddle f32's smallest normal: products and sums that
+                // FTZ-MUL-ADD flushes, and ones that round up onto 2^-126 and stay.
+                for kk in 0..k {
+                    let x = (1.0 + rng.below(1 << 23) as f64 / (1u64 << 23) as f64) * 2f64.powi(rng.below(14) as i32 - 126);
+                    b[b0 + kk * n + 3] = code(v.rhs, if rng.below(2) == 0 { x } else { -x });
+                }
+            }
+        }
     }
     (a, b)
 }
 
-/// The families the LLVM exit computes: T-FDPA, and FMA with f32 operands.
+/// The families the LLVM exit computes: T-FDPA, FMA with f32 operands, FTZ-MUL-ADD and E-FDPA.
 fn lowered_family(v: &Variant) -> bool {
-    matches!(v.family, Family::TruncatedFused { .. }) || (v.family == Family::Fma && v.lhs == Format::F32 && v.rhs == Format::F32)
+    matches!(v.family, Family::TruncatedFused { .. } | Family::FtzPairwise { .. } | Family::ExactChunk { .. })
+        || (v.family == Family::Fma && v.lhs == Format::F32 && v.rhs == Format::F32)
 }
 
 fn tensor(shape: &[usize], element: &str) -> String {
@@ -168,7 +197,8 @@ pub fn hardware_dot_cases() -> usize {
         let elements: Vec<Element> = results.iter().map(|r| r.2).collect();
         let tag = unit.name.replace('.', "-");
         let wgmma = unit.name == "nvidia.hopper.wgmma";
-        let runs: &[&[&str]] = if wgmma { &[&[], &["--threads", "3"]] } else { &[&[]] };
+        let threaded = wgmma || unit.name.starts_with("amd.");
+        let runs: &[&[&str]] = if threaded { &[&[], &["--threads", "3"]] } else { &[&[]] };
         total += check_bits(&tag, &function, &inputs, &elements, runs);
         if wgmma {
             // The kernel shaped for other vector units (zmm- and xmm-sized lanes), no threads.
@@ -178,7 +208,7 @@ pub fn hardware_dot_cases() -> usize {
             }
         }
     }
-    assert_eq!(lowered, 97, "every NVIDIA (T-FDPA) variant and AMD's three f32 FMA variants are lowered");
+    assert_eq!(lowered, 101, "every NVIDIA (T-FDPA) variant, AMD's three f32 FMA variants and CDNA1/CDNA2's f16 and bf16 ones are lowered");
     total + long_k_cases(&mut rng)
 }
 
@@ -186,7 +216,7 @@ pub fn hardware_dot_cases() -> usize {
 /// partial, so the result vectors wait in memory between blocks: an f32 and an f16 result, chunks
 /// of 32, 8 and 4, and AMD's FMA chain (256 k per block).
 fn long_k_cases(rng: &mut Rng) -> usize {
-    let cases = [("nvidia.hopper.wgmma", Format::F8E4M3FN, Format::F8E5M2, Format::F32, 608), ("nvidia.ampere.mma", Format::BF16, Format::BF16, Format::F32, 640), ("nvidia.volta.mma", Format::F16, Format::F16, Format::F16, 600), ("amd.cdna2.mfma", Format::F32, Format::F32, Format::F32, 600)];
+    let cases = [("nvidia.hopper.wgmma", Format::F8E4M3FN, Format::F8E5M2, Format::F32, 608), ("nvidia.ampere.mma", Format::BF16, Format::BF16, Format::F32, 640), ("nvidia.volta.mma", Format::F16, Format::F16, Format::F16, 600), ("amd.cdna2.mfma", Format::F32, Format::F32, Format::F32, 600), ("amd.cdna2.mfma", Format::BF16, Format::BF16, Format::F32, 600), ("amd.cdna1.mfma", Format::F16, Format::F16, Format::F32, 600)];
     let mut total = 0;
     for (name, lhs, rhs, result, k) in cases {
         let v = units().iter().find(|u| u.name == name).and_then(|u| u.variant(lhs, rhs, result)).expect("a preset");
