@@ -209,12 +209,34 @@ pub fn hardware_dot_cases() -> usize {
         }
     }
     assert_eq!(lowered, 101, "every NVIDIA (T-FDPA) variant, AMD's three f32 FMA variants and CDNA1/CDNA2's f16 and bf16 ones are lowered");
-    total + long_k_cases(&mut rng)
+    total + long_k_cases(&mut rng) + ftz_zero_sign_case()
+}
+
+/// CDNA2 bf16 (FTZ-MUL-ADD), K = 16 (two instructions), two columns. Column 0: the first
+/// instruction ends at -0 (1.5 2^-126 from its first group, then -1.75 2^-126 and -0 products:
+/// the sum -0.25 2^-126 is flushed keeping its sign), the second has only -0 products (-1 x +0);
+/// the model flushes the accumulator to +0 at the instruction's start, so the result is +0 (kept
+/// at -0 it would be -0). Column 1: in the first group 1.5 2^-126 - 1.75 2^-126 is flushed to -0
+/// before 2^-125 is added (unflushed: 1.75 2^-126).
+fn ftz_zero_sign_case() -> usize {
+    let (name, f) = ("amd.cdna2.mfma", Format::BF16);
+    let scaled = |x: f64| code(f, x * 2f64.powi(-63));
+    let mut a = vec![code(f, -1.0); 16];
+    let mut b = vec![0u64; 32];
+    for (k, x, column0, column1) in [(0, 1.5, 1.0, 1.0), (1, -1.75, 0.0, 1.0), (2, 1.0, 0.0, 2.0), (3, 0.0, 0.0, 0.0), (4, -1.75, 1.0, 0.0)] {
+        a[k] = scaled(x);
+        b[2 * k] = scaled(column0);
+        b[2 * k + 1] = scaled(column1);
+    }
+    let (ta, tb, tr) = (tensor(&[1, 16], "bf16"), tensor(&[16, 2], "bf16"), tensor(&[1, 2], "f32"));
+    let function = format!("func.func @main(%a: {ta}, %b: {tb}) -> {tr} {{\n    %r = lpf.dot %a, %b acc(f32) hardware(\"{name}\") : {ta}, {tb} -> {tr}\n    return %r : {tr}\n}}\n");
+    let inputs = [Input::float(f, vec![1, 16], a), Input::float(f, vec![16, 2], b)];
+    check_bits("ftz-zero-sign", &function, &inputs, &[Element::Float(Format::F32)], &[&[]])
 }
 
 /// K long enough for several blocks of the kernel's chunk loop (256 k per block), the last one
 /// partial, so the result vectors wait in memory between blocks: an f32 and an f16 result, chunks
-/// of 32, 8 and 4, and AMD's FMA chain (256 k per block).
+/// of 32, 8 and 4, and AMD's FMA chain (256 k per block), FTZ-MUL-ADD and E-FDPA chains.
 fn long_k_cases(rng: &mut Rng) -> usize {
     let cases = [("nvidia.hopper.wgmma", Format::F8E4M3FN, Format::F8E5M2, Format::F32, 608), ("nvidia.ampere.mma", Format::BF16, Format::BF16, Format::F32, 640), ("nvidia.volta.mma", Format::F16, Format::F16, Format::F16, 600), ("amd.cdna2.mfma", Format::F32, Format::F32, Format::F32, 600), ("amd.cdna2.mfma", Format::BF16, Format::BF16, Format::F32, 600), ("amd.cdna1.mfma", Format::F16, Format::F16, Format::F32, 600)];
     let mut total = 0;
@@ -228,7 +250,7 @@ fn long_k_cases(rng: &mut Rng) -> usize {
             result.mlir_name()
         );
         let inputs = [Input::float(lhs, vec![m, k], a), Input::float(rhs, vec![k, n], b)];
-        total += check_bits(&format!("long-k-{}", name.replace('.', "-")), &function, &inputs, &[Element::Float(result)], &[&[]]);
+        total += check_bits(&format!("long-k-{}-{}", name.replace('.', "-"), lhs.mlir_name()), &function, &inputs, &[Element::Float(result)], &[&[]]);
     }
     total
 }
