@@ -1,7 +1,7 @@
 //! `lpf.dot ... hardware("unit")` on the LLVM exit against `--backend ref` (the numerics crate's
 //! integer model, itself checked against MMA-Sim's golden vectors), code for code with NaN bits
 //! compared too: every lowered unit and type pair (NVIDIA's truncated fused dot-product-add, AMD's
-//! f32 fused multiply-add chain),
+//! f32 fused multiply-add chain, CDNA2's flush-to-zero pairwise adds, CDNA1's exact chunk sums),
 //! K of several instructions, M and N tails, a batch, and operands built to hit each rule:
 //! random values at several scales, cancelling pairs, one huge product per chunk among tiny
 //! ones (exponent spread), a subnormal-only row and column with zeros, two products below e_zero
@@ -151,9 +151,9 @@ fn tensor(shape: &[usize], element: &str) -> String {
 /// Every lowered variant of every unit in one program per unit, one dot per variant: a batched
 /// `[2, 6, 3k] x [2, 3k, 9]` (k the instruction's: three instructions or more, M and N tails of
 /// the 4- and 8-lane tiles), finite operands in batch 0 and NaN/inf among them in batch 1; runs it
-/// on `--backend ref` and `--backend llvm` and compares every code. wgmma also runs on three
-/// threads and as the AVX-512-shaped and SSE-shaped kernels; then [`long_k_cases`]. Returns the
-/// elements compared.
+/// on `--backend ref` and `--backend llvm` and compares every code. wgmma and the AMD units also
+/// run on three threads, wgmma as the AVX-512-shaped and SSE-shaped kernels too; then
+/// [`long_k_cases`] and [`ftz_zero_sign_case`]. Returns the elements compared.
 pub fn hardware_dot_cases() -> usize {
     let mut rng = Rng(23);
     let mut total = 0;

@@ -1,10 +1,8 @@
 //! `lpf.dot ... hardware("unit")` on the LLVM exit: a vector kernel for NVIDIA's truncated fused
 //! dot-product-add family (T-FDPA, docs/formats.md "Hardware arithmetic"), bit-identical to the
-//! numerics crate's integer model (`lpf_numerics::matrix_units`), and one for AMD's f32 MFMA (the
-//! FMA family: `math.fma` per k in order from +0, which is the model's step, IEEE's single
-//! rounding to nearest even with subnormals kept; a NaN stays NaN through the chain and gets the
-//! model's code, 0x7FC00000, at the end). AMD's other families (TR-FDPA, GTR-FDPA, FTZ-MUL-ADD,
-//! E-FDPA) stay a located E0915 naming the unit.
+//! numerics crate's integer model (`lpf_numerics::matrix_units`); AMD's FMA, FTZ-MUL-ADD and
+//! E-FDPA kernels are in [`amd`], on the same packing and tiles. CDNA3's two-level families
+//! (TR-FDPA, GTR-FDPA) stay a located E0915 naming the unit.
 //!
 //! One T-FDPA step on a chunk of L products p_k = a_k b_k and the addend c: with e_k = n(a_k) +
 //! n(b_k) (n: floor(log2 |x|), never below the operand format's smallest normal exponent) and
