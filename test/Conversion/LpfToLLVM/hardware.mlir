@@ -161,3 +161,37 @@ func.func @cdna1_exact(%a: tensor<2x8xf16>, %b: tensor<8x2xf16>) -> tensor<2x2xf
   %0 = lpf.dot %a, %b acc(f32) hardware("amd.cdna1.mfma") : tensor<2x8xf16>, tensor<8x2xf16> -> tensor<2x2xf32>
   return %0 : tensor<2x2xf32>
 }
+
+// -----
+
+// CDNA3's bf16 MFMA (TR-FDPA, F 24, F2 31, chunks of 8) and FNUZ fp8 (GTR-FDPA, chunks of 16,
+// even and odd k apart): per chunk the products' exponent e_dot (i16 max), the products (a
+// product of 2^128 or more made inf: bf16 only) scaled by 2^(24 - e_dot) and truncated (math.trunc),
+// summed in f64; joined with the addend by floors (math.floor), floored to 31 bits below the
+// leading bit, then truncf to f32; NaN 0x7FFFFFFF.
+// CHECK-LABEL: func.func @cdna3_two_level(
+// CHECK: lpf.convert %{{.*}} : bf16 to f64
+// CHECK: scf.for %{{.*}} iter_args({{.*}}) -> (vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>)
+// CHECK: arith.maxsi %{{.*}} : vector<4xi16>
+// CHECK: arith.cmpf oge, %{{.*}} : vector<4xf64>
+// CHECK: math.trunc %{{.*}} : vector<4xf64>
+// CHECK: math.floor %{{.*}} : vector<4xf64>
+// CHECK: arith.truncf %{{.*}} : vector<4xf64> to vector<4xf32>
+// CHECK: arith.constant dense<2147483647> : vector<4xi32>
+// CHECK-LABEL: func.func @cdna3_grouped(
+// CHECK: lpf.convert %{{.*}} : f8E4M3FNUZ to f64
+// CHECK: lpf.convert %{{.*}} : f8E5M2FNUZ to f64
+// CHECK-NOT: arith.cmpf oge
+// CHECK: math.trunc %{{.*}} : vector<4xf64>
+// CHECK: math.floor %{{.*}} : vector<4xf64>
+// CHECK: arith.cmpi slt, %{{.*}} : vector<4xi32>
+// LLVM-LABEL: llvm.func @cdna3_two_level(
+// LLVM: llvm.intr.floor(%{{.*}}) : (vector<4xf64>) -> vector<4xf64>
+func.func @cdna3_two_level(%a: tensor<2x8xbf16>, %b: tensor<8x2xbf16>) -> tensor<2x2xf32> {
+  %0 = lpf.dot %a, %b acc(f32) hardware("amd.cdna3.mfma") : tensor<2x8xbf16>, tensor<8x2xbf16> -> tensor<2x2xf32>
+  return %0 : tensor<2x2xf32>
+}
+func.func @cdna3_grouped(%a: tensor<2x16xf8E4M3FNUZ>, %b: tensor<16x2xf8E5M2FNUZ>) -> tensor<2x2xf32> {
+  %0 = lpf.dot %a, %b acc(f32) hardware("amd.cdna3.mfma") : tensor<2x16xf8E4M3FNUZ>, tensor<16x2xf8E5M2FNUZ> -> tensor<2x2xf32>
+  return %0 : tensor<2x2xf32>
+}

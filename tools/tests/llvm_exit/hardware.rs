@@ -1,7 +1,8 @@
 //! `lpf.dot ... hardware("unit")` on the LLVM exit against `--backend ref` (the numerics crate's
 //! integer model, itself checked against MMA-Sim's golden vectors), code for code with NaN bits
 //! compared too: every lowered unit and type pair (NVIDIA's truncated fused dot-product-add, AMD's
-//! f32 fused multiply-add chain, CDNA2's flush-to-zero pairwise adds, CDNA1's exact chunk sums),
+//! f32 fused multiply-add chain, CDNA2's flush-to-zero pairwise adds, CDNA1's exact chunk sums,
+//! CDNA3's two-level truncations),
 //! K of several instructions, M and N tails, a batch, and operands built to hit each rule:
 //! random values at several scales, cancelling pairs, one huge product per chunk among tiny
 //! ones (exponent spread), a subnormal-only row and column with zeros, two products below e_zero
@@ -61,9 +62,9 @@ fn operands(v: &Variant, batch: usize, (m, k, n): (usize, usize, usize), rng: &m
         Family::Fma => 1,
         Family::FtzPairwise { group } => group,
         Family::ExactChunk { chunk } => chunk,
-        Family::TwoLevel { .. } => unreachable!("TR/GTR-FDPA variants are not lowered"),
+        Family::TwoLevel { chunk, .. } => chunk,
     };
-    let amd = matches!(v.family, Family::FtzPairwise { .. } | Family::ExactChunk { .. });
+    let amd = matches!(v.family, Family::FtzPairwise { .. } | Family::ExactChunk { .. } | Family::TwoLevel { .. });
     let mut a: Vec<u64> = (0..batch * m * k).map(|_| element(v.lhs, rng, specials)).collect();
     let mut b: Vec<u64> = (0..batch * k * n).map(|_| element(v.rhs, rng, specials)).collect();
     let max = Facts::of(v.lhs).max_finite.to_f64();
@@ -137,9 +138,10 @@ fn operands(v: &Variant, batch: usize, (m, k, n): (usize, usize, usize), rng: &m
     (a, b)
 }
 
-/// The families the LLVM exit computes: T-FDPA, FMA with f32 operands, FTZ-MUL-ADD and E-FDPA.
+/// The families the LLVM exit computes: T-FDPA, FMA with f32 operands, FTZ-MUL-ADD, E-FDPA,
+/// TR-FDPA and GTR-FDPA.
 fn lowered_family(v: &Variant) -> bool {
-    matches!(v.family, Family::TruncatedFused { .. } | Family::FtzPairwise { .. } | Family::ExactChunk { .. })
+    matches!(v.family, Family::TruncatedFused { .. } | Family::FtzPairwise { .. } | Family::ExactChunk { .. } | Family::TwoLevel { .. })
         || (v.family == Family::Fma && v.lhs == Format::F32 && v.rhs == Format::F32)
 }
 
@@ -208,8 +210,36 @@ pub fn hardware_dot_cases() -> usize {
             }
         }
     }
-    assert_eq!(lowered, 101, "every NVIDIA (T-FDPA) variant, AMD's three f32 FMA variants and CDNA1/CDNA2's f16 and bf16 ones are lowered");
-    total + long_k_cases(&mut rng) + ftz_zero_sign_case()
+    assert_eq!(lowered, 108, "every NVIDIA (T-FDPA) and AMD (FMA, FTZ-MUL-ADD, E-FDPA, TR/GTR-FDPA) variant is lowered");
+    total + long_k_cases(&mut rng) + ftz_zero_sign_case() + two_level_cases()
+}
+
+/// CDNA3's two-level variants (one per type pair family), [2, 2 chunks] x [2 chunks, 2]; only
+/// row i x column i is built. Row 0: 2^12 from the first chunk, then 2^-12 (2^-24 of it: a
+/// midpoint) and 2^-20 in the next: the join keeps 2^-20 on the grid 2^(e_max - 32), the floor to
+/// F2 = 31 bits drops it and the result ties to even (2^12; without the floor it rounds up).
+/// Row 1: -2^-20 from the first chunk, then 2^12: the addend floored to 2^(e_max - 24) is -2^-12,
+/// and 2^12 - 2^-12 is an f32 (TR); GTR drops an addend more than 25 binades below (2^12).
+fn two_level_cases() -> usize {
+    let pairs = [(Format::TF32, Format::TF32), (Format::F16, Format::F16), (Format::BF16, Format::BF16), (Format::F8E4M3FNUZ, Format::F8E5M2FNUZ)];
+    let mut total = 0;
+    for (lhs, rhs) in pairs {
+        let v = units().iter().find(|u| u.name == "amd.cdna3.mfma").and_then(|u| u.variant(lhs, rhs, Format::F32)).expect("a preset");
+        let (chunk, k) = (v.native_k, 2 * v.native_k);
+        let mut a = vec![0u64; 2 * k];
+        let mut b = vec![0u64; 2 * k];
+        // (row and column, k, lhs value, rhs value)
+        let p = |e: i32| 2f64.powi(e);
+        for (i, kk, x, y) in [(0, 0, p(6), p(6)), (0, chunk, p(-6), p(-6)), (0, chunk + 1, p(-10), p(-10)), (1, 0, -p(-10), p(-10)), (1, chunk, p(6), p(6))] {
+            a[i * k + kk] = code(lhs, x);
+            b[kk * 2 + i] = code(rhs, y);
+        }
+        let (ta, tb, tr) = (tensor(&[2, k], &lhs.mlir_name()), tensor(&[k, 2], &rhs.mlir_name()), tensor(&[2, 2], "f32"));
+        let function = format!("func.func @main(%a: {ta}, %b: {tb}) -> {tr} {{\n    %r = lpf.dot %a, %b acc(f32) hardware(\"amd.cdna3.mfma\") : {ta}, {tb} -> {tr}\n    return %r : {tr}\n}}\n");
+        let inputs = [Input::float(lhs, vec![2, k], a), Input::float(rhs, vec![k, 2], b)];
+        total += check_bits(&format!("two-level-{}", lhs.mlir_name()), &function, &inputs, &[Element::Float(Format::F32)], &[&[]]);
+    }
+    total
 }
 
 /// CDNA2 bf16 (FTZ-MUL-ADD), K = 16 (two instructions), two columns. Column 0: the first
@@ -236,9 +266,10 @@ fn ftz_zero_sign_case() -> usize {
 
 /// K long enough for several blocks of the kernel's chunk loop (256 k per block), the last one
 /// partial, so the result vectors wait in memory between blocks: an f32 and an f16 result, chunks
-/// of 32, 8 and 4, and AMD's FMA chain (256 k per block), FTZ-MUL-ADD and E-FDPA chains.
+/// of 32, 8 and 4, and AMD's FMA chain (256 k per block), FTZ-MUL-ADD, E-FDPA, TR-FDPA and
+/// GTR-FDPA chains.
 fn long_k_cases(rng: &mut Rng) -> usize {
-    let cases = [("nvidia.hopper.wgmma", Format::F8E4M3FN, Format::F8E5M2, Format::F32, 608), ("nvidia.ampere.mma", Format::BF16, Format::BF16, Format::F32, 640), ("nvidia.volta.mma", Format::F16, Format::F16, Format::F16, 600), ("amd.cdna2.mfma", Format::F32, Format::F32, Format::F32, 600), ("amd.cdna2.mfma", Format::BF16, Format::BF16, Format::F32, 600), ("amd.cdna1.mfma", Format::F16, Format::F16, Format::F32, 600)];
+    let cases = [("nvidia.hopper.wgmma", Format::F8E4M3FN, Format::F8E5M2, Format::F32, 608), ("nvidia.ampere.mma", Format::BF16, Format::BF16, Format::F32, 640), ("nvidia.volta.mma", Format::F16, Format::F16, Format::F16, 600), ("amd.cdna2.mfma", Format::F32, Format::F32, Format::F32, 600), ("amd.cdna2.mfma", Format::BF16, Format::BF16, Format::F32, 600), ("amd.cdna1.mfma", Format::F16, Format::F16, Format::F32, 600), ("amd.cdna3.mfma", Format::BF16, Format::BF16, Format::F32, 600), ("amd.cdna3.mfma", Format::F8E4M3FNUZ, Format::F8E5M2FNUZ, Format::F32, 608)];
     let mut total = 0;
     for (name, lhs, rhs, result, k) in cases {
         let v = units().iter().find(|u| u.name == name).and_then(|u| u.variant(lhs, rhs, result)).expect("a preset");

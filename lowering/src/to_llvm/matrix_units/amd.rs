@@ -39,12 +39,37 @@
 //!   Specials: the plain f64 sum of the products and c is NaN exactly when a product is NaN
 //!   (NaN operand, inf x 0) or infinities of both signs meet, else inf when one is (finite terms
 //!   stay below 2^258): the model's rule; NaN gets the model's code 0x7FFFFFFF.
+//! - **TR-FDPA / GTR-FDPA** (CDNA3: tf32 L 4, f16/bf16 L 8; FNUZ fp8 L 16 grouped even/odd;
+//!   F = 24, F2 = 31), in f64 lanes ([`two_level_fits`] checks each bound from the facts):
+//!   1. e_dot: the largest n_a + n_b of the chunk's products (of each half when grouped), from
+//!      the packed i16 exponents as T-FDPA's e_max (zero operands: -4096, so a zero product is
+//!      below every real exponent, the model's -999; all-zero groups contribute 0 below).
+//!   2. Each product (exact in f64) scaled by 2^(F - e_dot) (exact: it is a nonzero product of
+//!      exponent >= e_dot - 300 or so, or zero; the scale's exponent is clamped only when all
+//!      are zero) and truncated toward zero (`math.trunc`): integers below 2^(F + 2), L of them
+//!      summing exactly (L 2^26 <= 2^53). Before it, a product of 2^128 or more becomes inf
+//!      (the model's "normalised exponent reaches 128": max(floor(log2 |p|), n_a + n_b) >= 128
+//!      is |p| >= 2^128, since n_a + n_b <= floor(log2 |p|) unless an operand is subnormal,
+//!      and then n_a + n_b <= 1 - 127 + 127 < 128); emitted only where the formats reach it.
+//!      Grouped: the halves joined at their larger exponent, each floored (`math.floor` of an
+//!      exact power-of-two scaling).
+//!   3. With n(c) f32's exponent clamped at -126 (a zero addend's too) and e_max = max(e_dot,
+//!      n(c)): d = floor(dot 2^(e_dot - e_max + F2 + 1 - F)), cc = floor(c 2^(F - e_max))
+//!      (grouped: 0 when n(c) < e_max - F - 1), total = d + cc 2^(F2 + 1 - F): floors of exact
+//!      scalings, |total| < 2^38, exact. v = total 2^(e_max - F2 - 1) is exact (>= 2^-158).
+//!   4. With e = max(floor(log2 |v|), -126) from v's exponent field: floor(v 2^(F2 - e)) 2^(e - F2)
+//!      (exact scalings around a floor) is the model's normalisation floored to F2 bits, and
+//!      f64 -> f32 its one rounding to nearest even (subnormals, overflow). Zero is +0.
+//!   Specials travel through the same operations (the scales are finite and nonzero): total is
+//!   NaN exactly when a term or c is NaN or infinities of both signs meet, else ±inf when one is
+//!   (an inf or NaN addend is never dropped: its clamped exponent 127 is e_max's); NaN gets
+//!   0x7FFFFFFF.
 //!
 //! Where lpf's model differs from MMA-Sim (docs/formats.md): MMA-Sim's E-FDPA takes inf/NaN from an
 //! f64 sum of the products, so a finite exact sum whose f64 sum overflows f32 would differ; lpf and
 //! this kernel round the exact sum.
 
-use super::{addf, broadcast, fold_many, loops, mulf, splat, splat_bits, vector_load, Ir, Kind, Lanes, Plan, Tile, ROWS};
+use super::{addend_norm, addf, broadcast, fold_many, fop, loops, max_norm, mulf, power_of_two, splat, splat_bits, trunc, vector_bitcast, vector_load, Ir, Kind, Lanes, Plan, Tile, ROWS};
 use lpf_numerics::facts::Facts;
 use lpf_numerics::matrix_units::{Family, OutputRounding, Variant};
 use lpf_numerics::Format;
@@ -68,6 +93,10 @@ pub(super) fn plan(unit: &'static str, v: &Variant) -> Option<Plan> {
             (Kind::FtzPairwise { group }, v.native_k, Format::F32)
         }
         Family::ExactChunk { chunk } if v.result == Format::F32 && exact_chunk_fits(v.lhs, v.rhs, chunk) => (Kind::ExactChunk, chunk, Format::F64),
+        Family::TwoLevel { f, f2, chunk, grouped } if v.result == Format::F32 && two_level_fits(v.lhs, v.rhs, f, f2, chunk) && (!grouped || chunk % 2 == 0) => {
+            let (zero_exp, rounding) = (0, OutputRounding::RzF32); // T-FDPA's: unused here
+            return Some(Plan { unit, kind: Kind::TwoLevel { f2, grouped }, lhs: v.lhs, rhs: v.rhs, result: v.result, f, chunk, zero_exp, rounding, native_k: v.native_k, work: Format::F64 });
+        }
         _ => return None,
     };
     let (f, zero_exp, rounding) = (0, 0, OutputRounding::RzF32); // T-FDPA's parameters: unused here
@@ -243,4 +272,135 @@ fn exact_step<'c, 'a>(ir: &Ir<'c, 'a>, t: &Lanes<'c>, products: &[Value<'c, 'a>]
     let finite = ir.val(arith::cmpf(ir.context, CmpfPredicate::Olt, magnitude, splat_bits(ir, t.i64, t.f64, 0x7FF0_0000_0000_0000), ir.location));
     let special = canonical_nan(ir, t, ir.val(arith::truncf(plain, t.f32, ir.location)), EXACT_NAN);
     ir.select(finite, result, special)
+}
+
+/// TR-FDPA / GTR-FDPA's conditions (module doc): products exact in f64, a group's truncated terms
+/// (below 2^(F + 2)) summing exactly, and the joined total (products on 2^(F2 + 1 - F) finer grid
+/// plus the addend's below 2^(F + 1)) exact in f64.
+fn two_level_fits(lhs: Format, rhs: Format, f: u32, f2: u32, chunk: usize) -> bool {
+    let (a, b) = (Facts::of(lhs), Facts::of(rhs));
+    let top = exponent_of(a.max_finite.to_f64()) + exponent_of(b.max_finite.to_f64()) + 2;
+    let lsb = exponent_of(a.min_positive.to_f64()) + exponent_of(b.min_positive.to_f64());
+    let products = a.precision + b.precision <= 53 && top < 1000 && lsb >= -1022;
+    let terms = chunk as f64 * 2f64.powi(f as i32 + 2);
+    let total = (terms + 2f64.powi(f as i32 + 1)) * 2f64.powi(f2 as i32 + 1 - f as i32);
+    products && f2 >= f && total <= 2f64.powi(53)
+}
+
+impl<'c, 'a> Tile<'c, 'a, '_> {
+    /// The products' exponents n_a + n_b over k = k0 + offset + stride j, j < count: their max per
+    /// row (i32 lanes; zero products bring about -4096, below every real exponent).
+    fn product_exponent(&self, step: &Ir<'c, 'a>, k0: Value<'c, 'a>, (offset, stride, count): (usize, usize, usize)) -> Vec<Value<'c, 'a>> {
+        let t = self.lanes;
+        let init = vec![splat(step, t.i16, -8192); ROWS];
+        let e = fold_many(step, step.index(count as i64), &init, &mut |s, j, e| {
+            let k = s.add(s.add(k0, s.index(offset as i64)), s.mul(j, s.index(stride as i64)));
+            let nb = vector_load(s, t.i16, self.b.norms, &self.at(self.jt, k, s.index(0)));
+            (0..ROWS)
+                .map(|r| {
+                    let na = loops::load(s, self.a.norms, &self.at(self.it, k, s.index(r as i64)));
+                    let na = vector_bitcast(s, broadcast(s, t.i32_half, na), t.i16);
+                    s.max_signed(e[r], s.add(na, nb))
+                })
+                .collect()
+        });
+        e.iter().map(|e| step.val(arith::extsi(*e, t.i32, step.location))).collect()
+    }
+
+    /// The same products truncated toward zero to the grid 2^(e - F) of their row's exponent e
+    /// and summed (exact in f64); a product of 2^128 or more first becomes inf (`overflow`).
+    fn two_level_terms(&self, step: &Ir<'c, 'a>, k0: Value<'c, 'a>, (offset, stride, count): (usize, usize, usize), e: &[Value<'c, 'a>], overflow: bool) -> Vec<Value<'c, 'a>> {
+        let t = self.lanes;
+        let f = splat(step, t.i32, self.plan.f as i64);
+        let scales: Vec<Value> = e.iter().map(|e| power_of_two(step, &t, step.sub(f, *e), Format::F64)).collect();
+        let zero = splat_bits(step, t.i64, t.f64, 0);
+        let big = splat_bits(step, t.i64, t.f64, (1023 + 128) << 52);
+        let inf = splat_bits(step, t.i64, t.f64, 0x7FF0_0000_0000_0000);
+        fold_many(step, step.index(count as i64), &[zero; ROWS], &mut |s, j, acc| {
+            let k = s.add(s.add(k0, s.index(offset as i64)), s.mul(j, s.index(stride as i64)));
+            let bv = vector_load(s, t.f64, self.b.values, &self.at(self.jt, k, s.index(0)));
+            (0..ROWS)
+                .map(|r| {
+                    let mut p = mulf(s, self.lhs_row(s, t.f64, k, r), bv);
+                    if overflow {
+                        let huge = s.val(arith::cmpf(s.context, CmpfPredicate::Oge, fop(s, "math.absf", &[p]), big, s.location));
+                        p = s.select(huge, mulf(s, p, inf), p);
+                    }
+                    addf(s, acc[r], trunc(s, mulf(s, p, scales[r])))
+                })
+                .collect()
+        })
+    }
+
+    /// TR-FDPA / GTR-FDPA over chunks `first .. first + count` from `init` (module doc).
+    pub(super) fn emit_two_level(&self, ir: &Ir<'c, 'a>, (f2, grouped): (u32, bool), first: Value<'c, 'a>, count: Value<'c, 'a>, init: Vec<Value<'c, 'a>>) -> Vec<Value<'c, 'a>> {
+        let t = self.lanes;
+        let chunk = self.plan.chunk;
+        // A product reaches 2^128 only where the operands' largest exponents allow it.
+        let overflow = !grouped && max_norm(self.plan.lhs) + max_norm(self.plan.rhs) + 2 > 128;
+        fold_many(ir, count, &init, &mut |s, q, acc| {
+            let k0 = s.mul(s.add(first, q), s.index(chunk as i64));
+            let groups: Vec<(usize, usize, usize)> = if grouped { vec![(0, 2, chunk / 2), (1, 2, chunk / 2)] } else { vec![(0, 1, chunk)] };
+            let parts: Vec<(Vec<Value>, Vec<Value>)> = groups
+                .iter()
+                .map(|g| {
+                    let e = self.product_exponent(s, k0, *g);
+                    let sums = self.two_level_terms(s, k0, *g, &e, overflow);
+                    (e, sums)
+                })
+                .collect();
+            (0..ROWS)
+                .map(|r| {
+                    // The products' sum on the grid 2^(e_dot - F): one group, or the even and odd
+                    // ones joined at the larger exponent, each floored.
+                    let (e_dot, dot) = if grouped {
+                        let ((e0, s0), (e1, s1)) = ((parts[0].0[r], parts[0].1[r]), (parts[1].0[r], parts[1].1[r]));
+                        let e = s.max_signed(e0, e1);
+                        let join = |e_part, sum| floor(s, mulf(s, sum, power_of_two(s, &t, s.sub(e_part, e), Format::F64)));
+                        (e, addf(s, join(e0, s0), join(e1, s1)))
+                    } else {
+                        (parts[0].0[r], parts[0].1[r])
+                    };
+                    two_level_finish(s, &t, (self.plan.f, f2, grouped), e_dot, dot, acc[r])
+                })
+                .collect()
+        })
+    }
+}
+
+/// One two-level step's end (module doc): the products' truncated sum `dot` (grid 2^(e_dot - F))
+/// joined with the f32 addend `c` at e_max = max(e_dot, n(c)), floored to F2 fraction bits below
+/// its leading bit, rounded to nearest even into f32; a zero result +0, NaN 0x7FFFFFFF.
+fn two_level_finish<'c, 'a>(ir: &Ir<'c, 'a>, t: &Lanes<'c>, (f, f2, grouped): (u32, u32, bool), e_dot: Value<'c, 'a>, dot: Value<'c, 'a>, c: Value<'c, 'a>) -> Value<'c, 'a> {
+    let i32s = |v: i64| splat(ir, t.i32, v);
+    let (f, f2) = (f as i64, f2 as i64);
+    let c64 = ir.val(arith::extf(c, t.f64, ir.location));
+    // n(c): f32's exponent, -126 for subnormals and zero (the model's zero addend), capped.
+    let nc = ir.max_signed(addend_norm(ir, t, c64, Format::F32), i32s(-126));
+    let e_max = ir.max_signed(e_dot, nc);
+    let d = floor(ir, mulf(ir, dot, power_of_two(ir, t, ir.add(ir.sub(e_dot, e_max), i32s(f2 + 1 - f)), Format::F64)));
+    let mut cc = floor(ir, mulf(ir, c64, power_of_two(ir, t, ir.sub(i32s(f), e_max), Format::F64)));
+    let zero = splat_bits(ir, t.i64, t.f64, 0);
+    if grouped {
+        // GTR drops an addend more than F + 1 binades below e_max.
+        let far = ir.cmp(CmpiPredicate::Slt, nc, ir.sub(e_max, i32s(f + 1)));
+        cc = ir.select(far, zero, cc);
+    }
+    let widen = splat_bits(ir, t.i64, t.f64, ((1023 + f2 + 1 - f) as i64) << 52);
+    let total = addf(ir, addf(ir, d, mulf(ir, cc, widen)), zero);
+    let v = mulf(ir, total, power_of_two(ir, t, ir.sub(e_max, i32s(f2 + 1)), Format::F64));
+    // Floor to F2 fraction bits below max(floor(log2 |v|), -126): exact scalings around a floor.
+    let field = ir.and(ir.shr(ir.bitcast(v, t.i64), splat(ir, t.i64, 52)), splat(ir, t.i64, 0x7FF));
+    let e = ir.max_signed(ir.val(arith::trunci(ir.sub(field, splat(ir, t.i64, 1023)), t.i32, ir.location)), i32s(-126));
+    let kept = floor(ir, mulf(ir, v, power_of_two(ir, t, ir.sub(i32s(f2), e), Format::F64)));
+    let kept = addf(ir, mulf(ir, kept, power_of_two(ir, t, ir.sub(e, i32s(f2)), Format::F64)), zero);
+    let result = ir.val(arith::truncf(kept, t.f32, ir.location));
+    let finite = ir.val(arith::cmpf(ir.context, CmpfPredicate::Olt, fop(ir, "math.absf", &[total]), splat_bits(ir, t.i64, t.f64, 0x7FF0_0000_0000_0000), ir.location));
+    let special = canonical_nan(ir, t, ir.val(arith::truncf(total, t.f32, ir.location)), EXACT_NAN);
+    ir.select(finite, result, special)
+}
+
+/// `math.floor`: toward -inf to an integer (exact).
+fn floor<'c, 'a>(ir: &Ir<'c, 'a>, a: Value<'c, 'a>) -> Value<'c, 'a> {
+    fop(ir, "math.floor", &[a])
 }

@@ -98,6 +98,9 @@ pub enum Kind {
     FtzPairwise { group: usize },
     /// E-FDPA (AMD CDNA1): a chunk's products and the addend summed exactly, rounded once (`amd`).
     ExactChunk,
+    /// TR-FDPA / GTR-FDPA (AMD CDNA3): products truncated to F bits at their exponent (`grouped`:
+    /// even and odd k apart), joined with the addend, floored to `f2` bits, rounded once (`amd`).
+    TwoLevel { f2: u32, grouped: bool },
 }
 
 /// What the kernel computes for one dot: the family, its parameters and the working type.
@@ -543,6 +546,7 @@ impl<'c, 'a> Tile<'c, 'a, '_> {
             Kind::Fma => return self.emit_fma(ir, first, count, init),
             Kind::FtzPairwise { group } => return self.emit_ftz(ir, group, first, count, init),
             Kind::ExactChunk => return self.emit_exact(ir, first, count, init),
+            Kind::TwoLevel { f2, grouped } => return self.emit_two_level(ir, (f2, grouped), first, count, init),
             Kind::TruncatedFused => {}
         }
         let chunk = self.plan.chunk;
