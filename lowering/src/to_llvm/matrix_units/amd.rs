@@ -36,9 +36,9 @@
 //!      V = 0 exactly gives A = 0 (made +0, the model's zero); a nonzero V gives A != 0.
 //!   4. f64 -> f32 (RNE) of RO_53(V) is RNE_24(V), subnormals and overflow included (53 >= 24 + 2:
 //!      rounding to odd first leaves every f32 rounding boundary on the same side).
-//!   Specials: the plain f64 sum of the products and c is NaN exactly when a product is NaN
-//!   (NaN operand, inf x 0) or infinities of both signs meet, else inf when one is (finite terms
-//!   stay below 2^258): the model's rule; NaN gets the model's code 0x7FFFFFFF.
+//!   5. Specials: the plain f64 sum of the products and c is NaN exactly when a product is NaN
+//!      (NaN operand, inf x 0) or infinities of both signs meet, else inf when one is (finite
+//!      terms stay below 2^258): the model's rule; NaN gets the model's code 0x7FFFFFFF.
 //! - **TR-FDPA / GTR-FDPA** (CDNA3: tf32 L 4, f16/bf16 L 8; FNUZ fp8 L 16 grouped even/odd;
 //!   F = 24, F2 = 31), in f64 lanes ([`two_level_fits`] checks each bound from the facts):
 //!   1. e_dot: the largest n_a + n_b of the chunk's products (of each half when grouped), from
@@ -60,10 +60,10 @@
 //!   4. With e = max(floor(log2 |v|), -126) from v's exponent field: floor(v 2^(F2 - e)) 2^(e - F2)
 //!      (exact scalings around a floor) is the model's normalisation floored to F2 bits, and
 //!      f64 -> f32 its one rounding to nearest even (subnormals, overflow). Zero is +0.
-//!   Specials travel through the same operations (the scales are finite and nonzero): total is
-//!   NaN exactly when a term or c is NaN or infinities of both signs meet, else ±inf when one is
-//!   (an inf or NaN addend is never dropped: its clamped exponent 127 is e_max's); NaN gets
-//!   0x7FFFFFFF.
+//!   5. Specials travel through the same operations (the scales are finite and nonzero): total
+//!      is NaN exactly when a term or c is NaN or infinities of both signs meet, else ±inf when
+//!      one is (an inf or NaN addend is never dropped: its clamped exponent 127 is e_max's); NaN
+//!      gets 0x7FFFFFFF.
 //!
 //! Where lpf's model differs from MMA-Sim (docs/formats.md): MMA-Sim's E-FDPA takes inf/NaN from an
 //! f64 sum of the products, so a finite exact sum whose f64 sum overflows f32 would differ; lpf and
@@ -386,7 +386,7 @@ fn two_level_finish<'c, 'a>(ir: &Ir<'c, 'a>, t: &Lanes<'c>, (f, f2, grouped): (u
         let far = ir.cmp(CmpiPredicate::Slt, nc, ir.sub(e_max, i32s(f + 1)));
         cc = ir.select(far, zero, cc);
     }
-    let widen = splat_bits(ir, t.i64, t.f64, ((1023 + f2 + 1 - f) as i64) << 52);
+    let widen = splat_bits(ir, t.i64, t.f64, (1023 + f2 + 1 - f) << 52);
     let total = addf(ir, addf(ir, d, mulf(ir, cc, widen)), zero);
     let v = mulf(ir, total, power_of_two(ir, t, ir.sub(e_max, i32s(f2 + 1)), Format::F64));
     // Floor to F2 fraction bits below max(floor(log2 |v|), -126): exact scalings around a floor.
