@@ -2,14 +2,15 @@
 # Benchmark: lpf's matrix-unit model (lpf.dot hardware("nvidia.hopper.wgmma"), fp8 e4m3 -> f32) on
 # the reference backend and as the LLVM exit's kernel (lpf-translate -O3, called through the C
 # interface) vs MMA-Sim (PyPI mmasim, torch) on the same operands, one thread each, results
-# checked bit-identical; also lpf's ordered f32 dot on the same shape (reference and LLVM kernel).
+# checked bit-identical; also lpf's ordered f32 dot on the same shape (reference and LLVM kernel);
+# then AMD rows (CDNA1 f16 E-FDPA, CDNA2 bf16 FTZ-MUL-ADD: LLVM kernel vs MMA-Sim and the ordered dot).
 # Usage: MMASIM_PYTHON=/work/venv-mmasim/bin/python bench/matrix_units.sh [M N K]
 # (default 64 128 4096: A 64x4096, B 4096x128). Figures: docs/llvm.md.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
 if [ "${1:-}" = "--help" ] || [ "${1:-}" = "-h" ]; then
-  sed -n '2,7p' "$0"; exit 0
+  sed -n '2,8p' "$0"; exit 0
 fi
 bench/machine.sh
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$root/target}"
@@ -29,6 +30,17 @@ for kind in hardware ordered; do
     "$ta" "$tb" "$tc" "$attr" "$ta" "$tb" "$tc" "$tc" > "$work/$kind.mlir"
   "$CARGO_TARGET_DIR/debug/lpf-translate" --emit=obj -O3 "$work/$kind.mlir" -o "$work/$kind.o"
   cc -shared "$work/$kind.o" -o "$work/$kind.so" "-L$libdir" -lomp "-Wl,-rpath,$libdir"
+done
+# AMD's 16-bit families on the same shape: CDNA1 f16 (E-FDPA), CDNA2 bf16 (FTZ-MUL-ADD), and lpf's
+# ordered f32 dot on the same 16-bit operands.
+for kind in cdna1:f16:amd.cdna1.mfma cdna2:bf16:amd.cdna2.mfma ordered-f16:f16: ordered-bf16:bf16:; do
+  IFS=: read -r name elem unit <<<"$kind"
+  attr=""; [ -n "$unit" ] && attr=" hardware(\"$unit\")"
+  ta="tensor<${m}x${k}x${elem}>" tb="tensor<${k}x${n}x${elem}>" tc="tensor<${m}x${n}xf32>"
+  printf 'func.func @main(%%a: %s, %%b: %s) -> %s {\n  %%c = lpf.dot %%a, %%b acc(f32)%s : %s, %s -> %s\n  return %%c : %s\n}\n' \
+    "$ta" "$tb" "$tc" "$attr" "$ta" "$tb" "$tc" "$tc" > "$work/$name.mlir"
+  "$CARGO_TARGET_DIR/debug/lpf-translate" --emit=obj -O3 "$work/$name.mlir" -o "$work/$name.o"
+  cc -shared "$work/$name.o" -o "$work/$name.so" "-L$libdir" -lomp "-Wl,-rpath,$libdir"
 done
 "$CARGO_TARGET_DIR/release/examples/matrix_units_bench" "$m" "$n" "$k" "$work" | tee "$work/lpf.txt"
 OMP_NUM_THREADS=1 PYTHONPATH="$root/bench${PYTHONPATH:+:$PYTHONPATH}" "$python" - "$m" "$n" "$k" "$work" <<'PY'
@@ -91,4 +103,26 @@ print(f"lpf model (ref) / mmasim speed: {sec / lpf_s:.1f}x")
 print(f"lpf model (llvm) / mmasim speed: {sec / llvm_s:.0f}x   (target >= 1000x)")
 print(f"lpf model (llvm) / ordered f32 dot (llvm) speed: {ordered_s / llvm_s * 100:.1f}%   (target >= 25%)")
 print(f"lpf model (llvm) / ordered f32 dot (ref) speed: {ref_ordered_s / llvm_s:.0f}x")
+
+# AMD rows: MFMA 32x32x8 chains (CDNA1 f16 E-FDPA, CDNA2 bf16_1k FTZ-MUL-ADD) on normal random
+# operands, the LLVM kernel checked bit-identical to MMA-Sim itself (finite operands: no NaN
+# codes to differ).
+from mmasim.amd import MFMA
+rng = np.random.default_rng(23)
+for name, elem, arch, suffix in [("cdna1", "f16", "CDNA1", "f32_32x32x8f16"), ("cdna2", "bf16", "CDNA2", "f32_32x32x8bf16_1k")]:
+    dtype = torch.float16 if elem == "f16" else torch.bfloat16
+    ta = torch.from_numpy(rng.standard_normal((m, k))).to(dtype)
+    tb = torch.from_numpy(rng.standard_normal((k, n))).to(dtype)
+    a16, b16 = ta.view(torch.int16).numpy().view(np.uint16).copy(), tb.view(torch.int16).numpy().view(np.uint16).copy()
+    timed = llvm_kernels([name, f"ordered-{elem}"], a16, b16)
+    (llvm_s, llvm_bits), (ordered_s, _) = timed[name], timed[f"ordered-{elem}"]
+    op = MFMA(arch, suffix)
+    t = time.perf_counter()
+    c = torch.zeros(m, n, dtype=torch.float32)
+    for s in range(0, k, 8):
+        c = op(ta[:, s:s + 8], tb[s:s + 8, :], c)
+    sec = time.perf_counter() - t
+    same = np.array_equal(c.view(torch.int32).numpy().view(np.uint32), llvm_bits)
+    print(f"amd.{name}.mfma {elem} {m}x{n}x{k}: llvm {llvm_s * 1e3:.3f} ms, mmasim {sec:.3f} s ({sec / llvm_s:.0f}x), "
+          f"ordered f32 dot (llvm) {ordered_s * 1e3:.3f} ms ({ordered_s / llvm_s * 100:.1f}%), bit-identical to mmasim: {same}")
 PY

@@ -108,3 +108,90 @@ func.func @cdna3_fma(%a: tensor<2x3xf32>, %b: tensor<3x2xf32>) -> tensor<2x2xf32
   %0 = lpf.dot %a, %b acc(f32) hardware("amd.cdna3.mfma") : tensor<2x3xf32>, tensor<3x2xf32> -> tensor<2x2xf32>
   return %0 : tensor<2x2xf32>
 }
+
+// -----
+
+// CDNA2's bf16 MFMA (FTZ-MUL-ADD, group 4, one instruction = 8 k): inputs below their smallest
+// normal packed as +0 (math.absf, cmpf olt, select), then per instruction (one chunk of 8 k) the
+// accumulator flushed to +0, each f32 product (mulf) and each f32 sum (addf) flushed keeping its
+// sign (|bits| < 0x800000 = 8388608: the sign bit alone); NaN given 0x7FC00000 at the end.
+// CHECK-LABEL: func.func @cdna2_ftz(
+// CHECK: lpf.convert %{{.*}} : bf16 to f32
+// CHECK-NEXT: math.absf %{{.*}} : f32
+// CHECK: arith.cmpf olt, %{{.*}} : f32
+// CHECK: scf.for %{{.*}} iter_args({{.*}}) -> (vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>)
+// CHECK: %[[MIN:.*]] = arith.constant dense<8388608> : vector<8xi32>
+// CHECK-NEXT: arith.cmpi ult, %{{.*}}, %[[MIN]] : vector<8xi32>
+// CHECK: arith.mulf %{{.*}} : vector<8xf32>
+// CHECK: arith.constant dense<-2147483648> : vector<8xi32>
+// CHECK: arith.addf %{{.*}} : vector<8xf32>
+// CHECK-NOT: math.fma
+// CHECK: arith.constant dense<2143289344> : vector<8xi32>
+// CHECK: vector.store %{{.*}} : memref<?x?xf32>, vector<8xf32>
+// LLVM-LABEL: llvm.func @cdna2_ftz(
+// LLVM-NOT: llvm.intr.fma
+// LLVM: llvm.fmul %{{.*}} : vector<8xf32>
+func.func @cdna2_ftz(%a: tensor<2x8xbf16>, %b: tensor<8x2xbf16>) -> tensor<2x2xf32> {
+  %0 = lpf.dot %a, %b acc(f32) hardware("amd.cdna2.mfma") : tensor<2x8xbf16>, tensor<8x2xbf16> -> tensor<2x2xf32>
+  return %0 : tensor<2x2xf32>
+}
+
+// -----
+
+// CDNA1's f16 MFMA (E-FDPA, chunks of 4): products exact in f64 (4 lanes), the chunk's sum and
+// the addend (extf) as a TwoSum expansion (subf), rounded to odd at 53 bits (bit 0 and the
+// residual's sign), then truncf to f32 (one rounding); a special plain sum gives inf or
+// 0x7FFFFFFF (2147483647).
+// CHECK-LABEL: func.func @cdna1_exact(
+// CHECK: lpf.convert %{{.*}} : f16 to f64
+// CHECK-NOT: math.absf
+// CHECK: scf.for %{{.*}} iter_args({{.*}}) -> (vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>)
+// CHECK: vector.load %{{.*}} : memref<?x8x4xf64>, vector<4xf64>
+// CHECK: arith.mulf %{{.*}} : vector<4xf64>
+// CHECK: arith.extf %{{.*}} : vector<4xf32> to vector<4xf64>
+// CHECK: arith.subf %{{.*}} : vector<4xf64>
+// CHECK: arith.cmpf one, %{{.*}} : vector<4xf64>
+// CHECK: arith.xori %{{.*}} : vector<4xi64>
+// CHECK: arith.truncf %{{.*}} : vector<4xf64> to vector<4xf32>
+// CHECK: arith.constant dense<2147483647> : vector<4xi32>
+// CHECK: vector.store %{{.*}} : memref<?x?xf32>, vector<4xf32>
+// LLVM-LABEL: llvm.func @cdna1_exact(
+// LLVM: llvm.fptrunc %{{.*}} : vector<4xf64> to vector<4xf32>
+func.func @cdna1_exact(%a: tensor<2x8xf16>, %b: tensor<8x2xf16>) -> tensor<2x2xf32> {
+  %0 = lpf.dot %a, %b acc(f32) hardware("amd.cdna1.mfma") : tensor<2x8xf16>, tensor<8x2xf16> -> tensor<2x2xf32>
+  return %0 : tensor<2x2xf32>
+}
+
+// -----
+
+// CDNA3's bf16 MFMA (TR-FDPA, F 24, F2 31, chunks of 8) and FNUZ fp8 (GTR-FDPA, chunks of 16,
+// even and odd k apart): per chunk the products' exponent e_dot (i16 max), the products (a
+// product of 2^128 or more made inf: bf16 only) scaled by 2^(24 - e_dot) and truncated (math.trunc),
+// summed in f64; joined with the addend by floors (math.floor), floored to 31 bits below the
+// leading bit, then truncf to f32; NaN 0x7FFFFFFF.
+// CHECK-LABEL: func.func @cdna3_two_level(
+// CHECK: lpf.convert %{{.*}} : bf16 to f64
+// CHECK: scf.for %{{.*}} iter_args({{.*}}) -> (vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>)
+// CHECK: arith.maxsi %{{.*}} : vector<4xi16>
+// CHECK: arith.cmpf oge, %{{.*}} : vector<4xf64>
+// CHECK: math.trunc %{{.*}} : vector<4xf64>
+// CHECK: math.floor %{{.*}} : vector<4xf64>
+// CHECK: arith.truncf %{{.*}} : vector<4xf64> to vector<4xf32>
+// CHECK: arith.constant dense<2147483647> : vector<4xi32>
+// CHECK-LABEL: func.func @cdna3_grouped(
+// CHECK: lpf.convert %{{.*}} : f8E4M3FNUZ to f64
+// CHECK: lpf.convert %{{.*}} : f8E5M2FNUZ to f64
+// CHECK-NOT: arith.cmpf oge
+// CHECK: math.trunc %{{.*}} : vector<4xf64>
+// CHECK: math.floor %{{.*}} : vector<4xf64>
+// CHECK: arith.cmpi slt, %{{.*}} : vector<4xi32>
+// LLVM-LABEL: llvm.func @cdna3_two_level(
+// LLVM: llvm.intr.floor(%{{.*}}) : (vector<4xf64>) -> vector<4xf64>
+func.func @cdna3_two_level(%a: tensor<2x8xbf16>, %b: tensor<8x2xbf16>) -> tensor<2x2xf32> {
+  %0 = lpf.dot %a, %b acc(f32) hardware("amd.cdna3.mfma") : tensor<2x8xbf16>, tensor<8x2xbf16> -> tensor<2x2xf32>
+  return %0 : tensor<2x2xf32>
+}
+func.func @cdna3_grouped(%a: tensor<2x16xf8E4M3FNUZ>, %b: tensor<16x2xf8E5M2FNUZ>) -> tensor<2x2xf32> {
+  %0 = lpf.dot %a, %b acc(f32) hardware("amd.cdna3.mfma") : tensor<2x16xf8E4M3FNUZ>, tensor<16x2xf8E5M2FNUZ> -> tensor<2x2xf32>
+  return %0 : tensor<2x2xf32>
+}

@@ -1,7 +1,8 @@
 //! `lpf.dot ... hardware("unit")` on the LLVM exit against `--backend ref` (the numerics crate's
 //! integer model, itself checked against MMA-Sim's golden vectors), code for code with NaN bits
 //! compared too: every lowered unit and type pair (NVIDIA's truncated fused dot-product-add, AMD's
-//! f32 fused multiply-add chain),
+//! f32 fused multiply-add chain, CDNA2's flush-to-zero pairwise adds, CDNA1's exact chunk sums,
+//! CDNA3's two-level truncations),
 //! K of several instructions, M and N tails, a batch, and operands built to hit each rule:
 //! random values at several scales, cancelling pairs, one huge product per chunk among tiny
 //! ones (exponent spread), a subnormal-only row and column with zeros, two products below e_zero
@@ -59,8 +60,11 @@ fn operands(v: &Variant, batch: usize, (m, k, n): (usize, usize, usize), rng: &m
     let chunk = match v.family {
         Family::TruncatedFused { chunk, .. } => chunk,
         Family::Fma => 1,
-        _ => unreachable!("only T-FDPA and FMA variants are lowered"),
+        Family::FtzPairwise { group } => group,
+        Family::ExactChunk { chunk } => chunk,
+        Family::TwoLevel { chunk, .. } => chunk,
     };
+    let amd = matches!(v.family, Family::FtzPairwise { .. } | Family::ExactChunk { .. } | Family::TwoLevel { .. });
     let mut a: Vec<u64> = (0..batch * m * k).map(|_| element(v.lhs, rng, specials)).collect();
     let mut b: Vec<u64> = (0..batch * k * n).map(|_| element(v.rhs, rng, specials)).collect();
     let max = Facts::of(v.lhs).max_finite.to_f64();
@@ -105,13 +109,40 @@ fn operands(v: &Variant, batch: usize, (m, k, n): (usize, usize, usize), rng: &m
                 a[a0 + 3 * k + kk] = if rng.below(3) == 0 { 0 } else { small(v.lhs, rng, 4) | if rng.below(2) == 0 { 0 } else { sign_bit(v.lhs) } };
             }
         }
+        if amd && m > 5 && n > 3 && k >= 2 * chunk {
+            // Row 5 x column 2: 2^16 from the first chunk, then a chunk holding 2^-8 (2^-24 of
+            // it: an f32 midpoint) and the smallest product of the formats (2^-48 for f16,
+            // 2^-266 for bf16), more than 53 bits below 2^16: the exact sum rounds up, a plain
+            // f64 sum loses the tiny product and ties to even (E-FDPA's exactness).
+            for kk in 0..k {
+                a[a0 + 5 * k + kk] = 0;
+            }
+            let tiny = |f: Format| 1u64 << f.params().pad;
+            for (kk, x) in [(0, 2f64.powi(8)), (chunk, 2f64.powi(-4))] {
+                a[a0 + 5 * k + kk] = code(v.lhs, x);
+                b[b0 + kk * n + 2] = code(v.rhs, x);
+            }
+            a[a0 + 5 * k + chunk + 1] = tiny(v.lhs);
+            b[b0 + (chunk + 1) * n + 2] = tiny(v.rhs);
+            if Facts::of(v.rhs).min_positive.to_f64() < 2f64.powi(-130) {
+                // Column 3 (8-bit exponents): values at 2^-126..2^-113, so that products with
+                // the rows' 2^-6..2^6 straddle f32's smallest normal: products and sums that
+                // FTZ-MUL-ADD flushes, and ones that round up onto 2^-126 and stay.
+                for kk in 0..k {
+                    let x = (1.0 + rng.below(1 << 23) as f64 / (1u64 << 23) as f64) * 2f64.powi(rng.below(14) as i32 - 126);
+                    b[b0 + kk * n + 3] = code(v.rhs, if rng.below(2) == 0 { x } else { -x });
+                }
+            }
+        }
     }
     (a, b)
 }
 
-/// The families the LLVM exit computes: T-FDPA, and FMA with f32 operands.
+/// The families the LLVM exit computes: T-FDPA, FMA with f32 operands, FTZ-MUL-ADD, E-FDPA,
+/// TR-FDPA and GTR-FDPA.
 fn lowered_family(v: &Variant) -> bool {
-    matches!(v.family, Family::TruncatedFused { .. }) || (v.family == Family::Fma && v.lhs == Format::F32 && v.rhs == Format::F32)
+    matches!(v.family, Family::TruncatedFused { .. } | Family::FtzPairwise { .. } | Family::ExactChunk { .. } | Family::TwoLevel { .. })
+        || (v.family == Family::Fma && v.lhs == Format::F32 && v.rhs == Format::F32)
 }
 
 fn tensor(shape: &[usize], element: &str) -> String {
@@ -122,9 +153,9 @@ fn tensor(shape: &[usize], element: &str) -> String {
 /// Every lowered variant of every unit in one program per unit, one dot per variant: a batched
 /// `[2, 6, 3k] x [2, 3k, 9]` (k the instruction's: three instructions or more, M and N tails of
 /// the 4- and 8-lane tiles), finite operands in batch 0 and NaN/inf among them in batch 1; runs it
-/// on `--backend ref` and `--backend llvm` and compares every code. wgmma also runs on three
-/// threads and as the AVX-512-shaped and SSE-shaped kernels; then [`long_k_cases`]. Returns the
-/// elements compared.
+/// on `--backend ref` and `--backend llvm` and compares every code. wgmma and the AMD units also
+/// run on three threads, wgmma as the AVX-512-shaped and SSE-shaped kernels too; then
+/// [`long_k_cases`] and [`ftz_zero_sign_case`]. Returns the elements compared.
 pub fn hardware_dot_cases() -> usize {
     let mut rng = Rng(23);
     let mut total = 0;
@@ -168,7 +199,8 @@ pub fn hardware_dot_cases() -> usize {
         let elements: Vec<Element> = results.iter().map(|r| r.2).collect();
         let tag = unit.name.replace('.', "-");
         let wgmma = unit.name == "nvidia.hopper.wgmma";
-        let runs: &[&[&str]] = if wgmma { &[&[], &["--threads", "3"]] } else { &[&[]] };
+        let threaded = wgmma || unit.name.starts_with("amd.");
+        let runs: &[&[&str]] = if threaded { &[&[], &["--threads", "3"]] } else { &[&[]] };
         total += check_bits(&tag, &function, &inputs, &elements, runs);
         if wgmma {
             // The kernel shaped for other vector units (zmm- and xmm-sized lanes), no threads.
@@ -178,15 +210,66 @@ pub fn hardware_dot_cases() -> usize {
             }
         }
     }
-    assert_eq!(lowered, 97, "every NVIDIA (T-FDPA) variant and AMD's three f32 FMA variants are lowered");
-    total + long_k_cases(&mut rng)
+    assert_eq!(lowered, 108, "every NVIDIA (T-FDPA) and AMD (FMA, FTZ-MUL-ADD, E-FDPA, TR/GTR-FDPA) variant is lowered");
+    total + long_k_cases(&mut rng) + ftz_zero_sign_case() + two_level_cases()
+}
+
+/// CDNA3's two-level variants (one per type pair family), [2, 2 chunks] x [2 chunks, 2]; only
+/// row i x column i is built. Row 0: 2^12 from the first chunk, then 2^-12 (2^-24 of it: a
+/// midpoint) and 2^-20 in the next: the join keeps 2^-20 on the grid 2^(e_max - 32), the floor to
+/// F2 = 31 bits drops it and the result ties to even (2^12; without the floor it rounds up).
+/// Row 1: -2^-20 from the first chunk, then 2^12: the addend floored to 2^(e_max - 24) is -2^-12,
+/// and 2^12 - 2^-12 is an f32 (TR); GTR drops an addend more than 25 binades below (2^12).
+fn two_level_cases() -> usize {
+    let pairs = [(Format::TF32, Format::TF32), (Format::F16, Format::F16), (Format::BF16, Format::BF16), (Format::F8E4M3FNUZ, Format::F8E5M2FNUZ)];
+    let mut total = 0;
+    for (lhs, rhs) in pairs {
+        let v = units().iter().find(|u| u.name == "amd.cdna3.mfma").and_then(|u| u.variant(lhs, rhs, Format::F32)).expect("a preset");
+        let (chunk, k) = (v.native_k, 2 * v.native_k);
+        let mut a = vec![0u64; 2 * k];
+        let mut b = vec![0u64; 2 * k];
+        // (row and column, k, lhs value, rhs value)
+        let p = |e: i32| 2f64.powi(e);
+        for (i, kk, x, y) in [(0, 0, p(6), p(6)), (0, chunk, p(-6), p(-6)), (0, chunk + 1, p(-10), p(-10)), (1, 0, -p(-10), p(-10)), (1, chunk, p(6), p(6))] {
+            a[i * k + kk] = code(lhs, x);
+            b[kk * 2 + i] = code(rhs, y);
+        }
+        let (ta, tb, tr) = (tensor(&[2, k], &lhs.mlir_name()), tensor(&[k, 2], &rhs.mlir_name()), tensor(&[2, 2], "f32"));
+        let function = format!("func.func @main(%a: {ta}, %b: {tb}) -> {tr} {{\n    %r = lpf.dot %a, %b acc(f32) hardware(\"amd.cdna3.mfma\") : {ta}, {tb} -> {tr}\n    return %r : {tr}\n}}\n");
+        let inputs = [Input::float(lhs, vec![2, k], a), Input::float(rhs, vec![k, 2], b)];
+        total += check_bits(&format!("two-level-{}", lhs.mlir_name()), &function, &inputs, &[Element::Float(Format::F32)], &[&[]]);
+    }
+    total
+}
+
+/// CDNA2 bf16 (FTZ-MUL-ADD), K = 16 (two instructions), two columns. Column 0: the first
+/// instruction ends at -0 (1.5 2^-126 from its first group, then -1.75 2^-126 and -0 products:
+/// the sum -0.25 2^-126 is flushed keeping its sign), the second has only -0 products (-1 x +0);
+/// the model flushes the accumulator to +0 at the instruction's start, so the result is +0 (kept
+/// at -0 it would be -0). Column 1: in the first group 1.5 2^-126 - 1.75 2^-126 is flushed to -0
+/// before 2^-125 is added (unflushed: 1.75 2^-126).
+fn ftz_zero_sign_case() -> usize {
+    let (name, f) = ("amd.cdna2.mfma", Format::BF16);
+    let scaled = |x: f64| code(f, x * 2f64.powi(-63));
+    let mut a = vec![code(f, -1.0); 16];
+    let mut b = vec![0u64; 32];
+    for (k, x, column0, column1) in [(0, 1.5, 1.0, 1.0), (1, -1.75, 0.0, 1.0), (2, 1.0, 0.0, 2.0), (3, 0.0, 0.0, 0.0), (4, -1.75, 1.0, 0.0)] {
+        a[k] = scaled(x);
+        b[2 * k] = scaled(column0);
+        b[2 * k + 1] = scaled(column1);
+    }
+    let (ta, tb, tr) = (tensor(&[1, 16], "bf16"), tensor(&[16, 2], "bf16"), tensor(&[1, 2], "f32"));
+    let function = format!("func.func @main(%a: {ta}, %b: {tb}) -> {tr} {{\n    %r = lpf.dot %a, %b acc(f32) hardware(\"{name}\") : {ta}, {tb} -> {tr}\n    return %r : {tr}\n}}\n");
+    let inputs = [Input::float(f, vec![1, 16], a), Input::float(f, vec![16, 2], b)];
+    check_bits("ftz-zero-sign", &function, &inputs, &[Element::Float(Format::F32)], &[&[]])
 }
 
 /// K long enough for several blocks of the kernel's chunk loop (256 k per block), the last one
 /// partial, so the result vectors wait in memory between blocks: an f32 and an f16 result, chunks
-/// of 32, 8 and 4, and AMD's FMA chain (256 k per block).
+/// of 32, 8 and 4, and AMD's FMA chain (256 k per block), FTZ-MUL-ADD, E-FDPA, TR-FDPA and
+/// GTR-FDPA chains.
 fn long_k_cases(rng: &mut Rng) -> usize {
-    let cases = [("nvidia.hopper.wgmma", Format::F8E4M3FN, Format::F8E5M2, Format::F32, 608), ("nvidia.ampere.mma", Format::BF16, Format::BF16, Format::F32, 640), ("nvidia.volta.mma", Format::F16, Format::F16, Format::F16, 600), ("amd.cdna2.mfma", Format::F32, Format::F32, Format::F32, 600)];
+    let cases = [("nvidia.hopper.wgmma", Format::F8E4M3FN, Format::F8E5M2, Format::F32, 608), ("nvidia.ampere.mma", Format::BF16, Format::BF16, Format::F32, 640), ("nvidia.volta.mma", Format::F16, Format::F16, Format::F16, 600), ("amd.cdna2.mfma", Format::F32, Format::F32, Format::F32, 600), ("amd.cdna2.mfma", Format::BF16, Format::BF16, Format::F32, 600), ("amd.cdna1.mfma", Format::F16, Format::F16, Format::F32, 600), ("amd.cdna3.mfma", Format::BF16, Format::BF16, Format::F32, 600), ("amd.cdna3.mfma", Format::F8E4M3FNUZ, Format::F8E5M2FNUZ, Format::F32, 608)];
     let mut total = 0;
     for (name, lhs, rhs, result, k) in cases {
         let v = units().iter().find(|u| u.name == name).and_then(|u| u.variant(lhs, rhs, result)).expect("a preset");
@@ -198,7 +281,7 @@ fn long_k_cases(rng: &mut Rng) -> usize {
             result.mlir_name()
         );
         let inputs = [Input::float(lhs, vec![m, k], a), Input::float(rhs, vec![k, n], b)];
-        total += check_bits(&format!("long-k-{}", name.replace('.', "-")), &function, &inputs, &[Element::Float(result)], &[&[]]);
+        total += check_bits(&format!("long-k-{}-{}", name.replace('.', "-"), lhs.mlir_name()), &function, &inputs, &[Element::Float(result)], &[&[]]);
     }
     total
 }

@@ -1,10 +1,8 @@
 //! `lpf.dot ... hardware("unit")` on the LLVM exit: a vector kernel for NVIDIA's truncated fused
 //! dot-product-add family (T-FDPA, docs/formats.md "Hardware arithmetic"), bit-identical to the
-//! numerics crate's integer model (`lpf_numerics::matrix_units`), and one for AMD's f32 MFMA (the
-//! FMA family: `math.fma` per k in order from +0, which is the model's step, IEEE's single
-//! rounding to nearest even with subnormals kept; a NaN stays NaN through the chain and gets the
-//! model's code, 0x7FC00000, at the end). AMD's other families (TR-FDPA, GTR-FDPA, FTZ-MUL-ADD,
-//! E-FDPA) stay a located E0915 naming the unit.
+//! numerics crate's integer model (`lpf_numerics::matrix_units`); AMD's FMA, FTZ-MUL-ADD and
+//! E-FDPA kernels are in [`amd`], on the same packing and tiles. CDNA3's two-level families
+//! (TR-FDPA, GTR-FDPA) stay a located E0915 naming the unit.
 //!
 //! One T-FDPA step on a chunk of L products p_k = a_k b_k and the addend c: with e_k = n(a_k) +
 //! n(b_k) (n: floor(log2 |x|), never below the operand format's smallest normal exponent) and
@@ -60,6 +58,8 @@
 //! output element receiving its own chunks in order, so the vector width, the tiles, the blocks
 //! and the threads change no bit.
 
+mod amd;
+
 use super::contraction::{broadcast, fold_many, vector_load, vector_store};
 use super::ir::Ir;
 use super::loops;
@@ -91,8 +91,16 @@ const PARALLEL_MIN_STEPS: i64 = 1 << 15;
 pub enum Kind {
     /// T-FDPA (NVIDIA): the chunk loop below.
     TruncatedFused,
-    /// FMA (AMD's f32 MFMA): one fused multiply-add per k in f32, in k order from +0.
+    /// FMA (AMD's f32 MFMA): one fused multiply-add per k in f32, in k order from +0 (`amd`).
     Fma,
+    /// FTZ-MUL-ADD (AMD CDNA2): flushed f32 products summed `group` at a time by flushed f32
+    /// adds, one instruction per chunk (`amd`).
+    FtzPairwise { group: usize },
+    /// E-FDPA (AMD CDNA1): a chunk's products and the addend summed exactly, rounded once (`amd`).
+    ExactChunk,
+    /// TR-FDPA / GTR-FDPA (AMD CDNA3): products truncated to F bits at their exponent (`grouped`:
+    /// even and odd k apart), joined with the addend, floored to `f2` bits, rounded once (`amd`).
+    TwoLevel { f2: u32, grouped: bool },
 }
 
 /// What the kernel computes for one dot: the family, its parameters and the working type.
@@ -143,16 +151,14 @@ impl Plan {
     pub fn new<'c>(unit: &str, lhs: Format, rhs: Format, result: Format) -> Result<Plan, LpfError<'c>> {
         let refuse = |why: &str| LpfError::unsupported(format!("hardware(\"{unit}\"): {why} (run it with --backend ref)")).op("lpf.dot");
         let (u, v) = resolve(unit, lhs, rhs, result).map_err(|e| refuse(&e.to_string()))?;
-        if v.family == Family::Fma && [lhs, rhs, result] == [Format::F32; 3] {
-            // math.fma is IEEE's fused multiply-add: the exact product plus the accumulator,
-            // rounded once to nearest even, subnormals kept: the model's step, bit for bit, but
-            // for NaN's code (the kernel writes the model's, 0x7FC00000).
-            let (f, chunk, zero_exp, rounding, work) = (0, 1, 0, OutputRounding::RzF32, Format::F32);
-            return Ok(Plan { unit: u.name, kind: Kind::Fma, lhs, rhs, result, f, chunk, zero_exp, rounding, native_k: v.native_k, work });
+        if let Some(plan) = amd::plan(u.name, &v) {
+            return Ok(plan);
         }
+        // Every AMD preset meets `amd::plan`'s conditions today; a preset that did not would be
+        // refused here rather than computed inexactly.
         let Family::TruncatedFused { f, chunk, zero_exp, rounding } = v.family else {
             return Err(refuse(&format!(
-                "the LLVM exit computes NVIDIA's truncated fused dot-product-add (T-FDPA) and the f32 fused multiply-add chain (FMA), not this unit's {} for {} x {} -> {}",
+                "the LLVM exit has no exact kernel for this unit's {} for {} x {} -> {}",
                 family_name(&v.family),
                 lhs.mlir_name(),
                 rhs.mlir_name(),
@@ -354,6 +360,7 @@ fn pack<'c, 'a>(
     extent: Value<'c, 'a>,
     panel: PanelOf,
     threads: bool,
+    flush_inputs: bool,
 ) -> Packed<'c, 'a> {
     let work_ty = if work == Format::F32 { ir.f32_type() } else { ir.f64_type() };
     let dims: Vec<Option<u64>> = batch.iter().map(|_| None).chain([None, Some(k), Some(size as u64)]).collect();
@@ -379,6 +386,8 @@ fn pack<'c, 'a>(
                 PanelOf::Columns => tile_ivs[..n].iter().copied().chain([kk, clamped]).collect(),
             };
             let value = widen(inner, loops::load(inner, source, &at), element, work_ty);
+            // FTZ-MUL-ADD reads subnormal inputs as +0: flushed once here, not per product.
+            let value = if flush_inputs { amd::flush_input(inner, value, fmt) } else { value };
             let norm = operand_norm(inner, value, fmt, work);
             let value = inner.select(real, value, inner.float(work_ty, 0.0));
             let norm = inner.select(real, norm, inner.int(16, ZERO_NORM));
@@ -430,8 +439,9 @@ pub fn lower<'c, 'a>(
     let batch = &ls[..rank - 2];
     let (m, n) = (ls[rank - 2], rs[rank - 1]);
     let (m_tiles, n_tiles) = (tiles_of(ir, m, ROWS), tiles_of(ir, n, lanes));
-    let a = pack(ir, lhs, lhs_element, plan.lhs, plan.work, batch, (m_tiles, k, ROWS), m, PanelOf::Rows, target.parallel);
-    let b = pack(ir, rhs, rhs_element, plan.rhs, plan.work, batch, (n_tiles, k, lanes), n, PanelOf::Columns, target.parallel);
+    let flush = matches!(plan.kind, Kind::FtzPairwise { .. });
+    let a = pack(ir, lhs, lhs_element, plan.lhs, plan.work, batch, (m_tiles, k, ROWS), m, PanelOf::Rows, target.parallel, flush);
+    let b = pack(ir, rhs, rhs_element, plan.rhs, plan.work, batch, (n_tiles, k, lanes), n, PanelOf::Columns, target.parallel, flush);
     let mut temporaries = vec![a.values, a.norms, b.values, b.norms];
 
     let result_element = loops::element_of(out.r#type()).ok_or("result is not a memref")?;
@@ -534,8 +544,12 @@ impl<'c, 'a> Tile<'c, 'a, '_> {
     /// The chain over chunks `first .. first + count`, from the result vectors `init`; returns
     /// the ROWS result vectors.
     fn emit(&self, ir: &Ir<'c, 'a>, first: Value<'c, 'a>, count: Value<'c, 'a>, init: Vec<Value<'c, 'a>>) -> Vec<Value<'c, 'a>> {
-        if self.plan.kind == Kind::Fma {
-            return self.emit_fma(ir, first, count, init);
+        match self.plan.kind {
+            Kind::Fma => return self.emit_fma(ir, first, count, init),
+            Kind::FtzPairwise { group } => return self.emit_ftz(ir, group, first, count, init),
+            Kind::ExactChunk => return self.emit_exact(ir, first, count, init),
+            Kind::TwoLevel { f2, grouped } => return self.emit_two_level(ir, (f2, grouped), first, count, init),
+            Kind::TruncatedFused => {}
         }
         let chunk = self.plan.chunk;
         let narrow = self.plan.narrow();
@@ -555,30 +569,6 @@ impl<'c, 'a> Tile<'c, 'a, '_> {
             let sums = self.terms(step, k0, &e_max);
             (0..ROWS).map(|r| self.finish(step, sums[r], c64[r], e_max[r])).collect()
         })
-    }
-
-    /// The FMA chain over k = `first .. first + count` (chunks of one k), from `init`: a NaN stays
-    /// NaN through the chain, so it is given the model's code (positive quiet, 0x7FC00000) once,
-    /// at the end.
-    fn emit_fma(&self, ir: &Ir<'c, 'a>, first: Value<'c, 'a>, count: Value<'c, 'a>, init: Vec<Value<'c, 'a>>) -> Vec<Value<'c, 'a>> {
-        let t = self.lanes;
-        let sums = fold_many(ir, count, &init, &mut |s, q, acc| {
-            let k = s.add(first, q);
-            let bv = vector_load(s, t.f32, self.b.values, &self.at(self.jt, k, s.index(0)));
-            (0..ROWS)
-                .map(|r| {
-                    let a = broadcast(s, t.f32, loops::load(s, self.a.values, &self.at(self.it, k, s.index(r as i64))));
-                    s.fma(a, bv, acc[r])
-                })
-                .collect()
-        });
-        let nan_code = splat_bits(ir, t.i32, t.f32, 0x7FC0_0000);
-        sums.iter()
-            .map(|v| {
-                let nan = ir.val(arith::cmpf(ir.context, CmpfPredicate::Uno, *v, *v, ir.location));
-                ir.select(nan, nan_code, *v)
-            })
-            .collect()
     }
 
     /// Pass 1 over a chunk from k0: e_max per output (i32 lanes), from the addends' exponents.
