@@ -33,8 +33,8 @@ fn small(f: Format, rng: &mut Rng, n: u64) -> u64 {
 /// One operand element: mostly random finite values at scale 2^-6..2^6 (23 random fraction bits,
 /// rounded to the format's), some zeros (both signs),
 /// the smallest codes (subnormals), the largest values, and NaN/inf when `specials`.
-fn element(f: Format, rng: &mut Rng, specials: bool) -> u64 {
-    let max = Facts::of(f).max_finite.to_f64();
+/// `max` is `f`'s largest finite value (the caller's: `Facts::of` decodes codes, too dear per element).
+fn element(f: Format, max: f64, rng: &mut Rng, specials: bool) -> u64 {
     let negative = rng.below(2) == 1;
     let signed = |c: u64| if negative { c | sign_bit(f) } else { c };
     match rng.below(100) {
@@ -65,9 +65,10 @@ fn operands(v: &Variant, batch: usize, (m, k, n): (usize, usize, usize), rng: &m
         Family::TwoLevel { chunk, .. } => chunk,
     };
     let amd = matches!(v.family, Family::FtzPairwise { .. } | Family::ExactChunk { .. } | Family::TwoLevel { .. });
-    let mut a: Vec<u64> = (0..batch * m * k).map(|_| element(v.lhs, rng, specials)).collect();
-    let mut b: Vec<u64> = (0..batch * k * n).map(|_| element(v.rhs, rng, specials)).collect();
-    let max = Facts::of(v.lhs).max_finite.to_f64();
+    let (lhs_max, rhs_max) = (Facts::of(v.lhs).max_finite.to_f64(), Facts::of(v.rhs).max_finite.to_f64());
+    let mut a: Vec<u64> = (0..batch * m * k).map(|_| element(v.lhs, lhs_max, rng, specials)).collect();
+    let mut b: Vec<u64> = (0..batch * k * n).map(|_| element(v.rhs, rhs_max, rng, specials)).collect();
+    let max = lhs_max;
     for bi in 0..batch {
         let (a0, b0) = (bi * m * k, bi * k * n);
         if m > 4 && n > 1 && chunk >= 3 {
