@@ -550,63 +550,40 @@ fn pack<'c, 'a>(
     let whole = ir.val(arith::divui(bound(ir, tiled), size_value, ir.location));
     let rest = ir.sub(bound(ir, tiled), ir.mul(whole, size_value));
     let batch_sizes: Vec<Value> = batch.iter().map(|d| d.value).collect();
-    match panel {
-        PanelOf::Rows => {
-            // Whole row tiles (with the batch) on threads; per k, the tile's rows side by side.
-            let outer: Vec<Value> = batch_sizes.iter().copied().chain([whole]).collect();
-            let worth = |at: &Ir<'c, 'a>, count: Value<'c, 'a>| {
-                parallel::at_least(at, at.mul(at.mul(count, size_value), cols.value), PARALLEL_MIN_PACKED)
-            };
-            parallel::nest(ir, threads, &outer, worth, &mut |tile_ir, ivs| {
-                let (b_ivs, t) = (&ivs[..n], ivs[n]);
-                let (k_bound, lanes) = (bound(tile_ir, k), tile_ir.index(size as i64));
-                loops::nest(tile_ir, &[k_bound, lanes], &mut |inner, kl| {
-                    let r = inner.add(inner.mul(t, inner.index(size as i64)), kl[1]);
-                    loops::store(inner, element(inner, b_ivs, r, kl[0]), packed, &panel_index(b_ivs, t, kl[1], kl[0]));
-                });
-                observe(tile_ir, k_bound, &|at, kk| panel_index(b_ivs, t, at.index(0), kk));
-            });
-            // The last, partial row tile.
-            let sizes: Vec<Value> = batch_sizes.iter().copied().chain([bound(ir, k), rest]).collect();
-            loops::nest(ir, &sizes, &mut |inner, ivs| {
-                let (b_ivs, kk, l) = (&ivs[..n], ivs[n], ivs[n + 1]);
-                let r = inner.add(inner.mul(whole, inner.index(size as i64)), l);
-                loops::store(inner, element(inner, b_ivs, r, kk), packed, &panel_index(b_ivs, whole, l, kk));
-            });
-            if range.is_some() {
-                // Its panel exists only when there are rows left over: K rows of it, else none.
-                let any = ir.cmp(arith::CmpiPredicate::Ne, rest, ir.index(0));
-                let count = ir.select(any, bound(ir, k), ir.index(0));
-                loops::nest(ir, &batch_sizes, &mut |at, b_ivs| observe(at, count, &|at, kk| panel_index(b_ivs, whole, at.index(0), kk)));
-            }
+    // The operand's element for lane `within` of tile `t` at `kk`: lhs rows or rhs columns.
+    let source_at = |at: &Ir<'c, 'a>, b_ivs: &[Value<'c, 'a>], t: Value<'c, 'a>, within: Value<'c, 'a>, kk: Value<'c, 'a>| {
+        let tiled_index = at.add(at.mul(t, at.index(size as i64)), within);
+        match panel {
+            PanelOf::Rows => element(at, b_ivs, tiled_index, kk),
+            PanelOf::Columns => element(at, b_ivs, kk, tiled_index),
         }
-        PanelOf::Columns => {
-            // Rows k of the operand (with the batch) on threads, each row's columns in one loop:
-            // per k, a tile's W columns are contiguous on both sides.
-            let outer: Vec<Value> = batch_sizes.iter().copied().chain([rows.value]).collect();
-            let worth = |at: &Ir<'c, 'a>, count: Value<'c, 'a>| parallel::at_least(at, at.mul(count, cols.value), PARALLEL_MIN_PACKED);
-            parallel::nest(ir, threads, &outer, worth, &mut |row_ir, ivs| {
-                let (b_ivs, r) = (&ivs[..n], ivs[n]);
-                loops::nest(row_ir, &[bound(row_ir, cols)], &mut |inner, col| {
-                    let size = inner.index(size as i64);
-                    let tile = inner.val(arith::divui(col[0], size, inner.location));
-                    let within = inner.val(arith::remui(col[0], size, inner.location));
-                    loops::store(inner, element(inner, b_ivs, r, col[0]), packed, &panel_index(b_ivs, tile, within, r));
-                });
-            });
-            if range.is_some() {
-                // Read back by column panel (K rows of W lanes each), on threads, once packed: per
-                // row k, the merge (a compare-and-swap loop on x86) and reading back what was
-                // just stored (scalar stores, then a vector load: no store forwarding) would cost
-                // more than the row itself (measured at 16x4096x16).
-                let outer: Vec<Value> = batch_sizes.iter().copied().chain([bound(ir, tiles)]).collect();
-                let worth = |at: &Ir<'c, 'a>, count: Value<'c, 'a>| parallel::at_least(at, at.mul(at.mul(count, size_value), k.value), PARALLEL_MIN_PACKED);
-                parallel::nest(ir, threads, &outer, worth, &mut |at, ivs| {
-                    let (b_ivs, t) = (&ivs[..n], ivs[n]);
-                    observe(at, bound(at, k), &|at, kk| panel_index(b_ivs, t, at.index(0), kk));
-                });
-            }
-        }
+    };
+    // Panel by panel, both operands: whole tiles (with the batch) on threads; per k, the tile's
+    // `size` lanes side by side, so each panel is written as one sequential stream and seen
+    // while still in cache. (rhs packed row by row of the operand, the earlier order, wrote N / W
+    // panels at once, K x W x 4 bytes apart: at 128 x 512 of f8 (32 panels 8 KiB apart, one
+    // cache set) 2.5x the time of 512 x 128, 8 panels; docs/llvm.md, "Mixed modules: speed".)
+    let outer: Vec<Value> = batch_sizes.iter().copied().chain([whole]).collect();
+    let worth = |at: &Ir<'c, 'a>, count: Value<'c, 'a>| parallel::at_least(at, at.mul(at.mul(count, size_value), k.value), PARALLEL_MIN_PACKED);
+    parallel::nest(ir, threads, &outer, worth, &mut |tile_ir, ivs| {
+        let (b_ivs, t) = (&ivs[..n], ivs[n]);
+        let (k_bound, lanes) = (bound(tile_ir, k), tile_ir.index(size as i64));
+        loops::nest(tile_ir, &[k_bound, lanes], &mut |inner, kl| {
+            loops::store(inner, source_at(inner, b_ivs, t, kl[1], kl[0]), packed, &panel_index(b_ivs, t, kl[1], kl[0]));
+        });
+        observe(tile_ir, k_bound, &|at, kk| panel_index(b_ivs, t, at.index(0), kk));
+    });
+    // The last, partial tile.
+    let sizes: Vec<Value> = batch_sizes.iter().copied().chain([bound(ir, k), rest]).collect();
+    loops::nest(ir, &sizes, &mut |inner, ivs| {
+        let (b_ivs, kk, l) = (&ivs[..n], ivs[n], ivs[n + 1]);
+        loops::store(inner, source_at(inner, b_ivs, whole, l, kk), packed, &panel_index(b_ivs, whole, l, kk));
+    });
+    if range.is_some() {
+        // Its panel exists only when there are lanes left over: K rows of it, else none.
+        let any = ir.cmp(arith::CmpiPredicate::Ne, rest, ir.index(0));
+        let count = ir.select(any, bound(ir, k), ir.index(0));
+        loops::nest(ir, &batch_sizes, &mut |at, b_ivs| observe(at, count, &|at, kk| panel_index(b_ivs, whole, at.index(0), kk)));
     }
     packed
 }
