@@ -22,14 +22,16 @@
 
 //! Rows and columns past M and N are padded with +0, so every tile is a whole tile: a padded lane
 //! computes a value nobody reads (it may be NaN: 0 x inf), and no real lane ever mixes with it.
-//! Results go straight into the result buffer when M and N are whole tiles, else into a padded
-//! buffer whose real part is copied out.
+//! Results go straight into the result buffer when N is known to be whole column tiles (the rows
+//! of the last row tile past M are then not stored), else into a padded buffer whose real part
+//! is copied out.
 //!
 //! Sizes may be dynamic (B.., M, K, N read with `memref.dim`): every size is a [`Size`], a
 //! constant where the type knows it (so a static dot generates what it always did) and index
 //! arithmetic otherwise. Panels and the padded result are then allocated with run-time sizes,
-//! and a dynamic M or N always takes the padded result (its copy-out is M x N, next to the
-//! kernel's M x N x K); the tiles and the order of every output's sum are the static ones.
+//! a dynamic N always takes the padded result (its copy-out is M x N, next to the kernel's
+//! M x N x K) and a dynamic M the row check; the tiles and the order of every output's sum are
+//! the static ones.
 //!
 //! A block-scaled operand (a `lpf.dequantize_block` whose only use is the dot) is packed straight
 //! from its element and scale codes, each value computed by [`scaled`]'s one rule: no
@@ -344,8 +346,11 @@ pub fn lower<'c, 'a>(ir: &Ir<'c, 'a>, dot: &Dot<'c, 'a>, out: Value<'c, 'a>) -> 
     temporaries.extend([a_packed, b_packed]);
     temporaries.extend(ranges.iter().flat_map(|(a, b)| [a.cells, b.cells]));
 
-    // Whole tiles only when the type says so; a dynamic M or N takes the padded result.
-    let whole = m.known.is_some_and(|m| m % rows as u64 == 0) && n.known.is_some_and(|n| n % width == 0);
+    // Straight into the result when N is known to be whole column tiles; rows past M (the last
+    // row tile's, when M is not whole tiles or not known) are then not stored. A dynamic N, or
+    // one of partial tiles, takes the padded result. (The block's M = 64 tokens is not a
+    // multiple of 6: every dot of it copied its whole result out of a padded buffer.)
+    let whole = n.known.is_some_and(|n| n % width == 0);
     let target = if whole {
         out
     } else {
@@ -355,7 +360,10 @@ pub fn lower<'c, 'a>(ir: &Ir<'c, 'a>, dot: &Dot<'c, 'a>, out: Value<'c, 'a>) -> 
         buffer
     };
 
-    let kernel = Kernel { batch: &batch, k, m_tiles, n_tiles, tile: dot.tile, acc: dot.acc_type, a_packed, b_packed, target, parallel: dot.parallel };
+    // The first tile row that can fall past M, when rows are guarded: M mod ROWS for a known M
+    // (every tile has rows 0 .. M mod ROWS - 1 inside M), 0 for a dynamic one.
+    let guarded = (whole && m.known.is_none_or(|m| m % rows as u64 != 0)).then(|| (m, m.known.map_or(0, |m| (m % rows as u64) as usize)));
+    let kernel = Kernel { batch: &batch, k, m_tiles, n_tiles, tile: dot.tile, acc: dot.acc_type, a_packed, b_packed, target, guarded, parallel: dot.parallel };
     match products(ir, dot, ranges.as_ref()) {
         Products::Fused => kernel.emit(ir, true),
         Products::Rounded => kernel.emit(ir, false),
@@ -391,6 +399,8 @@ struct Kernel<'c, 'a, 'b> {
     a_packed: Value<'c, 'a>,
     b_packed: Value<'c, 'a>,
     target: Value<'c, 'a>,
+    /// Rows stored only where below M: (M, the first tile row that needs the check).
+    guarded: Option<(Size<'c, 'a>, usize)>,
     parallel: bool,
 }
 
@@ -442,10 +452,20 @@ impl<'c, 'a> Kernel<'c, 'a, '_> {
             let (row0, col0) = (body.mul(it, body.index(rows as i64)), body.mul(jt, body.index(width)));
             for r in 0..rows {
                 let i = body.add(row0, body.index(r as i64));
-                for v in 0..vectors {
-                    let j = body.add(col0, body.index((v * lanes) as i64));
-                    let index: Vec<Value> = b_ivs.iter().copied().chain([i, j]).collect();
-                    vector_store(body, sums[r * vectors + v], target, &index);
+                let store_row = |at: &Ir<'c, 'a>| {
+                    for v in 0..vectors {
+                        let j = at.add(col0, at.index((v * lanes) as i64));
+                        let index: Vec<Value> = b_ivs.iter().copied().chain([i, j]).collect();
+                        vector_store(at, sums[r * vectors + v], target, &index);
+                    }
+                };
+                match self.guarded {
+                    Some((m, first)) if r >= first => {
+                        let m = m.known.map_or(m.value, |m| body.index(m as i64));
+                        let inside = body.cmp(arith::CmpiPredicate::Ult, i, m);
+                        if_else(body, inside, &mut |then| store_row(then), &mut |_| {});
+                    }
+                    _ => store_row(body),
                 }
             }
         });
