@@ -47,6 +47,7 @@
 //! decision per dot); two scaled operands at run time, from the range of their scales
 //! ([`scaled::bounds`]). A run-time proof has the kernel emitted twice, and the proof picks one.
 
+mod decode;
 mod range;
 
 use super::ir::Ir;
@@ -162,7 +163,13 @@ impl<'c, 'a> Operand<'c, 'a> {
     /// The value at `index`, widened exactly to `acc`.
     fn load(&self, ir: &Ir<'c, 'a>, index: &[Value<'c, 'a>], acc: Type<'c>) -> Value<'c, 'a> {
         match self {
-            Operand::Plain { buffer, element } => widen(ir, loops::load(ir, *buffer, index), *element, acc),
+            Operand::Plain { buffer, element } => {
+                let code = loops::load(ir, *buffer, index);
+                match decode::rule_for(*element, acc) {
+                    Some(rule) => rule.emit(ir, code),
+                    None => widen(ir, code, *element, acc),
+                }
+            }
             Operand::Scaled(b) => widen(ir, b.value_at(ir, index), b.value_type, acc),
         }
     }
