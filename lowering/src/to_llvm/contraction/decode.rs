@@ -1,4 +1,4 @@
-//! The packing's widening of a narrow float operand (FP8, FP6, FP4: at most 8 bits) to f32 as
+//! The packing's widening of an FP8 operand (a code that fills its byte of storage) to f32 as
 //! arithmetic on its code rather than a load from the conversion table: select-and-shift code
 //! that LLVM vectorises over a panel row (a table lookup per element does not vectorise; it was
 //! the packing's hottest instruction for the transformer block's f8E4M3FN weights).
@@ -42,7 +42,7 @@ impl Rule {
     /// code but at most [`MAX_EXCEPTIONS`] magnitudes (each then a select).
     pub fn of(format: Format) -> Option<Rule> {
         let p = format.params();
-        if !p.signed || p.pad != 0 || p.bits > 8 || p.bits < 2 || p.exp_bits == 0 || p.frac_bits > 22 || p.bias > 127 || p.bias < -126 {
+        if !p.signed || p.pad != 0 || p.bits != format.storage_bits() || p.bits > 8 || p.bits < 2 || p.exp_bits == 0 || p.frac_bits > 22 || p.bias > 127 || p.bias < -126 {
             return None;
         }
         let step = 2f64.powi(1 - p.bias - p.frac_bits as i32);
@@ -113,16 +113,17 @@ mod tests {
     use lpf_numerics::Format::*;
 
     /// The formats the packing decodes by arithmetic: FP8 (E4M3FN: its NaN magnitude the one
-    /// exception; E5M2: infinity and the NaNs, more than two magnitudes, keep the table), FP6,
-    /// FP4. `Rule::of` itself checks every code against the numerics crate.
+    /// exception; E5M2: infinity and the NaNs, more than two magnitudes, keep the table),
+    /// not FP6/FP4 (codes narrower than their byte). `Rule::of` itself checks every code against the numerics crate.
     #[test]
     fn which_formats_take_the_rule() {
         let e4m3 = Rule::of(F8E4M3FN).expect("f8E4M3FN");
         assert_eq!(e4m3.exceptions.len(), 1);
         assert_eq!(e4m3.exceptions[0].0, 0x7F);
         assert!(Rule::of(F8E5M2).is_none());
+        // FP6/FP4 codes sit in a byte of storage: they keep the table.
         for f in [F6E2M3FN, F6E3M2FN, F4E2M1FN] {
-            assert!(Rule::of(f).is_some_and(|r| r.exceptions.is_empty()), "{f:?}");
+            assert!(Rule::of(f).is_none(), "{f:?}");
         }
         assert!(Rule::of(BF16).is_none() && Rule::of(F8E8M0FNU).is_none());
     }
