@@ -22,14 +22,16 @@
 
 //! Rows and columns past M and N are padded with +0, so every tile is a whole tile: a padded lane
 //! computes a value nobody reads (it may be NaN: 0 x inf), and no real lane ever mixes with it.
-//! Results go straight into the result buffer when M and N are whole tiles, else into a padded
-//! buffer whose real part is copied out.
+//! Results go straight into the result buffer when N is known to be whole column tiles (the rows
+//! of the last row tile past M are then not stored), else into a padded buffer whose real part
+//! is copied out.
 //!
 //! Sizes may be dynamic (B.., M, K, N read with `memref.dim`): every size is a [`Size`], a
 //! constant where the type knows it (so a static dot generates what it always did) and index
 //! arithmetic otherwise. Panels and the padded result are then allocated with run-time sizes,
-//! and a dynamic M or N always takes the padded result (its copy-out is M x N, next to the
-//! kernel's M x N x K); the tiles and the order of every output's sum are the static ones.
+//! a dynamic N always takes the padded result (its copy-out is M x N, next to the kernel's
+//! M x N x K) and a dynamic M the row check; the tiles and the order of every output's sum are
+//! the static ones.
 //!
 //! A block-scaled operand (a `lpf.dequantize_block` whose only use is the dot) is packed straight
 //! from its element and scale codes, each value computed by [`scaled`]'s one rule: no
@@ -45,6 +47,7 @@
 //! decision per dot); two scaled operands at run time, from the range of their scales
 //! ([`scaled::bounds`]). A run-time proof has the kernel emitted twice, and the proof picks one.
 
+mod decode;
 mod range;
 
 use super::ir::Ir;
@@ -160,7 +163,13 @@ impl<'c, 'a> Operand<'c, 'a> {
     /// The value at `index`, widened exactly to `acc`.
     fn load(&self, ir: &Ir<'c, 'a>, index: &[Value<'c, 'a>], acc: Type<'c>) -> Value<'c, 'a> {
         match self {
-            Operand::Plain { buffer, element } => widen(ir, loops::load(ir, *buffer, index), *element, acc),
+            Operand::Plain { buffer, element } => {
+                let code = loops::load(ir, *buffer, index);
+                match decode::rule_for(*element, acc) {
+                    Some(rule) => rule.emit(ir, code),
+                    None => widen(ir, code, *element, acc),
+                }
+            }
             Operand::Scaled(b) => widen(ir, b.value_at(ir, index), b.value_type, acc),
         }
     }
@@ -344,8 +353,11 @@ pub fn lower<'c, 'a>(ir: &Ir<'c, 'a>, dot: &Dot<'c, 'a>, out: Value<'c, 'a>) -> 
     temporaries.extend([a_packed, b_packed]);
     temporaries.extend(ranges.iter().flat_map(|(a, b)| [a.cells, b.cells]));
 
-    // Whole tiles only when the type says so; a dynamic M or N takes the padded result.
-    let whole = m.known.is_some_and(|m| m % rows as u64 == 0) && n.known.is_some_and(|n| n % width == 0);
+    // Straight into the result when N is known to be whole column tiles; rows past M (the last
+    // row tile's, when M is not whole tiles or not known) are then not stored. A dynamic N, or
+    // one of partial tiles, takes the padded result. (The block's M = 64 tokens is not a
+    // multiple of 6: every dot of it copied its whole result out of a padded buffer.)
+    let whole = n.known.is_some_and(|n| n % width == 0);
     let target = if whole {
         out
     } else {
@@ -355,7 +367,10 @@ pub fn lower<'c, 'a>(ir: &Ir<'c, 'a>, dot: &Dot<'c, 'a>, out: Value<'c, 'a>) -> 
         buffer
     };
 
-    let kernel = Kernel { batch: &batch, k, m_tiles, n_tiles, tile: dot.tile, acc: dot.acc_type, a_packed, b_packed, target, parallel: dot.parallel };
+    // The first tile row that can fall past M, when rows are guarded: M mod ROWS for a known M
+    // (every tile has rows 0 .. M mod ROWS - 1 inside M), 0 for a dynamic one.
+    let guarded = (whole && m.known.is_none_or(|m| m % rows as u64 != 0)).then(|| (m, m.known.map_or(0, |m| (m % rows as u64) as usize)));
+    let kernel = Kernel { batch: &batch, k, m_tiles, n_tiles, tile: dot.tile, acc: dot.acc_type, a_packed, b_packed, target, guarded, parallel: dot.parallel };
     match products(ir, dot, ranges.as_ref()) {
         Products::Fused => kernel.emit(ir, true),
         Products::Rounded => kernel.emit(ir, false),
@@ -391,6 +406,8 @@ struct Kernel<'c, 'a, 'b> {
     a_packed: Value<'c, 'a>,
     b_packed: Value<'c, 'a>,
     target: Value<'c, 'a>,
+    /// Rows stored only where below M: (M, the first tile row that needs the check).
+    guarded: Option<(Size<'c, 'a>, usize)>,
     parallel: bool,
 }
 
@@ -442,10 +459,20 @@ impl<'c, 'a> Kernel<'c, 'a, '_> {
             let (row0, col0) = (body.mul(it, body.index(rows as i64)), body.mul(jt, body.index(width)));
             for r in 0..rows {
                 let i = body.add(row0, body.index(r as i64));
-                for v in 0..vectors {
-                    let j = body.add(col0, body.index((v * lanes) as i64));
-                    let index: Vec<Value> = b_ivs.iter().copied().chain([i, j]).collect();
-                    vector_store(body, sums[r * vectors + v], target, &index);
+                let store_row = |at: &Ir<'c, 'a>| {
+                    for v in 0..vectors {
+                        let j = at.add(col0, at.index((v * lanes) as i64));
+                        let index: Vec<Value> = b_ivs.iter().copied().chain([i, j]).collect();
+                        vector_store(at, sums[r * vectors + v], target, &index);
+                    }
+                };
+                match self.guarded {
+                    Some((m, first)) if r >= first => {
+                        let m = m.known.map_or(m.value, |m| body.index(m as i64));
+                        let inside = body.cmp(arith::CmpiPredicate::Ult, i, m);
+                        if_else(body, inside, &mut |then| store_row(then), &mut |_| {});
+                    }
+                    _ => store_row(body),
                 }
             }
         });
@@ -550,63 +577,40 @@ fn pack<'c, 'a>(
     let whole = ir.val(arith::divui(bound(ir, tiled), size_value, ir.location));
     let rest = ir.sub(bound(ir, tiled), ir.mul(whole, size_value));
     let batch_sizes: Vec<Value> = batch.iter().map(|d| d.value).collect();
-    match panel {
-        PanelOf::Rows => {
-            // Whole row tiles (with the batch) on threads; per k, the tile's rows side by side.
-            let outer: Vec<Value> = batch_sizes.iter().copied().chain([whole]).collect();
-            let worth = |at: &Ir<'c, 'a>, count: Value<'c, 'a>| {
-                parallel::at_least(at, at.mul(at.mul(count, size_value), cols.value), PARALLEL_MIN_PACKED)
-            };
-            parallel::nest(ir, threads, &outer, worth, &mut |tile_ir, ivs| {
-                let (b_ivs, t) = (&ivs[..n], ivs[n]);
-                let (k_bound, lanes) = (bound(tile_ir, k), tile_ir.index(size as i64));
-                loops::nest(tile_ir, &[k_bound, lanes], &mut |inner, kl| {
-                    let r = inner.add(inner.mul(t, inner.index(size as i64)), kl[1]);
-                    loops::store(inner, element(inner, b_ivs, r, kl[0]), packed, &panel_index(b_ivs, t, kl[1], kl[0]));
-                });
-                observe(tile_ir, k_bound, &|at, kk| panel_index(b_ivs, t, at.index(0), kk));
-            });
-            // The last, partial row tile.
-            let sizes: Vec<Value> = batch_sizes.iter().copied().chain([bound(ir, k), rest]).collect();
-            loops::nest(ir, &sizes, &mut |inner, ivs| {
-                let (b_ivs, kk, l) = (&ivs[..n], ivs[n], ivs[n + 1]);
-                let r = inner.add(inner.mul(whole, inner.index(size as i64)), l);
-                loops::store(inner, element(inner, b_ivs, r, kk), packed, &panel_index(b_ivs, whole, l, kk));
-            });
-            if range.is_some() {
-                // Its panel exists only when there are rows left over: K rows of it, else none.
-                let any = ir.cmp(arith::CmpiPredicate::Ne, rest, ir.index(0));
-                let count = ir.select(any, bound(ir, k), ir.index(0));
-                loops::nest(ir, &batch_sizes, &mut |at, b_ivs| observe(at, count, &|at, kk| panel_index(b_ivs, whole, at.index(0), kk)));
-            }
+    // The operand's element for lane `within` of tile `t` at `kk`: lhs rows or rhs columns.
+    let source_at = |at: &Ir<'c, 'a>, b_ivs: &[Value<'c, 'a>], t: Value<'c, 'a>, within: Value<'c, 'a>, kk: Value<'c, 'a>| {
+        let tiled_index = at.add(at.mul(t, at.index(size as i64)), within);
+        match panel {
+            PanelOf::Rows => element(at, b_ivs, tiled_index, kk),
+            PanelOf::Columns => element(at, b_ivs, kk, tiled_index),
         }
-        PanelOf::Columns => {
-            // Rows k of the operand (with the batch) on threads, each row's columns in one loop:
-            // per k, a tile's W columns are contiguous on both sides.
-            let outer: Vec<Value> = batch_sizes.iter().copied().chain([rows.value]).collect();
-            let worth = |at: &Ir<'c, 'a>, count: Value<'c, 'a>| parallel::at_least(at, at.mul(count, cols.value), PARALLEL_MIN_PACKED);
-            parallel::nest(ir, threads, &outer, worth, &mut |row_ir, ivs| {
-                let (b_ivs, r) = (&ivs[..n], ivs[n]);
-                loops::nest(row_ir, &[bound(row_ir, cols)], &mut |inner, col| {
-                    let size = inner.index(size as i64);
-                    let tile = inner.val(arith::divui(col[0], size, inner.location));
-                    let within = inner.val(arith::remui(col[0], size, inner.location));
-                    loops::store(inner, element(inner, b_ivs, r, col[0]), packed, &panel_index(b_ivs, tile, within, r));
-                });
-            });
-            if range.is_some() {
-                // Read back by column panel (K rows of W lanes each), on threads, once packed: per
-                // row k, the merge (a compare-and-swap loop on x86) and reading back what was
-                // just stored (scalar stores, then a vector load: no store forwarding) would cost
-                // more than the row itself (measured at 16x4096x16).
-                let outer: Vec<Value> = batch_sizes.iter().copied().chain([bound(ir, tiles)]).collect();
-                let worth = |at: &Ir<'c, 'a>, count: Value<'c, 'a>| parallel::at_least(at, at.mul(at.mul(count, size_value), k.value), PARALLEL_MIN_PACKED);
-                parallel::nest(ir, threads, &outer, worth, &mut |at, ivs| {
-                    let (b_ivs, t) = (&ivs[..n], ivs[n]);
-                    observe(at, bound(at, k), &|at, kk| panel_index(b_ivs, t, at.index(0), kk));
-                });
-            }
-        }
+    };
+    // Panel by panel, both operands: whole tiles (with the batch) on threads; per k, the tile's
+    // `size` lanes side by side, so each panel is written as one sequential stream and seen
+    // while still in cache. (rhs packed row by row of the operand, the earlier order, wrote N / W
+    // panels at once, K x W x 4 bytes apart: at 128 x 512 of f8 (32 panels 8 KiB apart, one
+    // cache set) 2.5x the time of 512 x 128, 8 panels; docs/llvm.md, "Mixed modules: speed".)
+    let outer: Vec<Value> = batch_sizes.iter().copied().chain([whole]).collect();
+    let worth = |at: &Ir<'c, 'a>, count: Value<'c, 'a>| parallel::at_least(at, at.mul(at.mul(count, size_value), k.value), PARALLEL_MIN_PACKED);
+    parallel::nest(ir, threads, &outer, worth, &mut |tile_ir, ivs| {
+        let (b_ivs, t) = (&ivs[..n], ivs[n]);
+        let (k_bound, lanes) = (bound(tile_ir, k), tile_ir.index(size as i64));
+        loops::nest(tile_ir, &[k_bound, lanes], &mut |inner, kl| {
+            loops::store(inner, source_at(inner, b_ivs, t, kl[1], kl[0]), packed, &panel_index(b_ivs, t, kl[1], kl[0]));
+        });
+        observe(tile_ir, k_bound, &|at, kk| panel_index(b_ivs, t, at.index(0), kk));
+    });
+    // The last, partial tile.
+    let sizes: Vec<Value> = batch_sizes.iter().copied().chain([bound(ir, k), rest]).collect();
+    loops::nest(ir, &sizes, &mut |inner, ivs| {
+        let (b_ivs, kk, l) = (&ivs[..n], ivs[n], ivs[n + 1]);
+        loops::store(inner, source_at(inner, b_ivs, whole, l, kk), packed, &panel_index(b_ivs, whole, l, kk));
+    });
+    if range.is_some() {
+        // Its panel exists only when there are lanes left over: K rows of it, else none.
+        let any = ir.cmp(arith::CmpiPredicate::Ne, rest, ir.index(0));
+        let count = ir.select(any, bound(ir, k), ir.index(0));
+        loops::nest(ir, &batch_sizes, &mut |at, b_ivs| observe(at, count, &|at, kk| panel_index(b_ivs, whole, at.index(0), kk)));
     }
     packed
 }

@@ -719,8 +719,11 @@ fn kernel_codes(f: Format, n: usize, rng: &mut Rng, near_max: bool) -> Vec<u64> 
 
 /// Shapes [B.., M, K] x [B.., K, N] that hit every edge of the kernel's tile (6 rows x 16 f32
 /// or 8 f64 columns): 1, 3, tile - 1, tile, tile + 1 and larger odd sizes, K from 1 up, batched.
-const KERNEL_SHAPES: [(&[usize], usize, usize, usize); 12] = [
+const KERNEL_SHAPES: [(&[usize], usize, usize, usize); 14] = [
     (&[], 1, 1, 1),
+    // M not whole row tiles, N whole column tiles (AVX2's 16): stored straight, rows past M not.
+    (&[], 7, 9, 16),
+    (&[2], 13, 5, 32),
     (&[], 3, 3, 3),
     (&[], 5, 7, 15),
     (&[], 6, 8, 16),

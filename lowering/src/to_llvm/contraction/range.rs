@@ -10,8 +10,8 @@
 //! Real data sits far inside those ranges, so the proof is made on the values themselves.
 //!
 //! What is seen: the packing widens every element exactly to the accumulator and stores it in
-//! the panels; each thread's part (a row tile of lhs; for rhs, a pass over each column panel once
-//! packed) reads back what it wrote as vectors of a panel row and folds the magnitude bits
+//! the panels; each thread's part (a row tile of lhs, a column tile of rhs, once packed) reads
+//! back what it wrote as vectors of a panel row and folds the magnitude bits
 //! (`bits & 0x7FFF_FFFF` for f32) lane by lane into two vectors: the largest magnitude, and,
 //! where it matters, the smallest nonzero one (kept as `magnitude - 1`, unsigned, so that zero,
 //! the padding's +0 included, wraps to the largest integer and drops out of the minimum). For
