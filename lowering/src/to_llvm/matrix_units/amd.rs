@@ -69,7 +69,7 @@
 //! f64 sum of the products, so a finite exact sum whose f64 sum overflows f32 would differ; lpf and
 //! this kernel round the exact sum.
 
-use super::{addend_norm, addf, broadcast, fold_many, fop, loops, max_norm, mulf, power_of_two, splat, splat_bits, trunc, vector_bitcast, vector_load, Ir, Kind, Lanes, Plan, Tile, ROWS};
+use super::{addend_norm, addf, broadcast, fold_many, fop, loops, max_norm, mulf, power_of_two, splat, splat_bits, trunc, vector_load, Ir, Kind, Lanes, Plan, Tile, ROWS};
 use lpf_numerics::facts::Facts;
 use lpf_numerics::matrix_units::{Family, OutputRounding, Variant};
 use lpf_numerics::Format;
@@ -290,21 +290,8 @@ fn two_level_fits(lhs: Format, rhs: Format, f: u32, f2: u32, chunk: usize) -> bo
 impl<'c, 'a> Tile<'c, 'a, '_> {
     /// The products' exponents n_a + n_b over k = k0 + offset + stride j, j < count: their max per
     /// row (i32 lanes; zero products bring about -4096, below every real exponent).
-    fn product_exponent(&self, step: &Ir<'c, 'a>, k0: Value<'c, 'a>, (offset, stride, count): (usize, usize, usize)) -> Vec<Value<'c, 'a>> {
-        let t = self.lanes;
-        let init = vec![splat(step, t.i16, -8192); ROWS];
-        let e = fold_many(step, step.index(count as i64), &init, &mut |s, j, e| {
-            let k = s.add(s.add(k0, s.index(offset as i64)), s.mul(j, s.index(stride as i64)));
-            let nb = vector_load(s, t.i16, self.b.norms, &self.at(self.jt, k, s.index(0)));
-            (0..ROWS)
-                .map(|r| {
-                    let na = loops::load(s, self.a.norms, &self.at(self.it, k, s.index(r as i64)));
-                    let na = vector_bitcast(s, broadcast(s, t.i32_half, na), t.i16);
-                    s.max_signed(e[r], s.add(na, nb))
-                })
-                .collect()
-        });
-        e.iter().map(|e| step.val(arith::extsi(*e, t.i32, step.location))).collect()
+    fn product_exponent(&self, step: &Ir<'c, 'a>, k0: Value<'c, 'a>, slice: (usize, usize, usize)) -> Vec<Value<'c, 'a>> {
+        self.exponent_max(step, k0, slice, vec![splat(step, self.lanes.i16, -8192); ROWS])
     }
 
     /// The same products truncated toward zero to the grid 2^(e - F) of their row's exponent e

@@ -573,11 +573,18 @@ impl<'c, 'a> Tile<'c, 'a, '_> {
 
     /// Pass 1 over a chunk from k0: e_max per output (i32 lanes), from the addends' exponents.
     fn e_max(&self, step: &Ir<'c, 'a>, k0: Value<'c, 'a>, init: Vec<Value<'c, 'a>>) -> Vec<Value<'c, 'a>> {
-        let t = self.lanes;
         // In i16 (every exponent and -4096 fit): half the bytes of i32 per load and lane.
-        let init: Vec<Value> = init.iter().map(|e| step.val(arith::trunci(*e, t.i16, step.location))).collect();
-        let e_max = fold_many(step, step.index(self.plan.chunk as i64), &init, &mut |s, kk, e| {
-            let k = s.add(k0, kk);
+        let init: Vec<Value> = init.iter().map(|e| step.val(arith::trunci(*e, self.lanes.i16, step.location))).collect();
+        self.exponent_max(step, k0, (0, 1, self.plan.chunk), init)
+    }
+
+    /// The largest of `init` (i16 lanes) and the products' exponents n_a + n_b over
+    /// k = k0 + offset + stride j, j < count, per row, widened to i32 lanes. Shared by T-FDPA's
+    /// e_max and AMD's two-level products (amd.rs).
+    fn exponent_max(&self, step: &Ir<'c, 'a>, k0: Value<'c, 'a>, (offset, stride, count): (usize, usize, usize), init: Vec<Value<'c, 'a>>) -> Vec<Value<'c, 'a>> {
+        let t = self.lanes;
+        let e_max = fold_many(step, step.index(count as i64), &init, &mut |s, j, e| {
+            let k = s.add(k0, s.add(s.index(offset as i64), s.mul(j, s.index(stride as i64))));
             let nb = vector_load(s, t.i16, self.b.norms, &self.at(self.jt, k, s.index(0)));
             (0..ROWS)
                 .map(|r| {
