@@ -45,10 +45,18 @@ cmake -S "$work/consumer/c" -B "$work/consumer-c-build" "${generator[@]}" -DCMAK
 cmake --build "$work/consumer-c-build" >>"$work/consumer-c.log" || { cat "$work/consumer-c.log"; exit 1; }
 # LPF::C keeps one MLIR in the process: the C program loads libMLIR.so and no static MLIR came in
 # (a second copy would define MLIR's C++ symbols in the executable or in libLPF-C.so itself).
-ldd "$work/consumer-c-build/lpf-check-c" | grep -q 'libMLIR\.so' \
-  || { echo "60-cmake: lpf-check-c does not load libMLIR.so"; ldd "$work/consumer-c-build/lpf-check-c"; exit 1; }
+# (Each tool's output is read whole before grep -q sees it: under pipefail, grep -q's early exit
+# kills the writer with SIGPIPE and the pipeline fails, a flaky failure or a missed match.)
+libraries=$(ldd "$work/consumer-c-build/lpf-check-c")
+grep -q 'libMLIR\.so' <<<"$libraries" \
+  || { echo "60-cmake: lpf-check-c does not load libMLIR.so"; echo "$libraries"; exit 1; }
+defines_mlir() {
+  local symbols
+  symbols=$(nm -C --defined-only "$1") || { echo "60-cmake: nm cannot read $1"; exit 1; }
+  grep -q ' mlir::MLIRContext::MLIRContext(' <<<"$symbols"
+}
 for binary in "$work/consumer-c-build/lpf-check-c" "$work/prefix/lib/libLPF-C.so"; do
-  if nm -C --defined-only "$binary" | grep -q ' mlir::MLIRContext::MLIRContext('; then
+  if defines_mlir "$binary"; then
     echo "60-cmake: $binary holds its own copy of MLIR (mlir::MLIRContext defined in it)"; exit 1
   fi
 done
@@ -76,7 +84,7 @@ out_jax=$("$work/consumer-build/lpf-check" "$root/$plugin" lpf-decompose-scaled-
 grep -qx "verified $root/$jax: $want stablehlo/chlo ops" <<<"$out_jax" \
   || { echo "60-cmake: the consumer did not verify $jax with its $want StableHLO/CHLO ops"; echo "$out_jax"; exit 1; }
 # One MLIR there too: the StableHLO archive brings no static MLIR beside libMLIR.so.
-if nm -C --defined-only "$work/consumer-build/lpf-check" | grep -q ' mlir::MLIRContext::MLIRContext('; then
+if defines_mlir "$work/consumer-build/lpf-check"; then
   echo "60-cmake: lpf-check holds its own copy of MLIR (from LPF::StableHLO?)"; exit 1
 fi
 # A broken input must fail: the verifier really runs.
