@@ -54,6 +54,7 @@ use super::ir::Ir;
 use super::loops;
 use super::parallel;
 use super::scaled::{self, Blocked};
+use super::helpers::table::TABLE_MAX_BITS;
 use super::target::Target;
 use super::tensor_to_loops::widen;
 use crate::ir_numerics::format_of;
@@ -68,11 +69,18 @@ use range::Range;
 
 /// Tile rows: broadcasts per k.
 const ROWS: usize = 6;
+/// The fewest accumulators of a tile: the multiply-adds in flight that two FMA pipes of latency
+/// 4 (Zen 3) need to stay busy (4 rows x 2 vectors).
+const MIN_ACCUMULATORS: usize = 8;
+/// Row counts up to which the tile's rows are chosen for the least padding ([`rows_for`]).
+const SMALL_M: u64 = 4 * ROWS as u64;
 /// Work (vector multiply-adds) below which a kernel does not wake other threads: about 10 us
 /// of one core, several times what libomp's fork and join cost.
 const PARALLEL_MIN_FMAS: i64 = 1 << 15;
 /// Elements below which packing stays on the calling thread (about 1 ns each).
 const PARALLEL_MIN_PACKED: i64 = 1 << 15;
+/// Rows of k in one piece of a packed panel, a thread's smallest share of the packing.
+const PACK_PIECE_K: i64 = 512;
 
 /// Whether `a * b` is exact in `acc` for every finite `a` of `lhs` and `b` of `rhs`: the product's
 /// significand fits (sum of precisions), it cannot overflow (product of the largest values below
@@ -133,7 +141,7 @@ fn significant_bits(f: &Facts) -> u32 {
 /// 4 + 2 = 30 of 32 (AVX-512's zmm, AArch64's NEON); there, fewer vectors when the columns are
 /// fewer than a tile's (16 x 4096 x 16 on AVX-512: one zmm of 16 lanes, not four mostly padded). The
 /// shape moves only which outputs share a tile; each lane still sums its own k in order.
-pub fn tile(acc: Format, target: &Target, n: Option<u64>) -> Option<(usize, usize, usize)> {
+pub fn tile(acc: Format, target: &Target, m: Option<u64>, n: Option<u64>) -> Option<(usize, usize, usize)> {
     let lanes = (target.vector_bits / 8) as usize
         / match acc {
             Format::F32 => 4,
@@ -141,7 +149,20 @@ pub fn tile(acc: Format, target: &Target, n: Option<u64>) -> Option<(usize, usiz
             _ => return None,
         };
     let vectors = if target.vector_registers >= 32 { n.map_or(4, |n| (n as usize).div_ceil(lanes).clamp(1, 4)) } else { 2 };
-    Some((ROWS, vectors, lanes))
+    Some((rows_for(m, vectors), vectors, lanes))
+}
+
+/// Tile rows for `m` rows (when known) and `vectors` per row: [`ROWS`], or fewer where that pads
+/// fewer rows, down to as many as keep [`MIN_ACCUMULATORS`] in flight (none fewer with one
+/// vector a row, as on AVX-512 at N = 16). Only for few rows, where padding is a large share: 16
+/// rows are 4 tiles of 4 (no padded row, and four tiles for the threads) rather than 3 of 6 (2
+/// padded rows, 11% of the kernel's work). Ties keep the larger tile.
+fn rows_for(m: Option<u64>, vectors: usize) -> usize {
+    let fewest = MIN_ACCUMULATORS.div_ceil(vectors);
+    match m {
+        Some(m) if m <= SMALL_M && fewest < ROWS => (fewest..=ROWS).rev().min_by_key(|&r| m.div_ceil(r as u64) * r as u64).unwrap_or(ROWS),
+        _ => ROWS,
+    }
 }
 
 /// One operand of the dot: a buffer of values, or a block-scaled operand read from its codes.
@@ -173,6 +194,16 @@ impl<'c, 'a> Operand<'c, 'a> {
             Operand::Scaled(b) => widen(ir, b.value_at(ir, index), b.value_type, acc),
         }
     }
+
+    /// The value at `index`, widened exactly to `acc`, one at a time (a plain operand read by the
+    /// kernel itself, [`Lhs::Direct`]): through the conversion's table or shift, one load where
+    /// [`decode`]'s rule is a dozen scalar operations (the rule pays only where it vectorises).
+    fn load_one(&self, ir: &Ir<'c, 'a>, index: &[Value<'c, 'a>], acc: Type<'c>) -> Value<'c, 'a> {
+        match self {
+            Operand::Plain { buffer, element } => widen(ir, loops::load(ir, *buffer, index), *element, acc),
+            Operand::Scaled(_) => self.load(ir, index, acc),
+        }
+    }
 }
 
 /// The operands of one dot on the fast path, with their shapes (dynamic sizes as None).
@@ -196,7 +227,7 @@ impl<'c, 'a> Dot<'c, 'a> {
         if lhs_shape.len() < 2 || lhs_shape.len() != rhs_shape.len() {
             return None;
         }
-        let tile = tile(format_of(acc_type)?, target, *rhs_shape.last()?)?;
+        let tile = tile(format_of(acc_type)?, target, lhs_shape[lhs_shape.len() - 2], *rhs_shape.last()?)?;
         Some(Dot { lhs, rhs, acc_type, lhs_shape, rhs_shape, tile, parallel: target.parallel })
     }
 
@@ -348,9 +379,15 @@ pub fn lower<'c, 'a>(ir: &Ir<'c, 'a>, dot: &Dot<'c, 'a>, out: Value<'c, 'a>) -> 
         (Range::new(ir, acc, lowest), Range::new(ir, acc, lowest))
     });
     let (a_range, b_range) = (ranges.as_ref().map(|r| &r.0), ranges.as_ref().map(|r| &r.1));
-    let a_packed = pack(ir, &dot.lhs, dot.acc_type, &batch, (m_tiles, k, rows as u64), (m, k), PanelOf::Rows, dot.parallel, a_range);
+    let lhs = if reads_lhs_directly(dot, n_tiles, ranges.is_some()) {
+        Lhs::Direct(&dot.lhs, m)
+    } else {
+        let packed = pack(ir, &dot.lhs, dot.acc_type, &batch, (m_tiles, k, rows as u64), (m, k), PanelOf::Rows, dot.parallel, a_range);
+        temporaries.push(packed);
+        Lhs::Packed(packed)
+    };
     let b_packed = pack(ir, &dot.rhs, dot.acc_type, &batch, (n_tiles, k, width), (k, n), PanelOf::Columns, dot.parallel, b_range);
-    temporaries.extend([a_packed, b_packed]);
+    temporaries.push(b_packed);
     temporaries.extend(ranges.iter().flat_map(|(a, b)| [a.cells, b.cells]));
 
     // Straight into the result when N is known to be whole column tiles; rows past M (the last
@@ -370,7 +407,7 @@ pub fn lower<'c, 'a>(ir: &Ir<'c, 'a>, dot: &Dot<'c, 'a>, out: Value<'c, 'a>) -> 
     // The first tile row that can fall past M, when rows are guarded: M mod ROWS for a known M
     // (every tile has rows 0 .. M mod ROWS - 1 inside M), 0 for a dynamic one.
     let guarded = (whole && m.known.is_none_or(|m| m % rows as u64 != 0)).then(|| (m, m.known.map_or(0, |m| (m % rows as u64) as usize)));
-    let kernel = Kernel { batch: &batch, k, m_tiles, n_tiles, tile: dot.tile, acc: dot.acc_type, a_packed, b_packed, target, guarded, parallel: dot.parallel };
+    let kernel = Kernel { batch: &batch, k, m_tiles, n_tiles, tile: dot.tile, acc: dot.acc_type, lhs, b_packed, target, guarded, parallel: dot.parallel };
     match products(ir, dot, ranges.as_ref()) {
         Products::Fused => kernel.emit(ir, true),
         Products::Rounded => kernel.emit(ir, false),
@@ -395,6 +432,30 @@ fn alloc<'c, 'a>(ir: &Ir<'c, 'a>, element: Type<'c>, sizes: &[Size<'c, 'a>]) -> 
     loops::alloc(ir, element, &dims, &values)
 }
 
+/// Whether the kernel reads the lhs from the operand itself rather than from packed panels: a
+/// plain operand whose products need no run-time proof (which reads the packed values back), in
+/// a dot of one column tile (N at most a tile's width, known), so each lhs value is read by one
+/// tile only and is decoded once either way. Packing would write and read every value once more:
+/// at 16 x 4096 x 16 the two packings were half the time (docs/llvm.md, "Session 11").
+///
+/// Only codes of at most a byte, whose widening is one load from the conversion's table (FP8,
+/// FP6, FP4): a bf16's is a shift and a NaN select, six scalar operations beside two vector
+/// multiply-adds, and kept the kernel slower than packing did (0.92x at 16 x 4096 x 16).
+fn reads_lhs_directly(dot: &Dot, n_tiles: Size, proven: bool) -> bool {
+    let Operand::Plain { element, .. } = dot.lhs else { return false };
+    let by_table = format_of(element).is_some_and(|f| f.storage_bits() <= TABLE_MAX_BITS);
+    by_table && !proven && n_tiles.known == Some(1)
+}
+
+/// Where the kernel reads the lhs values.
+enum Lhs<'c, 'a, 'b> {
+    /// Packed panels `[B.., ceil(M / rows), K, rows]` of accumulator values.
+    Packed(Value<'c, 'a>),
+    /// The operand `[B.., M, K]` itself, each value widened as it is broadcast ([`reads_lhs_directly`]);
+    /// with M, since the last tile's rows past M read row M - 1 (their outputs are never stored).
+    Direct(&'b Operand<'c, 'a>, Size<'c, 'a>),
+}
+
 /// The tiles of one dot over packed panels, into `target` (whole tiles).
 struct Kernel<'c, 'a, 'b> {
     batch: &'b [Size<'c, 'a>],
@@ -403,7 +464,7 @@ struct Kernel<'c, 'a, 'b> {
     n_tiles: Size<'c, 'a>,
     tile: (usize, usize, usize),
     acc: Type<'c>,
-    a_packed: Value<'c, 'a>,
+    lhs: Lhs<'c, 'a, 'b>,
     b_packed: Value<'c, 'a>,
     target: Value<'c, 'a>,
     /// Rows stored only where below M: (M, the first tile row that needs the check).
@@ -416,7 +477,7 @@ impl<'c, 'a> Kernel<'c, 'a, '_> {
     fn emit(&self, ir: &Ir<'c, 'a>, fused: bool) {
         let (rows, vectors, lanes) = self.tile;
         let width = (vectors * lanes) as i64;
-        let (batch, a_packed, b_packed, target) = (self.batch, self.a_packed, self.b_packed, self.target);
+        let (batch, b_packed, target) = (self.batch, self.b_packed, self.target);
         // Tiles: [B.., column panel, row panel]. The column panel (K x W) is the one reused by
         // every row panel, so it stays in cache while the row panels stream past.
         let vector = Type::vector(&[lanes as u64], self.acc);
@@ -433,6 +494,16 @@ impl<'c, 'a> Kernel<'c, 'a, '_> {
             // A static K is a constant inside the threads' region too (a value captured from
             // outside is a run-time bound to LLVM there: no unrolling by a known count).
             let k_bound = k_known.map_or(k_bound, |k| body.index(k as i64));
+            let (row0, col0) = (body.mul(it, body.index(rows as i64)), body.mul(jt, body.index(width)));
+            // Read straight from the operand: each tile row's operand row, clamped to M - 1 (a
+            // row past M computes outputs nobody stores; M > 0 wherever a tile runs).
+            let direct_rows: Vec<Value> = match &self.lhs {
+                Lhs::Direct(_, m) => {
+                    let last = m.known.map_or_else(|| body.sub(m.value, body.index(1)), |m| body.index(m as i64 - 1));
+                    (0..rows).map(|r| body.val(arith::minui(body.add(row0, body.index(r as i64)), last, body.location))).collect()
+                }
+                Lhs::Packed(_) => Vec::new(),
+            };
             let zero = constant_vector(body, vector);
             let init = vec![zero; rows * vectors];
             let sums = fold_many(body, k_bound, &init, &mut |step, kk, acc| {
@@ -442,7 +513,13 @@ impl<'c, 'a> Kernel<'c, 'a, '_> {
                 let b: Vec<Value> = (0..vectors).map(|v| vector_load(step, vector, b_packed, &at(jt, step.index((v * lanes) as i64)))).collect();
                 let mut next = Vec::with_capacity(acc.len());
                 for r in 0..rows {
-                    let a = loops::load(step, a_packed, &at(it, step.index(r as i64)));
+                    let a = match &self.lhs {
+                        Lhs::Packed(a_packed) => loops::load(step, *a_packed, &at(it, step.index(r as i64))),
+                        Lhs::Direct(operand, _) => {
+                            let index: Vec<Value> = b_ivs.iter().copied().chain([direct_rows[r], kk]).collect();
+                            operand.load_one(step, &index, self.acc)
+                        }
+                    };
                     let a = broadcast(step, vector, a);
                     for v in 0..vectors {
                         let s = acc[r * vectors + v];
@@ -456,7 +533,6 @@ impl<'c, 'a> Kernel<'c, 'a, '_> {
                 }
                 next
             });
-            let (row0, col0) = (body.mul(it, body.index(rows as i64)), body.mul(jt, body.index(width)));
             for r in 0..rows {
                 let i = body.add(row0, body.index(r as i64));
                 let store_row = |at: &Ir<'c, 'a>| {
@@ -590,15 +666,28 @@ fn pack<'c, 'a>(
     // while still in cache. (rhs packed row by row of the operand, the earlier order, wrote N / W
     // panels at once, K x W x 4 bytes apart: at 128 x 512 of f8 (32 panels 8 KiB apart, one
     // cache set) 2.5x the time of 512 x 128, 8 panels; docs/llvm.md, "Mixed modules: speed".)
-    let outer: Vec<Value> = batch_sizes.iter().copied().chain([whole]).collect();
-    let worth = |at: &Ir<'c, 'a>, count: Value<'c, 'a>| parallel::at_least(at, at.mul(at.mul(count, size_value), k.value), PARALLEL_MIN_PACKED);
+    // Each panel in pieces of at most PACK_PIECE_K rows of k, so that a few panels (the one rhs
+    // panel of 16 x 4096 x 16) still split across threads; a thread's share is contiguous, so
+    // it writes whole panels, or one panel's consecutive rows, in order.
+    let piece = ir.index(PACK_PIECE_K);
+    let pieces = match k.known {
+        Some(k) => ir.index(k.div_ceil(PACK_PIECE_K as u64) as i64),
+        None => ir.val(arith::ceildivui(k.value, piece, ir.location)),
+    };
+    let outer: Vec<Value> = batch_sizes.iter().copied().chain([whole, pieces]).collect();
+    let elements = batch_sizes.iter().fold(ir.mul(ir.mul(whole, size_value), k.value), |n, b| ir.mul(n, *b));
+    let worth = |at: &Ir<'c, 'a>, _: Value<'c, 'a>| parallel::at_least(at, elements, PARALLEL_MIN_PACKED);
     parallel::nest(ir, threads, &outer, worth, &mut |tile_ir, ivs| {
-        let (b_ivs, t) = (&ivs[..n], ivs[n]);
-        let (k_bound, lanes) = (bound(tile_ir, k), tile_ir.index(size as i64));
-        loops::nest(tile_ir, &[k_bound, lanes], &mut |inner, kl| {
-            loops::store(inner, source_at(inner, b_ivs, t, kl[1], kl[0]), packed, &panel_index(b_ivs, t, kl[1], kl[0]));
+        let (b_ivs, t, p) = (&ivs[..n], ivs[n], ivs[n + 1]);
+        let k_bound = bound(tile_ir, k);
+        let first = tile_ir.mul(p, tile_ir.index(PACK_PIECE_K));
+        let rows = tile_ir.val(arith::minui(tile_ir.sub(k_bound, first), tile_ir.index(PACK_PIECE_K), tile_ir.location));
+        let lanes = tile_ir.index(size as i64);
+        loops::nest(tile_ir, &[rows, lanes], &mut |inner, kl| {
+            let kk = inner.add(first, kl[0]);
+            loops::store(inner, source_at(inner, b_ivs, t, kl[1], kk), packed, &panel_index(b_ivs, t, kl[1], kk));
         });
-        observe(tile_ir, k_bound, &|at, kk| panel_index(b_ivs, t, at.index(0), kk));
+        observe(tile_ir, rows, &|at, i| panel_index(b_ivs, t, at.index(0), at.add(first, i)));
     });
     // The last, partial tile.
     let sizes: Vec<Value> = batch_sizes.iter().copied().chain([bound(ir, k), rest]).collect();

@@ -8,7 +8,7 @@
 // exact in f32 (4 + 4 bits, |448 x 448| far below f32's largest), so they take vector.fma.
 // An f8E4M3FN element is widened by arithmetic on its code (contraction/decode.rs), which
 // vectorises, not by the conversion table.
-// 7 x 17 is not a whole number of tiles: the result is computed padded and copied out.
+// 11 x 17 is not a whole number of tiles: the result is computed padded and copied out.
 // CHECK-LABEL: func.func @exact_pair(
 // CHECK: %[[A:[^ ]+]] = memref.alloc() {{.*}} : memref<2x9x6xf32>
 // CHECK: builtin.unrealized_conversion_cast %{{.*}} : f8E4M3FN to i8
@@ -27,12 +27,12 @@
 // CHECK-NOT: arith.mulf
 // CHECK: vector.store %{{.*}} : memref<12x32xf32>, vector<8xf32>
 // CHECK: memref.load %{{.*}} : memref<12x32xf32>
-// CHECK: memref.store %{{.*}}, %{{.*}} : memref<7x17xf32>
+// CHECK: memref.store %{{.*}}, %{{.*}} : memref<11x17xf32>
 // LLVM-LABEL: llvm.func @exact_pair(
 // LLVM: llvm.intr.fmuladd(%{{.*}}, %{{.*}}, %{{.*}}) : (vector<8xf32>, vector<8xf32>, vector<8xf32>) -> vector<8xf32>
-func.func @exact_pair(%a: tensor<7x9xf8E4M3FN>, %b: tensor<9x17xf8E4M3FN>) -> tensor<7x17xf32> {
-  %c = lpf.dot %a, %b acc(f32) : tensor<7x9xf8E4M3FN>, tensor<9x17xf8E4M3FN> -> tensor<7x17xf32>
-  return %c : tensor<7x17xf32>
+func.func @exact_pair(%a: tensor<11x9xf8E4M3FN>, %b: tensor<9x17xf8E4M3FN>) -> tensor<11x17xf32> {
+  %c = lpf.dot %a, %b acc(f32) : tensor<11x9xf8E4M3FN>, tensor<9x17xf8E4M3FN> -> tensor<11x17xf32>
+  return %c : tensor<11x17xf32>
 }
 
 // -----
@@ -144,10 +144,11 @@ func.func @small_pair(%a: tensor<12x9xbf16>, %b: tensor<9x32xf8E4M3FN>) -> tenso
 
 // -----
 
-// An f64 accumulator: 4 lanes per vector, 6 x 8 tiles; f16 x f16 products are exact in f64.
+// An f64 accumulator: 4 lanes per vector, 5 x 8 tiles (5 rows: a tile of fewer rows where M is
+// small and that pads fewer rows); f16 x f16 products are exact in f64.
 // Batched dots tile each batch.
 // CHECK-LABEL: func.func @f64_batched(
-// CHECK: memref.alloc() {{.*}} : memref<2x1x3x6xf64>
+// CHECK: memref.alloc() {{.*}} : memref<2x1x3x5xf64>
 // CHECK: memref.alloc() {{.*}} : memref<2x2x3x8xf64>
 // CHECK: vector.load %{{.*}} : memref<2x2x3x8xf64>, vector<4xf64>
 // CHECK: vector.fma %{{.*}} : vector<4xf64>
@@ -161,11 +162,11 @@ func.func @f64_batched(%a: tensor<2x5x3xf16>, %b: tensor<2x3x9xf16>) -> tensor<2
 // Block-scaled operands (what lpf-decompose-scaled-dot makes of an MX lpf.scaled_dot): each
 // lpf.dequantize_block whose only use is the dot is packed straight from its codes, element and
 // scale decoded to f32 and multiplied once (the product IEEE rounds once is the op's value), so
-// no dequantised 7x64 or 64x17 temporary is written. The products of two scaled operands are
+// no dequantised 11x64 or 64x17 temporary is written. The products of two scaled operands are
 // exact in f32 unless the scales are extreme: one pass over each operand's scales (smallest and
 // largest magnitude, in f64) decides at run time between the fused kernel and the rounded one.
 // CHECK-LABEL: func.func @mx_pair(
-// CHECK-NOT: memref<7x64xf32>
+// CHECK-NOT: memref<11x64xf32>
 // CHECK: %[[A:[^ ]+]] = memref.alloc() {{.*}} : memref<2x64x6xf32>
 // CHECK: %[[E:[^ ]+]] = lpf.convert %{{.*}} : f8E4M3FN to f32
 // CHECK-NEXT: %[[S:[^ ]+]] = lpf.convert %{{.*}} : f8E8M0FNU to f32
@@ -186,11 +187,11 @@ func.func @f64_batched(%a: tensor<2x5x3xf16>, %b: tensor<2x3x9xf16>) -> tensor<2
 // LLVM: llvm.intr.fmuladd(%{{.*}}, %{{.*}}, %{{.*}}) : (vector<8xf32>, vector<8xf32>, vector<8xf32>) -> vector<8xf32>
 // LLVM: llvm.fmul %{{.*}}, %{{.*}} : vector<8xf32>
 // LLVM-NEXT: llvm.fadd %{{.*}}, %{{.*}} : vector<8xf32>
-func.func @mx_pair(%a: tensor<7x64xf8E4M3FN>, %as: tensor<7x2xf8E8M0FNU>, %b: tensor<64x17xf8E4M3FN>, %bs: tensor<2x17xf8E8M0FNU>) -> tensor<7x17xf32> {
-  %da = lpf.dequantize_block %a [%as] block(32) : tensor<7x64xf8E4M3FN>, tensor<7x2xf8E8M0FNU> -> tensor<7x64xf32>
+func.func @mx_pair(%a: tensor<11x64xf8E4M3FN>, %as: tensor<11x2xf8E8M0FNU>, %b: tensor<64x17xf8E4M3FN>, %bs: tensor<2x17xf8E8M0FNU>) -> tensor<11x17xf32> {
+  %da = lpf.dequantize_block %a [%as] block(32) : tensor<11x64xf8E4M3FN>, tensor<11x2xf8E8M0FNU> -> tensor<11x64xf32>
   %db = lpf.dequantize_block %b [%bs] block(32) : tensor<64x17xf8E4M3FN>, tensor<2x17xf8E8M0FNU> -> tensor<64x17xf32>
-  %c = lpf.dot %da, %db acc(f32) : tensor<7x64xf32>, tensor<64x17xf32> -> tensor<7x17xf32>
-  return %c : tensor<7x17xf32>
+  %c = lpf.dot %da, %db acc(f32) : tensor<11x64xf32>, tensor<64x17xf32> -> tensor<11x17xf32>
+  return %c : tensor<11x17xf32>
 }
 
 // -----
@@ -280,4 +281,54 @@ func.func @shared_dequantize(%a: tensor<7x64xf8E4M3FN>, %as: tensor<7x2xf8E8M0FN
 func.func @dynamic_pair(%a: tensor<?x?xf8E4M3FN>, %b: tensor<?x?xf8E4M3FN>) -> tensor<?x?xf32> {
   %c = lpf.dot %a, %b acc(f32) : tensor<?x?xf8E4M3FN>, tensor<?x?xf8E4M3FN> -> tensor<?x?xf32>
   return %c : tensor<?x?xf32>
+}
+
+// -----
+
+// A skinny dot (one column tile: N <= 16, known; 16 rows): the kernel reads the f8 lhs itself,
+// each value widened through the conversion's table where it is broadcast (no lhs panel is
+// written and read again), from tile rows clamped to M - 1; 16 rows take 4 tiles of 4 rows (8
+// accumulators, no padded row) rather than 3 of 6. The one rhs panel is packed in pieces of 512
+// rows of k (ceil(1100 / 512) = 3, the last one partial) that threads share.
+// CHECK-LABEL: func.func @skinny(
+// CHECK-NOT: memref<4x1100x4xf32>
+// CHECK: %[[B:[^ ]+]] = memref.alloc() {{.*}} : memref<1x1100x16xf32>
+// CHECK: %[[PIECES:[^ ]+]] = arith.constant 3 : index
+// CHECK: %[[ELEMENTS:[^ ]+]] = arith.muli %{{[^ ]+}}, %c1100{{[_0-9]*}} : index
+// CHECK: %[[WORTH:[^ ]+]] = arith.cmpi uge, %[[ELEMENTS]], %c32768{{[_0-9]*}} : index
+// CHECK: omp.parallel if(%[[WORTH]]) {
+// CHECK: %[[P:[^ ]+]] = arith.remui %{{[^ ]+}}, %[[PIECES]] : index
+// CHECK: %[[FIRST:[^ ]+]] = arith.muli %[[P]], %c512{{[_0-9]*}} : index
+// CHECK: %[[LEFT:[^ ]+]] = arith.subi %{{[^ ]+}}, %[[FIRST]] : index
+// CHECK: %[[ROWS:[^ ]+]] = arith.minui %[[LEFT]], %c512{{[_0-9]*}} : index
+// CHECK: scf.for %[[I:[^ ]+]] = %{{[^ ]+}} to %[[ROWS]] step
+// CHECK: %[[KK:[^ ]+]] = arith.addi %[[FIRST]], %[[I]] : index
+// CHECK: memref.store %{{[^ ]+}}, %[[B]][%{{[^,]+}}, %[[KK]], %{{[^]]+}}] : memref<1x1100x16xf32>
+// CHECK: omp.parallel
+// CHECK: %[[ROW:[^ ]+]] = arith.minui %{{[^ ]+}}, %c15{{[_0-9]*}} : index
+// CHECK: scf.for %[[K:[^ ]+]] = %{{.*}} iter_args(
+// CHECK-SAME: -> (vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>)
+// CHECK: vector.load %[[B]][%{{[^,]+}}, %[[K]], %{{[^]]+}}] : memref<1x1100x16xf32>, vector<8xf32>
+// CHECK: %[[CODE:[^ ]+]] = memref.load %arg0[%[[ROW]], %[[K]]] : memref<16x1100xf8E4M3FN>
+// CHECK-NEXT: %[[X:[^ ]+]] = lpf.convert %[[CODE]] : f8E4M3FN to f32
+// CHECK-NEXT: %[[XS:[^ ]+]] = vector.broadcast %[[X]] : f32 to vector<8xf32>
+// CHECK: vector.fma %[[XS]], %{{.*}} : vector<8xf32>
+// CHECK: vector.store %{{.*}}, %arg2[%{{.*}}] : memref<16x16xf32>, vector<8xf32>
+// LLVM-LABEL: llvm.func @skinny(
+// LLVM: llvm.intr.fmuladd(%{{.*}}, %{{.*}}, %{{.*}}) : (vector<8xf32>, vector<8xf32>, vector<8xf32>) -> vector<8xf32>
+func.func @skinny(%a: tensor<16x1100xf8E4M3FN>, %b: tensor<1100x16xf8E4M3FN>) -> tensor<16x16xf32> {
+  %c = lpf.dot %a, %b acc(f32) : tensor<16x1100xf8E4M3FN>, tensor<1100x16xf8E4M3FN> -> tensor<16x16xf32>
+  return %c : tensor<16x16xf32>
+}
+
+// -----
+
+// A bf16 lhs keeps its panel even with one column tile (its widening is a shift and a NaN
+// select, not one table load: read in the kernel it slowed it).
+// CHECK-LABEL: func.func @skinny_bf16(
+// CHECK: memref.alloc() {{.*}} : memref<4x1100x4xf32>
+// CHECK: memref.alloc() {{.*}} : memref<1x1100x16xf32>
+func.func @skinny_bf16(%a: tensor<16x1100xbf16>, %b: tensor<1100x16xf8E4M3FN>) -> tensor<16x16xf32> {
+  %c = lpf.dot %a, %b acc(f32) : tensor<16x1100xbf16>, tensor<1100x16xf8E4M3FN> -> tensor<16x16xf32>
+  return %c : tensor<16x16xf32>
 }

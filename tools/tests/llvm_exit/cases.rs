@@ -773,14 +773,16 @@ pub fn dot_kernel_cases() {
 /// The kernel's tiles and packing split across 1, 2 and 3 OpenMP threads (`lpf-run --threads`),
 /// each run bit-identical to the reference: shapes with tails in M and N, batched, a K long
 /// enough and enough tiles that the threads are woken (the `omp.parallel if` threshold), a
-/// fused and an unfused pair, and MX-FP8 packed from its codes.
+/// fused and an unfused pair, and MX-FP8 packed from its codes. The skinny shapes (one column
+/// tile: an f8 lhs read by the kernel itself, tiles of 4 or 5 rows, the one rhs panel packed
+/// in pieces of k on several threads, the last piece partial) with a tail in M, in N, batched.
 pub fn dot_kernel_thread_cases() {
     let mut rng = Rng(2222);
     let mut total = 0;
     let runs: [&[&str]; 3] = [&["--threads", "1"], &["--threads", "2"], &["--threads", "3"]];
     for (case, (fa, fb)) in [(Format::F8E4M3FN, Format::F8E4M3FN), (Format::BF16, Format::F8E4M3FN)].iter().enumerate() {
         let mut p = Program::default();
-        for (batch, m, k, n) in [(&[][..], 67usize, 300usize, 45usize), (&[3][..], 25, 129, 35), (&[][..], 16, 2100, 16)] {
+        for (batch, m, k, n) in [(&[][..], 67usize, 300usize, 45usize), (&[3][..], 25, 129, 35), (&[][..], 16, 2100, 16), (&[2][..], 10, 1500, 12), (&[][..], 23, 1100, 16)] {
             let shape = |r: usize, c: usize| batch.iter().copied().chain([r, c]).collect::<Vec<usize>>();
             let (a_shape, b_shape, r_shape) = (shape(m, k), shape(k, n), shape(m, n));
             let (x, tx) = p.arg(Input::float(*fa, a_shape.clone(), kernel_codes(*fa, a_shape.iter().product(), &mut rng, *fa != *fb)));
