@@ -45,7 +45,8 @@ from c_abi import descriptor  # noqa: E402  (bench/, this script's folder)
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BIN = os.path.join(os.environ.get("CARGO_TARGET_DIR", os.path.join(ROOT, "target")), "debug")
-REPEATS = int(os.environ.get("LPF_BENCH_REPEATS", "5"))  # calls per case in one side's process
+REPEATS = int(os.environ.get("LPF_BENCH_REPEATS", "5"))  # calls per case in one side's process, at least
+MIN_SECONDS = float(os.environ.get("LPF_BENCH_MIN_SECONDS", "0.05"))  # and at least this long in calls
 ROUNDS = int(os.environ.get("LPF_BENCH_ROUNDS", "3"))  # processes per side, alternating sides
 SIDE = os.environ.get("LPF_BENCH_SIDE", "")  # set in the sides' processes only
 SIDES = ("lpf", "xla", "numpy")
@@ -71,10 +72,15 @@ def compile_case(program, workdir, tag):
 
 
 def best_time(fn):
-    """The shortest of REPEATS calls, after one warm call (page in, JIT, caches)."""
+    """The shortest of REPEATS calls, or of as many as take MIN_SECONDS when the calls are short,
+    after one warm call (page in, JIT, caches). Five calls of a 16x4096x16 dot (about 0.1 ms each)
+    were too few for a steady best: its figures moved 1.5x with the number of calls (docs/llvm.md,
+    "Session 11")."""
+    t = time.perf_counter()
     fn()
+    first = time.perf_counter() - t
     times = []
-    for _ in range(REPEATS):
+    for _ in range(max(REPEATS, int(MIN_SECONDS / max(first, 1e-6)))):
         t = time.perf_counter()
         fn()
         times.append(time.perf_counter() - t)

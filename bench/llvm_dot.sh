@@ -3,13 +3,15 @@
 # scaled_dot with blocks of 32, all into f32) at 512^3, 1024^3 and 16x4096x16, against XLA CPU (jax)
 # and numpy's f32 matmul (OpenBLAS) on the same inputs, at each thread count of LPF_BENCH_THREADS
 # (default "1 2"; each side on that many threads, pinned to that many cores); every lpf result
-# checked bit-identical to the reference order, XLA's differing elements counted.
+# checked bit-identical to the reference order, XLA's differing elements counted. Each side's best of
+# LPF_BENCH_REPEATS calls (5) or of LPF_BENCH_MIN_SECONDS of calls (0.05), whichever is more, in each
+# of LPF_BENCH_ROUNDS processes (3).
 # Usage: bench/llvm_dot.sh [case-substring...]   (figures: docs/llvm.md, "Speed (contractions)")
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
 if [ "${1:-}" = "--help" ] || [ "${1:-}" = "-h" ]; then
-  sed -n '2,7p' "$0"; exit 0
+  sed -n '2,9p' "$0"; exit 0
 fi
 bench/machine.sh  # when and where: the line that goes beside the figures in the docs
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$root/target}"

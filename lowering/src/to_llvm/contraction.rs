@@ -72,6 +72,9 @@ const ROWS: usize = 6;
 /// The fewest accumulators of a tile: the multiply-adds in flight that two FMA pipes of latency
 /// 4 (Zen 3) need to stay busy (4 rows x 2 vectors).
 const MIN_ACCUMULATORS: usize = 8;
+/// The fewest tile rows: each row tile loads the rhs vectors of every k again, so fewer rows
+/// would make the kernel wait on loads rather than multiply-adds.
+const MIN_ROWS: usize = 4;
 /// Row counts up to which the tile's rows are chosen for the least padding ([`rows_for`]).
 const SMALL_M: u64 = 4 * ROWS as u64;
 /// Work (vector multiply-adds) below which a kernel does not wake other threads: about 10 us
@@ -153,12 +156,12 @@ pub fn tile(acc: Format, target: &Target, m: Option<u64>, n: Option<u64>) -> Opt
 }
 
 /// Tile rows for `m` rows (when known) and `vectors` per row: [`ROWS`], or fewer where that pads
-/// fewer rows, down to as many as keep [`MIN_ACCUMULATORS`] in flight (none fewer with one
-/// vector a row, as on AVX-512 at N = 16). Only for few rows, where padding is a large share: 16
+/// fewer rows, down to [`MIN_ROWS`] and as many as keep [`MIN_ACCUMULATORS`] in flight (none
+/// fewer with one vector a row, as on AVX-512 at N = 16). Only for few rows, where padding is a large share: 16
 /// rows are 4 tiles of 4 (no padded row, and four tiles for the threads) rather than 3 of 6 (2
 /// padded rows, 11% of the kernel's work). Ties keep the larger tile.
 fn rows_for(m: Option<u64>, vectors: usize) -> usize {
-    let fewest = MIN_ACCUMULATORS.div_ceil(vectors);
+    let fewest = MIN_ACCUMULATORS.div_ceil(vectors).max(MIN_ROWS);
     match m {
         Some(m) if m <= SMALL_M && fewest < ROWS => (fewest..=ROWS).rev().min_by_key(|&r| m.div_ceil(r as u64) * r as u64).unwrap_or(ROWS),
         _ => ROWS,
