@@ -18,7 +18,11 @@
 //! Both packings write their panel in order (per tile and k, the ROWS or W lanes side by side),
 //! reading ROWS rows of `lhs` as parallel streams. (Writing the `lhs` panel row by row was one
 //! strided store per element, the packing's hottest instruction where packing is most of the
-//! time, as at 16x4096x16.)
+//! time, as at 16x4096x16.) Panels are packed in pieces of k on threads, so one panel splits.
+//!
+//! A skinny dot (N one column tile) has no `lhs` panel when its lhs is a plain byte-wide code:
+//! the kernel reads and widens each value where it broadcasts it ([`Lhs::Direct`]), since each
+//! is read by one tile only. Few rows (M <= 24) take tiles of 4-6 rows, whichever pads fewest.
 
 //! Rows and columns past M and N are padded with +0, so every tile is a whole tile: a padded lane
 //! computes a value nobody reads (it may be NaN: 0 x inf), and no real lane ever mixes with it.
@@ -50,11 +54,11 @@
 mod decode;
 mod range;
 
+use super::helpers::table::TABLE_MAX_BITS;
 use super::ir::Ir;
 use super::loops;
 use super::parallel;
 use super::scaled::{self, Blocked};
-use super::helpers::table::TABLE_MAX_BITS;
 use super::target::Target;
 use super::tensor_to_loops::widen;
 use crate::ir_numerics::format_of;
@@ -157,9 +161,9 @@ pub fn tile(acc: Format, target: &Target, m: Option<u64>, n: Option<u64>) -> Opt
 
 /// Tile rows for `m` rows (when known) and `vectors` per row: [`ROWS`], or fewer where that pads
 /// fewer rows, down to [`MIN_ROWS`] and as many as keep [`MIN_ACCUMULATORS`] in flight (none
-/// fewer with one vector a row, as on AVX-512 at N = 16). Only for few rows, where padding is a large share: 16
-/// rows are 4 tiles of 4 (no padded row, and four tiles for the threads) rather than 3 of 6 (2
-/// padded rows, 11% of the kernel's work). Ties keep the larger tile.
+/// fewer with one vector a row, as on AVX-512 at N = 16). Only for few rows, where padding is a
+/// large share: 16 rows are 4 tiles of 4 (no padded row, and four tiles for the threads) rather
+/// than 3 of 6 (2 padded rows, 11% of the kernel's work). Ties keep the larger tile.
 fn rows_for(m: Option<u64>, vectors: usize) -> usize {
     let fewest = MIN_ACCUMULATORS.div_ceil(vectors).max(MIN_ROWS);
     match m {
@@ -454,8 +458,9 @@ fn reads_lhs_directly(dot: &Dot, n_tiles: Size, proven: bool) -> bool {
 enum Lhs<'c, 'a, 'b> {
     /// Packed panels `[B.., ceil(M / rows), K, rows]` of accumulator values.
     Packed(Value<'c, 'a>),
-    /// The operand `[B.., M, K]` itself, each value widened as it is broadcast ([`reads_lhs_directly`]);
-    /// with M, since the last tile's rows past M read row M - 1 (their outputs are never stored).
+    /// The operand `[B.., M, K]` itself, each value widened as it is broadcast
+    /// ([`reads_lhs_directly`]); with M, since the last tile's rows past M read row M - 1 (their
+    /// outputs are never stored).
     Direct(&'b Operand<'c, 'a>, Size<'c, 'a>),
 }
 
