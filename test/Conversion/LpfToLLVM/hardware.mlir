@@ -195,3 +195,54 @@ func.func @cdna3_grouped(%a: tensor<2x16xf8E4M3FNUZ>, %b: tensor<16x2xf8E5M2FNUZ
   %0 = lpf.dot %a, %b acc(f32) hardware("amd.cdna3.mfma") : tensor<2x16xf8E4M3FNUZ>, tensor<16x2xf8E5M2FNUZ> -> tensor<2x2xf32>
   return %0 : tensor<2x2xf32>
 }
+
+// -----
+
+// K known only at run time (issue 23): first the run-time checks (the operands' K agree, K is a
+// multiple of the instruction's k), each calling a private report that prints the reference's
+// located message (`%lld`: the sizes read at run time) and exits with status 1; then the same
+// kernel with K from the lhs: packed panels sized by it, the chunk count K / 32, the first block
+// of at most 8 chunks from +0 and the others (a loop over the blocks left) from the result buffer.
+// CHECK-LABEL: func.func @dynamic_k(
+// CHECK: arith.cmpi ne, %[[KL:.*]], %{{.*}} : index
+// CHECK: scf.if
+// CHECK: func.call @__lpf_constant_0_report(%{{.*}}, %{{.*}}) : (i64, i64) -> ()
+// CHECK: arith.remui %[[KL]], %c32 : index
+// CHECK: scf.if
+// CHECK: func.call @__lpf_constant_1_report(%{{.*}}) : (i64) -> ()
+// CHECK: memref.alloc({{.*}}) {{.*}} : memref<?x?x8xf32>
+// CHECK: arith.divui %{{.*}}, %c32{{.*}} : index
+// CHECK: arith.minui %{{.*}}, %c8{{.*}} : index
+// CHECK: scf.for
+// LLVM-LABEL: llvm.func @dynamic_k(
+// LLVM: llvm.call @__lpf_constant_{{[0-9]+}}_report(
+func.func @dynamic_k(%a: tensor<2x?xf8E4M3FN>, %b: tensor<?x2xf8E4M3FN>) -> tensor<2x2xf32> {
+  %0 = lpf.dot %a, %b acc(f32) hardware("nvidia.hopper.wgmma") : tensor<2x?xf8E4M3FN>, tensor<?x2xf8E4M3FN> -> tensor<2x2xf32>
+  return %0 : tensor<2x2xf32>
+}
+
+// CDNA1's f16 MFMA (E-FDPA, k 8, chunks of 4): the same checks, K a multiple of 8; 64 chunks
+// per block.
+// CHECK-LABEL: func.func @dynamic_k_amd(
+// CHECK: arith.remui %{{.*}}, %c8 : index
+// CHECK: arith.divui %{{.*}}, %c4{{.*}} : index
+// CHECK: arith.minui %{{.*}}, %c64{{.*}} : index
+// The reports, at the module's end (the libc declarations once):
+// CHECK: llvm.func @dprintf(i32, !llvm.ptr, ...) -> i32
+// CHECK: llvm.func @exit(i32)
+// CHECK: llvm.mlir.global private constant @{{.*}}("{{.*}}hardware.mlir:{{[0-9]+}}:8: error: 'lpf.dot': cannot contract [2, %lld] with [%lld, 2]\0A\00")
+// CHECK: func.func private @__lpf_constant_0_report(
+// CHECK: llvm.call @dprintf(
+// CHECK: llvm.call @exit(
+// CHECK: llvm.mlir.global private constant @{{.*}}("{{.*}}hardware.mlir:{{[0-9]+}}:8: error: 'lpf.dot': [E0912] K = %lld is not a multiple of 32, the k of \22nvidia.hopper.wgmma\22's instruction\0A\00")
+// CHECK: func.func private @__lpf_constant_1_report(
+// CHECK-NOT: llvm.func @dprintf
+// CHECK: error: 'lpf.dot': [E0912] K = %lld is not a multiple of 8, the k of \22amd.cdna1.mfma\22's instruction
+// LLVM-LABEL: llvm.func @dynamic_k_amd(
+// LLVM: llvm.func internal @__lpf_constant_0_report(%{{.*}}: i64, %{{.*}}: i64)
+// LLVM: llvm.call @dprintf(%{{.*}}) vararg(!llvm.func<i32 (i32, ptr, ...)>) : (i32, !llvm.ptr, i64, i64) -> i32
+// LLVM: llvm.call @exit(%{{.*}}) : (i32) -> ()
+func.func @dynamic_k_amd(%a: tensor<2x?xf16>, %b: tensor<?x2xf16>) -> tensor<2x2xf32> {
+  %0 = lpf.dot %a, %b acc(f32) hardware("amd.cdna1.mfma") : tensor<2x?xf16>, tensor<?x2xf16> -> tensor<2x2xf32>
+  return %0 : tensor<2x2xf32>
+}

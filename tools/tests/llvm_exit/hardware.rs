@@ -286,3 +286,104 @@ fn long_k_cases(rng: &mut Rng) -> usize {
     }
     total
 }
+
+/// K known only at run time (`tensor<?x?xT>` operands, and `tensor<16x?xT>` x `tensor<?x16xT>`
+/// into a static, whole-tile result): the chunk count comes from K at run time. Per unit family
+/// (T-FDPA in 32-bit lanes and in f64 with an f16 result, FTZ-MUL-ADD, E-FDPA, the FMA chain,
+/// TR-FDPA), K of three instructions (one block) and K of several blocks with a partial last one
+/// (the result vectors waiting in memory between blocks), on 1 and 3 threads, each equal to
+/// `--backend ref` code for code. Returns the elements compared.
+pub fn dynamic_k_cases() -> usize {
+    let mut rng = Rng(2323);
+    let cases = [
+        ("nvidia.hopper.wgmma", Format::F8E4M3FN, Format::F8E5M2, Format::F32),
+        ("nvidia.volta.mma", Format::F16, Format::F16, Format::F16),
+        ("nvidia.ampere.mma", Format::BF16, Format::BF16, Format::F32),
+        ("amd.cdna2.mfma", Format::BF16, Format::BF16, Format::F32),
+        ("amd.cdna1.mfma", Format::F16, Format::F16, Format::F32),
+        ("amd.cdna2.mfma", Format::F32, Format::F32, Format::F32),
+        ("amd.cdna3.mfma", Format::BF16, Format::BF16, Format::F32),
+    ];
+    let mut total = 0;
+    for (name, lhs, rhs, result) in cases {
+        let v = units().iter().find(|u| u.name == name).and_then(|u| u.variant(lhs, rhs, result)).expect("a preset");
+        // One block, and several with a partial last one (blocks hold 256 k).
+        let long = (600usize).div_ceil(v.native_k) * v.native_k;
+        for (k, (m, n), static_mn) in [(3 * v.native_k, (9, 10), false), (long, (9, 10), false), (long, (16, 16), true)] {
+            let (a, b) = operands(&v, 1, (m, k, n), &mut rng, false);
+            let (l, r, o) = (lhs.mlir_name(), rhs.mlir_name(), result.mlir_name());
+            let (ta, tb, tr) = if static_mn {
+                (format!("tensor<{m}x?x{l}>"), format!("tensor<?x{n}x{r}>"), format!("tensor<{m}x{n}x{o}>"))
+            } else {
+                (format!("tensor<?x?x{l}>"), format!("tensor<?x?x{r}>"), format!("tensor<?x?x{o}>"))
+            };
+            let function = format!("func.func @main(%a: {ta}, %b: {tb}) -> {tr} {{\n    %r = lpf.dot %a, %b acc({o}) hardware(\"{name}\") : {ta}, {tb} -> {tr}\n    return %r : {tr}\n}}\n");
+            let inputs = [Input::float(lhs, vec![m, k], a), Input::float(rhs, vec![k, n], b)];
+            let tag = format!("dynamic-k-{}-{l}-{k}-{m}", name.replace('.', "-"));
+            total += check_bits(&tag, &function, &inputs, &[Element::Float(result)], &[&[], &["--threads", "3"]]);
+        }
+    }
+    total
+}
+
+/// A hardware dot whose K, known only at run time, is not a multiple of the instruction's k, or
+/// differs between the operands: `--backend llvm` fails as `--backend ref` does, with exit status 1
+/// and the reference's located message (its first line), on 1 and 3 threads, for an NVIDIA and
+/// an AMD unit. Returns the runs checked.
+pub fn dynamic_k_error_cases() -> usize {
+    let mut rng = Rng(2324);
+    let mut runs = 0;
+    for (name, f, native_k) in [("nvidia.hopper.wgmma", Format::F8E4M3FN, 32), ("amd.cdna1.mfma", Format::F16, 4)] {
+        let t = f.mlir_name();
+        let function = format!(
+            "func.func @main(%a: tensor<?x?x{t}>, %b: tensor<?x?x{t}>) -> tensor<?x?xf32> {{\n    %r = lpf.dot %a, %b acc(f32) hardware(\"{name}\") : tensor<?x?x{t}>, tensor<?x?x{t}> -> tensor<?x?xf32>\n    return %r : tensor<?x?xf32>\n}}\n"
+        );
+        // (lhs K, rhs K): not a multiple (a few k past two instructions), then disagreeing.
+        for (kl, kr) in [(2 * native_k + 2, 2 * native_k + 2), (2 * native_k, native_k)] {
+            let max = Facts::of(f).max_finite.to_f64();
+            let a: Vec<u64> = (0..3 * kl).map(|_| element(f, max, &mut rng, false)).collect();
+            let b: Vec<u64> = (0..kr * 5).map(|_| element(f, max, &mut rng, false)).collect();
+            let inputs = [Input::float(f, vec![3, kl], a), Input::float(f, vec![kr, 5], b)];
+            runs += same_error(&format!("dynamic-k-error-{}-{kl}-{kr}", name.replace('.', "-")), &function, &inputs);
+        }
+    }
+    runs
+}
+
+/// Runs `program` on `--backend ref` and on `--backend llvm` (1 and 3 threads): each must exit with
+/// status 1, the llvm runs' first line of standard error equal to the reference's. Returns the
+/// llvm runs checked.
+fn same_error(tag: &str, program: &str, inputs: &[Input]) -> usize {
+    use lpf_tools::npy::NpyArray;
+    use lpf_tools::run::io::dtype_for;
+    use std::process::Command;
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("llvm-exit-{tag}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let path = dir.join("program.mlir");
+    std::fs::write(&path, program).expect("write program");
+    let command = |backend: &str, extra: &[&str]| {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_lpf-run"));
+        command.arg(&path).arg("--backend").arg(backend).args(extra);
+        for (i, input) in inputs.iter().enumerate() {
+            let array = NpyArray::from_u64_bits(dtype_for(input.element).expect("npy dtype"), input.shape.clone(), &input.codes);
+            let p = dir.join(format!("arg{i}.npy"));
+            std::fs::write(&p, array.to_bytes()).expect("write arg");
+            command.arg("--arg").arg(p);
+        }
+        let output = command.output().expect("run lpf-run");
+        let stderr = String::from_utf8_lossy(&output.stderr).to_string();
+        assert_eq!(output.status.code(), Some(1), "{tag}: lpf-run --backend {backend} {extra:?} should fail with status 1; stdout:\n{}\nstderr:\n{stderr}", String::from_utf8_lossy(&output.stdout));
+        stderr.lines().next().unwrap_or_default().to_string()
+    };
+    let want = command("ref", &[]);
+    assert!(want.contains("error: 'lpf.dot': "), "{tag}: the reference's message: {want}");
+    let mut runs = 0;
+    for extra in [&[][..], &["--threads", "3"][..]] {
+        let got = command("llvm", extra);
+        assert_eq!(got, want, "{tag}: --backend llvm {extra:?} reports differently from --backend ref");
+        runs += 1;
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    runs
+}
