@@ -141,12 +141,17 @@ fn subf<'c, 'a>(ir: &Ir<'c, 'a>, a: Value<'c, 'a>, b: Value<'c, 'a>) -> Value<'c
 
 /// An f32 vector flushed where below 2^-126 in magnitude: to its sign bit alone (`keep_sign`,
 /// the products' and sums' flush) or to +0 (the accumulator's at an instruction's start).
+/// |x| < 2^-126 exactly when the exponent field is zero; then the value is its sign and fraction
+/// bits, so the flush clears the fraction (and the sign for +0) with one `and` against the
+/// compare's mask: no select (integer compares and masks, 4 operations per vector).
 fn flush32<'c, 'a>(ir: &Ir<'c, 'a>, t: &Lanes<'c>, x: Value<'c, 'a>, keep_sign: bool) -> Value<'c, 'a> {
     let bits = ir.bitcast(x, t.i32);
-    let magnitude = ir.and(bits, splat(ir, t.i32, 0x7FFF_FFFF));
-    let tiny = ir.cmp(CmpiPredicate::Ult, magnitude, splat(ir, t.i32, F32_MIN_NORMAL_BITS));
-    let zero = if keep_sign { ir.and(bits, splat(ir, t.i32, 0x8000_0000u32 as i32 as i64)) } else { splat(ir, t.i32, 0) };
-    ir.bitcast(ir.select(tiny, zero, bits), t.f32)
+    let exponent = ir.and(bits, splat(ir, t.i32, 0x7F80_0000));
+    let tiny = ir.eq(exponent, splat(ir, t.i32, 0));
+    let mask = ir.val(arith::extsi(tiny, t.i32, ir.location));
+    // Bits cleared where tiny: the fraction (the exponent is zero already), and the sign for +0.
+    let clear = if keep_sign { ir.and(mask, splat(ir, t.i32, F32_MIN_NORMAL_BITS - 1)) } else { mask };
+    ir.bitcast(ir.and(bits, ir.xor(clear, splat(ir, t.i32, -1))), t.f32)
 }
 
 /// An operand value (a W scalar, exact) as FTZ-MUL-ADD reads it: +0 when zero or below its
