@@ -329,7 +329,7 @@ pub fn dynamic_k_cases() -> usize {
 /// A hardware dot whose K, known only at run time, is not a multiple of the instruction's k, or
 /// differs between the operands: `--backend llvm` fails as `--backend ref` does, with exit status 1
 /// and the reference's located message (its first line), on 1 and 3 threads, for an NVIDIA and
-/// an AMD unit. Returns the runs checked.
+/// an AMD unit; then the C interface ([`c_caller_error`]). Returns the runs checked.
 pub fn dynamic_k_error_cases() -> usize {
     let mut rng = Rng(2324);
     let mut runs = 0;
@@ -347,7 +347,57 @@ pub fn dynamic_k_error_cases() -> usize {
             runs += same_error(&format!("dynamic-k-error-{}-{kl}-{kr}", name.replace('.', "-")), &function, &inputs);
         }
     }
-    runs
+    runs + c_caller_error()
+}
+
+/// The C interface's error path: an object with a run-time-K wgmma dot, called from C with K = 64
+/// (two instructions: it returns, every output 64 for operands of ones) and K = 40 (exit status
+/// 1, the located E0912 message on standard error, nothing printed after the call). Returns 1.
+fn c_caller_error() -> usize {
+    use std::process::Command;
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("llvm-exit-dynamic-k-c-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let program = "func.func @kernel(%a: tensor<2x?xf8E4M3FN>, %b: tensor<?x2xf8E4M3FN>) -> tensor<2x2xf32> {\n  \
+        %r = lpf.dot %a, %b acc(f32) hardware(\"nvidia.hopper.wgmma\") : tensor<2x?xf8E4M3FN>, tensor<?x2xf8E4M3FN> -> tensor<2x2xf32>\n  \
+        return %r : tensor<2x2xf32>\n}\n";
+    let driver = r#"
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+typedef struct { void *allocated, *aligned; int64_t offset, sizes[2], strides[2]; } memref2;
+void _mlir_ciface_kernel(memref2 *a, memref2 *b, memref2 *c);
+int main(int argc, char **argv) {
+  int64_t k = atoll(argv[1]);
+  static uint8_t a[2 * 64], b[64 * 2];
+  float c[4] = {0};
+  for (int i = 0; i < 128; i++) a[i] = b[i] = 0x38; /* 1.0 */
+  memref2 ma = {a, a, 0, {2, k}, {k, 1}}, mb = {b, b, 0, {k, 2}, {2, 1}}, mc = {c, c, 0, {2, 2}, {2, 1}};
+  _mlir_ciface_kernel(&ma, &mb, &mc);
+  printf("%g %g %g %g\n", c[0], c[1], c[2], c[3]);
+  return 0;
+}
+"#;
+    let (path, object, exe) = (dir.join("kernel.mlir"), dir.join("kernel.o"), dir.join("driver"));
+    std::fs::write(&path, program).expect("write program");
+    std::fs::write(dir.join("driver.c"), driver).expect("write driver");
+    let ok = |output: std::process::Output, what: &str| assert!(output.status.success(), "{what} failed:\n{}", String::from_utf8_lossy(&output.stderr));
+    ok(Command::new(env!("CARGO_BIN_EXE_lpf-translate")).arg("--emit=obj").arg("-O3").arg(&path).arg("-o").arg(&object).output().expect("lpf-translate"), "lpf-translate");
+    let libdir = env!("LPF_LLVM_LIBDIR");
+    ok(
+        Command::new("cc").arg(dir.join("driver.c")).arg(&object).arg("-o").arg(&exe).arg(format!("-L{libdir}")).arg("-lomp").arg(format!("-Wl,-rpath,{libdir}")).output().expect("cc"),
+        "cc",
+    );
+    let good = Command::new(&exe).arg("64").output().expect("run driver");
+    assert!(good.status.success(), "K = 64: {}", String::from_utf8_lossy(&good.stderr));
+    assert_eq!(String::from_utf8_lossy(&good.stdout), "64 64 64 64\n");
+    let bad = Command::new(&exe).arg("40").output().expect("run driver");
+    assert_eq!(bad.status.code(), Some(1), "K = 40 must exit with status 1");
+    assert!(bad.stdout.is_empty(), "nothing after the failed call: {}", String::from_utf8_lossy(&bad.stdout));
+    let message = String::from_utf8_lossy(&bad.stderr);
+    assert_eq!(message, format!("{}:2:8: error: 'lpf.dot': [E0912] K = 40 is not a multiple of 32, the k of \"nvidia.hopper.wgmma\"'s instruction\n", path.display()));
+    let _ = std::fs::remove_dir_all(&dir);
+    1
 }
 
 /// Runs `program` on `--backend ref` and on `--backend llvm` (1 and 3 threads): each must exit with

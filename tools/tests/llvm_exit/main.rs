@@ -111,7 +111,7 @@ fn hardware_dots_match_the_matrix_unit_models_bit_for_bit() {
 fn hardware_dots_with_k_known_at_run_time() {
     let compared = hardware::dynamic_k_cases();
     assert!(compared > 5_000, "{compared}");
-    assert_eq!(hardware::dynamic_k_error_cases(), 8);
+    assert_eq!(hardware::dynamic_k_error_cases(), 9);
 }
 
 #[test]
