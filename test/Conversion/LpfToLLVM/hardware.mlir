@@ -114,18 +114,25 @@ func.func @cdna3_fma(%a: tensor<2x3xf32>, %b: tensor<3x2xf32>) -> tensor<2x2xf32
 // CDNA2's bf16 MFMA (FTZ-MUL-ADD, group 4, one instruction = 8 k): inputs below their smallest
 // normal packed as +0 (math.absf, cmpf olt, select), then per instruction (one chunk of 8 k) the
 // accumulator flushed to +0, each f32 product (mulf) and each f32 sum (addf) flushed keeping its
-// sign (|bits| < 0x800000 = 8388608: the sign bit alone); NaN given 0x7FC00000 at the end.
+// sign: where the exponent field (0x7F800000 = 2139095040) is zero, the compare's mask clears the
+// fraction (0x7FFFFF = 8388607; all bits for the accumulator's +0), one `and`, no select; NaN
+// given 0x7FC00000 at the end.
 // CHECK-LABEL: func.func @cdna2_ftz(
 // CHECK: lpf.convert %{{.*}} : bf16 to f32
 // CHECK-NEXT: math.absf %{{.*}} : f32
 // CHECK: arith.cmpf olt, %{{.*}} : f32
 // CHECK: scf.for %{{.*}} iter_args({{.*}}) -> (vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>)
-// CHECK: %[[MIN:.*]] = arith.constant dense<8388608> : vector<8xi32>
-// CHECK-NEXT: arith.cmpi ult, %{{.*}}, %[[MIN]] : vector<8xi32>
+// CHECK: %[[EXP:.*]] = arith.constant dense<2139095040> : vector<8xi32>
+// CHECK-NEXT: %[[FIELD:.*]] = arith.andi %{{.*}}, %[[EXP]] : vector<8xi32>
+// CHECK: %[[TINY:.*]] = arith.cmpi eq, %[[FIELD]], %{{.*}} : vector<8xi32>
+// CHECK-NEXT: %[[MASK:.*]] = arith.extsi %[[TINY]] : vector<8xi1> to vector<8xi32>
+// CHECK: arith.xori %[[MASK]], %{{.*}} : vector<8xi32>
 // CHECK: arith.mulf %{{.*}} : vector<8xf32>
-// CHECK: arith.constant dense<-2147483648> : vector<8xi32>
+// CHECK: arith.cmpi eq
+// CHECK: arith.constant dense<8388607> : vector<8xi32>
 // CHECK: arith.addf %{{.*}} : vector<8xf32>
 // CHECK-NOT: math.fma
+// CHECK-NOT: arith.select %{{.*}} : vector<8xi1>, vector<8xi32>
 // CHECK: arith.constant dense<2143289344> : vector<8xi32>
 // CHECK: vector.store %{{.*}} : memref<?x?xf32>, vector<8xf32>
 // LLVM-LABEL: llvm.func @cdna2_ftz(
@@ -133,6 +140,23 @@ func.func @cdna3_fma(%a: tensor<2x3xf32>, %b: tensor<3x2xf32>) -> tensor<2x2xf32
 // LLVM: llvm.fmul %{{.*}} : vector<8xf32>
 func.func @cdna2_ftz(%a: tensor<2x8xbf16>, %b: tensor<8x2xbf16>) -> tensor<2x2xf32> {
   %0 = lpf.dot %a, %b acc(f32) hardware("amd.cdna2.mfma") : tensor<2x8xbf16>, tensor<8x2xbf16> -> tensor<2x2xf32>
+  return %0 : tensor<2x2xf32>
+}
+
+// CDNA2's f16 MFMA: every flushed input is zero or a multiple of 2^-24, every product and sum a
+// multiple of 2^-48, never a nonzero below 2^-126: the products' and sums' flushes are
+// identities and left out; the accumulator's -0 becomes +0 by adding +0.
+// CHECK-LABEL: func.func @cdna2_ftz_f16(
+// CHECK: lpf.convert %{{.*}} : f16 to f32
+// CHECK: scf.for %{{.*}} iter_args({{.*}}) -> (vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>)
+// CHECK-NOT: arith.constant dense<2139095040>
+// CHECK: %[[ZERO:.*]] = arith.constant dense<0> : vector<8xi32>
+// CHECK-NEXT: %[[PLUS0:.*]] = arith.bitcast %[[ZERO]] : vector<8xi32> to vector<8xf32>
+// CHECK-NEXT: arith.addf %{{.*}}, %[[PLUS0]] : vector<8xf32>
+// CHECK-NOT: arith.constant dense<2139095040>
+// CHECK: arith.constant dense<2143289344> : vector<8xi32>
+func.func @cdna2_ftz_f16(%a: tensor<2x8xf16>, %b: tensor<8x2xf16>) -> tensor<2x2xf32> {
+  %0 = lpf.dot %a, %b acc(f32) hardware("amd.cdna2.mfma") : tensor<2x8xf16>, tensor<8x2xf16> -> tensor<2x2xf32>
   return %0 : tensor<2x2xf32>
 }
 
