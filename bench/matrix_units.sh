@@ -3,7 +3,8 @@
 # the reference backend and as the LLVM exit's kernel (lpf-translate -O3, called through the C
 # interface) vs MMA-Sim (PyPI mmasim, torch) on the same operands, one thread each, results
 # checked bit-identical; also lpf's ordered f32 dot on the same shape (reference and LLVM kernel);
-# then AMD rows (CDNA1 f16 E-FDPA, CDNA2 bf16 FTZ-MUL-ADD: LLVM kernel vs MMA-Sim and the ordered dot).
+# then AMD rows (CDNA1 f16 E-FDPA, CDNA2 bf16 and f16 FTZ-MUL-ADD: LLVM kernel vs MMA-Sim and the
+# ordered dot).
 # Usage: MMASIM_PYTHON=/work/venv-mmasim/bin/python bench/matrix_units.sh [M N K]
 # (default 64 128 4096: A 64x4096, B 4096x128). Figures: docs/llvm.md.
 set -euo pipefail
@@ -31,9 +32,10 @@ for kind in hardware ordered; do
   "$CARGO_TARGET_DIR/debug/lpf-translate" --emit=obj -O3 "$work/$kind.mlir" -o "$work/$kind.o"
   cc -shared "$work/$kind.o" -o "$work/$kind.so" "-L$libdir" -lomp "-Wl,-rpath,$libdir"
 done
-# AMD's 16-bit families on the same shape: CDNA1 f16 (E-FDPA), CDNA2 bf16 (FTZ-MUL-ADD), and lpf's
-# ordered f32 dot on the same 16-bit operands.
-for kind in cdna1:f16:amd.cdna1.mfma cdna2:bf16:amd.cdna2.mfma ordered-f16:f16: ordered-bf16:bf16:; do
+# AMD's 16-bit families on the same shape: CDNA1 f16 (E-FDPA), CDNA2 bf16 and f16 (FTZ-MUL-ADD; f16
+# without the products' and sums' flushes, identities there), and lpf's ordered f32 dot on the
+# same 16-bit operands.
+for kind in cdna1:f16:amd.cdna1.mfma cdna2:bf16:amd.cdna2.mfma cdna2-f16:f16:amd.cdna2.mfma ordered-f16:f16: ordered-bf16:bf16:; do
   IFS=: read -r name elem unit <<<"$kind"
   attr=""; [ -n "$unit" ] && attr=" hardware(\"$unit\")"
   ta="tensor<${m}x${k}x${elem}>" tb="tensor<${k}x${n}x${elem}>" tc="tensor<${m}x${n}xf32>"
@@ -109,7 +111,7 @@ print(f"lpf model (llvm) / ordered f32 dot (ref) speed: {ref_ordered_s / llvm_s:
 # codes to differ).
 from mmasim.amd import MFMA
 rng = np.random.default_rng(23)
-for name, elem, arch, suffix in [("cdna1", "f16", "CDNA1", "f32_32x32x8f16"), ("cdna2", "bf16", "CDNA2", "f32_32x32x8bf16_1k")]:
+for name, elem, arch, suffix in [("cdna1", "f16", "CDNA1", "f32_32x32x8f16"), ("cdna2", "bf16", "CDNA2", "f32_32x32x8bf16_1k"), ("cdna2-f16", "f16", "CDNA2", "f32_32x32x8f16")]:
     dtype = torch.float16 if elem == "f16" else torch.bfloat16
     ta = torch.from_numpy(rng.standard_normal((m, k))).to(dtype)
     tb = torch.from_numpy(rng.standard_normal((k, n))).to(dtype)
@@ -123,6 +125,6 @@ for name, elem, arch, suffix in [("cdna1", "f16", "CDNA1", "f32_32x32x8f16"), ("
         c = op(ta[:, s:s + 8], tb[s:s + 8, :], c)
     sec = time.perf_counter() - t
     same = np.array_equal(c.view(torch.int32).numpy().view(np.uint32), llvm_bits)
-    print(f"amd.{name}.mfma {elem} {m}x{n}x{k}: llvm {llvm_s * 1e3:.3f} ms, mmasim {sec:.3f} s ({sec / llvm_s:.0f}x), "
+    print(f"amd.{arch.lower()}.mfma {elem} {m}x{n}x{k}: llvm {llvm_s * 1e3:.3f} ms, mmasim {sec:.3f} s ({sec / llvm_s:.0f}x), "
           f"ordered f32 dot (llvm) {ordered_s * 1e3:.3f} ms ({ordered_s / llvm_s * 100:.1f}%), bit-identical to mmasim: {same}")
 PY

@@ -64,6 +64,8 @@ lpf_pass!(
     [
         lpf_dialect_handle(),
         DialectHandle::func(),
+        // A hardware dot's run-time size checks report through LLVM-dialect calls (matrix_units).
+        DialectHandle::llvm(),
         DialectHandle::scf(),
         DialectHandle::memref(),
         DialectHandle::arith(),
@@ -758,6 +760,7 @@ impl<'c> FnLowering<'c, '_, '_> {
         let (ls, rs) = (loops::dims(ir, lhs.0), loops::dims(ir, rhs.0));
         let mut sizes = ls[..ls.len().saturating_sub(1)].to_vec();
         sizes.extend(rs.last().copied());
+        matrix_units::check_run_time_sizes(ir, self.library, &plan, lhs.0, rhs.0)?;
         let out = self.temporary(ir, acc, &dims, &sizes);
         for t in matrix_units::lower(ir, &plan, lhs, rhs, out, &self.target)? {
             self.temporaries.push(forever(t));

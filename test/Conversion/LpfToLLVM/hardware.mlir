@@ -114,18 +114,25 @@ func.func @cdna3_fma(%a: tensor<2x3xf32>, %b: tensor<3x2xf32>) -> tensor<2x2xf32
 // CDNA2's bf16 MFMA (FTZ-MUL-ADD, group 4, one instruction = 8 k): inputs below their smallest
 // normal packed as +0 (math.absf, cmpf olt, select), then per instruction (one chunk of 8 k) the
 // accumulator flushed to +0, each f32 product (mulf) and each f32 sum (addf) flushed keeping its
-// sign (|bits| < 0x800000 = 8388608: the sign bit alone); NaN given 0x7FC00000 at the end.
+// sign: where the exponent field (0x7F800000 = 2139095040) is zero, the compare's mask clears the
+// fraction (0x7FFFFF = 8388607; all bits for the accumulator's +0), one `and`, no select; NaN
+// given 0x7FC00000 at the end.
 // CHECK-LABEL: func.func @cdna2_ftz(
 // CHECK: lpf.convert %{{.*}} : bf16 to f32
 // CHECK-NEXT: math.absf %{{.*}} : f32
 // CHECK: arith.cmpf olt, %{{.*}} : f32
 // CHECK: scf.for %{{.*}} iter_args({{.*}}) -> (vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>)
-// CHECK: %[[MIN:.*]] = arith.constant dense<8388608> : vector<8xi32>
-// CHECK-NEXT: arith.cmpi ult, %{{.*}}, %[[MIN]] : vector<8xi32>
+// CHECK: %[[EXP:.*]] = arith.constant dense<2139095040> : vector<8xi32>
+// CHECK-NEXT: %[[FIELD:.*]] = arith.andi %{{.*}}, %[[EXP]] : vector<8xi32>
+// CHECK: %[[TINY:.*]] = arith.cmpi eq, %[[FIELD]], %{{.*}} : vector<8xi32>
+// CHECK-NEXT: %[[MASK:.*]] = arith.extsi %[[TINY]] : vector<8xi1> to vector<8xi32>
+// CHECK: arith.xori %[[MASK]], %{{.*}} : vector<8xi32>
 // CHECK: arith.mulf %{{.*}} : vector<8xf32>
-// CHECK: arith.constant dense<-2147483648> : vector<8xi32>
+// CHECK: arith.cmpi eq
+// CHECK: arith.constant dense<8388607> : vector<8xi32>
 // CHECK: arith.addf %{{.*}} : vector<8xf32>
 // CHECK-NOT: math.fma
+// CHECK-NOT: arith.select %{{.*}} : vector<8xi1>, vector<8xi32>
 // CHECK: arith.constant dense<2143289344> : vector<8xi32>
 // CHECK: vector.store %{{.*}} : memref<?x?xf32>, vector<8xf32>
 // LLVM-LABEL: llvm.func @cdna2_ftz(
@@ -133,6 +140,23 @@ func.func @cdna3_fma(%a: tensor<2x3xf32>, %b: tensor<3x2xf32>) -> tensor<2x2xf32
 // LLVM: llvm.fmul %{{.*}} : vector<8xf32>
 func.func @cdna2_ftz(%a: tensor<2x8xbf16>, %b: tensor<8x2xbf16>) -> tensor<2x2xf32> {
   %0 = lpf.dot %a, %b acc(f32) hardware("amd.cdna2.mfma") : tensor<2x8xbf16>, tensor<8x2xbf16> -> tensor<2x2xf32>
+  return %0 : tensor<2x2xf32>
+}
+
+// CDNA2's f16 MFMA: every flushed input is zero or a multiple of 2^-24, every product and sum a
+// multiple of 2^-48, never a nonzero below 2^-126: the products' and sums' flushes are
+// identities and left out; the accumulator's -0 becomes +0 by adding +0.
+// CHECK-LABEL: func.func @cdna2_ftz_f16(
+// CHECK: lpf.convert %{{.*}} : f16 to f32
+// CHECK: scf.for %{{.*}} iter_args({{.*}}) -> (vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>)
+// CHECK-NOT: arith.constant dense<2139095040>
+// CHECK: %[[ZERO:.*]] = arith.constant dense<0> : vector<8xi32>
+// CHECK-NEXT: %[[PLUS0:.*]] = arith.bitcast %[[ZERO]] : vector<8xi32> to vector<8xf32>
+// CHECK-NEXT: arith.addf %{{.*}}, %[[PLUS0]] : vector<8xf32>
+// CHECK-NOT: arith.constant dense<2139095040>
+// CHECK: arith.constant dense<2143289344> : vector<8xi32>
+func.func @cdna2_ftz_f16(%a: tensor<2x8xf16>, %b: tensor<8x2xf16>) -> tensor<2x2xf32> {
+  %0 = lpf.dot %a, %b acc(f32) hardware("amd.cdna2.mfma") : tensor<2x8xf16>, tensor<8x2xf16> -> tensor<2x2xf32>
   return %0 : tensor<2x2xf32>
 }
 
@@ -193,5 +217,56 @@ func.func @cdna3_two_level(%a: tensor<2x8xbf16>, %b: tensor<8x2xbf16>) -> tensor
 }
 func.func @cdna3_grouped(%a: tensor<2x16xf8E4M3FNUZ>, %b: tensor<16x2xf8E5M2FNUZ>) -> tensor<2x2xf32> {
   %0 = lpf.dot %a, %b acc(f32) hardware("amd.cdna3.mfma") : tensor<2x16xf8E4M3FNUZ>, tensor<16x2xf8E5M2FNUZ> -> tensor<2x2xf32>
+  return %0 : tensor<2x2xf32>
+}
+
+// -----
+
+// K known only at run time (issue 23): first the run-time checks (the operands' K agree, K is a
+// multiple of the instruction's k), each calling a private report that prints the reference's
+// located message (`%lld`: the sizes read at run time) and exits with status 1; then the same
+// kernel with K from the lhs: packed panels sized by it, the chunk count K / 32, the first block
+// of at most 8 chunks from +0 and the others (a loop over the blocks left) from the result buffer.
+// CHECK-LABEL: func.func @dynamic_k(
+// CHECK: arith.cmpi ne, %[[KL:.*]], %{{.*}} : index
+// CHECK: scf.if
+// CHECK: func.call @__lpf_constant_0_report(%{{.*}}, %{{.*}}) : (i64, i64) -> ()
+// CHECK: arith.remui %[[KL]], %c32 : index
+// CHECK: scf.if
+// CHECK: func.call @__lpf_constant_1_report(%{{.*}}) : (i64) -> ()
+// CHECK: memref.alloc({{.*}}) {{.*}} : memref<?x?x8xf32>
+// CHECK: arith.divui %{{.*}}, %c32{{.*}} : index
+// CHECK: arith.minui %{{.*}}, %c8{{.*}} : index
+// CHECK: scf.for
+// LLVM-LABEL: llvm.func @dynamic_k(
+// LLVM: llvm.call @__lpf_constant_{{[0-9]+}}_report(
+func.func @dynamic_k(%a: tensor<2x?xf8E4M3FN>, %b: tensor<?x2xf8E4M3FN>) -> tensor<2x2xf32> {
+  %0 = lpf.dot %a, %b acc(f32) hardware("nvidia.hopper.wgmma") : tensor<2x?xf8E4M3FN>, tensor<?x2xf8E4M3FN> -> tensor<2x2xf32>
+  return %0 : tensor<2x2xf32>
+}
+
+// CDNA1's f16 MFMA (E-FDPA, k 8, chunks of 4): the same checks, K a multiple of 8; 64 chunks
+// per block.
+// CHECK-LABEL: func.func @dynamic_k_amd(
+// CHECK: arith.remui %{{.*}}, %c8 : index
+// CHECK: arith.divui %{{.*}}, %c4{{.*}} : index
+// CHECK: arith.minui %{{.*}}, %c64{{.*}} : index
+// The reports, at the module's end (the libc declarations once):
+// CHECK: llvm.func @dprintf(i32, !llvm.ptr, ...) -> i32
+// CHECK: llvm.func @exit(i32)
+// CHECK: llvm.mlir.global private constant @{{.*}}("{{.*}}hardware.mlir:{{[0-9]+}}:8: error: 'lpf.dot': cannot contract [2, %lld] with [%lld, 2]\0A\00")
+// CHECK: func.func private @__lpf_constant_0_report(
+// CHECK: llvm.call @dprintf(
+// CHECK: llvm.call @exit(
+// CHECK: llvm.mlir.global private constant @{{.*}}("{{.*}}hardware.mlir:{{[0-9]+}}:8: error: 'lpf.dot': [E0912] K = %lld is not a multiple of 32, the k of \22nvidia.hopper.wgmma\22's instruction\0A\00")
+// CHECK: func.func private @__lpf_constant_1_report(
+// CHECK-NOT: llvm.func @dprintf
+// CHECK: error: 'lpf.dot': [E0912] K = %lld is not a multiple of 8, the k of \22amd.cdna1.mfma\22's instruction
+// LLVM-LABEL: llvm.func @dynamic_k_amd(
+// LLVM: llvm.func internal @__lpf_constant_0_report(%{{.*}}: i64, %{{.*}}: i64)
+// LLVM: llvm.call @dprintf(%{{.*}}) vararg(!llvm.func<i32 (i32, ptr, ...)>) : (i32, !llvm.ptr, i64, i64) -> i32
+// LLVM: llvm.call @exit(%{{.*}}) : (i32) -> ()
+func.func @dynamic_k_amd(%a: tensor<2x?xf16>, %b: tensor<?x2xf16>) -> tensor<2x2xf32> {
+  %0 = lpf.dot %a, %b acc(f32) hardware("amd.cdna1.mfma") : tensor<2x?xf16>, tensor<?x2xf16> -> tensor<2x2xf32>
   return %0 : tensor<2x2xf32>
 }

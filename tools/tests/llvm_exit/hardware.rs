@@ -286,3 +286,154 @@ fn long_k_cases(rng: &mut Rng) -> usize {
     }
     total
 }
+
+/// K known only at run time (`tensor<?x?xT>` operands, and `tensor<16x?xT>` x `tensor<?x16xT>`
+/// into a static, whole-tile result): the chunk count comes from K at run time. Per unit family
+/// (T-FDPA in 32-bit lanes and in f64 with an f16 result, FTZ-MUL-ADD, E-FDPA, the FMA chain,
+/// TR-FDPA), K of three instructions (one block) and K of several blocks with a partial last one
+/// (the result vectors waiting in memory between blocks), on 1 and 3 threads, each equal to
+/// `--backend ref` code for code. Returns the elements compared.
+pub fn dynamic_k_cases() -> usize {
+    let mut rng = Rng(2323);
+    let cases = [
+        ("nvidia.hopper.wgmma", Format::F8E4M3FN, Format::F8E5M2, Format::F32),
+        ("nvidia.volta.mma", Format::F16, Format::F16, Format::F16),
+        ("nvidia.ampere.mma", Format::BF16, Format::BF16, Format::F32),
+        ("amd.cdna2.mfma", Format::BF16, Format::BF16, Format::F32),
+        ("amd.cdna1.mfma", Format::F16, Format::F16, Format::F32),
+        ("amd.cdna2.mfma", Format::F32, Format::F32, Format::F32),
+        ("amd.cdna3.mfma", Format::BF16, Format::BF16, Format::F32),
+    ];
+    let mut total = 0;
+    for (name, lhs, rhs, result) in cases {
+        let v = units().iter().find(|u| u.name == name).and_then(|u| u.variant(lhs, rhs, result)).expect("a preset");
+        // One block, and several with a partial last one (blocks hold 256 k).
+        let long = (600usize).div_ceil(v.native_k) * v.native_k;
+        for (k, (m, n), static_mn) in [(3 * v.native_k, (9, 10), false), (long, (9, 10), false), (long, (16, 16), true)] {
+            let (a, b) = operands(&v, 1, (m, k, n), &mut rng, false);
+            let (l, r, o) = (lhs.mlir_name(), rhs.mlir_name(), result.mlir_name());
+            let (ta, tb, tr) = if static_mn {
+                (format!("tensor<{m}x?x{l}>"), format!("tensor<?x{n}x{r}>"), format!("tensor<{m}x{n}x{o}>"))
+            } else {
+                (format!("tensor<?x?x{l}>"), format!("tensor<?x?x{r}>"), format!("tensor<?x?x{o}>"))
+            };
+            let function = format!("func.func @main(%a: {ta}, %b: {tb}) -> {tr} {{\n    %r = lpf.dot %a, %b acc({o}) hardware(\"{name}\") : {ta}, {tb} -> {tr}\n    return %r : {tr}\n}}\n");
+            let inputs = [Input::float(lhs, vec![m, k], a), Input::float(rhs, vec![k, n], b)];
+            let tag = format!("dynamic-k-{}-{l}-{k}-{m}", name.replace('.', "-"));
+            total += check_bits(&tag, &function, &inputs, &[Element::Float(result)], &[&[], &["--threads", "3"]]);
+        }
+    }
+    total
+}
+
+/// A hardware dot whose K, known only at run time, is not a multiple of the instruction's k, or
+/// differs between the operands: `--backend llvm` fails as `--backend ref` does, with exit status 1
+/// and the reference's located message (its first line), on 1 and 3 threads, for an NVIDIA and
+/// an AMD unit; then the C interface ([`c_caller_error`]). Returns the runs checked.
+pub fn dynamic_k_error_cases() -> usize {
+    let mut rng = Rng(2324);
+    let mut runs = 0;
+    for (name, f, native_k) in [("nvidia.hopper.wgmma", Format::F8E4M3FN, 32), ("amd.cdna1.mfma", Format::F16, 4)] {
+        let t = f.mlir_name();
+        let function = format!(
+            "func.func @main(%a: tensor<?x?x{t}>, %b: tensor<?x?x{t}>) -> tensor<?x?xf32> {{\n    %r = lpf.dot %a, %b acc(f32) hardware(\"{name}\") : tensor<?x?x{t}>, tensor<?x?x{t}> -> tensor<?x?xf32>\n    return %r : tensor<?x?xf32>\n}}\n"
+        );
+        // (lhs K, rhs K): not a multiple (a few k past two instructions), then disagreeing.
+        for (kl, kr) in [(2 * native_k + 2, 2 * native_k + 2), (2 * native_k, native_k)] {
+            let max = Facts::of(f).max_finite.to_f64();
+            let a: Vec<u64> = (0..3 * kl).map(|_| element(f, max, &mut rng, false)).collect();
+            let b: Vec<u64> = (0..kr * 5).map(|_| element(f, max, &mut rng, false)).collect();
+            let inputs = [Input::float(f, vec![3, kl], a), Input::float(f, vec![kr, 5], b)];
+            runs += same_error(&format!("dynamic-k-error-{}-{kl}-{kr}", name.replace('.', "-")), &function, &inputs);
+        }
+    }
+    runs + c_caller_error()
+}
+
+/// The C interface's error path: an object with a run-time-K wgmma dot, called from C with K = 64
+/// (two instructions: it returns, every output 64 for operands of ones) and K = 40 (exit status
+/// 1, the located E0912 message on standard error, nothing printed after the call). Returns 1.
+fn c_caller_error() -> usize {
+    use std::process::Command;
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("llvm-exit-dynamic-k-c-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let program = "func.func @kernel(%a: tensor<2x?xf8E4M3FN>, %b: tensor<?x2xf8E4M3FN>) -> tensor<2x2xf32> {\n  \
+        %r = lpf.dot %a, %b acc(f32) hardware(\"nvidia.hopper.wgmma\") : tensor<2x?xf8E4M3FN>, tensor<?x2xf8E4M3FN> -> tensor<2x2xf32>\n  \
+        return %r : tensor<2x2xf32>\n}\n";
+    let driver = r#"
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+typedef struct { void *allocated, *aligned; int64_t offset, sizes[2], strides[2]; } memref2;
+void _mlir_ciface_kernel(memref2 *a, memref2 *b, memref2 *c);
+int main(int argc, char **argv) {
+  int64_t k = atoll(argv[1]);
+  static uint8_t a[2 * 64], b[64 * 2];
+  float c[4] = {0};
+  for (int i = 0; i < 128; i++) a[i] = b[i] = 0x38; /* 1.0 */
+  memref2 ma = {a, a, 0, {2, k}, {k, 1}}, mb = {b, b, 0, {k, 2}, {2, 1}}, mc = {c, c, 0, {2, 2}, {2, 1}};
+  _mlir_ciface_kernel(&ma, &mb, &mc);
+  printf("%g %g %g %g\n", c[0], c[1], c[2], c[3]);
+  return 0;
+}
+"#;
+    let (path, object, exe) = (dir.join("kernel.mlir"), dir.join("kernel.o"), dir.join("driver"));
+    std::fs::write(&path, program).expect("write program");
+    std::fs::write(dir.join("driver.c"), driver).expect("write driver");
+    let ok = |output: std::process::Output, what: &str| assert!(output.status.success(), "{what} failed:\n{}", String::from_utf8_lossy(&output.stderr));
+    ok(Command::new(env!("CARGO_BIN_EXE_lpf-translate")).arg("--emit=obj").arg("-O3").arg(&path).arg("-o").arg(&object).output().expect("lpf-translate"), "lpf-translate");
+    let libdir = env!("LPF_LLVM_LIBDIR");
+    ok(
+        Command::new("cc").arg(dir.join("driver.c")).arg(&object).arg("-o").arg(&exe).arg(format!("-L{libdir}")).arg("-lomp").arg(format!("-Wl,-rpath,{libdir}")).output().expect("cc"),
+        "cc",
+    );
+    let good = Command::new(&exe).arg("64").output().expect("run driver");
+    assert!(good.status.success(), "K = 64: {}", String::from_utf8_lossy(&good.stderr));
+    assert_eq!(String::from_utf8_lossy(&good.stdout), "64 64 64 64\n");
+    let bad = Command::new(&exe).arg("40").output().expect("run driver");
+    assert_eq!(bad.status.code(), Some(1), "K = 40 must exit with status 1");
+    assert!(bad.stdout.is_empty(), "nothing after the failed call: {}", String::from_utf8_lossy(&bad.stdout));
+    let message = String::from_utf8_lossy(&bad.stderr);
+    assert_eq!(message, format!("{}:2:8: error: 'lpf.dot': [E0912] K = 40 is not a multiple of 32, the k of \"nvidia.hopper.wgmma\"'s instruction\n", path.display()));
+    let _ = std::fs::remove_dir_all(&dir);
+    1
+}
+
+/// Runs `program` on `--backend ref` and on `--backend llvm` (1 and 3 threads): each must exit with
+/// status 1, the llvm runs' first line of standard error equal to the reference's. Returns the
+/// llvm runs checked.
+fn same_error(tag: &str, program: &str, inputs: &[Input]) -> usize {
+    use lpf_tools::npy::NpyArray;
+    use lpf_tools::run::io::dtype_for;
+    use std::process::Command;
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("llvm-exit-{tag}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let path = dir.join("program.mlir");
+    std::fs::write(&path, program).expect("write program");
+    let command = |backend: &str, extra: &[&str]| {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_lpf-run"));
+        command.arg(&path).arg("--backend").arg(backend).args(extra);
+        for (i, input) in inputs.iter().enumerate() {
+            let array = NpyArray::from_u64_bits(dtype_for(input.element).expect("npy dtype"), input.shape.clone(), &input.codes);
+            let p = dir.join(format!("arg{i}.npy"));
+            std::fs::write(&p, array.to_bytes()).expect("write arg");
+            command.arg("--arg").arg(p);
+        }
+        let output = command.output().expect("run lpf-run");
+        let stderr = String::from_utf8_lossy(&output.stderr).to_string();
+        assert_eq!(output.status.code(), Some(1), "{tag}: lpf-run --backend {backend} {extra:?} should fail with status 1; stdout:\n{}\nstderr:\n{stderr}", String::from_utf8_lossy(&output.stdout));
+        stderr.lines().next().unwrap_or_default().to_string()
+    };
+    let want = command("ref", &[]);
+    assert!(want.contains("error: 'lpf.dot': "), "{tag}: the reference's message: {want}");
+    let mut runs = 0;
+    for extra in [&[][..], &["--threads", "3"][..]] {
+        let got = command("llvm", extra);
+        assert_eq!(got, want, "{tag}: --backend llvm {extra:?} reports differently from --backend ref");
+        runs += 1;
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    runs
+}

@@ -108,6 +108,13 @@ fn hardware_dots_match_the_matrix_unit_models_bit_for_bit() {
 }
 
 #[test]
+fn hardware_dots_with_k_known_at_run_time() {
+    let compared = hardware::dynamic_k_cases();
+    assert!(compared > 5_000, "{compared}");
+    assert_eq!(hardware::dynamic_k_error_cases(), 9);
+}
+
+#[test]
 fn dot_products_proven_exact_at_run_time_or_rounded() {
     let compared = proof::run_time_proof_cases();
     assert!(compared > 5_000, "{compared}");

@@ -289,6 +289,12 @@ impl<'c, 'a> Library<'c, 'a> {
         }
     }
 
+    /// Records `name` as a symbol of the module; false if it already was one (a declaration
+    /// shared by several ops is appended once).
+    pub fn claim(&mut self, name: &str) -> bool {
+        self.emitted.insert(name.to_string())
+    }
+
     /// Appends a global (a constant's data) to the module.
     pub fn add_global(&self, global: melior::ir::Operation<'c>) {
         self.body.append_operation(global);

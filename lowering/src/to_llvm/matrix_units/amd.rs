@@ -141,12 +141,17 @@ fn subf<'c, 'a>(ir: &Ir<'c, 'a>, a: Value<'c, 'a>, b: Value<'c, 'a>) -> Value<'c
 
 /// An f32 vector flushed where below 2^-126 in magnitude: to its sign bit alone (`keep_sign`,
 /// the products' and sums' flush) or to +0 (the accumulator's at an instruction's start).
+/// |x| < 2^-126 exactly when the exponent field is zero; then the value is its sign and fraction
+/// bits, so the flush clears the fraction (and the sign for +0) with one `and` against the
+/// compare's mask: no select (integer compares and masks, 4 operations per vector).
 fn flush32<'c, 'a>(ir: &Ir<'c, 'a>, t: &Lanes<'c>, x: Value<'c, 'a>, keep_sign: bool) -> Value<'c, 'a> {
     let bits = ir.bitcast(x, t.i32);
-    let magnitude = ir.and(bits, splat(ir, t.i32, 0x7FFF_FFFF));
-    let tiny = ir.cmp(CmpiPredicate::Ult, magnitude, splat(ir, t.i32, F32_MIN_NORMAL_BITS));
-    let zero = if keep_sign { ir.and(bits, splat(ir, t.i32, 0x8000_0000u32 as i32 as i64)) } else { splat(ir, t.i32, 0) };
-    ir.bitcast(ir.select(tiny, zero, bits), t.f32)
+    let exponent = ir.and(bits, splat(ir, t.i32, 0x7F80_0000));
+    let tiny = ir.eq(exponent, splat(ir, t.i32, 0));
+    let mask = ir.val(arith::extsi(tiny, t.i32, ir.location));
+    // Bits cleared where tiny: the fraction (the exponent is zero already), and the sign for +0.
+    let clear = if keep_sign { ir.and(mask, splat(ir, t.i32, F32_MIN_NORMAL_BITS - 1)) } else { mask };
+    ir.bitcast(ir.and(bits, ir.xor(clear, splat(ir, t.i32, -1))), t.f32)
 }
 
 /// An operand value (a W scalar, exact) as FTZ-MUL-ADD reads it: +0 when zero or below its
@@ -157,6 +162,20 @@ pub(super) fn flush_input<'c, 'a>(ir: &Ir<'c, 'a>, v: Value<'c, 'a>, fmt: Format
     let min_normal = 2f64.powi(1 - fmt.params().bias);
     let tiny = ir.val(arith::cmpf(ir.context, CmpfPredicate::Olt, magnitude, ir.float(ty, min_normal), ir.location));
     ir.select(tiny, ir.float(ty, 0.0), v)
+}
+
+/// Whether FTZ-MUL-ADD's flushes of products and sums are identities for these operand formats:
+/// a flushed input is zero or a normal of its format, a multiple of its normals' last bit
+/// 2^(1 - bias - fraction bits), so every product is a multiple of u, the product of the two
+/// (f16: 2^-48). Rounding to f32 keeps a multiple of u one (a result of ulp >= u is a multiple of
+/// its ulp; one of ulp < u is below 2^24 u, so the multiple of u is representable and exact), and
+/// so does every sum and the accumulator between instructions. When u >= 2^-126, a nonzero value
+/// is never below f32's smallest normal, so the sign-keeping flush changes nothing (zeros, inf
+/// and NaN pass as they are); only the accumulator's -0 still becomes +0. bf16 (u = 2^-266) keeps
+/// every flush.
+fn ftz_on_a_normal_grid(lhs: Format, rhs: Format) -> bool {
+    let lsb = |f: Format| 1 - f.params().bias - f.params().frac_bits as i32;
+    lsb(lhs) + lsb(rhs) >= -126
 }
 
 /// NaN lanes replaced by the model's code (`nan_bits`), in f32.
@@ -185,18 +204,23 @@ impl<'c, 'a> Tile<'c, 'a, '_> {
     /// FTZ-MUL-ADD over instructions `first .. first + count` (chunks of the instruction's k),
     /// from `init`: per instruction the accumulator flushed to +0, then per group of P products
     /// (flushed inputs, rounded and flushed products) their flushed pairwise sums onto it.
+    /// Where [`ftz_on_a_normal_grid`] holds, every flush but the accumulator's -0 -> +0 is the
+    /// identity and is left out (that one is `acc + 0.0`, which changes no other value).
     pub(super) fn emit_ftz(&self, ir: &Ir<'c, 'a>, group: usize, first: Value<'c, 'a>, count: Value<'c, 'a>, init: Vec<Value<'c, 'a>>) -> Vec<Value<'c, 'a>> {
         let t = self.lanes;
         let chunk = self.plan.chunk;
-        let add = |s: &Ir<'c, 'a>, x, y| flush32(s, &t, addf(s, x, y), true);
+        let grid = ftz_on_a_normal_grid(self.plan.lhs, self.plan.rhs);
+        let flush = |s: &Ir<'c, 'a>, x| if grid { x } else { flush32(s, &t, x, true) };
+        let add = |s: &Ir<'c, 'a>, x, y| flush(s, addf(s, x, y));
+        let start = |s: &Ir<'c, 'a>, x| if grid { addf(s, x, splat_bits(s, t.i32, t.f32, 0)) } else { flush32(s, &t, x, false) };
         let sums = fold_many(ir, count, &init, &mut |s, q, acc| {
             let k0 = s.mul(s.add(first, q), s.index(chunk as i64));
             let ks: Vec<Value> = (0..chunk).map(|kk| s.add(k0, s.index(kk as i64))).collect();
             let bv: Vec<Value> = ks.iter().map(|k| vector_load(s, t.f32, self.b.values, &self.at(self.jt, *k, s.index(0)))).collect();
             (0..ROWS)
                 .map(|r| {
-                    let mut acc = flush32(s, &t, acc[r], false);
-                    let products: Vec<Value> = ks.iter().zip(&bv).map(|(k, b)| flush32(s, &t, mulf(s, self.lhs_row(s, t.f32, *k, r), *b), true)).collect();
+                    let mut acc = start(s, acc[r]);
+                    let products: Vec<Value> = ks.iter().zip(&bv).map(|(k, b)| flush(s, mulf(s, self.lhs_row(s, t.f32, *k, r), *b))).collect();
                     for g in products.chunks(group) {
                         let mut sum = add(s, g[0], g[1]);
                         if group == 4 {

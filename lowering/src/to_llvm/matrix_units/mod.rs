@@ -1,8 +1,9 @@
 //! `lpf.dot ... hardware("unit")` on the LLVM exit: a vector kernel for NVIDIA's truncated fused
 //! dot-product-add family (T-FDPA, docs/formats.md "Hardware arithmetic"), bit-identical to the
-//! numerics crate's integer model (`lpf_numerics::matrix_units`); AMD's FMA, FTZ-MUL-ADD and
-//! E-FDPA kernels are in [`amd`], on the same packing and tiles. CDNA3's two-level families
-//! (TR-FDPA, GTR-FDPA) stay a located E0915 naming the unit.
+//! numerics crate's integer model (`lpf_numerics::matrix_units`); AMD's FMA, FTZ-MUL-ADD,
+//! E-FDPA and two-level (TR-FDPA, GTR-FDPA) kernels are in [`amd`], on the same packing and
+//! tiles. K may be known only at run time: the chunk count is read from it, after the checks of
+//! [`run_time_check`] (K agreed on and a multiple of the instruction's k, else a run-time error).
 //!
 //! One T-FDPA step on a chunk of L products p_k = a_k b_k and the addend c: with e_k = n(a_k) +
 //! n(b_k) (n: floor(log2 |x|), never below the operand format's smallest normal exponent) and
@@ -59,6 +60,9 @@
 //! and the threads change no bit.
 
 mod amd;
+mod run_time_check;
+
+pub use run_time_check::check as check_run_time_sizes;
 
 use super::contraction::{broadcast, fold_many, vector_load, vector_store};
 use super::ir::Ir;
@@ -356,25 +360,31 @@ fn pack<'c, 'a>(
     fmt: Format,
     work: Format,
     batch: &[Value<'c, 'a>],
-    (tiles, k, size): (Value<'c, 'a>, u64, usize),
+    (tiles, (k, k_static), size): (Value<'c, 'a>, (Value<'c, 'a>, Option<u64>), usize),
     extent: Value<'c, 'a>,
     panel: PanelOf,
     threads: bool,
     flush_inputs: bool,
 ) -> Packed<'c, 'a> {
     let work_ty = if work == Format::F32 { ir.f32_type() } else { ir.f64_type() };
-    let dims: Vec<Option<u64>> = batch.iter().map(|_| None).chain([None, Some(k), Some(size as u64)]).collect();
-    let sizes: Vec<Value> = batch.iter().copied().chain([tiles, ir.index(k as i64), ir.index(size as i64)]).collect();
+    let dims: Vec<Option<u64>> = batch.iter().map(|_| None).chain([None, k_static, Some(size as u64)]).collect();
+    let sizes: Vec<Value> = batch.iter().copied().chain([tiles, k, ir.index(size as i64)]).collect();
     let values = loops::alloc(ir, work_ty, &dims, &sizes);
     // A row panel's exponent is held twice in an i32 (both halves), so that the tile broadcasts
     // it to i16 lanes with one 32-bit broadcast load.
     let norm_bits = if panel == PanelOf::Rows { 32 } else { 16 };
     let norms = loops::alloc(ir, ir.int_type(norm_bits), &dims, &sizes);
     let outer: Vec<Value> = batch.iter().copied().chain([tiles]).collect();
-    let worth = |at: &Ir<'c, 'a>, count: Value<'c, 'a>| parallel::at_least(at, at.mul(count, at.index((k as usize * size) as i64)), PARALLEL_MIN_STEPS);
+    let worth = |at: &Ir<'c, 'a>, count: Value<'c, 'a>| {
+        let per_tile = match k_static {
+            Some(k) => at.index((k as usize * size) as i64),
+            None => at.mul(k, at.index(size as i64)),
+        };
+        parallel::at_least(at, at.mul(count, per_tile), PARALLEL_MIN_STEPS)
+    };
     parallel::nest(ir, threads, &outer, worth, &mut |body, tile_ivs| {
         let n = batch.len();
-        let bounds = [body.index(k as i64), body.index(size as i64)];
+        let bounds = [k, body.index(size as i64)];
         let last = body.sub(extent, body.index(1));
         loops::nest(body, &bounds, &mut |inner, ivs| {
             let (kk, within) = (ivs[0], ivs[1]);
@@ -427,11 +437,14 @@ pub fn lower<'c, 'a>(
     if rank < 2 || rhs_dims.len() != rank {
         return Err("lpf.dot operands must have one rank >= 2".into());
     }
-    let Some(k) = lhs_dims[rank - 1].or(rhs_dims[rank - 2]) else {
-        return Err(LpfError::unsupported(format!("hardware(\"{}\"): a K known only at run time is not lowered (run it with --backend ref)", plan.unit)).op("lpf.dot"));
-    };
-    if !(k as usize).is_multiple_of(plan.native_k) {
-        return Err(LpfError::coded(Code::E0912, format!("K = {k} is not a multiple of {}, the k of \"{}\"'s instruction", plan.native_k, plan.unit)));
+    // K known at compile time (from either operand), or read from the lhs at run time, where
+    // [`check_run_time_sizes`] has already refused one the rhs disagrees with or that is not a
+    // multiple of the instruction's k.
+    let k_static = lhs_dims[rank - 1].or(rhs_dims[rank - 2]);
+    if let Some(k) = k_static {
+        if !(k as usize).is_multiple_of(plan.native_k) {
+            return Err(LpfError::coded(Code::E0912, format!("K = {k} is not a multiple of {}, the k of \"{}\"'s instruction", plan.native_k, plan.unit)));
+        }
     }
     let work_bits = if plan.work == Format::F32 { 32 } else { 64 };
     let lanes = (target.vector_bits / work_bits).max(2) as usize;
@@ -439,9 +452,13 @@ pub fn lower<'c, 'a>(
     let batch = &ls[..rank - 2];
     let (m, n) = (ls[rank - 2], rs[rank - 1]);
     let (m_tiles, n_tiles) = (tiles_of(ir, m, ROWS), tiles_of(ir, n, lanes));
+    let k = match k_static {
+        Some(k) => ir.index(k as i64),
+        None => ls[rank - 1],
+    };
     let flush = matches!(plan.kind, Kind::FtzPairwise { .. });
-    let a = pack(ir, lhs, lhs_element, plan.lhs, plan.work, batch, (m_tiles, k, ROWS), m, PanelOf::Rows, target.parallel, flush);
-    let b = pack(ir, rhs, rhs_element, plan.rhs, plan.work, batch, (n_tiles, k, lanes), n, PanelOf::Columns, target.parallel, flush);
+    let a = pack(ir, lhs, lhs_element, plan.lhs, plan.work, batch, (m_tiles, (k, k_static), ROWS), m, PanelOf::Rows, target.parallel, flush);
+    let b = pack(ir, rhs, rhs_element, plan.rhs, plan.work, batch, (n_tiles, (k, k_static), lanes), n, PanelOf::Columns, target.parallel, flush);
     let mut temporaries = vec![a.values, a.norms, b.values, b.norms];
 
     let result_element = loops::element_of(out.r#type()).ok_or("result is not a memref")?;
@@ -461,12 +478,17 @@ pub fn lower<'c, 'a>(
     // K in blocks of chunks, all tiles per block, so that a block's slices of both packed operands
     // stay in cache while the tiles pass; the result vectors wait in `into` between blocks (a
     // chain of chunks in order either way).
-    let chunks = k as usize / plan.chunk;
     let per_block = (BLOCK_K / plan.chunk).max(1);
-    let blocks = chunks.div_ceil(per_block);
-    let steps = (per_block.min(chunks) * plan.chunk * 2 * ROWS) as i64;
+    // Per tile and chunk: 2 vector steps per row and k.
+    let chunk_steps = (plan.chunk * 2 * ROWS) as i64;
     let tiles = |ir: &Ir<'c, 'a>, first: Value<'c, 'a>, count: Value<'c, 'a>, from_memory: bool| {
-        let worth = |at: &Ir<'c, 'a>, tiles: Value<'c, 'a>| parallel::at_least(at, at.mul(tiles, at.index(steps)), PARALLEL_MIN_STEPS);
+        let worth = |at: &Ir<'c, 'a>, tiles: Value<'c, 'a>| {
+            let steps = match k_static {
+                Some(k) => at.index((per_block.min(k as usize / plan.chunk)) as i64 * chunk_steps),
+                None => at.mul(count, at.index(chunk_steps)),
+            };
+            parallel::at_least(at, at.mul(tiles, steps), PARALLEL_MIN_STEPS)
+        };
         parallel::nest(ir, target.parallel, &bounds, worth, &mut |body, ivs| {
             let (b_ivs, jt, it) = (&ivs[..batch.len()], ivs[batch.len()], ivs[batch.len() + 1]);
             let tile = Tile { plan, lanes: Lanes::new(body, lanes), a: &a, b: &b, b_ivs, jt, it };
@@ -485,17 +507,31 @@ pub fn lower<'c, 'a>(
             }
         });
     };
-    if blocks <= 1 {
-        tiles(ir, ir.index(0), ir.index(chunks as i64), false);
-    } else {
-        // The first block starts from +0; the others continue from `into`.
-        tiles(ir, ir.index(0), ir.index(per_block as i64), false);
-        loops::nest(ir, &[ir.index(blocks as i64 - 1)], &mut |inner, ivs| {
-            let first = inner.mul(inner.add(ivs[0], inner.index(1)), inner.index(per_block as i64));
-            let left = inner.sub(inner.index(chunks as i64), first);
-            let count = inner.val(arith::minui(left, inner.index(per_block as i64), inner.location));
-            tiles(inner, first, count, true);
-        });
+    match k_static.map(|k| k as usize / plan.chunk) {
+        Some(chunks) if chunks <= per_block => tiles(ir, ir.index(0), ir.index(chunks as i64), false),
+        static_chunks => {
+            // The first block starts from +0 (all of K when it is at most one block, K = 0
+            // included: every result +0, the empty chain); the others continue from `into`.
+            let chunks = match static_chunks {
+                Some(chunks) => ir.index(chunks as i64),
+                None => ir.udiv(k, ir.index(plan.chunk as i64)),
+            };
+            let first_count = match static_chunks {
+                Some(_) => ir.index(per_block as i64),
+                None => ir.val(arith::minui(chunks, ir.index(per_block as i64), ir.location)),
+            };
+            tiles(ir, ir.index(0), first_count, false);
+            let rest = match static_chunks {
+                Some(chunks) => ir.index(chunks.div_ceil(per_block) as i64 - 1),
+                None => tiles_of(ir, ir.sub(chunks, first_count), per_block),
+            };
+            loops::nest(ir, &[rest], &mut |inner, ivs| {
+                let first = inner.mul(inner.add(ivs[0], inner.index(1)), inner.index(per_block as i64));
+                let left = inner.sub(chunks, first);
+                let count = inner.val(arith::minui(left, inner.index(per_block as i64), inner.location));
+                tiles(inner, first, count, true);
+            });
+        }
     }
     if !whole {
         let sizes: Vec<Value> = batch.iter().copied().chain([m, n]).collect();

@@ -1,0 +1,182 @@
+//! The run-time checks of a hardware dot whose K (or a batch size) is known only at run time:
+//! what `--backend ref` refuses for those sizes, the compiled code refuses too, before it reads an
+//! operand, never computing a chain of partial instructions or reading past a buffer.
+//!
+//! - the operands' batch sizes and K must agree (the reference's "cannot contract [..] with [..]");
+//! - K must be a multiple of the instruction's k (the reference's E0912).
+//!
+//! Compiled code has no error channel in the C interface (its functions return nothing), so a
+//! failed check writes the reference's message, located at the op (`file:line:col: error: ...`,
+//! the sizes read at run time), to standard error with `dprintf` and ends the process with
+//! `exit(1)` (docs/llvm.md, "Run-time errors"): lpf-run's status on any error, and no silent
+//! wrong answer for a C caller. The report is a private function per message (its format string a
+//! private global), declared in the LLVM dialect; `dprintf` and `exit` are declared once per
+//! module.
+
+use super::Plan;
+use crate::to_llvm::helpers::Library;
+use crate::to_llvm::ir::{At, Ir};
+use crate::to_llvm::loops;
+use lpf_dialect::error::LpfError;
+use melior::dialect::{arith, func, scf};
+use melior::ir::attribute::FlatSymbolRefAttribute;
+use melior::ir::block::BlockLike;
+use melior::ir::operation::OperationLike;
+use melior::ir::{Block, BlockRef, Module, Operation, Region, RegionLike, Value, ValueLike};
+
+/// The libc functions a report calls, declared once per module.
+const DECLARATIONS: [(&str, &str); 2] = [
+    ("dprintf", "llvm.func @dprintf(i32, !llvm.ptr, ...) -> i32"),
+    ("exit", "llvm.func @exit(i32) attributes {passthrough = [\"noreturn\"]}"),
+];
+
+/// A size in a message: known at compile time, or read at run time (printed with `%lld`).
+#[derive(Clone, Copy)]
+enum Size<'c, 'a> {
+    Known(u64),
+    Run(Value<'c, 'a>),
+}
+
+/// Emits, at `ir`, the checks of `lhs [B.., M, K] x rhs [B.., K, N]` that depend on sizes known
+/// only at run time (none when every batch size and K are static: the verifier and
+/// [`super::lower`] have checked those).
+pub fn check<'c, 'a>(ir: &Ir<'c, 'a>, library: &mut Library<'c, '_>, plan: &Plan, lhs: Value<'c, 'a>, rhs: Value<'c, 'a>) -> Result<(), LpfError<'c>> {
+    let (ld, rd) = (loops::dims_of(lhs.r#type()).ok_or("lhs is not ranked")?, loops::dims_of(rhs.r#type()).ok_or("rhs is not ranked")?);
+    let rank = ld.len();
+    if rank < 2 || rd.len() != rank {
+        return Err("lpf.dot operands must have one rank >= 2".into());
+    }
+    // The sizes that must agree: batch sizes and K.
+    let pairs: Vec<(usize, usize)> = (0..rank - 2).map(|d| (d, d)).chain([(rank - 1, rank - 2)]).collect();
+    if pairs.iter().all(|&(l, r)| ld[l].is_some() && rd[r].is_some()) {
+        return Ok(());
+    }
+    let (ls, rs) = (loops::dims(ir, lhs), loops::dims(ir, rhs));
+    let size = |dims: &[Option<u64>], values: &[Value<'c, 'a>], d: usize| dims[d].map_or(Size::Run(values[d]), Size::Known);
+    let lhs_sizes: Vec<Size> = (0..rank).map(|d| size(&ld, &ls, d)).collect();
+    let rhs_sizes: Vec<Size> = (0..rank).map(|d| size(&rd, &rs, d)).collect();
+
+    let mut differ = ir.i1(false);
+    for &(l, r) in &pairs {
+        differ = ir.or(differ, ir.ne(ls[l], rs[r]));
+    }
+    let shapes: Vec<Size> = lhs_sizes.iter().chain(&rhs_sizes).copied().collect();
+    let shape_text = |sizes: &[Size]| {
+        let items: Vec<String> = sizes.iter().map(|s| if let Size::Known(n) = s { n.to_string() } else { "%lld".to_string() }).collect();
+        format!("[{}]", items.join(", "))
+    };
+    let contract = format!("'lpf.dot': cannot contract {} with {}", shape_text(&lhs_sizes), shape_text(&rhs_sizes));
+    report_if(ir, library, differ, &contract, &shapes)?;
+
+    let k = size(&ld, &ls, rank - 1);
+    if let Size::Run(k) = k {
+        let native = ir.index(plan.native_k as i64);
+        let partial = ir.ne(ir.val(arith::remui(k, native, ir.location)), ir.index(0));
+        let message = format!("'lpf.dot': [E0912] K = %lld is not a multiple of {}, the k of \"{}\"'s instruction", plan.native_k, plan.unit);
+        report_if(ir, library, partial, &message, &[Size::Run(k)])?;
+    }
+    Ok(())
+}
+
+/// `scf.if condition { report(message, sizes) }`: the message located at the op, its `%lld`s the
+/// run-time sizes in order.
+fn report_if<'c, 'a>(ir: &Ir<'c, 'a>, library: &mut Library<'c, '_>, condition: Value<'c, 'a>, message: &str, sizes: &[Size<'c, 'a>]) -> Result<(), LpfError<'c>> {
+    let runs: Vec<Value> = sizes.iter().filter_map(|s| if let Size::Run(v) = s { Some(*v) } else { None }).collect();
+    // `message` holds only the `%lld`s of the sizes; a `%` in the file name is printed as itself.
+    let text = format!("{}error: {message}\n", located(&ir.location.to_string()).replace('%', "%%"));
+    let name = report_function(ir, library, &text, runs.len())?;
+    let block = Block::new(&[]);
+    // SAFETY: the block is moved into the region below, which the scf.if appended at `ir` owns.
+    let inner = Ir { at: At::End(unsafe { BlockRef::from_raw(block.to_raw()) }), ..*ir };
+    let args: Vec<Value> = runs.iter().map(|v| inner.val(arith::index_cast(*v, inner.int_type(64), inner.location))).collect();
+    inner.op(func::call(ir.context, FlatSymbolRefAttribute::new(ir.context, &name), &args, &[], inner.location));
+    inner.op(scf::r#yield(&[], ir.location));
+    let then = Region::new();
+    then.append_block(block);
+    ir.op(scf::r#if(condition, &[], then, Region::new(), ir.location));
+    Ok(())
+}
+
+/// The report function for `text` (a printf format with `count` `%lld`s): a private function of
+/// `count` i64 arguments that prints it to standard error and exits with status 1.
+fn report_function<'c>(ir: &Ir<'c, '_>, library: &mut Library<'c, '_>, text: &str, count: usize) -> Result<String, LpfError<'c>> {
+    let global = library.unique_global_name();
+    let name = format!("{global}_report");
+    let params: Vec<String> = (0..count).map(|i| format!("%a{i}: i64")).collect();
+    let args: String = (0..count).map(|i| format!(", %a{i}")).collect();
+    let arg_types: String = (0..count).map(|_| ", i64").collect();
+    let source = format!(
+        "{declarations}\n\
+         llvm.mlir.global private constant @{global}(\"{literal}\\00\") {{addr_space = 0 : i32}}\n\
+         func.func private @{name}({params}) attributes {{llvm.linkage = #llvm.linkage<internal>}} {{\n\
+           %fd = llvm.mlir.constant(2 : i32) : i32\n\
+           %format = llvm.mlir.addressof @{global} : !llvm.ptr\n\
+           %written = llvm.call @dprintf(%fd, %format{args}) vararg(!llvm.func<i32 (i32, ptr, ...)>) : (i32, !llvm.ptr{arg_types}) -> i32\n\
+           %status = llvm.mlir.constant(1 : i32) : i32\n\
+           llvm.call @exit(%status) : (i32) -> ()\n\
+           return\n\
+         }}",
+        declarations = DECLARATIONS.map(|(_, d)| d).join("\n"),
+        literal = escaped(text),
+        params = params.join(", "),
+    );
+    let module = Module::parse(ir.context, &source).ok_or_else(|| -> LpfError<'c> { format!("internal error: the run-time report does not parse:\n{source}").into() })?;
+    let mut next = module.body().first_operation();
+    while let Some(op) = next {
+        next = op.next_in_block();
+        let symbol = op.attribute("sym_name").ok().map(|a| a.to_string().trim_matches('"').to_string()).unwrap_or_default();
+        let shared = DECLARATIONS.iter().any(|(s, _)| *s == symbol);
+        if !shared || library.claim(&symbol) {
+            // SAFETY: a clone owned by nobody yet; the library's module takes it.
+            library.add_global(unsafe { Operation::from_raw(mlir_sys::mlirOperationClone(op.to_raw())) });
+        }
+    }
+    Ok(name)
+}
+
+/// `file:line:col: ` of an op's location (its first file position), or nothing without one.
+fn located(location: &str) -> String {
+    let mut rest = location;
+    while let Some(open) = rest.find('"') {
+        let after = &rest[open + 1..];
+        let Some(close) = after.find('"') else { break };
+        let (file, tail) = (&after[..close], &after[close + 1..]);
+        let digits = |s: &str| s.chars().take_while(char::is_ascii_digit).collect::<String>();
+        if let Some(numbers) = tail.strip_prefix(':') {
+            let line = digits(numbers);
+            if let Some(column) = numbers[line.len()..].strip_prefix(':').map(digits) {
+                if !line.is_empty() && !column.is_empty() {
+                    return format!("{file}:{line}:{column}: ");
+                }
+            }
+        }
+        rest = tail;
+    }
+    String::new()
+}
+
+/// `text` as the body of an MLIR string literal: printable ASCII as itself, anything else (and
+/// `"`, `\`) as a `\XX` hex escape.
+fn escaped(text: &str) -> String {
+    text.bytes()
+        .map(|b| if (0x20..0x7F).contains(&b) && b != b'"' && b != b'\\' { (b as char).to_string() } else { format!("\\{b:02X}") })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{escaped, located};
+
+    #[test]
+    fn locations_render_as_file_line_column() {
+        assert_eq!(located("loc(\"a/b.mlir\":2:8)"), "a/b.mlir:2:8: ");
+        assert_eq!(located("loc(fused[\"x.mlir\":3:4, \"y\"])"), "x.mlir:3:4: ");
+        assert_eq!(located("loc(unknown)"), "");
+        assert_eq!(located("loc(\"name\")"), "");
+    }
+
+    #[test]
+    fn literals_escape_quotes_and_newlines() {
+        assert_eq!(escaped("a \"b\"\\\n"), "a \\22b\\22\\5C\\0A");
+    }
+}
