@@ -30,6 +30,7 @@ pub mod outline;
 pub mod parallel;
 pub mod quantize;
 pub mod returned;
+pub mod run_time_check;
 pub mod scalar_to_calls;
 pub mod scaled;
 pub mod target;

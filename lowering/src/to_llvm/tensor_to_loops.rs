@@ -31,6 +31,7 @@ use super::matrix_units;
 use super::foreign;
 use lpf_dialect::unwind::WalkGuarded;
 use super::returned;
+use super::run_time_check;
 use super::target::Target;
 use signature::{buffer_type, function_type, is_helper, symbol, Buffered};
 use super::parallel;
@@ -569,6 +570,11 @@ impl<'c> FnLowering<'c, '_, '_> {
         let element = element_of(result_type).ok_or("result has no element type")?;
         let dims = dims_of(result_type).ok_or("result is not ranked")?;
         let sizes = loops::dims(ir, operands[0]);
+        // Operands of sizes known only at run time must have one shape (the loops run over
+        // operand 0's and read every operand at the same index).
+        let name = op.name().as_string_ref().as_str().unwrap_or("").to_string();
+        let shaped: Vec<Value> = operands.iter().copied().filter(|v| is_memref(v.r#type())).collect();
+        run_time_check::same_shape(ir, self.library, &name, &shaped, &dims)?;
         let out = match self.forwarded_out(op, 0) {
             Some(out) if out.r#type() == memref_type(element, &dims).into() => out,
             _ => self.temporary(ir, element, &dims, &sizes),
@@ -666,6 +672,10 @@ impl<'c> FnLowering<'c, '_, '_> {
         let (scaled_lhs, scaled_rhs) = (scaled(old_lhs), scaled(old_rhs));
         let result_type = op.result(0)?.r#type();
         let acc = attrs::acc(&op)?;
+        // Sizes known only at run time must agree before either path reads an operand.
+        let codes = |old: Value, scaled: Option<Blocked<'c, 'static>>| scaled.map_or_else(|| self.get(old), |b| Ok(b.data));
+        let (lhs_codes, rhs_codes) = (codes(old_lhs, scaled_lhs)?, codes(old_rhs, scaled_rhs)?);
+        run_time_check::contraction(ir, self.library, lhs_codes, rhs_codes, None)?;
         let operand = |old: Value, scaled: Option<Blocked<'c, 'static>>| -> Option<Operand<'c, 'static>> {
             match scaled {
                 Some(b) => Some(Operand::Scaled(b)),
@@ -760,7 +770,7 @@ impl<'c> FnLowering<'c, '_, '_> {
         let (ls, rs) = (loops::dims(ir, lhs.0), loops::dims(ir, rhs.0));
         let mut sizes = ls[..ls.len().saturating_sub(1)].to_vec();
         sizes.extend(rs.last().copied());
-        matrix_units::check_run_time_sizes(ir, self.library, &plan, lhs.0, rhs.0)?;
+        run_time_check::contraction(ir, self.library, lhs.0, rhs.0, Some(run_time_check::NativeK { k: plan.native_k as u64, unit: &plan.unit }))?;
         let out = self.temporary(ir, acc, &dims, &sizes);
         for t in matrix_units::lower(ir, &plan, lhs, rhs, out, &self.target)? {
             self.temporaries.push(forever(t));

@@ -3,7 +3,7 @@
 //! numerics crate's integer model (`lpf_numerics::matrix_units`); AMD's FMA, FTZ-MUL-ADD,
 //! E-FDPA and two-level (TR-FDPA, GTR-FDPA) kernels are in [`amd`], on the same packing and
 //! tiles. K may be known only at run time: the chunk count is read from it, after the checks of
-//! [`run_time_check`] (K agreed on and a multiple of the instruction's k, else a run-time error).
+//! [`crate::to_llvm::run_time_check`] (K agreed on and a multiple of the instruction's k, else a run-time error).
 //!
 //! One T-FDPA step on a chunk of L products p_k = a_k b_k and the addend c: with e_k = n(a_k) +
 //! n(b_k) (n: floor(log2 |x|), never below the operand format's smallest normal exponent) and
@@ -60,9 +60,6 @@
 //! and the threads change no bit.
 
 mod amd;
-mod run_time_check;
-
-pub use run_time_check::check as check_run_time_sizes;
 
 use super::contraction::{broadcast, fold_many, vector_load, vector_store};
 use super::ir::Ir;
@@ -438,7 +435,7 @@ pub fn lower<'c, 'a>(
         return Err("lpf.dot operands must have one rank >= 2".into());
     }
     // K known at compile time (from either operand), or read from the lhs at run time, where
-    // [`check_run_time_sizes`] has already refused one the rhs disagrees with or that is not a
+    // [`crate::to_llvm::run_time_check::contraction`] has already refused one the rhs disagrees with or that is not a
     // multiple of the instruction's k.
     let k_static = lhs_dims[rank - 1].or(rhs_dims[rank - 2]);
     if let Some(k) = k_static {

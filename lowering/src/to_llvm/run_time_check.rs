@@ -1,9 +1,11 @@
-//! The run-time checks of a hardware dot whose K (or a batch size) is known only at run time:
-//! what `--backend ref` refuses for those sizes, the compiled code refuses too, before it reads an
-//! operand, never computing a chain of partial instructions or reading past a buffer.
+//! Run-time checks of sizes known only at run time: what `--backend ref` refuses for those sizes,
+//! the compiled code refuses too, before it reads an operand, never reading past a buffer or
+//! returning a silent wrong answer.
 //!
-//! - the operands' batch sizes and K must agree (the reference's "cannot contract [..] with [..]");
-//! - K must be a multiple of the instruction's k (the reference's E0912).
+//! - a contraction's batch sizes and K must agree (the reference's "cannot contract [..] with
+//!   [..]"); a hardware dot's K must also be a multiple of the instruction's k (E0912);
+//! - an element-wise op's operands must have one shape, the result's static sizes included (the
+//!   reference's "operand shapes differ: [..] vs [..]").
 //!
 //! Compiled code has no error channel in the C interface (its functions return nothing), so a
 //! failed check writes the reference's message, located at the op (`file:line:col: error: ...`,
@@ -11,9 +13,9 @@
 //! `exit(1)` (docs/llvm.md, "Run-time errors"): lpf-run's status on any error, and no silent
 //! wrong answer for a C caller. The report is a private function per message (its format string a
 //! private global), declared in the LLVM dialect; `dprintf` and `exit` are declared once per
-//! module.
+//! module. Nothing is emitted where every size that must agree is known at compile time (the
+//! verifier has checked those).
 
-use super::Plan;
 use crate::to_llvm::helpers::Library;
 use crate::to_llvm::ir::{At, Ir};
 use crate::to_llvm::loops;
@@ -37,10 +39,16 @@ enum Size<'c, 'a> {
     Run(Value<'c, 'a>),
 }
 
+/// The instruction a hardware dot's K must be a multiple of: its k and the unit's name.
+pub struct NativeK<'u> {
+    pub k: u64,
+    pub unit: &'u str,
+}
+
 /// Emits, at `ir`, the checks of `lhs [B.., M, K] x rhs [B.., K, N]` that depend on sizes known
-/// only at run time (none when every batch size and K are static: the verifier and
-/// [`super::lower`] have checked those).
-pub fn check<'c, 'a>(ir: &Ir<'c, 'a>, library: &mut Library<'c, '_>, plan: &Plan, lhs: Value<'c, 'a>, rhs: Value<'c, 'a>) -> Result<(), LpfError<'c>> {
+/// only at run time: batch sizes and K agree, and (a hardware dot) K is a multiple of `native`'s
+/// k. None when every batch size and K are static.
+pub fn contraction<'c, 'a>(ir: &Ir<'c, 'a>, library: &mut Library<'c, '_>, lhs: Value<'c, 'a>, rhs: Value<'c, 'a>, native: Option<NativeK>) -> Result<(), LpfError<'c>> {
     let (ld, rd) = (loops::dims_of(lhs.r#type()).ok_or("lhs is not ranked")?, loops::dims_of(rhs.r#type()).ok_or("rhs is not ranked")?);
     let rank = ld.len();
     if rank < 2 || rd.len() != rank {
@@ -51,31 +59,91 @@ pub fn check<'c, 'a>(ir: &Ir<'c, 'a>, library: &mut Library<'c, '_>, plan: &Plan
     if pairs.iter().all(|&(l, r)| ld[l].is_some() && rd[r].is_some()) {
         return Ok(());
     }
-    let (ls, rs) = (loops::dims(ir, lhs), loops::dims(ir, rhs));
-    let size = |dims: &[Option<u64>], values: &[Value<'c, 'a>], d: usize| dims[d].map_or(Size::Run(values[d]), Size::Known);
-    let lhs_sizes: Vec<Size> = (0..rank).map(|d| size(&ld, &ls, d)).collect();
-    let rhs_sizes: Vec<Size> = (0..rank).map(|d| size(&rd, &rs, d)).collect();
-
-    let mut differ = ir.i1(false);
-    for &(l, r) in &pairs {
-        differ = ir.or(differ, ir.ne(ls[l], rs[r]));
-    }
-    let shapes: Vec<Size> = lhs_sizes.iter().chain(&rhs_sizes).copied().collect();
-    let shape_text = |sizes: &[Size]| {
-        let items: Vec<String> = sizes.iter().map(|s| if let Size::Known(n) = s { n.to_string() } else { "%lld".to_string() }).collect();
-        format!("[{}]", items.join(", "))
-    };
-    let contract = format!("'lpf.dot': cannot contract {} with {}", shape_text(&lhs_sizes), shape_text(&rhs_sizes));
-    report_if(ir, library, differ, &contract, &shapes)?;
-
-    let k = size(&ld, &ls, rank - 1);
-    if let Size::Run(k) = k {
-        let native = ir.index(plan.native_k as i64);
-        let partial = ir.ne(ir.val(arith::remui(k, native, ir.location)), ir.index(0));
-        let message = format!("'lpf.dot': [E0912] K = %lld is not a multiple of {}, the k of \"{}\"'s instruction", plan.native_k, plan.unit);
+    agreement(ir, library, lhs, rhs, &ld, &rd, &pairs)?;
+    if let (Some(native), None) = (native, ld[rank - 1]) {
+        let k = loops::dims(ir, lhs)[rank - 1];
+        let native_k = ir.index(native.k as i64);
+        let partial = ir.ne(ir.val(arith::remui(k, native_k, ir.location)), ir.index(0));
+        let message = format!("'lpf.dot': [E0912] K = %lld is not a multiple of {}, the k of \"{}\"'s instruction", native.k, native.unit);
         report_if(ir, library, partial, &message, &[Size::Run(k)])?;
     }
     Ok(())
+}
+
+/// The check that `lhs`'s sizes `pairs.0` equal `rhs`'s sizes `pairs.1`, printed as the
+/// reference prints a contraction of shapes that do not fit.
+fn agreement<'c, 'a>(
+    ir: &Ir<'c, 'a>,
+    library: &mut Library<'c, '_>,
+    lhs: Value<'c, 'a>,
+    rhs: Value<'c, 'a>,
+    ld: &[Option<u64>],
+    rd: &[Option<u64>],
+    pairs: &[(usize, usize)],
+) -> Result<(), LpfError<'c>> {
+    let (ls, rs) = (loops::dims(ir, lhs), loops::dims(ir, rhs));
+    let lhs_sizes = sizes(ld, &ls);
+    let rhs_sizes = sizes(rd, &rs);
+
+    let mut differ = ir.i1(false);
+    for &(l, r) in pairs {
+        differ = ir.or(differ, ir.ne(ls[l], rs[r]));
+    }
+    let shapes: Vec<Size> = lhs_sizes.iter().chain(&rhs_sizes).copied().collect();
+    let contract = format!("'lpf.dot': cannot contract {} with {}", shape_text(&lhs_sizes), shape_text(&rhs_sizes));
+    report_if(ir, library, differ, &contract, &shapes)
+}
+
+/// Emits, at `ir`, the check that an element-wise op's operands (their sizes read at run time
+/// where not static) have one shape, equal to the result's static sizes: the reference's
+/// "operand shapes differ". None when every size is static.
+pub fn same_shape<'c, 'a>(ir: &Ir<'c, 'a>, library: &mut Library<'c, '_>, op_name: &str, operands: &[Value<'c, 'a>], result: &[Option<u64>]) -> Result<(), LpfError<'c>> {
+    let dims: Vec<Vec<Option<u64>>> = operands.iter().map(|v| loops::dims_of(v.r#type()).ok_or("operand is not ranked")).collect::<Result<_, _>>()?;
+    if dims.iter().all(|d| d.iter().all(Option::is_some)) {
+        return Ok(());
+    }
+    let first = sizes(&dims[0], &loops::dims(ir, operands[0]));
+    // The result's static sizes first: operand 0 against them, then every other operand against
+    // operand 0.
+    let fixed: Vec<Size> = result.iter().zip(&first).map(|(r, s)| r.map_or(*s, Size::Known)).collect();
+    let mut others: Vec<Vec<Size>> = operands.iter().zip(&dims).skip(1).map(|(v, d)| sizes(d, &loops::dims(ir, *v))).collect();
+    others.push(fixed);
+    for other in others {
+        let mut differ = ir.i1(false);
+        let mut known_differ = false;
+        for (a, b) in first.iter().zip(&other) {
+            match (a, b) {
+                (Size::Known(x), Size::Known(y)) => known_differ |= x != y,
+                _ => differ = ir.or(differ, ir.ne(value(ir, *a), value(ir, *b))),
+            }
+        }
+        if known_differ || first.len() != other.len() {
+            return Err("internal error: element-wise operands of different static shapes".into());
+        }
+        let message = format!("'{op_name}': operand shapes differ: {} vs {}", shape_text(&first), shape_text(&other));
+        let printed: Vec<Size> = first.iter().chain(&other).copied().collect();
+        report_if(ir, library, differ, &message, &printed)?;
+    }
+    Ok(())
+}
+
+/// Each dimension's size: known at compile time, else the run-time value.
+fn sizes<'c, 'a>(dims: &[Option<u64>], values: &[Value<'c, 'a>]) -> Vec<Size<'c, 'a>> {
+    dims.iter().zip(values).map(|(d, v)| d.map_or(Size::Run(*v), Size::Known)).collect()
+}
+
+/// A size as an index value.
+fn value<'c, 'a>(ir: &Ir<'c, 'a>, size: Size<'c, 'a>) -> Value<'c, 'a> {
+    match size {
+        Size::Known(n) => ir.index(n as i64),
+        Size::Run(v) => v,
+    }
+}
+
+/// A shape as the reference prints it (`[3, 64]`), a run-time size as `%lld`.
+fn shape_text(sizes: &[Size]) -> String {
+    let items: Vec<String> = sizes.iter().map(|s| if let Size::Known(n) = s { n.to_string() } else { "%lld".to_string() }).collect();
+    format!("[{}]", items.join(", "))
 }
 
 /// `scf.if condition { report(message, sizes) }`: the message located at the op, its `%lld`s the
