@@ -59,6 +59,7 @@
 //! and the threads change no bit.
 
 mod amd;
+pub mod block_scaled;
 
 use super::contraction::{broadcast, fold_many, vector_load, vector_store};
 use super::ir::Ir;
@@ -101,6 +102,9 @@ pub enum Kind {
     /// TR-FDPA / GTR-FDPA (AMD CDNA3): products truncated to F bits at their exponent (`grouped`:
     /// even and odd k apart), joined with the addend, floored to `f2` bits, rounded once (`amd`).
     TwoLevel { f2: u32, grouped: bool },
+    /// GST-FDPA (Blackwell's `kind::mxf4` / `kind::mxf4nvf4`): group sums of `group` products
+    /// times their scales as the terms of T-FDPA's truncated sum ([`block_scaled`]).
+    GroupedScaled { group: usize },
 }
 
 /// What the kernel computes for one dot: the family, its parameters and the working type.
@@ -342,6 +346,8 @@ enum PanelOf {
 struct Packed<'c, 'a> {
     values: Value<'c, 'a>,
     norms: Value<'c, 'a>,
+    /// A grouped block-scaled operand's per-group data ([`block_scaled`]); None otherwise.
+    groups: Option<block_scaled::Groups<'c, 'a>>,
 }
 
 /// `source` (`[B.., M, K]` or `[B.., K, N]`, element `element` of format `fmt`) packed, padded
@@ -402,7 +408,7 @@ fn pack<'c, 'a>(
             loops::store(inner, norm, norms, &index);
         });
     });
-    Packed { values, norms }
+    Packed { values, norms, groups: None }
 }
 
 /// `ceil(n / d)` of an index.
@@ -442,10 +448,30 @@ pub fn lower<'c, 'a>(
     let flush = matches!(plan.kind, Kind::FtzPairwise { .. });
     let a = pack(ir, lhs, lhs_element, plan.lhs, plan.work, batch, (m_tiles, k, ROWS), m, PanelOf::Rows, target.parallel, flush);
     let b = pack(ir, rhs, rhs_element, plan.rhs, plan.work, batch, (n_tiles, k, lanes), n, PanelOf::Columns, target.parallel, flush);
-    let mut temporaries = vec![a.values, a.norms, b.values, b.norms];
-
-    let result_element = loops::element_of(out.r#type()).ok_or("result is not a memref")?;
     let whole = lhs_dims[rank - 2].is_some_and(|m| m % ROWS as u64 == 0) && rhs_dims[rank - 1].is_some_and(|n| n % lanes as u64 == 0);
+    let mut temporaries = vec![a.values, a.norms, b.values, b.norms];
+    temporaries.extend(lower_packed(ir, plan, (&a, &b), batch, (m, n, k), (lanes, whole), out, target)?);
+    Ok(temporaries)
+}
+
+/// The tiles, K blocks and threads over packed operands (`a`: `[B.., M/ROWS, K, ROWS]`, `b`:
+/// `[B.., N/lanes, K, lanes]`) into `out` (`whole`: M and N are whole tiles, so the tiles store
+/// straight into it). Returns the temporaries it allocated.
+#[allow(clippy::too_many_arguments)]
+fn lower_packed<'c, 'a>(
+    ir: &Ir<'c, 'a>,
+    plan: &Plan,
+    (a, b): (&Packed<'c, 'a>, &Packed<'c, 'a>),
+    batch: &[Value<'c, 'a>],
+    (m, n, k): (Value<'c, 'a>, Value<'c, 'a>, u64),
+    (lanes, whole): (usize, bool),
+    out: Value<'c, 'a>,
+    target: &Target,
+) -> Result<Vec<Value<'c, 'a>>, LpfError<'c>> {
+    let rank = batch.len() + 2;
+    let (m_tiles, n_tiles) = (tiles_of(ir, m, ROWS), tiles_of(ir, n, lanes));
+    let mut temporaries = Vec::new();
+    let result_element = loops::element_of(out.r#type()).ok_or("result is not a memref")?;
     let into = if whole {
         out
     } else {
@@ -469,7 +495,7 @@ pub fn lower<'c, 'a>(
         let worth = |at: &Ir<'c, 'a>, tiles: Value<'c, 'a>| parallel::at_least(at, at.mul(tiles, at.index(steps)), PARALLEL_MIN_STEPS);
         parallel::nest(ir, target.parallel, &bounds, worth, &mut |body, ivs| {
             let (b_ivs, jt, it) = (&ivs[..batch.len()], ivs[batch.len()], ivs[batch.len() + 1]);
-            let tile = Tile { plan, lanes: Lanes::new(body, lanes), a: &a, b: &b, b_ivs, jt, it };
+            let tile = Tile { plan, lanes: Lanes::new(body, lanes), a, b, b_ivs, jt, it };
             let (row0, col0) = (body.mul(it, body.index(ROWS as i64)), body.mul(jt, body.index(lanes as i64)));
             let index = |r: usize| -> Vec<Value<'c, 'a>> {
                 let i = body.add(row0, body.index(r as i64));
@@ -549,6 +575,7 @@ impl<'c, 'a> Tile<'c, 'a, '_> {
             Kind::FtzPairwise { group } => return self.emit_ftz(ir, group, first, count, init),
             Kind::ExactChunk => return self.emit_exact(ir, first, count, init),
             Kind::TwoLevel { f2, grouped } => return self.emit_two_level(ir, (f2, grouped), first, count, init),
+            Kind::GroupedScaled { group } => return self.emit_grouped(ir, group, first, count, init),
             Kind::TruncatedFused => {}
         }
         let chunk = self.plan.chunk;
