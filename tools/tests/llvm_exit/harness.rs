@@ -134,6 +134,25 @@ fn compare_runs(tag: &str, program: &str, entry: &str, inputs: &[Input], results
     compared
 }
 
+/// Runs `program` (entry `@main`) on `--backend llvm` alone and returns the codes of its
+/// `results` results (for checks against codes known beforehand, such as golden vectors).
+pub fn run_llvm(tag: &str, program: &str, inputs: &[Input], results: usize) -> Vec<Vec<u64>> {
+    let dir = temp_dir(tag);
+    let path = dir.join("program.mlir");
+    std::fs::write(&path, program).expect("write program");
+    let mut args = Vec::new();
+    for (i, input) in inputs.iter().enumerate() {
+        let dtype = dtype_for(input.element).expect("npy dtype");
+        let p = dir.join(format!("arg{i}.npy"));
+        std::fs::write(&p, NpyArray::from_u64_bits(dtype, input.shape.clone(), &input.codes).to_bytes()).expect("write arg");
+        args.push(p);
+    }
+    let out = run_backend(&dir, &path, "main", &args, "llvm");
+    let codes = (0..results).map(|r| read_npy(&out.join(format!("out{r}.npy")))).collect();
+    let _ = std::fs::remove_dir_all(&dir);
+    codes
+}
+
 /// A C caller of `_mlir_ciface_kernel(lhs, rhs, out)` over 2-D memrefs: reads the raw operand codes
 /// from files, writes the f32 result's bits.
 const DOT_DRIVER: &str = r#"

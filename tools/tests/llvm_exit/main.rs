@@ -6,6 +6,7 @@
 
 mod cases;
 mod hardware;
+mod hardware_scaled;
 mod harness;
 mod proof;
 
@@ -105,6 +106,18 @@ fn dot_kernel_with_dynamic_sizes_tails_specials_and_scaled() {
 fn hardware_dots_match_the_matrix_unit_models_bit_for_bit() {
     let compared = hardware::hardware_dot_cases();
     assert!(compared > 5_000, "{compared}");
+}
+
+#[test]
+fn block_scaled_hardware_dots_match_the_models_bit_for_bit() {
+    let compared = hardware_scaled::hardware_scaled_dot_cases();
+    assert!(compared > 10_000, "{compared}");
+}
+
+#[test]
+fn block_scaled_hardware_dots_match_mmasim_golden_vectors_on_llvm() {
+    let checked = hardware_scaled::golden_vectors();
+    assert!(checked > 800, "{checked}");
 }
 
 #[test]
