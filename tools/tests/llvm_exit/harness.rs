@@ -102,6 +102,8 @@ fn compare_runs(tag: &str, program: &str, entry: &str, inputs: &[Input], results
     let reference = run_backend(&dir, &path, entry, &args, "ref");
     let mut compared = 0;
     let mut mismatches = Vec::new();
+    // Differing elements per result (which dot of a many-dot program went wrong).
+    let mut per_result = vec![0usize; results.len()];
     for extra in llvm_runs {
         let llvm = run_backend_with(&dir, &path, entry, &args, "llvm", extra);
         for (r, element) in results.iter().enumerate() {
@@ -116,6 +118,7 @@ fn compare_runs(tag: &str, program: &str, entry: &str, inputs: &[Input], results
                         .filter(|x| x.codes.len() == want.len())
                         .map(|x| format!("{:#x}", x.codes[i]))
                         .collect();
+                    per_result[r] += 1;
                     mismatches.push(format!("result {r} [{i}]: ref {w:#x}, llvm {extra:?} {g:#x} (same-index inputs {operands:?})"));
                 }
             }
@@ -123,9 +126,11 @@ fn compare_runs(tag: &str, program: &str, entry: &str, inputs: &[Input], results
     }
     if !mismatches.is_empty() {
         let shown: Vec<&String> = mismatches.iter().take(12).collect();
+        let counts: Vec<String> = per_result.iter().enumerate().filter(|(_, c)| **c > 0).map(|(r, c)| format!("{r}: {c}")).collect();
         panic!(
-            "{tag}: {} of {compared} elements differ between --backend llvm and --backend ref (program kept in {}):\n{}",
+            "{tag}: {} of {compared} elements differ between --backend llvm and --backend ref (per result {}; program kept in {}):\n{}",
             mismatches.len(),
+            counts.join(", "),
             path.display(),
             shown.iter().map(|s| s.as_str()).collect::<Vec<_>>().join("\n")
         );

@@ -241,34 +241,39 @@ fn pack_scaled<'c, 'a>(
     let worth = |at: &Ir<'c, 'a>, count: Value<'c, 'a>| parallel::at_least(at, at.mul(count, at.index((k as usize * size) as i64)), super::PARALLEL_MIN_STEPS);
     parallel::nest(ir, threads, &outer, worth, &mut |body, tile_ivs| {
         let n = batch.len();
-        let bounds = [body.index(k as i64), body.index(size as i64)];
+        // Per (scale block, row or column): the scale decoded once, then its block's elements.
+        let blocks = k as usize / scaled.block;
+        let bounds = [body.index(blocks as i64), body.index(size as i64)];
         let last = body.sub(extent, body.index(1));
-        loops::nest(body, &bounds, &mut |inner, ivs| {
-            let (kk, within) = (ivs[0], ivs[1]);
-            let tiled = inner.add(inner.mul(tile_ivs[n], inner.index(size as i64)), within);
-            let real = inner.val(arith::cmpi(inner.context, arith::CmpiPredicate::Ult, tiled, extent, inner.location));
-            let clamped = inner.val(arith::minui(tiled, last, inner.location));
+        loops::nest(body, &bounds, &mut |outer_ir, ivs| {
+            let (blk, within) = (ivs[0], ivs[1]);
+            let tiled = outer_ir.add(outer_ir.mul(tile_ivs[n], outer_ir.index(size as i64)), within);
+            let real = outer_ir.val(arith::cmpi(outer_ir.context, arith::CmpiPredicate::Ult, tiled, extent, outer_ir.location));
+            let clamped = outer_ir.val(arith::minui(tiled, last, outer_ir.location));
             let b = &tile_ivs[..n];
-            let element = widen(inner, loops::load(inner, operand.data, &at(b, panel, clamped, kk)), operand.element, f64t);
-            let blk = inner.val(arith::divui(kk, inner.index(scaled.block as i64), inner.location));
-            let s = scale_value(inner, loops::load(inner, operand.scales, &at(b, panel, clamped, blk)), operand.scale_element);
+            let s = scale_value(outer_ir, loops::load(outer_ir, operand.scales, &at(b, panel, clamped, blk)), operand.scale_element);
             // e(a 2^X) = n(a) + X; a NaN scale's exponent is kept small (the value is NaN).
-            let x = scale_norm(inner, s, scaled.scale);
-            let x = inner.min_signed(x, inner.i32(F64_MAX_EXP as i64));
-            let norm = inner.add(inner.sext(super::operand_norm(inner, element, fmt, Format::F64), 32), x);
-            let norm = inner.trunc(norm, 16);
-            let value = inner.val(arith::mulf(element, s, inner.location));
-            let value = inner.select(real, value, inner.float(f64t, 0.0));
-            let norm = inner.select(real, norm, inner.int(16, ZERO_NORM));
-            let norm = if norm_bits == 32 {
-                let low = inner.zext(norm, 32);
-                inner.or(low, inner.shl(low, inner.i32(16)))
-            } else {
-                norm
-            };
-            let index: Vec<Value> = tile_ivs.iter().copied().chain([kk, within]).collect();
-            loops::store(inner, value, values, &index);
-            loops::store(inner, norm, norms, &index);
+            let x = scale_norm(outer_ir, s, scaled.scale);
+            let x = outer_ir.min_signed(x, outer_ir.i32(F64_MAX_EXP as i64));
+            let k0 = outer_ir.mul(blk, outer_ir.index(scaled.block as i64));
+            loops::nest(outer_ir, &[outer_ir.index(scaled.block as i64)], &mut |inner, js| {
+                let kk = inner.add(k0, js[0]);
+                let element = widen(inner, loops::load(inner, operand.data, &at(b, panel, clamped, kk)), operand.element, f64t);
+                let norm = inner.add(inner.sext(super::operand_norm(inner, element, fmt, Format::F64), 32), x);
+                let norm = inner.trunc(norm, 16);
+                let value = inner.val(arith::mulf(element, s, inner.location));
+                let value = inner.select(real, value, inner.float(f64t, 0.0));
+                let norm = inner.select(real, norm, inner.int(16, ZERO_NORM));
+                let norm = if norm_bits == 32 {
+                    let low = inner.zext(norm, 32);
+                    inner.or(low, inner.shl(low, inner.i32(16)))
+                } else {
+                    norm
+                };
+                let index: Vec<Value> = tile_ivs.iter().copied().chain([kk, within]).collect();
+                loops::store(inner, value, values, &index);
+                loops::store(inner, norm, norms, &index);
+            });
         });
     });
     Packed { values, norms, groups: None }
