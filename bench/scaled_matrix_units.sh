@@ -97,9 +97,9 @@ for kind in ("nvf4-hardware", "nvf4-ordered"):
     out = np.zeros((m, n), np.uint32)
     args = [ctypes.byref(d) for d in [descriptor(x) for x in nv] + [descriptor(out)]]
     fn(*args)
-    nv_calls[kind], nv_best[kind] = (fn, args), float("inf")
+    nv_calls[kind], nv_best[kind] = (fn, args, out), float("inf")  # out kept alive: the kernel writes it
 for _ in range(20):
-    for kind, (fn, args) in nv_calls.items():
+    for kind, (fn, args, _) in nv_calls.items():
         t = time.perf_counter()
         fn(*args)
         nv_best[kind] = min(nv_best[kind], time.perf_counter() - t)
