@@ -11,7 +11,8 @@
 //! zero scales where ue4m3 has them (column 1), ue4m3 scales with their sign bit set (ignored);
 //! batch 1 adds NaN scales and inf/NaN elements where the format has them. Then K of several
 //! kernel blocks with a partial last one, and GST's rule that a group cancelling to zero keeps
-//! its scales' exponent while a group of zero products does not.
+//! its scales' exponent while a group of zero products does not, with a term on the grid
+//! 2^(e_max - F) (F = 35 keeps it; the random scales never spread far enough to test F).
 
 use super::harness::{check_bits, run_llvm, Input, Rng};
 use lpf_lowering::ir_numerics::Element;
@@ -244,35 +245,40 @@ fn long_k_cases(rng: &mut Rng) -> usize {
     total
 }
 
-/// GST-FDPA's zero rule, for mxf4 (ue8m0 per 32) and mxf4nvf4 (ue8m0, ue4m3 per 16), one chunk,
-/// [3, 64] x [64, 3], row i x column i built (the rest zero). The first group of block 1 holds
-/// one small product, 0.5 x 0.5, under small scales (ue8m0: 1; ue4m3: 2^-9 each, the term
-/// 2^-20). Block 0 has huge scales (ue8m0: 2^40 x 1; ue4m3: 448 x 448, exponent 16). Row 0:
-/// group 0 is 6 x 6 and -6 x 6, cancelling to zero: the cancelled group keeps its scales'
-/// exponent, so the grid 2^(e - 35) (2^5; 2^-19) truncates the small term to 0 (e_zero instead
-/// would keep it). Row 1: group 0's products all zero (0 x 6): its exponent is e_zero and the
-/// small term stays. Row 2: group 0 is 6 x 6 alone.
+/// GST-FDPA's zero rule and its F, for mxf4 (ue8m0 per 32) and mxf4nvf4 (ue8m0, ue4m3 per 16),
+/// one chunk, [3, 64] x [64, 3], row i x column i built (the rest zero). Block 0 has huge scales
+/// (ue8m0: 2^40 x 1; ue4m3: 448 x 448, exponent 16), so where it counts e_max is 40 (16) and the
+/// grid 2^(e_max - 35) is 2^5 (2^-19). Block 1 holds one small product, 0.5 x 0.5, under small
+/// scales that put it on that grid (ue8m0: 2^7 x 1; ue4m3: 2^-9 x 2^-8) or one binade below it
+/// (ue8m0: 1 x 1; ue4m3: 2^-9 x 2^-9). Row 0: block 0's group is 6 x 6 and -6 x 6, cancelling to
+/// zero but keeping its scales' exponent, and the small term on the grid stays (F = 34 would drop
+/// it). Row 1: block 0's group has only zero products (0 x 6): its exponent is e_zero, and the
+/// small term below the huge grid stays. Row 2: the cancelling group and the small term below
+/// the grid, which truncates to 0 (e_zero for the cancelled group would keep it).
 fn group_cases() -> usize {
     let mut total = 0;
     for v in variants().iter().filter(|v| matches!(v.family, ScaledFamily::GroupedScaledTruncatedFused { .. })) {
         let (k, n, m) = (64, 3, 3);
         let e8m0 = v.scale == Format::F8E8M0FNU;
         let blocks = k / v.block;
-        let (small_scale, huge_a, huge_b) = if e8m0 { (127, 127 + 40, 127) } else { (0x01, 0x7E, 0x7E) };
+        // (lhs, rhs) scale codes: block 0's huge ones, block 1's on the grid and below it.
+        let (huge, on_grid, below) = if e8m0 { ((127 + 40, 127), (127 + 7, 127), (127, 127)) } else { ((0x7E, 0x7E), (0x01, 0x02), (0x01, 0x01)) };
         let (mut a, mut b) = (vec![0u64; m * k], vec![0u64; k * n]);
-        let (mut sa, mut sb) = (vec![small_scale; m * blocks], vec![small_scale; blocks * n]);
+        let (mut sa, mut sb) = (vec![below.0; m * blocks], vec![below.1; blocks * n]);
         let f = v.lhs;
         for i in 0..m {
-            sa[i * blocks] = huge_a;
-            sb[i] = huge_b;
+            (sa[i * blocks], sb[i]) = huge;
+            let small = if i == 0 { on_grid } else { below };
+            (sa[i * blocks + 1], sb[n + i]) = small;
             a[i * k + v.block] = code(f, 0.5);
             b[v.block * n + i] = code(f, 0.5);
             b[i] = code(f, 6.0);
             b[n + i] = code(f, 6.0);
         }
-        a[0] = code(f, 6.0);
-        a[1] = code(f, -6.0);
-        a[2 * k] = code(f, 6.0);
+        for row in [0, 2] {
+            a[row * k] = code(f, 6.0);
+            a[row * k + 1] = code(f, -6.0);
+        }
         let ops = Operands { a, sa, b, sb };
         let mut program = Program::default();
         program.dot(v, (m, k, n), &[ops]);

@@ -11,13 +11,14 @@
 //! n(a_k) + n(b_k) + Xa + Xb (an E8M0 scale 2^X is exactly its exponent X, even 2^-127). So the
 //! chunk is T-FDPA over the operands a 2^Xa and b 2^Xb: each operand is packed already scaled
 //! (value a 2^Xa in f64, exact: at most 8 significant bits, 2^-143..2^144; exponent n(a) + Xa in
-//! i16), and `super`'s T-FDPA chunk loop runs on them unchanged. Its argument holds with these
-//! bounds: products have at most 16 bits within 2^-286..2^288, exact in f64; e_max lies in
-//! -133..286, so 2^(F - e_max) and 2^(e_max - F) are normal f64 (never clamped); |p| <
-//! 2^(e_k + 2) keeps each truncated term below 2^27 and the 32 terms and the addend (below 2^26)
-//! below 2^33, exact in f64 (not in f32: 24 bits); v = total 2^(e_max - F) is exact (>= 2^-158)
-//! and RZ-FP32 narrows it (2^128 and beyond: inf, the model's overflow). A zero element keeps the
-//! exponent -4096 (plus its scale's, still far below e_zero). A NaN scale (0xFF) makes every
+//! i16; the scale decoded once per block and row or column), and `super`'s T-FDPA chunk loop
+//! runs on them unchanged. Its argument holds with these bounds: products have at most 16 bits
+//! within 2^-286..2^288, exact in f64; e_max lies in -133..286, so 2^(F - e_max) and
+//! 2^(e_max - F) are normal f64 (never clamped); |p| < 2^(e_k + 2) keeps each truncated term
+//! below 2^27 and the 32 terms and the addend (below 2^26) below 2^33, exact in f64 (not in
+//! f32: 24 bits); v = total 2^(e_max - F) is exact (>= 2^-158) and RZ-FP32 narrows it (2^128
+//! and beyond: inf, the model's overflow). A zero element keeps the exponent -4096 (plus its
+//! scale's, still far below e_zero). A NaN scale (0xFF) makes every
 //! value of its block NaN (0 x NaN too), so the chunk's terms and the output are NaN, as the
 //! model's NaN term; inf elements (f8E5M2) times a scale stay inf, inf x 0 is NaN: the model's
 //! rule, through the same float operations.

@@ -4,6 +4,9 @@
 //! E-FDPA kernels are in [`amd`], on the same packing and tiles. CDNA3's two-level families
 //! (TR-FDPA, GTR-FDPA) stay a located E0915 naming the unit.
 //!
+//! Blackwell's block-scaled instructions (`lpf.scaled_dot ... hardware(...)`: ST-FDPA, GST-FDPA)
+//! are in [`block_scaled`], on the same tiles, K blocks and threads ([`lower_packed`]).
+//!
 //! One T-FDPA step on a chunk of L products p_k = a_k b_k and the addend c: with e_k = n(a_k) +
 //! n(b_k) (n: floor(log2 |x|), never below the operand format's smallest normal exponent) and
 //! e_max the largest of them, of n(c) and of e_zero, each term is truncated toward zero to the grid
