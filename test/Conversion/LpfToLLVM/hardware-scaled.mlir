@@ -2,23 +2,25 @@
 // RUN: lpf-opt %s --lower-to-llvm -split-input-file | FileCheck %s --check-prefix=LLVM
 
 // Blackwell's kind::mxf8f6f4 (ST-FDPA, F 25, chunks of 32 = one ue8m0 block) on the LLVM exit:
-// each operand packed already scaled (element x its block's scale in f64, the model's exponent
-// plus the scale's in i16, the lhs's twice per i32), then T-FDPA's chunk loop in f64 lanes: per
+// each operand packed already scaled (per block and row or column the scale decoded once, then
+// each element times it in f64, the model's exponent plus the scale's in i16, the lhs's twice
+// per i32), then T-FDPA's chunk loop in f64 lanes: per
 // tile of 8 rows x 4 lanes the 8 result vectors carried from +0, one i16 pass over k for e_max,
 // one for the products scaled by 2^(F - e_max) and truncated toward zero. 9 x 5 is not whole
 // tiles: computed padded, copied out.
 // CHECK-LABEL: func.func @mxf8f6f4(
 // CHECK: memref.alloc({{.*}}) {{.*}} : memref<?x64x8xf64>
 // CHECK: memref.alloc({{.*}}) {{.*}} : memref<?x64x8xi32>
-// CHECK: lpf.convert %{{.*}} : f8E4M3FN to f64
 // CHECK: lpf.convert %{{.*}} : f8E8M0FNU to f64
 // CHECK: math.absf %{{.*}} : f64
 // CHECK: arith.maxsi %{{.*}}, %c-127_i32 : i32
+// CHECK: scf.for
+// CHECK: lpf.convert %{{.*}} : f8E4M3FN to f64
 // CHECK: arith.mulf %{{.*}}, %{{.*}} : f64
 // CHECK: memref.alloc({{.*}}) {{.*}} : memref<?x64x4xf64>
 // CHECK: memref.alloc({{.*}}) {{.*}} : memref<?x64x4xi16>
-// CHECK: lpf.convert %{{.*}} : f6E2M3FN to f64
 // CHECK: lpf.convert %{{.*}} : f8E8M0FNU to f64
+// CHECK: lpf.convert %{{.*}} : f6E2M3FN to f64
 // CHECK: memref.alloc({{.*}}) {{.*}} : memref<?x?xf32>
 // CHECK: omp.parallel
 // CHECK: scf.for %{{.*}} = %{{.*}} to %c2 step %{{.*}} iter_args({{.*}}) -> (vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>)
