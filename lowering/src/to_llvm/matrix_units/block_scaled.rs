@@ -442,8 +442,9 @@ mod tests {
         }
     }
 
-    /// The bounds refuse what they must: F = 29 would let 32 terms of 2^31 reach 2^36 (fine),
-    /// but F = 50 overflows f64's 53 bits; f32 elements (24 bits) break exact products.
+    /// The bounds refuse what they must: with F = 50, 32 terms below 2^52 pass f64's 53 bits;
+    /// f32 elements (24 bits each) make products inexact; f8E5M2 has inf/NaN, which the GST
+    /// masks cannot tell from nonzero finite values.
     #[test]
     fn the_bounds_can_refuse() {
         assert!(!st_fits(Format::F8E4M3FN, Format::F8E4M3FN, Format::F8E8M0FNU, 50, 32, -133));
