@@ -21,8 +21,10 @@
 //!
 //! A scaled_dot with `hardware("unit")` means the unit's block-scaled instruction chained over
 //! k-slices (docs/formats.md, "Hardware arithmetic"), which this decomposition does not compute:
-//! the pass refuses it with a located E0915 naming the unit and the instruction's kind
-//! ([`refuse_hardware`]), and so do the exits that run it (LLVM, StableHLO).
+//! the pass leaves it for the exit (the LLVM exit lowers it to its own kernel,
+//! `to_llvm::matrix_units::block_scaled`, or refuses it there), and [`apply`], which the StableHLO
+//! exit runs, refuses it with a located E0915 naming the unit and the instruction's kind
+//! ([`refuse_hardware`]).
 
 use lpf_dialect::ops::{Binary, LpfOp};
 use lpf_dialect::unwind::WalkGuarded;
@@ -46,17 +48,33 @@ lpf_pass!(
 );
 
 fn run(root: OperationRef, pass: ExternalPass) {
-    if !apply(root) {
+    if !decompose_all(root, Hardware::Keep) {
         pass.signal_failure();
     }
 }
 
-/// The pass's work without a pass (`lower-to-stablehlo` runs it first); false after errors.
+/// What the decomposition does with a scaled_dot that names a matrix unit.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Hardware {
+    /// Leave it for the exit, which computes it (the LLVM exit's own kernel) or refuses it.
+    Keep,
+    /// Refuse it with [`refuse_hardware`]'s E0915 (an exit without such a kernel).
+    Refuse,
+}
+
+/// The pass's work without a pass, for an exit that cannot compute a matrix unit's block-scaled
+/// instruction (`lower-to-stablehlo` runs it first): a scaled_dot with `hardware(...)` is its
+/// located E0915; false after errors.
 pub fn apply(root: OperationRef) -> bool {
+    decompose_all(root, Hardware::Refuse)
+}
+
+fn decompose_all(root: OperationRef, hardware: Hardware) -> bool {
     // Collect first: rewriting while walking would erase the op the walk stands on.
     let mut found = Vec::new();
     root.walk_guarded(WalkOrder::PostOrder, |op| {
-        if LpfOp::of(&op) == Some(LpfOp::ScaledDot) {
+        let keep = hardware == Hardware::Keep && attrs::hardware(&op).is_ok_and(|h| h.is_some());
+        if LpfOp::of(&op) == Some(LpfOp::ScaledDot) && !keep {
             found.push(op.to_raw());
         }
         WalkResult::Advance

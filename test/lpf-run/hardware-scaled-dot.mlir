@@ -12,6 +12,8 @@
 // (only an all-zero group takes e_zero), so e_max = 60 and group 1's 0.5 x 0.5 x 2^20 = 2^18
 // lies below the grid 2^25 and truncates away: +0. The ordered sum is 2^18 (0x48800000).
 // RUN: lpf-run %s --bits | FileCheck %s
+// The LLVM exit's kernel (docs/llvm.md, "Block-scaled instructions") gives the same bits.
+// RUN: lpf-run %s --backend llvm --bits | FileCheck %s
 // CHECK: out0: tensor<1x1xf32> = {{\[\[}}1.0000001192092896 (0x3F800001)]]
 // CHECK-NEXT: out1: tensor<1x1xf32> = {{\[\[}}1.0 (0x3F800000)]]
 // CHECK-NEXT: out2: tensor<1x1xf32> = {{\[\[}}0.0 (0x00000000)]]

@@ -326,9 +326,13 @@ impl<'c> FnLowering<'c, '_, '_> {
             LpfOp::ReduceSum => self.lower_reduce(ir, op),
             LpfOp::DequantizeBlock => self.lower_dequantize(ir, op),
             LpfOp::QuantizeBlock => self.lower_quantize(ir, op),
-            LpfOp::ScaledDot => {
-                Err(LpfError::unsupported("lpf.scaled_dot reaches the LLVM exit only through lpf-decompose-scaled-dot (part of --lower-to-llvm)"))
-            }
+            // A matrix unit's block-scaled instruction: its own kernel (lpf-decompose-scaled-dot
+            // leaves these); every other scaled_dot is decomposed first.
+            LpfOp::ScaledDot => match attrs::hardware(&op) {
+                Ok(Some(unit)) => self.lower_hardware_scaled_dot(ir, op, &unit),
+                Ok(None) => Err(LpfError::unsupported("lpf.scaled_dot reaches the LLVM exit only through lpf-decompose-scaled-dot (part of --lower-to-llvm)")),
+                Err(e) => Err(e.into()),
+            },
         })
     }
 
@@ -773,6 +777,31 @@ impl<'c> FnLowering<'c, '_, '_> {
         run_time_check::contraction(ir, self.library, lhs.0, rhs.0, Some(run_time_check::NativeK { k: plan.native_k as u64, unit: &plan.unit }))?;
         let out = self.temporary(ir, acc, &dims, &sizes);
         for t in matrix_units::lower(ir, &plan, lhs, rhs, out, &self.target)? {
+            self.temporaries.push(forever(t));
+        }
+        self.bind(op, 0, out)
+    }
+
+    /// `lpf.scaled_dot ... hardware("unit")`: [`matrix_units::block_scaled`]'s kernel, or its
+    /// E0915 at the op.
+    fn lower_hardware_scaled_dot<'a>(&mut self, ir: &Ir<'c, 'a>, op: OperationRef<'c, '_>, unit: &str) -> Lowered<'c, ()> {
+        if op.operand_count() != 4 {
+            return Err(LpfError::unsupported(format!("'lpf.scaled_dot' hardware(\"{unit}\"): the instruction takes no per-tensor scale")));
+        }
+        let operands = self.operands(op)?;
+        let element = |v: Value<'c, 'static>| element_of(v.r#type()).ok_or("operand is not a memref");
+        let operand = |data: Value<'c, 'static>, scales: Value<'c, 'static>| -> Lowered<'c, matrix_units::block_scaled::Operand<'c, 'static>> {
+            Ok(matrix_units::block_scaled::Operand { data, element: element(data)?, scales, scale_element: element(scales)? })
+        };
+        let (lhs, rhs) = (operand(operands[0], operands[1])?, operand(operands[2], operands[3])?);
+        let acc = attrs::acc(&op)?;
+        let plan = matrix_units::block_scaled::plan(unit, lhs.element, rhs.element, lhs.scale_element, attrs::block(&op)?, acc)?;
+        let dims = dims_of(op.result(0)?.r#type()).ok_or("result is not ranked")?;
+        let (ls, rs) = (loops::dims(ir, lhs.data), loops::dims(ir, rhs.data));
+        let mut sizes = ls[..ls.len().saturating_sub(1)].to_vec();
+        sizes.extend(rs.last().copied());
+        let out = self.temporary(ir, acc, &dims, &sizes);
+        for t in matrix_units::block_scaled::lower(ir, &plan, &lhs, &rhs, out, &self.target)? {
             self.temporaries.push(forever(t));
         }
         self.bind(op, 0, out)

@@ -102,6 +102,8 @@ fn compare_runs(tag: &str, program: &str, entry: &str, inputs: &[Input], results
     let reference = run_backend(&dir, &path, entry, &args, "ref");
     let mut compared = 0;
     let mut mismatches = Vec::new();
+    // Differing elements per result (which dot of a many-dot program went wrong).
+    let mut per_result = vec![0usize; results.len()];
     for extra in llvm_runs {
         let llvm = run_backend_with(&dir, &path, entry, &args, "llvm", extra);
         for (r, element) in results.iter().enumerate() {
@@ -116,6 +118,7 @@ fn compare_runs(tag: &str, program: &str, entry: &str, inputs: &[Input], results
                         .filter(|x| x.codes.len() == want.len())
                         .map(|x| format!("{:#x}", x.codes[i]))
                         .collect();
+                    per_result[r] += 1;
                     mismatches.push(format!("result {r} [{i}]: ref {w:#x}, llvm {extra:?} {g:#x} (same-index inputs {operands:?})"));
                 }
             }
@@ -123,15 +126,36 @@ fn compare_runs(tag: &str, program: &str, entry: &str, inputs: &[Input], results
     }
     if !mismatches.is_empty() {
         let shown: Vec<&String> = mismatches.iter().take(12).collect();
+        let counts: Vec<String> = per_result.iter().enumerate().filter(|(_, c)| **c > 0).map(|(r, c)| format!("{r}: {c}")).collect();
         panic!(
-            "{tag}: {} of {compared} elements differ between --backend llvm and --backend ref (program kept in {}):\n{}",
+            "{tag}: {} of {compared} elements differ between --backend llvm and --backend ref (per result {}; program kept in {}):\n{}",
             mismatches.len(),
+            counts.join(", "),
             path.display(),
             shown.iter().map(|s| s.as_str()).collect::<Vec<_>>().join("\n")
         );
     }
     let _ = std::fs::remove_dir_all(&dir);
     compared
+}
+
+/// Runs `program` (entry `@main`) on `--backend llvm` alone and returns the codes of its
+/// `results` results (for checks against codes known beforehand, such as golden vectors).
+pub fn run_llvm(tag: &str, program: &str, inputs: &[Input], results: usize) -> Vec<Vec<u64>> {
+    let dir = temp_dir(tag);
+    let path = dir.join("program.mlir");
+    std::fs::write(&path, program).expect("write program");
+    let mut args = Vec::new();
+    for (i, input) in inputs.iter().enumerate() {
+        let dtype = dtype_for(input.element).expect("npy dtype");
+        let p = dir.join(format!("arg{i}.npy"));
+        std::fs::write(&p, NpyArray::from_u64_bits(dtype, input.shape.clone(), &input.codes).to_bytes()).expect("write arg");
+        args.push(p);
+    }
+    let out = run_backend(&dir, &path, "main", &args, "llvm");
+    let codes = (0..results).map(|r| read_npy(&out.join(format!("out{r}.npy")))).collect();
+    let _ = std::fs::remove_dir_all(&dir);
+    codes
 }
 
 /// A C caller of `_mlir_ciface_kernel(lhs, rhs, out)` over 2-D memrefs: reads the raw operand codes

@@ -6,6 +6,7 @@
 
 mod cases;
 mod hardware;
+mod hardware_scaled;
 mod harness;
 mod proof;
 
@@ -112,6 +113,18 @@ fn hardware_dots_with_k_known_at_run_time() {
     let compared = hardware::dynamic_k_cases();
     assert!(compared > 5_000, "{compared}");
     assert_eq!(hardware::dynamic_k_error_cases(), 9);
+}
+
+#[test]
+fn block_scaled_hardware_dots_match_the_models_bit_for_bit() {
+    let compared = hardware_scaled::hardware_scaled_dot_cases();
+    assert!(compared > 10_000, "{compared}");
+}
+
+#[test]
+fn block_scaled_hardware_dots_match_mmasim_golden_vectors_on_llvm() {
+    let checked = hardware_scaled::golden_vectors();
+    assert!(checked > 800, "{checked}");
 }
 
 #[test]

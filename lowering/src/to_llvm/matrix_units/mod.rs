@@ -5,6 +5,9 @@
 //! tiles. K may be known only at run time: the chunk count is read from it, after the checks of
 //! [`crate::to_llvm::run_time_check`] (K agreed on and a multiple of the instruction's k, else a run-time error).
 //!
+//! Blackwell's block-scaled instructions (`lpf.scaled_dot ... hardware(...)`: ST-FDPA, GST-FDPA)
+//! are in [`block_scaled`], on the same tiles, K blocks and threads ([`lower_packed`]).
+//!
 //! One T-FDPA step on a chunk of L products p_k = a_k b_k and the addend c: with e_k = n(a_k) +
 //! n(b_k) (n: floor(log2 |x|), never below the operand format's smallest normal exponent) and
 //! e_max the largest of them, of n(c) and of e_zero, each term is truncated toward zero to the grid
@@ -60,6 +63,7 @@
 //! and the threads change no bit.
 
 mod amd;
+pub mod block_scaled;
 
 use super::contraction::{broadcast, fold_many, vector_load, vector_store};
 use super::ir::Ir;
@@ -102,6 +106,9 @@ pub enum Kind {
     /// TR-FDPA / GTR-FDPA (AMD CDNA3): products truncated to F bits at their exponent (`grouped`:
     /// even and odd k apart), joined with the addend, floored to `f2` bits, rounded once (`amd`).
     TwoLevel { f2: u32, grouped: bool },
+    /// GST-FDPA (Blackwell's `kind::mxf4` / `kind::mxf4nvf4`): group sums of `group` products
+    /// times their scales as the terms of T-FDPA's truncated sum ([`block_scaled`]).
+    GroupedScaled { group: usize },
 }
 
 /// What the kernel computes for one dot: the family, its parameters and the working type.
@@ -343,6 +350,8 @@ enum PanelOf {
 struct Packed<'c, 'a> {
     values: Value<'c, 'a>,
     norms: Value<'c, 'a>,
+    /// A grouped block-scaled operand's per-group data ([`block_scaled`]); None otherwise.
+    groups: Option<block_scaled::Groups<'c, 'a>>,
 }
 
 /// `source` (`[B.., M, K]` or `[B.., K, N]`, element `element` of format `fmt`) packed, padded
@@ -409,7 +418,7 @@ fn pack<'c, 'a>(
             loops::store(inner, norm, norms, &index);
         });
     });
-    Packed { values, norms }
+    Packed { values, norms, groups: None }
 }
 
 /// `ceil(n / d)` of an index.
@@ -456,10 +465,30 @@ pub fn lower<'c, 'a>(
     let flush = matches!(plan.kind, Kind::FtzPairwise { .. });
     let a = pack(ir, lhs, lhs_element, plan.lhs, plan.work, batch, (m_tiles, (k, k_static), ROWS), m, PanelOf::Rows, target.parallel, flush);
     let b = pack(ir, rhs, rhs_element, plan.rhs, plan.work, batch, (n_tiles, (k, k_static), lanes), n, PanelOf::Columns, target.parallel, flush);
-    let mut temporaries = vec![a.values, a.norms, b.values, b.norms];
-
-    let result_element = loops::element_of(out.r#type()).ok_or("result is not a memref")?;
     let whole = lhs_dims[rank - 2].is_some_and(|m| m % ROWS as u64 == 0) && rhs_dims[rank - 1].is_some_and(|n| n % lanes as u64 == 0);
+    let mut temporaries = vec![a.values, a.norms, b.values, b.norms];
+    temporaries.extend(lower_packed(ir, plan, (&a, &b), batch, (m, n, (k, k_static)), (lanes, whole), out, target)?);
+    Ok(temporaries)
+}
+
+/// The tiles, K blocks and threads over packed operands (`a`: `[B.., M/ROWS, K, ROWS]`, `b`:
+/// `[B.., N/lanes, K, lanes]`) into `out` (`whole`: M and N are whole tiles, so the tiles store
+/// straight into it). Returns the temporaries it allocated.
+#[allow(clippy::too_many_arguments)]
+fn lower_packed<'c, 'a>(
+    ir: &Ir<'c, 'a>,
+    plan: &Plan,
+    (a, b): (&Packed<'c, 'a>, &Packed<'c, 'a>),
+    batch: &[Value<'c, 'a>],
+    (m, n, (k, k_static)): (Value<'c, 'a>, Value<'c, 'a>, (Value<'c, 'a>, Option<u64>)),
+    (lanes, whole): (usize, bool),
+    out: Value<'c, 'a>,
+    target: &Target,
+) -> Result<Vec<Value<'c, 'a>>, LpfError<'c>> {
+    let rank = batch.len() + 2;
+    let (m_tiles, n_tiles) = (tiles_of(ir, m, ROWS), tiles_of(ir, n, lanes));
+    let mut temporaries = Vec::new();
+    let result_element = loops::element_of(out.r#type()).ok_or("result is not a memref")?;
     let into = if whole {
         out
     } else {
@@ -488,7 +517,7 @@ pub fn lower<'c, 'a>(
         };
         parallel::nest(ir, target.parallel, &bounds, worth, &mut |body, ivs| {
             let (b_ivs, jt, it) = (&ivs[..batch.len()], ivs[batch.len()], ivs[batch.len() + 1]);
-            let tile = Tile { plan, lanes: Lanes::new(body, lanes), a: &a, b: &b, b_ivs, jt, it };
+            let tile = Tile { plan, lanes: Lanes::new(body, lanes), a, b, b_ivs, jt, it };
             let (row0, col0) = (body.mul(it, body.index(ROWS as i64)), body.mul(jt, body.index(lanes as i64)));
             let index = |r: usize| -> Vec<Value<'c, 'a>> {
                 let i = body.add(row0, body.index(r as i64));
@@ -582,6 +611,7 @@ impl<'c, 'a> Tile<'c, 'a, '_> {
             Kind::FtzPairwise { group } => return self.emit_ftz(ir, group, first, count, init),
             Kind::ExactChunk => return self.emit_exact(ir, first, count, init),
             Kind::TwoLevel { f2, grouped } => return self.emit_two_level(ir, (f2, grouped), first, count, init),
+            Kind::GroupedScaled { group } => return self.emit_grouped(ir, group, first, count, init),
             Kind::TruncatedFused => {}
         }
         let chunk = self.plan.chunk;
