@@ -5,7 +5,9 @@
 //! - a contraction's batch sizes and K must agree (the reference's "cannot contract [..] with
 //!   [..]"); a hardware dot's K must also be a multiple of the instruction's k (E0912);
 //! - an element-wise op's operands must have one shape, the result's static sizes included (the
-//!   reference's "operand shapes differ: [..] vs [..]").
+//!   reference's "operand shapes differ: [..] vs [..]");
+//! - a block-scaled operand's scales must fit its elements (the reference's "scale shape [..] does
+//!   not fit elements [..] in blocks of B").
 //!
 //! Compiled code has no error channel in the C interface (its functions return nothing), so a
 //! failed check writes the reference's message, located at the op (`file:line:col: error: ...`,
@@ -125,6 +127,43 @@ pub fn same_shape<'c, 'a>(ir: &Ir<'c, 'a>, library: &mut Library<'c, '_>, op_nam
         report_if(ir, library, differ, &message, &printed)?;
     }
     Ok(())
+}
+
+/// Emits, at `ir`, the check that a block-scaled operand's `scale` fits its `data` in blocks of
+/// `block` along `axis` (the scale's size there is the data's / block, the data's a multiple of
+/// block; every other size equal): the reference's "scale shape [..] does not fit elements [..]
+/// in blocks of B". None when every size is static (the verifier has checked those).
+pub fn block_scales<'c, 'a>(
+    ir: &Ir<'c, 'a>,
+    library: &mut Library<'c, '_>,
+    op_name: &str,
+    (data, scale): (Value<'c, 'a>, Value<'c, 'a>),
+    axis: usize,
+    block: u64,
+) -> Result<(), LpfError<'c>> {
+    let (dd, sd) = (loops::dims_of(data.r#type()).ok_or("input is not ranked")?, loops::dims_of(scale.r#type()).ok_or("scale is not ranked")?);
+    if dd.len() != sd.len() || axis >= dd.len() {
+        return Err("internal error: block scales of another rank".into());
+    }
+    if dd.iter().chain(&sd).all(Option::is_some) {
+        return Ok(());
+    }
+    let (ds, ss) = (loops::dims(ir, data), loops::dims(ir, scale));
+    let block_size = ir.index(block as i64);
+    let mut differ = ir.i1(false);
+    for d in 0..dd.len() {
+        if d == axis {
+            let partial = ir.ne(ir.val(arith::remui(ds[d], block_size, ir.location)), ir.index(0));
+            let blocks = ir.udiv(ds[d], block_size);
+            differ = ir.or(differ, ir.or(partial, ir.ne(blocks, ss[d])));
+        } else {
+            differ = ir.or(differ, ir.ne(ds[d], ss[d]));
+        }
+    }
+    let (data_sizes, scale_sizes) = (sizes(&dd, &ds), sizes(&sd, &ss));
+    let message = format!("'{op_name}': scale shape {} does not fit elements {} in blocks of {block}", shape_text(&scale_sizes), shape_text(&data_sizes));
+    let printed: Vec<Size> = scale_sizes.iter().chain(&data_sizes).copied().collect();
+    report_if(ir, library, differ, &message, &printed)
 }
 
 /// Each dimension's size: known at compile time, else the run-time value.

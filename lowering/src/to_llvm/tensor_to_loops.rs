@@ -795,8 +795,14 @@ impl<'c> FnLowering<'c, '_, '_> {
         };
         let (lhs, rhs) = (operand(operands[0], operands[1])?, operand(operands[2], operands[3])?);
         let acc = attrs::acc(&op)?;
-        let plan = matrix_units::block_scaled::plan(unit, lhs.element, rhs.element, lhs.scale_element, attrs::block(&op)?, acc)?;
+        let block = attrs::block(&op)?;
+        let plan = matrix_units::block_scaled::plan(unit, lhs.element, rhs.element, lhs.scale_element, block, acc)?;
         let dims = dims_of(op.result(0)?.r#type()).ok_or("result is not ranked")?;
+        // Sizes known only at run time (batch, M, N; K is static here) checked before any read.
+        let rank = dims.len();
+        run_time_check::contraction(ir, self.library, lhs.data, rhs.data, None)?;
+        run_time_check::block_scales(ir, self.library, "lpf.scaled_dot", (lhs.data, lhs.scales), rank - 1, block as u64)?;
+        run_time_check::block_scales(ir, self.library, "lpf.scaled_dot", (rhs.data, rhs.scales), rank - 2, block as u64)?;
         let (ls, rs) = (loops::dims(ir, lhs.data), loops::dims(ir, rhs.data));
         let mut sizes = ls[..ls.len().saturating_sub(1)].to_vec();
         sizes.extend(rs.last().copied());
@@ -888,6 +894,8 @@ impl<'c> FnLowering<'c, '_, '_> {
             axis: blocked_axis(data.r#type(), scale.r#type()),
             value_type: element_of(result_type).ok_or("result has no element type")?,
         };
+        // Before the codes are read here or by the dot it is deferred to.
+        run_time_check::block_scales(ir, self.library, "lpf.dequantize_block", (data, scale), blocked.axis, blocked.block as u64)?;
         if self.deferrable(op) {
             let result: Value = op.result(0)?.into();
             self.deferred.insert(key(result), blocked);
