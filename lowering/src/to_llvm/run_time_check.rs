@@ -61,9 +61,10 @@ pub fn contraction<'c, 'a>(ir: &Ir<'c, 'a>, library: &mut Library<'c, '_>, lhs: 
     if pairs.iter().all(|&(l, r)| ld[l].is_some() && rd[r].is_some()) {
         return Ok(());
     }
-    agreement(ir, library, lhs, rhs, &ld, &rd, &pairs)?;
+    let (ls, rs) = (loops::dims(ir, lhs), loops::dims(ir, rhs));
+    agreement(ir, library, (&ld, &ls), (&rd, &rs), &pairs)?;
     if let (Some(native), None) = (native, ld[rank - 1]) {
-        let k = loops::dims(ir, lhs)[rank - 1];
+        let k = ls[rank - 1];
         let native_k = ir.index(native.k as i64);
         let partial = ir.ne(ir.val(arith::remui(k, native_k, ir.location)), ir.index(0));
         let message = format!("'lpf.dot': [E0912] K = %lld is not a multiple of {}, the k of \"{}\"'s instruction", native.k, native.unit);
@@ -72,20 +73,18 @@ pub fn contraction<'c, 'a>(ir: &Ir<'c, 'a>, library: &mut Library<'c, '_>, lhs: 
     Ok(())
 }
 
-/// The check that `lhs`'s sizes `pairs.0` equal `rhs`'s sizes `pairs.1`, printed as the
+/// The check that the lhs's sizes `pairs.0` equal the rhs's sizes `pairs.1` (each operand's
+/// static dimensions and run-time sizes), printed as the
 /// reference prints a contraction of shapes that do not fit.
 fn agreement<'c, 'a>(
     ir: &Ir<'c, 'a>,
     library: &mut Library<'c, '_>,
-    lhs: Value<'c, 'a>,
-    rhs: Value<'c, 'a>,
-    ld: &[Option<u64>],
-    rd: &[Option<u64>],
+    (ld, ls): (&[Option<u64>], &[Value<'c, 'a>]),
+    (rd, rs): (&[Option<u64>], &[Value<'c, 'a>]),
     pairs: &[(usize, usize)],
 ) -> Result<(), LpfError<'c>> {
-    let (ls, rs) = (loops::dims(ir, lhs), loops::dims(ir, rhs));
-    let lhs_sizes = sizes(ld, &ls);
-    let rhs_sizes = sizes(rd, &rs);
+    let lhs_sizes = sizes(ld, ls);
+    let rhs_sizes = sizes(rd, rs);
 
     let mut differ = ir.i1(false);
     for &(l, r) in pairs {
