@@ -301,8 +301,9 @@ def Lpf_ScaledDotOp : Lpf_Op<"scaled_dot"> {
     ue4m3, sign ignored; k 64), f32 results. An element pair or mixed scale formats the unit
     lacks is E0911, a scale format/block or accumulator it lacks, a unit without block-scaled
     instructions or a per-tensor scale E0913, a static K not a multiple of the k E0912, each
-    naming the unit. The decomposition and the StableHLO and Atreides exits refuse it (E0915);
-    the LLVM exit does too, for now.
+    naming the unit. `lpf-decompose-scaled-dot` leaves it in place (it is not the ordered dot);
+    the LLVM exit computes it bit for bit (docs/llvm.md, "Block-scaled instructions"; a K known
+    only at run time is E0915); the StableHLO and Atreides exits refuse it (E0915).
 
     Example:
 

@@ -87,7 +87,9 @@ pub fn check_bits(tag: &str, program: &str, inputs: &[Input], results: &[Element
     compare_runs(tag, program, "main", inputs, results, llvm_runs, true)
 }
 
-fn compare_runs(tag: &str, program: &str, entry: &str, inputs: &[Input], results: &[Element], llvm_runs: &[&[&str]], exact: bool) -> usize {
+/// A fresh directory for `tag` holding `program` (program.mlir) and `inputs` (arg0.npy, ...):
+/// the directory, the program's path and the inputs' paths.
+fn write_case(tag: &str, program: &str, inputs: &[Input]) -> (PathBuf, PathBuf, Vec<PathBuf>) {
     let dir = temp_dir(tag);
     let path = dir.join("program.mlir");
     std::fs::write(&path, program).expect("write program");
@@ -99,6 +101,11 @@ fn compare_runs(tag: &str, program: &str, entry: &str, inputs: &[Input], results
         std::fs::write(&p, array.to_bytes()).expect("write arg");
         args.push(p);
     }
+    (dir, path, args)
+}
+
+fn compare_runs(tag: &str, program: &str, entry: &str, inputs: &[Input], results: &[Element], llvm_runs: &[&[&str]], exact: bool) -> usize {
+    let (dir, path, args) = write_case(tag, program, inputs);
     let reference = run_backend(&dir, &path, entry, &args, "ref");
     let mut compared = 0;
     let mut mismatches = Vec::new();
@@ -142,16 +149,7 @@ fn compare_runs(tag: &str, program: &str, entry: &str, inputs: &[Input], results
 /// Runs `program` (entry `@main`) on `--backend llvm` alone and returns the codes of its
 /// `results` results (for checks against codes known beforehand, such as golden vectors).
 pub fn run_llvm(tag: &str, program: &str, inputs: &[Input], results: usize) -> Vec<Vec<u64>> {
-    let dir = temp_dir(tag);
-    let path = dir.join("program.mlir");
-    std::fs::write(&path, program).expect("write program");
-    let mut args = Vec::new();
-    for (i, input) in inputs.iter().enumerate() {
-        let dtype = dtype_for(input.element).expect("npy dtype");
-        let p = dir.join(format!("arg{i}.npy"));
-        std::fs::write(&p, NpyArray::from_u64_bits(dtype, input.shape.clone(), &input.codes).to_bytes()).expect("write arg");
-        args.push(p);
-    }
+    let (dir, path, args) = write_case(tag, program, inputs);
     let out = run_backend(&dir, &path, "main", &args, "llvm");
     let codes = (0..results).map(|r| read_npy(&out.join(format!("out{r}.npy")))).collect();
     let _ = std::fs::remove_dir_all(&dir);
@@ -199,20 +197,13 @@ fn raw_bytes(input: &Input) -> Vec<u8> {
 /// x86-64 (`--mcpu x86-64`), calls both from C with OMP_NUM_THREADS 1 and 3, and checks every
 /// result against `--backend ref` bit for bit.
 pub fn check_generic_object(tag: &str, program: &str, inputs: &[Input; 2], (m, n): (usize, usize)) {
-    let dir = temp_dir(tag);
-    let path = dir.join("program.mlir");
-    std::fs::write(&path, program).expect("write program");
+    let (dir, path, args) = write_case(tag, program, inputs);
     let lowered = dir.join("lowered.mlir");
     run_tool(Command::new(env!("CARGO_BIN_EXE_lpf-opt")).arg(&path).arg("--lower-to-llvm").arg("-o").arg(&lowered), "lpf-opt");
     std::fs::write(dir.join("driver.c"), DOT_DRIVER).expect("write driver");
-    let mut args = Vec::new();
+    // The C driver reads the raw codes (arg0.bin, ...).
     for (i, input) in inputs.iter().enumerate() {
-        let raw = dir.join(format!("arg{i}.bin"));
-        std::fs::write(&raw, raw_bytes(input)).expect("write raw arg");
-        let dtype = dtype_for(input.element).expect("npy dtype");
-        let npy = dir.join(format!("arg{i}.npy"));
-        std::fs::write(&npy, NpyArray::from_u64_bits(dtype, input.shape.clone(), &input.codes).to_bytes()).expect("write arg");
-        args.push(npy);
+        std::fs::write(dir.join(format!("arg{i}.bin")), raw_bytes(input)).expect("write raw arg");
     }
     let want = read_npy(&run_backend(&dir, &path, "kernel", &args, "ref").join("out0.npy"));
     let k = inputs[0].shape[1];

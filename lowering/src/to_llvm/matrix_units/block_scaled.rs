@@ -47,7 +47,7 @@
 //! Not lowered (E0915 at the op): a K known only at run time; anything [`plan`] cannot prove.
 
 use super::{addend_norm, addf, fop, max_norm, min_norm, mulf, power_of_two, splat, splat_bits, trunc};
-use super::{lower_packed, pack, tiles_of, Kind, Lanes, Packed, PanelOf, Plan, Tile, ROWS, ZERO_NORM};
+use super::{lower_packed, pack, store_packed, tiles_of, Kind, Lanes, Packed, PanelOf, Plan, Tile, ROWS, ZERO_NORM};
 use crate::ir_numerics::format_of;
 use crate::to_llvm::contraction::{broadcast, fold_many, vector_load};
 use crate::to_llvm::ir::Ir;
@@ -263,17 +263,8 @@ fn pack_scaled<'c, 'a>(
                 let norm = inner.add(inner.sext(super::operand_norm(inner, element, fmt, Format::F64), 32), x);
                 let norm = inner.trunc(norm, 16);
                 let value = inner.val(arith::mulf(element, s, inner.location));
-                let value = inner.select(real, value, inner.float(f64t, 0.0));
-                let norm = inner.select(real, norm, inner.int(16, ZERO_NORM));
-                let norm = if norm_bits == 32 {
-                    let low = inner.zext(norm, 32);
-                    inner.or(low, inner.shl(low, inner.i32(16)))
-                } else {
-                    norm
-                };
                 let index: Vec<Value> = tile_ivs.iter().copied().chain([kk, within]).collect();
-                loops::store(inner, value, values, &index);
-                loops::store(inner, norm, norms, &index);
+                store_packed(inner, (values, norms, norm_bits), (value, norm), real, &index);
             });
         });
     });

@@ -405,20 +405,33 @@ fn pack<'c, 'a>(
             // FTZ-MUL-ADD reads subnormal inputs as +0: flushed once here, not per product.
             let value = if flush_inputs { amd::flush_input(inner, value, fmt) } else { value };
             let norm = operand_norm(inner, value, fmt, work);
-            let value = inner.select(real, value, inner.float(work_ty, 0.0));
-            let norm = inner.select(real, norm, inner.int(16, ZERO_NORM));
-            let norm = if norm_bits == 32 {
-                let low = inner.zext(norm, 32);
-                inner.or(low, inner.shl(low, inner.i32(16)))
-            } else {
-                norm
-            };
             let index: Vec<Value> = tile_ivs.iter().copied().chain([kk, within]).collect();
-            loops::store(inner, value, values, &index);
-            loops::store(inner, norm, norms, &index);
+            store_packed(inner, (values, norms, norm_bits), (value, norm), real, &index);
         });
     });
     Packed { values, norms, groups: None }
+}
+
+/// Stores one packed element's value and i16 model exponent at `index` of `values` and `norms`:
+/// padding (`real` false) as +0 and [`ZERO_NORM`], and in a row panel (`norm_bits` 32) the
+/// exponent twice, in both halves of an i32.
+fn store_packed<'c, 'a>(
+    ir: &Ir<'c, 'a>,
+    (values, norms, norm_bits): (Value<'c, 'a>, Value<'c, 'a>, u32),
+    (value, norm): (Value<'c, 'a>, Value<'c, 'a>),
+    real: Value<'c, 'a>,
+    index: &[Value<'c, 'a>],
+) {
+    let value = ir.select(real, value, ir.float(value.r#type(), 0.0));
+    let norm = ir.select(real, norm, ir.int(16, ZERO_NORM));
+    let norm = if norm_bits == 32 {
+        let low = ir.zext(norm, 32);
+        ir.or(low, ir.shl(low, ir.i32(16)))
+    } else {
+        norm
+    };
+    loops::store(ir, value, values, index);
+    loops::store(ir, norm, norms, index);
 }
 
 /// `ceil(n / d)` of an index.
