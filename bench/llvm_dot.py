@@ -46,7 +46,7 @@ from c_abi import descriptor  # noqa: E402  (bench/, this script's folder)
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BIN = os.path.join(os.environ.get("CARGO_TARGET_DIR", os.path.join(ROOT, "target")), "debug")
 REPEATS = int(os.environ.get("LPF_BENCH_REPEATS", "5"))  # calls per case in one side's process, at least
-MIN_SECONDS = float(os.environ.get("LPF_BENCH_MIN_SECONDS", "0.05"))  # and at least this long in calls
+MIN_SECONDS = float(os.environ.get("LPF_BENCH_MIN_SECONDS", "0.5"))  # and at least this long in calls
 ROUNDS = int(os.environ.get("LPF_BENCH_ROUNDS", "3"))  # processes per side, alternating sides
 SIDE = os.environ.get("LPF_BENCH_SIDE", "")  # set in the sides' processes only
 SIDES = ("lpf", "xla", "numpy")
@@ -75,7 +75,8 @@ def best_time(fn):
     """The shortest of REPEATS calls, or of as many as take MIN_SECONDS when the calls are short,
     after one warm call (page in, JIT, caches). Five calls of a 16x4096x16 dot (about 0.1 ms each)
     were too few for a steady best: its figures moved 1.5x with the number of calls (docs/llvm.md,
-    "Session 11")."""
+    "Session 11"); 0.05 s of calls still left lpf's 512^3 best 10-20% below what 0.5 s gives on a
+    quiet machine, where XLA's and numpy's moved less (docs/llvm.md, "Session 12")."""
     t = time.perf_counter()
     fn()
     first = time.perf_counter() - t
@@ -216,7 +217,7 @@ def main():
     print(f"f32 FMA peak: {peak:.1f} GFLOP/s per core (2 FMA units x {lanes} lanes x 2 x {mhz:.0f} MHz); "
           f"{peak * cores:.1f} for {cores} cores; everything below runs on {THREADS} thread(s), "
           f"'of peak' against {THREADS} core(s); each side in its own process, {ROUNDS} rounds of "
-          f"{' / '.join(SIDES)}, best of {REPEATS} calls in each")
+          f"{' / '.join(SIDES)}, best of at least {REPEATS} calls and {MIN_SECONDS:g} s of calls in each")
     peak *= THREADS
     cases = selected_cases(only)
     with tempfile.TemporaryDirectory() as workdir:

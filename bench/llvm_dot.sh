@@ -4,7 +4,7 @@
 # and numpy's f32 matmul (OpenBLAS) on the same inputs, at each thread count of LPF_BENCH_THREADS
 # (default "1 2"; each side on that many threads, pinned to that many cores); every lpf result
 # checked bit-identical to the reference order, XLA's differing elements counted. Each side's best of
-# LPF_BENCH_REPEATS calls (5) or of LPF_BENCH_MIN_SECONDS of calls (0.05), whichever is more, in each
+# LPF_BENCH_REPEATS calls (5) or of LPF_BENCH_MIN_SECONDS of calls (0.5), whichever is more, in each
 # of LPF_BENCH_ROUNDS processes (3).
 # Usage: bench/llvm_dot.sh [case-substring...]   (figures: docs/llvm.md, "Speed (contractions)")
 set -euo pipefail

@@ -5,12 +5,17 @@
 // RUN: lpf-translate --emit=asm -O3 --mcpu skylake-avx512 %s | FileCheck %s --check-prefix=AVX512
 // RUN: lpf-translate --emit=asm -O3 --mcpu znver3 %s | FileCheck %s --check-prefix=AVX2 --implicit-check-not=zmm
 // RUN: lpf-translate --emit=asm -O3 --mcpu x86-64 %s | FileCheck %s --check-prefix=SSE --implicit-check-not=ymm
+// RUN: lpf-translate --emit=asm -O3 --mcpu sandybridge %s | FileCheck %s --check-prefix=AVX --implicit-check-not=vpshufb
 // RUN: lpf-translate --emit=asm -O3 --target-triple aarch64-unknown-linux-gnu %s | FileCheck %s --check-prefix=NEON
 // RUN: lpf-translate --mlir-to-llvmir %s | FileCheck %s --check-prefix=IR
 
 // AVX512: vfmadd231ps{{.*}}zmm
 // AVX512-NOT: vfmadd231ps{{.*}}ymm
 // AVX2: vfmadd231ps{{.*}}ymm
+// The rhs packing decodes f8E4M3FN by byte tables where the CPU has AVX2 (its 32-byte vpshufb),
+// by fields on AVX without AVX2 (Sandy Bridge: 256-bit float vectors, no 256-bit integer ones).
+// AVX2: vpshufb{{.*}}ymm
+// AVX: vmulps{{.*}}ymm
 // SSE: mulps
 // NEON: fmla{{.*}}v{{[0-9]+}}.4s
 

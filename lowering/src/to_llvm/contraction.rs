@@ -68,7 +68,7 @@ use melior::dialect::{arith, scf};
 use melior::ir::attribute::Attribute;
 use melior::ir::block::BlockLike;
 use melior::ir::operation::OperationBuilder;
-use melior::ir::{Block, BlockRef, Region, RegionLike, Type, Value, ValueLike};
+use melior::ir::{Block, BlockRef, Identifier, Region, RegionLike, Type, Value, ValueLike};
 use range::Range;
 
 /// Tile rows: broadcasts per k.
@@ -224,6 +224,8 @@ pub struct Dot<'c, 'a> {
     pub tile: (usize, usize, usize),
     /// Whether the tiles and the packing run on threads ([`parallel`]).
     pub parallel: bool,
+    /// Whether the target has AVX2's byte shuffle ([`decode::ByteRule`] for the rhs packing).
+    pub byte_shuffle: bool,
 }
 
 impl<'c, 'a> Dot<'c, 'a> {
@@ -235,7 +237,7 @@ impl<'c, 'a> Dot<'c, 'a> {
             return None;
         }
         let tile = tile(format_of(acc_type)?, target, lhs_shape[lhs_shape.len() - 2], *rhs_shape.last()?)?;
-        Some(Dot { lhs, rhs, acc_type, lhs_shape, rhs_shape, tile, parallel: target.parallel })
+        Some(Dot { lhs, rhs, acc_type, lhs_shape, rhs_shape, tile, parallel: target.parallel, byte_shuffle: target.byte_shuffle })
     }
 
     /// `B.., M, K, N` as sizes: from the type where either operand knows a size, else read from
@@ -393,7 +395,8 @@ pub fn lower<'c, 'a>(ir: &Ir<'c, 'a>, dot: &Dot<'c, 'a>, out: Value<'c, 'a>) -> 
         temporaries.push(packed);
         Lhs::Packed(packed)
     };
-    let b_packed = pack(ir, &dot.rhs, dot.acc_type, &batch, (n_tiles, k, width), (k, n), PanelOf::Columns, dot.parallel, b_range);
+    let bytes = if dot.byte_shuffle { ByteRun::of(&dot.rhs, dot.acc_type, width) } else { None };
+    let b_packed = pack(ir, &dot.rhs, dot.acc_type, &batch, (n_tiles, k, width), (k, n), PanelOf::Columns(bytes.as_ref()), dot.parallel, b_range);
     temporaries.push(b_packed);
     temporaries.extend(ranges.iter().flat_map(|(a, b)| [a.cells, b.cells]));
 
@@ -585,10 +588,86 @@ fn if_else<'c, 'a>(
     ir.op(scf::r#if(condition, &[], then, otherwise, ir.location));
 }
 
-/// Which dimension of an operand a panel tiles: lhs rows (M) or rhs columns (N).
-enum PanelOf {
+/// Which dimension of an operand a panel tiles: lhs rows (M) or rhs columns (N), the latter
+/// decoded by byte tables where it can be.
+enum PanelOf<'r, 'c, 'a> {
     Rows,
-    Columns,
+    Columns(Option<&'r ByteRun<'c, 'a>>),
+}
+
+/// A plain rhs whose FP8 codes [`decode::ByteRule`] widens, 32 at a time (one register of
+/// bytes; AVX2 only: `lpf.target`'s `byte_shuffle`): panels of 16 lanes two panel rows at a
+/// time (32 consecutive floats of the panel, from two operand rows), wider panels (a multiple
+/// of 32 lanes: AVX-512's 64) 32 lanes of one row at a time.
+struct ByteRun<'c, 'a> {
+    buffer: Value<'c, 'a>,
+    element: Type<'c>,
+    width: u64,
+    rule: decode::ByteRule,
+}
+
+impl<'c, 'a> ByteRun<'c, 'a> {
+    /// Codes decoded at once.
+    const LANES: u64 = decode::BYTE_RULE_LANES;
+
+    fn of(operand: &Operand<'c, 'a>, acc: Type<'c>, width: u64) -> Option<Self> {
+        let Operand::Plain { buffer, element } = *operand else { return None };
+        // The codes of a panel row are consecutive in the operand's last axis.
+        let layout = buffer.r#type().to_string();
+        if !(width == Self::LANES / 2 || width % Self::LANES == 0) || layout.contains("strided<") || layout.contains("affine_map<") {
+            return None;
+        }
+        decode::byte_rule_for(element, acc).map(|rule| ByteRun { buffer, element, width, rule })
+    }
+
+    /// Whether a panel row is half a run (16 lanes: runs of two rows).
+    fn two_rows(&self) -> bool {
+        self.width < Self::LANES
+    }
+
+    /// `lanes` codes of operand row `k` from the first column of panel `tile` plus `offset`.
+    fn codes(&self, ir: &Ir<'c, 'a>, b_ivs: &[Value<'c, 'a>], tile: Value<'c, 'a>, k: Value<'c, 'a>, offset: u64, lanes: u64) -> Value<'c, 'a> {
+        let column = ir.add(ir.mul(tile, ir.index(self.width as i64)), ir.index(offset as i64));
+        let index: Vec<Value> = b_ivs.iter().copied().chain([k, column]).collect();
+        let codes = vector_load(ir, Type::vector(&[lanes], self.element), self.buffer, &index);
+        super::helpers::view(ir, codes, Type::vector(&[lanes], ir.int_type(8)))
+    }
+
+    /// Panel row `kk` of panel `tile`, 32 lanes at a time (a panel of a multiple of 32 lanes).
+    fn pack_row(&self, ir: &Ir<'c, 'a>, b_ivs: &[Value<'c, 'a>], tile: Value<'c, 'a>, kk: Value<'c, 'a>, packed: Value<'c, 'a>) {
+        for offset in (0..self.width).step_by(Self::LANES as usize) {
+            let values = self.rule.emit(ir, self.codes(ir, b_ivs, tile, kk, offset, Self::LANES));
+            let index: Vec<Value> = b_ivs.iter().copied().chain([tile, kk, ir.index(offset as i64)]).collect();
+            vector_store(ir, values, packed, &index);
+        }
+    }
+
+    /// Panel rows `kk` and `kk + 1` of panel `tile` (a panel of 16 lanes): operand rows `kk`,
+    /// `kk + 1`, decoded together and stored as the two rows.
+    fn pack_two_rows(&self, ir: &Ir<'c, 'a>, b_ivs: &[Value<'c, 'a>], tile: Value<'c, 'a>, kk: Value<'c, 'a>, packed: Value<'c, 'a>) {
+        let lanes = self.width;
+        let next = ir.add(kk, ir.index(1));
+        let (first, second) = (self.codes(ir, b_ivs, tile, kk, 0, lanes), self.codes(ir, b_ivs, tile, next, 0, lanes));
+        let both = decode::shuffle(ir, first, second, &(0..2 * lanes as i64).collect::<Vec<_>>(), Type::vector(&[2 * lanes], ir.int_type(8)));
+        let values = self.rule.emit(ir, both);
+        let half = Type::vector(&[lanes], ir.f32_type());
+        for (i, k) in [kk, next].into_iter().enumerate() {
+            let part = ir.val(
+                OperationBuilder::new("vector.extract_strided_slice", ir.location)
+                    .add_attributes(&[
+                        (Identifier::new(ir.context, "offsets"), Attribute::parse(ir.context, &format!("[{}]", i as u64 * lanes)).expect("offsets")),
+                        (Identifier::new(ir.context, "sizes"), Attribute::parse(ir.context, &format!("[{lanes}]")).expect("sizes")),
+                        (Identifier::new(ir.context, "strides"), Attribute::parse(ir.context, "[1]").expect("strides")),
+                    ])
+                    .add_operands(&[values])
+                    .add_results(&[half])
+                    .build()
+                    .expect("valid vector.extract_strided_slice"),
+            );
+            let index: Vec<Value> = b_ivs.iter().copied().chain([tile, k, ir.index(0)]).collect();
+            vector_store(ir, part, packed, &index);
+        }
+    }
 }
 
 /// `source` (`[B.., M, K]` or `[B.., K, N]`, of sizes `(rows, cols)`) widened to `acc` into
@@ -616,7 +695,7 @@ fn pack<'c, 'a>(
     };
     let tiled = match panel {
         PanelOf::Rows => rows,
-        PanelOf::Columns => cols,
+        PanelOf::Columns(_) => cols,
     };
     // The padded lanes, tiles x size - tiled of them, all in the last panel: none when the size
     // is known to be whole tiles; when it is dynamic the loop runs zero or more times (none
@@ -666,7 +745,7 @@ fn pack<'c, 'a>(
         let tiled_index = at.add(at.mul(t, at.index(size as i64)), within);
         match panel {
             PanelOf::Rows => element(at, b_ivs, tiled_index, kk),
-            PanelOf::Columns => element(at, b_ivs, kk, tiled_index),
+            PanelOf::Columns(_) => element(at, b_ivs, kk, tiled_index),
         }
     };
     // Panel by panel, both operands: whole tiles (with the batch) on threads; per k, the tile's
@@ -677,6 +756,10 @@ fn pack<'c, 'a>(
     // Each panel in pieces of at most PACK_PIECE_K rows of k, so that a few panels (the one rhs
     // panel of 16 x 4096 x 16) still split across threads; a thread's share is contiguous, so
     // it writes whole panels, or one panel's consecutive rows, in order.
+    let bytes = match panel {
+        PanelOf::Columns(bytes) => bytes,
+        PanelOf::Rows => None,
+    };
     let piece = ir.index(PACK_PIECE_K);
     let pieces = match k.known {
         Some(k) => ir.index(k.div_ceil(PACK_PIECE_K as u64) as i64),
@@ -691,10 +774,28 @@ fn pack<'c, 'a>(
         let first = tile_ir.mul(p, tile_ir.index(PACK_PIECE_K));
         let rows = tile_ir.val(arith::minui(tile_ir.sub(k_bound, first), tile_ir.index(PACK_PIECE_K), tile_ir.location));
         let lanes = tile_ir.index(size as i64);
-        loops::nest(tile_ir, &[rows, lanes], &mut |inner, kl| {
-            let kk = inner.add(first, kl[0]);
-            loops::store(inner, source_at(inner, b_ivs, t, kl[1], kk), packed, &panel_index(b_ivs, t, kl[1], kk));
-        });
+        let one_by_one = |at: &Ir<'c, 'a>, from: Value<'c, 'a>, count: Value<'c, 'a>| {
+            loops::nest(at, &[count, lanes], &mut |inner, kl| {
+                let kk = inner.add(from, kl[0]);
+                loops::store(inner, source_at(inner, b_ivs, t, kl[1], kk), packed, &panel_index(b_ivs, t, kl[1], kk));
+            });
+        };
+        match bytes {
+            Some(run) if !run.two_rows() => loops::nest(tile_ir, &[rows], &mut |inner, kl| {
+                run.pack_row(inner, b_ivs, t, inner.add(first, kl[0]), packed);
+            }),
+            // Two panel rows at a time by byte tables, an odd last row one element at a time.
+            Some(run) => {
+                let pairs = tile_ir.udiv(rows, tile_ir.index(2));
+                loops::nest(tile_ir, &[pairs], &mut |inner, i| {
+                    let kk = inner.add(first, inner.mul(i[0], inner.index(2)));
+                    run.pack_two_rows(inner, b_ivs, t, kk, packed);
+                });
+                let done = tile_ir.mul(pairs, tile_ir.index(2));
+                one_by_one(tile_ir, tile_ir.add(first, done), tile_ir.sub(rows, done));
+            }
+            None => one_by_one(tile_ir, first, rows),
+        }
         observe(tile_ir, rows, &|at, i| panel_index(b_ivs, t, at.index(0), at.add(first, i)));
     });
     // The last, partial tile.

@@ -139,6 +139,11 @@ fn legal<'c>(context: &'c Context, ty: Type<'c>) -> Type<'c> {
         }
         return memref_type(storage, &dims_of(ty).unwrap_or_default()).into();
     }
+    // The packing's vector loads of FP8 codes (`contraction.rs`'s `ByteRun`).
+    if let Some((lanes, element)) = vector_parts(ty) {
+        let storage = legal(context, element);
+        return if storage == element { ty } else { Type::vector(&lanes, storage) };
+    }
     match format_of(ty) {
         Some(f) if !is_native(f) => storage_type(context, f),
         _ => ty,

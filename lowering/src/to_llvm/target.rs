@@ -1,17 +1,19 @@
 //! What the LLVM exit knows of the machine it compiles for: the width and number of its vector
-//! registers (which size the dot kernel's tile, [`super::contraction`]) and whether the kernels
-//! may run on several threads ([`super::parallel`]).
+//! registers (which size the dot kernel's tile, [`super::contraction`]), whether it has AVX2's
+//! byte shuffle (the packing's FP8 decode, `contraction/decode.rs`) and whether the kernels may
+//! run on several threads ([`super::parallel`]).
 //!
 //! The lowering itself does not ask LLVM about the host: the tools do (lpf-run for the JIT,
 //! the host's features; lpf-translate from `--target-triple`/`--mcpu`) and write the answer on
 //! the module as one attribute, which `lpf-tensor-to-loops` reads:
 //!
 //! ```mlir
-//! module attributes {lpf.target = {vector_bits = 512 : i64, vector_registers = 32 : i64, parallel = true}} { ... }
+//! module attributes {lpf.target = {vector_bits = 512 : i64, vector_registers = 32 : i64, byte_shuffle = true, parallel = true}} { ... }
 //! ```
 //!
 //! Without the attribute (plain `lpf-opt --lower-to-llvm`) the kernel is sized for AVX2 (16
-//! registers of 256 bits) and runs on threads. None of this changes a bit of any result: every
+//! registers of 256 bits) and runs on threads, but uses no x86 intrinsic (no byte shuffle), so
+//! that the lowered module still compiles for any target. None of this changes a bit of any result: every
 //! lane of every vector width still receives its own output's k = 0, 1, ... in order, and
 //! threads split the outputs, never a sum.
 
@@ -29,15 +31,19 @@ pub struct Target {
     pub vector_bits: u32,
     /// Vector registers the register allocator has: 16 (x86-64 without AVX-512) or 32.
     pub vector_registers: u32,
+    /// Whether the target has AVX2's `vpshufb` on 32 bytes (`llvm.x86.avx2.pshuf.b`): the rhs
+    /// packing then decodes FP8 codes by byte tables (`contraction/decode.rs`, `ByteRule`).
+    pub byte_shuffle: bool,
     /// Whether kernels split their outputs across OpenMP threads (`omp.parallel`; the program
     /// then needs libomp at run time).
     pub parallel: bool,
 }
 
 impl Default for Target {
-    /// AVX2's 16 ymm registers, on threads: what `lpf-opt --lower-to-llvm` assumes.
+    /// AVX2's 16 ymm registers, on threads, without the byte shuffle (an x86 intrinsic, which
+    /// another target could not compile): what `lpf-opt --lower-to-llvm` assumes.
     fn default() -> Self {
-        Target { vector_bits: 256, vector_registers: 16, parallel: true }
+        Target { vector_bits: 256, vector_registers: 16, byte_shuffle: false, parallel: true }
     }
 }
 
@@ -45,7 +51,7 @@ impl Target {
     /// The vector unit of an LLVM target triple with these features (LLVM's `+name,-name` list,
     /// as the host query or a CPU's subtarget gives it): AVX-512 (`+avx512f`) 32 x 512 bits, AVX
     /// 16 x 256, other x86-64 16 x 128; AArch64 32 x 128 (NEON; SVE's width is unknown until run
-    /// time); anything else 16 x 128.
+    /// time); anything else 16 x 128. The byte shuffle: x86 with `+avx2`.
     pub fn from_llvm(triple: &str, features: &str, parallel: bool) -> Target {
         let has = |name: &str| features.split(',').any(|f| f.trim() == format!("+{name}"));
         let arch = triple.split('-').next().unwrap_or("");
@@ -55,14 +61,15 @@ impl Target {
             "aarch64" | "arm64" => (128, 32),
             _ => (128, 16),
         };
-        Target { vector_bits, vector_registers, parallel }
+        let byte_shuffle = matches!(arch, "x86_64" | "i386" | "i686") && has("avx2");
+        Target { vector_bits, vector_registers, byte_shuffle, parallel }
     }
 
     /// The attribute's text (for the tools and lit tests).
     pub fn attribute_text(&self) -> String {
         format!(
-            "{{vector_bits = {} : i64, vector_registers = {} : i64, parallel = {}}}",
-            self.vector_bits, self.vector_registers, self.parallel
+            "{{vector_bits = {} : i64, vector_registers = {} : i64, byte_shuffle = {}, parallel = {}}}",
+            self.vector_bits, self.vector_registers, self.byte_shuffle, self.parallel
         )
     }
 
@@ -78,7 +85,7 @@ impl Target {
     pub fn of_module(module: OperationRef) -> Result<Target, String> {
         let Ok(attribute) = module.attribute(ATTRIBUTE) else { return Ok(Target::default()) };
         let mut target = Target::default();
-        let bad = || format!("{ATTRIBUTE} = {attribute}: expected {{vector_bits = 128|256|512 : i64, vector_registers = 16|32 : i64, parallel = true|false}} (each optional)");
+        let bad = || format!("{ATTRIBUTE} = {attribute}: expected {{vector_bits = 128|256|512 : i64, vector_registers = 16|32 : i64, byte_shuffle = true|false, parallel = true|false}} (each optional)");
         // SAFETY: queries on a live attribute.
         unsafe {
             let raw = attribute.to_raw();
@@ -99,6 +106,7 @@ impl Target {
                         Some(n @ (16 | 32)) => target.vector_registers = n as u32,
                         _ => return Err(bad()),
                     },
+                    "byte_shuffle" if mlir_sys::mlirAttributeIsABool(value) => target.byte_shuffle = mlir_sys::mlirBoolAttrGetValue(value),
                     "parallel" if mlir_sys::mlirAttributeIsABool(value) => target.parallel = mlir_sys::mlirBoolAttrGetValue(value),
                     _ => return Err(bad()),
                 }
@@ -116,13 +124,14 @@ mod tests {
     fn vector_units_from_llvm_features() {
         let t = |triple, features| {
             let t = Target::from_llvm(triple, features, true);
-            (t.vector_bits, t.vector_registers)
+            (t.vector_bits, t.vector_registers, t.byte_shuffle)
         };
-        assert_eq!(t("x86_64-unknown-linux-gnu", "+sse2,+avx,+avx2,+fma,-avx512f"), (256, 16));
-        assert_eq!(t("x86_64-unknown-linux-gnu", "+avx2,+avx512f,+avx512bw"), (512, 32));
-        assert_eq!(t("x86_64-unknown-linux-gnu", "+sse2,-avx"), (128, 16));
-        assert_eq!(t("x86_64-unknown-linux-gnu", ""), (128, 16));
-        assert_eq!(t("aarch64-unknown-linux-gnu", "+neon"), (128, 32));
-        assert_eq!(t("riscv64-unknown-linux-gnu", "+v"), (128, 16));
+        assert_eq!(t("x86_64-unknown-linux-gnu", "+sse2,+avx,+avx2,+fma,-avx512f"), (256, 16, true));
+        assert_eq!(t("x86_64-unknown-linux-gnu", "+avx2,+avx512f,+avx512bw"), (512, 32, true));
+        assert_eq!(t("x86_64-unknown-linux-gnu", "+sse2,+avx,-avx2"), (256, 16, false));
+        assert_eq!(t("x86_64-unknown-linux-gnu", "+sse2,-avx"), (128, 16, false));
+        assert_eq!(t("x86_64-unknown-linux-gnu", ""), (128, 16, false));
+        assert_eq!(t("aarch64-unknown-linux-gnu", "+neon"), (128, 32, false));
+        assert_eq!(t("riscv64-unknown-linux-gnu", "+v"), (128, 16, false));
     }
 }

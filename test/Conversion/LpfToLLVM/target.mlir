@@ -4,11 +4,18 @@
 // The module's lpf.target (written by lpf-run from the host's features and by lpf-translate
 // from --target-triple/--mcpu) sizes the dot kernel's tile. AVX-512: 32 registers of 16 f32,
 // 6 rows x 4 vectors = 24 accumulators (+ 4 rhs vectors + a broadcast + a product <= 32).
-// parallel = false: no omp ops, the tiles are an ordinary scf.for nest.
+// parallel = false: no omp ops, the tiles are an ordinary scf.for nest. With AVX2's byte shuffle
+// (byte_shuffle = true, as lpf-run and lpf-translate write for a CPU that has it) the rhs panel
+// rows of 64 lanes are decoded by byte tables 32 codes at a time.
 // CHECK-LABEL: func.func @avx512(
 // CHECK-NOT: omp.
 // CHECK: memref.alloc() {{.*}} : memref<2x9x6xf32>
-// CHECK: memref.alloc() {{.*}} : memref<2x9x64xf32>
+// CHECK: %[[B:[^ ]+]] = memref.alloc() {{.*}} : memref<2x9x64xf32>
+// CHECK: vector.load %arg1[%{{.*}}] : memref<9x100xf8E4M3FN>, vector<32xf8E4M3FN>
+// CHECK: llvm.call_intrinsic "llvm.x86.avx2.pshuf.b"
+// CHECK: vector.store %{{.*}}, %[[B]][%{{.*}}, %c0{{[_0-9]*}}] : memref<2x9x64xf32>, vector<32xf32>
+// CHECK: vector.load %arg1[%{{.*}}] : memref<9x100xf8E4M3FN>, vector<32xf8E4M3FN>
+// CHECK: vector.store %{{.*}}, %[[B]][%{{.*}}, %c32{{[_0-9]*}}] : memref<2x9x64xf32>, vector<32xf32>
 // CHECK: scf.for
 // CHECK: scf.for
 // CHECK: scf.for %{{.*}} iter_args(
@@ -22,7 +29,7 @@
 // LLVM-NOT: omp.
 // LLVM-NOT: omp_get_
 // LLVM-LABEL: llvm.func @_mlir_ciface_avx512(
-module attributes {lpf.target = {vector_bits = 512 : i64, vector_registers = 32 : i64, parallel = false}} {
+module attributes {lpf.target = {vector_bits = 512 : i64, vector_registers = 32 : i64, byte_shuffle = true, parallel = false}} {
   func.func @avx512(%a: tensor<11x9xf8E4M3FN>, %b: tensor<9x100xf8E4M3FN>) -> tensor<11x100xf32> {
     %c = lpf.dot %a, %b acc(f32) : tensor<11x9xf8E4M3FN>, tensor<9x100xf8E4M3FN> -> tensor<11x100xf32>
     return %c : tensor<11x100xf32>
@@ -72,5 +79,58 @@ module attributes {lpf.target = {vector_bits = 128 : i64, vector_registers = 32 
   func.func @neon_f64(%a: tensor<2x5xf32>, %b: tensor<5x20xf32>) -> tensor<2x20xf64> {
     %c = lpf.dot %a, %b acc(f64) : tensor<2x5xf32>, tensor<5x20xf32> -> tensor<2x20xf64>
     return %c : tensor<2x20xf64>
+  }
+}
+
+// -----
+
+// AVX2's byte shuffle (byte_shuffle = true) on AVX2's panels of 16 lanes: an f8E4M3FN rhs is
+// decoded two panel rows at a time, 32 codes from two operand rows, by byte tables (vpshufb,
+// contraction/decode.rs's ByteRule) and stored as two rows of 16 lanes; K = 9's last row one
+// element at a time by its fields, as the last, partial panel (column 16 of 17). The lhs is
+// decoded by its fields.
+// CHECK-LABEL: func.func @byte_shuffle(
+// CHECK: %[[A:[^ ]+]] = memref.alloc() {{.*}} : memref<2x9x6xf32>
+// CHECK: builtin.unrealized_conversion_cast %{{.*}} : f8E4M3FN to i8
+// CHECK: %[[B:[^ ]+]] = memref.alloc() {{.*}} : memref<2x9x16xf32>
+// CHECK: %[[PAIRS:[^ ]+]] = arith.divui %{{.*}}, %c2{{[_0-9]*}} : index
+// CHECK: scf.for %{{[^ ]+}} = %{{[^ ]+}} to %[[PAIRS]] step
+// CHECK: %[[ROW0:[^ ]+]] = vector.load %arg1[%{{.*}}] : memref<9x17xf8E4M3FN>, vector<16xf8E4M3FN>
+// CHECK: %[[CODES0:[^ ]+]] = builtin.unrealized_conversion_cast %[[ROW0]] : vector<16xf8E4M3FN> to vector<16xi8>
+// CHECK: %[[ROW1:[^ ]+]] = vector.load %arg1[%{{.*}}] : memref<9x17xf8E4M3FN>, vector<16xf8E4M3FN>
+// CHECK: %[[CODES1:[^ ]+]] = builtin.unrealized_conversion_cast %[[ROW1]] : vector<16xf8E4M3FN> to vector<16xi8>
+// CHECK: vector.shuffle %[[CODES0]], %[[CODES1]] [0, 1, {{.*}}, 31] : vector<16xi8>, vector<16xi8>
+// CHECK-COUNT-4: llvm.call_intrinsic "llvm.x86.avx2.pshuf.b"(%{{.*}}, %{{.*}}) : (vector<32xi8>, vector<32xi8>) -> vector<32xi8>
+// CHECK: vector.bitcast %{{.*}} : vector<128xi8> to vector<32xf32>
+// CHECK: vector.extract_strided_slice %{{.*}} {offsets = [0], sizes = [16], strides = [1]} : vector<32xf32> to vector<16xf32>
+// CHECK: vector.store %{{.*}}, %[[B]][%{{.*}}] : memref<2x9x16xf32>, vector<16xf32>
+// CHECK: vector.extract_strided_slice %{{.*}} {offsets = [16], sizes = [16], strides = [1]} : vector<32xf32> to vector<16xf32>
+// CHECK: vector.store %{{.*}}, %[[B]][%{{.*}}] : memref<2x9x16xf32>, vector<16xf32>
+// CHECK: builtin.unrealized_conversion_cast %{{.*}} : f8E4M3FN to i8
+// CHECK: memref.store %{{.*}}, %[[B]][%{{.*}}] : memref<2x9x16xf32>
+// CHECK: return
+// LLVM-LABEL: llvm.func @byte_shuffle(
+// LLVM: llvm.call_intrinsic "llvm.x86.avx2.pshuf.b"
+module attributes {lpf.target = {byte_shuffle = true}} {
+  func.func @byte_shuffle(%a: tensor<11x9xf8E4M3FN>, %b: tensor<9x17xf8E4M3FN>) -> tensor<11x17xf32> {
+    %c = lpf.dot %a, %b acc(f32) : tensor<11x9xf8E4M3FN>, tensor<9x17xf8E4M3FN> -> tensor<11x17xf32>
+    return %c : tensor<11x17xf32>
+  }
+}
+
+// -----
+
+// Without AVX2's byte shuffle (byte_shuffle = false: what lpf-translate writes for a CPU without
+// AVX2, and the default, so that a module lowered by plain lpf-opt compiles for any target) the
+// rhs packing decodes f8E4M3FN by its fields, one element at a time: no intrinsic.
+// CHECK-LABEL: func.func @no_byte_shuffle(
+// CHECK-NOT: llvm.call_intrinsic
+// CHECK: arith.sitofp %{{.*}} : i32 to f32
+// CHECK-NOT: llvm.call_intrinsic
+// CHECK: return
+module attributes {lpf.target = {byte_shuffle = false}} {
+  func.func @no_byte_shuffle(%a: tensor<11x9xf8E4M3FN>, %b: tensor<9x32xf8E4M3FN>) -> tensor<11x32xf32> {
+    %c = lpf.dot %a, %b acc(f32) : tensor<11x9xf8E4M3FN>, tensor<9x32xf8E4M3FN> -> tensor<11x32xf32>
+    return %c : tensor<11x32xf32>
   }
 }

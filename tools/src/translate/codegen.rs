@@ -57,7 +57,7 @@ pub fn kernel_target(choice: &TargetChoice) -> lpf_lowering::to_llvm::target::Ta
     // Only names the target knows (LLVM stops at an unknown one); the others' vector units
     // follow from the triple alone.
     let x86 = ["x86_64", "i386", "i686"].iter().any(|a| choice.triple.starts_with(a));
-    let names: &[&str] = if x86 { &["avx", "avx512f"] } else { &[] };
+    let names: &[&str] = if x86 { &["avx", "avx2", "avx512f"] } else { &[] };
     let features = match super::cpu::target_has_cpu(&choice.triple, &choice.cpu) {
         Some(true) => super::cpu::cpu_features(&choice.triple, &choice.cpu, &choice.features, names),
         _ => return Default::default(),

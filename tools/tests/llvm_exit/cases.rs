@@ -863,6 +863,42 @@ pub fn dot_kernel_other_target_cases() {
     assert!(total >= 9 * 5000);
 }
 
+/// Every code of the FP8 formats the rhs packing decodes by byte tables (`decode::ByteRule`, on
+/// AVX2: `lpf.target`'s `byte_shuffle`) through each of its forms, and the field decode beside
+/// them: panels of 16 lanes two rows at a time (K odd: the last row one element at a time),
+/// AVX-512's panels of 64 lanes 32 lanes at a time, and `byte_shuffle = false`. The rhs holds
+/// each code several times in every column but the NaN ones; a one-hot lhs (1.0 at k = i)
+/// passes each value through a product exactly, so the outputs are the decoded codes (a
+/// column holding a NaN code is NaN everywhere, as in the reference). On 1 and 3 threads.
+pub fn fp8_rhs_every_code_cases() {
+    let targets: [(&str, Option<&str>); 3] = [
+        ("avx2", None),
+        ("avx512", Some("lpf.target = {vector_bits = 512 : i64, vector_registers = 32 : i64, byte_shuffle = true}")),
+        ("fields", Some("lpf.target = {byte_shuffle = false}")),
+    ];
+    let mut total = 0;
+    for (tag, target) in targets {
+        let mut p = Program::default();
+        for f in [Format::F8E4M3FN, Format::F8E4M3FNUZ, Format::F8E4M3B11FNUZ, Format::F8E5M2] {
+            // K rows of N codes: every code in turn, shifted by one per row so that each column
+            // sees many; odd K; N of two 64-lane panels and a partial one.
+            for (k, n) in [(17usize, 64usize), (33, 144)] {
+                let codes: Vec<u64> = (0..k * n).map(|i| ((i + i / n) % 256) as u64).collect();
+                let one = encode(f, 1.0, Rounding::ToNearestEven, Overflow::Saturate);
+                let zero = encode(f, 0.0, Rounding::ToNearestEven, Overflow::Saturate);
+                let lhs: Vec<u64> = (0..k * k).map(|i| if i / k == i % k { one } else { zero }).collect();
+                let (x, tx) = p.arg(Input::float(f, vec![k, k], lhs));
+                let (y, ty) = p.arg(Input::float(f, vec![k, n], codes));
+                let out = tensor(&[k, n], "f32");
+                let v = p.op(format!("lpf.dot {x}, {y} acc(f32) : {tx}, {ty} -> {out}"));
+                p.result(v, &out, Element::Float(Format::F32));
+            }
+        }
+        total += p.check_on(&format!("fp8-every-code-{tag}"), target, &[&["--threads", "1"], &["--threads", "3"]]);
+    }
+    assert!(total >= 3 * 4 * (17 * 64 + 33 * 144));
+}
+
 /// The kernel compiled for generic x86-64 (no FMA, no AVX) gives the host build's bits: the fused
 /// pairs use `fmuladd`, which is exact either way there.
 pub fn dot_kernel_generic_object_cases() {

@@ -88,6 +88,11 @@ fn dot_kernel_shaped_for_avx512_neon_and_sse_runs_here() {
 }
 
 #[test]
+fn fp8_rhs_every_code_through_each_packing_decode() {
+    fp8_rhs_every_code_cases();
+}
+
+#[test]
 fn dot_kernel_generic_x86_64_object_matches_host() {
     dot_kernel_generic_object_cases();
 }
