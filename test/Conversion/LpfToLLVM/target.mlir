@@ -13,9 +13,9 @@
 // CHECK: %[[B:[^ ]+]] = memref.alloc() {{.*}} : memref<2x9x64xf32>
 // CHECK: vector.load %arg1[%{{.*}}] : memref<9x100xf8E4M3FN>, vector<32xf8E4M3FN>
 // CHECK: llvm.call_intrinsic "llvm.x86.avx2.pshuf.b"
-// CHECK: vector.store %{{.*}}, %[[B]][%{{.*}}, %c0{{[_0-9]*}}] : memref<2x9x64xf32>, vector<32xf32>
+// CHECK: vector.store %{{[^ ]+}}, %[[B]][%{{[^,]+}}, %{{[^,]+}}, %c0{{[_0-9]*}}] : memref<2x9x64xf32>, vector<32xf32>
 // CHECK: vector.load %arg1[%{{.*}}] : memref<9x100xf8E4M3FN>, vector<32xf8E4M3FN>
-// CHECK: vector.store %{{.*}}, %[[B]][%{{.*}}, %c32{{[_0-9]*}}] : memref<2x9x64xf32>, vector<32xf32>
+// CHECK: vector.store %{{[^ ]+}}, %[[B]][%{{[^,]+}}, %{{[^,]+}}, %c32{{[_0-9]*}}] : memref<2x9x64xf32>, vector<32xf32>
 // CHECK: scf.for
 // CHECK: scf.for
 // CHECK: scf.for %{{.*}} iter_args(
@@ -103,11 +103,11 @@ module attributes {lpf.target = {vector_bits = 128 : i64, vector_registers = 32 
 // CHECK-COUNT-4: llvm.call_intrinsic "llvm.x86.avx2.pshuf.b"(%{{.*}}, %{{.*}}) : (vector<32xi8>, vector<32xi8>) -> vector<32xi8>
 // CHECK: vector.bitcast %{{.*}} : vector<128xi8> to vector<32xf32>
 // CHECK: vector.extract_strided_slice %{{.*}} {offsets = [0], sizes = [16], strides = [1]} : vector<32xf32> to vector<16xf32>
-// CHECK: vector.store %{{.*}}, %[[B]][%{{.*}}] : memref<2x9x16xf32>, vector<16xf32>
+// CHECK: vector.store %{{[^ ]+}}, %[[B]][%{{[^]]+}}] : memref<2x9x16xf32>, vector<16xf32>
 // CHECK: vector.extract_strided_slice %{{.*}} {offsets = [16], sizes = [16], strides = [1]} : vector<32xf32> to vector<16xf32>
-// CHECK: vector.store %{{.*}}, %[[B]][%{{.*}}] : memref<2x9x16xf32>, vector<16xf32>
+// CHECK: vector.store %{{[^ ]+}}, %[[B]][%{{[^]]+}}] : memref<2x9x16xf32>, vector<16xf32>
 // CHECK: builtin.unrealized_conversion_cast %{{.*}} : f8E4M3FN to i8
-// CHECK: memref.store %{{.*}}, %[[B]][%{{.*}}] : memref<2x9x16xf32>
+// CHECK: memref.store %{{[^ ]+}}, %[[B]][%{{[^]]+}}] : memref<2x9x16xf32>
 // CHECK: return
 // LLVM-LABEL: llvm.func @byte_shuffle(
 // LLVM: llvm.call_intrinsic "llvm.x86.avx2.pshuf.b"
