@@ -648,7 +648,7 @@ impl<'c, 'a> ByteRun<'c, 'a> {
         let lanes = self.width;
         let next = ir.add(kk, ir.index(1));
         let (first, second) = (self.codes(ir, b_ivs, tile, kk, 0, lanes), self.codes(ir, b_ivs, tile, next, 0, lanes));
-        let both = decode::shuffle(ir, first, second, &(0..2 * lanes as i64).collect::<Vec<_>>(), Type::vector(&[2 * lanes], ir.int_type(8)));
+        let both = shuffle(ir, first, second, &(0..2 * lanes as i64).collect::<Vec<_>>(), Type::vector(&[2 * lanes], ir.int_type(8)));
         let values = self.rule.emit(ir, both);
         let half = Type::vector(&[lanes], ir.f32_type());
         for (i, k) in [kk, next].into_iter().enumerate() {
@@ -835,6 +835,19 @@ pub(super) fn vector_store<'c, 'a>(ir: &Ir<'c, 'a>, value: Value<'c, 'a>, buffer
     let mut operands = vec![value, buffer];
     operands.extend_from_slice(index);
     ir.op(OperationBuilder::new("vector.store", ir.location).add_operands(&operands).build().expect("valid vector.store"));
+}
+
+/// `vector.shuffle` of `a` and `b` by `mask` into `result`.
+pub(super) fn shuffle<'c, 'a>(ir: &Ir<'c, 'a>, a: Value<'c, 'a>, b: Value<'c, 'a>, mask: &[i64], result: Type<'c>) -> Value<'c, 'a> {
+    let text: Vec<String> = mask.iter().map(|i| i.to_string()).collect();
+    ir.val(
+        OperationBuilder::new("vector.shuffle", ir.location)
+            .add_attributes(&[(Identifier::new(ir.context, "mask"), Attribute::parse(ir.context, &format!("array<i64: {}>", text.join(", "))).expect("shuffle mask"))])
+            .add_operands(&[a, b])
+            .add_results(&[result])
+            .build()
+            .expect("valid vector.shuffle"),
+    )
 }
 
 pub(super) fn broadcast<'c, 'a>(ir: &Ir<'c, 'a>, vector: Type<'c>, scalar: Value<'c, 'a>) -> Value<'c, 'a> {

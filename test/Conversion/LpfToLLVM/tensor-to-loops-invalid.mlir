@@ -44,6 +44,16 @@ module attributes {lpf.target = {vector_bits = 384 : i64}} {
 
 // -----
 
+// byte_shuffle is a bool (whether the target has AVX2's vpshufb), not a count.
+// expected-error@+1 {{[E0915] lpf.target = {byte_shuffle = 1 : i64}: expected {vector_bits = 128|256|512 : i64, vector_registers = 16|32 : i64, byte_shuffle = true|false, parallel = true|false} (each optional)}}
+module attributes {lpf.target = {byte_shuffle = 1 : i64}} {
+  func.func @byte_shuffle_count(%x: tensor<4xf32>) -> tensor<4xf32> {
+    return %x : tensor<4xf32>
+  }
+}
+
+// -----
+
 // expected-error@+1 {{[E0915] lpf.target = "avx2": expected}}
 module attributes {lpf.target = "avx2"} {
   func.func @not_a_dictionary(%x: tensor<4xf32>) -> tensor<4xf32> {

@@ -218,10 +218,10 @@ impl ByteRule {
         }
         // Little-endian f32 bits: two zero bytes, then lo and hi.
         let pairs: Vec<i64> = (0..lanes as i64).flat_map(|i| [i, i + lanes as i64]).collect();
-        let halves = shuffle(ir, lo, hi, &pairs, Type::vector(&[2 * BYTE_RULE_LANES], ir.int_type(8)));
+        let halves = super::shuffle(ir, lo, hi, &pairs, Type::vector(&[2 * BYTE_RULE_LANES], ir.int_type(8)));
         let zero = ir.val(arith::constant(ir.context, Attribute::parse(ir.context, &format!("dense<0> : vector<{}xi8>", 2 * lanes)).expect("zero bytes"), ir.location));
         let words: Vec<i64> = (0..lanes as i64).flat_map(|i| [0, 1, 2 * lanes as i64 + 2 * i, 2 * lanes as i64 + 2 * i + 1]).collect();
-        let all = shuffle(ir, zero, halves, &words, Type::vector(&[4 * BYTE_RULE_LANES], ir.int_type(8)));
+        let all = super::shuffle(ir, zero, halves, &words, Type::vector(&[4 * BYTE_RULE_LANES], ir.int_type(8)));
         ir.val(
             OperationBuilder::new("vector.bitcast", ir.location)
                 .add_operands(&[all])
@@ -232,36 +232,21 @@ impl ByteRule {
     }
 }
 
-/// `vector.shuffle` of `a` and `b` by `mask` into `result`.
-pub fn shuffle<'c, 'a>(ir: &Ir<'c, 'a>, a: Value<'c, 'a>, b: Value<'c, 'a>, mask: &[i64], result: Type<'c>) -> Value<'c, 'a> {
-    let text: Vec<String> = mask.iter().map(|i| i.to_string()).collect();
-    ir.val(
-        OperationBuilder::new("vector.shuffle", ir.location)
-            .add_attributes(&[(Identifier::new(ir.context, "mask"), Attribute::parse(ir.context, &format!("array<i64: {}>", text.join(", "))).expect("shuffle mask"))])
-            .add_operands(&[a, b])
-            .add_results(&[result])
-            .build()
-            .expect("valid vector.shuffle"),
-    )
-}
-
 /// The byte rule for widening `element` to `acc` (an FP8 operand into f32), where it applies.
 pub fn byte_rule_for(element: Type, acc: Type) -> Option<ByteRule> {
-    let (from, to) = (crate::ir_numerics::format_of(element)?, crate::ir_numerics::format_of(acc)?);
-    if to != Format::F32 {
-        return None;
-    }
-    ByteRule::of(from)
+    ByteRule::of(format_into_f32(element, acc)?)
 }
 
 /// The rule for widening `element` to `acc`, where both are what it covers (a narrow float
 /// operand into f32).
 pub fn rule_for(element: Type, acc: Type) -> Option<Rule> {
-    let (from, to) = (crate::ir_numerics::format_of(element)?, crate::ir_numerics::format_of(acc)?);
-    if to != Format::F32 {
-        return None;
-    }
-    Rule::of(from)
+    Rule::of(format_into_f32(element, acc)?)
+}
+
+/// `element`'s format, when `acc` is f32 (the one accumulator either rule widens into).
+fn format_into_f32(element: Type, acc: Type) -> Option<Format> {
+    (crate::ir_numerics::format_of(acc)? == Format::F32).then_some(())?;
+    crate::ir_numerics::format_of(element)
 }
 
 #[cfg(test)]
