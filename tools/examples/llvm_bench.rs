@@ -23,9 +23,11 @@ fn descriptor<T>(data: &mut [T]) -> [i64; 5] {
     [p, p, 0, data.len() as i64, 1]
 }
 
-/// The lowered module (kept alive beside its engine) and the JIT of it.
+/// The lowered module (kept alive beside its engine) and the JIT of it, for this host.
 fn engine<'c>(context: &'c Context, text: &str) -> (Module<'c>, ExecutionEngine) {
     let mut module = lpf_dialect::source::parse_source(context, text, "bench.mlir").expect("kernel parses");
+    // Lowered for this host's vector unit, as lpf-run lowers it.
+    lpf_tools::run::llvm::host_target().set_on(module.as_operation());
     let manager = PassManager::new(context);
     parse_pass_pipeline(manager.as_operation_pass_manager(), "builtin.module(lower-to-llvm)").expect("pipeline");
     manager.run(&mut module).expect("lower-to-llvm");

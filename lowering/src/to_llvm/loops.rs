@@ -116,6 +116,16 @@ pub fn nest<'c, 'a>(ir: &Ir<'c, 'a>, bounds: &[Value<'c, 'a>], body: &mut dyn Fn
     go(ir, bounds, &mut Vec::new(), body)
 }
 
+/// `for i in (lower..upper).step_by(step)`: one `scf.for`, in order.
+pub fn stepped<'c, 'a>(ir: &Ir<'c, 'a>, lower: Value<'c, 'a>, upper: Value<'c, 'a>, step: i64, body: &mut dyn FnMut(&Ir<'c, 'a>, Value<'c, 'a>)) {
+    let (block, inner) = body_block(ir, None);
+    body(&inner, arg(&inner, 0));
+    inner.op(scf::r#yield(&[], ir.location));
+    let region = Region::new();
+    region.append_block(block);
+    ir.op(scf::r#for(lower, upper, ir.index(step), region, ir.location));
+}
+
 /// An ordered fold: `acc = init; for i0.. { for i1.. { acc = step(indices, acc) } }`, carried
 /// through `scf.for` iter_args; returns the final acc.
 pub fn fold<'c, 'a>(

@@ -26,6 +26,7 @@ pub mod helpers;
 pub mod ir;
 pub mod loops;
 pub mod matrix_units;
+pub mod nibble;
 pub mod outline;
 pub mod parallel;
 pub mod quantize;
@@ -33,6 +34,7 @@ pub mod returned;
 pub mod run_time_check;
 pub mod scalar_to_calls;
 pub mod scaled;
+pub mod streaming;
 pub mod target;
 pub mod tensor_to_loops;
 

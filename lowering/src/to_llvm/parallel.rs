@@ -24,6 +24,7 @@
 
 use super::ir::{At, Ir};
 use super::loops;
+use super::streaming;
 use lpf_dialect::unwind::WalkGuarded;
 use melior::dialect::{arith, func};
 use melior::ir::attribute::{Attribute, DenseI32ArrayAttribute, FlatSymbolRefAttribute, IntegerAttribute, StringAttribute, TypeAttribute};
@@ -167,13 +168,23 @@ const PARALLEL_MIN_ELEMENTS: i64 = 1 << 15;
 /// `scf.for` nest. The last dimension is cut into chunks of [`ELEMENTWISE_CHUNK`], and the leading
 /// dimensions and the chunk number form the parallel space, so a single long row splits as well as
 /// many short ones; inside a chunk the elements run in order on one thread. Each element is
-/// computed from its own operands' elements, so which thread computes it changes no bit.
-pub fn elementwise<'c, 'a>(ir: &Ir<'c, 'a>, parallel: bool, sizes: &[Value<'c, 'a>], body: &mut dyn FnMut(&Ir<'c, 'a>, &[Value<'c, 'a>])) {
-    let Some((&last, leading)) = sizes.split_last() else { return loops::nest(ir, sizes, body) };
+/// computed from its own operands' elements, so which thread computes it changes no bit. The
+/// last dimension runs in [`streaming::blocks`] that prefetch `reads`; `body` gets the indices
+/// of its first element and how many elements from there it computes (`step` or 1).
+pub fn elementwise<'c, 'a>(
+    ir: &Ir<'c, 'a>,
+    parallel: bool,
+    sizes: &[Value<'c, 'a>],
+    reads: &[Value<'c, 'a>],
+    step: i64,
+    body: &mut dyn FnMut(&Ir<'c, 'a>, &[Value<'c, 'a>], i64),
+) {
+    let Some((&last, leading)) = sizes.split_last() else { return loops::nest(ir, sizes, &mut |inner, ivs| body(inner, ivs, 1)) };
     // A count known at compile time to be too small needs no threads (nor libomp in an object).
     let known: Option<i64> = sizes.iter().map(|s| constant_index(*s)).product();
     if !parallel || known.is_some_and(|n| n < PARALLEL_MIN_ELEMENTS) {
-        return loops::nest(ir, sizes, body);
+        let zero = ir.index(0);
+        return loops::nest(ir, leading, &mut |outer, lead| streaming::blocks(outer, lead, zero, last, last, reads, step, body));
     }
     let chunk = ir.index(ELEMENTWISE_CHUNK);
     // ceil(last / chunk), computed without overflow for any size.
@@ -186,16 +197,12 @@ pub fn elementwise<'c, 'a>(ir: &Ir<'c, 'a>, parallel: bool, sizes: &[Value<'c, '
         let start = outer.mul(piece[0], chunk);
         let left = outer.sub(last, start);
         let length = outer.val(arith::minui(left, chunk, outer.location));
-        loops::nest(outer, &[length], &mut |inner, j| {
-            let mut indices = lead.to_vec();
-            indices.push(inner.add(start, j[0]));
-            body(inner, &indices);
-        });
+        streaming::blocks(outer, lead, start, length, last, reads, step, body);
     });
 }
 
 /// The value of an `arith.constant` of index type, or None (a size known only at run time).
-fn constant_index(value: Value) -> Option<i64> {
+pub fn constant_index(value: Value) -> Option<i64> {
     let op = melior::ir::operation::OperationResult::try_from(value).ok()?.owner();
     if op.name().as_string_ref().as_str().ok()? != "arith.constant" {
         return None;

@@ -28,6 +28,7 @@ mod signature;
 
 use super::contraction::{self, Operand};
 use super::matrix_units;
+use super::nibble::{self, NibbleTable};
 use super::foreign;
 use lpf_dialect::unwind::WalkGuarded;
 use super::returned;
@@ -583,8 +584,16 @@ impl<'c> FnLowering<'c, '_, '_> {
             Some(out) if out.r#type() == memref_type(element, &dims).into() => out,
             _ => self.temporary(ir, element, &dims, &sizes),
         };
+        let nibbles = if self.target.byte_shuffle { nibble_table(op, operands[0])? } else { None };
+        let step = if nibbles.is_some() { nibble::LANES } else { 1 };
         let mut failure = None;
-        parallel::elementwise(ir, self.target.parallel, &sizes, &mut |inner, ivs| {
+        parallel::elementwise(ir, self.target.parallel, &sizes, &shaped, step, &mut |inner, ivs, lanes| {
+            if let (Some(table), true) = (&nibbles, lanes > 1) {
+                let codes = contraction::vector_load(inner, Type::vector(&[lanes as u64], element_of(operands[0].r#type()).expect("a buffer")), operands[0], ivs);
+                let values = table.emit(inner, super::helpers::view(inner, codes, Type::vector(&[lanes as u64], inner.int_type(8))));
+                contraction::vector_store(inner, values, out, ivs);
+                return;
+            }
             let scalars: Vec<Value> = operands.iter().map(|b| loops::load(inner, *b, ivs)).collect();
             match build_like(op, &scalars, &[element]) {
                 Ok(scalar) => {
@@ -622,8 +631,20 @@ impl<'c> FnLowering<'c, '_, '_> {
                 _ => self.temporary(ir, element, &dims, &sizes),
             }));
         }
+        // The buffers the run reads (what no op of the run computes), for prefetching.
+        let mut reads: Vec<Value<'c, 'a>> = Vec::new();
+        for op in group {
+            for v in op.operands() {
+                let inside = group.iter().any(|g| g.result(0).is_ok_and(|r| key(r.into()) == key(v)));
+                if let (false, Ok(buffer)) = (inside, self.get(v)) {
+                    if is_memref(buffer.r#type()) && !reads.contains(&buffer) {
+                        reads.push(buffer);
+                    }
+                }
+            }
+        }
         let mut failure = None;
-        parallel::elementwise(ir, self.target.parallel, &sizes, &mut |inner, ivs| {
+        parallel::elementwise(ir, self.target.parallel, &sizes, &reads, 1, &mut |inner, ivs, _| {
             // This iteration's element of each result computed so far.
             let mut elements: HashMap<usize, Value> = HashMap::new();
             for (op, out) in group.iter().zip(&outs) {
@@ -1138,4 +1159,23 @@ fn build_like<'c>(op: OperationRef<'c, '_>, operands: &[Value<'c, '_>], results:
         .add_results(results)
         .build()
         .map_err(|e| format!("cannot rebuild {name}: {e}").into())
+}
+
+/// The lookup table of `op` when it is an `lpf.convert` that [`nibble`] converts eight codes at
+/// a time: from a format of at most 4 bits into f32, not stochastic, reading `source`, a buffer
+/// whose last dimension is contiguous (the identity layout).
+fn nibble_table<'c>(op: OperationRef<'c, '_>, source: Value<'c, '_>) -> Lowered<'c, Option<NibbleTable>> {
+    if LpfOp::of(&op) != Some(LpfOp::Convert) || attrs::stochastic(&op)?.is_some() || !is_memref(source.r#type()) {
+        return Ok(None);
+    }
+    let layout = source.r#type().to_string();
+    if layout.contains("strided<") || layout.contains("affine_map<") {
+        return Ok(None);
+    }
+    let from = element_of(source.r#type()).and_then(format_of);
+    let to = element_of(op.result(0)?.r#type()).and_then(format_of);
+    let (Some(from), Some(to)) = (from, to) else { return Ok(None) };
+    let rnd = ir_numerics::rounding(attrs::rounding(&op)?);
+    let ovf = ir_numerics::overflow(attrs::overflow(&op)?, to);
+    Ok(NibbleTable::of(from, to, rnd, ovf))
 }

@@ -134,3 +134,57 @@ module attributes {lpf.target = {byte_shuffle = false}} {
     return %c : tensor<11x32xf32>
   }
 }
+
+// -----
+
+// With AVX2 (byte_shuffle = true), a convert from f4E2M1FN to f32 looks eight codes up at once:
+// the 16 results (the numerics crate's table) as two vectors of eight, vpermps on each code's
+// low three bits in both, bit 3 (shifted to the sign) choosing. Whole blocks of 64 go eight at
+// a time; the remainder (100 % 64 = 36 elements) goes through the scalar helper.
+// CHECK-LABEL: func.func @nibble_lookup(
+// CHECK: memref.prefetch %arg0
+// CHECK: scf.for %[[J:[^ ]+]] = %{{[^ ]+}} to %{{[^ ]+}} step %c8
+// CHECK: %[[CODES:[^ ]+]] = vector.load %arg0[%[[J]]] : memref<100xf4E2M1FN>, vector<8xf4E2M1FN>
+// CHECK: %[[BYTES:[^ ]+]] = builtin.unrealized_conversion_cast %[[CODES]] : vector<8xf4E2M1FN> to vector<8xi8>
+// CHECK: %[[INDEX:[^ ]+]] = arith.extui %[[BYTES]] : vector<8xi8> to vector<8xi32>
+// CHECK: arith.constant dense<[0, 1056964608, 1065353216, 1069547520, 1073741824, 1077936128, 1082130432, 1086324736]> : vector<8xi32>
+// CHECK: %[[LOW:[^ ]+]] = llvm.call_intrinsic "llvm.x86.avx2.permps"(%{{[^,]+}}, %[[INDEX]]) : (vector<8xf32>, vector<8xi32>) -> vector<8xf32>
+// CHECK: arith.constant dense<[-2147483648, -1090519040, -1082130432, -1077936128, -1073741824, -1069547520, -1065353216, -1061158912]> : vector<8xi32>
+// CHECK: %[[HIGH:[^ ]+]] = llvm.call_intrinsic "llvm.x86.avx2.permps"(%{{[^,]+}}, %[[INDEX]]) : (vector<8xf32>, vector<8xi32>) -> vector<8xf32>
+// CHECK: %[[SIGN:[^ ]+]] = arith.shli %[[INDEX]], %{{[^ ]+}} : vector<8xi32>
+// CHECK: %[[UPPER:[^ ]+]] = arith.cmpi slt, %[[SIGN]], %{{[^ ]+}} : vector<8xi32>
+// CHECK: %[[VALUES:[^ ]+]] = arith.select %[[UPPER]], %[[HIGH]], %[[LOW]] : vector<8xi1>, vector<8xf32>
+// CHECK: vector.store %[[VALUES]], %arg1[%[[J]]] : memref<100xf32>, vector<8xf32>
+// CHECK: scf.for
+// CHECK: lpf.convert %{{[^ ]+}} : f4E2M1FN to f32
+// CHECK: return
+// LLVM-LABEL: llvm.func @nibble_lookup(
+// LLVM: llvm.intr.prefetch
+// LLVM: llvm.call_intrinsic "llvm.x86.avx2.permps"
+module attributes {lpf.target = {byte_shuffle = true}} {
+  func.func @nibble_lookup(%x: tensor<100xf4E2M1FN>) -> tensor<100xf32> {
+    %y = lpf.convert %x : tensor<100xf4E2M1FN> to tensor<100xf32>
+    return %y : tensor<100xf32>
+  }
+}
+
+// -----
+
+// Without AVX2 the same convert is the scalar helper's table load for every element: no
+// intrinsic, still in prefetching blocks.
+// CHECK-LABEL: func.func @no_nibble_lookup(
+// CHECK-NOT: llvm.call_intrinsic
+// CHECK: memref.prefetch
+// CHECK-NOT: llvm.call_intrinsic
+// CHECK: lpf.convert %{{[^ ]+}} : f4E2M1FN to f32
+// CHECK-NOT: llvm.call_intrinsic
+// CHECK: return
+// LLVM-LABEL: llvm.func @no_nibble_lookup(
+// LLVM-NOT: llvm.call_intrinsic
+// LLVM: llvm.return
+module attributes {lpf.target = {byte_shuffle = false}} {
+  func.func @no_nibble_lookup(%x: tensor<100xf4E2M1FN>) -> tensor<100xf32> {
+    %y = lpf.convert %x : tensor<100xf4E2M1FN> to tensor<100xf32>
+    return %y : tensor<100xf32>
+  }
+}

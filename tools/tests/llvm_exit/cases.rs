@@ -899,6 +899,36 @@ pub fn fp8_rhs_every_code_cases() {
     assert!(total >= 3 * 4 * (17 * 64 + 33 * 144));
 }
 
+/// Every f4E2M1FN code decoded to f32 in every position of the element-wise loops: through the
+/// eight-lane table lookup (`byte_shuffle`, lowering/src/to_llvm/nibble.rs) and the scalar
+/// helper, in whole prefetching blocks of 64, the remainder after them, rows of a 2-D tensor, and
+/// a tensor large enough for the threads (1 and 3), and as the head of a fused run; against ref.
+pub fn f4_decode_every_code_cases() {
+    let targets: [(&str, Option<&str>); 2] = [("host", None), ("scalar", Some("lpf.target = {byte_shuffle = false}"))];
+    let mut total = 0;
+    for (tag, target) in targets {
+        let mut p = Program::default();
+        // Each convert alone (its own nest: the lookup, where the target has it) on one shape,
+        // then fused with an add (a run of two: the helper) on another, so no run joins them.
+        for (alone, fused) in [(vec![203usize], vec![7usize, 29]), (vec![5, 77], vec![77, 5]), (vec![70_001], vec![1, 70_001])] {
+            for (shape, add) in [(alone, false), (fused, true)] {
+                let count: usize = shape.iter().product();
+                // Every code in turn, the cycle broken every 13 elements so each lane sees every code.
+                let codes: Vec<u64> = (0..count).map(|i| ((i * 7 + i / 13) % 16) as u64).collect();
+                let out = tensor(&shape, "f32");
+                let (x, tx) = p.arg(Input::float(Format::F4E2M1FN, shape.clone(), codes));
+                let mut v = p.op(format!("lpf.convert {x} : {tx} to {out}"));
+                if add {
+                    v = p.op(format!("lpf.add {v}, {v} : {out}"));
+                }
+                p.result(v, &out, Element::Float(Format::F32));
+            }
+        }
+        total += p.check_on(&format!("f4-decode-every-code-{tag}"), target, &[&["--threads", "1"], &["--threads", "3"]]);
+    }
+    assert!(total >= 2 * 2 * 2 * (203 + 5 * 77 + 70_001), "{total}");
+}
+
 /// The kernel compiled for generic x86-64 (no FMA, no AVX) gives the host build's bits: the fused
 /// pairs use `fmuladd`, which is exact either way there.
 pub fn dot_kernel_generic_object_cases() {

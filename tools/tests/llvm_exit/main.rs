@@ -93,6 +93,11 @@ fn fp8_rhs_every_code_through_each_packing_decode() {
 }
 
 #[test]
+fn f4_decode_every_code_through_lanes_blocks_and_remainders() {
+    f4_decode_every_code_cases();
+}
+
+#[test]
 fn dot_kernel_generic_x86_64_object_matches_host() {
     dot_kernel_generic_object_cases();
 }
