@@ -56,6 +56,11 @@ pub fn run(cli: &TranslateCli) -> Result<(), TranslateError> {
         Err(LowerError::Failed) => return Err(located(&format!("the pipeline '{}' failed", cli.lower_pipeline))),
     }
 
+    if cli.emit.is_some() {
+        if let Some(diag) = x86_intrinsic_without_avx2(cli, &module) {
+            return Err(TranslateError::Input { rendered: vec![diag.render(&name, &source)] });
+        }
+    }
     let llvm = inkwell::context::Context::create();
     let llvm_module = llvm_ir::translate(&module, &llvm).ok_or_else(|| located("the translation to LLVM IR failed"))?;
     // The target options are checked the same way whatever the mode and level: a bad --mcpu
@@ -100,6 +105,49 @@ fn set_kernel_target(cli: &TranslateCli, module: &melior::ir::Module) {
     let module_triple = op.attribute("llvm.target_triple").ok().and_then(|a| StringAttribute::try_from(a).ok()).map(|s| s.value().to_string());
     let choice = codegen::choose_target(cli.target_triple.as_deref(), module_triple.as_deref(), cli.mcpu.as_deref());
     codegen::kernel_target(&choice).set_on(op);
+}
+
+/// The first AVX2 intrinsic call (`llvm.x86.avx2.*`: the kernels of `lpf.target`'s
+/// `byte_shuffle`) in a module compiled for a target without AVX2, as a located error. The tools
+/// only set `byte_shuffle` for an AVX2 CPU, but a module may state it, or come lowered for
+/// another CPU; LLVM's code generator would stop on it without a location ("Cannot select",
+/// "Do not know how to split").
+fn x86_intrinsic_without_avx2(cli: &TranslateCli, module: &melior::ir::Module) -> Option<crate::diagnostics::Diag> {
+    use crate::diagnostics::{parse_position, Diag};
+    use lpf_dialect::unwind::WalkGuarded;
+    use melior::ir::attribute::StringAttribute;
+    use melior::ir::operation::{OperationLike, WalkOrder, WalkResult};
+    let op = module.as_operation();
+    let module_triple = op.attribute("llvm.target_triple").ok().and_then(|a| StringAttribute::try_from(a).ok()).map(|s| s.value().to_string());
+    let choice = codegen::choose_target(cli.target_triple.as_deref(), module_triple.as_deref(), cli.mcpu.as_deref());
+    if codegen::kernel_target(&choice).byte_shuffle {
+        return None;
+    }
+    let mut found = None;
+    op.walk_guarded(WalkOrder::PreOrder, |inner| {
+        let intrinsic = (inner.name().as_string_ref().as_str() == Ok("llvm.call_intrinsic"))
+            .then(|| inner.attribute("intrin").ok().and_then(|a| StringAttribute::try_from(a).ok()).map(|s| s.value().to_string()))
+            .flatten()
+            .filter(|name| name.starts_with("llvm.x86.avx2."));
+        match intrinsic {
+            Some(name) => {
+                found = Some((name, inner.location().to_string()));
+                WalkResult::Interrupt
+            }
+            None => WalkResult::Advance,
+        }
+    });
+    let (intrinsic, location) = found?;
+    let cpu = if choice.cpu.is_empty() { "its default CPU".to_string() } else { format!("CPU '{}'", choice.cpu) };
+    Some(Diag {
+        severity: crate::diagnostics::Severity::Error,
+        position: parse_position(&location),
+        message: format!(
+            "this kernel calls {intrinsic} (lowered with lpf.target's byte_shuffle = true, for x86 with AVX2), but the target '{}' with {cpu} has no AVX2; lower it for this target (without an lpf.target that states byte_shuffle = true)",
+            choice.triple
+        ),
+        notes: vec![],
+    })
 }
 
 /// `--atreides-to-asm|--atreides-to-bin` (the Atreides exit's translation, [`atreides`]).
