@@ -8,6 +8,7 @@
 //! element would stop LLVM vectorising the loop, so the loop is cut: blocks of [`BLOCK`]
 //! elements (a counted inner loop LLVM vectorises whole), each led by its prefetches, then the
 //! last `length % BLOCK` elements one at a time. Every element is still visited once, in order.
+//! Rows known to be shorter than [`STREAM_MIN_ELEMENTS`] keep the plain loop.
 //!
 //! A body may take [`BLOCK`]'s elements in steps of more than one (a vector of lanes it loads
 //! and stores itself); the remainder always comes one element at a time.
@@ -29,6 +30,10 @@ pub const BLOCK: i64 = 64;
 /// before the block reaches it, near enough to stay inside L1 (measured 2-16 KiB all gained on
 /// Zen 3; 4 KiB best).
 pub const PREFETCH_BYTES: i64 = 4096;
+/// Rows of a length known to be below this take no prefetches (and, stepping one element at a
+/// time, no blocks): a few KiB are in cache after their first touch. Rows whose length is known
+/// only at run time, and threads' chunks, always take them.
+pub const STREAM_MIN_ELEMENTS: i64 = 2048;
 /// A cache line: one prefetch covers this many bytes.
 const LINE_BYTES: i64 = 64;
 
@@ -65,17 +70,22 @@ pub fn blocks<'c, 'a>(
         let element = if from_zero { j } else { inner.add(start, j) };
         lead.iter().copied().chain([element]).collect()
     };
-    // A length known to be shorter than a block (a small static tensor): the plain loop alone.
-    if constant_index(length).is_some_and(|n| n < BLOCK) {
+    // A row known to be short is in cache after its first touch, and its loop small: no
+    // prefetches, and without wider steps the plain loop alone (one copy of the body: a run of
+    // a thousand fused ops compiles as before).
+    let short = constant_index(length).is_some_and(|n| n < STREAM_MIN_ELEMENTS);
+    if short && (step == 1 || constant_index(length).is_some_and(|n| n < BLOCK)) {
         return loops::stepped(ir, ir.index(0), length, 1, &mut |inner, j| body(inner, &at(inner, j), 1));
     }
     let block = ir.index(BLOCK);
     let whole = ir.val(arith::divui(length, block, ir.location));
     loops::nest(ir, &[whole], &mut |outer, b| {
         let first = outer.mul(b[0], block);
-        let ahead_of = if from_zero { first } else { outer.add(start, first) };
-        for buffer in reads {
-            prefetch_block(outer, lead, *buffer, ahead_of, last);
+        if !short {
+            let ahead_of = if from_zero { first } else { outer.add(start, first) };
+            for buffer in reads {
+                prefetch_block(outer, lead, *buffer, ahead_of, last);
+            }
         }
         loops::stepped(outer, first, outer.add(first, block), step, &mut |inner, j| body(inner, &at(inner, j), step));
     });

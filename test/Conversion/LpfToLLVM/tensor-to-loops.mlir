@@ -121,19 +121,19 @@ func.func @huge_splat() -> tensor<20000x20000xbf16> {
 
 // -----
 
-// A row of 200 elements runs in blocks of 64, each led by prefetches of the input 4 KiB (1024
+// A row of 3000 elements runs in blocks of 64, each led by prefetches of the input 4 KiB (1024
 // f32) ahead, one per 64-byte line of the block, clamped to the row's last element; then the
-// last 200 % 64 = 8 elements one at a time. A hint only: every element is still converted once,
-// in order.
+// last 3000 % 64 = 56 elements one at a time. A hint only: every element is still converted
+// once, in order. A row known to be shorter than 2048 elements keeps the plain loop.
 // CHECK-LABEL: func.func @prefetching_blocks(
 // CHECK: scf.for %[[I:[^ ]+]] =
-// CHECK: %[[BLOCKS:[^ ]+]] = arith.divui %c200{{[_0-9]*}}, %c64{{[_0-9]*}} : index
+// CHECK: %[[BLOCKS:[^ ]+]] = arith.divui %c3000{{[_0-9]*}}, %c64{{[_0-9]*}} : index
 // CHECK: scf.for %[[B:[^ ]+]] = %{{[^ ]+}} to %[[BLOCKS]] step
 // CHECK: %[[FIRST:[^ ]+]] = arith.muli %[[B]], %c64{{[_0-9]*}} : index
-// CHECK: %[[END:[^ ]+]] = arith.subi %c200{{[_0-9]*}}, %c1{{[_0-9]*}} : index
+// CHECK: %[[END:[^ ]+]] = arith.subi %c3000{{[_0-9]*}}, %c1{{[_0-9]*}} : index
 // CHECK: %[[AHEAD:[^ ]+]] = arith.addi %[[FIRST]], %c1024{{[_0-9]*}} : index
 // CHECK: %[[AT:[^ ]+]] = arith.minui %[[AHEAD]], %[[END]] : index
-// CHECK: memref.prefetch %arg0[%[[I]], %[[AT]]], read, locality<3>, data : memref<2x200xf32>
+// CHECK: memref.prefetch %arg0[%[[I]], %[[AT]]], read, locality<3>, data : memref<2x3000xf32>
 // CHECK: arith.constant 1040 : index
 // CHECK: memref.prefetch
 // CHECK: arith.constant 1056 : index
@@ -143,15 +143,29 @@ func.func @huge_splat() -> tensor<20000x20000xbf16> {
 // CHECK-NOT: memref.prefetch
 // CHECK: %[[LAST:[^ ]+]] = arith.addi %[[FIRST]], %c64{{[_0-9]*}} : index
 // CHECK: scf.for %[[J:[^ ]+]] = %[[FIRST]] to %[[LAST]] step
-// CHECK: memref.load %arg0[%[[I]], %[[J]]] : memref<2x200xf32>
+// CHECK: memref.load %arg0[%[[I]], %[[J]]] : memref<2x3000xf32>
 // CHECK: lpf.convert %{{[^ ]+}} : f32 to f8E4M3FN
 // CHECK: %[[DONE:[^ ]+]] = arith.muli %[[BLOCKS]], %c64{{[_0-9]*}} : index
-// CHECK: scf.for %[[K:[^ ]+]] = %[[DONE]] to %c200{{[_0-9]*}} step
+// CHECK: scf.for %[[K:[^ ]+]] = %[[DONE]] to %c3000{{[_0-9]*}} step
 // CHECK-NOT: memref.prefetch
-// CHECK: memref.load %arg0[%[[I]], %[[K]]] : memref<2x200xf32>
+// CHECK: memref.load %arg0[%[[I]], %[[K]]] : memref<2x3000xf32>
 // CHECK: lpf.convert %{{[^ ]+}} : f32 to f8E4M3FN
 // CHECK: return
-func.func @prefetching_blocks(%x: tensor<2x200xf32>) -> tensor<2x200xf8E4M3FN> {
+func.func @prefetching_blocks(%x: tensor<2x3000xf32>) -> tensor<2x3000xf8E4M3FN> {
+  %y = lpf.convert %x : tensor<2x3000xf32> to tensor<2x3000xf8E4M3FN>
+  return %y : tensor<2x3000xf8E4M3FN>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @short_rows(
+// CHECK-NOT: memref.prefetch
+// CHECK: scf.for %{{[^ ]+}} = %c0{{[_0-9]*}} to %c200{{[_0-9]*}} step %c1
+// CHECK-NOT: scf.for
+// CHECK: lpf.convert %{{[^ ]+}} : f32 to f8E4M3FN
+// CHECK-NOT: scf.for
+// CHECK: return
+func.func @short_rows(%x: tensor<2x200xf32>) -> tensor<2x200xf8E4M3FN> {
   %y = lpf.convert %x : tensor<2x200xf32> to tensor<2x200xf8E4M3FN>
   return %y : tensor<2x200xf8E4M3FN>
 }
