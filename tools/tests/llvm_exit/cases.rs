@@ -902,7 +902,8 @@ pub fn fp8_rhs_every_code_cases() {
 /// Every f4E2M1FN code decoded to f32 in every position of the element-wise loops: through the
 /// eight-lane table lookup (`byte_shuffle`, lowering/src/to_llvm/nibble.rs) and the scalar
 /// helper, in whole prefetching blocks of 64, the remainder after them, rows of a 2-D tensor, and
-/// a tensor large enough for the threads (1 and 3), and as the head of a fused run; against ref.
+/// a tensor large enough for the threads (1 and 3), and as the head of a fused run, and the
+/// codes of P3109's formats of 3 and 4 bits; against ref.
 pub fn f4_decode_every_code_cases() {
     let targets: [(&str, Option<&str>); 2] = [("host", None), ("scalar", Some("lpf.target = {byte_shuffle = false}"))];
     let mut total = 0;
@@ -924,9 +925,23 @@ pub fn f4_decode_every_code_cases() {
                 p.result(v, &out, Element::Float(Format::F32));
             }
         }
+        // The other formats of at most 4 bits: P3109's (NaN and infinities among their codes,
+        // unsigned ones, 3 bits), each code in turn.
+        // A shape each, so that no two join one fused run; rows of at least one block.
+        let formats = [(4, 2, true, true), (4, 1, false, false), (3, 1, true, true), (4, 3, true, false)];
+        let shapes = [vec![203usize], vec![2, 101], vec![1, 203], vec![3, 67]];
+        for ((k, precision, signed, extended), shape) in formats.into_iter().zip(shapes) {
+            let format = Format::P3109(P3109::new(k, precision, signed, extended).expect("a P3109 format"));
+            let count: u64 = shape.iter().product::<usize>() as u64;
+            let codes: Vec<u64> = (0..count).map(|i| (i * 5 + i / 11) % (1 << k)).collect();
+            let out = tensor(&shape, "f32");
+            let (x, tx) = p.arg(Input::float(format, shape, codes));
+            let v = p.op(format!("lpf.convert {x} : {tx} to {out}"));
+            p.result(v, &out, Element::Float(Format::F32));
+        }
         total += p.check_on(&format!("f4-decode-every-code-{tag}"), target, &[&["--threads", "1"], &["--threads", "3"]]);
     }
-    assert!(total >= 2 * 2 * 2 * (203 + 5 * 77 + 70_001), "{total}");
+    assert!(total >= 2 * 2 * (2 * (203 + 5 * 77 + 70_001) + 203 + 202 + 203 + 201), "{total}");
 }
 
 /// The kernel compiled for generic x86-64 (no FMA, no AVX) gives the host build's bits: the fused
