@@ -17,8 +17,9 @@
 //! lane of every vector width still receives its own output's k = 0, 1, ... in order, and
 //! threads split the outputs, never a sum.
 
-use melior::ir::attribute::{Attribute, AttributeLike};
-use melior::ir::operation::OperationLike;
+use lpf_dialect::unwind::WalkGuarded;
+use melior::ir::attribute::{Attribute, AttributeLike, StringAttribute};
+use melior::ir::operation::{OperationLike, WalkOrder, WalkResult};
 use melior::ir::OperationRef;
 
 /// The module attribute the tools write and `lpf-tensor-to-loops` reads.
@@ -31,8 +32,10 @@ pub struct Target {
     pub vector_bits: u32,
     /// Vector registers the register allocator has: 16 (x86-64 without AVX-512) or 32.
     pub vector_registers: u32,
-    /// Whether the target has AVX2's `vpshufb` on 32 bytes (`llvm.x86.avx2.pshuf.b`): the rhs
-    /// packing then decodes FP8 codes by byte tables (`contraction/decode.rs`, `ByteRule`).
+    /// Whether the target has AVX2's `vpshufb` on 32 bytes (`llvm.x86.avx2.pshuf.b`) and
+    /// `vpermps` (`llvm.x86.avx2.permps`): the rhs packing then decodes FP8 codes by byte tables
+    /// (`contraction/decode.rs`, `ByteRule`), and 4-bit codes convert to f32 eight at a time
+    /// (`nibble.rs`).
     pub byte_shuffle: bool,
     /// Whether kernels split their outputs across OpenMP threads (`omp.parallel`; the program
     /// then needs libomp at run time).
@@ -134,4 +137,34 @@ mod tests {
         assert_eq!(t("aarch64-unknown-linux-gnu", "+neon"), (128, 32, false));
         assert_eq!(t("riscv64-unknown-linux-gnu", "+v"), (128, 16, false));
     }
+}
+
+/// The first call of an AVX2 intrinsic (`llvm.x86.avx2.*`, the kernels of [`Target`]'s
+/// `byte_shuffle`) in `op` and the ones it holds, after lowering: the intrinsic's name and the
+/// call's location (printed). A tool that compiles for a target without AVX2 reports it there,
+/// where LLVM's code generator would stop without a location ("Cannot select ...").
+pub fn first_avx2_call(op: OperationRef) -> Option<(String, String)> {
+    let mut found = None;
+    op.walk_guarded(WalkOrder::PreOrder, |inner| {
+        let name = (inner.name().as_string_ref().as_str() == Ok("llvm.call_intrinsic"))
+            .then(|| inner.attribute("intrin").ok().and_then(|a| StringAttribute::try_from(a).ok()).map(|s| s.value().to_string()))
+            .flatten()
+            .filter(|name| name.starts_with("llvm.x86.avx2."));
+        match name {
+            Some(name) => {
+                found = Some((name, inner.location().to_string()));
+                WalkResult::Interrupt
+            }
+            None => WalkResult::Advance,
+        }
+    });
+    found
+}
+
+/// The message for [`first_avx2_call`]'s `intrinsic` on a target (`what`: its triple and CPU)
+/// without AVX2.
+pub fn avx2_call_message(intrinsic: &str, what: &str) -> String {
+    format!(
+        "this kernel calls {intrinsic} (lowered with lpf.target's byte_shuffle = true, for x86 with AVX2), but {what} has no AVX2; lower it for this target (without an lpf.target that states byte_shuffle = true)"
+    )
 }

@@ -107,47 +107,24 @@ fn set_kernel_target(cli: &TranslateCli, module: &melior::ir::Module) {
     codegen::kernel_target(&choice).set_on(op);
 }
 
-/// The first AVX2 intrinsic call (`llvm.x86.avx2.*`: the kernels of `lpf.target`'s
-/// `byte_shuffle`) in a module compiled for a target without AVX2, as a located error. The tools
-/// only set `byte_shuffle` for an AVX2 CPU, but a module may state it, or come lowered for
-/// another CPU; LLVM's code generator would stop on it without a location ("Cannot select",
-/// "Do not know how to split").
+/// The first AVX2 intrinsic call (`lpf.target`'s `byte_shuffle` kernels) in a module compiled
+/// for a target without AVX2, as a located error. The tools only set `byte_shuffle` for an AVX2
+/// CPU, but a module may state it, or come lowered for another CPU.
 fn x86_intrinsic_without_avx2(cli: &TranslateCli, module: &melior::ir::Module) -> Option<crate::diagnostics::Diag> {
-    use crate::diagnostics::{parse_position, Diag};
-    use lpf_dialect::unwind::WalkGuarded;
+    use crate::diagnostics::{parse_position, Diag, Severity};
+    use lpf_lowering::to_llvm::target::{avx2_call_message, first_avx2_call};
     use melior::ir::attribute::StringAttribute;
-    use melior::ir::operation::{OperationLike, WalkOrder, WalkResult};
+    use melior::ir::operation::OperationLike;
     let op = module.as_operation();
     let module_triple = op.attribute("llvm.target_triple").ok().and_then(|a| StringAttribute::try_from(a).ok()).map(|s| s.value().to_string());
     let choice = codegen::choose_target(cli.target_triple.as_deref(), module_triple.as_deref(), cli.mcpu.as_deref());
     if codegen::kernel_target(&choice).byte_shuffle {
         return None;
     }
-    let mut found = None;
-    op.walk_guarded(WalkOrder::PreOrder, |inner| {
-        let intrinsic = (inner.name().as_string_ref().as_str() == Ok("llvm.call_intrinsic"))
-            .then(|| inner.attribute("intrin").ok().and_then(|a| StringAttribute::try_from(a).ok()).map(|s| s.value().to_string()))
-            .flatten()
-            .filter(|name| name.starts_with("llvm.x86.avx2."));
-        match intrinsic {
-            Some(name) => {
-                found = Some((name, inner.location().to_string()));
-                WalkResult::Interrupt
-            }
-            None => WalkResult::Advance,
-        }
-    });
-    let (intrinsic, location) = found?;
+    let (intrinsic, location) = first_avx2_call(op)?;
     let cpu = if choice.cpu.is_empty() { "its default CPU".to_string() } else { format!("CPU '{}'", choice.cpu) };
-    Some(Diag {
-        severity: crate::diagnostics::Severity::Error,
-        position: parse_position(&location),
-        message: format!(
-            "this kernel calls {intrinsic} (lowered with lpf.target's byte_shuffle = true, for x86 with AVX2), but the target '{}' with {cpu} has no AVX2; lower it for this target (without an lpf.target that states byte_shuffle = true)",
-            choice.triple
-        ),
-        notes: vec![],
-    })
+    let what = format!("the target '{}' with {cpu}", choice.triple);
+    Some(Diag { severity: Severity::Error, position: parse_position(&location), message: avx2_call_message(&intrinsic, &what), notes: vec![] })
 }
 
 /// `--atreides-to-asm|--atreides-to-bin` (the Atreides exit's translation, [`atreides`]).
