@@ -119,26 +119,6 @@ impl Target {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn vector_units_from_llvm_features() {
-        let t = |triple, features| {
-            let t = Target::from_llvm(triple, features, true);
-            (t.vector_bits, t.vector_registers, t.byte_shuffle)
-        };
-        assert_eq!(t("x86_64-unknown-linux-gnu", "+sse2,+avx,+avx2,+fma,-avx512f"), (256, 16, true));
-        assert_eq!(t("x86_64-unknown-linux-gnu", "+avx2,+avx512f,+avx512bw"), (512, 32, true));
-        assert_eq!(t("x86_64-unknown-linux-gnu", "+sse2,+avx,-avx2"), (256, 16, false));
-        assert_eq!(t("x86_64-unknown-linux-gnu", "+sse2,-avx"), (128, 16, false));
-        assert_eq!(t("x86_64-unknown-linux-gnu", ""), (128, 16, false));
-        assert_eq!(t("aarch64-unknown-linux-gnu", "+neon"), (128, 32, false));
-        assert_eq!(t("riscv64-unknown-linux-gnu", "+v"), (128, 16, false));
-    }
-}
-
 /// The first call of an AVX2 intrinsic (`llvm.x86.avx2.*`, the kernels of [`Target`]'s
 /// `byte_shuffle`) in `op` and the ones it holds, after lowering: the intrinsic's name and the
 /// call's location (printed). A tool that compiles for a target without AVX2 reports it there,
@@ -168,3 +148,24 @@ pub fn avx2_call_message(intrinsic: &str, what: &str) -> String {
         "this kernel calls {intrinsic} (lowered with lpf.target's byte_shuffle = true, for x86 with AVX2), but {what} has no AVX2; lower it for this target (without an lpf.target that states byte_shuffle = true)"
     )
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn vector_units_from_llvm_features() {
+        let t = |triple, features| {
+            let t = Target::from_llvm(triple, features, true);
+            (t.vector_bits, t.vector_registers, t.byte_shuffle)
+        };
+        assert_eq!(t("x86_64-unknown-linux-gnu", "+sse2,+avx,+avx2,+fma,-avx512f"), (256, 16, true));
+        assert_eq!(t("x86_64-unknown-linux-gnu", "+avx2,+avx512f,+avx512bw"), (512, 32, true));
+        assert_eq!(t("x86_64-unknown-linux-gnu", "+sse2,+avx,-avx2"), (256, 16, false));
+        assert_eq!(t("x86_64-unknown-linux-gnu", "+sse2,-avx"), (128, 16, false));
+        assert_eq!(t("x86_64-unknown-linux-gnu", ""), (128, 16, false));
+        assert_eq!(t("aarch64-unknown-linux-gnu", "+neon"), (128, 32, false));
+        assert_eq!(t("riscv64-unknown-linux-gnu", "+v"), (128, 16, false));
+    }
+}
+
