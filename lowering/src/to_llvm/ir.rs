@@ -3,11 +3,11 @@
 //! read as arithmetic instead of builder boilerplate.
 
 use melior::dialect::arith::{self, CmpiPredicate};
-use melior::ir::attribute::{FloatAttribute, IntegerAttribute};
+use melior::ir::attribute::{Attribute, FloatAttribute, IntegerAttribute, StringAttribute};
 use melior::ir::block::BlockLike;
 use melior::ir::operation::{OperationBuilder, OperationLike};
 use melior::ir::r#type::IntegerType;
-use melior::ir::{BlockRef, Location, Operation, OperationRef, Type, Value, ValueLike};
+use melior::ir::{BlockRef, Identifier, Location, Operation, OperationRef, Type, Value, ValueLike};
 use melior::Context;
 
 /// Where new ops go: at the end of a block, or before an op of it.
@@ -182,6 +182,23 @@ impl<'c, 'a> Ir<'c, 'a> {
                 .add_results(&[a.r#type()])
                 .build()
                 .expect("valid math.fma"),
+        )
+    }
+    /// `llvm.call_intrinsic "name"(operands) -> result`: a target's intrinsic by LLVM's name
+    /// (`llvm.x86.avx2.pshuf.b`), for instructions no dialect op stands for.
+    pub fn intrinsic(&self, name: &str, operands: &[Value<'c, '_>], result: Type<'c>) -> Value<'c, 'a> {
+        let segments = format!("array<i32: {}, 0>", operands.len());
+        self.val(
+            OperationBuilder::new("llvm.call_intrinsic", self.location)
+                .add_attributes(&[
+                    (Identifier::new(self.context, "intrin"), StringAttribute::new(self.context, name).into()),
+                    (Identifier::new(self.context, "op_bundle_sizes"), Attribute::parse(self.context, "array<i32>").expect("empty i32 array")),
+                    (Identifier::new(self.context, "operandSegmentSizes"), Attribute::parse(self.context, &segments).expect("segment sizes")),
+                ])
+                .add_operands(operands)
+                .add_results(&[result])
+                .build()
+                .expect("valid llvm.call_intrinsic"),
         )
     }
     pub fn uitofp(&self, a: Value<'c, '_>, ty: Type<'c>) -> Value<'c, 'a> {

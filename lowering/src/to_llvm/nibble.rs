@@ -13,9 +13,8 @@ use super::helpers::table::conversion_table;
 use super::ir::Ir;
 use lpf_numerics::{Format, Overflow, Rounding};
 use melior::dialect::arith;
-use melior::ir::attribute::{Attribute, StringAttribute};
-use melior::ir::operation::OperationBuilder;
-use melior::ir::{Identifier, Type, Value};
+use melior::ir::attribute::Attribute;
+use melior::ir::{Type, Value};
 
 /// Codes converted at once: one AVX2 register of f32.
 pub const LANES: i64 = 8;
@@ -58,20 +57,7 @@ impl NibbleTable {
         let index = ir.val(arith::extui(codes, words, ir.location));
         // Built from integers and bitcast: a table entry may be a NaN whose bits must stay.
         let half = |entries: &[u32]| ir.bitcast(constant(entries), floats);
-        let permute = |table: Value<'c, 'a>| {
-            ir.val(
-                OperationBuilder::new("llvm.call_intrinsic", ir.location)
-                    .add_attributes(&[
-                        (Identifier::new(ir.context, "intrin"), StringAttribute::new(ir.context, "llvm.x86.avx2.permps").into()),
-                        (Identifier::new(ir.context, "op_bundle_sizes"), Attribute::parse(ir.context, "array<i32>").expect("empty i32 array")),
-                        (Identifier::new(ir.context, "operandSegmentSizes"), Attribute::parse(ir.context, "array<i32: 2, 0>").expect("segment sizes")),
-                    ])
-                    .add_operands(&[table, index])
-                    .add_results(&[floats])
-                    .build()
-                    .expect("valid llvm.call_intrinsic"),
-            )
-        };
+        let permute = |table: Value<'c, 'a>| ir.intrinsic("llvm.x86.avx2.permps", &[table, index], floats);
         let (low, high) = (permute(half(&self.entries[..8])), permute(half(&self.entries[8..])));
         // Bit 3 of each code as its lane's sign: set selects the upper half of the table.
         let upper = ir.cmp(arith::CmpiPredicate::Slt, ir.shl(index, constant(&[28; LANES as usize])), constant(&[0; LANES as usize]));

@@ -18,9 +18,9 @@
 use super::super::ir::Ir;
 use lpf_numerics::{Format, Overflow, Rounding};
 use melior::dialect::arith;
-use melior::ir::attribute::{Attribute, StringAttribute};
+use melior::ir::attribute::Attribute;
 use melior::ir::operation::OperationBuilder;
-use melior::ir::{Identifier, Type, Value};
+use melior::ir::{Type, Value};
 
 /// Exceptional magnitudes (each a compare and a select per element) beyond which the table is
 /// kept.
@@ -186,21 +186,7 @@ impl ByteRule {
         let splat = |value: u8| constant(&[value; BYTE_RULE_LANES as usize]);
         // A table in both 128-bit halves: vpshufb looks up within each half.
         let table = |entries: &[u8; 16]| constant(&[&entries[..], &entries[..]].concat());
-        let lookup = |entries: &[u8; 16], index: Value<'c, 'a>| {
-            let operands = [table(entries), index];
-            ir.val(
-                OperationBuilder::new("llvm.call_intrinsic", ir.location)
-                    .add_attributes(&[
-                        (Identifier::new(ir.context, "intrin"), StringAttribute::new(ir.context, "llvm.x86.avx2.pshuf.b").into()),
-                        (Identifier::new(ir.context, "op_bundle_sizes"), Attribute::parse(ir.context, "array<i32>").expect("empty i32 array")),
-                        (Identifier::new(ir.context, "operandSegmentSizes"), Attribute::parse(ir.context, "array<i32: 2, 0>").expect("segment sizes")),
-                    ])
-                    .add_operands(&operands)
-                    .add_results(&[bytes])
-                    .build()
-                    .expect("valid llvm.call_intrinsic"),
-            )
-        };
+        let lookup = |entries: &[u8; 16], index: Value<'c, 'a>| ir.intrinsic("llvm.x86.avx2.pshuf.b", &[table(entries), index], bytes);
         let f = self.frac_bits as u8;
         let mag = ir.and(codes, splat(0x7F));
         let e = ir.shr(mag, splat(f));
