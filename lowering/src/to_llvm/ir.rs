@@ -187,19 +187,24 @@ impl<'c, 'a> Ir<'c, 'a> {
     /// `llvm.call_intrinsic "name"(operands) -> result`: a target's intrinsic by LLVM's name
     /// (`llvm.x86.avx2.pshuf.b`), for instructions no dialect op stands for.
     pub fn intrinsic(&self, name: &str, operands: &[Value<'c, '_>], result: Type<'c>) -> Value<'c, 'a> {
+        self.val(self.intrinsic_op(name, operands, &[result]))
+    }
+    /// An intrinsic without a result (`llvm.x86.sse.ldmxcsr`), for its effect.
+    pub fn intrinsic_effect(&self, name: &str, operands: &[Value<'c, '_>]) {
+        self.op(self.intrinsic_op(name, operands, &[]));
+    }
+    fn intrinsic_op(&self, name: &str, operands: &[Value<'c, '_>], results: &[Type<'c>]) -> Operation<'c> {
         let segments = format!("array<i32: {}, 0>", operands.len());
-        self.val(
-            OperationBuilder::new("llvm.call_intrinsic", self.location)
-                .add_attributes(&[
-                    (Identifier::new(self.context, "intrin"), StringAttribute::new(self.context, name).into()),
-                    (Identifier::new(self.context, "op_bundle_sizes"), Attribute::parse(self.context, "array<i32>").expect("empty i32 array")),
-                    (Identifier::new(self.context, "operandSegmentSizes"), Attribute::parse(self.context, &segments).expect("segment sizes")),
-                ])
-                .add_operands(operands)
-                .add_results(&[result])
-                .build()
-                .expect("valid llvm.call_intrinsic"),
-        )
+        OperationBuilder::new("llvm.call_intrinsic", self.location)
+            .add_attributes(&[
+                (Identifier::new(self.context, "intrin"), StringAttribute::new(self.context, name).into()),
+                (Identifier::new(self.context, "op_bundle_sizes"), Attribute::parse(self.context, "array<i32>").expect("empty i32 array")),
+                (Identifier::new(self.context, "operandSegmentSizes"), Attribute::parse(self.context, &segments).expect("segment sizes")),
+            ])
+            .add_operands(operands)
+            .add_results(results)
+            .build()
+            .expect("valid llvm.call_intrinsic")
     }
     pub fn uitofp(&self, a: Value<'c, '_>, ty: Type<'c>) -> Value<'c, 'a> {
         self.val(arith::uitofp(a, ty, self.location))

@@ -20,6 +20,7 @@
 
 pub mod check_lowered;
 pub mod contraction;
+pub mod flush_to_zero;
 pub mod foreign;
 pub mod fusion;
 pub mod helpers;

@@ -1,14 +1,14 @@
 //! What the LLVM exit knows of the machine it compiles for: the width and number of its vector
 //! registers (which size the dot kernel's tile, [`super::contraction`]), whether it has AVX2's
-//! byte shuffle (the packing's FP8 decode, `contraction/decode.rs`) and whether the kernels may
-//! run on several threads ([`super::parallel`]).
+//! byte shuffle (the packing's FP8 decode, `contraction/decode.rs`), whether the kernels may
+//! run on several threads ([`super::parallel`]) and whether it has x86's flush-to-zero mode.
 //!
 //! The lowering itself does not ask LLVM about the host: the tools do (lpf-run for the JIT,
 //! the host's features; lpf-translate from `--target-triple`/`--mcpu`) and write the answer on
 //! the module as one attribute, which `lpf-tensor-to-loops` reads:
 //!
 //! ```mlir
-//! module attributes {lpf.target = {vector_bits = 512 : i64, vector_registers = 32 : i64, byte_shuffle = true, parallel = true}} { ... }
+//! module attributes {lpf.target = {vector_bits = 512 : i64, vector_registers = 32 : i64, byte_shuffle = true, parallel = true, flush_to_zero = true}} { ... }
 //! ```
 //!
 //! Without the attribute (plain `lpf-opt --lower-to-llvm`) the kernel is sized for AVX2 (16
@@ -40,13 +40,18 @@ pub struct Target {
     /// Whether kernels split their outputs across OpenMP threads (`omp.parallel`; the program
     /// then needs libomp at run time).
     pub parallel: bool,
+    /// Whether the target is x86, whose SSE control register (MXCSR) has a flush-to-zero mode:
+    /// a kernel whose model flushes every subnormal result to a signed zero (AMD's FTZ-MUL-ADD,
+    /// `matrix_units/amd.rs`) then runs in that mode (`llvm.x86.sse.stmxcsr`/`ldmxcsr`, restored
+    /// after each tile) instead of flushing each product and sum itself.
+    pub flush_to_zero: bool,
 }
 
 impl Default for Target {
     /// AVX2's 16 ymm registers, on threads, without the byte shuffle (an x86 intrinsic, which
     /// another target could not compile): what `lpf-opt --lower-to-llvm` assumes.
     fn default() -> Self {
-        Target { vector_bits: 256, vector_registers: 16, byte_shuffle: false, parallel: true }
+        Target { vector_bits: 256, vector_registers: 16, byte_shuffle: false, parallel: true, flush_to_zero: false }
     }
 }
 
@@ -64,15 +69,16 @@ impl Target {
             "aarch64" | "arm64" => (128, 32),
             _ => (128, 16),
         };
-        let byte_shuffle = matches!(arch, "x86_64" | "i386" | "i686") && has("avx2");
-        Target { vector_bits, vector_registers, byte_shuffle, parallel }
+        let x86 = matches!(arch, "x86_64" | "i386" | "i686");
+        let byte_shuffle = x86 && has("avx2");
+        Target { vector_bits, vector_registers, byte_shuffle, parallel, flush_to_zero: x86 }
     }
 
     /// The attribute's text (for the tools and lit tests).
     pub fn attribute_text(&self) -> String {
         format!(
-            "{{vector_bits = {} : i64, vector_registers = {} : i64, byte_shuffle = {}, parallel = {}}}",
-            self.vector_bits, self.vector_registers, self.byte_shuffle, self.parallel
+            "{{vector_bits = {} : i64, vector_registers = {} : i64, byte_shuffle = {}, parallel = {}, flush_to_zero = {}}}",
+            self.vector_bits, self.vector_registers, self.byte_shuffle, self.parallel, self.flush_to_zero
         )
     }
 
@@ -88,7 +94,7 @@ impl Target {
     pub fn of_module(module: OperationRef) -> Result<Target, String> {
         let Ok(attribute) = module.attribute(ATTRIBUTE) else { return Ok(Target::default()) };
         let mut target = Target::default();
-        let bad = || format!("{ATTRIBUTE} = {attribute}: expected {{vector_bits = 128|256|512 : i64, vector_registers = 16|32 : i64, byte_shuffle = true|false, parallel = true|false}} (each optional)");
+        let bad = || format!("{ATTRIBUTE} = {attribute}: expected {{vector_bits = 128|256|512 : i64, vector_registers = 16|32 : i64, byte_shuffle = true|false, parallel = true|false, flush_to_zero = true|false}} (each optional)");
         // SAFETY: queries on a live attribute.
         unsafe {
             let raw = attribute.to_raw();
@@ -111,6 +117,7 @@ impl Target {
                     },
                     "byte_shuffle" if mlir_sys::mlirAttributeIsABool(value) => target.byte_shuffle = mlir_sys::mlirBoolAttrGetValue(value),
                     "parallel" if mlir_sys::mlirAttributeIsABool(value) => target.parallel = mlir_sys::mlirBoolAttrGetValue(value),
+                    "flush_to_zero" if mlir_sys::mlirAttributeIsABool(value) => target.flush_to_zero = mlir_sys::mlirBoolAttrGetValue(value),
                     _ => return Err(bad()),
                 }
             }
@@ -119,34 +126,34 @@ impl Target {
     }
 }
 
-/// The first call of an AVX2 intrinsic (`llvm.x86.avx2.*`, the kernels of [`Target`]'s
-/// `byte_shuffle`) in `op` and the ones it holds, after lowering: the intrinsic's name and the
-/// call's location (printed). A tool that compiles for a target without AVX2 reports it there,
-/// where LLVM's code generator would stop without a location ("Cannot select ...").
-pub fn first_avx2_call(op: OperationRef) -> Option<(String, String)> {
+/// The first call of an x86 intrinsic (`llvm.x86.*`: the kernels of [`Target`]'s `byte_shuffle`
+/// and `flush_to_zero`) in `op` and the ones it holds that `target` cannot compile, after
+/// lowering: its located message (the call's location, printed, and the text, `what` naming the
+/// target). A tool reports it there, where LLVM's code generator would stop without a location
+/// ("Cannot select ...").
+pub fn first_call_without(op: OperationRef, target: &Target, what: &str) -> Option<(String, String)> {
     let mut found = None;
     op.walk_guarded(WalkOrder::PreOrder, |inner| {
         let name = (inner.name().as_string_ref().as_str() == Ok("llvm.call_intrinsic"))
             .then(|| inner.attribute("intrin").ok().and_then(|a| StringAttribute::try_from(a).ok()).map(|s| s.value().to_string()))
-            .flatten()
-            .filter(|name| name.starts_with("llvm.x86.avx2."));
-        match name {
-            Some(name) => {
-                found = Some((name, inner.location().to_string()));
+            .flatten();
+        let needs = match name.as_deref() {
+            Some(n) if n.starts_with("llvm.x86.avx2.") => (!target.byte_shuffle).then_some(("byte_shuffle", "AVX2", "x86 with AVX2")),
+            Some(n) if n.starts_with("llvm.x86.") => (!target.flush_to_zero).then_some(("flush_to_zero", "flush-to-zero mode (x86's MXCSR)", "x86")),
+            _ => None,
+        };
+        match (name, needs) {
+            (Some(name), Some((key, lacks, lowered_for))) => {
+                let message = format!(
+                    "this kernel calls {name} (lowered with lpf.target's {key} = true, for {lowered_for}), but {what} has no {lacks}; lower it for this target (without an lpf.target that states {key} = true)"
+                );
+                found = Some((message, inner.location().to_string()));
                 WalkResult::Interrupt
             }
-            None => WalkResult::Advance,
+            _ => WalkResult::Advance,
         }
     });
     found
-}
-
-/// The message for [`first_avx2_call`]'s `intrinsic` on a target (`what`: its triple and CPU)
-/// without AVX2.
-pub fn avx2_call_message(intrinsic: &str, what: &str) -> String {
-    format!(
-        "this kernel calls {intrinsic} (lowered with lpf.target's byte_shuffle = true, for x86 with AVX2), but {what} has no AVX2; lower it for this target (without an lpf.target that states byte_shuffle = true)"
-    )
 }
 
 #[cfg(test)]
@@ -157,15 +164,15 @@ mod tests {
     fn vector_units_from_llvm_features() {
         let t = |triple, features| {
             let t = Target::from_llvm(triple, features, true);
-            (t.vector_bits, t.vector_registers, t.byte_shuffle)
+            (t.vector_bits, t.vector_registers, t.byte_shuffle, t.flush_to_zero)
         };
-        assert_eq!(t("x86_64-unknown-linux-gnu", "+sse2,+avx,+avx2,+fma,-avx512f"), (256, 16, true));
-        assert_eq!(t("x86_64-unknown-linux-gnu", "+avx2,+avx512f,+avx512bw"), (512, 32, true));
-        assert_eq!(t("x86_64-unknown-linux-gnu", "+sse2,+avx,-avx2"), (256, 16, false));
-        assert_eq!(t("x86_64-unknown-linux-gnu", "+sse2,-avx"), (128, 16, false));
-        assert_eq!(t("x86_64-unknown-linux-gnu", ""), (128, 16, false));
-        assert_eq!(t("aarch64-unknown-linux-gnu", "+neon"), (128, 32, false));
-        assert_eq!(t("riscv64-unknown-linux-gnu", "+v"), (128, 16, false));
+        assert_eq!(t("x86_64-unknown-linux-gnu", "+sse2,+avx,+avx2,+fma,-avx512f"), (256, 16, true, true));
+        assert_eq!(t("x86_64-unknown-linux-gnu", "+avx2,+avx512f,+avx512bw"), (512, 32, true, true));
+        assert_eq!(t("x86_64-unknown-linux-gnu", "+sse2,+avx,-avx2"), (256, 16, false, true));
+        assert_eq!(t("x86_64-unknown-linux-gnu", "+sse2,-avx"), (128, 16, false, true));
+        assert_eq!(t("x86_64-unknown-linux-gnu", ""), (128, 16, false, true));
+        assert_eq!(t("aarch64-unknown-linux-gnu", "+neon"), (128, 32, false, false));
+        assert_eq!(t("riscv64-unknown-linux-gnu", "+v"), (128, 16, false, false));
     }
 }
 

@@ -143,6 +143,48 @@ func.func @cdna2_ftz(%a: tensor<2x8xbf16>, %b: tensor<8x2xbf16>) -> tensor<2x2xf
   return %0 : tensor<2x2xf32>
 }
 
+// -----
+
+// The same on x86 (lpf.target's flush_to_zero, as lpf-run and lpf-translate write for an x86
+// target): each tile runs with MXCSR's flush-to-zero bit set, which flushes every subnormal
+// product and sum to a zero of its sign as the model does, so no product or sum is flushed by
+// hand; only the accumulator's +0 flush at each instruction stays. The caller's MXCSR is saved
+// in a stack slot (stacksave / stackrestore around it) and loaded back after the tile.
+// CHECK-LABEL: func.func @cdna2_ftz_mode(
+// CHECK: %[[STACK:.*]] = llvm.intr.stacksave : !llvm.ptr
+// CHECK: %[[SLOT:.*]] = memref.alloca() : memref<2xi32>
+// CHECK: %[[SAVED:.*]] = llvm.inttoptr %{{.*}} : i64 to !llvm.ptr
+// CHECK: %[[FTZ:.*]] = llvm.inttoptr %{{.*}} : i64 to !llvm.ptr
+// CHECK: llvm.call_intrinsic "llvm.x86.sse.stmxcsr"(%[[SAVED]]) : (!llvm.ptr) -> ()
+// CHECK: %[[CALLER:.*]] = memref.load %[[SLOT]][%{{.*}}] : memref<2xi32>
+// CHECK: %[[BIT:.*]] = arith.constant 32768 : i32
+// CHECK: %[[WITH:.*]] = arith.ori %[[CALLER]], %[[BIT]] : i32
+// CHECK: memref.store %[[WITH]], %[[SLOT]][%{{.*}}] : memref<2xi32>
+// CHECK: llvm.call_intrinsic "llvm.x86.sse.ldmxcsr"(%[[FTZ]]) : (!llvm.ptr) -> ()
+// CHECK: scf.for %{{.*}} iter_args({{.*}}) -> (vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>)
+// CHECK: %[[P0:.*]] = arith.mulf %{{.*}} : vector<8xf32>
+// CHECK-NOT: arith.andi
+// CHECK: %[[P1:.*]] = arith.mulf %{{.*}} : vector<8xf32>
+// CHECK-NOT: arith.andi
+// CHECK: arith.addf %[[P0]], %[[P1]] : vector<8xf32>
+// CHECK-NOT: dense<8388607>
+// CHECK: vector.store %{{.*}} : memref<?x?xf32>, vector<8xf32>
+// CHECK: llvm.call_intrinsic "llvm.x86.sse.ldmxcsr"(%[[SAVED]]) : (!llvm.ptr) -> ()
+// CHECK-NEXT: llvm.intr.stackrestore %[[STACK]] : !llvm.ptr
+// LLVM-LABEL: llvm.func @cdna2_ftz_mode(
+// LLVM: llvm.call_intrinsic "llvm.x86.sse.stmxcsr"
+// LLVM: llvm.call_intrinsic "llvm.x86.sse.ldmxcsr"
+// LLVM: llvm.fmul %{{.*}} : vector<8xf32>
+// LLVM: llvm.call_intrinsic "llvm.x86.sse.ldmxcsr"
+module attributes {lpf.target = {flush_to_zero = true}} {
+  func.func @cdna2_ftz_mode(%a: tensor<2x8xbf16>, %b: tensor<8x2xbf16>) -> tensor<2x2xf32> {
+    %0 = lpf.dot %a, %b acc(f32) hardware("amd.cdna2.mfma") : tensor<2x8xbf16>, tensor<8x2xbf16> -> tensor<2x2xf32>
+    return %0 : tensor<2x2xf32>
+  }
+}
+
+// -----
+
 // CDNA2's f16 MFMA: every flushed input is zero or a multiple of 2^-24, every product and sum a
 // multiple of 2^-48, never a nonzero below 2^-126: the products' and sums' flushes are
 // identities and left out; the accumulator's -0 becomes +0 by adding +0.

@@ -35,7 +35,7 @@ func.func @scalar(%a: none) {
 // -----
 
 // A malformed lpf.target (the vector unit the dot kernel is sized for) is an error at the module.
-// expected-error@+1 {{[E0915] lpf.target = {vector_bits = 384 : i64}: expected {vector_bits = 128|256|512 : i64, vector_registers = 16|32 : i64, byte_shuffle = true|false, parallel = true|false} (each optional)}}
+// expected-error@+1 {{[E0915] lpf.target = {vector_bits = 384 : i64}: expected {vector_bits = 128|256|512 : i64, vector_registers = 16|32 : i64, byte_shuffle = true|false, parallel = true|false, flush_to_zero = true|false} (each optional)}}
 module attributes {lpf.target = {vector_bits = 384 : i64}} {
   func.func @odd_width(%x: tensor<4xf32>) -> tensor<4xf32> {
     return %x : tensor<4xf32>
@@ -45,9 +45,19 @@ module attributes {lpf.target = {vector_bits = 384 : i64}} {
 // -----
 
 // byte_shuffle is a bool (whether the target has AVX2's vpshufb), not a count.
-// expected-error@+1 {{[E0915] lpf.target = {byte_shuffle = 1 : i64}: expected {vector_bits = 128|256|512 : i64, vector_registers = 16|32 : i64, byte_shuffle = true|false, parallel = true|false} (each optional)}}
+// expected-error@+1 {{[E0915] lpf.target = {byte_shuffle = 1 : i64}: expected {vector_bits = 128|256|512 : i64, vector_registers = 16|32 : i64, byte_shuffle = true|false, parallel = true|false, flush_to_zero = true|false} (each optional)}}
 module attributes {lpf.target = {byte_shuffle = 1 : i64}} {
   func.func @byte_shuffle_count(%x: tensor<4xf32>) -> tensor<4xf32> {
+    return %x : tensor<4xf32>
+  }
+}
+
+// -----
+
+// flush_to_zero is a bool (whether the target is x86, whose MXCSR has a flush-to-zero mode).
+// expected-error@+1 {{[E0915] lpf.target = {flush_to_zero = "yes"}: expected {vector_bits = 128|256|512 : i64, vector_registers = 16|32 : i64, byte_shuffle = true|false, parallel = true|false, flush_to_zero = true|false} (each optional)}}
+module attributes {lpf.target = {flush_to_zero = "yes"}} {
+  func.func @flush_to_zero_word(%x: tensor<4xf32>) -> tensor<4xf32> {
     return %x : tensor<4xf32>
   }
 }

@@ -193,18 +193,16 @@ pub fn run(
         let text: Vec<String> = diagnostics.iter().map(|d| d.render(source.0, source.1)).collect();
         return Err(RunError::Backend { message: format!("lowering to LLVM failed:\n{}", text.join("\n")) });
     }
-    // A module that states byte_shuffle = true on a host without AVX2: say where, rather than
-    // let the JIT's code generator stop without a location.
-    if !host_target().byte_shuffle {
-        if let Some((intrinsic, location)) = lpf_lowering::to_llvm::target::first_avx2_call(module.as_operation()) {
-            let diag = crate::diagnostics::Diag {
-                severity: crate::diagnostics::Severity::Error,
-                position: crate::diagnostics::parse_position(&location),
-                message: lpf_lowering::to_llvm::target::avx2_call_message(&intrinsic, "this host"),
-                notes: vec![],
-            };
-            return Err(RunError::Backend { message: format!("lowering to LLVM failed:\n{}", diag.render(source.0, source.1)) });
-        }
+    // A module that states byte_shuffle or flush_to_zero = true for a host without them: say
+    // where, rather than let the JIT's code generator stop without a location.
+    if let Some((message, location)) = lpf_lowering::to_llvm::target::first_call_without(module.as_operation(), &host_target(), "this host") {
+        let diag = crate::diagnostics::Diag {
+            severity: crate::diagnostics::Severity::Error,
+            position: crate::diagnostics::parse_position(&location),
+            message,
+            notes: vec![],
+        };
+        return Err(RunError::Backend { message: format!("lowering to LLVM failed:\n{}", diag.render(source.0, source.1)) });
     }
     register_all_llvm_translations(context);
     let threaded = uses_threads(module);

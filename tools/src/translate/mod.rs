@@ -57,7 +57,7 @@ pub fn run(cli: &TranslateCli) -> Result<(), TranslateError> {
     }
 
     if cli.emit.is_some() {
-        if let Some(diag) = x86_intrinsic_without_avx2(cli, &module) {
+        if let Some(diag) = x86_intrinsic_the_target_lacks(cli, &module) {
             return Err(TranslateError::Input { rendered: vec![diag.render(&name, &source)] });
         }
     }
@@ -107,24 +107,21 @@ fn set_kernel_target(cli: &TranslateCli, module: &melior::ir::Module) {
     codegen::kernel_target(&choice).set_on(op);
 }
 
-/// The first AVX2 intrinsic call (`lpf.target`'s `byte_shuffle` kernels) in a module compiled
-/// for a target without AVX2, as a located error. The tools only set `byte_shuffle` for an AVX2
-/// CPU, but a module may state it, or come lowered for another CPU.
-fn x86_intrinsic_without_avx2(cli: &TranslateCli, module: &melior::ir::Module) -> Option<crate::diagnostics::Diag> {
+/// The first x86 intrinsic call (`lpf.target`'s `byte_shuffle` and `flush_to_zero` kernels) in
+/// a module compiled for a target that cannot run it, as a located error. The tools only set
+/// those keys for a CPU that has them, but a module may state them, or come lowered for another
+/// CPU.
+fn x86_intrinsic_the_target_lacks(cli: &TranslateCli, module: &melior::ir::Module) -> Option<crate::diagnostics::Diag> {
     use crate::diagnostics::{parse_position, Diag, Severity};
-    use lpf_lowering::to_llvm::target::{avx2_call_message, first_avx2_call};
     use melior::ir::attribute::StringAttribute;
     use melior::ir::operation::OperationLike;
     let op = module.as_operation();
     let module_triple = op.attribute("llvm.target_triple").ok().and_then(|a| StringAttribute::try_from(a).ok()).map(|s| s.value().to_string());
     let choice = codegen::choose_target(cli.target_triple.as_deref(), module_triple.as_deref(), cli.mcpu.as_deref());
-    if codegen::kernel_target(&choice).byte_shuffle {
-        return None;
-    }
-    let (intrinsic, location) = first_avx2_call(op)?;
     let cpu = if choice.cpu.is_empty() { "its default CPU".to_string() } else { format!("CPU '{}'", choice.cpu) };
     let what = format!("the target '{}' with {cpu}", choice.triple);
-    Some(Diag { severity: Severity::Error, position: parse_position(&location), message: avx2_call_message(&intrinsic, &what), notes: vec![] })
+    let (message, location) = lpf_lowering::to_llvm::target::first_call_without(op, &codegen::kernel_target(&choice), &what)?;
+    Some(Diag { severity: Severity::Error, position: parse_position(&location), message, notes: vec![] })
 }
 
 /// `--atreides-to-asm|--atreides-to-bin` (the Atreides exit's translation, [`atreides`]).

@@ -944,6 +944,47 @@ pub fn f4_decode_every_code_cases() {
     assert!(total >= 2 * 2 * (2 * (203 + 5 * 77 + 70_001) + 203 + 202 + 203 + 201), "{total}");
 }
 
+/// A dot whose tiles run in x86's flush-to-zero mode (FTZ-MUL-ADD on bf16, `amd.cdna2.mfma`;
+/// lowering/src/to_llvm/flush_to_zero.rs) leaves the thread's MXCSR as it was: its results
+/// times 2^-110, computed after it, are f32 subnormals and keep their bits. On the host's
+/// target (threads 1 and 3: libomp's fork and join also carry MXCSR) and without threads
+/// (`parallel = false`: nothing but the kernel's own restore), against ref; and a dot whose
+/// products fall below 2^-126, which the mode flushes as the model does.
+pub fn flush_to_zero_mode_is_restored_cases() {
+    let (m, k, n) = (256usize, 64usize, 128usize);
+    let program = || {
+        let mut rng = Rng(4242);
+        let mut p = Program::default();
+        // bf16 of both signs about 2^-40..2^-10: the dot's results are about 2^-20 and below.
+        let bf16 = |rng: &mut Rng| (rng.next() & 0x8000) | ((87 + rng.next() % 31) << 7) | (rng.next() & 0x7F);
+        let a: Vec<u64> = (0..m * k).map(|_| bf16(&mut rng)).collect();
+        let b: Vec<u64> = (0..k * n).map(|_| bf16(&mut rng)).collect();
+        let (x, tx) = p.arg(Input::float(Format::BF16, vec![m, k], a));
+        let (y, ty) = p.arg(Input::float(Format::BF16, vec![k, n], b));
+        let out = tensor(&[m, n], "f32");
+        let c = p.op(format!("lpf.dot {x}, {y} acc(f32) hardware(\"amd.cdna2.mfma\") : {tx}, {ty} -> {out}"));
+        p.result(c.clone(), &out, Element::Float(Format::F32));
+        let tiny: Vec<u64> = (0..m * n).map(|_| (17 << 23) | (rng.next() & 0x7F_FFFF)).collect();
+        let (t, _) = p.arg(Input::float(Format::F32, vec![m, n], tiny));
+        let w = p.op(format!("lpf.mul {c}, {t} : {out}"));
+        p.result(w, &out, Element::Float(Format::F32));
+        // And a dot whose products (about 2^-128) and sums the mode itself flushes: bf16 of
+        // about 2^-67..2^-60 (without the mode, every element differs).
+        let low = |rng: &mut Rng| (rng.next() & 0x8000) | ((60 + rng.next() % 8) << 7) | (rng.next() & 0x7F);
+        let a: Vec<u64> = (0..64 * 64).map(|_| low(&mut rng)).collect();
+        let b: Vec<u64> = (0..64 * 64).map(|_| low(&mut rng)).collect();
+        let (x, tx) = p.arg(Input::float(Format::BF16, vec![64, 64], a));
+        let (y, ty) = p.arg(Input::float(Format::BF16, vec![64, 64], b));
+        let small = tensor(&[64, 64], "f32");
+        let d = p.op(format!("lpf.dot {x}, {y} acc(f32) hardware(\"amd.cdna2.mfma\") : {tx}, {ty} -> {small}"));
+        p.result(d, &small, Element::Float(Format::F32));
+        p
+    };
+    let host = program().check_on("flush-to-zero-restored", None, &[&["--threads", "1"], &["--threads", "3"]]);
+    let alone = program().check_on("flush-to-zero-restored-no-threads", Some("lpf.target = {parallel = false, flush_to_zero = true}"), &[&[]]);
+    assert_eq!(host + alone, 3 * (2 * m * n + 64 * 64));
+}
+
 /// The kernel compiled for generic x86-64 (no FMA, no AVX) gives the host build's bits: the fused
 /// pairs use `fmuladd`, which is exact either way there.
 pub fn dot_kernel_generic_object_cases() {

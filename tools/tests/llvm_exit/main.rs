@@ -98,6 +98,11 @@ fn f4_decode_every_code_through_lanes_blocks_and_remainders() {
 }
 
 #[test]
+fn flush_to_zero_mode_leaves_each_threads_mxcsr_as_it_was() {
+    flush_to_zero_mode_is_restored_cases();
+}
+
+#[test]
 fn dot_kernel_generic_x86_64_object_matches_host() {
     dot_kernel_generic_object_cases();
 }

@@ -69,6 +69,7 @@
 //! f64 sum of the products, so a finite exact sum whose f64 sum overflows f32 would differ; lpf and
 //! this kernel round the exact sum.
 
+use super::super::target::Target;
 use super::{addend_norm, addf, broadcast, fold_many, fop, loops, max_norm, mulf, power_of_two, splat, splat_bits, trunc, vector_load, Ir, Kind, Lanes, Plan, Tile, ROWS};
 use lpf_numerics::facts::Facts;
 use lpf_numerics::matrix_units::{Family, OutputRounding, Variant};
@@ -178,6 +179,14 @@ fn ftz_on_a_normal_grid(lhs: Format, rhs: Format) -> bool {
     lsb(lhs) + lsb(rhs) >= -126
 }
 
+/// Whether a dot of `plan` runs its tiles in x86's flush-to-zero mode (`lpf.target`'s
+/// `flush_to_zero`; `flush_to_zero.rs`): FTZ-MUL-ADD where its flushes are not identities. The
+/// mode flushes a subnormal result to a zero of its sign, exactly [`flush32`]'s `keep_sign`
+/// flush of the products and sums; the accumulator's flush to +0 stays explicit.
+pub(super) fn runs_in_ftz_mode(plan: &Plan, target: &Target) -> bool {
+    matches!(plan.kind, Kind::FtzPairwise { .. }) && target.flush_to_zero && !ftz_on_a_normal_grid(plan.lhs, plan.rhs)
+}
+
 /// NaN lanes replaced by the model's code (`nan_bits`), in f32.
 fn canonical_nan<'c, 'a>(ir: &Ir<'c, 'a>, t: &Lanes<'c>, v: Value<'c, 'a>, nan_bits: i64) -> Value<'c, 'a> {
     let nan = ir.val(arith::cmpf(ir.context, CmpfPredicate::Uno, v, v, ir.location));
@@ -210,7 +219,8 @@ impl<'c, 'a> Tile<'c, 'a, '_> {
         let t = self.lanes;
         let chunk = self.plan.chunk;
         let grid = ftz_on_a_normal_grid(self.plan.lhs, self.plan.rhs);
-        let flush = |s: &Ir<'c, 'a>, x| if grid { x } else { flush32(s, &t, x, true) };
+        // In flush-to-zero mode the products and sums come flushed (runs_in_ftz_mode).
+        let flush = |s: &Ir<'c, 'a>, x| if grid || self.ftz_mode { x } else { flush32(s, &t, x, true) };
         let add = |s: &Ir<'c, 'a>, x, y| flush(s, addf(s, x, y));
         let start = |s: &Ir<'c, 'a>, x| if grid { addf(s, x, splat_bits(s, t.i32, t.f32, 0)) } else { flush32(s, &t, x, false) };
         let sums = fold_many(ir, count, &init, &mut |s, q, acc| {

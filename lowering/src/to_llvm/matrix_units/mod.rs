@@ -66,6 +66,7 @@ mod amd;
 pub mod block_scaled;
 
 use super::contraction::{broadcast, fold_many, vector_load, vector_store};
+use super::flush_to_zero::with_flush_to_zero;
 use super::ir::Ir;
 use super::loops;
 use super::parallel;
@@ -528,9 +529,11 @@ fn lower_packed<'c, 'a>(
             };
             parallel::at_least(at, at.mul(tiles, steps), PARALLEL_MIN_STEPS)
         };
-        parallel::nest(ir, target.parallel, &bounds, worth, &mut |body, ivs| {
+        // One tile: its result vectors from `into` (or +0), the chain over the chunks, stored back.
+        let ftz_mode = amd::runs_in_ftz_mode(plan, target);
+        let tile_body = |body: &Ir<'c, 'a>, ivs: &[Value<'c, 'a>]| {
             let (b_ivs, jt, it) = (&ivs[..batch.len()], ivs[batch.len()], ivs[batch.len() + 1]);
-            let tile = Tile { plan, lanes: Lanes::new(body, lanes), a, b, b_ivs, jt, it };
+            let tile = Tile { plan, lanes: Lanes::new(body, lanes), a, b, b_ivs, jt, it, ftz_mode };
             let (row0, col0) = (body.mul(it, body.index(ROWS as i64)), body.mul(jt, body.index(lanes as i64)));
             let index = |r: usize| -> Vec<Value<'c, 'a>> {
                 let i = body.add(row0, body.index(r as i64));
@@ -543,6 +546,14 @@ fn lower_packed<'c, 'a>(
             let sums = tile.emit(body, first, count, init);
             for (r, sum) in sums.iter().enumerate() {
                 vector_store(body, *sum, into, &index(r));
+            }
+        };
+        parallel::nest(ir, target.parallel, &bounds, worth, &mut |outer, ivs| {
+            // FTZ-MUL-ADD's flushes by the thread's MXCSR, set around the tile (flush_to_zero.rs).
+            if ftz_mode {
+                with_flush_to_zero(outer, &mut |body| tile_body(body, ivs));
+            } else {
+                tile_body(outer, ivs);
             }
         });
     };
@@ -597,6 +608,8 @@ struct Addend32<'c, 'a> {
 /// One tile's emitter: ROWS outputs rows x one vector of lanes.
 struct Tile<'c, 'a, 'p> {
     plan: &'p Plan,
+    /// Whether the tile runs in x86's flush-to-zero mode ([`amd::runs_in_ftz_mode`]).
+    ftz_mode: bool,
     lanes: Lanes<'c>,
     a: &'p Packed<'c, 'a>,
     b: &'p Packed<'c, 'a>,
