@@ -3,14 +3,14 @@
 
 // Blackwell's kind::mxf8f6f4 (ST-FDPA, F 25, chunks of 32 = one ue8m0 block) on the LLVM exit:
 // each operand packed already scaled (per block and row or column the scale decoded once, then
-// each element times it in f64, the model's exponent plus the scale's in i16, the lhs's twice
-// per i32), then T-FDPA's chunk loop in f64 lanes: per
-// tile of 8 rows x 4 lanes the 8 result vectors carried from +0, one i16 pass over k for e_max,
+// each element times it in f64, the model's exponent plus the scale's in i16), then T-FDPA's
+// chunk loop in f64 lanes: per tile of 8 rows x 4 lanes the 8 result vectors carried from +0,
+// one i16 pass over k for e_max (two rows per vector of 8 i16),
 // one for the products scaled by 2^(F - e_max) and truncated toward zero. 9 x 5 is not whole
 // tiles: computed padded, copied out.
 // CHECK-LABEL: func.func @mxf8f6f4(
 // CHECK: memref.alloc({{.*}}) {{.*}} : memref<?x64x8xf64>
-// CHECK: memref.alloc({{.*}}) {{.*}} : memref<?x64x8xi32>
+// CHECK: memref.alloc({{.*}}) {{.*}} : memref<?x64x8xi16>
 // CHECK: lpf.convert %{{.*}} : f8E8M0FNU to f64
 // CHECK: math.absf %{{.*}} : f64
 // CHECK: arith.maxsi %{{.*}}, %c-127_i32 : i32
@@ -24,7 +24,7 @@
 // CHECK: memref.alloc({{.*}}) {{.*}} : memref<?x?xf32>
 // CHECK: omp.parallel
 // CHECK: scf.for %{{.*}} = %{{.*}} to %c2 step %{{.*}} iter_args({{.*}}) -> (vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>)
-// CHECK: scf.for %{{.*}} iter_args({{.*}}) -> (vector<4xi16>, vector<4xi16>, vector<4xi16>, vector<4xi16>, vector<4xi16>, vector<4xi16>, vector<4xi16>, vector<4xi16>)
+// CHECK: scf.for %{{.*}} iter_args({{.*}}) -> (vector<8xi16>, vector<8xi16>, vector<8xi16>, vector<8xi16>)
 // CHECK: vector.load %{{.*}} : memref<?x64x4xi16>, vector<4xi16>
 // CHECK: scf.for %{{.*}} iter_args({{.*}}) -> (vector<4xf64>, vector<4xf64>, vector<4xf64>, vector<4xf64>, vector<4xf64>, vector<4xf64>, vector<4xf64>, vector<4xf64>)
 // CHECK: vector.load %{{.*}} : memref<?x64x4xf64>, vector<4xf64>

@@ -2,18 +2,20 @@
 // RUN: lpf-opt %s --lower-to-llvm -split-input-file | FileCheck %s --check-prefix=LLVM
 
 // Hopper's fp8 wgmma (T-FDPA, F = 13, chunks of 32, RZ-E8M13) on the LLVM exit: both operands
-// packed once (on threads when large), values exact in f32 and the model's exponents in i16, the
-// lhs's twice per i32 (padding: +0 and -4096);
+// packed once (on threads when large), values exact in f32 and the model's exponents in i16
+// (padding: +0 and -4096);
 // per tile of 8 rows x 8 lanes and per chunk, the result vectors carried from +0 through the
-// chunk loop, one pass over k for e_max (a 32-bit broadcast bitcast to i16 lanes, i16 add and
-// max), one for the products scaled by 2^(F - e_max) and truncated toward zero (math.trunc),
+// chunk loop, one pass over k for e_max (two rows per vector of 16 i16, interleaved: the rows'
+// two exponents one i32 broadcast, the rhs's doubled by a shuffle, one i16 add and max; the
+// rows split back by shifts of the i32 lanes), one for the products scaled by 2^(F - e_max)
+// and truncated toward zero (math.trunc),
 // summed exactly in f32; the addend and the output rounding in the same 8 lanes, no f64 (the
 // 32-bit step: the addend's significand shifted right, the integer total, its exact scaling, the
 // encoding's last 10 bits cleared; NaN canonical). 5 x 11 is not whole tiles: computed padded,
 // copied out.
 // CHECK-LABEL: func.func @wgmma_fp8(
 // CHECK: memref.alloc({{.*}}) {{.*}} : memref<?x64x8xf32>
-// CHECK: memref.alloc({{.*}}) {{.*}} : memref<?x64x8xi32>
+// CHECK: memref.alloc({{.*}}) {{.*}} : memref<?x64x8xi16>
 // CHECK: lpf.convert %{{.*}} : f8E4M3FN to f32
 // CHECK: memref.alloc({{.*}}) {{.*}} : memref<?x64x8xf32>
 // CHECK: memref.alloc({{.*}}) {{.*}} : memref<?x64x8xi16>
@@ -24,13 +26,19 @@
 // CHECK-NOT: f64
 // CHECK: arith.shrui %{{.*}} : vector<8xi32>
 // CHECK-NOT: f64
-// CHECK: scf.for %{{.*}} iter_args({{.*}}) -> (vector<8xi16>, vector<8xi16>, vector<8xi16>, vector<8xi16>, vector<8xi16>, vector<8xi16>, vector<8xi16>, vector<8xi16>)
-// CHECK: vector.load %{{.*}} : memref<?x64x8xi16>, vector<8xi16>
-// CHECK: memref.load %{{.*}} : memref<?x64x8xi32>
-// CHECK-NEXT: vector.broadcast %{{.*}} : i32 to vector<4xi32>
-// CHECK-NEXT: vector.bitcast %{{.*}} : vector<4xi32> to vector<8xi16>
-// CHECK-NEXT: arith.addi %{{.*}} : vector<8xi16>
-// CHECK-NEXT: arith.maxsi %{{.*}} : vector<8xi16>
+// CHECK: scf.for %{{.*}} iter_args({{.*}}) -> (vector<16xi16>, vector<16xi16>, vector<16xi16>, vector<16xi16>)
+// CHECK: %[[NB:.*]] = vector.load %{{.*}} : memref<?x64x8xi16>, vector<8xi16>
+// CHECK-NEXT: %[[NB2:.*]] = vector.shuffle %[[NB]], %[[NB]] [0, 8, 1, 9, 2, 10, 3, 11, 4, 12, 5, 13, 6, 14, 7, 15] : vector<8xi16>, vector<8xi16>
+// CHECK: vector.load %{{.*}} : memref<?x64x8xi16>, vector<2xi16>
+// CHECK-NEXT: vector.bitcast %{{.*}} : vector<2xi16> to vector<1xi32>
+// CHECK-NEXT: vector.broadcast %{{.*}} : vector<1xi32> to vector<8xi32>
+// CHECK-NEXT: %[[NA:.*]] = vector.bitcast %{{.*}} : vector<8xi32> to vector<16xi16>
+// CHECK-NEXT: %[[SUM:.*]] = arith.addi %[[NA]], %[[NB2]] : vector<16xi16>
+// CHECK-NEXT: arith.maxsi %{{.*}}, %[[SUM]] : vector<16xi16>
+// CHECK: vector.bitcast %{{.*}} : vector<16xi16> to vector<8xi32>
+// CHECK-NEXT: arith.shli %{{.*}} : vector<8xi32>
+// CHECK-NEXT: arith.shrsi %{{.*}} : vector<8xi32>
+// CHECK-NEXT: arith.shrsi %{{.*}} : vector<8xi32>
 // CHECK: scf.for %{{.*}} iter_args({{.*}}) -> (vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>)
 // CHECK: vector.load %{{.*}} : memref<?x64x8xf32>, vector<8xf32>
 // CHECK: arith.mulf %{{.*}} : vector<8xf32>
@@ -238,7 +246,7 @@ func.func @cdna1_exact(%a: tensor<2x8xf16>, %b: tensor<8x2xf16>) -> tensor<2x2xf
 // CHECK-LABEL: func.func @cdna3_two_level(
 // CHECK: lpf.convert %{{.*}} : bf16 to f64
 // CHECK: scf.for %{{.*}} iter_args({{.*}}) -> (vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>)
-// CHECK: arith.maxsi %{{.*}} : vector<4xi16>
+// CHECK: arith.maxsi %{{.*}} : vector<8xi16>
 // CHECK: arith.cmpf oge, %{{.*}} : vector<4xf64>
 // CHECK: math.trunc %{{.*}} : vector<4xf64>
 // CHECK: math.floor %{{.*}} : vector<4xf64>

@@ -217,8 +217,8 @@ fn at<'c, 'a>(batch: &[Value<'c, 'a>], panel: PanelOf, tiled: Value<'c, 'a>, kk:
     }
 }
 
-/// ST-FDPA's packing: `super::pack`'s layout (values in f64, exponents in i16, a row panel's
-/// twice per i32; padding +0 / [`ZERO_NORM`]) with each element times its block's scale and its
+/// ST-FDPA's packing: `super::pack`'s layout (values in f64, exponents in i16; padding +0 /
+/// [`ZERO_NORM`]) with each element times its block's scale and its
 /// exponent plus the scale's.
 #[allow(clippy::too_many_arguments)]
 fn pack_scaled<'c, 'a>(
@@ -236,8 +236,7 @@ fn pack_scaled<'c, 'a>(
     let dims: Vec<Option<u64>> = batch.iter().map(|_| None).chain([None, Some(k), Some(size as u64)]).collect();
     let sizes: Vec<Value> = batch.iter().copied().chain([tiles, ir.index(k as i64), ir.index(size as i64)]).collect();
     let values = loops::alloc(ir, f64t, &dims, &sizes);
-    let norm_bits = if panel == PanelOf::Rows { 32 } else { 16 };
-    let norms = loops::alloc(ir, ir.int_type(norm_bits), &dims, &sizes);
+    let norms = loops::alloc(ir, ir.int_type(16), &dims, &sizes);
     let outer: Vec<Value> = batch.iter().copied().chain([tiles]).collect();
     let worth = |at: &Ir<'c, 'a>, count: Value<'c, 'a>| parallel::at_least(at, at.mul(count, at.index((k as usize * size) as i64)), super::PARALLEL_MIN_STEPS);
     parallel::nest(ir, threads, &outer, worth, &mut |body, tile_ivs| {
@@ -264,7 +263,7 @@ fn pack_scaled<'c, 'a>(
                 let norm = inner.trunc(norm, 16);
                 let value = inner.val(arith::mulf(element, s, inner.location));
                 let index: Vec<Value> = tile_ivs.iter().copied().chain([kk, within]).collect();
-                store_packed(inner, (values, norms, norm_bits), (value, norm), real, &index);
+                store_packed(inner, (values, norms), (value, norm), real, &index);
             });
         });
     });

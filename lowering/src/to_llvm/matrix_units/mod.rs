@@ -53,8 +53,8 @@
 //!   meet, else ±inf when any term is, which is the model's rule; their exponents are capped at
 //!   the format's largest so that the scales stay finite.
 //!
-//! The loops: operands packed once (values in W and exponents in i16, an lhs exponent twice in an
-//! i32 so that one 32-bit broadcast fills the i16 lanes; lhs as `[B.., M/R, K, R]`,
+//! The loops: operands packed once (values in W and exponents in i16, so that two lhs rows'
+//! exponents at a k are one i32, which the e_max pass broadcasts; lhs as `[B.., M/R, K, R]`,
 //! rhs as `[B.., N/lanes, K, lanes]`, padded with zeros); K in blocks of [`BLOCK_K`], and per
 //! block every tile of R rows x one vector of lanes on threads ([`parallel`]); per tile, the
 //! chunk loop carries the R result vectors (from +0 in the first block, from the result buffer
@@ -65,7 +65,7 @@
 mod amd;
 pub mod block_scaled;
 
-use super::contraction::{broadcast, fold_many, vector_load, vector_store};
+use super::contraction::{broadcast, fold_many, shuffle, vector_load, vector_store};
 use super::flush_to_zero::with_flush_to_zero;
 use super::ir::Ir;
 use super::loops;
@@ -282,8 +282,8 @@ struct Lanes<'c> {
     f64: Type<'c>,
     f32: Type<'c>,
     f16: Type<'c>,
-    /// Half as many i32 lanes (the 32-bit broadcast of two i16 lanes).
-    i32_half: Type<'c>,
+    /// How many lanes.
+    count: usize,
 }
 
 impl<'c> Lanes<'c> {
@@ -296,7 +296,7 @@ impl<'c> Lanes<'c> {
             f64: v(ir.f64_type()),
             f32: v(ir.f32_type()),
             f16: v(Type::float16(ir.context)),
-            i32_half: Type::vector(&[lanes as u64 / 2], ir.int_type(32)),
+            count: lanes,
         }
     }
 }
@@ -377,10 +377,9 @@ fn pack<'c, 'a>(
     let dims: Vec<Option<u64>> = batch.iter().map(|_| None).chain([None, k_static, Some(size as u64)]).collect();
     let sizes: Vec<Value> = batch.iter().copied().chain([tiles, k, ir.index(size as i64)]).collect();
     let values = loops::alloc(ir, work_ty, &dims, &sizes);
-    // A row panel's exponent is held twice in an i32 (both halves), so that the tile broadcasts
-    // it to i16 lanes with one 32-bit broadcast load.
-    let norm_bits = if panel == PanelOf::Rows { 32 } else { 16 };
-    let norms = loops::alloc(ir, ir.int_type(norm_bits), &dims, &sizes);
+    // One i16 per element, like the values: in a row panel, rows 2p and 2p + 1 of a k are one
+    // i32, which the tile broadcasts ([`Tile::exponent_max`]).
+    let norms = loops::alloc(ir, ir.int_type(16), &dims, &sizes);
     let outer: Vec<Value> = batch.iter().copied().chain([tiles]).collect();
     let worth = |at: &Ir<'c, 'a>, count: Value<'c, 'a>| {
         let per_tile = match k_static {
@@ -407,30 +406,23 @@ fn pack<'c, 'a>(
             let value = if flush_inputs { amd::flush_input(inner, value, fmt) } else { value };
             let norm = operand_norm(inner, value, fmt, work);
             let index: Vec<Value> = tile_ivs.iter().copied().chain([kk, within]).collect();
-            store_packed(inner, (values, norms, norm_bits), (value, norm), real, &index);
+            store_packed(inner, (values, norms), (value, norm), real, &index);
         });
     });
     Packed { values, norms, groups: None }
 }
 
 /// Stores one packed element's value and i16 model exponent at `index` of `values` and `norms`:
-/// padding (`real` false) as +0 and [`ZERO_NORM`], and in a row panel (`norm_bits` 32) the
-/// exponent twice, in both halves of an i32.
+/// padding (`real` false) as +0 and [`ZERO_NORM`].
 fn store_packed<'c, 'a>(
     ir: &Ir<'c, 'a>,
-    (values, norms, norm_bits): (Value<'c, 'a>, Value<'c, 'a>, u32),
+    (values, norms): (Value<'c, 'a>, Value<'c, 'a>),
     (value, norm): (Value<'c, 'a>, Value<'c, 'a>),
     real: Value<'c, 'a>,
     index: &[Value<'c, 'a>],
 ) {
     let value = ir.select(real, value, ir.float(value.r#type(), 0.0));
     let norm = ir.select(real, norm, ir.int(16, ZERO_NORM));
-    let norm = if norm_bits == 32 {
-        let low = ir.zext(norm, 32);
-        ir.or(low, ir.shl(low, ir.i32(16)))
-    } else {
-        norm
-    };
     loops::store(ir, value, values, index);
     loops::store(ir, norm, norms, index);
 }
@@ -672,18 +664,38 @@ impl<'c, 'a> Tile<'c, 'a, '_> {
     /// e_max and AMD's two-level products (amd.rs).
     fn exponent_max(&self, step: &Ir<'c, 'a>, k0: Value<'c, 'a>, (offset, stride, count): (usize, usize, usize), init: Vec<Value<'c, 'a>>) -> Vec<Value<'c, 'a>> {
         let t = self.lanes;
+        let lanes = t.count as i64;
+        // Two rows per vector of 2 x lanes i16, interleaved (lane 2j: row 2p's output j, lane
+        // 2j + 1: row 2p + 1's): the rows' two exponents at k are one i32 of the lhs panel,
+        // broadcast; the rhs's exponents are doubled (j, j) once per k; one add and one max
+        // then serve both rows.
+        let pair = Type::vector(&[2 * lanes as u64], step.int_type(16));
+        let interleave: Vec<i64> = (0..lanes).flat_map(|j| [j, lanes + j]).collect();
+        let init: Vec<Value> = init.chunks(2).map(|rows| shuffle(step, rows[0], rows[1], &interleave, pair)).collect();
         let e_max = fold_many(step, step.index(count as i64), &init, &mut |s, j, e| {
             let k = s.add(k0, s.add(s.index(offset as i64), s.mul(j, s.index(stride as i64))));
             let nb = vector_load(s, t.i16, self.b.norms, &self.at(self.jt, k, s.index(0)));
-            (0..ROWS)
-                .map(|r| {
-                    let na = loops::load(s, self.a.norms, &self.at(self.it, k, s.index(r as i64)));
-                    let na = vector_bitcast(s, broadcast(s, t.i32_half, na), t.i16);
-                    s.max_signed(e[r], s.add(na, nb))
+            let nb = shuffle(s, nb, nb, &interleave, pair);
+            (0..ROWS / 2)
+                .map(|p| {
+                    let two = vector_load(s, Type::vector(&[2], s.int_type(16)), self.a.norms, &self.at(self.it, k, s.index(2 * p as i64)));
+                    let word = vector_bitcast(s, two, Type::vector(&[1], s.int_type(32)));
+                    let na = vector_bitcast(s, broadcast(s, t.i32, word), pair);
+                    s.max_signed(e[p], s.add(na, nb))
                 })
                 .collect()
         });
-        e_max.iter().map(|e| step.val(arith::extsi(*e, t.i32, step.location))).collect()
+        // Each i32 lane j of a pair holds row 2p's e_max (low half) and row 2p + 1's (high half).
+        let sixteen = splat(step, t.i32, 16);
+        e_max
+            .iter()
+            .flat_map(|e| {
+                let words = vector_bitcast(step, *e, t.i32);
+                let even = step.val(arith::shrsi(step.shl(words, sixteen), sixteen, step.location));
+                let odd = step.val(arith::shrsi(words, sixteen, step.location));
+                [even, odd]
+            })
+            .collect()
     }
 
     /// Pass 2 over a chunk from k0: the products truncated to the grid 2^(e_max - F), summed
