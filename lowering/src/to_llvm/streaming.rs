@@ -1,11 +1,11 @@
 //! The innermost loop of an element-wise nest, cut into blocks that prefetch what they will read.
 //!
 //! An element-wise kernel over a large tensor reads each input once, in order. On one core of
-//! the machines measured (docs/llvm.md, "Element-wise loops: prefetching"), the hardware
-//! prefetcher alone left an f32 -> f8 encode at about 80% of the rate it reaches when each
-//! block of 64 elements first asks for the cache lines 4 KiB ahead of it (`memref.prefetch`,
-//! LLVM's `llvm.prefetch`: a hint, it changes no value and cannot fault). One prefetch per
-//! element would stop LLVM vectorising the loop, so the loop is cut: blocks of [`BLOCK`]
+//! the machine measured (docs/llvm.md, "Element-wise loops: prefetching and eight-lane
+//! lookups"), the hardware prefetcher alone left an f32 -> f8 encode at about 80% of the rate
+//! it reaches when each block of 64 elements first asks for the cache lines 4 KiB ahead of it
+//! (`memref.prefetch`, LLVM's `llvm.prefetch`: a hint, it changes no value and cannot fault).
+//! One prefetch per element would stop LLVM vectorising the loop, so the loop is cut: blocks of [`BLOCK`]
 //! elements (a counted inner loop LLVM vectorises whole), each led by its prefetches, then the
 //! last `length % BLOCK` elements one at a time. Every element is still visited once, in order.
 //! Rows known to be shorter than [`STREAM_MIN_ELEMENTS`] keep the plain loop.
