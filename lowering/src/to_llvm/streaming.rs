@@ -5,9 +5,10 @@
 //! lookups"), the hardware prefetcher alone left an f32 -> f8 encode at about 80% of the rate
 //! it reaches when each block of 64 elements first asks for the cache lines 4 KiB ahead of it
 //! (`memref.prefetch`, LLVM's `llvm.prefetch`: a hint, it changes no value and cannot fault).
-//! One prefetch per element would stop LLVM vectorising the loop, so the loop is cut: blocks of [`BLOCK`]
-//! elements (a counted inner loop LLVM vectorises whole), each led by its prefetches, then the
-//! last `length % BLOCK` elements one at a time. Every element is still visited once, in order.
+//! One prefetch per element would stop LLVM vectorising the loop, so the loop is cut: blocks
+//! of [`BLOCK`] elements (a counted inner loop LLVM vectorises whole), each led by its
+//! prefetches, then the last `length % BLOCK` elements one at a time. Every element is still
+//! visited once, in order.
 //! Rows known to be shorter than [`STREAM_MIN_ELEMENTS`] keep the plain loop.
 //!
 //! A body may take [`BLOCK`]'s elements in steps of more than one (a vector of lanes it loads
