@@ -8,11 +8,12 @@
 //!
 //! The mode is per thread: the region saves the calling thread's MXCSR (`llvm.x86.sse.stmxcsr`)
 //! into a stack slot, loads it with FTZ set (`ldmxcsr`), runs its body and loads the saved value
-//! back; the slot lives between `llvm.intr.stacksave` and `stackrestore` (a region inside a loop
-//! does not grow the stack; `memref.alloca_scope` would not do: its region must stay one block,
-//! and the body's loops become several once `scf` is lowered). Only operations in the body see the mode; every kernel calls
-//! it on the thread that runs the tile. LLVM's x86 instructions read MXCSR (they are modelled
-//! as such since LLVM 10), so the code generator keeps them between the two loads.
+//! back. The slot lives between `llvm.intr.stacksave` and `stackrestore`, so a region inside a
+//! loop does not grow the stack (`memref.alloca_scope` would not do: its region must stay one
+//! block, and the body's loops become several once `scf` is lowered). The tile loops call it
+//! on the thread that runs each tile. LLVM's x86 float instructions read MXCSR (modelled so
+//! since LLVM 10), so the code generator keeps them between the two loads; the body's float
+//! operations depend on values loaded inside it, so nothing hoists them out.
 
 use super::ir::Ir;
 use melior::dialect::{arith, memref};
