@@ -613,8 +613,7 @@ impl<'c, 'a> ByteRun<'c, 'a> {
     fn of(operand: &Operand<'c, 'a>, acc: Type<'c>, width: u64) -> Option<Self> {
         let Operand::Plain { buffer, element } = *operand else { return None };
         // The codes of a panel row are consecutive in the operand's last axis.
-        let layout = buffer.r#type().to_string();
-        if !(width == Self::LANES / 2 || width % Self::LANES == 0) || layout.contains("strided<") || layout.contains("affine_map<") {
+        if !(width == Self::LANES / 2 || width % Self::LANES == 0) || !loops::identity_layout(buffer.r#type()) {
             return None;
         }
         decode::byte_rule_for(element, acc).map(|rule| ByteRun { buffer, element, width, rule })

@@ -45,6 +45,13 @@ pub fn memref_type<'c>(element: Type<'c>, dims: &[Option<u64>]) -> MemRefType<'c
     MemRefType::new(element, &shape, None, None)
 }
 
+/// Whether `ty` is a memref with the identity layout (no strides or map printed): its last
+/// dimension's elements are consecutive, so vectors of them load and store whole.
+pub fn identity_layout(ty: Type) -> bool {
+    let text = ty.to_string();
+    MemRefType::try_from(ty).is_ok() && !text.contains("strided<") && !text.contains("affine_map<")
+}
+
 /// The size of dimension `d` of `buffer` as an index value.
 pub fn dim<'c, 'a>(ir: &Ir<'c, 'a>, buffer: Value<'c, 'a>, d: usize) -> Value<'c, 'a> {
     match dims_of(buffer.r#type()).and_then(|dims| dims.get(d).copied().flatten()) {

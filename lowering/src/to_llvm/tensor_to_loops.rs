@@ -632,11 +632,11 @@ impl<'c> FnLowering<'c, '_, '_> {
             }));
         }
         // The buffers the run reads (what no op of the run computes), for prefetching.
+        let computed: std::collections::HashSet<usize> = group.iter().filter_map(|g| g.result(0).ok()).map(|r| key(r.into())).collect();
         let mut reads: Vec<Value<'c, 'a>> = Vec::new();
         for op in group {
-            for v in op.operands() {
-                let inside = group.iter().any(|g| g.result(0).is_ok_and(|r| key(r.into()) == key(v)));
-                if let (false, Ok(buffer)) = (inside, self.get(v)) {
+            for v in op.operands().filter(|v| !computed.contains(&key(*v))) {
+                if let Ok(buffer) = self.get(v) {
                     if is_memref(buffer.r#type()) && !reads.contains(&buffer) {
                         reads.push(buffer);
                     }
@@ -1165,11 +1165,7 @@ fn build_like<'c>(op: OperationRef<'c, '_>, operands: &[Value<'c, '_>], results:
 /// a time: from a format of at most 4 bits into f32, not stochastic, reading `source`, a buffer
 /// whose last dimension is contiguous (the identity layout).
 fn nibble_table<'c>(op: OperationRef<'c, '_>, source: Value<'c, '_>) -> Lowered<'c, Option<NibbleTable>> {
-    if LpfOp::of(&op) != Some(LpfOp::Convert) || attrs::stochastic(&op)?.is_some() || !is_memref(source.r#type()) {
-        return Ok(None);
-    }
-    let layout = source.r#type().to_string();
-    if layout.contains("strided<") || layout.contains("affine_map<") {
+    if LpfOp::of(&op) != Some(LpfOp::Convert) || attrs::stochastic(&op)?.is_some() || !loops::identity_layout(source.r#type()) {
         return Ok(None);
     }
     let from = element_of(source.r#type()).and_then(format_of);
