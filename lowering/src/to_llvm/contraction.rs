@@ -51,12 +51,12 @@
 //! decision per dot); two scaled operands at run time, from the range of their scales
 //! ([`scaled::bounds`]). A run-time proof has the kernel emitted twice, and the proof picks one.
 
-mod decode;
+pub(super) mod decode;
 mod range;
 
 use super::helpers::table::TABLE_MAX_BITS;
 use super::ir::Ir;
-use super::loops;
+use super::loops::{self, if_else};
 use super::parallel;
 use super::scaled::{self, Blocked};
 use super::target::Target;
@@ -564,28 +564,6 @@ impl<'c, 'a> Kernel<'c, 'a, '_> {
             }
         });
     }
-}
-
-/// `scf.if %condition { then } else { otherwise }`, without results.
-fn if_else<'c, 'a>(
-    ir: &Ir<'c, 'a>,
-    condition: Value<'c, 'a>,
-    then: &mut dyn FnMut(&Ir<'c, 'a>),
-    otherwise: &mut dyn FnMut(&Ir<'c, 'a>),
-) {
-    let region = |body: &mut dyn FnMut(&Ir<'c, 'a>)| {
-        let block = Block::new(&[]);
-        // SAFETY: the block is moved into the region below, which the scf.if appended at `ir`
-        // owns; nothing built in it is used after that but through the IR.
-        let inner = Ir { at: super::ir::At::End(unsafe { BlockRef::<'c, 'a>::from_raw(block.to_raw()) }), ..*ir };
-        body(&inner);
-        inner.op(scf::r#yield(&[], ir.location));
-        let region = Region::new();
-        region.append_block(block);
-        region
-    };
-    let (then, otherwise) = (region(then), region(otherwise));
-    ir.op(scf::r#if(condition, &[], then, otherwise, ir.location));
 }
 
 /// Which dimension of an operand a panel tiles: lhs rows (M) or rhs columns (N), the latter

@@ -84,6 +84,23 @@ impl<'c, 'a> Ir<'c, 'a> {
     pub fn float(&self, ty: Type<'c>, value: f64) -> Value<'c, 'a> {
         self.val(arith::constant(self.context, FloatAttribute::new(self.context, ty, value).into(), self.location))
     }
+    /// `ty` itself, or a vector of `ty` with `like`'s lanes when `like` is a vector: the type of
+    /// one element's step in code that runs on scalars and vectors alike.
+    pub fn shaped(&self, element: Type<'c>, like: Type<'c>) -> Type<'c> {
+        match vector_dims(like) {
+            Some(dims) => Type::vector(&dims, element),
+            None => element,
+        }
+    }
+    /// An integer constant of `ty`, an integer type or a vector of one (every lane `value`).
+    pub fn int_of(&self, ty: Type<'c>, value: i64) -> Value<'c, 'a> {
+        if vector_dims(ty).is_some() {
+            let attribute = Attribute::parse(self.context, &format!("dense<{value}> : {ty}")).expect("an integer splat parses");
+            self.val(arith::constant(self.context, attribute, self.location))
+        } else {
+            self.val(arith::constant(self.context, IntegerAttribute::new(ty, value).into(), self.location))
+        }
+    }
     pub fn index(&self, value: i64) -> Value<'c, 'a> {
         let ty = Type::index(self.context);
         self.val(arith::constant(self.context, IntegerAttribute::new(ty, value).into(), self.location))
@@ -214,5 +231,19 @@ impl<'c, 'a> Ir<'c, 'a> {
     }
     pub fn fneg(&self, a: Value<'c, '_>) -> Value<'c, 'a> {
         self.val(arith::negf(a, self.location))
+    }
+}
+
+/// The dimensions of a vector type, or None for any other type.
+pub fn vector_dims(ty: Type) -> Option<Vec<u64>> {
+    // SAFETY: type queries on a live type; a (non-scalable) vector's dimensions are static.
+    use melior::ir::r#type::TypeLike;
+    let raw = ty.to_raw();
+    unsafe {
+        if !mlir_sys::mlirTypeIsAVector(raw) {
+            return None;
+        }
+        let rank = mlir_sys::mlirShapedTypeGetRank(raw) as isize;
+        Some((0..rank).map(|d| mlir_sys::mlirShapedTypeGetDimSize(raw, d) as u64).collect())
     }
 }

@@ -98,6 +98,28 @@ fn arg<'c, 'a>(ir: &Ir<'c, 'a>, i: usize) -> Value<'c, 'a> {
     block.argument(i).expect("loop body argument").into()
 }
 
+/// `scf.if %condition { then } else { otherwise }`, without results.
+pub fn if_else<'c, 'a>(
+    ir: &Ir<'c, 'a>,
+    condition: Value<'c, 'a>,
+    then: &mut dyn FnMut(&Ir<'c, 'a>),
+    otherwise: &mut dyn FnMut(&Ir<'c, 'a>),
+) {
+    let region = |body: &mut dyn FnMut(&Ir<'c, 'a>)| {
+        let block = Block::new(&[]);
+        // SAFETY: the block is moved into the region below, which the scf.if appended at `ir`
+        // owns; nothing built in it is used after that but through the IR.
+        let inner = Ir { at: At::End(unsafe { BlockRef::<'c, 'a>::from_raw(block.to_raw()) }), ..*ir };
+        body(&inner);
+        inner.op(scf::r#yield(&[], ir.location));
+        let region = Region::new();
+        region.append_block(block);
+        region
+    };
+    let (then, otherwise) = (region(then), region(otherwise));
+    ir.op(scf::r#if(condition, &[], then, otherwise, ir.location));
+}
+
 /// `for i0 in 0..b0 { for i1 in 0..b1 { ... body(indices) } }`.
 pub fn nest<'c, 'a>(ir: &Ir<'c, 'a>, bounds: &[Value<'c, 'a>], body: &mut dyn FnMut(&Ir<'c, 'a>, &[Value<'c, 'a>])) {
     fn go<'c, 'a>(

@@ -3,7 +3,9 @@
 
 // Hopper's fp8 wgmma (T-FDPA, F = 13, chunks of 32, RZ-E8M13) on the LLVM exit: both operands
 // packed once (on threads when large), values exact in f32 and the model's exponents in i16
-// (padding: +0 and -4096);
+// (padding: +0 and -4096; a whole rhs column panel as vectors of 8 codes, decoded by the FP8
+// rule without a table, its NaN codes as f32's quiet NaN 0x7FC00000; the last, partial panel
+// element by element);
 // per tile of 8 rows x 8 lanes and per chunk, the result vectors carried from +0 through the
 // chunk loop, one pass over k for e_max (two rows per vector of 16 i16, interleaved: the rows'
 // two exponents one i32 broadcast, the rhs's doubled by a shuffle, one i16 add and max; the
@@ -19,6 +21,19 @@
 // CHECK: lpf.convert %{{.*}} : f8E4M3FN to f32
 // CHECK: memref.alloc({{.*}}) {{.*}} : memref<?x64x8xf32>
 // CHECK: memref.alloc({{.*}}) {{.*}} : memref<?x64x8xi16>
+// CHECK: %[[WHOLE:.*]] = arith.cmpi ule, %{{.*}}, %c11{{.*}} : index
+// CHECK-NEXT: scf.if %[[WHOLE]] {
+// CHECK: %[[CODES:.*]] = vector.load %{{.*}} : memref<64x11xf8E5M2>, vector<8xf8E5M2>
+// CHECK-NEXT: %[[BITS:.*]] = builtin.unrealized_conversion_cast %[[CODES]] : vector<8xf8E5M2> to vector<8xi8>
+// CHECK-NEXT: arith.extui %[[BITS]] : vector<8xi8> to vector<8xi32>
+// CHECK: arith.sitofp %{{.*}} : vector<8xi32> to vector<8xf32>
+// CHECK: arith.constant dense<2143289344> : vector<8xi32>
+// CHECK-NEXT: arith.select %{{.*}} : vector<8xi1>, vector<8xi32>
+// CHECK-NEXT: %[[VALUES:.*]] = arith.bitcast %{{.*}} : vector<8xi32> to vector<8xf32>
+// CHECK: %[[NORMS:.*]] = arith.trunci %{{.*}} : vector<8xi32> to vector<8xi16>
+// CHECK: vector.store %[[VALUES]], %{{.*}} : memref<?x64x8xf32>, vector<8xf32>
+// CHECK-NEXT: vector.store %[[NORMS]], %{{.*}} : memref<?x64x8xi16>, vector<8xi16>
+// CHECK: } else {
 // CHECK: lpf.convert %{{.*}} : f8E5M2 to f32
 // CHECK: memref.alloc({{.*}}) {{.*}} : memref<?x?xf32>
 // CHECK: omp.parallel

@@ -215,6 +215,65 @@ pub fn hardware_dot_cases() -> usize {
     total + long_k_cases(&mut rng) + ftz_zero_sign_case() + two_level_cases()
 }
 
+/// The rhs's vector packing (lowering/src/to_llvm/matrix_units/pack.rs: a whole column panel
+/// loaded as one vector of codes and widened lane by lane): every code of each FP8 format (the
+/// rule into f32, then f64 where W is), f16 values (`arith.extf`), in whole panels of 8 and 16
+/// lanes and the partial last one (N = 40), K = 64 and the lhs the identity, so that each output
+/// is one product's chain (NaN codes spoil only their own output); then the same rhs under a
+/// random lhs. On the host's kernel, the AVX2-shaped one (8 f32 lanes) and the AVX-512-shaped one
+/// (16), on 1 and 3 threads, against `--backend ref`. Returns the elements compared.
+pub fn vector_packing_cases() -> usize {
+    let mut rng = Rng(2314);
+    let cases = [
+        ("nvidia.hopper.wgmma", Format::F8E4M3FN, Format::F8E4M3FN, Format::F32),
+        ("nvidia.hopper.wgmma", Format::F8E5M2, Format::F8E5M2, Format::F32),
+        ("nvidia.hopper.wgmma", Format::F8E4M3FN, Format::F8E5M2, Format::F16),
+        ("amd.cdna3.mfma", Format::F8E4M3FNUZ, Format::F8E5M2FNUZ, Format::F32),
+        ("nvidia.volta.mma", Format::F16, Format::F16, Format::F16),
+        ("amd.cdna1.mfma", Format::F16, Format::F16, Format::F32),
+    ];
+    let (m, k, n) = (64, 64, 40);
+    let mut args = Vec::new();
+    let mut inputs = Vec::new();
+    let mut body = Vec::new();
+    let mut results: Vec<(String, String, Element)> = Vec::new();
+    for (name, lhs, rhs, result) in cases {
+        let v = units().iter().find(|u| u.name == name).and_then(|u| u.variant(lhs, rhs, result)).expect("a preset");
+        let b: Vec<u64> = if rhs.params().bits == 8 {
+            (0..k * n).map(|i| ((i + i / n) % 256) as u64).collect()
+        } else {
+            let max = Facts::of(rhs).max_finite.to_f64();
+            (0..k * n).map(|_| element(rhs, max, &mut rng, true)).collect()
+        };
+        let identity: Vec<u64> = (0..m * k).map(|i| code(lhs, if i / k == i % k { 1.0 } else { 0.0 })).collect();
+        let max = Facts::of(lhs).max_finite.to_f64();
+        let random: Vec<u64> = (0..m * k).map(|_| element(lhs, max, &mut rng, false)).collect();
+        let (ta, tb, tr) = (tensor(&[m, k], &lhs.mlir_name()), tensor(&[k, n], &rhs.mlir_name()), tensor(&[m, n], &result.mlir_name()));
+        let y = format!("%a{}", args.len());
+        args.push(format!("{y}: {tb}"));
+        inputs.push(Input::float(rhs, vec![k, n], b));
+        for a in [identity, random] {
+            let x = format!("%a{}", args.len());
+            args.push(format!("{x}: {ta}"));
+            inputs.push(Input::float(lhs, vec![m, k], a));
+            let r = format!("%r{}", results.len());
+            body.push(format!("    {r} = lpf.dot {x}, {y} acc({}) hardware(\"{}\") : {ta}, {tb} -> {tr}", v.result.mlir_name(), name));
+            results.push((r, tr.clone(), Element::Float(result)));
+        }
+    }
+    let names: Vec<&str> = results.iter().map(|r| r.0.as_str()).collect();
+    let types: Vec<&str> = results.iter().map(|r| r.1.as_str()).collect();
+    let function = format!("func.func @main({}) -> ({}) {{\n{}\n    return {} : {}\n}}\n", args.join(", "), types.join(", "), body.join("\n"), names.join(", "), types.join(", "));
+    let elements: Vec<Element> = results.iter().map(|r| r.2).collect();
+    let threads: &[&[&str]] = &[&["--threads", "1"], &["--threads", "3"]];
+    let mut total = check_bits("vector-packing-host", &function, &inputs, &elements, threads);
+    for (shape, attributes) in [("avx2", "vector_bits = 256 : i64, vector_registers = 16 : i64"), ("avx512", "vector_bits = 512 : i64, vector_registers = 32 : i64")] {
+        let module = format!("module attributes {{lpf.target = {{{attributes}}}}} {{\n{function}}}\n");
+        total += check_bits(&format!("vector-packing-{shape}"), &module, &inputs, &elements, threads);
+    }
+    total
+}
+
 /// CDNA3's two-level variants (one per type pair family), [2, 2 chunks] x [2 chunks, 2]; only
 /// row i x column i is built. Row 0: 2^12 from the first chunk, then 2^-12 (2^-24 of it: a
 /// midpoint) and 2^-20 in the next: the join keeps 2^-20 on the grid 2^(e_max - 32), the floor to

@@ -124,6 +124,12 @@ fn hardware_dots_match_the_matrix_unit_models_bit_for_bit() {
 }
 
 #[test]
+fn hardware_dots_pack_whole_rhs_panels_as_vectors_every_code() {
+    let compared = hardware::vector_packing_cases();
+    assert_eq!(compared, 3 * 2 * 12 * 64 * 40);
+}
+
+#[test]
 fn hardware_dots_with_k_known_at_run_time() {
     let compared = hardware::dynamic_k_cases();
     assert!(compared > 5_000, "{compared}");

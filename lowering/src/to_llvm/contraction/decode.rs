@@ -20,11 +20,14 @@ use lpf_numerics::{Format, Overflow, Rounding};
 use melior::dialect::arith;
 use melior::ir::attribute::Attribute;
 use melior::ir::operation::OperationBuilder;
-use melior::ir::{Type, Value};
+use melior::ir::{Type, Value, ValueLike};
 
 /// Exceptional magnitudes (each a compare and a select per element) beyond which the table is
 /// kept.
 const MAX_EXCEPTIONS: usize = 2;
+
+/// f32's quiet NaN, which [`Rule::of_values`] gives every NaN code.
+const QUIET_NAN: u32 = 0x7FC0_0000;
 
 /// A proven arithmetic widening of `format` to f32.
 #[derive(Debug)]
@@ -37,24 +40,43 @@ pub struct Rule {
     step: f64,
     /// (magnitude, f32 bits for the positive code, for the negative code).
     exceptions: Vec<(u32, u32, u32)>,
+    /// [`Rule::of_values`]: the magnitudes from this one up are NaN codes, widened to the quiet
+    /// NaN 0x7FC00000 (by one compare and select, whatever their payloads).
+    nan_from: Option<u32>,
 }
 
 impl Rule {
     /// The rule for `format` into f32, when it gives `lpf_numerics::convert`'s bits for every
     /// code but at most [`MAX_EXCEPTIONS`] magnitudes (each then a select).
     pub fn of(format: Format) -> Option<Rule> {
+        Self::proven(format, false)
+    }
+
+    /// As [`Rule::of`], but a NaN code may widen to any NaN: the format's NaN magnitudes, when
+    /// they are the top ones, become 0x7FC00000 by one compare (f8E5M2's three NaN magnitudes
+    /// would be three exceptions). For values whose NaNs are all alike to their user (the
+    /// matrix-unit kernels replace every NaN result by the model's code).
+    pub fn of_values(format: Format) -> Option<Rule> {
+        Self::proven(format, true)
+    }
+
+    fn proven(format: Format, any_nan: bool) -> Option<Rule> {
         let p = format.params();
         if !p.signed || p.pad != 0 || p.bits != format.storage_bits() || p.bits > 8 || p.bits < 2 || p.exp_bits == 0 || p.frac_bits > 22 || p.bias > 127 || p.bias < -126 {
             return None;
         }
         let step = 2f64.powi(1 - p.bias - p.frac_bits as i32);
-        let rule = Rule { bits: p.bits, frac_bits: p.frac_bits, rebias: ((127 - p.bias) as u32) << 23, step, exceptions: Vec::new() };
         let exact = |code: u32| lpf_numerics::convert(format, Format::F32, code as u64, Rounding::ToNearestEven, Overflow::NanOrInf) as u32;
+        let is_nan = |bits: u32| f32::from_bits(bits).is_nan();
         let sign = 1u32 << (p.bits - 1);
+        // The first magnitude of the top run of NaN codes (both signs), if any.
+        let nan_from = any_nan.then(|| (0..sign).rev().take_while(|m| is_nan(exact(*m)) && is_nan(exact(m | sign))).last()).flatten();
+        let rule = Rule { bits: p.bits, frac_bits: p.frac_bits, rebias: ((127 - p.bias) as u32) << 23, step, exceptions: Vec::new(), nan_from };
+        let same = |got: u32, want: u32| got == want || (any_nan && is_nan(got) && is_nan(want));
         let mut exceptions = Vec::new();
         for mag in 0..sign {
             let (pos, neg) = (exact(mag), exact(mag | sign));
-            if (rule.apply(mag), rule.apply(mag | sign)) != (pos, neg) {
+            if !same(rule.apply(mag), pos) || !same(rule.apply(mag | sign), neg) {
                 exceptions.push((mag, pos, neg));
             }
         }
@@ -66,6 +88,9 @@ impl Rule {
     fn apply(&self, code: u32) -> u32 {
         let sign_bit = 1u32 << (self.bits - 1);
         let mag = code & (sign_bit - 1);
+        if self.nan_from.is_some_and(|from| mag >= from) {
+            return QUIET_NAN;
+        }
         let magnitude = if mag >> self.frac_bits != 0 {
             (mag << (23 - self.frac_bits)) + self.rebias
         } else {
@@ -75,25 +100,32 @@ impl Rule {
     }
 
     /// The f32 value of `code` (an integer of `bits` bits, or the format's own type of that
-    /// width), as [`Rule::apply`] and the exceptions compute it.
+    /// width; or a vector of either, decoded lane by lane), as [`Rule::apply`] and the
+    /// exceptions compute it.
     pub fn emit<'c, 'a>(&self, ir: &Ir<'c, 'a>, code: Value<'c, 'a>) -> Value<'c, 'a> {
-        let (i32t, f32t) = (ir.int_type(32), ir.f32_type());
+        let like = code.r#type();
+        let (i32t, f32t) = (ir.shaped(ir.int_type(32), like), ir.shaped(ir.f32_type(), like));
+        let c = |value: i64| ir.int_of(i32t, value);
         // The code's storage bits: the view lpf-scalar-to-calls makes an identity.
-        let code = super::super::helpers::view(ir, code, ir.int_type(self.bits));
-        let code = ir.zext(code, 32);
+        let code = super::super::helpers::view(ir, code, ir.shaped(ir.int_type(self.bits), like));
+        let code = ir.val(arith::extui(code, i32t, ir.location));
         let sign_bit = 1i64 << (self.bits - 1);
-        let mag = ir.and(code, ir.i32(sign_bit - 1));
-        let normal = ir.add(ir.shl(mag, ir.i32(23 - self.frac_bits as i64)), ir.i32(self.rebias as i64));
+        let mag = ir.and(code, c(sign_bit - 1));
+        let normal = ir.add(ir.shl(mag, c(23 - self.frac_bits as i64)), c(self.rebias as i64));
         let fraction = ir.val(arith::sitofp(mag, f32t, ir.location));
-        let small = ir.bitcast(ir.val(arith::mulf(fraction, ir.float(f32t, self.step), ir.location)), i32t);
-        let is_normal = ir.cmp(arith::CmpiPredicate::Uge, mag, ir.i32(1 << self.frac_bits));
+        let step = ir.bitcast(c((self.step as f32).to_bits() as i64), f32t);
+        let small = ir.bitcast(ir.val(arith::mulf(fraction, step, ir.location)), i32t);
+        let is_normal = ir.cmp(arith::CmpiPredicate::Uge, mag, c(1 << self.frac_bits));
         let magnitude = ir.select(is_normal, normal, small);
-        let sign = ir.shl(ir.and(code, ir.i32(sign_bit)), ir.i32(32 - self.bits as i64));
+        let sign = ir.shl(ir.and(code, c(sign_bit)), c(32 - self.bits as i64));
         let mut bits = ir.or(magnitude, sign);
-        let negative = ir.ne(sign, ir.i32(0));
+        let negative = ir.ne(sign, c(0));
         for &(m, pos, neg) in &self.exceptions {
-            let special = ir.select(negative, ir.i32(neg as i64), ir.i32(pos as i64));
-            bits = ir.select(ir.eq(mag, ir.i32(m as i64)), special, bits);
+            let special = ir.select(negative, c(neg as i64), c(pos as i64));
+            bits = ir.select(ir.eq(mag, c(m as i64)), special, bits);
+        }
+        if let Some(from) = self.nan_from {
+            bits = ir.select(ir.cmp(arith::CmpiPredicate::Uge, mag, c(from as i64)), c(QUIET_NAN as i64), bits);
         }
         ir.bitcast(bits, f32t)
     }

@@ -259,7 +259,7 @@ fn pack_scaled<'c, 'a>(
             loops::nest(outer_ir, &[outer_ir.index(scaled.block as i64)], &mut |inner, js| {
                 let kk = inner.add(k0, js[0]);
                 let element = widen(inner, loops::load(inner, operand.data, &at(b, panel, clamped, kk)), operand.element, f64t);
-                let norm = inner.add(inner.sext(super::operand_norm(inner, element, fmt, Format::F64), 32), x);
+                let norm = inner.add(inner.sext(super::pack::operand_norm(inner, element, fmt, Format::F64), 32), x);
                 let norm = inner.trunc(norm, 16);
                 let value = inner.val(arith::mulf(element, s, inner.location));
                 let index: Vec<Value> = tile_ivs.iter().copied().chain([kk, within]).collect();

@@ -64,14 +64,15 @@
 
 mod amd;
 pub mod block_scaled;
+mod pack;
 
 use super::contraction::{broadcast, fold_many, shuffle, vector_load, vector_store};
 use super::flush_to_zero::with_flush_to_zero;
 use super::ir::Ir;
+use pack::{pack, store_packed, Packed, PanelOf};
 use super::loops;
 use super::parallel;
 use super::target::Target;
-use super::tensor_to_loops::widen;
 use crate::ir_numerics::format_of;
 use lpf_numerics::facts::Facts;
 use lpf_numerics::matrix_units::{resolve, Family, OutputRounding};
@@ -324,107 +325,6 @@ fn addend_norm<'c, 'a>(ir: &Ir<'c, 'a>, t: &Lanes<'c>, c: Value<'c, 'a>, result:
     let magnitude = ir.and(bits, splat(ir, t.i64, i64::MAX));
     let zero = ir.eq(magnitude, splat(ir, t.i64, 0));
     ir.select(zero, splat(ir, t.i32, ZERO_NORM), e)
-}
-
-/// The model's exponent of one operand value `v` of `fmt` (a W scalar, exact): W's exponent
-/// field (every operand is normal in W), clamped to the format's range, [`ZERO_NORM`] for zero.
-fn operand_norm<'c, 'a>(ir: &Ir<'c, 'a>, v: Value<'c, 'a>, fmt: Format, work: Format) -> Value<'c, 'a> {
-    let (_, _, _, frac, bias) = work_params(work);
-    let width = if work == Format::F32 { 32 } else { 64 };
-    let bits = ir.bitcast(v, ir.int_type(width));
-    let field = ir.and(ir.shr(bits, ir.int(width, frac as i64)), ir.int(width, if width == 32 { 0xFF } else { 0x7FF }));
-    let e = ir.sub(ir.resize(field, 32), ir.i32(bias as i64));
-    let e = ir.min_signed(ir.max_signed(e, ir.i32(min_norm(fmt) as i64)), ir.i32(max_norm(fmt) as i64));
-    let magnitude = ir.and(bits, ir.int(width, if width == 32 { 0x7FFF_FFFF } else { i64::MAX }));
-    let zero = ir.eq(magnitude, ir.int(width, 0));
-    ir.trunc(ir.select(zero, ir.i32(ZERO_NORM), e), 16)
-}
-
-/// Which dimension of an operand a panel tiles: lhs rows (M) or rhs columns (N).
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum PanelOf {
-    Rows,
-    Columns,
-}
-
-/// One operand packed into panels `[B.., tiles, K, size]`: its values in W and its exponents (i16).
-struct Packed<'c, 'a> {
-    values: Value<'c, 'a>,
-    norms: Value<'c, 'a>,
-    /// A grouped block-scaled operand's per-group data ([`block_scaled`]); None otherwise.
-    groups: Option<block_scaled::Groups<'c, 'a>>,
-}
-
-/// `source` (`[B.., M, K]` or `[B.., K, N]`, element `element` of format `fmt`) packed, padded
-/// with zeros (value +0, exponent ZERO_NORM). The loops run over the packed index space, so every
-/// packed element is written once, in order; a padded element reads the last real row or column
-/// (any valid address) and selects the padding.
-#[allow(clippy::too_many_arguments)]
-fn pack<'c, 'a>(
-    ir: &Ir<'c, 'a>,
-    source: Value<'c, 'a>,
-    element: Type<'c>,
-    fmt: Format,
-    work: Format,
-    batch: &[Value<'c, 'a>],
-    (tiles, (k, k_static), size): (Value<'c, 'a>, (Value<'c, 'a>, Option<u64>), usize),
-    extent: Value<'c, 'a>,
-    panel: PanelOf,
-    threads: bool,
-    flush_inputs: bool,
-) -> Packed<'c, 'a> {
-    let work_ty = if work == Format::F32 { ir.f32_type() } else { ir.f64_type() };
-    let dims: Vec<Option<u64>> = batch.iter().map(|_| None).chain([None, k_static, Some(size as u64)]).collect();
-    let sizes: Vec<Value> = batch.iter().copied().chain([tiles, k, ir.index(size as i64)]).collect();
-    let values = loops::alloc(ir, work_ty, &dims, &sizes);
-    // One i16 per element, like the values: in a row panel, rows 2p and 2p + 1 of a k are one
-    // i32, which the tile broadcasts ([`Tile::exponent_max`]).
-    let norms = loops::alloc(ir, ir.int_type(16), &dims, &sizes);
-    let outer: Vec<Value> = batch.iter().copied().chain([tiles]).collect();
-    let worth = |at: &Ir<'c, 'a>, count: Value<'c, 'a>| {
-        let per_tile = match k_static {
-            Some(k) => at.index((k as usize * size) as i64),
-            None => at.mul(k, at.index(size as i64)),
-        };
-        parallel::at_least(at, at.mul(count, per_tile), PARALLEL_MIN_STEPS)
-    };
-    parallel::nest(ir, threads, &outer, worth, &mut |body, tile_ivs| {
-        let n = batch.len();
-        let bounds = [k, body.index(size as i64)];
-        let last = body.sub(extent, body.index(1));
-        loops::nest(body, &bounds, &mut |inner, ivs| {
-            let (kk, within) = (ivs[0], ivs[1]);
-            let tiled = inner.add(inner.mul(tile_ivs[n], inner.index(size as i64)), within);
-            let real = inner.val(arith::cmpi(inner.context, arith::CmpiPredicate::Ult, tiled, extent, inner.location));
-            let clamped = inner.val(arith::minui(tiled, last, inner.location));
-            let at: Vec<Value> = match panel {
-                PanelOf::Rows => tile_ivs[..n].iter().copied().chain([clamped, kk]).collect(),
-                PanelOf::Columns => tile_ivs[..n].iter().copied().chain([kk, clamped]).collect(),
-            };
-            let value = widen(inner, loops::load(inner, source, &at), element, work_ty);
-            // FTZ-MUL-ADD reads subnormal inputs as +0: flushed once here, not per product.
-            let value = if flush_inputs { amd::flush_input(inner, value, fmt) } else { value };
-            let norm = operand_norm(inner, value, fmt, work);
-            let index: Vec<Value> = tile_ivs.iter().copied().chain([kk, within]).collect();
-            store_packed(inner, (values, norms), (value, norm), real, &index);
-        });
-    });
-    Packed { values, norms, groups: None }
-}
-
-/// Stores one packed element's value and i16 model exponent at `index` of `values` and `norms`:
-/// padding (`real` false) as +0 and [`ZERO_NORM`].
-fn store_packed<'c, 'a>(
-    ir: &Ir<'c, 'a>,
-    (values, norms): (Value<'c, 'a>, Value<'c, 'a>),
-    (value, norm): (Value<'c, 'a>, Value<'c, 'a>),
-    real: Value<'c, 'a>,
-    index: &[Value<'c, 'a>],
-) {
-    let value = ir.select(real, value, ir.float(value.r#type(), 0.0));
-    let norm = ir.select(real, norm, ir.int(16, ZERO_NORM));
-    loops::store(ir, value, values, index);
-    loops::store(ir, norm, norms, index);
 }
 
 /// `ceil(n / d)` of an index.

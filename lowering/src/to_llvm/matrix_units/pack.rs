@@ -1,0 +1,182 @@
+//! The matrix-unit kernels' operand packing: each operand once, into panels of the working type
+//! W beside each element's model exponent (i16), padded with +0 and [`ZERO_NORM`] (module doc of
+//! `matrix_units`, "The loops").
+//!
+//! An rhs column panel is one contiguous run of `lanes` codes per k in the operand (its last
+//! axis), so a whole panel (every column real) is packed as vectors: one load of the codes, the
+//! widening and the exponent lane by lane, two stores. The widening is one LLVM can vectorise
+//! without a table: `arith.extf` for the formats LLVM has (f16, f32, f64), and the FP8 formats'
+//! [`Rule`] (select-and-shift on the code, proven against the numerics crate for all codes; NaN
+//! codes all widen to f32's quiet NaN, [`Rule::of_values`]: every family's NaN result is the
+//! model's own code, whatever the operand's payload, and every NaN gets the same exponent).
+//! Left to LLVM's loop vectoriser, the same loop over a panel of 16 lanes (AVX-512's f32 tile)
+//! stayed scalar: a conversion-table load, a branch and a dozen integer operations per element,
+//! 54% of the Hopper fp8 kernel's time on Zen 5 (docs/llvm.md, session 14). The last, partial
+//! panel, the lhs (whose row panels gather 8 operand rows per k) and the formats without a
+//! vector widening keep the element loop.
+
+use super::super::contraction::decode::Rule;
+use super::super::contraction::{vector_load, vector_store};
+use super::super::ir::Ir;
+use super::super::loops;
+use super::super::parallel;
+use super::super::tensor_to_loops::widen;
+use super::{amd, max_norm, min_norm, work_params, PARALLEL_MIN_STEPS, ZERO_NORM};
+use lpf_numerics::Format;
+use melior::dialect::arith;
+use melior::ir::{Type, Value, ValueLike};
+
+/// The model's exponent of an operand value `v` of `fmt` (W, exact; a scalar or a vector of
+/// lanes): W's exponent field (every operand is normal in W), clamped to the format's range,
+/// [`ZERO_NORM`] for zero; i16.
+pub(super) fn operand_norm<'c, 'a>(ir: &Ir<'c, 'a>, v: Value<'c, 'a>, fmt: Format, work: Format) -> Value<'c, 'a> {
+    let (_, _, _, frac, bias) = work_params(work);
+    let width = if work == Format::F32 { 32 } else { 64 };
+    let like = v.r#type();
+    let (bits_ty, i32_ty) = (ir.shaped(ir.int_type(width), like), ir.shaped(ir.int_type(32), like));
+    let bits = ir.bitcast(v, bits_ty);
+    let field = ir.and(ir.shr(bits, ir.int_of(bits_ty, frac as i64)), ir.int_of(bits_ty, if width == 32 { 0xFF } else { 0x7FF }));
+    let field = if width == 32 { field } else { ir.val(arith::trunci(field, i32_ty, ir.location)) };
+    let e = ir.sub(field, ir.int_of(i32_ty, bias as i64));
+    let e = ir.min_signed(ir.max_signed(e, ir.int_of(i32_ty, min_norm(fmt) as i64)), ir.int_of(i32_ty, max_norm(fmt) as i64));
+    let magnitude = ir.and(bits, ir.int_of(bits_ty, if width == 32 { 0x7FFF_FFFF } else { i64::MAX }));
+    let zero = ir.eq(magnitude, ir.int_of(bits_ty, 0));
+    let norm = ir.select(zero, ir.int_of(i32_ty, ZERO_NORM), e);
+    ir.val(arith::trunci(norm, ir.shaped(ir.int_type(16), like), ir.location))
+}
+
+/// Which dimension of an operand a panel tiles: lhs rows (M) or rhs columns (N).
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum PanelOf {
+    Rows,
+    Columns,
+}
+
+/// One operand packed into panels `[B.., tiles, K, size]`: its values in W and its exponents (i16).
+pub(super) struct Packed<'c, 'a> {
+    pub values: Value<'c, 'a>,
+    pub norms: Value<'c, 'a>,
+    /// A grouped block-scaled operand's per-group data ([`super::block_scaled`]); None otherwise.
+    pub groups: Option<super::block_scaled::Groups<'c, 'a>>,
+}
+
+/// How a vector of an operand's codes is widened to W lane by lane (see the module doc).
+enum Widening {
+    /// `arith.extf` (or nothing, W itself).
+    Extend,
+    /// The FP8 rule into f32 (then `arith.extf` when W is f64).
+    Rule(Rule),
+}
+
+impl Widening {
+    fn of(fmt: Format) -> Option<Widening> {
+        if super::super::helpers::is_native(fmt) {
+            return Some(Widening::Extend);
+        }
+        Rule::of_values(fmt).map(Widening::Rule)
+    }
+
+    fn emit<'c, 'a>(&self, ir: &Ir<'c, 'a>, codes: Value<'c, 'a>, work_ty: Type<'c>) -> Value<'c, 'a> {
+        let value = match self {
+            Widening::Extend => codes,
+            Widening::Rule(rule) => rule.emit(ir, codes),
+        };
+        if value.r#type() == work_ty {
+            value
+        } else {
+            ir.val(arith::extf(value, work_ty, ir.location))
+        }
+    }
+}
+
+/// `source` (`[B.., M, K]` or `[B.., K, N]`, element `element` of format `fmt`) packed, padded
+/// with zeros (value +0, exponent ZERO_NORM). The loops run over the packed index space, so every
+/// packed element is written once, in order; a padded element reads the last real row or column
+/// (any valid address) and selects the padding. Whole rhs column panels as vectors where the
+/// format has a vector widening (module doc); FTZ-MUL-ADD's flushed inputs element by element.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn pack<'c, 'a>(
+    ir: &Ir<'c, 'a>,
+    source: Value<'c, 'a>,
+    element: Type<'c>,
+    fmt: Format,
+    work: Format,
+    batch: &[Value<'c, 'a>],
+    (tiles, (k, k_static), size): (Value<'c, 'a>, (Value<'c, 'a>, Option<u64>), usize),
+    extent: Value<'c, 'a>,
+    panel: PanelOf,
+    threads: bool,
+    flush_inputs: bool,
+) -> Packed<'c, 'a> {
+    let work_ty = if work == Format::F32 { ir.f32_type() } else { ir.f64_type() };
+    let dims: Vec<Option<u64>> = batch.iter().map(|_| None).chain([None, k_static, Some(size as u64)]).collect();
+    let sizes: Vec<Value> = batch.iter().copied().chain([tiles, k, ir.index(size as i64)]).collect();
+    let values = loops::alloc(ir, work_ty, &dims, &sizes);
+    // One i16 per element, like the values: in a row panel, rows 2p and 2p + 1 of a k are one
+    // i32, which the tile broadcasts (`Tile::exponent_max`).
+    let norms = loops::alloc(ir, ir.int_type(16), &dims, &sizes);
+    let outer: Vec<Value> = batch.iter().copied().chain([tiles]).collect();
+    let worth = |at: &Ir<'c, 'a>, count: Value<'c, 'a>| {
+        let per_tile = match k_static {
+            Some(k) => at.index((k as usize * size) as i64),
+            None => at.mul(k, at.index(size as i64)),
+        };
+        parallel::at_least(at, at.mul(count, per_tile), PARALLEL_MIN_STEPS)
+    };
+    let vectors = (panel == PanelOf::Columns && !flush_inputs && loops::identity_layout(source.r#type())).then(|| Widening::of(fmt)).flatten();
+    let n = batch.len();
+    parallel::nest(ir, threads, &outer, worth, &mut |body, tile_ivs| {
+        let by_element = |at: &Ir<'c, 'a>| {
+            let bounds = [k, at.index(size as i64)];
+            let last = at.sub(extent, at.index(1));
+            loops::nest(at, &bounds, &mut |inner, ivs| {
+                let (kk, within) = (ivs[0], ivs[1]);
+                let tiled = inner.add(inner.mul(tile_ivs[n], inner.index(size as i64)), within);
+                let real = inner.val(arith::cmpi(inner.context, arith::CmpiPredicate::Ult, tiled, extent, inner.location));
+                let clamped = inner.val(arith::minui(tiled, last, inner.location));
+                let at: Vec<Value> = match panel {
+                    PanelOf::Rows => tile_ivs[..n].iter().copied().chain([clamped, kk]).collect(),
+                    PanelOf::Columns => tile_ivs[..n].iter().copied().chain([kk, clamped]).collect(),
+                };
+                let value = widen(inner, loops::load(inner, source, &at), element, work_ty);
+                // FTZ-MUL-ADD reads subnormal inputs as +0: flushed once here, not per product.
+                let value = if flush_inputs { amd::flush_input(inner, value, fmt) } else { value };
+                let norm = operand_norm(inner, value, fmt, work);
+                let index: Vec<Value> = tile_ivs.iter().copied().chain([kk, within]).collect();
+                store_packed(inner, (values, norms), (value, norm), real, &index);
+            });
+        };
+        let Some(widening) = &vectors else { return by_element(body) };
+        let first = body.mul(tile_ivs[n], body.index(size as i64));
+        let whole = body.cmp(arith::CmpiPredicate::Ule, body.add(first, body.index(size as i64)), extent);
+        let by_vector = |at: &Ir<'c, 'a>| {
+            loops::nest(at, &[k], &mut |inner, ivs| {
+                let kk = ivs[0];
+                let from: Vec<Value> = tile_ivs[..n].iter().copied().chain([kk, first]).collect();
+                let codes = vector_load(inner, Type::vector(&[size as u64], element), source, &from);
+                let value = widening.emit(inner, codes, Type::vector(&[size as u64], work_ty));
+                let norm = operand_norm(inner, value, fmt, work);
+                let index: Vec<Value> = tile_ivs.iter().copied().chain([kk, inner.index(0)]).collect();
+                vector_store(inner, value, values, &index);
+                vector_store(inner, norm, norms, &index);
+            });
+        };
+        loops::if_else(body, whole, &mut |then| by_vector(then), &mut |otherwise| by_element(otherwise));
+    });
+    Packed { values, norms, groups: None }
+}
+
+/// Stores one packed element's value and i16 model exponent at `index` of `values` and `norms`:
+/// padding (`real` false) as +0 and [`ZERO_NORM`].
+pub(super) fn store_packed<'c, 'a>(
+    ir: &Ir<'c, 'a>,
+    (values, norms): (Value<'c, 'a>, Value<'c, 'a>),
+    (value, norm): (Value<'c, 'a>, Value<'c, 'a>),
+    real: Value<'c, 'a>,
+    index: &[Value<'c, 'a>],
+) {
+    let value = ir.select(real, value, ir.float(value.r#type(), 0.0));
+    let norm = ir.select(real, norm, ir.int(16, ZERO_NORM));
+    loops::store(ir, value, values, index);
+    loops::store(ir, norm, norms, index);
+}
