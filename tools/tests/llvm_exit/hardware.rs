@@ -217,7 +217,8 @@ pub fn hardware_dot_cases() -> usize {
 
 /// The rhs's vector packing (lowering/src/to_llvm/matrix_units/pack.rs: a whole column panel
 /// loaded as one vector of codes and widened lane by lane): every code of each FP8 format (the
-/// rule into f32, then f64 where W is), f16 values (`arith.extf`), in whole panels of 8 and 16
+/// rule into f32, then f64 where W is), f16 and bf16 values (`arith.extf`, a shift; CDNA2's
+/// inputs flushed to +0 below their smallest normal), in whole panels of 8 and 16
 /// lanes and the partial last one (N = 40), K = 64 and the lhs the identity, so that each output
 /// is one product's chain (NaN codes spoil only their own output); then the same rhs under a
 /// random lhs. On the host's kernel, the AVX2-shaped one (8 f32 lanes) and the AVX-512-shaped one
@@ -231,6 +232,9 @@ pub fn vector_packing_cases() -> usize {
         ("amd.cdna3.mfma", Format::F8E4M3FNUZ, Format::F8E5M2FNUZ, Format::F32),
         ("nvidia.volta.mma", Format::F16, Format::F16, Format::F16),
         ("amd.cdna1.mfma", Format::F16, Format::F16, Format::F32),
+        ("nvidia.ampere.mma", Format::BF16, Format::BF16, Format::F32),
+        ("amd.cdna2.mfma", Format::BF16, Format::BF16, Format::F32),
+        ("amd.cdna2.mfma", Format::F16, Format::F16, Format::F32),
     ];
     let (m, k, n) = (64, 64, 40);
     let mut args = Vec::new();

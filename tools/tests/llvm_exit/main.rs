@@ -126,7 +126,7 @@ fn hardware_dots_match_the_matrix_unit_models_bit_for_bit() {
 #[test]
 fn hardware_dots_pack_whole_rhs_panels_as_vectors_every_code() {
     let compared = hardware::vector_packing_cases();
-    assert_eq!(compared, 3 * 2 * 12 * 64 * 40);
+    assert_eq!(compared, 3 * 2 * 18 * 64 * 40);
 }
 
 #[test]

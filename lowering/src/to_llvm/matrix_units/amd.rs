@@ -155,14 +155,20 @@ fn flush32<'c, 'a>(ir: &Ir<'c, 'a>, t: &Lanes<'c>, x: Value<'c, 'a>, keep_sign: 
     ir.bitcast(ir.and(bits, ir.xor(clear, splat(ir, t.i32, -1))), t.f32)
 }
 
-/// An operand value (a W scalar, exact) as FTZ-MUL-ADD reads it: +0 when zero or below its
+/// An operand value (W, exact; a scalar or a vector of lanes) as FTZ-MUL-ADD reads it: +0 when zero or below its
 /// format's smallest normal (packing time; NaN compares false and stays).
 pub(super) fn flush_input<'c, 'a>(ir: &Ir<'c, 'a>, v: Value<'c, 'a>, fmt: Format) -> Value<'c, 'a> {
     let ty = v.r#type();
     let magnitude = ir.val(OperationBuilder::new("math.absf", ir.location).add_operands(&[v]).add_results(&[ty]).build().expect("valid math.absf"));
+    // Constants of v's shape (a W scalar or vector): powers of two and zero, by their bits.
+    let (float, bits) = if ir.shaped(ir.f32_type(), ty) == ty { (ir.f32_type(), 32) } else { (ir.f64_type(), 64) };
+    let constant = |value: f64| {
+        let code = if bits == 32 { (value as f32).to_bits() as i64 } else { value.to_bits() as i64 };
+        ir.bitcast(ir.int_of(ir.shaped(ir.int_type(bits), ty), code), ir.shaped(float, ty))
+    };
     let min_normal = 2f64.powi(1 - fmt.params().bias);
-    let tiny = ir.val(arith::cmpf(ir.context, CmpfPredicate::Olt, magnitude, ir.float(ty, min_normal), ir.location));
-    ir.select(tiny, ir.float(ty, 0.0), v)
+    let tiny = ir.val(arith::cmpf(ir.context, CmpfPredicate::Olt, magnitude, constant(min_normal), ir.location));
+    ir.select(tiny, constant(0.0), v)
 }
 
 /// Whether FTZ-MUL-ADD's flushes of products and sums are identities for these operand formats:

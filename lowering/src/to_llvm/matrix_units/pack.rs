@@ -5,7 +5,8 @@
 //! An rhs column panel is one contiguous run of `lanes` codes per k in the operand (its last
 //! axis), so a whole panel (every column real) is packed as vectors: one load of the codes, the
 //! widening and the exponent lane by lane, two stores. The widening is one LLVM can vectorise
-//! without a table: `arith.extf` for the formats LLVM has (f16, f32, f64), and the FP8 formats'
+//! without a table: `arith.extf` for the formats LLVM has (f16, f32, f64), a shift for bf16
+//! (proven for all codes), and the FP8 formats'
 //! [`Rule`] (select-and-shift on the code, proven against the numerics crate for all codes; NaN
 //! codes all widen to f32's quiet NaN, [`Rule::of_values`]: every family's NaN result is the
 //! model's own code, whatever the operand's payload, and every NaN gets the same exponent).
@@ -64,6 +65,9 @@ pub(super) struct Packed<'c, 'a> {
 enum Widening {
     /// `arith.extf` (or nothing, W itself).
     Extend,
+    /// A 16-bit format whose f32 value is its code in f32's top half (bf16): zero-extended and
+    /// shifted (then `arith.extf` when W is f64).
+    TopHalf,
     /// The FP8 rule into f32 (then `arith.extf` when W is f64).
     Rule(Rule),
 }
@@ -73,12 +77,34 @@ impl Widening {
         if super::super::helpers::is_native(fmt) {
             return Some(Widening::Extend);
         }
+        if Self::top_half(fmt) {
+            return Some(Widening::TopHalf);
+        }
         Rule::of_values(fmt).map(Widening::Rule)
+    }
+
+    /// Whether every code of `fmt` (16 bits of storage) widens to the f32 whose bits are the code
+    /// shifted left by 16, NaN codes to some NaN ([`Rule::of_values`]'s reason), by the numerics
+    /// crate's conversion.
+    fn top_half(fmt: Format) -> bool {
+        let p = fmt.params();
+        p.bits == 16 && p.pad == 0 && fmt.storage_bits() == 16 && (0..=u16::MAX as u64).all(|code| {
+            let want = lpf_numerics::convert(fmt, Format::F32, code, lpf_numerics::Rounding::ToNearestEven, lpf_numerics::Overflow::NanOrInf) as u32;
+            let got = (code as u32) << 16;
+            got == want || (f32::from_bits(got).is_nan() && f32::from_bits(want).is_nan())
+        })
     }
 
     fn emit<'c, 'a>(&self, ir: &Ir<'c, 'a>, codes: Value<'c, 'a>, work_ty: Type<'c>) -> Value<'c, 'a> {
         let value = match self {
             Widening::Extend => codes,
+            Widening::TopHalf => {
+                let like = codes.r#type();
+                let i32_ty = ir.shaped(ir.int_type(32), like);
+                let bits = super::super::helpers::view(ir, codes, ir.shaped(ir.int_type(16), like));
+                let wide = ir.val(arith::extui(bits, i32_ty, ir.location));
+                ir.bitcast(ir.shl(wide, ir.int_of(i32_ty, 16)), ir.shaped(ir.f32_type(), like))
+            }
             Widening::Rule(rule) => rule.emit(ir, codes),
         };
         if value.r#type() == work_ty {
@@ -93,7 +119,7 @@ impl Widening {
 /// with zeros (value +0, exponent ZERO_NORM). The loops run over the packed index space, so every
 /// packed element is written once, in order; a padded element reads the last real row or column
 /// (any valid address) and selects the padding. Whole rhs column panels as vectors where the
-/// format has a vector widening (module doc); FTZ-MUL-ADD's flushed inputs element by element.
+/// format has a vector widening (module doc).
 #[allow(clippy::too_many_arguments)]
 pub(super) fn pack<'c, 'a>(
     ir: &Ir<'c, 'a>,
@@ -123,7 +149,7 @@ pub(super) fn pack<'c, 'a>(
         };
         parallel::at_least(at, at.mul(count, per_tile), PARALLEL_MIN_STEPS)
     };
-    let vectors = (panel == PanelOf::Columns && !flush_inputs && loops::identity_layout(source.r#type())).then(|| Widening::of(fmt)).flatten();
+    let vectors = (panel == PanelOf::Columns && loops::identity_layout(source.r#type())).then(|| Widening::of(fmt)).flatten();
     let n = batch.len();
     parallel::nest(ir, threads, &outer, worth, &mut |body, tile_ivs| {
         let by_element = |at: &Ir<'c, 'a>| {
@@ -155,6 +181,7 @@ pub(super) fn pack<'c, 'a>(
                 let from: Vec<Value> = tile_ivs[..n].iter().copied().chain([kk, first]).collect();
                 let codes = vector_load(inner, Type::vector(&[size as u64], element), source, &from);
                 let value = widening.emit(inner, codes, Type::vector(&[size as u64], work_ty));
+                let value = if flush_inputs { amd::flush_input(inner, value, fmt) } else { value };
                 let norm = operand_norm(inner, value, fmt, work);
                 let index: Vec<Value> = tile_ivs.iter().copied().chain([kk, inner.index(0)]).collect();
                 vector_store(inner, value, values, &index);
