@@ -7,9 +7,10 @@
 // rule without a table, its NaN codes as f32's quiet NaN 0x7FC00000; the last, partial panel
 // element by element);
 // per tile of 8 rows x 8 lanes and per chunk, the result vectors carried from +0 through the
-// chunk loop, one pass over k for e_max (two rows per vector of 16 i16, interleaved: the rows'
-// two exponents one i32 broadcast, the rhs's doubled by a shuffle, one i16 add and max; the
-// rows split back by shifts of the i32 lanes), one for the products scaled by 2^(F - e_max)
+// chunk loop, one pass over k for e_max (fp8 exponents fit i8 with a zero's -64: four rows per
+// vector of 32 i8, interleaved: the rows' four exponents one i32 broadcast, the rhs's repeated
+// by a shuffle, one i8 add and max; the rows split back by shifts of the i32 lanes and joined
+// with the addends' exponents), one for the products scaled by 2^(F - e_max)
 // and truncated toward zero (math.trunc),
 // summed exactly in f32; the addend and the output rounding in the same 8 lanes, no f64 (the
 // 32-bit step: the addend's significand shifted right, the integer total, its exact scaling, the
@@ -17,10 +18,10 @@
 // copied out.
 // CHECK-LABEL: func.func @wgmma_fp8(
 // CHECK: memref.alloc({{.*}}) {{.*}} : memref<?x64x8xf32>
-// CHECK: memref.alloc({{.*}}) {{.*}} : memref<?x64x8xi16>
+// CHECK: memref.alloc({{.*}}) {{.*}} : memref<?x64x8xi8>
 // CHECK: lpf.convert %{{.*}} : f8E4M3FN to f32
 // CHECK: memref.alloc({{.*}}) {{.*}} : memref<?x64x8xf32>
-// CHECK: memref.alloc({{.*}}) {{.*}} : memref<?x64x8xi16>
+// CHECK: memref.alloc({{.*}}) {{.*}} : memref<?x64x8xi8>
 // CHECK: %[[WHOLE:.*]] = arith.cmpi ule, %{{.*}}, %c11{{.*}} : index
 // CHECK-NEXT: scf.if %[[WHOLE]] {
 // CHECK: %[[CODES:.*]] = vector.load %{{.*}} : memref<64x11xf8E5M2>, vector<8xf8E5M2>
@@ -30,9 +31,10 @@
 // CHECK: arith.constant dense<2143289344> : vector<8xi32>
 // CHECK-NEXT: arith.select %{{.*}} : vector<8xi1>, vector<8xi32>
 // CHECK-NEXT: %[[VALUES:.*]] = arith.bitcast %{{.*}} : vector<8xi32> to vector<8xf32>
-// CHECK: %[[NORMS:.*]] = arith.trunci %{{.*}} : vector<8xi32> to vector<8xi16>
+// CHECK: arith.trunci %{{.*}} : vector<8xi32> to vector<8xi16>
+// CHECK: %[[NORMS:.*]] = arith.trunci %{{.*}} : vector<8xi16> to vector<8xi8>
 // CHECK: vector.store %[[VALUES]], %{{.*}} : memref<?x64x8xf32>, vector<8xf32>
-// CHECK-NEXT: vector.store %[[NORMS]], %{{.*}} : memref<?x64x8xi16>, vector<8xi16>
+// CHECK-NEXT: vector.store %[[NORMS]], %{{.*}} : memref<?x64x8xi8>, vector<8xi8>
 // CHECK: } else {
 // CHECK: lpf.convert %{{.*}} : f8E5M2 to f32
 // CHECK: memref.alloc({{.*}}) {{.*}} : memref<?x?xf32>
@@ -41,19 +43,24 @@
 // CHECK-NOT: f64
 // CHECK: arith.shrui %{{.*}} : vector<8xi32>
 // CHECK-NOT: f64
-// CHECK: scf.for %{{.*}} iter_args({{.*}}) -> (vector<16xi16>, vector<16xi16>, vector<16xi16>, vector<16xi16>)
-// CHECK: %[[NB:.*]] = vector.load %{{.*}} : memref<?x64x8xi16>, vector<8xi16>
-// CHECK-NEXT: %[[NB2:.*]] = vector.shuffle %[[NB]], %[[NB]] [0, 8, 1, 9, 2, 10, 3, 11, 4, 12, 5, 13, 6, 14, 7, 15] : vector<8xi16>, vector<8xi16>
-// CHECK: vector.load %{{.*}} : memref<?x64x8xi16>, vector<2xi16>
-// CHECK-NEXT: vector.bitcast %{{.*}} : vector<2xi16> to vector<1xi32>
+// CHECK: arith.constant dense<-128> : vector<32xi8>
+// CHECK: scf.for %{{.*}} iter_args({{.*}}) -> (vector<32xi8>, vector<32xi8>)
+// CHECK: %[[NB:.*]] = vector.load %{{.*}} : memref<?x64x8xi8>, vector<8xi8>
+// CHECK-NEXT: %[[NB4:.*]] = vector.shuffle %[[NB]], %[[NB]] [0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 6, 6, 6, 6, 7, 7, 7, 7] : vector<8xi8>, vector<8xi8>
+// CHECK: vector.load %{{.*}} : memref<?x64x8xi8>, vector<4xi8>
+// CHECK-NEXT: vector.bitcast %{{.*}} : vector<4xi8> to vector<1xi32>
 // CHECK-NEXT: vector.broadcast %{{.*}} : vector<1xi32> to vector<8xi32>
-// CHECK-NEXT: %[[NA:.*]] = vector.bitcast %{{.*}} : vector<8xi32> to vector<16xi16>
-// CHECK-NEXT: %[[SUM:.*]] = arith.addi %[[NA]], %[[NB2]] : vector<16xi16>
-// CHECK-NEXT: arith.maxsi %{{.*}}, %[[SUM]] : vector<16xi16>
-// CHECK: vector.bitcast %{{.*}} : vector<16xi16> to vector<8xi32>
-// CHECK-NEXT: arith.shli %{{.*}} : vector<8xi32>
+// CHECK-NEXT: %[[NA:.*]] = vector.bitcast %{{.*}} : vector<8xi32> to vector<32xi8>
+// CHECK-NEXT: %[[SUM:.*]] = arith.addi %[[NA]], %[[NB4]] : vector<32xi8>
+// CHECK-NEXT: arith.maxsi %{{.*}}, %[[SUM]] : vector<32xi8>
+// CHECK: %[[WORDS:.*]] = vector.bitcast %{{.*}} : vector<32xi8> to vector<8xi32>
+// CHECK-NEXT: arith.constant dense<24> : vector<8xi32>
+// CHECK-NEXT: arith.shli %[[WORDS]], %{{.*}} : vector<8xi32>
+// CHECK-NEXT: arith.constant dense<24> : vector<8xi32>
 // CHECK-NEXT: arith.shrsi %{{.*}} : vector<8xi32>
-// CHECK-NEXT: arith.shrsi %{{.*}} : vector<8xi32>
+// CHECK-NEXT: arith.maxsi %{{.*}} : vector<8xi32>
+// CHECK-NEXT: arith.constant dense<16> : vector<8xi32>
+// CHECK-NEXT: arith.shli %[[WORDS]], %{{.*}} : vector<8xi32>
 // CHECK: scf.for %{{.*}} iter_args({{.*}}) -> (vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>)
 // CHECK: vector.load %{{.*}} : memref<?x64x8xf32>, vector<8xf32>
 // CHECK: arith.mulf %{{.*}} : vector<8xf32>
@@ -87,12 +94,26 @@ func.func @wgmma_fp8(%a: tensor<5x64xf8E4M3FN>, %b: tensor<64x11xf8E5M2>) -> ten
 // -----
 
 // bf16 products need f64 (2^-266 and 2^256 are outside f32), F = 25 terms need more than f32's
-// 24 bits: the working type is f64, 4 lanes. An f16 result (Ampere's f16 -> f16) is rounded to
+// 24 bits: the working type is f64, 4 lanes. Their exponents need i16 (e_max: two rows per
+// vector of 8 i16, interleaved; the rows split back by shifts of the i32 lanes). An f16 result (Ampere's f16 -> f16) is rounded to
 // odd at 24 bits, then to nearest even into f16; -0 becomes +0 and NaN 0x7FFF by integer selects.
 // CHECK-LABEL: func.func @ampere_bf16(
 // CHECK: memref<?x16x8xf64>
 // CHECK: lpf.convert %{{.*}} : bf16 to f64
 // CHECK: scf.for %{{.*}} iter_args({{.*}}) -> (vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>)
+// CHECK: scf.for %{{.*}} iter_args({{.*}}) -> (vector<8xi16>, vector<8xi16>, vector<8xi16>, vector<8xi16>)
+// CHECK: %[[NB:.*]] = vector.load %{{.*}} : memref<?x16x4xi16>, vector<4xi16>
+// CHECK-NEXT: %[[NB2:.*]] = vector.shuffle %[[NB]], %[[NB]] [0, 4, 1, 5, 2, 6, 3, 7] : vector<4xi16>, vector<4xi16>
+// CHECK: vector.load %{{.*}} : memref<?x16x8xi16>, vector<2xi16>
+// CHECK-NEXT: vector.bitcast %{{.*}} : vector<2xi16> to vector<1xi32>
+// CHECK-NEXT: vector.broadcast %{{.*}} : vector<1xi32> to vector<4xi32>
+// CHECK-NEXT: %[[NA:.*]] = vector.bitcast %{{.*}} : vector<4xi32> to vector<8xi16>
+// CHECK-NEXT: %[[SUM:.*]] = arith.addi %[[NA]], %[[NB2]] : vector<8xi16>
+// CHECK-NEXT: arith.maxsi %{{.*}}, %[[SUM]] : vector<8xi16>
+// CHECK: vector.bitcast %{{.*}} : vector<8xi16> to vector<4xi32>
+// CHECK-NEXT: arith.shli %{{.*}} : vector<4xi32>
+// CHECK-NEXT: arith.shrsi %{{.*}} : vector<4xi32>
+// CHECK-NEXT: arith.shrsi %{{.*}} : vector<4xi32>
 // CHECK: math.trunc %{{.*}} : vector<4xf64>
 // CHECK-LABEL: func.func @ampere_f16_result(
 // CHECK: scf.for %{{.*}} iter_args({{.*}}) -> (vector<4xf16>, vector<4xf16>, vector<4xf16>, vector<4xf16>, vector<4xf16>, vector<4xf16>, vector<4xf16>, vector<4xf16>)

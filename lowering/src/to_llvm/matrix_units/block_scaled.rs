@@ -267,7 +267,7 @@ fn pack_scaled<'c, 'a>(
             });
         });
     });
-    Packed { values, norms, groups: None }
+    Packed { values, norms, norm_bits: 16, groups: None }
 }
 
 /// GST-FDPA's per-group data of one operand whose elements `packed` are already packed (padding
@@ -340,8 +340,8 @@ pub fn lower<'c, 'a>(ir: &Ir<'c, 'a>, scaled: &ScaledPlan, lhs: &Operand<'c, 'a>
     let k_value = (ir.index(k as i64), Some(k));
     let (a, b) = match plan.kind {
         Kind::GroupedScaled { group } => {
-            let mut a = pack(ir, lhs.data, lhs.element, plan.lhs, plan.work, batch, (m_tiles, k_value, ROWS), m, PanelOf::Rows, target.parallel, false);
-            let mut b = pack(ir, rhs.data, rhs.element, plan.rhs, plan.work, batch, (n_tiles, k_value, lanes), n, PanelOf::Columns, target.parallel, false);
+            let mut a = pack(ir, lhs.data, lhs.element, plan.lhs, plan.work, batch, (m_tiles, k_value, ROWS), m, PanelOf::Rows, target.parallel, false, 16);
+            let mut b = pack(ir, rhs.data, rhs.element, plan.rhs, plan.work, batch, (n_tiles, k_value, lanes), n, PanelOf::Columns, target.parallel, false, 16);
             a.groups = Some(pack_groups(ir, lhs, a.values, scaled, group, batch, (m_tiles, k, ROWS), m, PanelOf::Rows));
             b.groups = Some(pack_groups(ir, rhs, b.values, scaled, group, batch, (n_tiles, k, lanes), n, PanelOf::Columns));
             (a, b)

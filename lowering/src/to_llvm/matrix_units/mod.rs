@@ -85,6 +85,9 @@ use lpf_dialect::error::{Code, LpfError};
 
 /// The exponent given to a zero operand: any product with it is below every e_zero.
 const ZERO_NORM: i64 = -4096;
+/// A zero operand's exponent in i8 ([`Plan::byte_exponents`]): -64 + -64 is i8's -128, and -64
+/// plus any real exponent stays above -128 and below every real product's exponent.
+const BYTE_ZERO_NORM: i64 = -64;
 /// Tile rows (broadcasts per k).
 const ROWS: usize = 8;
 /// k per block of the chunk loop (a block's packed slices, 8 rows x 256 k and 8 lanes x 256 k in
@@ -211,6 +214,25 @@ impl Plan {
             && total <= 2f64.powi(24)
             && self.zero_exp - self.f as i32 >= -149
             && min_norm(self.result) > self.zero_exp
+    }
+}
+
+impl Plan {
+    /// Whether T-FDPA's e_max pass can run on i8 exponents, four tile rows per vector instead of
+    /// two (the FP8 formats): every real product's exponent n_a + n_b lies in [lo, hi] with hi
+    /// <= 127; a zero operand's [`BYTE_ZERO_NORM`] plus any exponent is at least -128 (no i8 add
+    /// wraps) and below lo - F. The last makes the products' i8 maximum joined with the addend's
+    /// exponent the model's e_max without telling zero products apart: the addend is the
+    /// chain's previous result, from +0, so a nonzero one is at least 2^(lo - F) (one unit of
+    /// the grid 2^(e_max - F), e_max >= lo, which no output rounding takes lower without making
+    /// it zero) and its exponent is above every zero product's; a zero addend's e_zero may lose
+    /// to a zero product's exponent only when every product is zero too, and then the result
+    /// is +0 on any grid.
+    pub fn byte_exponents(&self) -> bool {
+        let (lo, hi) = ((min_norm(self.lhs) + min_norm(self.rhs)) as i64, (max_norm(self.lhs) + max_norm(self.rhs)) as i64);
+        let fake_max = BYTE_ZERO_NORM + max_norm(self.lhs).max(max_norm(self.rhs)) as i64;
+        let fake_min = BYTE_ZERO_NORM + min_norm(self.lhs).min(min_norm(self.rhs)) as i64;
+        self.kind == Kind::TruncatedFused && hi <= 127 && fake_max < lo - self.f as i64 && fake_min >= -128 && 2 * BYTE_ZERO_NORM >= -128
     }
 }
 
@@ -369,8 +391,9 @@ pub fn lower<'c, 'a>(
         None => ls[rank - 1],
     };
     let flush = matches!(plan.kind, Kind::FtzPairwise { .. });
-    let a = pack(ir, lhs, lhs_element, plan.lhs, plan.work, batch, (m_tiles, (k, k_static), ROWS), m, PanelOf::Rows, target.parallel, flush);
-    let b = pack(ir, rhs, rhs_element, plan.rhs, plan.work, batch, (n_tiles, (k, k_static), lanes), n, PanelOf::Columns, target.parallel, flush);
+    let norm_bits = if plan.byte_exponents() { 8 } else { 16 };
+    let a = pack(ir, lhs, lhs_element, plan.lhs, plan.work, batch, (m_tiles, (k, k_static), ROWS), m, PanelOf::Rows, target.parallel, flush, norm_bits);
+    let b = pack(ir, rhs, rhs_element, plan.rhs, plan.work, batch, (n_tiles, (k, k_static), lanes), n, PanelOf::Columns, target.parallel, flush, norm_bits);
     let whole = lhs_dims[rank - 2].is_some_and(|m| m % ROWS as u64 == 0) && rhs_dims[rank - 1].is_some_and(|n| n % lanes as u64 == 0);
     let mut temporaries = vec![a.values, a.norms, b.values, b.norms];
     temporaries.extend(lower_packed(ir, plan, (&a, &b), batch, (m, n, (k, k_static)), (lanes, whole), out, target)?);
@@ -554,6 +577,9 @@ impl<'c, 'a> Tile<'c, 'a, '_> {
 
     /// Pass 1 over a chunk from k0: e_max per output (i32 lanes), from the addends' exponents.
     fn e_max(&self, step: &Ir<'c, 'a>, k0: Value<'c, 'a>, init: Vec<Value<'c, 'a>>) -> Vec<Value<'c, 'a>> {
+        if self.a.norm_bits == 8 {
+            return self.byte_exponent_max(step, k0, init);
+        }
         // In i16 (every exponent and -4096 fit): half the bytes of i32 per load and lane.
         let init: Vec<Value> = init.iter().map(|e| step.val(arith::trunci(*e, self.lanes.i16, step.location))).collect();
         self.exponent_max(step, k0, (0, 1, self.plan.chunk), init)
@@ -594,6 +620,46 @@ impl<'c, 'a> Tile<'c, 'a, '_> {
                 let even = step.val(arith::shrsi(step.shl(words, sixteen), sixteen, step.location));
                 let odd = step.val(arith::shrsi(words, sixteen, step.location));
                 [even, odd]
+            })
+            .collect()
+    }
+
+    /// T-FDPA's e_max ([`Tile::e_max`]) on i8 exponents ([`Plan::byte_exponents`]): four rows per vector
+    /// of 4 x lanes i8 (lane 4j + r: row 4q + r's output j), the rows' four exponents at k one
+    /// i32 of the lhs panel, broadcast, the rhs's repeated (j, j, j, j) by a shuffle once per k;
+    /// one add and one max serve four rows. The products' largest exponent, from i8's -128, is
+    /// split back by i32 shifts and joined with `init` (the addends' exponents, i32 lanes).
+    fn byte_exponent_max(&self, step: &Ir<'c, 'a>, k0: Value<'c, 'a>, init: Vec<Value<'c, 'a>>) -> Vec<Value<'c, 'a>> {
+        let t = self.lanes;
+        let lanes = t.count as i64;
+        let quad = Type::vector(&[4 * lanes as u64], step.int_type(8));
+        let repeat: Vec<i64> = (0..lanes).flat_map(|j| [j; 4]).collect();
+        let start = vec![splat(step, quad, -128); ROWS / 4];
+        let e_prod = fold_many(step, step.index(self.plan.chunk as i64), &start, &mut |s, j, e| {
+            let k = s.add(k0, j);
+            let nb = vector_load(s, Type::vector(&[lanes as u64], s.int_type(8)), self.b.norms, &self.at(self.jt, k, s.index(0)));
+            let nb = shuffle(s, nb, nb, &repeat, quad);
+            (0..ROWS / 4)
+                .map(|q| {
+                    let four = vector_load(s, Type::vector(&[4], s.int_type(8)), self.a.norms, &self.at(self.it, k, s.index(4 * q as i64)));
+                    let word = vector_bitcast(s, four, Type::vector(&[1], s.int_type(32)));
+                    let na = vector_bitcast(s, broadcast(s, t.i32, word), quad);
+                    s.max_signed(e[q], s.add(na, nb))
+                })
+                .collect()
+        });
+        let i32s = |v: i64| splat(step, t.i32, v);
+        e_prod
+            .iter()
+            .flat_map(|e| {
+                let words = vector_bitcast(step, *e, t.i32);
+                (0..4).map(move |r| (words, r))
+            })
+            .zip(init)
+            .map(|((words, r), init)| {
+                // Byte r of each i32 lane, sign-extended.
+                let e = step.val(arith::shrsi(step.shl(words, i32s(24 - 8 * r)), i32s(24), step.location));
+                step.max_signed(init, e)
             })
             .collect()
     }

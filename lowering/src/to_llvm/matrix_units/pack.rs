@@ -22,7 +22,7 @@ use super::super::ir::Ir;
 use super::super::loops;
 use super::super::parallel;
 use super::super::tensor_to_loops::widen;
-use super::{amd, max_norm, min_norm, work_params, PARALLEL_MIN_STEPS, ZERO_NORM};
+use super::{amd, max_norm, min_norm, work_params, BYTE_ZERO_NORM, PARALLEL_MIN_STEPS, ZERO_NORM};
 use lpf_numerics::Format;
 use melior::dialect::arith;
 use melior::ir::{Type, Value, ValueLike};
@@ -53,10 +53,13 @@ pub(super) enum PanelOf {
     Columns,
 }
 
-/// One operand packed into panels `[B.., tiles, K, size]`: its values in W and its exponents (i16).
+/// One operand packed into panels `[B.., tiles, K, size]`: its values in W and its exponents (i16,
+/// or i8 where [`super::Plan::byte_exponents`] allows).
 pub(super) struct Packed<'c, 'a> {
     pub values: Value<'c, 'a>,
     pub norms: Value<'c, 'a>,
+    /// The exponents' width: 16, or 8 (zero operands then [`BYTE_ZERO_NORM`]).
+    pub norm_bits: u32,
     /// A grouped block-scaled operand's per-group data ([`super::block_scaled`]); None otherwise.
     pub groups: Option<super::block_scaled::Groups<'c, 'a>>,
 }
@@ -133,14 +136,15 @@ pub(super) fn pack<'c, 'a>(
     panel: PanelOf,
     threads: bool,
     flush_inputs: bool,
+    norm_bits: u32,
 ) -> Packed<'c, 'a> {
     let work_ty = if work == Format::F32 { ir.f32_type() } else { ir.f64_type() };
     let dims: Vec<Option<u64>> = batch.iter().map(|_| None).chain([None, k_static, Some(size as u64)]).collect();
     let sizes: Vec<Value> = batch.iter().copied().chain([tiles, k, ir.index(size as i64)]).collect();
     let values = loops::alloc(ir, work_ty, &dims, &sizes);
-    // One i16 per element, like the values: in a row panel, rows 2p and 2p + 1 of a k are one
-    // i32, which the tile broadcasts (`Tile::exponent_max`).
-    let norms = loops::alloc(ir, ir.int_type(16), &dims, &sizes);
+    // One i16 (i8) per element, like the values: in a row panel, rows 2p and 2p + 1 (4q to
+    // 4q + 3) of a k are one i32, which the tile broadcasts (`Tile::exponent_max`).
+    let norms = loops::alloc(ir, ir.int_type(norm_bits), &dims, &sizes);
     let outer: Vec<Value> = batch.iter().copied().chain([tiles]).collect();
     let worth = |at: &Ir<'c, 'a>, count: Value<'c, 'a>| {
         let per_tile = match k_static {
@@ -167,7 +171,7 @@ pub(super) fn pack<'c, 'a>(
                 let value = widen(inner, loops::load(inner, source, &at), element, work_ty);
                 // FTZ-MUL-ADD reads subnormal inputs as +0: flushed once here, not per product.
                 let value = if flush_inputs { amd::flush_input(inner, value, fmt) } else { value };
-                let norm = operand_norm(inner, value, fmt, work);
+                let norm = narrow_norm(inner, operand_norm(inner, value, fmt, work), norm_bits);
                 let index: Vec<Value> = tile_ivs.iter().copied().chain([kk, within]).collect();
                 store_packed(inner, (values, norms), (value, norm), real, &index);
             });
@@ -182,7 +186,7 @@ pub(super) fn pack<'c, 'a>(
                 let codes = vector_load(inner, Type::vector(&[size as u64], element), source, &from);
                 let value = widening.emit(inner, codes, Type::vector(&[size as u64], work_ty));
                 let value = if flush_inputs { amd::flush_input(inner, value, fmt) } else { value };
-                let norm = operand_norm(inner, value, fmt, work);
+                let norm = narrow_norm(inner, operand_norm(inner, value, fmt, work), norm_bits);
                 let index: Vec<Value> = tile_ivs.iter().copied().chain([kk, inner.index(0)]).collect();
                 vector_store(inner, value, values, &index);
                 vector_store(inner, norm, norms, &index);
@@ -190,11 +194,22 @@ pub(super) fn pack<'c, 'a>(
         };
         loops::if_else(body, whole, &mut |then| by_vector(then), &mut |otherwise| by_element(otherwise));
     });
-    Packed { values, norms, groups: None }
+    Packed { values, norms, norm_bits, groups: None }
 }
 
-/// Stores one packed element's value and i16 model exponent at `index` of `values` and `norms`:
-/// padding (`real` false) as +0 and [`ZERO_NORM`].
+/// An i16 model exponent (scalar or vector) as `bits`-bit one: itself, or for 8 bits clamped below
+/// at [`BYTE_ZERO_NORM`] (which only [`ZERO_NORM`] reaches) and truncated.
+fn narrow_norm<'c, 'a>(ir: &Ir<'c, 'a>, norm: Value<'c, 'a>, bits: u32) -> Value<'c, 'a> {
+    if bits == 16 {
+        return norm;
+    }
+    let like = norm.r#type();
+    let clamped = ir.max_signed(norm, ir.int_of(like, BYTE_ZERO_NORM));
+    ir.val(arith::trunci(clamped, ir.shaped(ir.int_type(bits), like), ir.location))
+}
+
+/// Stores one packed element's value and model exponent (i16 or i8) at `index` of `values` and
+/// `norms`: padding (`real` false) as +0 and [`ZERO_NORM`] ([`BYTE_ZERO_NORM`] in i8).
 pub(super) fn store_packed<'c, 'a>(
     ir: &Ir<'c, 'a>,
     (values, norms): (Value<'c, 'a>, Value<'c, 'a>),
@@ -203,7 +218,9 @@ pub(super) fn store_packed<'c, 'a>(
     index: &[Value<'c, 'a>],
 ) {
     let value = ir.select(real, value, ir.float(value.r#type(), 0.0));
-    let norm = ir.select(real, norm, ir.int(16, ZERO_NORM));
+    let bits = melior::ir::r#type::IntegerType::try_from(norm.r#type()).map_or(16, |t| t.width());
+    let zero = if bits == 8 { BYTE_ZERO_NORM } else { ZERO_NORM };
+    let norm = ir.select(real, norm, ir.int(bits, zero));
     loops::store(ir, value, values, index);
     loops::store(ir, norm, norms, index);
 }
