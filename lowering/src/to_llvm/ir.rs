@@ -247,3 +247,10 @@ pub fn vector_dims(ty: Type) -> Option<Vec<u64>> {
         Some((0..rank).map(|d| mlir_sys::mlirShapedTypeGetDimSize(raw, d) as u64).collect())
     }
 }
+
+/// The element type of a vector type.
+pub fn vector_element(ty: Type) -> Type {
+    use melior::ir::r#type::TypeLike;
+    // SAFETY: a type query on a live vector type; the element lives as long as the context.
+    unsafe { Type::from_raw(mlir_sys::mlirShapedTypeGetElementType(ty.to_raw())) }
+}

@@ -2,22 +2,23 @@
 //! W beside each element's model exponent (i16), padded with +0 and [`ZERO_NORM`] (module doc of
 //! `matrix_units`, "The loops").
 //!
-//! An rhs column panel is one contiguous run of `lanes` codes per k in the operand (its last
-//! axis), so a whole panel (every column real) is packed as vectors: one load of the codes, the
-//! widening and the exponent lane by lane, two stores. The widening is one LLVM can vectorise
-//! without a table: `arith.extf` for the formats LLVM has (f16, f32, f64), a shift for bf16
-//! (proven for all codes), and the FP8 formats'
+//! Whole panels (every row or column real) of an operand in the identity layout are packed as
+//! vectors where the format has a vector widening without a table: `arith.extf` for the formats
+//! LLVM has (f16, f32, f64), a shift for bf16 (proven for all codes), and the FP8 formats'
 //! [`Rule`] (select-and-shift on the code, proven against the numerics crate for all codes; NaN
 //! codes all widen to f32's quiet NaN, [`Rule::of_values`]: every family's NaN result is the
-//! model's own code, whatever the operand's payload, and every NaN gets the same exponent).
-//! Left to LLVM's loop vectoriser, the same loop over a panel of 16 lanes (AVX-512's f32 tile)
-//! stayed scalar: a conversion-table load, a branch and a dozen integer operations per element,
-//! 54% of the Hopper fp8 kernel's time on Zen 5 (docs/llvm.md, session 14). The last, partial
-//! panel, the lhs (whose row panels gather 8 operand rows per k) and the formats without a
-//! vector widening keep the element loop.
+//! model's own code, whatever the operand's payload, and every NaN gets the same exponent). An
+//! rhs column panel's k is one run of `lanes` codes of an operand row: one load, the widening
+//! and the exponents lane by lane, two stores. An lhs row panel's k gathers 8 operand rows: per
+//! run of 8 k, one load of each row's 8 codes, a tree of shuffles into the panel's k-major
+//! order (64 codes), the widening and exponents on that, 8 stores of each. Left to LLVM's loop
+//! vectoriser, the element loop over an rhs panel of 16 lanes (AVX-512's f32 tile) stayed
+//! scalar: a conversion-table load, a branch and a dozen integer operations per element, 54% of
+//! the Hopper fp8 kernel's time on Zen 5 (docs/llvm.md, session 14). The last, partial panel,
+//! the lhs's last K % 8 k and the formats without a vector widening keep the element loop.
 
 use super::super::contraction::decode::Rule;
-use super::super::contraction::{vector_load, vector_store};
+use super::super::contraction::{shuffle, vector_load, vector_store};
 use super::super::ir::Ir;
 use super::super::loops;
 use super::super::parallel;
@@ -25,7 +26,9 @@ use super::super::tensor_to_loops::widen;
 use super::{amd, max_norm, min_norm, work_params, BYTE_ZERO_NORM, PARALLEL_MIN_STEPS, ZERO_NORM};
 use lpf_numerics::Format;
 use melior::dialect::arith;
-use melior::ir::{Type, Value, ValueLike};
+use melior::ir::attribute::Attribute;
+use melior::ir::operation::OperationBuilder;
+use melior::ir::{Identifier, Type, Value, ValueLike};
 
 /// The model's exponent of an operand value `v` of `fmt` (W, exact; a scalar or a vector of
 /// lanes): W's exponent field (every operand is normal in W), clamped to the format's range,
@@ -153,14 +156,15 @@ pub(super) fn pack<'c, 'a>(
         };
         parallel::at_least(at, at.mul(count, per_tile), PARALLEL_MIN_STEPS)
     };
-    let vectors = (panel == PanelOf::Columns && loops::identity_layout(source.r#type())).then(|| Widening::of(fmt)).flatten();
+    let vectors = loops::identity_layout(source.r#type()).then(|| Widening::of(fmt)).flatten();
     let n = batch.len();
     parallel::nest(ir, threads, &outer, worth, &mut |body, tile_ivs| {
-        let by_element = |at: &Ir<'c, 'a>| {
-            let bounds = [k, at.index(size as i64)];
+        // Panel rows `from .. from + count` (of k), element by element.
+        let by_element = |at: &Ir<'c, 'a>, from: Value<'c, 'a>, count: Value<'c, 'a>| {
+            let bounds = [count, at.index(size as i64)];
             let last = at.sub(extent, at.index(1));
             loops::nest(at, &bounds, &mut |inner, ivs| {
-                let (kk, within) = (ivs[0], ivs[1]);
+                let (kk, within) = (inner.add(from, ivs[0]), ivs[1]);
                 let tiled = inner.add(inner.mul(tile_ivs[n], inner.index(size as i64)), within);
                 let real = inner.val(arith::cmpi(inner.context, arith::CmpiPredicate::Ult, tiled, extent, inner.location));
                 let clamped = inner.val(arith::minui(tiled, last, inner.location));
@@ -176,25 +180,102 @@ pub(super) fn pack<'c, 'a>(
                 store_packed(inner, (values, norms), (value, norm), real, &index);
             });
         };
-        let Some(widening) = &vectors else { return by_element(body) };
+        let zero = body.index(0);
+        let Some(widening) = &vectors else { return by_element(body, zero, k) };
+        // A vector of codes widened as FTZ-MUL-ADD reads it, with its exponents.
+        let widened = |at: &Ir<'c, 'a>, codes: Value<'c, 'a>, lanes: u64| {
+            let value = widening.emit(at, codes, Type::vector(&[lanes], work_ty));
+            let value = if flush_inputs { amd::flush_input(at, value, fmt) } else { value };
+            (value, narrow_norm(at, operand_norm(at, value, fmt, work), norm_bits))
+        };
         let first = body.mul(tile_ivs[n], body.index(size as i64));
         let whole = body.cmp(arith::CmpiPredicate::Ule, body.add(first, body.index(size as i64)), extent);
-        let by_vector = |at: &Ir<'c, 'a>| {
-            loops::nest(at, &[k], &mut |inner, ivs| {
+        let by_vector = |at: &Ir<'c, 'a>| match panel {
+            // A column panel's k is one run of `size` codes of an operand row.
+            PanelOf::Columns => loops::nest(at, &[k], &mut |inner, ivs| {
                 let kk = ivs[0];
                 let from: Vec<Value> = tile_ivs[..n].iter().copied().chain([kk, first]).collect();
                 let codes = vector_load(inner, Type::vector(&[size as u64], element), source, &from);
-                let value = widening.emit(inner, codes, Type::vector(&[size as u64], work_ty));
-                let value = if flush_inputs { amd::flush_input(inner, value, fmt) } else { value };
-                let norm = narrow_norm(inner, operand_norm(inner, value, fmt, work), norm_bits);
+                let (value, norm) = widened(inner, codes, size as u64);
                 let index: Vec<Value> = tile_ivs.iter().copied().chain([kk, inner.index(0)]).collect();
                 vector_store(inner, value, values, &index);
                 vector_store(inner, norm, norms, &index);
-            });
+            }),
+            // A row panel's k gathers `size` operand rows: runs of ROW_RUN k of each row,
+            // widened, interleaved k-major by shuffles, then stored k by k; the last K % ROW_RUN
+            // element by element.
+            PanelOf::Rows => {
+                let runs = at.udiv(k, at.index(ROW_RUN as i64));
+                loops::nest(at, &[runs], &mut |inner, ivs| {
+                    let k0 = inner.mul(ivs[0], inner.index(ROW_RUN as i64));
+                    let rows: Vec<Value> = (0..size)
+                        .map(|r| {
+                            let from: Vec<Value> = tile_ivs[..n].iter().copied().chain([inner.add(first, inner.index(r as i64)), k0]).collect();
+                            let codes = vector_load(inner, Type::vector(&[ROW_RUN], element), source, &from);
+                            // Shuffled as their storage integers (f16's own type is LLVM's).
+                            match super::super::helpers::is_native(fmt) {
+                                true => codes,
+                                false => super::super::helpers::view(inner, codes, Type::vector(&[ROW_RUN], inner.int_type(fmt.storage_bits()))),
+                            }
+                        })
+                        .collect();
+                    let (value, norm) = widened_k_major(inner, rows, &widened);
+                    for j in 0..ROW_RUN {
+                        let index: Vec<Value> = tile_ivs.iter().copied().chain([inner.add(k0, inner.index(j as i64)), inner.index(0)]).collect();
+                        vector_store(inner, slice(inner, value, j * size as u64, size as u64), values, &index);
+                        vector_store(inner, slice(inner, norm, j * size as u64, size as u64), norms, &index);
+                    }
+                });
+                let done = at.mul(runs, at.index(ROW_RUN as i64));
+                by_element(at, done, at.sub(k, done));
+            }
         };
-        loops::if_else(body, whole, &mut |then| by_vector(then), &mut |otherwise| by_element(otherwise));
+        loops::if_else(body, whole, &mut |then| by_vector(then), &mut |otherwise| by_element(otherwise, zero, k));
     });
     Packed { values, norms, norm_bits, groups: None }
+}
+
+/// k per run of a row panel's vector packing: 8 rows x 8 k, one 64-element vector.
+const ROW_RUN: u64 = 8;
+
+/// `rows` (each the codes of ROW_RUN consecutive k of one operand row) interleaved into the
+/// panel's k-major order, element `rows.len() j + r` = row r at k j, by a tree of shuffles (each
+/// joins two groups of rows), then `widened` on the whole: (values, exponents).
+fn widened_k_major<'c, 'a>(
+    ir: &Ir<'c, 'a>,
+    rows: Vec<Value<'c, 'a>>,
+    widened: &dyn Fn(&Ir<'c, 'a>, Value<'c, 'a>, u64) -> (Value<'c, 'a>, Value<'c, 'a>),
+) -> (Value<'c, 'a>, Value<'c, 'a>) {
+    let codes = crate::to_llvm::ir::vector_element(rows[0].r#type());
+    let run = ROW_RUN as i64;
+    let mut level = rows;
+    let mut group = 1i64;
+    while level.len() > 1 {
+        // Two vectors of `group` rows each (element group j + c: row c at k j) into one of 2 group.
+        let len = group * run;
+        let mask: Vec<i64> = (0..run).flat_map(|j| (group * j..group * j + group).chain(len + group * j..len + group * j + group)).collect();
+        let ty = Type::vector(&[2 * len as u64], codes);
+        level = level.chunks(2).map(|pair| shuffle(ir, pair[0], pair[1], &mask, ty)).collect();
+        group *= 2;
+    }
+    widened(ir, level[0], (group * run) as u64)
+}
+
+/// `count` lanes of the 1-D vector `v` from lane `offset`.
+fn slice<'c, 'a>(ir: &Ir<'c, 'a>, v: Value<'c, 'a>, offset: u64, count: u64) -> Value<'c, 'a> {
+    let element = crate::to_llvm::ir::vector_element(v.r#type());
+    ir.val(
+        OperationBuilder::new("vector.extract_strided_slice", ir.location)
+            .add_attributes(&[
+                (Identifier::new(ir.context, "offsets"), Attribute::parse(ir.context, &format!("[{offset}]")).expect("offsets")),
+                (Identifier::new(ir.context, "sizes"), Attribute::parse(ir.context, &format!("[{count}]")).expect("sizes")),
+                (Identifier::new(ir.context, "strides"), Attribute::parse(ir.context, "[1]").expect("strides")),
+            ])
+            .add_operands(&[v])
+            .add_results(&[Type::vector(&[count], element)])
+            .build()
+            .expect("valid vector.extract_strided_slice"),
+    )
 }
 
 /// An i16 model exponent (scalar or vector) as `bits`-bit one: itself, or for 8 bits clamped below
