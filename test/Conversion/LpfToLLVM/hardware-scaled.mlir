@@ -43,6 +43,37 @@ func.func @mxf8f6f4(%a: tensor<9x64xf8E4M3FN>, %as: tensor<9x2xf8E8M0FNU>, %b: t
 
 // -----
 
+// Whole rhs column panels (8 columns: two panels of 4 f64 lanes) are packed as vectors: per
+// block one load of the panel's ue8m0 scale codes, widened by a shift into f32's exponent field
+// (code 0 -> 2^-127 and 0xFF -> NaN selected), then per k one load of its f8E5M2 codes, the FP8
+// rule, the exponent plus the scale's, the product with the scale, two stores; a partial panel
+// would take the element loop.
+// CHECK-LABEL: func.func @mxf8f6f4_whole_rhs_panels(
+// CHECK: scf.if %{{.*}} {
+// CHECK: vector.load %{{.*}} : memref<1x8xf8E8M0FNU>, vector<4xf8E8M0FNU>
+// CHECK: arith.extui %{{.*}} : vector<4xi8> to vector<4xi32>
+// CHECK-NEXT: arith.constant dense<23> : vector<4xi32>
+// CHECK-NEXT: arith.shli %{{.*}} : vector<4xi32>
+// CHECK: arith.constant dense<4194304> : vector<4xi32>
+// CHECK: arith.constant dense<2143289344> : vector<4xi32>
+// CHECK: %[[SCALE:.*]] = math.absf %{{.*}} : vector<4xf64>
+// CHECK: vector.load %{{.*}} : memref<32x8xf8E5M2>, vector<4xf8E5M2>
+// CHECK: arith.extsi %{{.*}} : vector<4xi16> to vector<4xi32>
+// CHECK-NEXT: arith.addi %{{.*}} : vector<4xi32>
+// CHECK-NEXT: %[[NORM:.*]] = arith.trunci %{{.*}} : vector<4xi32> to vector<4xi16>
+// CHECK-NEXT: %[[VALUE:.*]] = arith.mulf %{{.*}}, %[[SCALE]] : vector<4xf64>
+// CHECK: vector.store %[[VALUE]], %{{.*}} : memref<?x32x4xf64>, vector<4xf64>
+// CHECK-NEXT: vector.store %[[NORM]], %{{.*}} : memref<?x32x4xi16>, vector<4xi16>
+// CHECK: } else {
+// CHECK: lpf.convert %{{.*}} : f8E8M0FNU to f64
+func.func @mxf8f6f4_whole_rhs_panels(%a: tensor<8x32xf8E4M3FN>, %as: tensor<8x1xf8E8M0FNU>, %b: tensor<32x8xf8E5M2>, %bs: tensor<1x8xf8E8M0FNU>) -> tensor<8x8xf32> {
+  %0 = lpf.scaled_dot %a [%as], %b [%bs] block(32) acc(f32) hardware("nvidia.blackwell.tcgen05")
+       : tensor<8x32xf8E4M3FN>, tensor<8x1xf8E8M0FNU>, tensor<32x8xf8E5M2>, tensor<1x8xf8E8M0FNU> -> tensor<8x8xf32>
+  return %0 : tensor<8x8xf32>
+}
+
+// -----
+
 // kind::mxf4nvf4 with ue4m3 scales per 16 (GST-FDPA, G 16, F 35, chunks of 64): the elements
 // packed unscaled in f64; per group of 16 each operand's nonzero mask (i32, bit j: element j is
 // nonzero), its scale's magnitude (ue4m3's sign ignored: absf) and exponent (clamped at -6);

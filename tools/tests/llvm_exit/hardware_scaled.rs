@@ -222,6 +222,29 @@ pub fn hardware_scaled_dot_cases() -> usize {
     total
 }
 
+/// Every ue8m0 scale code (the exponent-only format's shift and its two exceptions, 0 -> 2^-127
+/// and the NaN 0xFF) as the rhs's scales of whole column panels, which `pack_scaled` packs as
+/// vectors (lowering/src/to_llvm/matrix_units/block_scaled.rs): mxf8f6f4 e4m3 x e5m2, K of 16
+/// blocks x N = 16 (256 scales), on the host's kernel (8 f64 lanes with AVX-512) and the
+/// AVX2-shaped one (4), against `--backend ref`.
+pub fn every_rhs_scale_code_cases() -> usize {
+    let mut rng = Rng(2316);
+    let all = variants();
+    let v = all.iter().find(|v| v.kind == "mxf8f6f4" && v.lhs == Format::F8E4M3FN && v.rhs == Format::F8E5M2 && v.scale == Format::F8E8M0FNU).expect("variant");
+    let shape = (8, 16 * v.block, 16);
+    let mut ops = operands(v, shape, &mut rng, false);
+    // Column j's blocks in order hold codes 16 j .. 16 j + 15, so that each block's scale is
+    // within a few binades of the next and every block counts in the column's chain.
+    ops.sb = (0..256).map(|i| (i % 16) * 16 + i / 16).collect();
+    let mut program = Program::default();
+    program.dot(v, shape, &[ops]);
+    let function = program.text();
+    let mut total = check_bits("tcgen05-every-rhs-scale", &function, &program.inputs, &program.elements(), &[&[]]);
+    let module = format!("module attributes {{lpf.target = {{vector_bits = 256 : i64, vector_registers = 16 : i64}}}} {{\n{function}}}\n");
+    total += check_bits("tcgen05-every-rhs-scale-avx2", &module, &program.inputs, &program.elements(), &[&[]]);
+    total
+}
+
 /// K over several blocks of the kernel's chunk loop (256 k), the last one partial: an
 /// mxf8f6f4 pair (19 chunks of 32) and mxf4nvf4 with ue4m3 (10 chunks of 64), in the AVX2 shape
 /// and the AVX-512 and SSE shapes.

@@ -143,6 +143,11 @@ fn block_scaled_hardware_dots_match_the_models_bit_for_bit() {
 }
 
 #[test]
+fn block_scaled_hardware_dots_pack_every_rhs_scale_code_as_vectors() {
+    assert_eq!(hardware_scaled::every_rhs_scale_code_cases(), 2 * 8 * 16);
+}
+
+#[test]
 fn block_scaled_hardware_dots_match_mmasim_golden_vectors_on_llvm() {
     let checked = hardware_scaled::golden_vectors();
     assert!(checked > 800, "{checked}");

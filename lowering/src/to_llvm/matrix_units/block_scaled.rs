@@ -49,7 +49,8 @@
 use super::{addend_norm, addf, fop, max_norm, min_norm, mulf, power_of_two, splat, splat_bits, trunc};
 use super::{lower_packed, pack, store_packed, tiles_of, Kind, Lanes, Packed, PanelOf, Plan, Tile, ROWS, ZERO_NORM};
 use crate::ir_numerics::format_of;
-use crate::to_llvm::contraction::{broadcast, fold_many, vector_load};
+use super::pack::Widening;
+use crate::to_llvm::contraction::{broadcast, fold_many, vector_load, vector_store};
 use crate::to_llvm::ir::Ir;
 use crate::to_llvm::loops;
 use crate::to_llvm::parallel;
@@ -194,12 +195,14 @@ pub fn plan<'c>(unit: &str, lhs: Type, rhs: Type, scale: Type, block: i64, resul
 /// The exponent of a scale's magnitude `s` (f64 scalar, exact): its f64 exponent field, clamped
 /// below at [`scale_min_norm`]; [`ZERO_NORM`] for zero (NaN: 1024, its result is NaN anyway).
 fn scale_norm<'c, 'a>(ir: &Ir<'c, 'a>, s: Value<'c, 'a>, fmt: Format) -> Value<'c, 'a> {
-    let bits = ir.bitcast(s, ir.int_type(64));
-    let field = ir.and(ir.shr(bits, ir.int(64, 52)), ir.int(64, 0x7FF));
-    let e = ir.sub(ir.resize(field, 32), ir.i32(1023));
-    let e = ir.max_signed(e, ir.i32(scale_min_norm(fmt) as i64));
-    let zero = ir.eq(bits, ir.int(64, 0));
-    ir.select(zero, ir.i32(ZERO_NORM), e)
+    let like = s.r#type();
+    let (i64_ty, i32_ty) = (ir.shaped(ir.int_type(64), like), ir.shaped(ir.int_type(32), like));
+    let bits = ir.bitcast(s, i64_ty);
+    let field = ir.and(ir.shr(bits, ir.int_of(i64_ty, 52)), ir.int_of(i64_ty, 0x7FF));
+    let e = ir.sub(ir.val(arith::trunci(field, i32_ty, ir.location)), ir.int_of(i32_ty, 1023));
+    let e = ir.max_signed(e, ir.int_of(i32_ty, scale_min_norm(fmt) as i64));
+    let zero = ir.eq(bits, ir.int_of(i64_ty, 0));
+    ir.select(zero, ir.int_of(i32_ty, ZERO_NORM), e)
 }
 
 /// A scale code as the hardware reads it, in f64: its magnitude (ue4m3's sign bit ignored).
@@ -239,7 +242,69 @@ fn pack_scaled<'c, 'a>(
     let norms = loops::alloc(ir, ir.int_type(16), &dims, &sizes);
     let outer: Vec<Value> = batch.iter().copied().chain([tiles]).collect();
     let worth = |at: &Ir<'c, 'a>, count: Value<'c, 'a>| parallel::at_least(at, at.mul(count, at.index((k as usize * size) as i64)), super::PARALLEL_MIN_STEPS);
+    // Whole column panels as vectors (pack.rs's module doc), where the elements and the scales
+    // have a vector widening and both are in the identity layout.
+    let widenings = match (Widening::of(fmt), Widening::of(scaled.scale)) {
+        (Some(data), Some(scale)) if panel == PanelOf::Columns && loops::identity_layout(operand.data.r#type()) && loops::identity_layout(operand.scales.r#type()) => Some((data, scale)),
+        _ => None,
+    };
     parallel::nest(ir, threads, &outer, worth, &mut |body, tile_ivs| {
+        let n = batch.len();
+        let blocks = k as usize / scaled.block;
+        let Some((data_widening, scale_widening)) = &widenings else { return pack_scaled_elements(body, operand, fmt, scaled, batch, tile_ivs, (k, size), extent, panel, (values, norms)) };
+        let first = body.mul(tile_ivs[n], body.index(size as i64));
+        let whole = body.cmp(arith::CmpiPredicate::Ule, body.add(first, body.index(size as i64)), extent);
+        let (f64s, lanes) = (Type::vector(&[size as u64], f64t), size as u64);
+        loops::if_else(
+            body,
+            whole,
+            &mut |then| {
+                loops::nest(then, &[then.index(blocks as i64)], &mut |outer_ir, ivs| {
+                    let blk = ivs[0];
+                    let b = &tile_ivs[..n];
+                    let from: Vec<Value> = b.iter().copied().chain([blk, first]).collect();
+                    let codes = vector_load(outer_ir, Type::vector(&[lanes], operand.scale_element), operand.scales, &from);
+                    let s = fop(outer_ir, "math.absf", &[scale_widening.emit(outer_ir, codes, f64s)]);
+                    let x = scale_norm(outer_ir, s, scaled.scale);
+                    let x = outer_ir.min_signed(x, outer_ir.int_of(x.r#type(), F64_MAX_EXP as i64));
+                    let k0 = outer_ir.mul(blk, outer_ir.index(scaled.block as i64));
+                    loops::nest(outer_ir, &[outer_ir.index(scaled.block as i64)], &mut |inner, js| {
+                        let kk = inner.add(k0, js[0]);
+                        let from: Vec<Value> = b.iter().copied().chain([kk, first]).collect();
+                        let codes = vector_load(inner, Type::vector(&[lanes], operand.element), operand.data, &from);
+                        let element = data_widening.emit(inner, codes, f64s);
+                        let norm16 = super::pack::operand_norm(inner, element, fmt, Format::F64);
+                        let norm = inner.add(inner.val(arith::extsi(norm16, x.r#type(), inner.location)), x);
+                        let norm = inner.val(arith::trunci(norm, norm16.r#type(), inner.location));
+                        let value = inner.val(arith::mulf(element, s, inner.location));
+                        let index: Vec<Value> = tile_ivs.iter().copied().chain([kk, inner.index(0)]).collect();
+                        vector_store(inner, value, values, &index);
+                        vector_store(inner, norm, norms, &index);
+                    });
+                });
+            },
+            &mut |otherwise| pack_scaled_elements(otherwise, operand, fmt, scaled, batch, tile_ivs, (k, size), extent, panel, (values, norms)),
+        );
+    });
+    Packed { values, norms, norm_bits: 16, groups: None }
+}
+
+/// [`pack_scaled`]'s element loop over one panel (`tile_ivs`: the batch and the panel).
+#[allow(clippy::too_many_arguments)]
+fn pack_scaled_elements<'c, 'a>(
+    body: &Ir<'c, 'a>,
+    operand: &Operand<'c, 'a>,
+    fmt: Format,
+    scaled: &ScaledPlan,
+    batch: &[Value<'c, 'a>],
+    tile_ivs: &[Value<'c, 'a>],
+    (k, size): (u64, usize),
+    extent: Value<'c, 'a>,
+    panel: PanelOf,
+    (values, norms): (Value<'c, 'a>, Value<'c, 'a>),
+) {
+    let f64t = body.f64_type();
+    {
         let n = batch.len();
         // Per (scale block, row or column): the scale decoded once, then its block's elements.
         let blocks = k as usize / scaled.block;
@@ -266,8 +331,7 @@ fn pack_scaled<'c, 'a>(
                 store_packed(inner, (values, norms), (value, norm), real, &index);
             });
         });
-    });
-    Packed { values, norms, norm_bits: 16, groups: None }
+    }
 }
 
 /// GST-FDPA's per-group data of one operand whose elements `packed` are already packed (padding

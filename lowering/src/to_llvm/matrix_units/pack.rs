@@ -4,7 +4,8 @@
 //!
 //! Whole panels (every row or column real) of an operand in the identity layout are packed as
 //! vectors where the format has a vector widening without a table: `arith.extf` for the formats
-//! LLVM has (f16, f32, f64), a shift for bf16 (proven for all codes), and the FP8 formats'
+//! LLVM has (f16, f32, f64), a shift for bf16 and f8E8M0FNU (proven for all codes), and the FP8
+//! formats'
 //! [`Rule`] (select-and-shift on the code, proven against the numerics crate for all codes; NaN
 //! codes all widen to f32's quiet NaN, [`Rule::of_values`]: every family's NaN result is the
 //! model's own code, whatever the operand's payload, and every NaN gets the same exponent). An
@@ -68,48 +69,63 @@ pub(super) struct Packed<'c, 'a> {
 }
 
 /// How a vector of an operand's codes is widened to W lane by lane (see the module doc).
-enum Widening {
+pub(super) enum Widening {
     /// `arith.extf` (or nothing, W itself).
     Extend,
-    /// A 16-bit format whose f32 value is its code in f32's top half (bf16): zero-extended and
+    /// A format whose f32 value is its code shifted left (bf16 by 16: f32's top half; the
+    /// exponent-only f8E8M0FNU by 23), but at most two codes (then selected); zero-extended and
     /// shifted (then `arith.extf` when W is f64).
-    TopHalf,
+    Shift { bits: u32, by: u32, exceptions: Vec<(u32, u32)> },
     /// The FP8 rule into f32 (then `arith.extf` when W is f64).
     Rule(Rule),
 }
 
 impl Widening {
-    fn of(fmt: Format) -> Option<Widening> {
+    pub(super) fn of(fmt: Format) -> Option<Widening> {
         if super::super::helpers::is_native(fmt) {
             return Some(Widening::Extend);
         }
-        if Self::top_half(fmt) {
-            return Some(Widening::TopHalf);
+        let bits = fmt.params().bits;
+        if fmt.params().pad == 0 && fmt.storage_bits() == bits && (bits == 8 || bits == 16) {
+            if let Some(shift) = [32 - bits, 23].into_iter().find_map(|by| Self::shift(fmt, bits, by)) {
+                return Some(shift);
+            }
         }
         Rule::of_values(fmt).map(Widening::Rule)
     }
 
-    /// Whether every code of `fmt` (16 bits of storage) widens to the f32 whose bits are the code
-    /// shifted left by 16, NaN codes to some NaN ([`Rule::of_values`]'s reason), by the numerics
-    /// crate's conversion.
-    fn top_half(fmt: Format) -> bool {
-        let p = fmt.params();
-        p.bits == 16 && p.pad == 0 && fmt.storage_bits() == 16 && (0..=u16::MAX as u64).all(|code| {
-            let want = lpf_numerics::convert(fmt, Format::F32, code, lpf_numerics::Rounding::ToNearestEven, lpf_numerics::Overflow::NanOrInf) as u32;
-            let got = (code as u32) << 16;
-            got == want || (f32::from_bits(got).is_nan() && f32::from_bits(want).is_nan())
-        })
+    /// The shift by `by` for `fmt` (codes of `bits` bits), when it gives the numerics crate's f32
+    /// value for every code but at most two, NaN codes some NaN ([`Rule::of_values`]'s reason).
+    fn shift(fmt: Format, bits: u32, by: u32) -> Option<Widening> {
+        let mut exceptions = Vec::new();
+        for code in 0..1u32 << bits {
+            let want = lpf_numerics::convert(fmt, Format::F32, code as u64, lpf_numerics::Rounding::ToNearestEven, lpf_numerics::Overflow::NanOrInf) as u32;
+            let got = code << by;
+            if got != want && !(f32::from_bits(got).is_nan() && f32::from_bits(want).is_nan()) {
+                exceptions.push((code, want));
+                if exceptions.len() > 2 {
+                    return None;
+                }
+            }
+        }
+        Some(Widening::Shift { bits, by, exceptions })
     }
 
-    fn emit<'c, 'a>(&self, ir: &Ir<'c, 'a>, codes: Value<'c, 'a>, work_ty: Type<'c>) -> Value<'c, 'a> {
+    /// `codes` (a vector of the format's type or its storage integers) widened to `work_ty` (a
+    /// vector of f32 or f64 of the same lanes).
+    pub(super) fn emit<'c, 'a>(&self, ir: &Ir<'c, 'a>, codes: Value<'c, 'a>, work_ty: Type<'c>) -> Value<'c, 'a> {
         let value = match self {
             Widening::Extend => codes,
-            Widening::TopHalf => {
+            Widening::Shift { bits, by, exceptions } => {
                 let like = codes.r#type();
                 let i32_ty = ir.shaped(ir.int_type(32), like);
-                let bits = super::super::helpers::view(ir, codes, ir.shaped(ir.int_type(16), like));
-                let wide = ir.val(arith::extui(bits, i32_ty, ir.location));
-                ir.bitcast(ir.shl(wide, ir.int_of(i32_ty, 16)), ir.shaped(ir.f32_type(), like))
+                let stored = super::super::helpers::view(ir, codes, ir.shaped(ir.int_type(*bits), like));
+                let wide = ir.val(arith::extui(stored, i32_ty, ir.location));
+                let mut shifted = ir.shl(wide, ir.int_of(i32_ty, *by as i64));
+                for &(code, value) in exceptions {
+                    shifted = ir.select(ir.eq(wide, ir.int_of(i32_ty, code as i64)), ir.int_of(i32_ty, value as i64), shifted);
+                }
+                ir.bitcast(shifted, ir.shaped(ir.f32_type(), like))
             }
             Widening::Rule(rule) => rule.emit(ir, codes),
         };
