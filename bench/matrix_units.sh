@@ -3,8 +3,8 @@
 # the reference backend and as the LLVM exit's kernel (lpf-translate -O3, called through the C
 # interface) vs MMA-Sim (PyPI mmasim, torch) on the same operands, one thread each, results
 # checked bit-identical; also lpf's ordered f32 dot on the same shape (reference and LLVM kernel);
-# then AMD rows (CDNA1 f16 E-FDPA, CDNA2 bf16 and f16 FTZ-MUL-ADD: LLVM kernel vs MMA-Sim and the
-# ordered dot).
+# then AMD rows (CDNA1 f16 E-FDPA, CDNA2 bf16 and f16 FTZ-MUL-ADD, CDNA3 bf16 TR-FDPA and FNUZ
+# fp8 GTR-FDPA: LLVM kernel vs MMA-Sim and the ordered dot).
 # Usage: MMASIM_PYTHON=/work/venv-mmasim/bin/python bench/matrix_units.sh [M N K]
 # (default 64 128 4096: A 64x4096, B 4096x128). Figures: docs/llvm.md.
 set -euo pipefail
@@ -35,7 +35,7 @@ done
 # AMD's 16-bit families on the same shape: CDNA1 f16 (E-FDPA), CDNA2 bf16 and f16 (FTZ-MUL-ADD; f16
 # without the products' and sums' flushes, identities there), and lpf's ordered f32 dot on the
 # same 16-bit operands.
-for kind in cdna1:f16:amd.cdna1.mfma cdna2:bf16:amd.cdna2.mfma cdna2-f16:f16:amd.cdna2.mfma ordered-f16:f16: ordered-bf16:bf16:; do
+for kind in cdna1:f16:amd.cdna1.mfma cdna2:bf16:amd.cdna2.mfma cdna2-f16:f16:amd.cdna2.mfma cdna3:bf16:amd.cdna3.mfma cdna3-fp8:f8E4M3FNUZ:amd.cdna3.mfma ordered-f16:f16: ordered-bf16:bf16: ordered-f8E4M3FNUZ:f8E4M3FNUZ:; do
   IFS=: read -r name elem unit <<<"$kind"
   attr=""; [ -n "$unit" ] && attr=" hardware(\"$unit\")"
   ta="tensor<${m}x${k}x${elem}>" tb="tensor<${k}x${n}x${elem}>" tc="tensor<${m}x${n}xf32>"
@@ -106,23 +106,24 @@ print(f"lpf model (llvm) / mmasim speed: {sec / llvm_s:.0f}x   (target >= 1000x)
 print(f"lpf model (llvm) / ordered f32 dot (llvm) speed: {ordered_s / llvm_s * 100:.1f}%   (target >= 25%)")
 print(f"lpf model (llvm) / ordered f32 dot (ref) speed: {ref_ordered_s / llvm_s:.0f}x")
 
-# AMD rows: MFMA 32x32x8 chains (CDNA1 f16 E-FDPA, CDNA2 bf16_1k FTZ-MUL-ADD) on normal random
-# operands, the LLVM kernel checked bit-identical to MMA-Sim itself (finite operands: no NaN
-# codes to differ).
+# AMD rows: MFMA 32x32 chains (CDNA1 f16 E-FDPA, CDNA2 bf16_1k and f16 FTZ-MUL-ADD, CDNA3 bf16
+# TR-FDPA and FNUZ fp8 GTR-FDPA) on normal random operands, the LLVM kernel checked
+# bit-identical to MMA-Sim itself (finite operands: no NaN codes to differ).
 from mmasim.amd import MFMA
 rng = np.random.default_rng(23)
-for name, elem, arch, suffix in [("cdna1", "f16", "CDNA1", "f32_32x32x8f16"), ("cdna2", "bf16", "CDNA2", "f32_32x32x8bf16_1k"), ("cdna2-f16", "f16", "CDNA2", "f32_32x32x8f16")]:
-    dtype = torch.float16 if elem == "f16" else torch.bfloat16
-    ta = torch.from_numpy(rng.standard_normal((m, k))).to(dtype)
-    tb = torch.from_numpy(rng.standard_normal((k, n))).to(dtype)
-    a16, b16 = ta.view(torch.int16).numpy().view(np.uint16).copy(), tb.view(torch.int16).numpy().view(np.uint16).copy()
+dtypes = {"f16": (torch.float16, torch.int16, np.uint16), "bf16": (torch.bfloat16, torch.int16, np.uint16), "f8E4M3FNUZ": (torch.float8_e4m3fnuz, torch.uint8, np.uint8)}
+for name, elem, arch, suffix, step in [("cdna1", "f16", "CDNA1", "f32_32x32x8f16", 8), ("cdna2", "bf16", "CDNA2", "f32_32x32x8bf16_1k", 8), ("cdna2-f16", "f16", "CDNA2", "f32_32x32x8f16", 8), ("cdna3", "bf16", "CDNA3", "f32_32x32x8_bf16", 8), ("cdna3-fp8", "f8E4M3FNUZ", "CDNA3", "f32_32x32x16_fp8_fp8", 16)]:
+    dtype, view, codes = dtypes[elem]
+    ta = torch.from_numpy(rng.standard_normal((m, k)).astype(np.float32)).to(dtype)
+    tb = torch.from_numpy(rng.standard_normal((k, n)).astype(np.float32)).to(dtype)
+    a16, b16 = ta.view(view).numpy().view(codes).copy(), tb.view(view).numpy().view(codes).copy()
     timed = llvm_kernels([name, f"ordered-{elem}"], a16, b16)
     (llvm_s, llvm_bits), (ordered_s, _) = timed[name], timed[f"ordered-{elem}"]
     op = MFMA(arch, suffix)
     t = time.perf_counter()
     c = torch.zeros(m, n, dtype=torch.float32)
-    for s in range(0, k, 8):
-        c = op(ta[:, s:s + 8], tb[s:s + 8, :], c)
+    for s in range(0, k, step):
+        c = op(ta[:, s:s + step], tb[s:s + step, :], c)
     sec = time.perf_counter() - t
     same = np.array_equal(c.view(torch.int32).numpy().view(np.uint32), llvm_bits)
     print(f"amd.{arch.lower()}.mfma {elem} {m}x{n}x{k}: llvm {llvm_s * 1e3:.3f} ms, mmasim {sec:.3f} s ({sec / llvm_s:.0f}x), "
