@@ -221,8 +221,9 @@ fn at<'c, 'a>(batch: &[Value<'c, 'a>], panel: PanelOf, tiled: Value<'c, 'a>, kk:
 }
 
 /// ST-FDPA's packing: `super::pack`'s layout (values in f64, exponents in i16; padding +0 /
-/// [`ZERO_NORM`]) with each element times its block's scale and its
-/// exponent plus the scale's.
+/// [`ZERO_NORM`]) with each element times its block's scale and its exponent plus the scale's;
+/// whole rhs column panels as vectors (per block one load of the panel's scale codes, per k one
+/// of its element codes, both widened as `pack.rs` widens), the rest element by element.
 #[allow(clippy::too_many_arguments)]
 fn pack_scaled<'c, 'a>(
     ir: &Ir<'c, 'a>,
@@ -304,34 +305,32 @@ fn pack_scaled_elements<'c, 'a>(
     (values, norms): (Value<'c, 'a>, Value<'c, 'a>),
 ) {
     let f64t = body.f64_type();
-    {
-        let n = batch.len();
-        // Per (scale block, row or column): the scale decoded once, then its block's elements.
-        let blocks = k as usize / scaled.block;
-        let bounds = [body.index(blocks as i64), body.index(size as i64)];
-        let last = body.sub(extent, body.index(1));
-        loops::nest(body, &bounds, &mut |outer_ir, ivs| {
-            let (blk, within) = (ivs[0], ivs[1]);
-            let tiled = outer_ir.add(outer_ir.mul(tile_ivs[n], outer_ir.index(size as i64)), within);
-            let real = outer_ir.val(arith::cmpi(outer_ir.context, arith::CmpiPredicate::Ult, tiled, extent, outer_ir.location));
-            let clamped = outer_ir.val(arith::minui(tiled, last, outer_ir.location));
-            let b = &tile_ivs[..n];
-            let s = scale_value(outer_ir, loops::load(outer_ir, operand.scales, &at(b, panel, clamped, blk)), operand.scale_element);
-            // e(a 2^X) = n(a) + X; a NaN scale's exponent is kept small (the value is NaN).
-            let x = scale_norm(outer_ir, s, scaled.scale);
-            let x = outer_ir.min_signed(x, outer_ir.i32(F64_MAX_EXP as i64));
-            let k0 = outer_ir.mul(blk, outer_ir.index(scaled.block as i64));
-            loops::nest(outer_ir, &[outer_ir.index(scaled.block as i64)], &mut |inner, js| {
-                let kk = inner.add(k0, js[0]);
-                let element = widen(inner, loops::load(inner, operand.data, &at(b, panel, clamped, kk)), operand.element, f64t);
-                let norm = inner.add(inner.sext(super::pack::operand_norm(inner, element, fmt, Format::F64), 32), x);
-                let norm = inner.trunc(norm, 16);
-                let value = inner.val(arith::mulf(element, s, inner.location));
-                let index: Vec<Value> = tile_ivs.iter().copied().chain([kk, within]).collect();
-                store_packed(inner, (values, norms), (value, norm), real, &index);
-            });
+    let n = batch.len();
+    // Per (scale block, row or column): the scale decoded once, then its block's elements.
+    let blocks = k as usize / scaled.block;
+    let bounds = [body.index(blocks as i64), body.index(size as i64)];
+    let last = body.sub(extent, body.index(1));
+    loops::nest(body, &bounds, &mut |outer_ir, ivs| {
+        let (blk, within) = (ivs[0], ivs[1]);
+        let tiled = outer_ir.add(outer_ir.mul(tile_ivs[n], outer_ir.index(size as i64)), within);
+        let real = outer_ir.val(arith::cmpi(outer_ir.context, arith::CmpiPredicate::Ult, tiled, extent, outer_ir.location));
+        let clamped = outer_ir.val(arith::minui(tiled, last, outer_ir.location));
+        let b = &tile_ivs[..n];
+        let s = scale_value(outer_ir, loops::load(outer_ir, operand.scales, &at(b, panel, clamped, blk)), operand.scale_element);
+        // e(a 2^X) = n(a) + X; a NaN scale's exponent is kept small (the value is NaN).
+        let x = scale_norm(outer_ir, s, scaled.scale);
+        let x = outer_ir.min_signed(x, outer_ir.i32(F64_MAX_EXP as i64));
+        let k0 = outer_ir.mul(blk, outer_ir.index(scaled.block as i64));
+        loops::nest(outer_ir, &[outer_ir.index(scaled.block as i64)], &mut |inner, js| {
+            let kk = inner.add(k0, js[0]);
+            let element = widen(inner, loops::load(inner, operand.data, &at(b, panel, clamped, kk)), operand.element, f64t);
+            let norm = inner.add(inner.sext(super::pack::operand_norm(inner, element, fmt, Format::F64), 32), x);
+            let norm = inner.trunc(norm, 16);
+            let value = inner.val(arith::mulf(element, s, inner.location));
+            let index: Vec<Value> = tile_ivs.iter().copied().chain([kk, within]).collect();
+            store_packed(inner, (values, norms), (value, norm), real, &index);
         });
-    }
+    });
 }
 
 /// GST-FDPA's per-group data of one operand whose elements `packed` are already packed (padding
