@@ -93,6 +93,36 @@ func.func @wgmma_fp8(%a: tensor<5x64xf8E4M3FN>, %b: tensor<64x11xf8E5M2>) -> ten
 
 // -----
 
+// A whole lhs row panel (8 rows) is packed as vectors: per run of 8 k, one load of 8 codes of
+// each row, a tree of shuffles into the panel's k-major order (2 rows, 4, 8: element 8 j + r is
+// row r at k j), the widening and exponents on the 64 lanes, then 8 stores of each; the last
+// K % 8 = 4 k (and a partial panel) element by element.
+// CHECK-LABEL: func.func @lhs_row_panels(
+// CHECK: memref.alloc({{.*}}) {{.*}} : memref<?x44x8xf64>
+// CHECK: memref.alloc({{.*}}) {{.*}} : memref<?x44x8xi16>
+// CHECK: scf.if %{{.*}} {
+// CHECK: %[[RUNS:.*]] = arith.divui %c44{{.*}}, %c8{{.*}} : index
+// CHECK: scf.for %{{.*}} = %{{.*}} to %[[RUNS]] step
+// CHECK-COUNT-8: vector.load %{{.*}} : memref<8x44xf16>, vector<8xf16>
+// CHECK-NEXT: vector.shuffle %{{.*}} [0, 8, 1, 9, 2, 10, 3, 11, 4, 12, 5, 13, 6, 14, 7, 15] : vector<8xf16>, vector<8xf16>
+// CHECK: vector.shuffle %{{.*}} [0, 1, 16, 17, 2, 3, 18, 19, {{.*}}] : vector<16xf16>, vector<16xf16>
+// CHECK: vector.shuffle %{{.*}} [0, 1, 2, 3, 32, 33, 34, 35, {{.*}}] : vector<32xf16>, vector<32xf16>
+// CHECK-NEXT: arith.extf %{{.*}} : vector<64xf16> to vector<64xf64>
+// CHECK: arith.trunci %{{.*}} : vector<64xi32> to vector<64xi16>
+// CHECK: vector.extract_strided_slice %{{.*}} {offsets = [0], sizes = [8], strides = [1]} : vector<64xf64> to vector<8xf64>
+// CHECK-NEXT: vector.store %{{.*}} : memref<?x44x8xf64>, vector<8xf64>
+// CHECK: vector.extract_strided_slice %{{.*}} {offsets = [56], sizes = [8], strides = [1]} : vector<64xi16> to vector<8xi16>
+// CHECK-NEXT: vector.store %{{.*}} : memref<?x44x8xi16>, vector<8xi16>
+// CHECK: memref.load %{{.*}} : memref<8x44xf16>
+// CHECK: } else {
+// CHECK: memref.load %{{.*}} : memref<8x44xf16>
+func.func @lhs_row_panels(%a: tensor<8x44xf16>, %b: tensor<44x3xf16>) -> tensor<8x3xf16> {
+  %0 = lpf.dot %a, %b acc(f16) hardware("nvidia.volta.mma") : tensor<8x44xf16>, tensor<44x3xf16> -> tensor<8x3xf16>
+  return %0 : tensor<8x3xf16>
+}
+
+// -----
+
 // bf16 products need f64 (2^-266 and 2^256 are outside f32), F = 25 terms need more than f32's
 // 24 bits: the working type is f64, 4 lanes. Their exponents need i16 (e_max: two rows per
 // vector of 8 i16, interleaved; the rows split back by shifts of the i32 lanes). An f16 result (Ampere's f16 -> f16) is rounded to
