@@ -1,22 +1,22 @@
 //! The matrix-unit kernels' operand packing: each operand once, into panels of the working type
-//! W beside each element's model exponent (i16), padded with +0 and [`ZERO_NORM`] (module doc of
-//! `matrix_units`, "The loops").
+//! W beside each element's model exponent (i16, or i8 where `Plan::byte_exponents` allows),
+//! padded with +0 and [`ZERO_NORM`] (module doc of `matrix_units`, "The loops").
 //!
 //! Whole panels (every row or column real) of an operand in the identity layout are packed as
 //! vectors where the format has a vector widening without a table: `arith.extf` for the formats
 //! LLVM has (f16, f32, f64), a shift for bf16 and f8E8M0FNU (proven for all codes), and the FP8
-//! formats'
-//! [`Rule`] (select-and-shift on the code, proven against the numerics crate for all codes; NaN
-//! codes all widen to f32's quiet NaN, [`Rule::of_values`]: every family's NaN result is the
-//! model's own code, whatever the operand's payload, and every NaN gets the same exponent). An
-//! rhs column panel's k is one run of `lanes` codes of an operand row: one load, the widening
-//! and the exponents lane by lane, two stores. An lhs row panel's k gathers 8 operand rows: per
-//! run of 8 k, one load of each row's 8 codes, a tree of shuffles into the panel's k-major
-//! order (64 codes), the widening and exponents on that, 8 stores of each. Left to LLVM's loop
-//! vectoriser, the element loop over an rhs panel of 16 lanes (AVX-512's f32 tile) stayed
-//! scalar: a conversion-table load, a branch and a dozen integer operations per element, 54% of
-//! the Hopper fp8 kernel's time on Zen 5 (docs/llvm.md, session 14). The last, partial panel,
-//! the lhs's last K % 8 k and the formats without a vector widening keep the element loop.
+//! formats' [`Rule`] (select-and-shift on the code, proven against the numerics crate for all
+//! codes; NaN codes all widen to f32's quiet NaN, [`Rule::of_values`]: every family's NaN result
+//! is the model's own code, whatever the operand's payload, and every NaN gets the same
+//! exponent). An rhs column panel's k is one run of `lanes` codes of an operand row: one load,
+//! the widening and the exponents lane by lane, two stores. An lhs row panel's k gathers 8
+//! operand rows: per run of 8 k, one load of each row's 8 codes, a tree of shuffles into the
+//! panel's k-major order (64 codes), the widening and exponents on that, 8 stores of each. Left
+//! to LLVM's loop vectoriser, the element loop over an rhs panel of 16 lanes (AVX-512's f32
+//! tile) stayed scalar: a conversion-table load, a branch and a dozen integer operations per
+//! element, 54% of the Hopper fp8 kernel's time on Zen 5 (docs/llvm.md, session 14). The last,
+//! partial panel, the lhs's last K % 8 k and the formats without a vector widening keep the
+//! element loop.
 
 use super::super::contraction::decode::Rule;
 use super::super::contraction::{shuffle, vector_load, vector_store};
