@@ -627,20 +627,8 @@ impl<'c, 'a> ByteRun<'c, 'a> {
         let (first, second) = (self.codes(ir, b_ivs, tile, kk, 0, lanes), self.codes(ir, b_ivs, tile, next, 0, lanes));
         let both = shuffle(ir, first, second, &(0..2 * lanes as i64).collect::<Vec<_>>(), Type::vector(&[2 * lanes], ir.int_type(8)));
         let values = self.rule.emit(ir, both);
-        let half = Type::vector(&[lanes], ir.f32_type());
         for (i, k) in [kk, next].into_iter().enumerate() {
-            let part = ir.val(
-                OperationBuilder::new("vector.extract_strided_slice", ir.location)
-                    .add_attributes(&[
-                        (Identifier::new(ir.context, "offsets"), Attribute::parse(ir.context, &format!("[{}]", i as u64 * lanes)).expect("offsets")),
-                        (Identifier::new(ir.context, "sizes"), Attribute::parse(ir.context, &format!("[{lanes}]")).expect("sizes")),
-                        (Identifier::new(ir.context, "strides"), Attribute::parse(ir.context, "[1]").expect("strides")),
-                    ])
-                    .add_operands(&[values])
-                    .add_results(&[half])
-                    .build()
-                    .expect("valid vector.extract_strided_slice"),
-            );
+            let part = slice(ir, values, i as u64 * lanes, lanes);
             let index: Vec<Value> = b_ivs.iter().copied().chain([tile, k, ir.index(0)]).collect();
             vector_store(ir, part, packed, &index);
         }
@@ -812,6 +800,23 @@ pub(super) fn vector_store<'c, 'a>(ir: &Ir<'c, 'a>, value: Value<'c, 'a>, buffer
     let mut operands = vec![value, buffer];
     operands.extend_from_slice(index);
     ir.op(OperationBuilder::new("vector.store", ir.location).add_operands(&operands).build().expect("valid vector.store"));
+}
+
+/// `count` lanes of the 1-D vector `v` from lane `offset`.
+pub(super) fn slice<'c, 'a>(ir: &Ir<'c, 'a>, v: Value<'c, 'a>, offset: u64, count: u64) -> Value<'c, 'a> {
+    let element = crate::to_llvm::ir::vector_element(v.r#type());
+    ir.val(
+        OperationBuilder::new("vector.extract_strided_slice", ir.location)
+            .add_attributes(&[
+                (Identifier::new(ir.context, "offsets"), Attribute::parse(ir.context, &format!("[{offset}]")).expect("offsets")),
+                (Identifier::new(ir.context, "sizes"), Attribute::parse(ir.context, &format!("[{count}]")).expect("sizes")),
+                (Identifier::new(ir.context, "strides"), Attribute::parse(ir.context, "[1]").expect("strides")),
+            ])
+            .add_operands(&[v])
+            .add_results(&[Type::vector(&[count], element)])
+            .build()
+            .expect("valid vector.extract_strided_slice"),
+    )
 }
 
 /// `vector.shuffle` of `a` and `b` by `mask` into `result`.

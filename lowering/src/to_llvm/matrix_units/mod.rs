@@ -78,7 +78,6 @@ use lpf_numerics::facts::Facts;
 use lpf_numerics::matrix_units::{resolve, Family, OutputRounding};
 use lpf_numerics::Format;
 use melior::dialect::arith::{self, CmpfPredicate};
-use melior::ir::attribute::Attribute;
 use melior::ir::operation::OperationBuilder;
 use melior::ir::{Type, Value, ValueLike};
 use lpf_dialect::error::{Code, LpfError};
@@ -258,8 +257,7 @@ pub fn plan<'c>(unit: &str, lhs: Type, rhs: Type, result: Type) -> Result<Plan, 
 
 /// A constant vector (or scalar when `ty` is not a vector) of integer bits.
 fn splat<'c, 'a>(ir: &Ir<'c, 'a>, ty: Type<'c>, value: i64) -> Value<'c, 'a> {
-    let attr = Attribute::parse(ir.context, &format!("dense<{value}> : {ty}")).expect("an integer splat parses");
-    ir.val(arith::constant(ir.context, attr, ir.location))
+    ir.int_of(ty, value)
 }
 
 /// A constant float vector holding exactly the bits `bits` in every lane (`int_ty`: the vector of

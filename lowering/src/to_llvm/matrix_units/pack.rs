@@ -19,7 +19,7 @@
 //! element loop.
 
 use super::super::contraction::decode::Rule;
-use super::super::contraction::{shuffle, vector_load, vector_store};
+use super::super::contraction::{shuffle, slice, vector_load, vector_store};
 use super::super::ir::Ir;
 use super::super::loops;
 use super::super::parallel;
@@ -27,9 +27,7 @@ use super::super::tensor_to_loops::widen;
 use super::{amd, max_norm, min_norm, work_params, BYTE_ZERO_NORM, PARALLEL_MIN_STEPS, ZERO_NORM};
 use lpf_numerics::Format;
 use melior::dialect::arith;
-use melior::ir::attribute::Attribute;
-use melior::ir::operation::OperationBuilder;
-use melior::ir::{Identifier, Type, Value, ValueLike};
+use melior::ir::{Type, Value, ValueLike};
 
 /// The model's exponent of an operand value `v` of `fmt` (W, exact; a scalar or a vector of
 /// lanes): W's exponent field (every operand is normal in W), clamped to the format's range,
@@ -275,23 +273,6 @@ fn widened_k_major<'c, 'a>(
         group *= 2;
     }
     widened(ir, level[0], (group * run) as u64)
-}
-
-/// `count` lanes of the 1-D vector `v` from lane `offset`.
-fn slice<'c, 'a>(ir: &Ir<'c, 'a>, v: Value<'c, 'a>, offset: u64, count: u64) -> Value<'c, 'a> {
-    let element = crate::to_llvm::ir::vector_element(v.r#type());
-    ir.val(
-        OperationBuilder::new("vector.extract_strided_slice", ir.location)
-            .add_attributes(&[
-                (Identifier::new(ir.context, "offsets"), Attribute::parse(ir.context, &format!("[{offset}]")).expect("offsets")),
-                (Identifier::new(ir.context, "sizes"), Attribute::parse(ir.context, &format!("[{count}]")).expect("sizes")),
-                (Identifier::new(ir.context, "strides"), Attribute::parse(ir.context, "[1]").expect("strides")),
-            ])
-            .add_operands(&[v])
-            .add_results(&[Type::vector(&[count], element)])
-            .build()
-            .expect("valid vector.extract_strided_slice"),
-    )
 }
 
 /// An i16 model exponent (scalar or vector) as `bits`-bit one: itself, or for 8 bits clamped below
