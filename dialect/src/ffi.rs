@@ -1,11 +1,17 @@
-//! The C API of `include/lpf-c/Lpf.h`, declared for Rust. Only `types`, `context` and `passes`
+//! The C API of `include/lpf-c/Lpf.h`, declared for Rust, with the one C function type it takes
+//! (the fold hook, which `folding` registers). Only `types`, `context`, `passes` and `folding`
 //! call these; everything else uses the safe wrappers.
 
 use mlir_sys::{
-    MlirContext, MlirDialectHandle, MlirLocation, MlirModule, MlirOpPrintingFlags, MlirOperation, MlirPass,
+    MlirAttribute, MlirContext, MlirDialectHandle, MlirLocation, MlirModule, MlirOpPrintingFlags, MlirOperation, MlirPass,
     MlirStringCallback, MlirStringRef, MlirType,
 };
 use std::ffi::c_void;
+
+/// `LpfFoldHook` of `lpf-c/Lpf.h`: given a foldable lpf op and the constant attributes of all its
+/// operands, writes the result's constant attribute and returns true, or returns false (no fold).
+/// It must not unwind and must not change the IR.
+pub type FoldHook = unsafe extern "C" fn(op: MlirOperation, operands: *const MlirAttribute, count: isize, result: *mut MlirAttribute) -> bool;
 
 unsafe extern "C" {
     pub fn mlirGetDialectHandle__lpf__() -> MlirDialectHandle;
@@ -42,7 +48,7 @@ unsafe extern "C" {
 
     pub fn lpfParseSourceWithImplicitModule(ctx: MlirContext, source: MlirStringRef, source_name: MlirStringRef) -> MlirModule;
     pub fn lpfContextSetPrintOpOnDiagnostic(ctx: MlirContext, enable: bool);
-    pub fn lpfSetFoldHook(hook: Option<crate::folding::FoldHook>);
+    pub fn lpfSetFoldHook(hook: Option<FoldHook>);
     pub fn lpfEmitRemark(location: MlirLocation, message: *const std::ffi::c_char);
     pub fn lpfOperationPrintBuffered(op: MlirOperation, flags: MlirOpPrintingFlags, callback: MlirStringCallback, user_data: *mut c_void);
 }

@@ -2,12 +2,7 @@
 //! numerics crate, through `lpf-lowering`'s `fold`), which this crate cannot depend on, so the
 //! crate that has it registers a function pointer here.
 
-use mlir_sys::{MlirAttribute, MlirOperation};
-
-/// `LpfFoldHook` of `lpf-c/Lpf.h`: given a foldable lpf op and the constant attributes of all its
-/// operands, writes the result's constant attribute and returns true, or returns false (no fold).
-/// It must not unwind and must not change the IR.
-pub type FoldHook = unsafe extern "C" fn(op: MlirOperation, operands: *const MlirAttribute, count: isize, result: *mut MlirAttribute) -> bool;
+pub use crate::ffi::FoldHook;
 
 /// Makes `hook` the fold of `lpf.convert`, `lpf.add/sub/mul/div`, `lpf.neg` and `lpf.cmp` for the
 /// whole process (until replaced). Without a hook those ops do not fold.

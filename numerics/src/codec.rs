@@ -304,6 +304,21 @@ fn negative_into_unsigned(p: &Params, ovf: Overflow) -> u64 {
     }
 }
 
+/// A value read as f64 goes through the codec, which depends on [`Value`] and not the reverse.
+impl Value {
+    /// The nearest f64 (exact for every format except P3109 members with more than 11
+    /// exponent bits, which round to nearest even and overflow to ±inf).
+    pub fn to_f64(self) -> f64 {
+        let code = encode_value(
+            Format::F64,
+            self,
+            Rounding::ToNearestEven,
+            Overflow::NanOrInf,
+        );
+        f64::from_bits(code)
+    }
+}
+
 /// Encodes an exact value: rounds once (formats.md §2.4) and applies the format's special rules.
 pub fn encode_value(fmt: Format, v: Value, rnd: Rounding, ovf: Overflow) -> Code {
     encode_value_with(fmt, v, RoundWith::Mode(rnd), ovf)

@@ -54,18 +54,6 @@ impl Value {
         }
     }
 
-    /// The nearest f64 (exact for every format except P3109 members with more than 11
-    /// exponent bits, which round to nearest even and overflow to ±inf).
-    pub fn to_f64(self) -> f64 {
-        let code = crate::codec::encode_value(
-            crate::Format::F64,
-            self,
-            crate::Rounding::ToNearestEven,
-            crate::Overflow::NanOrInf,
-        );
-        f64::from_bits(code)
-    }
-
     /// IEEE ordering of two exact values: None when either is NaN; -0 == +0.
     pub fn partial_cmp_value(self, other: Value) -> Option<Ordering> {
         let key = |v: Value| -> Option<(i8, i64, u128)> {
