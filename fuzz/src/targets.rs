@@ -22,6 +22,16 @@ pub const TARGETS: &[(&str, Target)] = &[
     ("atreides_words", atreides_words),
 ];
 
+/// Every tool target by name (the driver looks here after [`TARGETS`]): lpf's command-line
+/// tools run as processes on mutated inputs ([`crate::tools`], [`crate::children`],
+/// [`crate::attributes`]).
+pub const TOOL_TARGETS: &[(&str, Target)] = &[
+    ("translate", crate::tools::translate),
+    ("run", crate::tools::run),
+    ("child", crate::children::child),
+    ("attributes", crate::attributes::attributes),
+];
+
 const ROUNDINGS: [Rounding; 6] =
     [Rounding::ToNearestEven, Rounding::TowardZero, Rounding::ToNearestAway, Rounding::Upward, Rounding::Downward, Rounding::ToOdd];
 const OVERFLOWS: [Overflow; 2] = [Overflow::Saturate, Overflow::NanOrInf];

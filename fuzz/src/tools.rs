@@ -15,10 +15,6 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
-/// Every tool target by name (the driver looks here after [`crate::targets::TARGETS`]).
-pub const TOOL_TARGETS: &[(&str, crate::targets::Target)] =
-    &[("translate", translate), ("run", run), ("child", crate::children::child), ("attributes", crate::attributes::attributes)];
-
 /// How long one tool run may take before it counts as a hang (debug builds, a loaded machine).
 const HANG: Duration = Duration::from_secs(60);
 

@@ -54,7 +54,7 @@ fn tool_targets_hold_on_a_few_lit_chunks() {
         return;
     }
     for (target, file) in [("translate", "test/lpf-translate/mlir-to-llvmir.mlir"), ("run", "test/lpf-run/args.mlir")] {
-        let (_, run) = lpf_fuzz::tools::TOOL_TARGETS.iter().find(|(name, _)| *name == target).expect("a tool target");
+        let (_, run) = lpf_fuzz::targets::TOOL_TARGETS.iter().find(|(name, _)| *name == target).expect("a tool target");
         let text = std::fs::read_to_string(root.join(file)).expect("a lit test");
         for chunk in text.split("// -----").take(3) {
             run(chunk.as_bytes());
@@ -74,14 +74,14 @@ fn child_and_attribute_targets_hold_on_each_path() {
         eprintln!("skipped: the tools are not built (cargo build -p lpf-tools --bins)");
         return;
     }
-    let (_, child) = lpf_fuzz::tools::TOOL_TARGETS.iter().find(|(name, _)| *name == "child").expect("the child target");
+    let (_, child) = lpf_fuzz::targets::TOOL_TARGETS.iter().find(|(name, _)| *name == "child").expect("the child target");
     for ending in [0u8, 1, 3] {
         for choice in 0..5u8 {
             child(&[ending, choice]);
             child(&[ending, choice, b'o', b'o', b'p', b's', b'\n', 0xFF, b'o', b'u', b't']);
         }
     }
-    let (_, attributes) = lpf_fuzz::tools::TOOL_TARGETS.iter().find(|(name, _)| *name == "attributes").expect("the attributes target");
+    let (_, attributes) = lpf_fuzz::targets::TOOL_TARGETS.iter().find(|(name, _)| *name == "attributes").expect("the attributes target");
     for input in [&[0u8, 0, 0, 0, 0, 0][..], &[0, 3, 0, 0, 0, 0], &[0, 0, 0, 0, 1, 0, 12, 4], &[1, 0, 0, 0, 0], &[2, 0, 0, 0, 0, 0, 0]] {
         attributes(input);
     }

@@ -9,7 +9,7 @@
 
 use lpf_fuzz::generator::{next_input, Rng};
 use lpf_fuzz::targets::{words_seed, Target, TARGETS};
-use lpf_fuzz::tools::TOOL_TARGETS;
+use lpf_fuzz::targets::TOOL_TARGETS;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
