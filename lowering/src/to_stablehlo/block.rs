@@ -8,15 +8,16 @@
 //! scale gives (2^-127 x 0.5).
 
 
-use crate::hlo_ops::HloOp;
-use lpf_dialect::error::LpfError;
 use super::carrier::{load_f64_bits, store_code};
 use super::codec::{encode_f64, fits_f64};
-use super::text::{Body, Ty, V};
 use super::install::{carrier_ty, helper_name, replace_with_call};
+use super::scales::broadcast_blocks;
+use super::text::Body;
 use super::{lower_each, names_of, operand, result_type, Step};
+use crate::hlo_ops::HloOp;
 use crate::pass::lpf_pass;
 use lpf_dialect::attrs;
+use lpf_dialect::error::LpfError;
 use lpf_dialect::ops::LpfOp;
 use lpf_numerics::Rounding;
 use melior::ir::operation::OperationLike;
@@ -84,30 +85,6 @@ fn lower<'c>(op: OperationRef<'c, '_>) -> Result<(), LpfError<'c>> {
     let text = body.replacen("@NAME(", &format!("@{name}("), 1);
     let operands = (0..op.operand_count()).map(|i| operand(op, i)).collect::<Result<Vec<_>, _>>()?;
     replace_with_call(op, &name, &text, &operands, &args, &[result])
-}
-
-/// The scales (one per `block` elements along the blocked axis) repeated to the data's shape:
-/// broadcast a new axis of size `block` after the blocked one, then merge the two.
-pub(super) fn broadcast_blocks<'c>(b: &mut Body, scale: V, data_shape: &[i64], block: i64) -> Result<V, LpfError<'c>> {
-    let scale_shape = b.ty(scale).shape.clone();
-    let element = b.ty(scale).element.clone();
-    if scale_shape.len() != data_shape.len() {
-        return Err("scale and data ranks differ".into());
-    }
-    let axis = (0..data_shape.len()).find(|&d| data_shape[d] != scale_shape[d]).unwrap_or(data_shape.len().saturating_sub(1));
-    if data_shape.is_empty() || scale_shape[axis] * block != data_shape[axis] {
-        return Err(LpfError::new(format!("blocked dimension {axis}: {} scales of {block} elements do not cover {}", scale_shape.get(axis).copied().unwrap_or(0), data_shape.get(axis).copied().unwrap_or(0))));
-    }
-    let mut expanded: Vec<i64> = scale_shape.clone();
-    expanded.insert(axis + 1, block);
-    let dims: Vec<String> = (0..scale_shape.len()).map(|d| if d <= axis { d } else { d + 1 }.to_string()).collect();
-    let wide = b.op(
-        HloOp::BroadcastInDim,
-        &[scale],
-        &format!("broadcast_dimensions = array<i64: {}>", dims.join(", ")),
-        &Ty::new(&expanded, &element),
-    );
-    Ok(b.op(HloOp::Reshape, &[wide], "", &Ty::new(data_shape, &element)))
 }
 
 

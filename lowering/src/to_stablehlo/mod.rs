@@ -27,6 +27,7 @@ pub mod lower;
 pub mod quantize;
 pub mod range;
 pub mod recursion;
+pub mod scales;
 pub mod structure;
 pub mod target;
 pub mod text;

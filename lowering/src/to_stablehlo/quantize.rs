@@ -7,15 +7,15 @@
 //! the emulated encoder, as `lpf_numerics::scale` defines it. NVFP4's rule (E4M3 scales) is two
 //! f64 divisions of exact values, each rounded once ([`nvfp4_rule`]).
 
-use crate::hlo_ops::{HloOp, ComparisonDirection as Dir};
-use lpf_dialect::error::LpfError;
-use super::block::broadcast_blocks;
 use super::carrier::{load_f64_bits, store_code};
 use super::codec::{decode_f64, encode_f64, fits_f64};
-use super::text::{Body, Ty, V};
 use super::install::{carrier_ty, helper_name, replace_with_call};
 use super::operand;
+use super::scales::broadcast_blocks;
+use super::text::{Body, Ty, V};
+use crate::hlo_ops::{HloOp, ComparisonDirection as Dir};
 use lpf_dialect::attrs::{self, ScaleRounding};
+use lpf_dialect::error::LpfError;
 use lpf_numerics::{Overflow, Rounding};
 use melior::ir::operation::OperationLike;
 use melior::ir::{OperationRef, ValueLike};
