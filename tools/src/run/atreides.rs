@@ -5,7 +5,7 @@
 
 use super::buffer::Buffer;
 use super::error::RunError;
-use super::eval::position_of;
+use super::op::position_of;
 use crate::diagnostics::parse_position;
 use lpf_lowering::ir_numerics::Element;
 use lpf_dialect::error::LpfError;

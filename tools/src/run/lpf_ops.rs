@@ -4,7 +4,7 @@
 use lpf_dialect::error::{Code, LpfError};
 use super::buffer::{axis_back, axis_last, swap_last_two, Buffer};
 use super::error::RunError;
-use super::eval::Op;
+use super::op::Op;
 use lpf_dialect::attrs;
 use lpf_lowering::ir_numerics::{self, Element, TypeInfo};
 use lpf_numerics::kernels::{self, Accumulator, BinaryOp, BlockScaled, CmpPredicate, Tensor};

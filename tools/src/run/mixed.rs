@@ -8,19 +8,20 @@
 //! types, so every value keeps its bits. Upstream ends the process on what it cannot run, so the
 //! whole program is checked first ([`check`]) and refused with a located E0915 naming the op.
 
-use lpf_dialect::error::LpfError;
 use super::buffer::Buffer;
 use super::error::RunError;
-use super::eval::{position_of, Interpreter, Op};
+use super::eval::Interpreter;
+use super::op::{position_of, Op};
+use lpf_dialect::error::LpfError;
 use lpf_lowering::ir_numerics::{type_info, Element};
 use lpf_stablehlo::interpret::{element_bytes, interpret, interpreter_holds, interpreter_runs, InterpretError};
+use melior::Context;
 use melior::ir::attribute::StringAttribute;
 use melior::ir::block::BlockLike;
 use melior::ir::operation::{OperationLike, WalkOrder, WalkResult};
 use melior::ir::{Module, OperationRef, RegionLike, Type, ValueLike};
 use melior::pass::PassManager;
 use melior::utility::parse_pass_pipeline;
-use melior::Context;
 use std::collections::HashMap;
 
 /// Whether `module` holds a StableHLO or CHLO op (pure-lpf modules keep lpf-run's own evaluator).

@@ -25,24 +25,26 @@ pub mod io;
 pub mod llvm;
 pub mod lpf_ops;
 pub mod mixed;
+pub mod op;
 pub mod std_ops;
 pub mod summary;
 pub mod xla;
 
 use crate::context::tool_context;
 use crate::diagnostics::Collector;
+use crate::input::InputError;
 use cli::RunCli;
 use error::RunError;
-use eval::{position_of, Interpreter};
+use eval::Interpreter;
 use lpf_lowering::callgraph::{recursion_error, CallGraph};
 use lpf_lowering::ir_numerics::type_info;
 use melior::ir::attribute::{StringAttribute, TypeAttribute};
 use melior::ir::block::BlockLike;
 use melior::ir::operation::OperationLike;
-use melior::ir::r#type::FunctionType;
 use melior::ir::OperationRef;
+use melior::ir::r#type::FunctionType;
+use op::position_of;
 use std::collections::HashMap;
-use crate::input::InputError;
 
 /// The backends `--backend` accepts.
 pub const BACKENDS: &[&str] = &["ref", "llvm", "xla", "atreides"];

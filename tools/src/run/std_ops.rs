@@ -4,7 +4,7 @@
 use lpf_dialect::error::LpfError;
 use super::buffer::Buffer;
 use super::error::RunError;
-use super::eval::Op;
+use super::op::Op;
 use lpf_lowering::ir_numerics::{self, int_value, Element, MAX_CONSTANT_ELEMENTS};
 
 pub fn constant(op: &Op) -> Result<Buffer, RunError> {
