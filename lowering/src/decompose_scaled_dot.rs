@@ -22,7 +22,7 @@
 //! A scaled_dot with `hardware("unit")` means the unit's block-scaled instruction chained over
 //! k-slices (docs/formats.md, "Hardware arithmetic"), which this decomposition does not compute:
 //! the pass leaves it for the exit (the LLVM exit lowers it to its own kernel,
-//! `to_llvm::matrix_units::block_scaled`, or refuses it there), and [`apply`], which the StableHLO
+//! `to_llvm::kernels::matrix_units::block_scaled`, or refuses it there), and [`apply`], which the StableHLO
 //! exit runs, refuses it with a located E0915 naming the unit and the instruction's kind
 //! ([`refuse_hardware`]).
 

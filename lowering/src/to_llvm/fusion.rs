@@ -9,7 +9,7 @@
 //! consecutive loops in one function make ScalarEvolution walk back through every earlier loop
 //! for each query (IndVarSimplify took two thirds of the -O3 time of a 1000-op module).
 
-use super::loops::dims_of;
+use super::builders::loops::dims_of;
 use lpf_dialect::ops::LpfOp;
 use melior::ir::operation::OperationLike;
 use melior::ir::{OperationRef, TypeLike, Value, ValueLike};

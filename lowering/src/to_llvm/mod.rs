@@ -15,29 +15,26 @@
 //!    foreign part's math has no LLVM intrinsic for: `tanhf`, ...);
 //! 5. [`check_lowered`] (`lpf-check-lowered`): nothing else survived, or a located error.
 //!
-//! [`scaled`] is the one rule of a block-scaled value, shared by `lpf.dequantize_block` and the
-//! dot kernel's packing; [`ir`] and [`loops`] are the IR-building vocabulary the passes share.
+//! The code is in three layers that import downwards only (docs/architecture.md, "The LLVM exit
+//! in layers"): the op lowerings (the passes above and their parts: what an lpf op becomes), the
+//! [`kernels`] (the ordered dot, the matrix units, the block-scaled and quantise kernels), and
+//! the shared [`builders`] (vectors, loops, threads, one element's conversion, the target) with
+//! the typed [`helpers`].
 
+// The op lowerings (the passes), top layer.
 pub mod check_lowered;
-pub mod contraction;
-pub mod flush_to_zero;
 pub mod foreign;
 pub mod fusion;
-pub mod helpers;
-pub mod ir;
-pub mod loops;
-pub mod matrix_units;
-pub mod nibble;
 pub mod outline;
-pub mod parallel;
-pub mod quantize;
 pub mod returned;
 pub mod run_time_check;
 pub mod scalar_to_calls;
-pub mod scaled;
-pub mod streaming;
-pub mod target;
 pub mod tensor_to_loops;
+// The kernels, middle layer.
+pub mod kernels;
+// The shared builders and the typed helpers, bottom layer.
+pub mod builders;
+pub mod helpers;
 
 /// The pipeline `lower-to-llvm` stands for (no anchor: it runs on the module that names it).
 /// Steps 0 and 2a-2c (upstream StableHLO's legalisation, bufferisation and linalg's loops, with

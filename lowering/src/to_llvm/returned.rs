@@ -8,8 +8,8 @@
 //! In the lowered function such a result's parameter is an `!llvm.ptr` (the C interface passes
 //! non-memref parameters through unchanged, so the C signature is still one pointer per result).
 
-use super::ir::Ir;
-use super::loops;
+use super::builders::ir::Ir;
+use super::builders::loops;
 use melior::dialect::{arith, llvm, memref};
 use melior::ir::attribute::DenseI32ArrayAttribute;
 use melior::ir::r#type::MemRefType;

@@ -19,8 +19,8 @@
 //! verifier has checked those).
 
 use crate::to_llvm::helpers::Library;
-use crate::to_llvm::ir::{At, Ir};
-use crate::to_llvm::loops;
+use crate::to_llvm::builders::ir::{At, Ir};
+use crate::to_llvm::builders::loops;
 use lpf_dialect::error::LpfError;
 use melior::dialect::{arith, func, scf};
 use melior::ir::attribute::FlatSymbolRefAttribute;

@@ -12,18 +12,20 @@
 //!    The views that step 1 and `lpf-tensor-to-loops` made between a format and its storage
 //!    (`builtin.unrealized_conversion_cast`) become identities and disappear.
 
-use lpf_dialect::unwind::WalkGuarded;
+use super::builders::dialects::{math_handle, vector_handle};
+use super::builders::ir::{At, Ir};
+use super::builders::loops::{dims_of, element_of, memref_type};
 use super::helpers::{call, is_native, storage_type, view, Helper, Library};
-use super::ir::{At, Ir};
-use super::loops::{dims_of, element_of, memref_type};
 use crate::ir_numerics::{self, binary_op, format_of, overflow, rounding};
-use crate::pass::lpf_pass;
 use crate::melior_ext::replace_op;
+use crate::pass::lpf_pass;
 use lpf_dialect::error::LpfError;
 use lpf_dialect::ops::LpfOp;
+use lpf_dialect::unwind::WalkGuarded;
 use lpf_dialect::{attrs, lpf_dialect_handle};
 use lpf_numerics::kernels::{BinaryOp, CmpPredicate};
 use lpf_numerics::{Format, Overflow, Rounding};
+use melior::Context;
 use melior::dialect::arith::{self, CmpfPredicate};
 use melior::dialect::DialectHandle;
 use melior::ir::attribute::TypeAttribute;
@@ -32,14 +34,13 @@ use melior::ir::operation::{OperationLike, WalkOrder, WalkResult};
 use melior::ir::r#type::{FunctionType, MemRefType, ShapedTypeLike};
 use melior::ir::{OperationRef, RegionLike, Type, TypeLike, Value, ValueLike};
 use melior::pass::ExternalPass;
-use melior::Context;
 
 lpf_pass!(
     "lpf-scalar-to-calls",
     "LpfScalarToCalls",
     "Lower scalar lpf ops to arith and typed helper calls, and every number format to its integer storage",
     run,
-    [lpf_dialect_handle(), DialectHandle::func(), DialectHandle::arith(), DialectHandle::memref(), super::tensor_to_loops::math_handle(), super::tensor_to_loops::vector_handle()]
+    [lpf_dialect_handle(), DialectHandle::func(), DialectHandle::arith(), DialectHandle::memref(), math_handle(), vector_handle()]
 );
 
 fn run(root: OperationRef, pass: ExternalPass) {

@@ -4,7 +4,7 @@
 //! writes (docs/llvm.md). Codes travel in their storage width (i8/i16/i32/i64, sub-byte formats
 //! one per byte), as in lpf-run's .npy files.
 //!
-//! The kernels' threads (`omp` ops, lowering's `to_llvm::parallel`) call libomp, which the JIT
+//! The kernels' threads (`omp` ops, lowering's `to_llvm::builders::parallel`) call libomp, which the JIT
 //! loads as a shared library: `$LPF_LIBOMP`, else `libomp.so` of the LLVM the tools were built
 //! with. The module is lowered for this host's vector unit (`lpf.target`, from LLVM's host
 //! feature query).
@@ -139,12 +139,12 @@ fn uses_threads(module: &Module) -> bool {
 }
 
 /// The vector unit of this host, as LLVM's host query reports it, on threads.
-pub fn host_target() -> lpf_lowering::to_llvm::target::Target {
+pub fn host_target() -> lpf_lowering::to_llvm::builders::target::Target {
     use inkwell::targets::TargetMachine;
     let triple = TargetMachine::get_default_triple();
     let triple = triple.as_str().to_string_lossy();
     let features = TargetMachine::get_host_cpu_features();
-    lpf_lowering::to_llvm::target::Target::from_llvm(&triple, &features.to_string_lossy(), true)
+    lpf_lowering::to_llvm::builders::target::Target::from_llvm(&triple, &features.to_string_lossy(), true)
 }
 
 /// Lowers `module` in place and runs `entry` on `args`; `results` are the element and shape of
@@ -181,7 +181,7 @@ pub fn run(
     }
     let collector = Collector::attach(context);
     // An lpf.target the program states itself wins (a test can ask for another vector unit).
-    if module.as_operation().attribute(lpf_lowering::to_llvm::target::ATTRIBUTE).is_err() {
+    if module.as_operation().attribute(lpf_lowering::to_llvm::builders::target::ATTRIBUTE).is_err() {
         host_target().set_on(module.as_operation());
     }
     let manager = PassManager::new(context);
@@ -195,7 +195,7 @@ pub fn run(
     }
     // A module that states byte_shuffle or flush_to_zero = true for a host without them: say
     // where, rather than let the JIT's code generator stop without a location.
-    if let Some((message, location)) = lpf_lowering::to_llvm::target::first_call_without(module.as_operation(), &host_target(), "this host") {
+    if let Some((message, location)) = lpf_lowering::to_llvm::builders::target::first_call_without(module.as_operation(), &host_target(), "this host") {
         let diag = crate::diagnostics::Diag {
             severity: crate::diagnostics::Severity::Error,
             position: crate::diagnostics::parse_position(&location),

@@ -50,9 +50,9 @@ pub fn initialize() {
 }
 
 /// The vector unit the LLVM exit's kernels are shaped for on `choice` (lowering's
-/// `to_llvm::target`): the CPU's features as LLVM's subtarget knows them. The default (AVX2's)
+/// `to_llvm::builders::target`): the CPU's features as LLVM's subtarget knows them. The default (AVX2's)
 /// where LLVM does not know the CPU: `target_machine` reports that.
-pub fn kernel_target(choice: &TargetChoice) -> lpf_lowering::to_llvm::target::Target {
+pub fn kernel_target(choice: &TargetChoice) -> lpf_lowering::to_llvm::builders::target::Target {
     initialize();
     // Only names the target knows (LLVM stops at an unknown one); the others' vector units
     // follow from the triple alone.
@@ -62,7 +62,7 @@ pub fn kernel_target(choice: &TargetChoice) -> lpf_lowering::to_llvm::target::Ta
         Some(true) => super::cpu::cpu_features(&choice.triple, &choice.cpu, &choice.features, names),
         _ => return Default::default(),
     };
-    lpf_lowering::to_llvm::target::Target::from_llvm(&choice.triple, &features, true)
+    lpf_lowering::to_llvm::builders::target::Target::from_llvm(&choice.triple, &features, true)
 }
 
 /// A target machine for `choice` at `-O<level>`. Position-independent code, so that objects link

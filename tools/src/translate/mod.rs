@@ -95,7 +95,7 @@ pub fn run(cli: &TranslateCli) -> Result<(), TranslateError> {
 /// `llvm.target_triple`, the host; `--mcpu`) on the module as `lpf.target`, for the LLVM exit's
 /// dot kernel, unless the module states one itself.
 fn set_kernel_target(cli: &TranslateCli, module: &melior::ir::Module) {
-    use lpf_lowering::to_llvm::target::ATTRIBUTE;
+    use lpf_lowering::to_llvm::builders::target::ATTRIBUTE;
     use melior::ir::attribute::StringAttribute;
     use melior::ir::operation::OperationLike;
     let op = module.as_operation();
@@ -120,7 +120,7 @@ fn x86_intrinsic_the_target_lacks(cli: &TranslateCli, module: &melior::ir::Modul
     let choice = codegen::choose_target(cli.target_triple.as_deref(), module_triple.as_deref(), cli.mcpu.as_deref());
     let cpu = if choice.cpu.is_empty() { "its default CPU".to_string() } else { format!("CPU '{}'", choice.cpu) };
     let what = format!("the target '{}' with {cpu}", choice.triple);
-    let (message, location) = lpf_lowering::to_llvm::target::first_call_without(op, &codegen::kernel_target(&choice), &what)?;
+    let (message, location) = lpf_lowering::to_llvm::builders::target::first_call_without(op, &codegen::kernel_target(&choice), &what)?;
     Some(Diag { severity: Severity::Error, position: parse_position(&location), message, notes: vec![] })
 }
 

@@ -900,7 +900,7 @@ pub fn fp8_rhs_every_code_cases() {
 }
 
 /// Every f4E2M1FN code decoded to f32 in every position of the element-wise loops: through the
-/// eight-lane table lookup (`byte_shuffle`, lowering/src/to_llvm/nibble.rs) and the scalar
+/// eight-lane table lookup (`byte_shuffle`, lowering/src/to_llvm/kernels/nibble.rs) and the scalar
 /// helper, in whole prefetching blocks of 64, the remainder after them, rows of a 2-D tensor, and
 /// a tensor large enough for the threads (1 and 3), and as the head of a fused run, and the
 /// codes of P3109's formats of 3 and 4 bits; against ref.
@@ -945,7 +945,7 @@ pub fn f4_decode_every_code_cases() {
 }
 
 /// A dot whose tiles run in x86's flush-to-zero mode (FTZ-MUL-ADD on bf16, `amd.cdna2.mfma`;
-/// lowering/src/to_llvm/flush_to_zero.rs) leaves the thread's MXCSR as it was: its results
+/// lowering/src/to_llvm/builders/flush_to_zero.rs) leaves the thread's MXCSR as it was: its results
 /// times 2^-110, computed after it, are f32 subnormals and keep their bits. On the host's
 /// target (threads 1 and 3: libomp's fork and join also carry MXCSR) and without threads
 /// (`parallel = false`: nothing but the kernel's own restore), against ref; and a dot whose

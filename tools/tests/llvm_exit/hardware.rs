@@ -215,7 +215,7 @@ pub fn hardware_dot_cases() -> usize {
     total + long_k_cases(&mut rng) + ftz_zero_sign_case() + two_level_cases()
 }
 
-/// The rhs's vector packing (lowering/src/to_llvm/matrix_units/pack.rs: a whole column panel
+/// The rhs's vector packing (lowering/src/to_llvm/kernels/matrix_units/pack.rs: a whole column panel
 /// loaded as one vector of codes and widened lane by lane): every code of each FP8 format (the
 /// rule into f32, then f64 where W is), f16 and bf16 values (`arith.extf`, a shift; CDNA2's
 /// inputs flushed to +0 below their smallest normal), in whole panels of 8 and 16

@@ -224,7 +224,7 @@ pub fn hardware_scaled_dot_cases() -> usize {
 
 /// Every ue8m0 scale code (the exponent-only format's shift and its two exceptions, 0 -> 2^-127
 /// and the NaN 0xFF) as the rhs's scales of whole column panels, which `pack_scaled` packs as
-/// vectors (lowering/src/to_llvm/matrix_units/block_scaled.rs): mxf8f6f4 e4m3 x e5m2, K of 16
+/// vectors (lowering/src/to_llvm/kernels/matrix_units/block_scaled.rs): mxf8f6f4 e4m3 x e5m2, K of 16
 /// blocks x N = 16 (256 scales), on the host's kernel (8 f64 lanes with AVX-512) and the
 /// AVX2-shaped one (4), against `--backend ref`.
 pub fn every_rhs_scale_code_cases() -> usize {

@@ -19,8 +19,8 @@
 
 use super::{handle, is_helper, run_pipeline};
 use crate::pass::lpf_pass;
-use crate::to_llvm::ir::{At, Ir};
-use crate::to_llvm::loops;
+use crate::to_llvm::builders::ir::{At, Ir};
+use crate::to_llvm::builders::loops;
 use lpf_dialect::unwind::WalkGuarded;
 use melior::dialect::{memref, DialectHandle};
 use melior::ir::block::BlockLike;

@@ -3,7 +3,7 @@
 //! `exact::encode`), so every rounding mode is right for every format.
 
 use super::exact::IrValue;
-use crate::to_llvm::ir::Ir;
+use crate::to_llvm::builders::ir::Ir;
 use lpf_numerics::Rounding;
 use melior::dialect::arith::CmpiPredicate::*;
 use melior::ir::Value;

@@ -4,7 +4,7 @@
 
 use super::arith;
 use super::exact::{decode, encode, IrValue};
-use crate::to_llvm::ir::Ir;
+use crate::to_llvm::builders::ir::Ir;
 use lpf_numerics::scale::{emax, max_finite, ScaleRounding};
 use lpf_numerics::{Format, Overflow, Rounding, Value as Exact};
 use melior::dialect::arith::CmpiPredicate::*;

@@ -9,7 +9,7 @@
 //! (stochastic modes included: the fraction's top N+1 bits and `Stochastic::rounds_away`'s
 //! inequalities), and the conformance tests compare the two over every code and probe.
 
-use crate::to_llvm::ir::Ir;
+use crate::to_llvm::builders::ir::Ir;
 use lpf_numerics::{encode_value_with, Format, Overflow, RoundWith, Rounding, Specials, Stochastic, StochasticMode, Value as Exact};
 use melior::dialect::arith::CmpiPredicate::*;
 use melior::ir::Value;

@@ -21,7 +21,7 @@ pub mod native;
 pub mod prefix;
 pub mod table;
 
-use crate::to_llvm::ir::{At, Ir};
+use crate::to_llvm::builders::ir::{At, Ir};
 use exact::{decode, encode, encode_with, IrRound, IrValue};
 use lpf_numerics::kernels::{BinaryOp, CmpPredicate};
 use lpf_numerics::scale::ScaleRounding;

@@ -11,7 +11,7 @@
 //! - negation of a format of at most 16 bits that is a flip of the sign bit for every code but
 //!   NaNs (checked for every code against the numerics crate), with its NaN result selected.
 
-use crate::to_llvm::ir::Ir;
+use crate::to_llvm::builders::ir::Ir;
 use lpf_numerics::kernels::BinaryOp;
 use lpf_numerics::{Format, Rounding};
 use melior::dialect::arith;

@@ -6,16 +6,16 @@
 //! functions get MLIR's C interface (`llvm.emit_c_interface`). The per-op loops that fill the new
 //! body stay in `tensor_to_loops.rs`.
 
-use crate::to_llvm::loops::{dims_of, element_of, memref_type};
-use crate::to_llvm::returned;
 use crate::ir_numerics;
 use crate::melior_ext::set_attribute;
+use crate::to_llvm::builders::loops::{dims_of, element_of, memref_type};
+use crate::to_llvm::returned;
 use lpf_dialect::error::LpfError;
+use melior::Context;
 use melior::ir::attribute::{Attribute, StringAttribute, TypeAttribute};
 use melior::ir::operation::OperationLike;
 use melior::ir::r#type::FunctionType;
 use melior::ir::{Block, BlockRef, OperationRef, RegionLike, RegionRef, Type, TypeLike};
-use melior::Context;
 
 type Lowered<'c, T> = Result<T, LpfError<'c>>;
 

@@ -2,15 +2,16 @@
 //! magnitude (NaN-propagating, on exact f64 widenings of the input), one scale from the
 //! block-scale helper, then each element through the element helper.
 
-use super::helpers::{call, view, Helper, Library};
-use super::ir::Ir;
-use super::loops::{self, dims_of, element_of};
-use super::tensor_to_loops::{blocked_axis, convert};
+use super::scaled::blocked_axis;
 use crate::ir_numerics::format_of;
+use crate::to_llvm::builders::element::convert;
+use crate::to_llvm::builders::ir::Ir;
+use crate::to_llvm::builders::loops::{self, dims_of, element_of};
+use crate::to_llvm::helpers::{call, view, Helper, Library};
 use lpf_dialect::attrs;
 use lpf_dialect::error::LpfError;
-use lpf_numerics::scale::ScaleRounding;
 use lpf_numerics::Format;
+use lpf_numerics::scale::ScaleRounding;
 use melior::dialect::arith;
 use melior::ir::operation::OperationBuilder;
 use melior::ir::{OperationRef, Value, ValueLike};

@@ -18,15 +18,17 @@
 //! partial panel, the lhs's last K % 8 k and the formats without a vector widening keep the
 //! element loop.
 
-use super::super::contraction::decode::Rule;
-use super::super::contraction::{shuffle, slice, vector_load, vector_store};
-use super::super::ir::Ir;
-use super::super::loops;
-use super::super::parallel;
-use super::super::tensor_to_loops::widen;
-use super::{amd, max_norm, min_norm, work_params, BYTE_ZERO_NORM, PARALLEL_MIN_STEPS, ZERO_NORM};
+use super::plan::{max_norm, min_norm, work_params, BYTE_ZERO_NORM, PARALLEL_MIN_STEPS, ZERO_NORM};
+use crate::to_llvm::builders::element::widen;
+use crate::to_llvm::builders::ir::Ir;
+use crate::to_llvm::builders::loops;
+use crate::to_llvm::builders::parallel;
+use crate::to_llvm::builders::vectors::{shuffle, slice, vector_load, vector_store};
+use crate::to_llvm::helpers;
+use crate::to_llvm::kernels::contraction::decode::Rule;
 use lpf_numerics::Format;
-use melior::dialect::arith;
+use melior::dialect::arith::{self, CmpfPredicate};
+use melior::ir::operation::OperationBuilder;
 use melior::ir::{Type, Value, ValueLike};
 
 /// The model's exponent of an operand value `v` of `fmt` (W, exact; a scalar or a vector of
@@ -56,14 +58,38 @@ pub(super) enum PanelOf {
 }
 
 /// One operand packed into panels `[B.., tiles, K, size]`: its values in W and its exponents (i16,
-/// or i8 where [`super::Plan::byte_exponents`] allows).
+/// or i8 where [`super::plan::Plan::byte_exponents`] allows).
 pub(super) struct Packed<'c, 'a> {
     pub values: Value<'c, 'a>,
     pub norms: Value<'c, 'a>,
     /// The exponents' width: 16, or 8 (zero operands then [`BYTE_ZERO_NORM`]).
     pub norm_bits: u32,
-    /// A grouped block-scaled operand's per-group data ([`super::block_scaled`]); None otherwise.
-    pub groups: Option<super::block_scaled::Groups<'c, 'a>>,
+    /// A grouped block-scaled operand's per-group data (`block_scaled.rs`); None otherwise.
+    pub groups: Option<Groups<'c, 'a>>,
+}
+
+/// A grouped operand's per-group data, `[B.., tiles, K / group, size]`: the nonzero masks (i32),
+/// the scales' magnitudes (f64) and their exponents (i32; -4096 for a zero scale).
+pub(super) struct Groups<'c, 'a> {
+    pub(super) masks: Value<'c, 'a>,
+    pub(super) scales: Value<'c, 'a>,
+    pub(super) norms: Value<'c, 'a>,
+}
+
+/// An operand value (W, exact; a scalar or a vector of lanes) as FTZ-MUL-ADD reads it: +0 when zero or below its
+/// format's smallest normal (packing time; NaN compares false and stays).
+pub(super) fn flush_input<'c, 'a>(ir: &Ir<'c, 'a>, v: Value<'c, 'a>, fmt: Format) -> Value<'c, 'a> {
+    let ty = v.r#type();
+    let magnitude = ir.val(OperationBuilder::new("math.absf", ir.location).add_operands(&[v]).add_results(&[ty]).build().expect("valid math.absf"));
+    // Constants of v's shape (a W scalar or vector): powers of two and zero, by their bits.
+    let (float, bits) = if ir.shaped(ir.f32_type(), ty) == ty { (ir.f32_type(), 32) } else { (ir.f64_type(), 64) };
+    let constant = |value: f64| {
+        let code = if bits == 32 { (value as f32).to_bits() as i64 } else { value.to_bits() as i64 };
+        ir.bitcast(ir.int_of(ir.shaped(ir.int_type(bits), ty), code), ir.shaped(float, ty))
+    };
+    let min_normal = 2f64.powi(1 - fmt.params().bias);
+    let tiny = ir.val(arith::cmpf(ir.context, CmpfPredicate::Olt, magnitude, constant(min_normal), ir.location));
+    ir.select(tiny, constant(0.0), v)
 }
 
 /// How a vector of an operand's codes is widened to W lane by lane (see the module doc).
@@ -80,7 +106,7 @@ pub(super) enum Widening {
 
 impl Widening {
     pub(super) fn of(fmt: Format) -> Option<Widening> {
-        if super::super::helpers::is_native(fmt) {
+        if helpers::is_native(fmt) {
             return Some(Widening::Extend);
         }
         let bits = fmt.params().bits;
@@ -117,7 +143,7 @@ impl Widening {
             Widening::Shift { bits, by, exceptions } => {
                 let like = codes.r#type();
                 let i32_ty = ir.shaped(ir.int_type(32), like);
-                let stored = super::super::helpers::view(ir, codes, ir.shaped(ir.int_type(*bits), like));
+                let stored = helpers::view(ir, codes, ir.shaped(ir.int_type(*bits), like));
                 let wide = ir.val(arith::extui(stored, i32_ty, ir.location));
                 let mut shifted = ir.shl(wide, ir.int_of(i32_ty, *by as i64));
                 for &(code, value) in exceptions {
@@ -188,7 +214,7 @@ pub(super) fn pack<'c, 'a>(
                 };
                 let value = widen(inner, loops::load(inner, source, &at), element, work_ty);
                 // FTZ-MUL-ADD reads subnormal inputs as +0: flushed once here, not per product.
-                let value = if flush_inputs { amd::flush_input(inner, value, fmt) } else { value };
+                let value = if flush_inputs { flush_input(inner, value, fmt) } else { value };
                 let norm = narrow_norm(inner, operand_norm(inner, value, fmt, work), norm_bits);
                 let index: Vec<Value> = tile_ivs.iter().copied().chain([kk, within]).collect();
                 store_packed(inner, (values, norms), (value, norm), real, &index);
@@ -199,7 +225,7 @@ pub(super) fn pack<'c, 'a>(
         // A vector of codes widened as FTZ-MUL-ADD reads it, with its exponents.
         let widened = |at: &Ir<'c, 'a>, codes: Value<'c, 'a>, lanes: u64| {
             let value = widening.emit(at, codes, Type::vector(&[lanes], work_ty));
-            let value = if flush_inputs { amd::flush_input(at, value, fmt) } else { value };
+            let value = if flush_inputs { flush_input(at, value, fmt) } else { value };
             (value, narrow_norm(at, operand_norm(at, value, fmt, work), norm_bits))
         };
         let first = body.mul(tile_ivs[n], body.index(size as i64));
@@ -227,9 +253,9 @@ pub(super) fn pack<'c, 'a>(
                             let from: Vec<Value> = tile_ivs[..n].iter().copied().chain([inner.add(first, inner.index(r as i64)), k0]).collect();
                             let codes = vector_load(inner, Type::vector(&[ROW_RUN], element), source, &from);
                             // Shuffled as their storage integers (f16's own type is LLVM's).
-                            match super::super::helpers::is_native(fmt) {
+                            match helpers::is_native(fmt) {
                                 true => codes,
-                                false => super::super::helpers::view(inner, codes, Type::vector(&[ROW_RUN], inner.int_type(fmt.storage_bits()))),
+                                false => helpers::view(inner, codes, Type::vector(&[ROW_RUN], inner.int_type(fmt.storage_bits()))),
                             }
                         })
                         .collect();
@@ -260,7 +286,7 @@ fn widened_k_major<'c, 'a>(
     rows: Vec<Value<'c, 'a>>,
     widened: &dyn Fn(&Ir<'c, 'a>, Value<'c, 'a>, u64) -> (Value<'c, 'a>, Value<'c, 'a>),
 ) -> (Value<'c, 'a>, Value<'c, 'a>) {
-    let codes = crate::to_llvm::ir::vector_element(rows[0].r#type());
+    let codes = crate::to_llvm::builders::ir::vector_element(rows[0].r#type());
     let run = ROW_RUN as i64;
     let mut level = rows;
     let mut group = 1i64;

@@ -15,8 +15,8 @@
 //! and stores itself); the remainder always comes one element at a time.
 
 use super::ir::Ir;
-use super::loops::{self, element_of};
-use super::parallel::constant_index;
+use super::loops::{self, constant_index, element_of};
+
 use crate::ir_numerics::format_of;
 use melior::dialect::arith;
 use melior::ir::attribute::{BoolAttribute, IntegerAttribute};

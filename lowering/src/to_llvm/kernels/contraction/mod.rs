@@ -52,23 +52,25 @@
 //! ([`scaled::bounds`]). A run-time proof has the kernel emitted twice, and the proof picks one.
 
 pub(super) mod decode;
+pub mod exactness;
 mod range;
 
-use super::helpers::table::TABLE_MAX_BITS;
-use super::ir::Ir;
-use super::loops::{self, if_else};
-use super::parallel;
 use super::scaled::{self, Blocked};
-use super::target::Target;
-use super::tensor_to_loops::widen;
 use crate::ir_numerics::format_of;
+use crate::to_llvm::builders::element::widen;
+use crate::to_llvm::builders::ir::Ir;
+use crate::to_llvm::builders::loops::{self, fold_many, if_else};
+use crate::to_llvm::builders::parallel;
+use crate::to_llvm::builders::target::Target;
+use crate::to_llvm::builders::vectors::{broadcast, shuffle, slice, vector_load, vector_store};
+use crate::to_llvm::helpers::table::TABLE_MAX_BITS;
+use exactness::{product_is_exact, proven_at_run_time, steps_fit};
 use lpf_numerics::facts::Facts;
 use lpf_numerics::Format;
-use melior::dialect::{arith, scf};
+use melior::dialect::arith;
 use melior::ir::attribute::Attribute;
-use melior::ir::block::BlockLike;
 use melior::ir::operation::OperationBuilder;
-use melior::ir::{Block, BlockRef, Identifier, Region, RegionLike, Type, Value, ValueLike};
+use melior::ir::{Type, Value, ValueLike};
 use range::Range;
 
 /// Tile rows: broadcasts per k.
@@ -88,56 +90,6 @@ const PARALLEL_MIN_FMAS: i64 = 1 << 15;
 const PARALLEL_MIN_PACKED: i64 = 1 << 15;
 /// Rows of k in one piece of a packed panel, a thread's smallest share of the packing.
 const PACK_PIECE_K: i64 = 512;
-
-/// Whether `a * b` is exact in `acc` for every finite `a` of `lhs` and `b` of `rhs`: the product's
-/// significand fits (sum of precisions), it cannot overflow (product of the largest values below
-/// the accumulator's largest), and its lowest bit is not below the accumulator's smallest step
-/// (product of the smallest positive values). Then fused multiply-add gives the reference's bits.
-pub fn product_is_exact(lhs: Format, rhs: Format, acc: Format) -> bool {
-    let (a, b, c) = (Facts::of(lhs), Facts::of(rhs), Facts::of(acc));
-    let below_max = a.max_finite.to_f64() * b.max_finite.to_f64() < c.max_finite.to_f64();
-    significands_fit(lhs, rhs, acc) && below_max && steps_fit(lhs, rhs, acc)
-}
-
-/// Whether the product of the two formats' smallest positive values is not below the
-/// accumulator's smallest step: then no product's lowest bit can be.
-pub fn steps_fit(lhs: Format, rhs: Format, acc: Format) -> bool {
-    let (a, b, c) = (Facts::of(lhs), Facts::of(rhs), Facts::of(acc));
-    a.min_positive.to_f64() * b.min_positive.to_f64() >= c.min_positive.to_f64()
-}
-
-/// Whether a product of a value of `lhs` and one of `rhs` has no more significant bits than `acc`
-/// holds: the first condition of [`product_is_exact`], the one the values' range cannot change.
-pub fn significands_fit(lhs: Format, rhs: Format, acc: Format) -> bool {
-    let (a, b, c) = (Facts::of(lhs), Facts::of(rhs), Facts::of(acc));
-    significant_bits(&a) + significant_bits(&b) <= significant_bits(&c)
-}
-
-/// Whether plain operands of `lhs` and `rhs` into `acc` are proven at run time ([`range`]): their
-/// products' significands fit, every value of both formats is a value of the accumulator (the
-/// packing's widening is exact, so the bits it sees are the operand's values), and only the
-/// formats' range keeps [`product_is_exact`] from proving it (bf16 x bf16, bf16 x f8, tf32 x bf16
-/// into f32).
-pub fn proven_at_run_time(lhs: Format, rhs: Format, acc: Format) -> bool {
-    let c = Facts::of(acc);
-    let inside = |f: Format| {
-        let f = Facts::of(f);
-        significant_bits(&f) <= c.precision && f.max_finite.to_f64() <= c.max_finite.to_f64() && f.min_positive.to_f64() >= c.min_positive.to_f64()
-    };
-    significands_fit(lhs, rhs, acc) && inside(lhs) && inside(rhs) && !product_is_exact(lhs, rhs, acc)
-}
-
-/// The significant bits of a format's values: its precision, or, with no exponent (fixed point),
-/// the bits of the largest multiple of the step.
-fn significant_bits(f: &Facts) -> u32 {
-    match f.min_normal {
-        Some(_) => f.precision,
-        None => {
-            let steps = f.max_finite.to_f64() / f.min_positive.to_f64();
-            (steps + 1.0).log2().ceil() as u32
-        }
-    }
-}
 
 /// The tile shape for an accumulator on `target`: (rows, vectors, lanes), or None where the fast
 /// path does not apply (anything but f32 and f64). `n` is the number of columns when the type
@@ -607,7 +559,7 @@ impl<'c, 'a> ByteRun<'c, 'a> {
         let column = ir.add(ir.mul(tile, ir.index(self.width as i64)), ir.index(offset as i64));
         let index: Vec<Value> = b_ivs.iter().copied().chain([k, column]).collect();
         let codes = vector_load(ir, Type::vector(&[lanes], self.element), self.buffer, &index);
-        super::helpers::view(ir, codes, Type::vector(&[lanes], ir.int_type(8)))
+        crate::to_llvm::helpers::view(ir, codes, Type::vector(&[lanes], ir.int_type(8)))
     }
 
     /// Panel row `kk` of panel `tile`, 32 lanes at a time (a panel of a multiple of 32 lanes).
@@ -784,64 +736,6 @@ fn constant_vector<'c, 'a>(ir: &Ir<'c, 'a>, vector: Type<'c>) -> Value<'c, 'a> {
     ir.val(arith::constant(ir.context, attr, ir.location))
 }
 
-pub(super) fn vector_load<'c, 'a>(ir: &Ir<'c, 'a>, vector: Type<'c>, buffer: Value<'c, 'a>, index: &[Value<'c, 'a>]) -> Value<'c, 'a> {
-    let mut operands = vec![buffer];
-    operands.extend_from_slice(index);
-    ir.val(
-        OperationBuilder::new("vector.load", ir.location)
-            .add_operands(&operands)
-            .add_results(&[vector])
-            .build()
-            .expect("valid vector.load"),
-    )
-}
-
-pub(super) fn vector_store<'c, 'a>(ir: &Ir<'c, 'a>, value: Value<'c, 'a>, buffer: Value<'c, 'a>, index: &[Value<'c, 'a>]) {
-    let mut operands = vec![value, buffer];
-    operands.extend_from_slice(index);
-    ir.op(OperationBuilder::new("vector.store", ir.location).add_operands(&operands).build().expect("valid vector.store"));
-}
-
-/// `count` lanes of the 1-D vector `v` from lane `offset`.
-pub(super) fn slice<'c, 'a>(ir: &Ir<'c, 'a>, v: Value<'c, 'a>, offset: u64, count: u64) -> Value<'c, 'a> {
-    let element = crate::to_llvm::ir::vector_element(v.r#type());
-    ir.val(
-        OperationBuilder::new("vector.extract_strided_slice", ir.location)
-            .add_attributes(&[
-                (Identifier::new(ir.context, "offsets"), Attribute::parse(ir.context, &format!("[{offset}]")).expect("offsets")),
-                (Identifier::new(ir.context, "sizes"), Attribute::parse(ir.context, &format!("[{count}]")).expect("sizes")),
-                (Identifier::new(ir.context, "strides"), Attribute::parse(ir.context, "[1]").expect("strides")),
-            ])
-            .add_operands(&[v])
-            .add_results(&[Type::vector(&[count], element)])
-            .build()
-            .expect("valid vector.extract_strided_slice"),
-    )
-}
-
-/// `vector.shuffle` of `a` and `b` by `mask` into `result`.
-pub(super) fn shuffle<'c, 'a>(ir: &Ir<'c, 'a>, a: Value<'c, 'a>, b: Value<'c, 'a>, mask: &[i64], result: Type<'c>) -> Value<'c, 'a> {
-    let text: Vec<String> = mask.iter().map(|i| i.to_string()).collect();
-    ir.val(
-        OperationBuilder::new("vector.shuffle", ir.location)
-            .add_attributes(&[(Identifier::new(ir.context, "mask"), Attribute::parse(ir.context, &format!("array<i64: {}>", text.join(", "))).expect("shuffle mask"))])
-            .add_operands(&[a, b])
-            .add_results(&[result])
-            .build()
-            .expect("valid vector.shuffle"),
-    )
-}
-
-pub(super) fn broadcast<'c, 'a>(ir: &Ir<'c, 'a>, vector: Type<'c>, scalar: Value<'c, 'a>) -> Value<'c, 'a> {
-    ir.val(
-        OperationBuilder::new("vector.broadcast", ir.location)
-            .add_operands(&[scalar])
-            .add_results(&[vector])
-            .build()
-            .expect("valid vector.broadcast"),
-    )
-}
-
 /// `vector.fma`: LLVM's `fmuladd`, fused where the target has FMA. Used only on exact products,
 /// where fused and unfused give the same bits, so a target without FMA stays bit-identical.
 fn vector_fma<'c, 'a>(ir: &Ir<'c, 'a>, a: Value<'c, 'a>, b: Value<'c, 'a>, acc: Value<'c, 'a>) -> Value<'c, 'a> {
@@ -852,39 +746,4 @@ fn vector_fma<'c, 'a>(ir: &Ir<'c, 'a>, a: Value<'c, 'a>, b: Value<'c, 'a>, acc: 
             .build()
             .expect("valid vector.fma"),
     )
-}
-
-/// One `scf.for` from 0 to `bound` carrying several values; returns their final values.
-pub(super) fn fold_many<'c, 'a>(
-    ir: &Ir<'c, 'a>,
-    bound: Value<'c, 'a>,
-    init: &[Value<'c, 'a>],
-    step: &mut dyn FnMut(&Ir<'c, 'a>, Value<'c, 'a>, &[Value<'c, 'a>]) -> Vec<Value<'c, 'a>>,
-) -> Vec<Value<'c, 'a>> {
-    use melior::ir::ValueLike;
-    let types: Vec<Type> = init.iter().map(|v| v.r#type()).collect();
-    let mut args = vec![(Type::index(ir.context), ir.location)];
-    args.extend(types.iter().map(|t| (*t, ir.location)));
-    let block = Block::new(&args);
-    // SAFETY: the block is moved into the loop's region below, which outlives the values built in it.
-    let block_ref = unsafe { BlockRef::<'c, 'a>::from_raw(block.to_raw()) };
-    let inner = Ir { at: super::ir::At::End(block_ref), ..*ir };
-    let iv: Value = block_ref.argument(0).expect("induction variable").into();
-    let carried: Vec<Value> = (0..init.len()).map(|i| block_ref.argument(i + 1).expect("carried value").into()).collect();
-    let next = step(&inner, iv, &carried);
-    inner.op(scf::r#yield(&next, ir.location));
-    let region = Region::new();
-    region.append_block(block);
-    let mut operands = vec![ir.index(0), bound, ir.index(1)];
-    operands.extend_from_slice(init);
-    let op = ir.op(
-        OperationBuilder::new("scf.for", ir.location)
-            .add_operands(&operands)
-            .add_results(&types)
-            .add_regions([region])
-            .build()
-            .expect("valid scf.for"),
-    );
-    // SAFETY: the results live as long as the op, which lives in the function being built.
-    (0..init.len()).map(|i| unsafe { Value::from_raw(op.result(i).expect("loop result").to_raw()) }).collect()
 }

@@ -23,16 +23,16 @@
 //! the module once the kernels are built.
 
 use super::ir::{At, Ir};
-use super::loops;
+use super::loops::{self, constant_index};
 use super::streaming;
 use lpf_dialect::unwind::WalkGuarded;
+use melior::Context;
 use melior::dialect::{arith, func};
-use melior::ir::attribute::{Attribute, DenseI32ArrayAttribute, FlatSymbolRefAttribute, IntegerAttribute, StringAttribute, TypeAttribute};
+use melior::ir::attribute::{Attribute, DenseI32ArrayAttribute, FlatSymbolRefAttribute, StringAttribute, TypeAttribute};
 use melior::ir::block::BlockLike;
 use melior::ir::operation::{OperationBuilder, OperationLike, WalkOrder, WalkResult};
 use melior::ir::r#type::{FunctionType, IntegerType};
 use melior::ir::{Block, BlockRef, Identifier, Location, Region, RegionLike, Type, Value};
-use melior::Context;
 
 /// `for (i0, i1, ..) in bounds` with independent iterations: on threads when `parallel` (the
 /// target allows it) and `worth` holds at run time, else an ordinary `scf.for` nest.
@@ -199,15 +199,6 @@ pub fn elementwise<'c, 'a>(
         let length = outer.val(arith::minui(left, chunk, outer.location));
         streaming::blocks(outer, lead, start, length, last, reads, step, body);
     });
-}
-
-/// The value of an `arith.constant` of index type, or None (a size known only at run time).
-pub fn constant_index(value: Value) -> Option<i64> {
-    let op = melior::ir::operation::OperationResult::try_from(value).ok()?.owner();
-    if op.name().as_string_ref().as_str().ok()? != "arith.constant" {
-        return None;
-    }
-    IntegerAttribute::try_from(op.attribute("value").ok()?).ok().map(|a| a.value())
 }
 
 /// `count >= threshold`: a work estimate (iterations times the steps of each) worth threads.

@@ -46,20 +46,21 @@
 //!
 //! Not lowered (E0915 at the op): a K known only at run time; anything [`plan`] cannot prove.
 
-use super::{addend_norm, addf, fop, max_norm, min_norm, mulf, power_of_two, splat, splat_bits, trunc};
-use super::{lower_packed, pack, store_packed, tiles_of, Kind, Lanes, Packed, PanelOf, Plan, Tile, ROWS, ZERO_NORM};
+use super::kernel::lower_packed;
+use super::lanes::{fop, tiles_of};
+use super::pack::{operand_norm, pack, store_packed, Groups, Packed, PanelOf, Widening};
+use super::plan::{max_norm, min_norm, Kind, Plan, PARALLEL_MIN_STEPS, ROWS, ZERO_NORM};
 use crate::ir_numerics::format_of;
-use super::pack::Widening;
-use crate::to_llvm::contraction::{broadcast, fold_many, vector_load, vector_store};
-use crate::to_llvm::ir::Ir;
-use crate::to_llvm::loops;
-use crate::to_llvm::parallel;
-use crate::to_llvm::target::Target;
-use crate::to_llvm::tensor_to_loops::widen;
+use crate::to_llvm::builders::element::widen;
+use crate::to_llvm::builders::ir::Ir;
+use crate::to_llvm::builders::loops;
+use crate::to_llvm::builders::parallel;
+use crate::to_llvm::builders::target::Target;
+use crate::to_llvm::builders::vectors::{vector_load, vector_store};
 use lpf_dialect::error::{Code, LpfError};
 use lpf_numerics::facts::Facts;
-use lpf_numerics::matrix_units::{resolve_scaled, OutputRounding, ScaledFamily};
 use lpf_numerics::Format;
+use lpf_numerics::matrix_units::{resolve_scaled, OutputRounding, ScaledFamily};
 use melior::dialect::arith::{self, CmpfPredicate};
 use melior::ir::{Type, Value, ValueLike};
 
@@ -81,14 +82,6 @@ pub struct Operand<'c, 'a> {
     pub element: Type<'c>,
     pub scales: Value<'c, 'a>,
     pub scale_element: Type<'c>,
-}
-
-/// A grouped operand's per-group data, `[B.., tiles, K / group, size]`: the nonzero masks (i32),
-/// the scales' magnitudes (f64) and their exponents (i32; -4096 for a zero scale).
-pub(super) struct Groups<'c, 'a> {
-    masks: Value<'c, 'a>,
-    scales: Value<'c, 'a>,
-    norms: Value<'c, 'a>,
 }
 
 /// floor(log2) of a finite positive f64.
@@ -242,7 +235,7 @@ fn pack_scaled<'c, 'a>(
     let values = loops::alloc(ir, f64t, &dims, &sizes);
     let norms = loops::alloc(ir, ir.int_type(16), &dims, &sizes);
     let outer: Vec<Value> = batch.iter().copied().chain([tiles]).collect();
-    let worth = |at: &Ir<'c, 'a>, count: Value<'c, 'a>| parallel::at_least(at, at.mul(count, at.index((k as usize * size) as i64)), super::PARALLEL_MIN_STEPS);
+    let worth = |at: &Ir<'c, 'a>, count: Value<'c, 'a>| parallel::at_least(at, at.mul(count, at.index((k as usize * size) as i64)), PARALLEL_MIN_STEPS);
     // Whole column panels as vectors (pack.rs's module doc), where the elements and the scales
     // have a vector widening and both are in the identity layout.
     let widenings = match (Widening::of(fmt), Widening::of(scaled.scale)) {
@@ -274,7 +267,7 @@ fn pack_scaled<'c, 'a>(
                         let from: Vec<Value> = b.iter().copied().chain([kk, first]).collect();
                         let codes = vector_load(inner, Type::vector(&[lanes], operand.element), operand.data, &from);
                         let element = data_widening.emit(inner, codes, f64s);
-                        let norm16 = super::pack::operand_norm(inner, element, fmt, Format::F64);
+                        let norm16 = operand_norm(inner, element, fmt, Format::F64);
                         let norm = inner.add(inner.val(arith::extsi(norm16, x.r#type(), inner.location)), x);
                         let norm = inner.val(arith::trunci(norm, norm16.r#type(), inner.location));
                         let value = inner.val(arith::mulf(element, s, inner.location));
@@ -324,7 +317,7 @@ fn pack_scaled_elements<'c, 'a>(
         loops::nest(outer_ir, &[outer_ir.index(scaled.block as i64)], &mut |inner, js| {
             let kk = inner.add(k0, js[0]);
             let element = widen(inner, loops::load(inner, operand.data, &at(b, panel, clamped, kk)), operand.element, f64t);
-            let norm = inner.add(inner.sext(super::pack::operand_norm(inner, element, fmt, Format::F64), 32), x);
+            let norm = inner.add(inner.sext(operand_norm(inner, element, fmt, Format::F64), 32), x);
             let norm = inner.trunc(norm, 16);
             let value = inner.val(arith::mulf(element, s, inner.location));
             let index: Vec<Value> = tile_ivs.iter().copied().chain([kk, within]).collect();
@@ -421,63 +414,6 @@ pub fn lower<'c, 'a>(ir: &Ir<'c, 'a>, scaled: &ScaledPlan, lhs: &Operand<'c, 'a>
     }
     temporaries.extend(lower_packed(ir, plan, (&a, &b), batch, (m, n, k_value), (lanes, whole), out, target)?);
     Ok(temporaries)
-}
-
-impl<'c, 'a> Tile<'c, 'a, '_> {
-    /// GST-FDPA's chain over chunks `first .. first + count` from the result vectors `init`
-    /// (module doc): per chunk e_max from the masks and scale exponents, then per group its 16
-    /// products summed exactly, times its scales and 2^(F - e_max), truncated, summed; then
-    /// T-FDPA's addend and rounding.
-    pub(super) fn emit_grouped(&self, ir: &Ir<'c, 'a>, group: usize, first: Value<'c, 'a>, count: Value<'c, 'a>, init: Vec<Value<'c, 'a>>) -> Vec<Value<'c, 'a>> {
-        let t: Lanes<'c> = self.lanes;
-        let (ga, gb) = (self.a.groups.as_ref().expect("grouped lhs"), self.b.groups.as_ref().expect("grouped rhs"));
-        let chunk = self.plan.chunk;
-        let per_chunk = chunk / group;
-        fold_many(ir, count, &init, &mut |step, q, c| {
-            let chunk_index = step.add(first, q);
-            let k0 = step.mul(chunk_index, step.index(chunk as i64));
-            let g0 = step.mul(chunk_index, step.index(per_chunk as i64));
-            let c64: Vec<Value> = c.iter().map(|c| step.val(arith::extf(*c, t.f64, step.location))).collect();
-            let zero_exp = splat(step, t.i32, self.plan.zero_exp as i64);
-            let mut e_max: Vec<Value> = c64.iter().map(|c| step.max_signed(addend_norm(step, &t, *c, self.plan.result), zero_exp)).collect();
-            let (zero_norm, none) = (splat(step, t.i32, ZERO_NORM), splat(step, t.i32, 0));
-            let gi = |g: usize| step.add(g0, step.index(g as i64));
-            for g in 0..per_chunk {
-                let mb = vector_load(step, t.i32, gb.masks, &self.at(self.jt, gi(g), step.index(0)));
-                let nb = vector_load(step, t.i32, gb.norms, &self.at(self.jt, gi(g), step.index(0)));
-                for (r, e) in e_max.iter_mut().enumerate() {
-                    let ma = broadcast(step, t.i32, loops::load(step, ga.masks, &self.at(self.it, gi(g), step.index(r as i64))));
-                    let na = broadcast(step, t.i32, loops::load(step, ga.norms, &self.at(self.it, gi(g), step.index(r as i64))));
-                    let hit = step.ne(step.and(ma, mb), none);
-                    *e = step.max_signed(*e, step.select(hit, step.add(na, nb), zero_norm));
-                }
-            }
-            let f = splat(step, t.i32, self.plan.f as i64);
-            let factors: Vec<Value> = e_max.iter().map(|e| power_of_two(step, &t, step.sub(f, *e), Format::F64)).collect();
-            let zero = splat_bits(step, t.i64, t.f64, 0);
-            let mut sums = vec![zero; ROWS];
-            for g in 0..per_chunk {
-                let kg = step.add(k0, step.index((g * group) as i64));
-                let group_sums = fold_many(step, step.index(group as i64), &vec![zero; ROWS], &mut |s, j, acc| {
-                    let k = s.add(kg, j);
-                    let bv = vector_load(s, t.f64, self.b.values, &self.at(self.jt, k, s.index(0)));
-                    (0..ROWS)
-                        .map(|r| {
-                            let a = broadcast(s, t.f64, loops::load(s, self.a.values, &self.at(self.it, k, s.index(r as i64))));
-                            addf(s, acc[r], mulf(s, a, bv))
-                        })
-                        .collect()
-                });
-                let sb = vector_load(step, t.f64, gb.scales, &self.at(self.jt, gi(g), step.index(0)));
-                for r in 0..ROWS {
-                    let sa = broadcast(step, t.f64, loops::load(step, ga.scales, &self.at(self.it, gi(g), step.index(r as i64))));
-                    let scale = mulf(step, mulf(step, sa, sb), factors[r]);
-                    sums[r] = addf(step, sums[r], trunc(step, mulf(step, group_sums[r], scale)));
-                }
-            }
-            (0..ROWS).map(|r| self.finish(step, sums[r], c64[r], e_max[r])).collect()
-        })
-    }
 }
 
 #[cfg(test)]

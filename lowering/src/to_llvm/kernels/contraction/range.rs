@@ -2,11 +2,11 @@
 //! such ranges that every product of a dot is exact in its accumulator (so that the fused kernel
 //! gives the reference's bits).
 //!
-//! Which dots: a product's significand fits the accumulator ([`super::significands_fit`]: bf16 x bf16
+//! Which dots: a product's significand fits the accumulator ([`super::exactness::significands_fit`]: bf16 x bf16
 //! has 8 + 8 of f32's 24 bits, bf16 x f8E4M3FN 8 + 4, tf32 x bf16 11 + 8) and every value of
 //! both formats is a value of the accumulator, but the formats' ranges allow a product that
 //! overflows (bf16's 3.4e38 x 448) or whose lowest bit falls below the accumulator's smallest
-//! step (bf16's 2^-133 squared), so [`super::product_is_exact`] cannot prove it from the formats.
+//! step (bf16's 2^-133 squared), so [`super::exactness::product_is_exact`] cannot prove it from the formats.
 //! Real data sits far inside those ranges, so the proof is made on the values themselves.
 //!
 //! What is seen: the packing widens every element exactly to the accumulator and stores it in
@@ -49,9 +49,9 @@
 //!   dots keep the kernel that computes what the scalar path computes.) An operand with no
 //!   nonzero value has m's bits 0, so L is F's step: the proof is then conservative.
 
-use super::super::ir::Ir;
-use super::super::loops;
-use super::significant_bits;
+use super::exactness::significant_bits;
+use crate::to_llvm::builders::ir::Ir;
+use crate::to_llvm::builders::loops;
 use lpf_numerics::facts::Facts;
 use lpf_numerics::Format;
 use melior::dialect::arith::{self, CmpfPredicate};
@@ -181,7 +181,7 @@ pub fn exact_products<'c, 'a>(ir: &Ir<'c, 'a>, (a, fa): (&Range<'c, 'a>, Format)
 
 #[cfg(test)]
 mod tests {
-    use super::super::{product_is_exact, proven_at_run_time};
+    use super::super::exactness::{product_is_exact, proven_at_run_time};
     use lpf_numerics::Format::*;
 
     /// Which plain pairs the run-time proof takes: significands that fit f32 but ranges that do

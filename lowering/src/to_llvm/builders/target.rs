@@ -1,7 +1,8 @@
 //! What the LLVM exit knows of the machine it compiles for: the width and number of its vector
-//! registers (which size the dot kernel's tile, [`super::contraction`]), whether it has AVX2's
-//! byte shuffle (the packing's FP8 decode, `contraction/decode.rs`), whether the kernels may
-//! run on several threads ([`super::parallel`]) and whether it has x86's flush-to-zero mode.
+//! registers (which size the dot kernel's tile, [`crate::to_llvm::kernels::contraction`]),
+//! whether it has AVX2's byte shuffle (the packing's FP8 decode, `contraction/decode.rs`),
+//! whether the kernels may run on several threads ([`super::parallel`]) and whether it has x86's
+//! flush-to-zero mode.
 //!
 //! The lowering itself does not ask LLVM about the host: the tools do (lpf-run for the JIT,
 //! the host's features; lpf-translate from `--target-triple`/`--mcpu`) and write the answer on

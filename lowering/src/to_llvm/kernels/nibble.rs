@@ -9,8 +9,8 @@
 //! numerics crate's results, [`conversion_table`]), so both give the same bits for every code;
 //! the bits above the format's (a byte's high nibble) are ignored by both.
 
-use super::helpers::table::conversion_table;
-use super::ir::Ir;
+use crate::to_llvm::builders::ir::Ir;
+use crate::to_llvm::helpers::table::conversion_table;
 use lpf_numerics::{Format, Overflow, Rounding};
 use melior::dialect::arith;
 use melior::ir::attribute::Attribute;

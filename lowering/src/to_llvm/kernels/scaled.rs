@@ -14,10 +14,11 @@
 //! - otherwise element, scale (and per-tensor scale) widened to f64, where the product of at most
 //!   8 x 8 x 24 significant bits is exact, then one conversion into the result type.
 
-use super::ir::Ir;
-use super::loops;
-use super::tensor_to_loops::{convert, widen};
 use crate::ir_numerics::format_of;
+use crate::to_llvm::builders::element::{convert, widen};
+use crate::to_llvm::builders::ir::Ir;
+use crate::to_llvm::builders::loops::dims_of;
+use crate::to_llvm::builders::loops;
 use lpf_numerics::facts::Facts;
 use lpf_numerics::{Format, Overflow, Rounding};
 use melior::dialect::arith::{self, CmpfPredicate};
@@ -67,7 +68,7 @@ impl<'c, 'a> Blocked<'c, 'a> {
     /// (what [`bounds`] assumes of their ranges).
     fn narrow_formats(&self) -> Option<(Format, Format)> {
         let (e, s) = (format_of(self.data_type)?, format_of(self.scale_type)?);
-        let narrow = |f: Format| super::helpers::table::conversion_table(f, Format::F32, Rounding::ToNearestEven, Overflow::NanOrInf).is_some();
+        let narrow = |f: Format| crate::to_llvm::helpers::table::conversion_table(f, Format::F32, Rounding::ToNearestEven, Overflow::NanOrInf).is_some();
         (narrow(e) && narrow(s)).then_some((e, s))
     }
 }
@@ -75,7 +76,7 @@ impl<'c, 'a> Blocked<'c, 'a> {
 /// Whether every code of `fmt` converts to f32 without rounding (NaN to a NaN): asked of the
 /// numerics crate for every code, so only formats of at most 8 bits (a table) qualify.
 pub fn decodes_exactly_to_f32(fmt: Format) -> bool {
-    let Some(table) = super::helpers::table::conversion_table(fmt, Format::F32, Rounding::ToNearestEven, Overflow::NanOrInf) else {
+    let Some(table) = crate::to_llvm::helpers::table::conversion_table(fmt, Format::F32, Rounding::ToNearestEven, Overflow::NanOrInf) else {
         return false;
     };
     let pad = fmt.params().pad;
@@ -151,6 +152,13 @@ pub fn bounds<'c, 'a>(ir: &Ir<'c, 'a>, operand: &Blocked<'c, 'a>) -> Option<Boun
     let ge = ir.val(arith::cmpf(ir.context, CmpfPredicate::Oge, lowest, ir.float(f64t, fv.min_positive.to_f64()), ir.location));
     let lt = ir.val(arith::cmpf(ir.context, CmpfPredicate::Olt, largest, ir.float(f64t, fv.max_finite.to_f64()), ir.location));
     Some(Bounds { bits, lowest, largest, exact: ir.and(ge, lt) })
+}
+
+/// The blocked dimension of block-scaled data: the one whose size differs between the data and
+/// its scales, else the last (as the ops define it).
+pub fn blocked_axis(data: Type, scale: Type) -> usize {
+    let (d, s) = (dims_of(data).unwrap_or_default(), dims_of(scale).unwrap_or_default());
+    d.iter().zip(&s).position(|(a, b)| a != b).unwrap_or(d.len().saturating_sub(1))
 }
 
 #[cfg(test)]

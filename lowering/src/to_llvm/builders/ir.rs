@@ -2,13 +2,13 @@
 //! before one op) and returns their values, so that the helper generator and the loop builders
 //! read as arithmetic instead of builder boilerplate.
 
+use melior::Context;
 use melior::dialect::arith::{self, CmpiPredicate};
 use melior::ir::attribute::{Attribute, FloatAttribute, IntegerAttribute, StringAttribute};
 use melior::ir::block::BlockLike;
 use melior::ir::operation::{OperationBuilder, OperationLike};
 use melior::ir::r#type::IntegerType;
 use melior::ir::{BlockRef, Identifier, Location, Operation, OperationRef, Type, Value, ValueLike};
-use melior::Context;
 
 /// Where new ops go: at the end of a block, or before an op of it.
 #[derive(Clone, Copy)]

@@ -2,11 +2,11 @@
 //! Every nest is `scf.for` from 0 by 1, outermost dimension first (row-major), so the order of
 //! every accumulation is visible in the IR and fixed before LLVM sees it.
 
-use crate::to_llvm::ir::{At, Ir};
+use crate::to_llvm::builders::ir::{At, Ir};
 use melior::dialect::{memref, scf};
 use melior::ir::attribute::IntegerAttribute;
 use melior::ir::block::BlockLike;
-use melior::ir::operation::OperationBuilder;
+use melior::ir::operation::{OperationBuilder, OperationLike};
 use melior::ir::r#type::{IntegerType, MemRefType, RankedTensorType, ShapedTypeLike};
 use melior::ir::{Block, BlockRef, Region, RegionLike, Type, Value, ValueLike};
 
@@ -190,4 +190,47 @@ pub fn fold<'c, 'a>(
         ir.val(op)
     }
     go(ir, bounds, init, &mut Vec::new(), step)
+}
+
+/// One `scf.for` from 0 to `bound` carrying several values; returns their final values.
+pub fn fold_many<'c, 'a>(
+    ir: &Ir<'c, 'a>,
+    bound: Value<'c, 'a>,
+    init: &[Value<'c, 'a>],
+    step: &mut dyn FnMut(&Ir<'c, 'a>, Value<'c, 'a>, &[Value<'c, 'a>]) -> Vec<Value<'c, 'a>>,
+) -> Vec<Value<'c, 'a>> {
+    let types: Vec<Type> = init.iter().map(|v| v.r#type()).collect();
+    let mut args = vec![(Type::index(ir.context), ir.location)];
+    args.extend(types.iter().map(|t| (*t, ir.location)));
+    let block = Block::new(&args);
+    // SAFETY: the block is moved into the loop's region below, which outlives the values built in it.
+    let block_ref = unsafe { BlockRef::<'c, 'a>::from_raw(block.to_raw()) };
+    let inner = Ir { at: At::End(block_ref), ..*ir };
+    let iv: Value = block_ref.argument(0).expect("induction variable").into();
+    let carried: Vec<Value> = (0..init.len()).map(|i| block_ref.argument(i + 1).expect("carried value").into()).collect();
+    let next = step(&inner, iv, &carried);
+    inner.op(scf::r#yield(&next, ir.location));
+    let region = Region::new();
+    region.append_block(block);
+    let mut operands = vec![ir.index(0), bound, ir.index(1)];
+    operands.extend_from_slice(init);
+    let op = ir.op(
+        OperationBuilder::new("scf.for", ir.location)
+            .add_operands(&operands)
+            .add_results(&types)
+            .add_regions([region])
+            .build()
+            .expect("valid scf.for"),
+    );
+    // SAFETY: the results live as long as the op, which lives in the function being built.
+    (0..init.len()).map(|i| unsafe { Value::from_raw(op.result(i).expect("loop result").to_raw()) }).collect()
+}
+
+/// The value of an `arith.constant` of index type, or None (a size known only at run time).
+pub fn constant_index(value: Value) -> Option<i64> {
+    let op = melior::ir::operation::OperationResult::try_from(value).ok()?.owner();
+    if op.name().as_string_ref().as_str().ok()? != "arith.constant" {
+        return None;
+    }
+    IntegerAttribute::try_from(op.attribute("value").ok()?).ok().map(|a| a.value())
 }

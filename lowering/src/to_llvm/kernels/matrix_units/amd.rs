@@ -17,7 +17,7 @@
 //!   (inf - inf = NaN, overflow to inf) are the model's `add`'s; NaN gets 0x7FC00000 at the end.
 //! - **E-FDPA** (CDNA1 f16 L 4, bf16 L 2): V = p_1 + .. + p_L + c, exact, rounded once to nearest
 //!   even into f32. The products are exact in f64 (f16: 22 bits, 2^-48..2^32; bf16: 16 bits,
-//!   2^-266..2^256; [`exact_chunk_fits`] checks it from the format facts). Then, with TwoSum
+//!   2^-266..2^256; [`super::plan::exact_chunk_fits`] checks it from the format facts). Then, with TwoSum
 //!   (Knuth's six-operation error-free sum, exact without overflow):
 //!   1. P = p_1 + .. + p_L exactly as hi + lo with hi = RN(P), |lo| <= ulp(hi)/2: the running
 //!      TwoSum gives s and errors e_i with P = s + sum e_i; the errors are multiples of the
@@ -40,7 +40,7 @@
 //!      (NaN operand, inf x 0) or infinities of both signs meet, else inf when one is (finite
 //!      terms stay below 2^258): the model's rule; NaN gets the model's code 0x7FFFFFFF.
 //! - **TR-FDPA / GTR-FDPA** (CDNA3: tf32 L 4, f16/bf16 L 8; FNUZ fp8 L 16 grouped even/odd;
-//!   F = 24, F2 = 31), in f64 lanes ([`two_level_fits`] checks each bound from the facts):
+//!   F = 24, F2 = 31), in f64 lanes ([`super::plan::two_level_fits`] checks each bound from the facts):
 //!   1. e_dot: the largest n_a + n_b of the chunk's products (of each half when grouped), from
 //!      the packed i16 exponents as T-FDPA's e_max (zero operands: -4096, so a zero product is
 //!      below every real exponent, the model's -999; all-zero groups contribute 0 below).
@@ -69,14 +69,16 @@
 //! f64 sum of the products, so a finite exact sum whose f64 sum overflows f32 would differ; lpf and
 //! this kernel round the exact sum.
 
-use super::super::target::Target;
-use super::{addend_norm, addf, broadcast, fold_many, fop, loops, max_norm, mulf, power_of_two, splat, splat_bits, trunc, vector_load, Ir, Kind, Lanes, Plan, Tile, ROWS};
-use lpf_numerics::facts::Facts;
-use lpf_numerics::matrix_units::{Family, OutputRounding, Variant};
+use super::lanes::{addend_norm, addf, fop, mulf, power_of_two, splat, splat_bits, trunc, Lanes};
+use super::plan::{ftz_on_a_normal_grid, max_norm, ROWS};
+use super::tile::Tile;
+use crate::to_llvm::builders::ir::Ir;
+use crate::to_llvm::builders::loops::{self, fold_many};
+use crate::to_llvm::builders::vectors::{broadcast, vector_load};
 use lpf_numerics::Format;
 use melior::dialect::arith::{self, CmpfPredicate, CmpiPredicate};
 use melior::ir::operation::OperationBuilder;
-use melior::ir::{Type, Value, ValueLike};
+use melior::ir::{Type, Value};
 
 /// f32's smallest normal, as bits: |x| below it is flushed.
 const F32_MIN_NORMAL_BITS: i64 = 0x0080_0000;
@@ -84,49 +86,6 @@ const F32_MIN_NORMAL_BITS: i64 = 0x0080_0000;
 /// 0x7FFFFFFF.
 const FMA_NAN: i64 = 0x7FC0_0000;
 const EXACT_NAN: i64 = 0x7FFF_FFFF;
-
-/// The plan for an AMD variant the LLVM exit computes (FMA with f32 operands, FTZ-MUL-ADD,
-/// E-FDPA where its products and error sums are exact in f64), or None.
-pub(super) fn plan(unit: &'static str, v: &Variant) -> Option<Plan> {
-    let (kind, chunk, work) = match v.family {
-        Family::Fma if [v.lhs, v.rhs, v.result] == [Format::F32; 3] => (Kind::Fma, 1, Format::F32),
-        Family::FtzPairwise { group } if v.result == Format::F32 && v.native_k.is_multiple_of(group) && matches!(group, 2 | 4) && exact_in_f32(v.lhs) && exact_in_f32(v.rhs) => {
-            (Kind::FtzPairwise { group }, v.native_k, Format::F32)
-        }
-        Family::ExactChunk { chunk } if v.result == Format::F32 && exact_chunk_fits(v.lhs, v.rhs, chunk) => (Kind::ExactChunk, chunk, Format::F64),
-        Family::TwoLevel { f, f2, chunk, grouped } if v.result == Format::F32 && two_level_fits(v.lhs, v.rhs, f, f2, chunk) && (!grouped || chunk % 2 == 0) => {
-            let (zero_exp, rounding) = (0, OutputRounding::RzF32); // T-FDPA's: unused here
-            return Some(Plan { unit, kind: Kind::TwoLevel { f2, grouped }, lhs: v.lhs, rhs: v.rhs, result: v.result, f, chunk, zero_exp, rounding, native_k: v.native_k, work: Format::F64 });
-        }
-        _ => return None,
-    };
-    let (f, zero_exp, rounding) = (0, 0, OutputRounding::RzF32); // T-FDPA's parameters: unused here
-    Some(Plan { unit, kind, lhs: v.lhs, rhs: v.rhs, result: v.result, f, chunk, zero_exp, rounding, native_k: v.native_k, work })
-}
-
-/// floor(log2) of a finite positive f64.
-fn exponent_of(x: f64) -> i32 {
-    ((x.to_bits() >> 52) & 0x7FF) as i32 - 1023
-}
-
-/// Every finite value of `fmt` is an f32 (precision, range and lowest bit).
-fn exact_in_f32(fmt: Format) -> bool {
-    let facts = Facts::of(fmt);
-    facts.precision <= 24 && exponent_of(facts.max_finite.to_f64()) <= 127 && exponent_of(facts.min_positive.to_f64()) >= -149
-}
-
-/// E-FDPA's conditions (module doc): products exact in f64, and the TwoSum errors of a chunk's
-/// running sum summing exactly (multiples of the products' lsb unit u, each below 2^-53 of the
-/// largest partial sum M = L 2^(2 emax + 2)): (L - 1) M <= 2^106 u, or at most one error (L <= 2).
-fn exact_chunk_fits(lhs: Format, rhs: Format, chunk: usize) -> bool {
-    let (a, b) = (Facts::of(lhs), Facts::of(rhs));
-    let top = exponent_of(a.max_finite.to_f64()) + exponent_of(b.max_finite.to_f64()) + 2;
-    let lsb = exponent_of(a.min_positive.to_f64()) + exponent_of(b.min_positive.to_f64());
-    let products = a.precision + b.precision <= 53 && top < 1000 && lsb >= -1022;
-    let m = (chunk as f64).log2() + top as f64;
-    let errors = chunk <= 2 || ((chunk - 1) as f64).log2() + m <= (106 + lsb) as f64;
-    products && errors
-}
 
 /// TwoSum: (RN(a + b), a + b - RN(a + b)), exact without overflow, any magnitudes.
 fn two_sum<'c, 'a>(ir: &Ir<'c, 'a>, a: Value<'c, 'a>, b: Value<'c, 'a>) -> (Value<'c, 'a>, Value<'c, 'a>) {
@@ -153,44 +112,6 @@ fn flush32<'c, 'a>(ir: &Ir<'c, 'a>, t: &Lanes<'c>, x: Value<'c, 'a>, keep_sign: 
     // Bits cleared where tiny: the fraction (the exponent is zero already), and the sign for +0.
     let clear = if keep_sign { ir.and(mask, splat(ir, t.i32, F32_MIN_NORMAL_BITS - 1)) } else { mask };
     ir.bitcast(ir.and(bits, ir.xor(clear, splat(ir, t.i32, -1))), t.f32)
-}
-
-/// An operand value (W, exact; a scalar or a vector of lanes) as FTZ-MUL-ADD reads it: +0 when zero or below its
-/// format's smallest normal (packing time; NaN compares false and stays).
-pub(super) fn flush_input<'c, 'a>(ir: &Ir<'c, 'a>, v: Value<'c, 'a>, fmt: Format) -> Value<'c, 'a> {
-    let ty = v.r#type();
-    let magnitude = ir.val(OperationBuilder::new("math.absf", ir.location).add_operands(&[v]).add_results(&[ty]).build().expect("valid math.absf"));
-    // Constants of v's shape (a W scalar or vector): powers of two and zero, by their bits.
-    let (float, bits) = if ir.shaped(ir.f32_type(), ty) == ty { (ir.f32_type(), 32) } else { (ir.f64_type(), 64) };
-    let constant = |value: f64| {
-        let code = if bits == 32 { (value as f32).to_bits() as i64 } else { value.to_bits() as i64 };
-        ir.bitcast(ir.int_of(ir.shaped(ir.int_type(bits), ty), code), ir.shaped(float, ty))
-    };
-    let min_normal = 2f64.powi(1 - fmt.params().bias);
-    let tiny = ir.val(arith::cmpf(ir.context, CmpfPredicate::Olt, magnitude, constant(min_normal), ir.location));
-    ir.select(tiny, constant(0.0), v)
-}
-
-/// Whether FTZ-MUL-ADD's flushes of products and sums are identities for these operand formats:
-/// a flushed input is zero or a normal of its format, a multiple of its normals' last bit
-/// 2^(1 - bias - fraction bits), so every product is a multiple of u, the product of the two
-/// (f16: 2^-48). Rounding to f32 keeps a multiple of u one (a result of ulp >= u is a multiple of
-/// its ulp; one of ulp < u is below 2^24 u, so the multiple of u is representable and exact), and
-/// so does every sum and the accumulator between instructions. When u >= 2^-126, a nonzero value
-/// is never below f32's smallest normal, so the sign-keeping flush changes nothing (zeros, inf
-/// and NaN pass as they are); only the accumulator's -0 still becomes +0. bf16 (u = 2^-266) keeps
-/// every flush.
-fn ftz_on_a_normal_grid(lhs: Format, rhs: Format) -> bool {
-    let lsb = |f: Format| 1 - f.params().bias - f.params().frac_bits as i32;
-    lsb(lhs) + lsb(rhs) >= -126
-}
-
-/// Whether a dot of `plan` runs its tiles in x86's flush-to-zero mode (`lpf.target`'s
-/// `flush_to_zero`; `flush_to_zero.rs`): FTZ-MUL-ADD where its flushes are not identities. The
-/// mode flushes a subnormal result to a zero of its sign, exactly [`flush32`]'s `keep_sign`
-/// flush of the products and sums; the accumulator's flush to +0 stays explicit.
-pub(super) fn runs_in_ftz_mode(plan: &Plan, target: &Target) -> bool {
-    matches!(plan.kind, Kind::FtzPairwise { .. }) && target.flush_to_zero && !ftz_on_a_normal_grid(plan.lhs, plan.rhs)
 }
 
 /// NaN lanes replaced by the model's code (`nan_bits`), in f32.
@@ -312,19 +233,6 @@ fn exact_step<'c, 'a>(ir: &Ir<'c, 'a>, t: &Lanes<'c>, products: &[Value<'c, 'a>]
     let finite = ir.val(arith::cmpf(ir.context, CmpfPredicate::Olt, magnitude, splat_bits(ir, t.i64, t.f64, 0x7FF0_0000_0000_0000), ir.location));
     let special = canonical_nan(ir, t, ir.val(arith::truncf(plain, t.f32, ir.location)), EXACT_NAN);
     ir.select(finite, result, special)
-}
-
-/// TR-FDPA / GTR-FDPA's conditions (module doc): products exact in f64, a group's truncated terms
-/// (below 2^(F + 2)) summing exactly, and the joined total (products on 2^(F2 + 1 - F) finer grid
-/// plus the addend's below 2^(F + 1)) exact in f64.
-fn two_level_fits(lhs: Format, rhs: Format, f: u32, f2: u32, chunk: usize) -> bool {
-    let (a, b) = (Facts::of(lhs), Facts::of(rhs));
-    let top = exponent_of(a.max_finite.to_f64()) + exponent_of(b.max_finite.to_f64()) + 2;
-    let lsb = exponent_of(a.min_positive.to_f64()) + exponent_of(b.min_positive.to_f64());
-    let products = a.precision + b.precision <= 53 && top < 1000 && lsb >= -1022;
-    let terms = chunk as f64 * 2f64.powi(f as i32 + 2);
-    let total = (terms + 2f64.powi(f as i32 + 1)) * 2f64.powi(f2 as i32 + 1 - f as i32);
-    products && f2 >= f && total <= 2f64.powi(53)
 }
 
 impl<'c, 'a> Tile<'c, 'a, '_> {

@@ -15,7 +15,8 @@
 //! with `lpf_numerics::convert` (the table's own entries), bit for bit; a format where any other
 //! code differs, or with more than [`MAX_EXCEPTIONS`] exceptional magnitudes, keeps the table.
 
-use super::super::ir::Ir;
+use crate::to_llvm::builders::ir::Ir;
+use crate::to_llvm::builders::vectors::shuffle;
 use lpf_numerics::{Format, Overflow, Rounding};
 use melior::dialect::arith;
 use melior::ir::attribute::Attribute;
@@ -107,7 +108,7 @@ impl Rule {
         let (i32t, f32t) = (ir.shaped(ir.int_type(32), like), ir.shaped(ir.f32_type(), like));
         let c = |value: i64| ir.int_of(i32t, value);
         // The code's storage bits: the view lpf-scalar-to-calls makes an identity.
-        let code = super::super::helpers::view(ir, code, ir.shaped(ir.int_type(self.bits), like));
+        let code = crate::to_llvm::helpers::view(ir, code, ir.shaped(ir.int_type(self.bits), like));
         let code = ir.val(arith::extui(code, i32t, ir.location));
         let sign_bit = 1i64 << (self.bits - 1);
         let mag = ir.and(code, c(sign_bit - 1));
@@ -236,10 +237,10 @@ impl ByteRule {
         }
         // Little-endian f32 bits: two zero bytes, then lo and hi.
         let pairs: Vec<i64> = (0..lanes as i64).flat_map(|i| [i, i + lanes as i64]).collect();
-        let halves = super::shuffle(ir, lo, hi, &pairs, Type::vector(&[2 * BYTE_RULE_LANES], ir.int_type(8)));
+        let halves = shuffle(ir, lo, hi, &pairs, Type::vector(&[2 * BYTE_RULE_LANES], ir.int_type(8)));
         let zero = ir.val(arith::constant(ir.context, Attribute::parse(ir.context, &format!("dense<0> : vector<{}xi8>", 2 * lanes)).expect("zero bytes"), ir.location));
         let words: Vec<i64> = (0..lanes as i64).flat_map(|i| [0, 1, 2 * lanes as i64 + 2 * i, 2 * lanes as i64 + 2 * i + 1]).collect();
-        let all = super::shuffle(ir, zero, halves, &words, Type::vector(&[4 * BYTE_RULE_LANES], ir.int_type(8)));
+        let all = shuffle(ir, zero, halves, &words, Type::vector(&[4 * BYTE_RULE_LANES], ir.int_type(8)));
         ir.val(
             OperationBuilder::new("vector.bitcast", ir.location)
                 .add_operands(&[all])

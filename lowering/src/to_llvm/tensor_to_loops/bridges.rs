@@ -1,0 +1,145 @@
+//! The bridges between lpf's buffers and the foreign ops of a mixed module (linalg, tensor,
+//! bufferization: what StableHLO's legalisations write, `super::super::foreign`), which stay on
+//! tensors for upstream bufferisation: which ops stay, the tensor a foreign op reads for an lpf
+//! buffer, the foreign op cloned onto those tensors, and the copies lpf ops read its results from.
+
+use super::function::{copy, forever, key, FnLowering, Lowered};
+use super::signature::buffer_type;
+use crate::melior_ext::is_memref;
+use crate::to_llvm::builders::ir::Ir;
+use crate::to_llvm::builders::loops::{self, dims_of, element_of};
+use crate::to_llvm::foreign;
+use lpf_dialect::ops::LpfOp;
+use lpf_dialect::unwind::WalkGuarded;
+use melior::ir::attribute::Attribute;
+use melior::ir::operation::{OperationBuilder, OperationLike};
+use melior::ir::{Identifier, OperationRef, TypeLike, Value, ValueLike};
+use std::collections::HashMap;
+
+impl<'c> FnLowering<'c, '_, '_> {
+    /// Whether `op` is left on tensors for upstream bufferisation ([`crate::to_llvm::foreign`]): linalg
+    /// ops, and tensor/bufferization ops that only feed linalg ops or read a foreign tensor.
+    pub(super) fn stays_on_tensors(&self, op: OperationRef<'c, '_>) -> bool {
+        let name = op.name();
+        let name = name.as_string_ref().as_str().unwrap_or("");
+        if name.starts_with("linalg.") || name.starts_with("bufferization.") {
+            return true;
+        }
+        let constant = name == "arith.constant" || name == LpfOp::Constant.name();
+        !constant
+            && foreign::is_foreign_dialect(name)
+            && (foreign::feeds_only_linalg(op)
+                || op.operands().any(|v| self.map.get(&key(v)).is_some_and(|m| m.r#type().is_tensor())))
+    }
+
+    /// The tensor a foreign op reads for `old`: a foreign result as it is, an lpf buffer through
+    /// one `bufferization.to_tensor` (restrict, not writable: bufferisation copies before any
+    /// write, so lpf's buffers, the arguments included, are never written by a foreign op).
+    pub(super) fn as_tensor<'a>(&mut self, ir: &Ir<'c, 'a>, old: Value<'c, '_>) -> Lowered<'c, Value<'c, 'static>> {
+        let value = self.get(old)?;
+        if !old.r#type().is_tensor() || !is_memref(value.r#type()) {
+            return Ok(value);
+        }
+        if let Some(tensor) = self.tensors.get(&key(old)) {
+            return Ok(*tensor);
+        }
+        let tensor = forever(ir.val(
+            OperationBuilder::new("bufferization.to_tensor", ir.location)
+                .add_operands(&[value])
+                .add_attributes(&[(Identifier::new(ir.context, "restrict"), Attribute::unit(ir.context))])
+                .add_results(&[old.r#type()])
+                .build()
+                .map_err(|e| format!("internal error: cannot bridge {} to a tensor: {e}", value.r#type()))?,
+        ));
+        self.tensors.insert(key(old), tensor);
+        Ok(tensor)
+    }
+
+    /// A foreign op, cloned with its regions onto tensors: lpf buffers it reads (as operands or
+    /// from inside its regions) through [`Self::as_tensor`]; its results stay tensors until an
+    /// lpf op reads them ([`Self::materialize`]).
+    pub(super) fn lower_foreign<'a>(&mut self, ir: &Ir<'c, 'a>, op: OperationRef<'c, '_>) -> Lowered<'c, ()> {
+        let mut operands = Vec::new();
+        for old in op.operands() {
+            operands.push(self.as_tensor(ir, old)?);
+        }
+        // Values from outside that the op's regions read (a linalg body's constants).
+        let mut captured: HashMap<usize, Value<'c, 'static>> = HashMap::new();
+        let mut outer = Vec::new();
+        op.walk_guarded(melior::ir::operation::WalkOrder::PreOrder, |nested| {
+            if nested != op {
+                outer.extend(nested.operands().filter(|v| self.map.contains_key(&key(*v))).map(|v| v.to_raw()));
+            }
+            melior::ir::operation::WalkResult::Advance
+        });
+        for raw in outer {
+            // SAFETY: an operand of a live op of the function being lowered.
+            let old: Value<'c, '_> = unsafe { Value::from_raw(raw) };
+            let value = self.as_tensor(ir, old)?;
+            captured.insert(key(old), value);
+        }
+        // SAFETY: a deep copy of a live op; it is appended to the new body right away.
+        let clone = unsafe { melior::ir::Operation::from_raw(mlir_sys::mlirOperationClone(op.to_raw())) };
+        let clone = ir.op(clone);
+        for (i, value) in operands.iter().enumerate() {
+            // SAFETY: operand i of a live op, replaced by a value of the same type.
+            unsafe { mlir_sys::mlirOperationSetOperand(clone.to_raw(), i as isize, value.to_raw()) }
+        }
+        if !captured.is_empty() {
+            clone.walk_guarded(melior::ir::operation::WalkOrder::PreOrder, |nested| {
+                if nested != clone {
+                    for (i, v) in nested.operands().enumerate() {
+                        if let Some(value) = captured.get(&key(v)) {
+                            // SAFETY: as above.
+                            unsafe { mlir_sys::mlirOperationSetOperand(nested.to_raw(), i as isize, value.to_raw()) }
+                        }
+                    }
+                }
+                melior::ir::operation::WalkResult::Advance
+            });
+        }
+        for i in 0..op.result_count() {
+            let value: Value = clone.result(i)?.into();
+            self.bind(op, i, value)?;
+        }
+        Ok(())
+    }
+
+    /// Before lpf ops run: each operand that a foreign op computed (a tensor) is copied into an
+    /// lpf temporary through `bufferization.to_buffer`. The copy is made right where the tensor
+    /// is read, so no later in-place write of bufferisation can reach what lpf reads.
+    pub(super) fn materialize<'a>(&mut self, ir: &Ir<'c, 'a>, ops: &[OperationRef<'c, '_>]) -> Lowered<'c, ()> {
+        for op in ops {
+            if op.name().as_string_ref().as_str() == Ok("func.return") {
+                continue; // lower_return copies straight into the results
+            }
+            for old in op.operands() {
+                let Some(value) = self.map.get(&key(old)).copied() else { continue };
+                if !value.r#type().is_tensor() {
+                    continue;
+                }
+                let view = to_buffer(ir, value)?;
+                let dims = dims_of(old.r#type()).ok_or("operand is not ranked")?;
+                let element = element_of(old.r#type()).ok_or("operand has no element type")?;
+                let sizes = loops::dims(ir, view);
+                let buffer = self.temporary(ir, element, &dims, &sizes);
+                copy(ir, view, buffer);
+                self.map.insert(key(old), forever(buffer));
+            }
+        }
+        Ok(())
+    }
+}
+
+/// `bufferization.to_buffer` of a foreign tensor (read only): its buffer after bufferisation.
+pub(super) fn to_buffer<'c, 'a>(ir: &Ir<'c, 'a>, tensor: Value<'c, '_>) -> Lowered<'c, Value<'c, 'a>> {
+    let ty = buffer_type(tensor.r#type())?;
+    Ok(ir.val(
+        OperationBuilder::new("bufferization.to_buffer", ir.location)
+            .add_operands(&[tensor])
+            .add_attributes(&[(Identifier::new(ir.context, "read_only"), Attribute::unit(ir.context))])
+            .add_results(&[ty])
+            .build()
+            .map_err(|e| format!("internal error: cannot bridge {} to a buffer: {e}", tensor.r#type()))?,
+    ))
+}
