@@ -42,7 +42,7 @@ pub fn widens_exactly(input: Format, acc: Format) -> bool {
         && lowest_bit(&pi, input == Format::F8E8M0FNU) >= lowest_bit(&pa, false)
 }
 
-fn check_input(t: &Tensor, acc: Accumulator) -> Result<(), KernelError> {
+pub(crate) fn check_input(t: &Tensor, acc: Accumulator) -> Result<(), KernelError> {
     t.validate()?;
     if widens_exactly(t.format, acc.format()) {
         Ok(())

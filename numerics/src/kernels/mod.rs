@@ -4,16 +4,19 @@
 //! - [`elementwise`]: same-type add/sub/mul/div/neg (correctly rounded) and compare.
 //! - [`contract`]: ordered dot (batch dims) and reduce_sum with an explicit f32/f64 accumulator,
 //!   and the SF16 hardware-accumulation dot of Atreides.
+//! - [`conv`]: the ordered convolution (windows of a channels-last input), the dot's step.
 //! - [`block`]: MX / NVFP4 block quantise and dequantise, and the block-scaled dot.
 
 pub mod block;
 pub mod contract;
+pub mod conv;
 pub mod elementwise;
 pub mod error;
 pub mod tensor;
 
 pub use block::{dequantize_block, quantize_mx, quantize_nvfp4, scaled_dot, BlockScaled};
 pub use contract::{dot, dot_sf16_hw, reduce_sum, Accumulator};
+pub use conv::{conv, ConvGeometry};
 pub use elementwise::{binary, binary_with, compare, elementwise, leaky_relu, negate, relu, BinaryOp, CmpPredicate};
 pub use error::KernelError;
 pub use tensor::{element_count, Tensor};
