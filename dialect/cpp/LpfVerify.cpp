@@ -536,6 +536,112 @@ LogicalResult ReduceSumOp::verify() {
 }
 
 //===----------------------------------------------------------------------===//
+// Convolution (docs/dialect.md, lpf.conv): channels last, StableHLO's geometry
+//===----------------------------------------------------------------------===//
+
+/// One geometry attribute of `lpf.conv`: `count` values (one per spatial dimension, or two for
+/// padding), each at least `least` unless it is padding; absent means `fallback` everywhere.
+static FailureOr<SmallVector<int64_t>> convAttribute(Operation *op, StringRef name,
+                                                     std::optional<ArrayRef<int64_t>> values,
+                                                     size_t count, int64_t fallback,
+                                                     std::optional<int64_t> least) {
+  if (!values)
+    return SmallVector<int64_t>(count, fallback);
+  if (values->size() != count)
+    return op->emitError() << "[E0912] '" << name << "' has " << values->size()
+                           << " values; expected " << count << " ("
+                           << (name == "padding" ? "lo and hi per spatial dimension"
+                                                 : "one per spatial dimension")
+                           << ")";
+  for (int64_t v : *values)
+    if (least && v < *least)
+      return op->emitError() << "[E0912] '" << name << "' value " << v << " must be at least "
+                             << *least;
+  return SmallVector<int64_t>(values->begin(), values->end());
+}
+
+/// The result extent of one spatial dimension (conv-spec: E, D, P), 0 when the window is wider
+/// than the dilated, padded input.
+static int64_t convExtent(int64_t size, int64_t window, int64_t stride, int64_t lo, int64_t hi,
+                          int64_t lhsDilation, int64_t rhsDilation) {
+  int64_t input = size == 0 ? lo + hi : (size - 1) * lhsDilation + 1 + lo + hi;
+  int64_t dilated = window == 0 ? 0 : (window - 1) * rhsDilation + 1;
+  return input >= dilated ? (input - dilated) / stride + 1 : 0;
+}
+
+LogicalResult ConvOp::verify() {
+  FailureOr<Shaped> lhs = lpfValue(*this, getLhs().getType(), "lhs");
+  FailureOr<Shaped> rhs = lpfValue(*this, getRhs().getType(), "rhs");
+  FailureOr<Shaped> result = lpfValue(*this, getType(), "result");
+  if (failed(lhs) || failed(rhs) || failed(result))
+    return failure();
+  if (!lhs->shape || !rhs->shape || !result->shape || lhs->rank() < 3 ||
+      rhs->rank() != lhs->rank() || result->rank() != lhs->rank())
+    return emitError() << "[E0912] expected lhs [N, S..., C], rhs [W..., C/G, O] and result "
+                          "[N/BG, P..., O] tensors of one rank >= 3, got "
+                       << shapeText(*lhs) << ", " << shapeText(*rhs) << " and "
+                       << shapeText(*result);
+  for (const Shaped *v : {&*lhs, &*rhs, &*result})
+    if (llvm::any_of(*v->shape, ShapedType::isDynamic))
+      return emitError() << "[E0912] lpf.conv needs static shapes, got " << shapeText(*v);
+  size_t d = lhs->rank() - 2;
+  auto strides = convAttribute(*this, "window_strides", getWindowStrides(), d, 1, 1);
+  if (failed(strides))
+    return failure();
+  auto padding = convAttribute(*this, "padding", getPadding(), 2 * d, 0, std::nullopt);
+  if (failed(padding))
+    return failure();
+  auto lhsDilation = convAttribute(*this, "lhs_dilation", getLhsDilation(), d, 1, 1);
+  if (failed(lhsDilation))
+    return failure();
+  auto rhsDilation = convAttribute(*this, "rhs_dilation", getRhsDilation(), d, 1, 1);
+  if (failed(rhsDilation))
+    return failure();
+  int64_t groups = static_cast<int64_t>(getFeatureGroupCount());
+  int64_t batchGroups = static_cast<int64_t>(getBatchGroupCount());
+  if (groups < 1 || batchGroups < 1)
+    return emitError() << "[E0912] 'feature_group_count' (" << groups
+                       << ") and 'batch_group_count' (" << batchGroups
+                       << ") must be at least 1";
+  if (groups > 1 && batchGroups > 1)
+    return emitError() << "[E0912] 'feature_group_count' (" << groups
+                       << ") and 'batch_group_count' (" << batchGroups
+                       << ") cannot both be above 1";
+  ArrayRef<int64_t> x = *lhs->shape, w = *rhs->shape, y = *result->shape;
+  int64_t n = x[0], c = x[d + 1], o = w[d + 1];
+  if (c % groups != 0 || w[d] != c / groups)
+    return emitError() << "[E0912] rhs " << shapeText(*rhs) << " should have C / G = " << c
+                       << " / " << groups << " input channels in dimension " << d
+                       << " ('feature_group_count' must divide lhs's C = " << c << ")";
+  if (o % groups != 0 || o % batchGroups != 0)
+    return emitError() << "[E0912] rhs's O = " << o << " must be divisible by "
+                       << "'feature_group_count' (" << groups << ") and 'batch_group_count' ("
+                       << batchGroups << ")";
+  if (n % batchGroups != 0)
+    return emitError() << "[E0912] lhs's N = " << n << " must be divisible by "
+                       << "'batch_group_count' (" << batchGroups << ")";
+  SmallVector<int64_t> expected{n / batchGroups};
+  for (size_t i = 0; i < d; ++i)
+    expected.push_back(convExtent(x[i + 1], w[i], (*strides)[i], (*padding)[2 * i],
+                                  (*padding)[2 * i + 1], (*lhsDilation)[i], (*rhsDilation)[i]));
+  expected.push_back(o);
+  if (ArrayRef<int64_t>(expected) != y)
+    return emitError() << "[E0912] result " << shapeText(*result) << " should be "
+                       << shapeText(Shaped{result->element, ArrayRef<int64_t>(expected)})
+                       << " for lhs " << shapeText(*lhs) << " and rhs " << shapeText(*rhs)
+                       << " ([N/BG, P..., O], P = (E - D) / stride + 1)";
+  if (std::optional<StringRef> unit = getHardware())
+    return emitError() << "[E0913] hardware(\"" << *unit
+                       << "\") on lpf.conv is not modelled; lpf.conv has the ordered "
+                          "accumulation only (use acc(f32) or acc(f64))";
+  FailureOr<Type> acc = verifyAccumulator(
+      *this, optionalType(getAcc()), {{lhs->element, "lhs"}, {rhs->element, "rhs"}}, false);
+  if (failed(acc))
+    return failure();
+  return verifyResultElement(*this, result->element, *acc);
+}
+
+//===----------------------------------------------------------------------===//
 // Block scaling
 //===----------------------------------------------------------------------===//
 

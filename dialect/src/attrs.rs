@@ -221,6 +221,37 @@ pub fn dims<'c: 'a, 'a>(op: &impl OperationLike<'c, 'a>) -> Result<Vec<i64>, Att
     (0..array.len()).map(|i| array.element(i).map_err(|_| malformed())).collect()
 }
 
+/// The window geometry of `lpf.conv` as written: `window_strides`, `padding`, `lhs_dilation`,
+/// `rhs_dilation` (None where absent: the identity) and the two group counts (default 1).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ConvAttrs {
+    pub window_strides: Option<Vec<i64>>,
+    pub padding: Option<Vec<i64>>,
+    pub lhs_dilation: Option<Vec<i64>>,
+    pub rhs_dilation: Option<Vec<i64>>,
+    pub feature_group_count: i64,
+    pub batch_group_count: i64,
+}
+
+fn optional_i64_array<'c: 'a, 'a>(op: &impl OperationLike<'c, 'a>, name: &'static str) -> Result<Option<Vec<i64>>, AttrError> {
+    let Ok(attribute) = op.attribute(name) else { return Ok(None) };
+    let malformed = || AttrError::Malformed { op: op_name(op), name, found: attribute.to_string() };
+    let array = DenseI64ArrayAttribute::try_from(attribute).map_err(|_| malformed())?;
+    (0..array.len()).map(|i| array.element(i).map_err(|_| malformed())).collect::<Result<Vec<_>, _>>().map(Some)
+}
+
+/// `lpf.conv`'s geometry attributes.
+pub fn conv<'c: 'a, 'a>(op: &impl OperationLike<'c, 'a>) -> Result<ConvAttrs, AttrError> {
+    Ok(ConvAttrs {
+        window_strides: optional_i64_array(op, "window_strides")?,
+        padding: optional_i64_array(op, "padding")?,
+        lhs_dilation: optional_i64_array(op, "lhs_dilation")?,
+        rhs_dilation: optional_i64_array(op, "rhs_dilation")?,
+        feature_group_count: optional_int(op, "feature_group_count")?.unwrap_or(1),
+        batch_group_count: optional_int(op, "batch_group_count")?.unwrap_or(1),
+    })
+}
+
 /// The literal(s) of an `lpf.constant`, exactly as written: decimal strings to be rounded once
 /// by `lpf-numerics`, or `0x...` raw bit patterns of the result format.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -28,6 +28,7 @@ pub enum LpfOp {
     LeakyRelu,
     Cmp,
     Dot,
+    Conv,
     ReduceSum,
     ScaledDot,
     QuantizeBlock,
@@ -36,7 +37,7 @@ pub enum LpfOp {
 
 impl LpfOp {
     /// Every op, in the ODS file's order.
-    pub const ALL: [LpfOp; 15] = [
+    pub const ALL: [LpfOp; 16] = [
         LpfOp::Constant,
         LpfOp::Convert,
         LpfOp::Binary(Binary::Add),
@@ -48,6 +49,7 @@ impl LpfOp {
         LpfOp::LeakyRelu,
         LpfOp::Cmp,
         LpfOp::Dot,
+        LpfOp::Conv,
         LpfOp::ReduceSum,
         LpfOp::ScaledDot,
         LpfOp::QuantizeBlock,
@@ -68,6 +70,7 @@ impl LpfOp {
             LpfOp::LeakyRelu => "lpf.leaky_relu",
             LpfOp::Cmp => "lpf.cmp",
             LpfOp::Dot => "lpf.dot",
+            LpfOp::Conv => "lpf.conv",
             LpfOp::ReduceSum => "lpf.reduce_sum",
             LpfOp::ScaledDot => "lpf.scaled_dot",
             LpfOp::QuantizeBlock => "lpf.quantize_block",

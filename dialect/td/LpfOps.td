@@ -256,6 +256,59 @@ def Lpf_DotOp : Lpf_Op<"dot"> {
   }];
 }
 
+def Lpf_ConvOp : Lpf_Op<"conv"> {
+  let summary = "convolution with an explicit accumulator type (a contraction over windows)";
+  let description = [{
+    A convolution in StableHLO's geometry with a fixed, channels-last layout: `lhs` is
+    `[N, S_1, ..., S_d, C]` (d >= 1 spatial dimensions), `rhs` is `[W_1, ..., W_d, C / G, O]`
+    and the result is `[N / BG, P_1, ..., P_d, O]`, where G = `feature_group_count` and BG =
+    `batch_group_count` (at most one of them above 1; C and O divisible by G, N and O by BG).
+    The attributes, named as StableHLO names them, default to the identity: `window_strides`
+    (s_i, default 1), `padding` (flat `[lo_1, hi_1, ..., lo_d, hi_d]`, default 0; negative
+    values crop), `lhs_dilation` (ld_i, default 1) and `rhs_dilation` (rd_i, default 1). The
+    dilated, padded input has extent E_i = (S_i - 1) ld_i + 1 + lo_i + hi_i, the dilated window
+    D_i = (W_i - 1) rd_i + 1, and P_i = (E_i - D_i) / s_i + 1 (floor), or 0 when E_i < D_i.
+
+    Result element (n, p_1..p_d, o) is an ordered contraction, as `lpf.dot`'s: with feature
+    group g = o / (O / G), batch group b = o / (O / BG), it is the sum, from +0, over
+    k = (w_1, ..., w_d, c) in row-major order (kh, kw, ci: the input channel c < C / G
+    innermost) of `round(x * rhs[w_1, ..., w_d, c, o])`, each product and each addition rounded
+    in the accumulator (RNE, no flush to zero). x is the element of the dilated, padded lhs at
+    batch b (N / BG) + n, channel g (C / G) + c and position q_i = p_i s_i + w_i rd_i - lo_i:
+    `lhs[.., q_i / ld_i, ..]` when q_i >= 0, q_i is a multiple of ld_i and q_i / ld_i < S_i,
+    else +0. Padding and dilation holes are +0 terms like any other (+0 x inf is NaN, as
+    StableHLO pads with zeros). Each output has K = W_1 ... W_d (C / G) terms.
+
+    `acc` is `f32` (default) or `f64`, with `lpf.dot`'s rules (E0913). The result's element
+    type is the accumulator's (E0912; a narrower result is one explicit `lpf.convert`). A rank,
+    attribute length, divisibility or result shape that does not fit is E0912, naming the
+    attribute or the expected shape. `hardware("unit")` is reserved for a matrix unit's
+    arithmetic and not yet modelled (E0913).
+
+    Example (stride 2, padding 1 / 1 in height and 1 / 2 in width, two feature
+    groups: K = 3 x 3 x 2 = 18 terms per output):
+
+    ```mlir
+    %y = lpf.conv %x, %w acc(f32) {window_strides = array<i64: 2, 2>,
+                                   padding = array<i64: 1, 1, 1, 2>,
+                                   feature_group_count = 2 : i64}
+        : tensor<1x8x8x4xbf16>, tensor<3x3x2x8xbf16> -> tensor<1x4x5x8xf32>
+    ```
+  }];
+  let arguments = (ins AnyType:$lhs, AnyType:$rhs, OptionalAttr<TypeAttr>:$acc,
+                       OptionalAttr<StrAttr>:$hardware,
+                       OptionalAttr<DenseI64ArrayAttr>:$window_strides,
+                       OptionalAttr<DenseI64ArrayAttr>:$padding,
+                       OptionalAttr<DenseI64ArrayAttr>:$lhs_dilation,
+                       OptionalAttr<DenseI64ArrayAttr>:$rhs_dilation,
+                       DefaultValuedAttr<I64Attr, "1">:$feature_group_count,
+                       DefaultValuedAttr<I64Attr, "1">:$batch_group_count);
+  let results = (outs AnyType:$result);
+  let assemblyFormat = [{
+    $lhs `,` $rhs (`acc` `(` $acc^ `)`)? (`hardware` `(` $hardware^ `)`)? attr-dict `:` type($lhs) `,` type($rhs) `->` type($result)
+  }];
+}
+
 def Lpf_ReduceSumOp : Lpf_Op<"reduce_sum"> {
   let summary = "sum over dimensions with an explicit accumulator type";
   let description = [{

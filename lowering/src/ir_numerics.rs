@@ -5,7 +5,7 @@
 
 use lpf_dialect::attrs::{self, ConstantValue, OverflowMode, RoundingMode, StochasticMode};
 use lpf_dialect::ops::{Binary, LpfOp};
-use lpf_numerics::kernels::BinaryOp;
+use lpf_numerics::kernels::{BinaryOp, ConvGeometry};
 use lpf_dialect::types::{element_format, ElementFormat};
 use lpf_numerics::{encode, encode_decimal, Code, Format, IntType, Overflow, Rounding, SfWidth, Stochastic, P3109};
 use melior::ir::attribute::{Attribute, AttributeLike};
@@ -104,6 +104,30 @@ pub fn type_info(ty: Type) -> Option<TypeInfo> {
         return Some(TypeInfo { element, dims: Some(dims) });
     }
     Some(TypeInfo { element: element_of(ty)?, dims: None })
+}
+
+/// The numerics crate's geometry of an `lpf.conv` with `d` spatial dimensions (absent
+/// attributes are the identity); Err names an attribute a verified op never has.
+pub fn conv_geometry<'c: 'a, 'a>(op: &impl OperationLike<'c, 'a>, d: usize) -> Result<ConvGeometry, String> {
+    let written = attrs::conv(op).map_err(|e| e.to_string())?;
+    let positive = |name: &str, values: Option<Vec<i64>>| -> Result<Vec<usize>, String> {
+        let values = values.unwrap_or_else(|| vec![1; d]);
+        values.iter().map(|v| usize::try_from(*v).ok().filter(|v| *v > 0)).collect::<Option<Vec<_>>>().filter(|v| v.len() == d)
+            .ok_or_else(|| format!("'{name}' {values:?} is not {d} positive values"))
+    };
+    let padding = written.padding.unwrap_or_else(|| vec![0; 2 * d]);
+    if padding.len() != 2 * d {
+        return Err(format!("'padding' {padding:?} is not {} values", 2 * d));
+    }
+    let count = |name: &str, v: i64| usize::try_from(v).ok().filter(|v| *v > 0).ok_or_else(|| format!("'{name}' {v} is not positive"));
+    Ok(ConvGeometry {
+        window_strides: positive("window_strides", written.window_strides)?,
+        padding: padding.chunks(2).map(|p| (p[0], p[1])).collect(),
+        lhs_dilation: positive("lhs_dilation", written.lhs_dilation)?,
+        rhs_dilation: positive("rhs_dilation", written.rhs_dilation)?,
+        feature_group_count: count("feature_group_count", written.feature_group_count)?,
+        batch_group_count: count("batch_group_count", written.batch_group_count)?,
+    })
 }
 
 /// The numerics kernel of an arithmetic op.
