@@ -4,6 +4,7 @@
 //!   each rounded once from its digits, never through f64.
 //! - `lpf.convert`, `lpf.add/sub/mul/div/neg` and `lpf.cmp` of constants become constants, with
 //!   the op's rounding and overflow attributes applied by the numerics crate.
+//! - `lpf.conv` of two constants becomes its ordered sums (`kernels::conv`).
 //! - `arith.fptosi` / `arith.fptoui` of an lpf constant become an integer constant when every
 //!   element truncates into range; a NaN, an infinity or an out-of-range value has no integer
 //!   value (upstream calls the result poison), so folding it would invent one: the pass reports
@@ -60,7 +61,7 @@ impl Target {
     /// fold (`lpf.constant` is read, not evaluated: [`fold_constant`]).
     fn arity(self) -> Option<usize> {
         match self {
-            Target::Lpf(LpfOp::Binary(_) | LpfOp::Cmp) => Some(2),
+            Target::Lpf(LpfOp::Binary(_) | LpfOp::Cmp | LpfOp::Conv) => Some(2),
             Target::Lpf(LpfOp::Convert | LpfOp::Neg) | Target::FpToInt { .. } => Some(1),
             Target::Lpf(
                 LpfOp::Constant
@@ -190,6 +191,21 @@ pub fn evaluate<'c>(op: OperationRef, inputs: &[Constant]) -> Result<Option<Fold
                 .collect::<Result<Vec<_>, _>>()
                 .map_err(LpfError::of)?;
             return Ok(Some(Folded::Int(IntType { bits: 1, signed: false }, bits)));
+        }
+        Target::Lpf(LpfOp::Conv) => {
+            // The result's element is the accumulator (verified).
+            let Element::Float(format) = out.element else { return Ok(None) };
+            let Ok(acc) = kernels::Accumulator::from_format(format) else { return Ok(None) };
+            let operand = |c: &Constant| -> Option<kernels::Tensor> {
+                let Element::Float(f) = c.info.element else { return None };
+                // A compact splat is one code for every element.
+                let count = kernels::element_count(&c.shape)?;
+                let codes = if c.codes.len() == 1 && count != 1 { vec![c.codes[0]; count] } else { c.codes.clone() };
+                kernels::Tensor::new(f, c.shape.clone(), codes).ok()
+            };
+            let (Some(lhs), Some(rhs)) = (operand(&inputs[0]), operand(&inputs[1])) else { return Ok(None) };
+            let geometry = ir_numerics::conv_geometry(&op, lhs.shape.len().saturating_sub(2))?;
+            kernels::conv(&lhs, &rhs, &geometry, acc).map_err(LpfError::of)?.codes
         }
         Target::FpToInt { signed } => {
             let (Element::Float(format), Element::Int(int)) = (inputs[0].info.element, out.element) else { return Ok(None) };

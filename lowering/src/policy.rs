@@ -103,7 +103,7 @@ fn run(root: OperationRef, options: &str) -> bool {
 /// The rewrites of `policy`, in order: accumulators, saturation, rounding.
 pub fn apply(root: OperationRef, policy: &Policy) {
     if let Some(min) = policy.min_accumulator {
-        for op in collect(root, &[LpfOp::Dot.name(), LpfOp::ReduceSum.name(), LpfOp::ScaledDot.name()]) {
+        for op in collect(root, &[LpfOp::Dot.name(), LpfOp::Conv.name(), LpfOp::ReduceSum.name(), LpfOp::ScaledDot.name()]) {
             widen_accumulator(op, min);
         }
     }

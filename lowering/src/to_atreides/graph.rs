@@ -189,6 +189,10 @@ pub fn read_function<'c>(func: OperationRef<'c, '_>) -> Result<Function<'c>, Lpf
         let result = op.result(0).map_err(|_| refuse(format!("'{op_name}' is not supported by the Atreides exit")))?;
         let kind = LpfOp::of(&op);
         let unsupported = || refuse(format!("'{op_name}' is not supported by the Atreides exit"));
+        if kind == Some(LpfOp::Conv) {
+            // Before the types: whatever they are, there is no convolution kernel to run it.
+            return Err(at(conv_refused()));
+        }
         if kind == Some(LpfOp::Dot) {
             // The accumulator first: it is the reason an f32 dot cannot run here.
             check_accumulator(&op).map_err(at)?;
@@ -258,11 +262,18 @@ pub fn read_function<'c>(func: OperationRef<'c, '_>) -> Result<Function<'c>, Lpf
             | LpfOp::ScaledDot
             | LpfOp::QuantizeBlock
             | LpfOp::DequantizeBlock => return Err(unsupported()),
+            // The chip's kernels are dots; an SF16 convolution would need its im2col first.
+            LpfOp::Conv => return Err(at(conv_refused())),
         };
         values.insert(key(result.into()), Tensor { node, shape, bits, location: op.location() });
     }
     let results = results.ok_or_else(|| at_func(format!("@{name} has no func.return").into()))?;
     Ok(Function { name, location, args, results })
+}
+
+/// `lpf.conv` on Atreides: its kernels are SF16 dots and lpf.conv has no SF16 accumulation.
+fn conv_refused<'c>() -> LpfError<'c> {
+    LpfError::unsupported("'lpf.conv' is not lowered to Atreides: its kernels are SF16 dots, and lpf.conv has no SF16 hardware accumulation")
 }
 
 /// Atreides accumulates only in SF16, with truncated products and saturation at every FMA.

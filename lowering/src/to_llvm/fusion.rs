@@ -19,7 +19,7 @@ use melior::ir::{OperationRef, TypeLike, Value, ValueLike};
 pub fn is_elementwise_op(op: LpfOp) -> bool {
     match op {
         LpfOp::Convert | LpfOp::Binary(_) | LpfOp::Neg | LpfOp::Relu | LpfOp::LeakyRelu | LpfOp::Cmp => true,
-        LpfOp::Constant | LpfOp::Dot | LpfOp::ReduceSum | LpfOp::ScaledDot | LpfOp::QuantizeBlock | LpfOp::DequantizeBlock => false,
+        LpfOp::Constant | LpfOp::Dot | LpfOp::Conv | LpfOp::ReduceSum | LpfOp::ScaledDot | LpfOp::QuantizeBlock | LpfOp::DequantizeBlock => false,
     }
 }
 

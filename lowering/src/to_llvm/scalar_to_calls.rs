@@ -381,7 +381,7 @@ fn lower_scalar<'c>(context: &'c Context, library: &mut Library<'c, '_>, op: Ope
             }
         }
         // On tensors only: lpf-tensor-to-loops lowers them (a scalar one is refused here).
-        LpfOp::Dot | LpfOp::ReduceSum | LpfOp::ScaledDot | LpfOp::QuantizeBlock | LpfOp::DequantizeBlock => {
+        LpfOp::Dot | LpfOp::Conv | LpfOp::ReduceSum | LpfOp::ScaledDot | LpfOp::QuantizeBlock | LpfOp::DequantizeBlock => {
             return Err(LpfError::unsupported("is not lowered by the LLVM exit").op(name))
         }
     };

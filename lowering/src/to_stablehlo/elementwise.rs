@@ -75,7 +75,7 @@ fn lower<'c>(op: OperationRef<'c, '_>) -> Result<(), LpfError<'c>> {
         LpfOp::Binary(Binary::Mul) => lower_arith(op, Arith::Multiply),
         LpfOp::Binary(Binary::Div) => lower_arith(op, Arith::Divide),
         // The exit's other steps lower these (to_stablehlo/mod.rs).
-        LpfOp::Convert | LpfOp::Dot | LpfOp::ReduceSum | LpfOp::ScaledDot | LpfOp::QuantizeBlock | LpfOp::DequantizeBlock => {
+        LpfOp::Convert | LpfOp::Dot | LpfOp::Conv | LpfOp::ReduceSum | LpfOp::ScaledDot | LpfOp::QuantizeBlock | LpfOp::DequantizeBlock => {
             Err(LpfError::new(format!("'{kind}' is not an elementwise op")))
         }
     }

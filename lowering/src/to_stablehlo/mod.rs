@@ -56,7 +56,7 @@ pub(crate) fn step_of(op: LpfOp) -> Step {
     match op {
         LpfOp::Convert => Step::Convert,
         LpfOp::Constant | LpfOp::Binary(_) | LpfOp::Neg | LpfOp::Relu | LpfOp::LeakyRelu | LpfOp::Cmp => Step::Elementwise,
-        LpfOp::Dot | LpfOp::ReduceSum => Step::Contract,
+        LpfOp::Dot | LpfOp::Conv | LpfOp::ReduceSum => Step::Contract,
         LpfOp::DequantizeBlock | LpfOp::QuantizeBlock => Step::Block,
         // Wrapped by [`composite`] on request; else lpf-decompose-scaled-dot takes it apart.
         LpfOp::ScaledDot => Step::ScaledDot,

@@ -105,6 +105,7 @@ impl<'c, 'a> Interpreter<'c, 'a> {
                 LpfOp::LeakyRelu => one(lpf_ops::activation(op, true)?),
                 LpfOp::Cmp => one(lpf_ops::compare(op)?),
                 LpfOp::Dot => one(lpf_ops::dot(op)?),
+                LpfOp::Conv => one(lpf_ops::conv(op)?),
                 LpfOp::ReduceSum => one(lpf_ops::reduce_sum(op)?),
                 LpfOp::QuantizeBlock => lpf_ops::quantize_block(op)?,
                 LpfOp::DequantizeBlock => one(lpf_ops::dequantize_block(op)?),

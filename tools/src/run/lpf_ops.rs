@@ -162,6 +162,13 @@ pub fn dot(op: &Op) -> Result<Buffer, RunError> {
     Ok(Buffer::from_tensor(kernel(op, kernels::dot(&lhs, &rhs, accumulator(op)?))?))
 }
 
+pub fn conv(op: &Op) -> Result<Buffer, RunError> {
+    let (lhs, rhs) = (tensor(op, 0)?, tensor(op, 1)?);
+    let spatial = lhs.shape.len().checked_sub(2).ok_or_else(|| op.fail("lhs has rank below 3"))?;
+    let geometry = ir_numerics::conv_geometry(&op.op, spatial).map_err(|e| op.fail(e))?;
+    Ok(Buffer::from_tensor(kernel(op, kernels::conv(&lhs, &rhs, &geometry, accumulator(op)?))?))
+}
+
 pub fn reduce_sum(op: &Op) -> Result<Buffer, RunError> {
     let input = tensor(op, 0)?;
     let dims = attrs::dims(&op.op).map_err(|e| op.fail(e))?;
