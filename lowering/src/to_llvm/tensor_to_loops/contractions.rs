@@ -1,7 +1,8 @@
 //! The contractions' dispatch: `lpf.dot` to the ordered dot kernel (`kernels::contraction`,
 //! operands plain or block-scaled) or, where it does not apply (the SF16 hardware accumulator),
 //! the scalar loops in the reference order; `hardware(...)` dots and scaled dots to
-//! `kernels::matrix_units`; `lpf.reduce_sum` as ordered folds.
+//! `kernels::matrix_units`; `lpf.conv` to `kernels::conv` (im2col into the ordered dot);
+//! `lpf.reduce_sum` as ordered folds.
 
 use super::function::{fill, forever, key, scalar_constant, FnLowering, Lowered};
 use crate::ir_numerics::{self, format_of};
@@ -10,6 +11,7 @@ use crate::to_llvm::builders::ir::Ir;
 use crate::to_llvm::builders::loops::{self, dims_of, element_of, memref_type};
 use crate::to_llvm::helpers::{call, Helper};
 use crate::to_llvm::kernels::contraction::{self, Operand};
+use crate::to_llvm::kernels::conv;
 use crate::to_llvm::kernels::matrix_units;
 use crate::to_llvm::kernels::scaled::Blocked;
 use crate::to_llvm::run_time_check;
@@ -106,6 +108,35 @@ impl<'c> FnLowering<'c, '_, '_> {
                 loops::store(inner, next, out, &c_idx);
             });
         });
+        self.bind(op, 0, out)
+    }
+
+    /// `lpf.conv`: [`conv`]'s im2col and the ordered dot; E0915 where the lhs format has no
+    /// +0 code to pad with (f8E8M0FNU) or the dot kernel does not apply.
+    pub(super) fn lower_conv<'a>(&mut self, ir: &Ir<'c, 'a>, op: OperationRef<'c, '_>) -> Lowered<'c, ()> {
+        let operands = self.operands(op)?;
+        let static_shape = |v: Value<'c, 'static>| -> Lowered<'c, (Type<'c>, Vec<u64>)> {
+            let dims = dims_of(v.r#type()).ok_or("operand is not ranked")?;
+            let dims = dims.into_iter().collect::<Option<Vec<u64>>>().ok_or("lpf.conv needs static shapes")?;
+            Ok((element_of(v.r#type()).ok_or("operand is not a memref")?, dims))
+        };
+        let ((lhs_el, x), (rhs_el, w)) = (static_shape(operands[0])?, static_shape(operands[1])?);
+        let format = format_of(lhs_el).ok_or("lhs is not a number format")?;
+        if lpf_numerics::decode(format, 0).to_bits() != 0 {
+            return Err(LpfError::unsupported(format!("lpf.conv with {format} operands: the format has no +0 code to pad windows with")));
+        }
+        let geometry = ir_numerics::conv_geometry(&op, x.len() - 2)?;
+        let acc = attrs::acc(&op)?;
+        let result_type = op.result(0)?.r#type();
+        let out_shape: Vec<u64> = dims_of(result_type).ok_or("result is not ranked")?.into_iter().collect::<Option<_>>().ok_or("result")?;
+        let zero = scalar_constant(ir, ir_numerics::element_of(lhs_el).ok_or("lhs element")?, lhs_el, 0)?;
+        let dims: Vec<Option<u64>> = out_shape.iter().map(|d| Some(*d)).collect();
+        let sizes: Vec<Value> = out_shape.iter().map(|d| ir.index(*d as i64)).collect();
+        let out = self.temporary(ir, acc, &dims, &sizes);
+        let kernel = conv::Conv { lhs: (operands[0], lhs_el, x), rhs: (operands[1], rhs_el, w), geometry: &geometry, zero };
+        for t in conv::lower(ir, &kernel, &out_shape, acc, out, &self.target).map_err(LpfError::unsupported)? {
+            self.temporaries.push(forever(t));
+        }
         self.bind(op, 0, out)
     }
 

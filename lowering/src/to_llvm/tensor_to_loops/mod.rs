@@ -231,7 +231,7 @@ impl<'c> FnLowering<'c, '_, '_> {
             }
             LpfOp::Dot => self.lower_dot(ir, op),
             // No kernel yet (issue 38: im2col into the ordered dot kernel); refused by name.
-            LpfOp::Conv => Err(LpfError::unsupported("lpf.conv is not lowered by the LLVM exit yet; run it with --backend ref")),
+            LpfOp::Conv => self.lower_conv(ir, op),
             LpfOp::ReduceSum => self.lower_reduce(ir, op),
             LpfOp::DequantizeBlock => self.lower_dequantize(ir, op),
             LpfOp::QuantizeBlock => self.lower_quantize(ir, op),
