@@ -12,10 +12,14 @@
 use super::contraction::{self, Operand};
 use crate::to_llvm::builders::ir::Ir;
 use crate::to_llvm::builders::loops;
+use crate::to_llvm::builders::parallel;
 use crate::to_llvm::builders::target::Target;
 use lpf_numerics::kernels::ConvGeometry;
 use melior::dialect::arith::CmpiPredicate;
 use melior::ir::{Type, Value};
+
+/// Codes copied below which the im2col stays on the calling thread (about 1 ns each).
+const PARALLEL_MIN_COPIED: i64 = 1 << 15;
 
 /// One convolution: static shapes `lhs [N, S.., C]`, `rhs [W.., C/G, O]` (verified), their
 /// buffers and element types, the geometry and the lhs element's +0 code as a value.
@@ -54,7 +58,12 @@ pub fn lower<'c, 'a>(ir: &Ir<'c, 'a>, conv: &Conv<'c, 'a, '_>, out_shape: &[u64]
     let mut bounds = vec![groups, batch];
     bounds.extend(positions);
     bounds.extend(&w[..=d]);
-    loops::nest(ir, &sizes(&bounds), &mut |at, ivs| {
+    // On threads by (group, image, first spatial position): each writes its own rows of M.
+    let all = sizes(&bounds);
+    let (outer, inner) = all.split_at(3);
+    let worth = |at: &Ir<'c, 'a>, _: Value<'c, 'a>| parallel::at_least(at, at.index((groups * m * k) as i64), PARALLEL_MIN_COPIED);
+    parallel::nest(ir, target.parallel, outer, worth, &mut |row, outer_ivs| loops::nest(row, inner, &mut |at, inner_ivs| {
+        let ivs: Vec<Value> = outer_ivs.iter().chain(inner_ivs).copied().collect();
         let (group, n, p, wc) = (ivs[0], ivs[1], &ivs[2..2 + d], &ivs[2 + d..]);
         // Batch groups take consecutive lhs batches, feature groups consecutive channels.
         let image = if bg > 1 { at.add(at.mul(group, at.index(batch as i64)), n) } else { n };
@@ -81,7 +90,7 @@ pub fn lower<'c, 'a>(ir: &Ir<'c, 'a>, conv: &Conv<'c, 'a, '_>, out_shape: &[u64]
         loops::if_else(at, inside, &mut |then| loops::store(then, loops::load(then, lhs, &source), columns, &target_index), &mut |hole| {
             loops::store(hole, conv.zero, columns, &target_index)
         });
-    });
+    }));
 
     // Weights [W.., C/G, O] = [K, O] cut into [G, K, O/G].
     let panels_dims = [groups, k, out_per_group];
