@@ -562,11 +562,18 @@ static FailureOr<SmallVector<int64_t>> convAttribute(Operation *op, StringRef na
 
 /// The result extent of one spatial dimension (conv-spec: E, D, P), 0 when the window is wider
 /// than the dilated, padded input.
-static int64_t convExtent(int64_t size, int64_t window, int64_t stride, int64_t lo, int64_t hi,
-                          int64_t lhsDilation, int64_t rhsDilation) {
-  int64_t input = size == 0 ? lo + hi : (size - 1) * lhsDilation + 1 + lo + hi;
-  int64_t dilated = window == 0 ? 0 : (window - 1) * rhsDilation + 1;
-  return input >= dilated ? (input - dilated) / stride + 1 : 0;
+/// P = (E - D) / stride + 1 (0 when D > E), or nullopt when the dilated, padded extent E or
+/// the dilated window D leaves +-2^62: computed wide, so that no attribute value can overflow
+/// here, and bounded, so that the kernels' i64 / usize index arithmetic cannot overflow either.
+static std::optional<int64_t> convExtent(int64_t size, int64_t window, int64_t stride, int64_t lo,
+                                         int64_t hi, int64_t lhsDilation, int64_t rhsDilation) {
+  using Wide = __int128;
+  Wide input = size == 0 ? Wide(lo) + hi : Wide(size - 1) * lhsDilation + 1 + lo + hi;
+  Wide dilated = window == 0 ? 0 : Wide(window - 1) * rhsDilation + 1;
+  const Wide bound = Wide(1) << 62;
+  if (input > bound || input < -bound || dilated > bound)
+    return std::nullopt;
+  return input >= dilated ? static_cast<int64_t>((input - dilated) / stride + 1) : 0;
 }
 
 LogicalResult ConvOp::verify() {
@@ -621,9 +628,16 @@ LogicalResult ConvOp::verify() {
     return emitError() << "[E0912] lhs's N = " << n << " must be divisible by "
                        << "'batch_group_count' (" << batchGroups << ")";
   SmallVector<int64_t> expected{n / batchGroups};
-  for (size_t i = 0; i < d; ++i)
-    expected.push_back(convExtent(x[i + 1], w[i], (*strides)[i], (*padding)[2 * i],
-                                  (*padding)[2 * i + 1], (*lhsDilation)[i], (*rhsDilation)[i]));
+  for (size_t i = 0; i < d; ++i) {
+    std::optional<int64_t> extent =
+        convExtent(x[i + 1], w[i], (*strides)[i], (*padding)[2 * i], (*padding)[2 * i + 1],
+                   (*lhsDilation)[i], (*rhsDilation)[i]);
+    if (!extent)
+      return emitError() << "[E0912] spatial dimension " << i
+                         << ": the dilated, padded input or the dilated window is beyond 2^62 "
+                            "elements ('padding', 'lhs_dilation' or 'rhs_dilation' too large)";
+    expected.push_back(*extent);
+  }
   expected.push_back(o);
   if (ArrayRef<int64_t>(expected) != y)
     return emitError() << "[E0912] result " << shapeText(*result) << " should be "

@@ -104,3 +104,19 @@ func.func @result_element(%x: tensor<1x5x3xbf16>, %w: tensor<3x3x2xbf16>) -> ten
   %y = lpf.conv %x, %w : tensor<1x5x3xbf16>, tensor<3x3x2xbf16> -> tensor<1x3x2xbf16>
   return %y : tensor<1x3x2xbf16>
 }
+
+// -----
+
+func.func @padding_overflows(%x: tensor<1x4x1xbf16>, %w: tensor<2x1x1xbf16>) -> tensor<1x1x1xf32> {
+  // expected-error @+1 {{[E0912] spatial dimension 0: the dilated, padded input or the dilated window is beyond 2^62 elements}}
+  %y = lpf.conv %x, %w {window_strides = array<i64: 9223372036854775807>, padding = array<i64: 9223372036854775807, 9223372036854775807>} : tensor<1x4x1xbf16>, tensor<2x1x1xbf16> -> tensor<1x1x1xf32>
+  return %y : tensor<1x1x1xf32>
+}
+
+// -----
+
+func.func @dilation_overflows(%x: tensor<1x4x1xbf16>, %w: tensor<2x1x1xbf16>) -> tensor<1x0x1xf32> {
+  // expected-error @+1 {{[E0912] spatial dimension 0: the dilated, padded input or the dilated window is beyond 2^62 elements}}
+  %y = lpf.conv %x, %w {rhs_dilation = array<i64: 9223372036854775807>} : tensor<1x4x1xbf16>, tensor<2x1x1xbf16> -> tensor<1x0x1xf32>
+  return %y : tensor<1x0x1xf32>
+}
