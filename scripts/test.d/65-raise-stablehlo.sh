@@ -17,6 +17,7 @@ python=${LPF_PYTHON:-$root/.venv/bin/python}
 cargo test -q --workspace --locked --no-run
 export PYTHONPATH="$root/python${PYTHONPATH:+:$PYTHONPATH}" LPF_PYTHON="$python"
 "$python" -W ignore python/tests/test_raise_roundtrip.py
+"$python" -W ignore python/tests/test_raise_dots.py
 "$python" -W ignore python/tests/test_lpf_package.py
 "$python" -W ignore python/tests/test_scaled_matmul.py
 "$python" -W ignore python/tests/test_mx_quantisation.py

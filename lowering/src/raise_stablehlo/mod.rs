@@ -5,8 +5,11 @@
 //! - [`xla`]: the measured facts about XLA CPU that decide what is raised (which conversions
 //!   are exactly lpf's, which dot kernels equal the f32 dot of widened operands).
 //! - [`convert`]: `stablehlo.convert` into/out of a low-precision format -> `lpf.convert`.
-//! - [`contract`]: `stablehlo.dot_general` (a `[B..., M, K] x [B..., K, N]` matmul) and `stablehlo.reduce` of an add over
-//!   low-precision values -> `lpf.dot` / `lpf.reduce_sum` with XLA's f32 accumulator.
+//! - [`dot`]: `stablehlo.dot_general` with low-precision operands or result (any batch,
+//!   contracting and free dimensions) -> transposes and reshapes into `[B.., M, K] x [B.., K, N]`,
+//!   `lpf.dot acc(f32)` and the `lpf.convert`s XLA rounds its f32 sum through into the result.
+//! - [`contract`]: `stablehlo.reduce` of an add over low-precision values -> `lpf.reduce_sum`
+//!   with XLA's f32 accumulator.
 //! - [`scaled`]: `stablehlo.custom_call @__op$block_scaled_dot` (jax.nn.scaled_matmul lowered
 //!   for cuda, MX or NVFP4) -> `lpf.scaled_dot acc(f32)`.
 //! - [`precision`]: `stablehlo.reduce_precision` of f32 to e8m7 / e8m10 -> an `lpf.convert`
@@ -24,6 +27,7 @@
 
 pub mod contract;
 pub mod convert;
+pub mod dot;
 pub mod precision;
 pub mod scaled;
 pub mod xla;
@@ -71,7 +75,7 @@ pub fn apply(root: OperationRef) {
     // Each dispatch names every op it collects; the last arm is for the ops it does not collect.
     let contractions = [HloOp::DotGeneral, HloOp::Reduce, HloOp::CustomCall, HloOp::Composite];
     for_each(root, &contractions, |op, kind| match kind {
-        HloOp::DotGeneral => contract::raise_dot(op),
+        HloOp::DotGeneral => dot::raise_dot(op),
         HloOp::Reduce => contract::raise_reduce(op),
         HloOp::CustomCall => scaled::raise_custom_call(op),
         HloOp::Composite => scaled::composite_left(op),
@@ -150,6 +154,21 @@ pub(crate) fn insert_transpose<'c, 'a>(
     let permutation: Attribute = DenseI64ArrayAttribute::new(context, permutation).into();
     let block = op.block().ok_or("an op outside a block")?;
     let new = build(context, HloOp::Transpose.name(), op.location(), &[value], &[("permutation", permutation)], &[result])?;
+    let new = block.insert_operation_before(op, new);
+    Ok(new.result(0)?.into())
+}
+
+/// `value` reshaped to `to` (same elements in row-major order), as a `stablehlo.reshape`
+/// inserted in front of `op`: an exact data movement.
+pub(crate) fn insert_reshape<'c, 'a>(
+    op: OperationRef<'c, 'a>,
+    value: Value<'c, 'a>,
+    to: Type<'c>,
+) -> Result<Value<'c, 'a>, LpfError<'c>> {
+    // SAFETY: the context outlives the pass run that hands us `op`.
+    let context = lpf_dialect::context::context_of(op.context());
+    let block = op.block().ok_or("an op outside a block")?;
+    let new = build(context, HloOp::Reshape.name(), op.location(), &[value], &[], &[to])?;
     let new = block.insert_operation_before(op, new);
     Ok(new.result(0)?.into())
 }

@@ -52,7 +52,8 @@ pub fn raise_custom_call(op: OperationRef) -> Outcome {
 /// `stablehlo.composite "xla.scaled_dot"` (what `jax.lax.scaled_dot` emits): left as it is. XLA
 /// CPU runs its decomposition, which jax 0.10.2 writes in bf16 (elements times scales in bf16,
 /// a bf16 `dot_general`): XLA's bf16 dot sums in an order of its own, so replacing it by
-/// `lpf.scaled_dot`'s f32 lowering would change the bits ([`super::xla::BF16_DOT`]).
+/// `lpf.scaled_dot`'s f32 lowering would change the bits. The decomposition's ops are raised
+/// one by one where they can be (the dot by [`super::dot`]).
 pub fn composite_left(op: OperationRef) -> Outcome {
     let composite = op.attribute("name").map(|a| a.to_string()).unwrap_or_default();
     if composite != "\"xla.scaled_dot\"" {

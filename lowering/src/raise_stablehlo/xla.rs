@@ -83,22 +83,67 @@ pub fn convert_left_reason(from: Format, to: Format) -> String {
     }
 }
 
-/// Why a dot_general with a native bf16 operand is not raised.
-pub const BF16_DOT: &str = "a bf16 operand: XLA CPU's bf16 dot kernel sums in an order of its own, which differs from \
-     the f32 dot of widened operands that lpf.dot lowers to (measured: 53% of the outputs differ for K = 1024), \
-     so raise + lower would change the bits; convert the operand to f32 first to raise it";
+/// Element types a `dot_general` may carry into a raised `lpf.dot`: XLA CPU widens them exactly
+/// (float normalization, formats.md §5.1) and runs an f32 dot. f4E2M1FN operands are raised
+/// only behind the user's own widening convert (a native f4 dot into f32 does not compile in
+/// jaxlib 0.10.2, and f6 dots not at all).
+pub fn dot_operand_widens(format: Format) -> bool {
+    matches!(format, Format::F32 | Format::F16 | Format::BF16 | Format::F8E4M3FN | Format::F8E5M2)
+}
 
-/// Formats that may feed a raised dot natively: XLA CPU's dot on them gave the bits of the f32
-/// dot of the exactly widened operands (the StableHLO exit's lowering of `lpf.dot acc(f32)`),
-/// measured for f8E4M3FN x f8E4M3FN, f8E5M2 x f8E4M3FN and f16 x f16 with M x K x N up to
-/// 256 x 512 x 256 and K up to 4096, and batched ([B, M, K] x [B, K, N], B up to 5, K up to
-/// 4096, f8E4M3FN, f8E5M2 and f16; python/tests/test_raise_roundtrip.py re-measures one), and
-/// in other layouts behind a transpose (a @ b.T, a.T @ b, a batch dimension inside; f8, f16
-/// and mixed, up to 256 x 4096 x 256: the bits of XLA's dot on the original layout). A
-/// widening convert to f32 in front of the dot (what JAX emits for mixed operands, e.g.
-/// bf16 x f8) is the same f32 dot in both forms.
-pub fn dot_operand_is_exact(format: Format) -> bool {
-    matches!(format, Format::F32 | Format::F16 | Format::F8E4M3FN | Format::F8E5M2)
+/// The formats XLA CPU rounds a dot_general's f32 sum through on the way to `result`, the last
+/// being `result` (each an `lpf.convert rounding(to_nearest_even) overflow(nan_or_inf)`), for
+/// the element types `lhs` and `rhs` the dot_general itself is written with. Measured with
+/// jaxlib 0.10.2 on data whose sums are exact in f32 in any order, every pair of bf16, f16,
+/// f8E4M3FN and f8E5M2 operands into each result, and on random data against XLA's own f32 dot
+/// (python/tests/test_raise_dots.py re-measures every rule):
+/// - f32 x f32 (JAX widened the operands itself): one rounding into any result;
+/// - bf16 x bf16: the sum is rounded into bf16 first, so an f16 or f8 result is rounded twice
+///   (float normalization gives the dot a bf16 result and converts that);
+/// - other pairs of narrow operands: one rounding into bf16 or f16; an f8 result goes through
+///   f16 (f32 -> f16 -> f8: the exact sum 1 + 1/16 + 2^-12 becomes 1.0 in f8E4M3FN, where a
+///   single rounding gives 1.125); except an f8E4M3FN result of two f8 operands one of which is
+///   f8E5M2 (e5m2 x e5m2, e4m3fn x e5m2, e5m2 x e4m3fn): XLA's result equals neither chain on
+///   half the outputs (it looks rounded through f8E5M2), so that dot stays.
+/// Other results (f4E2M1FN, whose NaN XLA makes -0, f64, integers, the other f8 formats) stay.
+pub fn dot_result_chain(lhs: Format, rhs: Format, result: Format) -> Result<Vec<Format>, String> {
+    use Format::*;
+    if result == F32 {
+        return Ok(Vec::new());
+    }
+    if !matches!(result, BF16 | F16 | F8E4M3FN | F8E5M2) {
+        return Err(format!("a {result} result: XLA's rounding of an f32 dot into {result} has not been measured against lpf.convert"));
+    }
+    let written = [lhs, rhs];
+    if written == [F32, F32] {
+        return Ok(vec![result]);
+    }
+    if written.contains(&F32) {
+        return Err(format!("{lhs} x {rhs} operands (f32 with a narrow one) have not been measured"));
+    }
+    if written == [BF16, BF16] {
+        return Ok(if result == BF16 { vec![BF16] } else { vec![BF16, result] });
+    }
+    if matches!(result, BF16 | F16) {
+        return Ok(vec![result]);
+    }
+    if result == F8E4M3FN && written.iter().all(|f| matches!(f, F8E4M3FN | F8E5M2)) && written.contains(&F8E5M2) {
+        return Err(format!(
+            "{lhs} x {rhs} operands with an f8E4M3FN result: XLA rounds that dot through a chain lpf does not know \
+             (measured: half the outputs are neither f32 -> f8E4M3FN nor f32 -> f16 -> f8E4M3FN)"
+        ));
+    }
+    Ok(vec![F16, result])
+}
+
+/// Whether XLA hands a `stablehlo.convert` to f32 of this dot's result the f32 sum itself
+/// (`xla_allow_excess_precision`, on by default): where narrow operands are summed in f32 and
+/// rounded once into bf16 (float normalization made the dot f32 and added the convert, which the
+/// simplifier then cancels against the user's). Measured per user (a second, bf16 user keeps
+/// the rounding) for bf16, f16, f8 and mixed operands; not for an f16 or doubly rounded result,
+/// and not for f32 operands into bf16 (python/tests/test_raise_dots.py).
+pub fn dot_skips_rounding_for_f32_users(lhs: Format, rhs: Format, result: Format) -> bool {
+    result == Format::BF16 && !(lhs == Format::F32 && rhs == Format::F32)
 }
 
 /// The format whose convert pair (`source` -> format -> `source`, each `lpf.convert

@@ -2,12 +2,12 @@
 // RUN: lpf-opt %s --raise-stablehlo -split-input-file 2>/dev/null | FileCheck %s
 // RUN: lpf-opt %s --raise-stablehlo -split-input-file 2>/dev/null | lpf-opt -split-input-file
 // A dot_general in another matmul layout (batch dimensions anywhere, one free and one
-// contracting dimension per side) becomes lpf.dot after stablehlo.transpose of the operands
+// contracting dimension per side; other groupings: dots.mlir) becomes lpf.dot after stablehlo.transpose of the operands
 // that are not [B..., M, K] / [B..., K, N] (exact data movements). dot_general's result is
 // [batch..., lhs free, rhs free], which is lpf.dot's. Inputs: jax 0.10.2's generic form of
 // f = lambda a, b: jnp.einsum(EQ, a, b, preferred_element_type=jnp.float32) with EQ and the
 // operands above each function. python/tests/test_raise_roundtrip.py runs such dots through
-// raise + lower on XLA, bit for bit.
+// raise + lower on XLA (within the SFEP-0054 §8 bound).
 
 // EQ = "mk,nk->mn", a f8E4M3FN[4,8], b f8E4M3FN[3,8] (a @ b.T): only the rhs moves.
 // CHECK-LABEL: func.func public @rhs_transposed
@@ -62,14 +62,13 @@
 
 // -----
 
-// A transposed layout is still left when the operand is not raisable: native bf16 (remark, and
-// no transpose inserted).
+// A native bf16 operand in a transposed layout (x @ w.T as flax and PyTorch exports write it).
 // CHECK-LABEL: func.func public @bf16_transposed
-// CHECK-NOT: stablehlo.transpose
-// CHECK: stablehlo.dot_general
+// CHECK-NEXT: %[[B:.*]] = stablehlo.transpose %arg1, dims = [1, 0] : (tensor<3x8xbf16>) -> tensor<8x3xbf16>
+// CHECK-NEXT: %[[D:.*]] = lpf.dot %arg0, %[[B]] acc(f32) : tensor<4x8xbf16>, tensor<8x3xbf16> -> tensor<4x3xf32>
+// CHECK-NEXT: return %[[D]]
 "func.func"() <{function_type = (tensor<4x8xbf16>, tensor<3x8xbf16>) -> tensor<4x3xf32>, sym_name = "bf16_transposed", sym_visibility = "public"}> ({
 ^bb0(%arg0: tensor<4x8xbf16>, %arg1: tensor<3x8xbf16>):
-  // expected-remark @+1 {{left as it is: a bf16 operand}}
   %0 = "stablehlo.dot_general"(%arg0, %arg1) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>}> : (tensor<4x8xbf16>, tensor<3x8xbf16>) -> tensor<4x3xf32>
   "func.return"(%0) : (tensor<4x3xf32>) -> ()
 }) : () -> ()

@@ -4,63 +4,12 @@
 // why (never changed silently). Inputs in jax 0.10.2's generic form (see raise-stablehlo.mlir);
 // the jax call is above each function where jax emits that pattern.
 
-// f = lambda x: lax.dot(x, x.T, preferred_element_type=jnp.float32), x: bf16[4,8]
-// CHECK-LABEL: func.func public @bf16_dot
-// CHECK: stablehlo.dot_general
-// CHECK-NOT: lpf.
-"func.func"() <{function_type = (tensor<4x8xbf16>, tensor<8x4xbf16>) -> tensor<4x4xf32>, sym_name = "bf16_dot", sym_visibility = "public"}> ({
-^bb0(%arg0: tensor<4x8xbf16>, %arg1: tensor<8x4xbf16>):
-  // expected-remark @+1 {{raise-stablehlo: 'stablehlo.dot_general' left as it is: a bf16 operand: XLA CPU's bf16 dot kernel sums in an order of its own}}
-  %0 = "stablehlo.dot_general"(%arg0, %arg1) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]}> : (tensor<4x8xbf16>, tensor<8x4xbf16>) -> tensor<4x4xf32>
-  "func.return"(%0) : (tensor<4x4xf32>) -> ()
-}) : () -> ()
-
-// -----
-
-// f = lambda a, b: a @ b, a, b: f8E4M3FN: the result is f8, which XLA rounds twice.
-// CHECK-LABEL: func.func public @fp8_result
-// CHECK: stablehlo.dot_general
-"func.func"() <{function_type = (tensor<4x8xf8E4M3FN>, tensor<8x3xf8E4M3FN>) -> tensor<4x3xf8E4M3FN>, sym_name = "fp8_result", sym_visibility = "public"}> ({
-^bb0(%arg0: tensor<4x8xf8E4M3FN>, %arg1: tensor<8x3xf8E4M3FN>):
-  // expected-remark @+1 {{left as it is: the result is tensor<4x3xf8E4M3FN>: XLA rounds a low-precision dot result}}
-  %0 = "stablehlo.dot_general"(%arg0, %arg1) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]}> : (tensor<4x8xf8E4M3FN>, tensor<8x3xf8E4M3FN>) -> tensor<4x3xf8E4M3FN>
-  "func.return"(%0) : (tensor<4x3xf8E4M3FN>) -> ()
-}) : () -> ()
-
-// -----
-
-// f = lambda a, b: jnp.einsum("mkl,kln->mn", a, b, preferred_element_type=jnp.float32),
-// a f8E4M3FN[4,8,2], b f8E4M3FN[8,2,3]: two contracting dimensions (a reshape would make it
-// lpf.dot's, not done).
-// CHECK-LABEL: func.func public @two_contracting
-// CHECK: stablehlo.dot_general
-"func.func"() <{function_type = (tensor<4x8x2xf8E4M3FN>, tensor<8x2x3xf8E4M3FN>) -> tensor<4x3xf32>, sym_name = "two_contracting", sym_visibility = "public"}> ({
-^bb0(%arg0: tensor<4x8x2xf8E4M3FN>, %arg1: tensor<8x2x3xf8E4M3FN>):
-  // expected-remark @+1 {{left as it is: dimension numbers #stablehlo.dot<lhs_contracting_dimensions = [1, 2], rhs_contracting_dimensions = [0, 1]> are not a matmul (batch dimensions, one free and one contracting dimension per side)}}
-  %0 = "stablehlo.dot_general"(%arg0, %arg1) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1, 2], rhs_contracting_dimensions = [0, 1]>}> : (tensor<4x8x2xf8E4M3FN>, tensor<8x2x3xf8E4M3FN>) -> tensor<4x3xf32>
-  "func.return"(%0) : (tensor<4x3xf32>) -> ()
-}) : () -> ()
-
-// -----
-
-// f = lambda a, b: jnp.einsum("mk,kij->mij", a, b, preferred_element_type=jnp.float32),
-// a f8E4M3FN[4,8], b f8E4M3FN[8,2,3]: two free dimensions on the rhs.
-// CHECK-LABEL: func.func public @two_free
-// CHECK: stablehlo.dot_general
-"func.func"() <{function_type = (tensor<4x8xf8E4M3FN>, tensor<8x2x3xf8E4M3FN>) -> tensor<4x2x3xf32>, sym_name = "two_free", sym_visibility = "public"}> ({
-^bb0(%arg0: tensor<4x8xf8E4M3FN>, %arg1: tensor<8x2x3xf8E4M3FN>):
-  // expected-remark @+1 {{are not a matmul (batch dimensions, one free and one contracting dimension per side)}}
-  %0 = "stablehlo.dot_general"(%arg0, %arg1) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>}> : (tensor<4x8xf8E4M3FN>, tensor<8x2x3xf8E4M3FN>) -> tensor<4x2x3xf32>
-  "func.return"(%0) : (tensor<4x2x3xf32>) -> ()
-}) : () -> ()
-
-// -----
-
-// A dot with an explicit algorithm, which XLA's CPU ignores.
+// A dot with an algorithm that accumulates in f16, which XLA's CPU ignores and other platforms
+// follow (raised dots: dots.mlir).
 "func.func"() <{function_type = (tensor<4x8xf8E4M3FN>, tensor<8x3xf8E4M3FN>) -> tensor<4x3xf32>, sym_name = "algorithm", sym_visibility = "public"}> ({
 ^bb0(%arg0: tensor<4x8xf8E4M3FN>, %arg1: tensor<8x3xf8E4M3FN>):
-  // expected-remark @+1 {{left as it is: an `algorithm` attribute: XLA's CPU ignores it}}
-  %0 = "stablehlo.dot_general"(%arg0, %arg1) <{algorithm = #stablehlo.dot_algorithm<lhs_precision_type = f32, rhs_precision_type = f32, accumulation_type = f32, lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 1, allow_imprecise_accumulation = false>, dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>}> : (tensor<4x8xf8E4M3FN>, tensor<8x3xf8E4M3FN>) -> tensor<4x3xf32>
+  // expected-remark @+1 {{left as it is: the algorithm #stablehlo.dot_algorithm<lhs_precision_type = f16, rhs_precision_type = f16, accumulation_type = f16, lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 1, allow_imprecise_accumulation = false> is not an f32 accumulation of exact products}}
+  %0 = "stablehlo.dot_general"(%arg0, %arg1) <{algorithm = #stablehlo.dot_algorithm<lhs_precision_type = f16, rhs_precision_type = f16, accumulation_type = f16, lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 1, allow_imprecise_accumulation = false>, dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>}> : (tensor<4x8xf8E4M3FN>, tensor<8x3xf8E4M3FN>) -> tensor<4x3xf32>
   "func.return"(%0) : (tensor<4x3xf32>) -> ()
 }) : () -> ()
 

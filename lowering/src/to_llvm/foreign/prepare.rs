@@ -52,7 +52,7 @@ fn name_of(op: OperationRef) -> String {
 
 /// Every `stablehlo.dot_general` in a matmul layout into f32 as `lpf.dot acc(f32)` (behind
 /// transposes), the same bits as the linalg loops it would become
-/// ([`crate::raise_stablehlo::contract::dot_general_to_lpf_dot`]), computed by lpf's packed kernel.
+/// ([`crate::raise_stablehlo::dot::dot_general_to_lpf_dot`]), computed by lpf's packed kernel.
 fn dots_to_lpf(root: OperationRef) {
     let mut dots = Vec::new();
     root.walk_guarded(WalkOrder::PreOrder, |op| {
@@ -63,7 +63,7 @@ fn dots_to_lpf(root: OperationRef) {
     });
     for raw in dots {
         // SAFETY: collected above; a replacement erases only the dot itself.
-        crate::raise_stablehlo::contract::dot_general_to_lpf_dot(unsafe { OperationRef::from_raw(raw) });
+        crate::raise_stablehlo::dot::dot_general_to_lpf_dot(unsafe { OperationRef::from_raw(raw) });
     }
 }
 

@@ -1,0 +1,413 @@
+//! `stablehlo.dot_general` with low-precision operands or result -> `lpf.dot acc(f32)` and the
+//! `lpf.convert`s XLA rounds that f32 accumulation through into the result type.
+//!
+//! XLA CPU never sums in a narrow type (formats.md §5.1): it widens the operands exactly, runs
+//! an f32 dot in its own (YNNPACK / Eigen, shape- and ISA-dependent) order, and rounds the f32
+//! result into the result type, once or through an intermediate format
+//! ([`super::xla::dot_result_chain`]). So the raised form is
+//!
+//! ```text
+//! [stablehlo.transpose + stablehlo.reshape of each operand into [B.., M, K] / [B.., K, N]]
+//! lpf.dot acc(f32)                        -> [B.., M, N] f32
+//! [stablehlo.reshape into dot_general's result shape]
+//! [lpf.convert rounding(to_nearest_even) overflow(nan_or_inf)]...  into the result type
+//! ```
+//!
+//! where every transpose and reshape is an exact data movement. lpf.dot's contract is the
+//! k-ordered f32 sum; XLA's order is its own, so a raised contraction states XLA's result within
+//! the SFEP-0054 §8 bound of that sum, and its roundings after it exactly (docs/jax.md). Several
+//! contracting dimensions become one K in row-major order of lhs_contracting_dimensions (paired
+//! with rhs_contracting_dimensions), several free dimensions one M or N, none a unit one.
+//!
+//! XLA's excess precision (`xla_allow_excess_precision`, on by default): where a dot rounds its
+//! f32 sum once into bf16, a user that converts the bf16 value straight back to f32 gets the f32
+//! sum itself (XLA removes the convert pair). Each such `stablehlo.convert` is replaced by the
+//! lpf.dot's value; other users keep the rounded one. f16, f8 and doubly rounded results, and
+//! f32 operands rounded into bf16, keep their rounding for every user
+//! ([`super::xla::dot_skips_rounding_for_f32_users`]).
+//!
+//! `precision_config` is ignored: XLA CPU does (formats.md §5). An `algorithm` is raised when it
+//! states what the CPU does anyway ([`algorithm_left_reason`]).
+
+use super::contract::{context, replace_producers, source, Source};
+use super::convert::insert_xla_convert;
+use super::xla::{
+    container_left_reason, dot_operand_widens, dot_result_chain, dot_skips_rounding_for_f32_users, element_format, is_low_precision,
+};
+use super::Outcome;
+use crate::hlo_ops::HloOp;
+use crate::melior_ext::{build, replace_op, type_attr, with_element_type};
+use lpf_dialect::error::LpfError;
+use lpf_dialect::ops::LpfOp;
+use lpf_numerics::Format;
+use melior::ir::block::BlockLike;
+use melior::ir::operation::OperationLike;
+use melior::ir::r#type::{DimSize, RankedTensorType, ShapedTypeLike};
+use melior::ir::{OperationRef, Type, Value, ValueLike};
+
+pub fn raise_dot<'c, 'a>(op: OperationRef<'c, 'a>) -> Outcome {
+    let (Ok(lhs), Ok(rhs), Ok(result)) = (op.operand(0), op.operand(1), op.result(0)) else {
+        return Outcome::NotLowPrecision;
+    };
+    let written = [element_format(lhs.r#type()), element_format(rhs.r#type())];
+    let (lhs, rhs) = (source(lhs), source(rhs));
+    let result_ty = result.r#type();
+    let result_format = element_format(result_ty);
+    let low = [lhs.format, rhs.format, result_format].iter().any(|f| f.is_some_and(is_low_precision));
+    if !low {
+        return Outcome::NotLowPrecision;
+    }
+    if let Some(reason) = container_left_reason(&[lhs.value.r#type(), rhs.value.r#type(), result_ty]) {
+        return Outcome::Left(reason);
+    }
+    match plan_dot(op, [&lhs, &rhs], written, result_format) {
+        Ok(plan) => match rewrite(op, &lhs, &rhs, &plan, result_ty) {
+            Ok(()) => Outcome::Raised,
+            Err(error) => Outcome::Left(error.to_string()),
+        },
+        Err(reason) => Outcome::Left(reason),
+    }
+}
+
+/// Everything the rewrite needs, decided before any IR changes (a dot left as it is keeps its
+/// operands untouched).
+struct DotPlan {
+    layout: Layout,
+    /// The formats the f32 sum is rounded through, the result's last; empty for an f32 result.
+    chain: Vec<Format>,
+    /// Whether users that convert the result to f32 get the f32 sum (excess precision).
+    excess: bool,
+}
+
+fn plan_dot(
+    op: OperationRef,
+    sources: [&Source; 2],
+    written: [Option<Format>; 2],
+    result: Option<Format>,
+) -> Result<DotPlan, String> {
+    for (side, (source, written)) in ["lhs", "rhs"].iter().zip(sources.iter().zip(written)) {
+        let Some(format) = source.format else { return Err(format!("the {side} is not a number format")) };
+        let Some(written) = written else { return Err(format!("the {side} is not a number format")) };
+        if !dot_operand_widens(written) {
+            return Err(format!(
+                "XLA's dot on {written} operands has not been measured (it widens bf16, f16, f8E4M3FN and f8E5M2 exactly into its f32 dot)"
+            ));
+        }
+        debug_assert!(lpf_numerics::kernels::contract::widens_exactly(format, Format::F32));
+    }
+    let result = result.ok_or("the result is not a number format")?;
+    let (lhs, rhs) = (written[0].unwrap_or(Format::F32), written[1].unwrap_or(Format::F32));
+    let chain = dot_result_chain(lhs, rhs, result)?;
+    let excess = dot_skips_rounding_for_f32_users(lhs, rhs, result);
+    if let Some(reason) = algorithm_left_reason(op, [sources[0].format, sources[1].format]) {
+        return Err(reason);
+    }
+    let layout = Layout::of(op, sources[0].value.r#type(), sources[1].value.r#type())?;
+    Ok(DotPlan { layout, chain, excess })
+}
+
+fn rewrite<'c, 'a>(
+    op: OperationRef<'c, 'a>,
+    lhs: &Source<'c, 'a>,
+    rhs: &Source<'c, 'a>,
+    plan: &DotPlan,
+    result_ty: Type<'c>,
+) -> Result<(), LpfError<'c>> {
+    let context = context(op);
+    let f32 = Type::float32(context);
+    let lhs_value = plan.layout.lhs.apply(op, lhs.value)?;
+    let rhs_value = plan.layout.rhs.apply(op, rhs.value)?;
+    let wide_result = with_element_type(result_ty, f32).ok_or("the result is not a ranked tensor")?;
+    let dot_ty = match &plan.layout.dot_shape {
+        Some(shape) => RankedTensorType::new(shape, f32, None).into(),
+        None => wide_result,
+    };
+    let block = op.block().ok_or("an op outside a block")?;
+    let dot = build(context, LpfOp::Dot.name(), op.location(), &[lhs_value, rhs_value], &[("acc", type_attr(f32))], &[dot_ty])?;
+    super::inherit_discardable(op, &dot);
+    let dot = block.insert_operation_before(op, dot);
+    let mut sum: Value = dot.result(0)?.into();
+    if plan.layout.dot_shape.is_some() {
+        sum = super::insert_reshape(op, sum, wide_result)?;
+    }
+    finish_contraction(op, sum, result_ty, &plan.chain, plan.excess)?;
+    replace_producers(&[lhs.identity, lhs.widening, rhs.identity, rhs.widening]);
+    Ok(())
+}
+
+/// Replaces the contraction `op` (dot_general or convolution) by its f32 sum `sum` (already in
+/// `op`'s result shape) rounded through `chain` into `result_ty`; with `excess`, the users that
+/// widen the result back to f32 get `sum` itself (XLA's excess precision, module doc).
+pub(super) fn finish_contraction<'c, 'a>(
+    op: OperationRef<'c, 'a>,
+    sum: Value<'c, 'a>,
+    result_ty: Type<'c>,
+    chain: &[Format],
+    excess: bool,
+) -> Result<(), LpfError<'c>> {
+    if excess {
+        for user in convert_back_users(op, sum.r#type()) {
+            replace_op(user, &[sum]);
+        }
+    }
+    // The roundings, unless the excess-precision users were the only ones.
+    let mut value = sum;
+    if has_uses(op) {
+        let context = context(op);
+        for format in chain {
+            let element = Type::parse(context, &format.to_string()).ok_or_else(|| format!("no {format} type"))?;
+            let ty = with_element_type(result_ty, element).ok_or("the result is not a ranked tensor")?;
+            value = insert_xla_convert(op, value, ty)?;
+        }
+    }
+    replace_op(op, &[value]);
+    Ok(())
+}
+
+fn has_uses(op: OperationRef) -> bool {
+    // SAFETY: a live op's result; a null first use means no uses.
+    op.result(0).is_ok_and(|r| unsafe { !mlir_sys::mlirOpOperandIsNull(mlir_sys::mlirValueGetFirstUse(r.to_raw())) })
+}
+
+/// The `stablehlo.convert` users of `op`'s result that widen it to `wide` (f32, same shape):
+/// XLA hands them the f32 sum (excess precision, module doc).
+fn convert_back_users<'c, 'a>(op: OperationRef<'c, 'a>, wide: Type<'c>) -> Vec<OperationRef<'c, 'a>> {
+    let Ok(result) = op.result(0) else { return Vec::new() };
+    let mut users = Vec::new();
+    // SAFETY: walking the use list of a live value; each owner is a live op in this block's IR.
+    unsafe {
+        let mut use_ = mlir_sys::mlirValueGetFirstUse(result.to_raw());
+        while !mlir_sys::mlirOpOperandIsNull(use_) {
+            let owner = OperationRef::from_raw(mlir_sys::mlirOpOperandGetOwner(use_));
+            let widens = HloOp::of(&owner) == Some(HloOp::Convert) && owner.result(0).is_ok_and(|r| r.r#type() == wide);
+            if widens && !users.iter().any(|u: &OperationRef| u.to_raw().ptr == owner.to_raw().ptr) {
+                users.push(owner);
+            }
+            use_ = mlir_sys::mlirOpOperandGetNextUse(use_);
+        }
+    }
+    users
+}
+
+/// Why an `algorithm` keeps the dot out of the raise, if it does. XLA's CPU ignores the
+/// attribute; other platforms obey it, so it is raised only when it means what the CPU does: an
+/// f32 accumulation of one product per term, operands whose values its precision types hold
+/// exactly (so no platform rounds them), no imprecise accumulation.
+fn algorithm_left_reason(op: OperationRef, sources: [Option<Format>; 2]) -> Option<String> {
+    let text = op.attribute("algorithm").ok()?.to_string();
+    let fields = algorithm_fields(&text);
+    let field = |key: &str| fields.iter().find(|(k, _)| k == key).map(|(_, v)| v.as_str());
+    let context = context(op);
+    let format_of = |key: &str| field(key).and_then(|t| Type::parse(context, t)).and_then(|t| element_format(t));
+    let holds = |side: usize, key: &str| match (sources[side], format_of(key)) {
+        (Some(value), Some(precision)) => lpf_numerics::kernels::contract::widens_exactly(value, precision),
+        _ => false,
+    };
+    let plain = field("lhs_component_count") == Some("1")
+        && field("rhs_component_count") == Some("1")
+        && field("num_primitive_operations") == Some("1")
+        && field("allow_imprecise_accumulation") == Some("false");
+    if format_of("accumulation_type") == Some(Format::F32) && plain && holds(0, "lhs_precision_type") && holds(1, "rhs_precision_type") {
+        None
+    } else {
+        Some(format!(
+            "the algorithm {text} is not an f32 accumulation of exact products (XLA's CPU ignores it, other platforms \
+             follow it, formats.md §5), so its meaning depends on the platform"
+        ))
+    }
+}
+
+/// `#stablehlo.dot_algorithm<a = bf16, b = 1>` -> [("a", "bf16"), ("b", "1")].
+fn algorithm_fields(text: &str) -> Vec<(String, String)> {
+    let inner = text.trim().strip_prefix("#stablehlo.dot_algorithm<").and_then(|t| t.strip_suffix('>')).unwrap_or("");
+    inner
+        .split(',')
+        .filter_map(|part| part.split_once('='))
+        .map(|(key, value)| (key.trim().to_string(), value.trim().to_string()))
+        .collect()
+}
+
+/// For the LLVM exit only (`lpf-foreign-prepare`, before StableHLO's linalg conversion): a
+/// `stablehlo.dot_general` of float operands into f32 in a matmul layout (transposes, no
+/// reshapes) as transposes + `lpf.dot acc(f32)`, so that it takes lpf's packed kernel instead of
+/// scalar linalg loops. Not a raise: the module that `lpf.from_jax` and the xla exit see is
+/// unchanged. Bits: the linalg conversion computes each output as +0 (`linalg.fill`), then k =
+/// 0, 1, ... in order, each operand widened exactly to f32 (`arith.extf`), the product rounded
+/// in f32 and added with one rounding, which is `lpf.dot acc(f32)`'s definition (formats.md §3)
+/// and what its kernel computes (a fused multiply-add only where the product is exact); so the
+/// LLVM exit's result does not change, only its speed. True when `op` was replaced.
+pub fn dot_general_to_lpf_dot<'c, 'a>(op: OperationRef<'c, 'a>) -> bool {
+    let (Ok(lhs), Ok(rhs), Ok(result)) = (op.operand(0), op.operand(1), op.result(0)) else { return false };
+    if op.operand_count() != 2 || op.result_count() != 1 || element_format(result.r#type()) != Some(Format::F32) {
+        return false;
+    }
+    // Formats StableHLO's dot_general carries from JAX, each widened exactly by `arith.extf`.
+    let float = |v: Value| {
+        matches!(element_format(v.r#type()), Some(Format::F32 | Format::F16 | Format::BF16 | Format::F8E4M3FN | Format::F8E5M2))
+    };
+    if !float(lhs) || !float(rhs) || container_left_reason(&[lhs.r#type(), rhs.r#type(), result.r#type()]).is_some() {
+        return false;
+    }
+    // The linalg conversion's k order is the contracting dimension's own, which a reshape of
+    // several contracting dimensions would keep too, but only matmul layouts were compared.
+    let Ok(layout) = Layout::of(op, lhs.r#type(), rhs.r#type()) else { return false };
+    if !layout.is_matmul() || op.has_attribute("algorithm") {
+        return false;
+    }
+    let (Ok(lhs), Ok(rhs)) = (layout.lhs.apply(op, lhs), layout.rhs.apply(op, rhs)) else { return false };
+    let context = context(op);
+    let f32 = Type::float32(context);
+    let Some(block) = op.block() else { return false };
+    let Ok(dot) = build(context, LpfOp::Dot.name(), op.location(), &[lhs, rhs], &[("acc", type_attr(f32))], &[result.r#type()]) else {
+        return false;
+    };
+    super::inherit_discardable(op, &dot);
+    let dot = block.insert_operation_before(op, dot);
+    let Ok(value) = dot.result(0) else { return false };
+    replace_op(op, &[value.into()]);
+    true
+}
+
+/// How one operand is brought into lpf.dot's layout: a permutation (None: already in order)
+/// then a reshape to `[B.., M, K]` / `[B.., K, N]` (None: already that shape).
+struct Moves {
+    permutation: Option<Vec<i64>>,
+    reshape: Option<Vec<i64>>,
+}
+
+impl Moves {
+    fn apply<'c, 'a>(&self, op: OperationRef<'c, 'a>, value: Value<'c, 'a>) -> Result<Value<'c, 'a>, LpfError<'c>> {
+        let mut value = value;
+        if let Some(permutation) = &self.permutation {
+            value = super::insert_transpose(op, value, permutation)?;
+        }
+        if let Some(shape) = &self.reshape {
+            let ranked = RankedTensorType::try_from(value.r#type())?;
+            let dims: Vec<u64> = shape.iter().map(|&d| d as u64).collect();
+            value = super::insert_reshape(op, value, RankedTensorType::new(&dims, ranked.element(), None).into())?;
+        }
+        Ok(value)
+    }
+}
+
+/// The data movements that make a dot_general lpf.dot's `[B.., M, K] x [B.., K, N] -> [B.., M,
+/// N]`: dot_general's result is [batch (in lhs_batching order).., lhs free.., rhs free..], so
+/// the lhs is permuted to [batch.., free.., contracting..] and the rhs to [batch..,
+/// contracting.., free..], the free and contracting groups collapsed, and lpf.dot's result
+/// expanded back when a side has other than one free dimension.
+struct Layout {
+    lhs: Moves,
+    rhs: Moves,
+    /// lpf.dot's result shape when it differs from dot_general's (then a reshape follows).
+    dot_shape: Option<Vec<u64>>,
+}
+
+impl Layout {
+    fn is_matmul(&self) -> bool {
+        self.lhs.reshape.is_none() && self.rhs.reshape.is_none() && self.dot_shape.is_none()
+    }
+
+    fn of(op: OperationRef, lhs: Type, rhs: Type) -> Result<Layout, String> {
+        let numbers = op.attribute("dot_dimension_numbers").map(|a| a.to_string()).unwrap_or_default();
+        let dims = DotDims::parse(&numbers).ok_or_else(|| format!("dimension numbers {numbers} are not understood"))?;
+        let (lhs_shape, rhs_shape) = (shape(lhs), shape(rhs));
+        let (lr, rr) = (lhs_shape.len() as i64, rhs_shape.len() as i64);
+        let bad = |why: &str| format!("dimension numbers {numbers}: {why}");
+        if dims.lhs_batch.len() != dims.rhs_batch.len() || dims.lhs_contracting.len() != dims.rhs_contracting.len() {
+            return Err(bad("the two sides list different numbers of batch or contracting dimensions"));
+        }
+        if dims.lhs_contracting.is_empty() {
+            return Err("no contracting dimension: an outer product, a multiply rather than a sum (XLA keeps a -0 \
+                        product, lpf.dot's sum from +0 does not)"
+                .into());
+        }
+        let lhs_free = free(&dims.lhs_batch, &dims.lhs_contracting, lr);
+        let rhs_free = free(&dims.rhs_batch, &dims.rhs_contracting, rr);
+        let lhs_perm: Vec<i64> = [&dims.lhs_batch[..], &lhs_free, &dims.lhs_contracting].concat();
+        let rhs_perm: Vec<i64> = [&dims.rhs_batch[..], &dims.rhs_contracting, &rhs_free].concat();
+        if !is_permutation(&lhs_perm, lr) || !is_permutation(&rhs_perm, rr) {
+            return Err(bad("a dimension is out of range or listed twice"));
+        }
+        let (one_lhs_free, one_rhs_free) = (lhs_free.len() == 1, rhs_free.len() == 1);
+        let one_k = dims.lhs_contracting.len() == 1;
+        let lhs_reshaped = !(one_lhs_free && one_k);
+        let rhs_reshaped = !(one_rhs_free && one_k);
+        let result_reshaped = !(one_lhs_free && one_rhs_free);
+        let lhs_moved = identity(lhs_perm.clone()).is_some() || lhs_reshaped;
+        let rhs_moved = identity(rhs_perm.clone()).is_some() || rhs_reshaped;
+        // The moves are built with static shapes.
+        let static_lhs = lhs_shape.iter().all(Option::is_some);
+        let static_rhs = rhs_shape.iter().all(Option::is_some);
+        if (lhs_moved || result_reshaped) && !static_lhs || (rhs_moved || result_reshaped) && !static_rhs {
+            return Err("an operand with a dynamic dimension that would need a transpose or reshape".into());
+        }
+        let size = |shape: &[Option<u64>], list: &[i64]| list.iter().map(|&d| shape[d as usize].unwrap_or(0)).product::<u64>();
+        let batch: Vec<u64> = dims.lhs_batch.iter().map(|&d| lhs_shape[d as usize].unwrap_or(0)).collect();
+        let (m, n) = (size(&lhs_shape, &lhs_free), size(&rhs_shape, &rhs_free));
+        let k = size(&lhs_shape, &dims.lhs_contracting);
+        let with = |tail: [u64; 2]| -> Vec<i64> { batch.iter().copied().chain(tail).map(|d| d as i64).collect() };
+        Ok(Layout {
+            lhs: Moves { permutation: identity(lhs_perm), reshape: lhs_reshaped.then(|| with([m, k])) },
+            rhs: Moves { permutation: identity(rhs_perm), reshape: rhs_reshaped.then(|| with([k, n])) },
+            dot_shape: result_reshaped.then(|| with([m, n]).iter().map(|&d| d as u64).collect()),
+        })
+    }
+}
+
+/// A ranked tensor's dimensions (None where dynamic); empty for anything else.
+fn shape(ty: Type) -> Vec<Option<u64>> {
+    let Ok(ranked) = RankedTensorType::try_from(ty) else { return Vec::new() };
+    (0..ranked.rank())
+        .map(|i| match ranked.dim_size(i) {
+            Ok(DimSize::Static(d)) => Some(d),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The dimensions of a rank-`rank` operand that are neither batch nor contracting, in order.
+fn free(batch: &[i64], contracting: &[i64], rank: i64) -> Vec<i64> {
+    (0..rank).filter(|d| !batch.contains(d) && !contracting.contains(d)).collect()
+}
+
+fn is_permutation(p: &[i64], rank: i64) -> bool {
+    p.len() as i64 == rank && (0..rank).all(|d| p.contains(&d))
+}
+
+/// None for the identity permutation.
+fn identity(p: Vec<i64>) -> Option<Vec<i64>> {
+    if p.iter().enumerate().all(|(i, d)| i as i64 == *d) {
+        None
+    } else {
+        Some(p)
+    }
+}
+
+/// `#stablehlo.dot<...>`'s four lists (a field absent from the attribute is empty).
+struct DotDims {
+    lhs_batch: Vec<i64>,
+    rhs_batch: Vec<i64>,
+    lhs_contracting: Vec<i64>,
+    rhs_contracting: Vec<i64>,
+}
+
+impl DotDims {
+    fn parse(text: &str) -> Option<DotDims> {
+        let inner = text.trim().strip_prefix("#stablehlo.dot<")?.strip_suffix('>')?;
+        let compact: String = inner.chars().filter(|c| !c.is_whitespace()).collect();
+        let mut dims = DotDims { lhs_batch: vec![], rhs_batch: vec![], lhs_contracting: vec![], rhs_contracting: vec![] };
+        for part in compact.split("],").filter(|part| !part.is_empty()) {
+            let (key, value) = part.split_once("=[")?;
+            let list = value.trim_end_matches(']').split(',').filter(|d| !d.is_empty()).map(|d| d.parse().ok()).collect::<Option<Vec<i64>>>()?;
+            let slot = match key {
+                "lhs_batching_dimensions" => &mut dims.lhs_batch,
+                "rhs_batching_dimensions" => &mut dims.rhs_batch,
+                "lhs_contracting_dimensions" => &mut dims.lhs_contracting,
+                "rhs_contracting_dimensions" => &mut dims.rhs_contracting,
+                _ => return None,
+            };
+            *slot = list;
+        }
+        Some(dims)
+    }
+}
