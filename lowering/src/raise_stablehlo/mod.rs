@@ -8,6 +8,8 @@
 //! - [`dot`]: `stablehlo.dot_general` with low-precision operands or result (any batch,
 //!   contracting and free dimensions) -> transposes and reshapes into `[B.., M, K] x [B.., K, N]`,
 //!   `lpf.dot acc(f32)` and the `lpf.convert`s XLA rounds its f32 sum through into the result.
+//! - [`conv`]: `stablehlo.convolution` the same way: reverses and transposes into channels last,
+//!   `lpf.conv acc(f32)`, a transpose back, the same `lpf.convert`s.
 //! - [`contract`]: `stablehlo.reduce` of an add over low-precision values -> `lpf.reduce_sum`
 //!   with XLA's f32 accumulator.
 //! - [`scaled`]: `stablehlo.custom_call @__op$block_scaled_dot` (jax.nn.scaled_matmul lowered
@@ -26,6 +28,7 @@
 //! never fails: StableHLO it does not understand is simply not raised.
 
 pub mod contract;
+pub mod conv;
 pub mod convert;
 pub mod dot;
 pub mod precision;
@@ -73,9 +76,10 @@ pub enum Outcome {
 /// front of them (and erase those that end up unused), then the remaining converts.
 pub fn apply(root: OperationRef) {
     // Each dispatch names every op it collects; the last arm is for the ops it does not collect.
-    let contractions = [HloOp::DotGeneral, HloOp::Reduce, HloOp::CustomCall, HloOp::Composite];
+    let contractions = [HloOp::DotGeneral, HloOp::Convolution, HloOp::Reduce, HloOp::CustomCall, HloOp::Composite];
     for_each(root, &contractions, |op, kind| match kind {
         HloOp::DotGeneral => dot::raise_dot(op),
+        HloOp::Convolution => conv::raise_conv(op),
         HloOp::Reduce => contract::raise_reduce(op),
         HloOp::CustomCall => scaled::raise_custom_call(op),
         HloOp::Composite => scaled::composite_left(op),
