@@ -92,6 +92,11 @@ class _Plan:
         # An lpf op stands for jax's op k when it is the last one built from it and has its types.
         self.replaces = {op.operation: k for k, op in ((self.tag[o.operation], o) for o in self.lpf_ops)
                          if k is not None and last[k] == op.operation and _types(op) == _types(jax_ops[k])}
+        # What runs on the reference: the lpf ops, and the ops the raising inserted after one (the
+        # reshape or transpose that brings an lpf.dot / lpf.conv sum into jax's layout), in order.
+        lpf_set = {op.operation for op in self.lpf_ops}
+        self.ref_ops = [op for op in raised_ops if op.operation in lpf_set
+                        or (len(op.results) > 0 and self.source(op.results[0])[0] == "ref")]
 
     def source(self, value):
         if isinstance(value, ir.BlockArgument):
@@ -102,6 +107,8 @@ class _Plan:
             return ("xla", k, r) if owner in self.replaces else ("ref", owner)
         if k is not None and owner.name == self.jax_ops[k].operation.name and _types(owner) == _types(self.jax_ops[k]):
             return ("xla", k, r)
+        if any(self.source(v)[0] == "ref" for v in owner.operands):
+            return ("ref", owner)
         return ("glue", owner, r)
 
 
@@ -172,17 +179,19 @@ def check(fn, *args, platform="cpu", policy=None, exits=(), **kwargs):
         with ctx:
             jax_ops = _body(module)[:-1]
         plan = _Plan(_body(raised)[:-1], jax_ops)
-        sources = {op: [plan.source(v) for v in op.operands] for op in plan.lpf_ops}
+        sources = {op: [plan.source(v) for v in op.operands] for op in plan.ref_ops}
         values = _xla_values(plan, sources, ctx, module, inputs)
         text, feed, dtypes = _reference_module(plan, sources, values, inputs)
     name = f"{lowered.name}.check"
     ref = run_lpf(text, feed, "ref", dtypes, name=name) if plan.lpf_ops else []
     others = {exit: run_lpf(text, feed, exit, dtypes, name=name) if plan.lpf_ops else [] for exit in exits}
     report, first_result = [], 0
+    lpf_set = {op.operation for op in plan.lpf_ops}
     with raised_ctx:
-        for op in plan.lpf_ops:
-            report.append(_entry(plan, op, sources[op], values, inputs, ref[first_result],
-                                 {exit: outs[first_result] for exit, outs in others.items()}))
+        for op in plan.ref_ops:
+            if op.operation in lpf_set:
+                report.append(_entry(plan, op, sources, values, inputs, ref[first_result],
+                                     {exit: outs[first_result] for exit, outs in others.items()}))
             first_result += len(op.results)
     return report
 
@@ -225,19 +234,20 @@ def _reference_module(plan, sources, values, inputs):
     """(module text, arguments, result dtypes) of every lpf op in one function, each on its own
     arguments (XLA's values), but for an operand another lpf op computes with no counterpart in
     jax's program (the reference's value, within the function)."""
-    lpf_set = set(plan.lpf_ops)
+    ref_set = set(plan.ref_ops)
 
     def operands(op):
-        return [("value", s[1], v.result_number) if s[0] == "ref" and s[1] in lpf_set else ("arg", v.type)
+        return [("value", s[1], v.result_number) if s[0] == "ref" and s[1] in ref_set else ("arg", v.type)
                 for v, s in zip(op.operands, sources[op])]
 
-    feed = [_value(values, inputs, s) for op in plan.lpf_ops for s in sources[op] if s[0] != "ref"]
-    dtypes = [dtype_of(r.type) for op in plan.lpf_ops for r in op.results]
-    return _single_op_module(plan.lpf_ops, operands), feed, dtypes
+    feed = [_value(values, inputs, s) for op in plan.ref_ops for s in sources[op] if s[0] != "ref"]
+    dtypes = [dtype_of(r.type) for op in plan.ref_ops for r in op.results]
+    return _single_op_module(plan.ref_ops, operands), feed, dtypes
 
 
-def _entry(plan, op, sources, values, inputs, have, on_exits):
+def _entry(plan, op, all_sources, values, inputs, have, on_exits):
     """The report's dict for one lpf op, whose reference result is `have`."""
+    sources = all_sources[op]
     k = plan.replaces.get(op.operation)
     where, jax_op = describe(op.location)
     entry = {"op": op.operation.name, "replaces": plan.jax_ops[k].operation.name if k is not None else None,
@@ -249,9 +259,39 @@ def _entry(plan, op, sources, values, inputs, have, on_exits):
     want = values[("xla", k, 0)]
     mismatches = _mismatches(want, have)
     bound = lpf_bound(op, [_value(values, inputs, s) if s[0] != "ref" else None for s in sources], want)
+    if bound is None and op.operation.name == "lpf.convert":
+        bound = _rounded_sum_bound(plan, op, all_sources, values, inputs, want, have)
     entry.update(identical=mismatches == 0, mismatches=mismatches,
                  within_bound=None if bound is None else (mismatches == 0 or _within(want, have, bound)))
     return entry
+
+
+def _rounded_sum_bound(plan, op, all_sources, values, inputs, want, have):
+    """For the lpf.convert(s) that round a raised contraction's f32 sum into jax's result type
+    (a bf16 x bf16 -> bf16 dot, a bf16 convolution): the sum's section 8 bound (its largest
+    value where a reshape or transpose sits between them), plus two units in the last place of
+    the result (each side's rounding, or double rounding, is within one). None when the convert's
+    input is not such a sum run on the reference."""
+    source = all_sources[op][0]
+    while source[0] == "ref" and source[1].name != "lpf.dot" and source[1].name != "lpf.conv":
+        inner = source[1]
+        if len(inner.operands) != 1 or inner not in all_sources:
+            return None
+        source = all_sources[inner][0]
+    if source[0] != "ref" or source[1] not in all_sources:
+        return None
+    contraction = source[1]
+    operands = [_value(values, inputs, s) if s[0] != "ref" else None for s in all_sources[contraction]]
+    shape = ir.RankedTensorType(contraction.results[0].type).shape
+    sum_bound = lpf_bound(contraction, operands, np.zeros(shape, np.float32))
+    if sum_bound is None:
+        return None
+    w, h = np.asarray(want), np.asarray(have)
+    if sum_bound.shape != w.shape:
+        sum_bound = np.full(w.shape, np.max(sum_bound, initial=0.0))
+    magnitude = np.maximum(np.abs(w.astype(np.float64)), np.abs(h.astype(np.float64)))
+    ulp = np.spacing(np.where(np.isfinite(magnitude), magnitude, 0).astype(w.dtype)).astype(np.float64)
+    return sum_bound + 2 * ulp
 
 
 def _mismatches(a, b):
@@ -276,10 +316,12 @@ def _value(values, inputs, source):
 
 
 def lpf_bound(op, operands, result):
-    """The section 8 bound of an lpf.dot / lpf.reduce_sum accumulating in f32 (lpf.dot's layout
-    is [B..., M, K] x [B..., K, N]); None for other ops and accumulators."""
+    """The section 8 bound of an lpf.dot / lpf.conv / lpf.reduce_sum accumulating in f32
+    (lpf.dot's layout is [B..., M, K] x [B..., K, N]); None for other ops and accumulators."""
     if np.dtype(result.dtype) != np.float32 or "acc" not in op.attributes or str(op.attributes["acc"]) != "f32":
         return None
+    if op.operation.name == "lpf.conv" and all(o is not None for o in operands):
+        return _conv_bound(op, operands, result)
     if op.operation.name == "lpf.dot" and all(o is not None for o in operands):
         a, b = (np.abs(np.asarray(v).astype(np.float64)) for v in operands)
         return _gamma_bound(np.matmul(a, b), a.shape[-1], result)
@@ -288,6 +330,33 @@ def lpf_bound(op, operands, result):
         dims = tuple(ir.DenseI64ArrayAttr(op.attributes["dims"]))
         return _gamma_bound(x.sum(axis=dims), int(np.prod([x.shape[d] for d in dims])), result)
     return None
+
+
+def _conv_bound(op, operands, result):
+    """lpf.conv's bound: its convolution of the magnitudes (XLA in f32, then widened by 2^-20 to
+    cover that convolution's own rounding, which is at most K 2^-24 relative for K < 16)."""
+    import jax
+    import jax.numpy as jnp
+    from jax import lax
+    x, w = (np.abs(np.asarray(v).astype(np.float32)) for v in operands)
+    d = x.ndim - 2
+    # Looked up by name: a generic op's properties are not in the attribute map's iteration.
+    names = ("window_strides", "padding", "lhs_dilation", "rhs_dilation", "feature_group_count", "batch_group_count")
+    attrs = {name: op.attributes[name] for name in names if name in op.attributes}
+    ints = lambda key, fallback: list(ir.DenseI64ArrayAttr(attrs[key])) if key in attrs else [fallback] * (2 * d if key == "padding" else d)
+    count = lambda key: ir.IntegerAttr(attrs[key]).value if key in attrs else 1
+    pad = ints("padding", 0)
+    spatial = tuple(range(1, d + 1))
+    numbers = lax.ConvDimensionNumbers(lhs_spec=(0, d + 1) + spatial, rhs_spec=(d + 1, d) + tuple(range(d)),
+                                       out_spec=(0, d + 1) + spatial)
+    magnitude = jax.jit(lambda a, b: lax.conv_general_dilated(
+        a, b, ints("window_strides", 1), [(pad[2 * i], pad[2 * i + 1]) for i in range(d)], ints("lhs_dilation", 1),
+        ints("rhs_dilation", 1), numbers, feature_group_count=count("feature_group_count"),
+        batch_group_count=count("batch_group_count"), precision=lax.Precision.HIGHEST,
+        preferred_element_type=jnp.float32))(x, w)
+    k = int(np.prod(w.shape[:-1]))
+    conv_rounding = 1 + k * 2.0 ** -23
+    return _gamma_bound(np.asarray(magnitude).astype(np.float64) * conv_rounding, k, result)
 
 
 def _gamma_bound(terms, k, result):

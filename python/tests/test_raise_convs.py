@@ -16,6 +16,10 @@ a transpose back and the lpf.converts XLA rounds the f32 sum through
    and excess precision (`conv(...).astype(f32)` of a bf16 result is the f32 sum), on exact data.
 3. Random data: the reference within the section 8 bound of XLA plus the result's rounding; the
    LLVM exit gives the reference's bits.
+4. lpf.check over convolutions and reshaped dots: every lpf op compared with XLA's value (the
+   transpose or reshape back into jax's layout runs on the reference too), each identical or
+   within its bound (an f32 sum: the section 8 bound; its rounding into bf16: that bound plus
+   two units in the last place), the LLVM exit identical to the reference.
 """
 import re
 
@@ -165,10 +169,43 @@ def random_data():
         expect(same_bits(ref, llvm), f"{what}: the LLVM exit gives the reference's bits")
 
 
+def checked():
+    """4. lpf.check on a small CNN written as PyTorch exports it (NCHW / OIHW) and on a reshaped dot."""
+    import lpf
+    from lpf.api import first_difference
+
+    def cnn(x, w1, w2, wd):
+        h = lax.conv_general_dilated(x, w1, (2, 2), ((1, 1), (1, 1)), dimension_numbers=("NCHW", "OIHW", "NCHW"))
+        # relu in f32 (the astype gets the unrounded sum, excess precision), back to bf16. Not
+        # conv -> conv directly: there XLA also skips the bf16 rounding between the two (its
+        # normalization widens the second's operand), which the raise does not state yet.
+        h = jax.nn.relu(h.astype(jnp.float32)).astype(BF16)
+        # Channels-last out: lpf.conv's own layout, so its f32 sum is jax's op's value (compared).
+        h = lax.conv_general_dilated(h, w2, (1, 1), ((1, 1), (1, 1)), dimension_numbers=("NCHW", "OIHW", "NHWC"),
+                                     feature_group_count=2, preferred_element_type=jnp.float32)
+        pooled = jnp.mean(h, axis=(1, 2)).astype(BF16)
+        return jnp.einsum("nc,cij->nij", pooled, wd)   # two free dimensions on the rhs: a reshape back
+    x = rng.standard_normal((2, 8, 12, 12)).astype(BF16)
+    w1 = (rng.standard_normal((16, 8, 3, 3)) * 0.3).astype(BF16)
+    w2 = (rng.standard_normal((16, 8, 3, 3)) * 0.3).astype(BF16)
+    wd = (rng.standard_normal((16, 3, 4)) * 0.3).astype(BF16)
+    report = lpf.check(cnn, x, w1, w2, wd, exits=("llvm",))
+    kinds = [e["op"] for e in report]
+    summary = [(e["op"], e["identical"], e["within_bound"], e["mismatches"]) for e in report]
+    expect(kinds.count("lpf.conv") == 2 and kinds.count("lpf.dot") == 1, f"check: both convolutions and the dot raised ({kinds})")
+    compared = [e for e in report if e["identical"] is not None]
+    expect(len(compared) >= 3 and first_difference(report) is None and all(e["identical"] or e["within_bound"] for e in compared),
+           f"check: every compared op identical to XLA's or within its bound {summary}")
+    expect(any(e["op"] == "lpf.conv" and e["within_bound"] is not None for e in report),
+           "check: the f32 convolution is compared with XLA's under lpf.conv's section 8 bound")
+    expect(all(e["exits"] == {"llvm": 0} for e in report), "check: the LLVM exit gives the reference's bits on every op")
+
+
 def main():
     geometries()
     chains()
     random_data()
+    checked()
     finish()
 
 
