@@ -24,6 +24,7 @@
 //!   contract's rounding gives it, and summed by a `stablehlo.reduce`: a select sits between
 //!   every product and the sum, so nothing can fuse them.
 //! - Zero results get the +0 the ordered sum from +0 gives (XLA may return -0).
+//!
 //! Where the operand formats do not allow that proof (f64 operands, whose values and products
 //! can be f64 subnormals or need 106 bits; formats beyond f64's normal range), the op is a
 //! located E0915. With `--stablehlo-target=gpu` the dot carries the `algorithm` that makes
