@@ -6,8 +6,10 @@ is compared:
 - bit for bit (NaNs canonicalised, formats.md 2.3) for lpf.convert (f32 and f64 into every format
   in every rounding and overflow mode, and format to format over every source code) and the
   elementwise ops (add/sub/mul/div in every mode the exit lowers, neg, every cmp predicate);
-- per element within the SFEP-0054 section 8 bound for lpf.dot, lpf.reduce_sum and lpf.scaled_dot,
-  which XLA sums in its own order (see `bound` below), with equal NaN / inf / signed-zero classes.
+- per element within the SFEP-0054 section 8 bound for lpf.dot, lpf.reduce_sum, lpf.scaled_dot and
+  lpf.conv, which XLA sums in its own order (see `bound` below), with equal NaN / inf / signed-zero
+  classes; lpf.conv also bit for bit on integer-valued codes, where every order gives the same bits
+  (holes meeting inf/NaN kernel elements, products overflowing f32).
 At least 200 independent cases per op and configuration, shapes that are multiples of nothing,
 special values (NaN, inf, signed zeros, subnormals, ties, overflow) included.
 
@@ -48,6 +50,7 @@ class Pair:
         self.widest = {}  # op -> largest |ref - xla| / bound seen (bounded ops)
         self.unbounded = {}  # op -> outputs where a partial sum can overflow in some order
         self.classes = {}  # op -> [NaN, +inf, -inf] reference results of the overflow check
+        self.identical = {}  # op -> [bit-identical results, results] (bounded ops)
 
     def run(self, name, args, results, body):
         """args: [(type, array in its .npy dtype)]; returns (ref outputs, xla outputs) as bits."""
@@ -579,10 +582,159 @@ def check_nvfp4(p, rng):
         p.exact("quantize_block", f"nvfp4 {label}", fmt, r, g, ["(block input)"] * (0 if r is None else np.asarray(r).size))
 
 
+# ---------------------------------------------------------------------------------------------
+# Convolutions
+
+# lpf.conv geometries (channels last, docs/dialect.md): strides, negative padding, both
+# dilations, feature and batch groups, 1-D to 3-D.
+CONV_GEOMETRIES = [
+    dict(name="2-D strided, feature groups", lhs=(2, 9, 8, 6), rhs=(3, 3, 3, 8), strides=(2, 1),
+         padding=(1, 2, -1, 1), fg=2),
+    dict(name="1-D strided, rhs dilation", lhs=(3, 17, 5), rhs=(4, 5, 7), strides=(3,), padding=(2, 1),
+         rhs_dilation=(2,)),
+    dict(name="1-D batch groups, both dilations, crop", lhs=(6, 7, 4), rhs=(2, 4, 6), padding=(-1, 2),
+         lhs_dilation=(2,), rhs_dilation=(3,), bg=3),
+    dict(name="3-D feature groups, both dilations", lhs=(1, 4, 5, 3, 4), rhs=(2, 3, 2, 2, 6), strides=(1, 2, 1),
+         padding=(1, 0, 0, -1, 1, 1), lhs_dilation=(1, 1, 2), rhs_dilation=(2, 1, 1), fg=2),
+    dict(name="2-D batch groups, both dilations", lhs=(4, 6, 5, 3), rhs=(2, 2, 3, 4), strides=(1, 2),
+         padding=(0, 1, 2, -1), lhs_dilation=(2, 1), rhs_dilation=(1, 2), bg=2),
+]
+
+
+def conv_params(g):
+    d = len(g["lhs"]) - 2
+    return (g.get("strides", (1,) * d), g.get("padding", (0,) * 2 * d), g.get("lhs_dilation", (1,) * d),
+            g.get("rhs_dilation", (1,) * d), g.get("fg", 1), g.get("bg", 1))
+
+
+def conv_result_shape(g):
+    """[N/BG, P.., O] from the formula of docs/dialect.md."""
+    lhs, rhs = g["lhs"], g["rhs"]
+    d = len(lhs) - 2
+    strides, padding, ld, rd, _, bg = conv_params(g)
+    positions = []
+    for i in range(d):
+        extent = (lhs[1 + i] - 1) * ld[i] + 1 + padding[2 * i] + padding[2 * i + 1]
+        window = (rhs[i] - 1) * rd[i] + 1
+        positions.append(max(0, (extent - window) // strides[i] + 1))
+    return (lhs[0] // bg, *positions, rhs[-1])
+
+
+def conv_attrs(g):
+    strides, padding, ld, rd, fg, bg = conv_params(g)
+    array = lambda v: f"array<i64: {', '.join(map(str, v))}>"
+    return (f"{{window_strides = {array(strides)}, padding = {array(padding)}, lhs_dilation = {array(ld)}, "
+            f"rhs_dilation = {array(rd)}, feature_group_count = {fg} : i64, batch_group_count = {bg} : i64}}")
+
+
+def conv_terms(x, w, g, acc):
+    """The products of lpf.conv's definition, each rounded into the accumulator, [N/BG, P.., O, K]
+    in k order (kernel position, then input channel), read straight from the element formula of
+    docs/dialect.md: output (n, p, o) in feature group o / (O/G) and batch group o / (O/BG) reads
+    lhs[b (N/BG) + n, q / ld, g (C/G) + c] at q = p s + w rd - lo, a hole (+0) where q is
+    outside the lhs or not a multiple of ld."""
+    d = x.ndim - 2
+    strides, padding, ld, rd, fg, bg = conv_params(g)
+    n, c, o = x.shape[0], x.shape[-1], w.shape[-1]
+    window, cg = w.shape[:d], w.shape[d]
+    out = conv_result_shape(g)
+    terms = np.zeros((*out, int(np.prod(window)) * cg))
+    with np.errstate(invalid="ignore", over="ignore"):
+        for oc in range(o):
+            group, batch = oc // (o // fg), oc // (o // bg)
+            for pos in np.ndindex(*out[1:-1]):
+                for k, offset in enumerate(np.ndindex(*window)):
+                    q = [pos[i] * strides[i] + offset[i] * rd[i] - padding[2 * i] for i in range(d)]
+                    real = all(q[i] >= 0 and q[i] % ld[i] == 0 and q[i] // ld[i] < x.shape[1 + i] for i in range(d))
+                    xs = (x[(slice(batch * (n // bg), (batch + 1) * (n // bg)), *[q[i] // ld[i] for i in range(d)],
+                            slice(group * cg, (group + 1) * cg))] if real else np.zeros((n // bg, cg)))
+                    terms[(slice(None), *pos, oc, slice(k * cg, (k + 1) * cg))] = xs * w[(*offset, slice(None), oc)]
+    return in_acc(terms, acc)
+
+
+CONV_TYPES = [("bf16", "bf16", "f32"), ("f8E4M3FN", "f8E4M3FN", "f32"), ("bf16", "f8E4M3FN", "f64"),
+              ("f16", "f8E5M2", "f32")]
+
+
+def conv_program(p, label, lt, rt, acc, data):
+    """Runs every geometry's lpf.conv in one program; data: [(lhs codes, rhs codes)]."""
+    args, lines, results = [], [], []
+    for g, (a, b) in zip(CONV_GEOMETRIES, data):
+        i = len(args)
+        args += [(lt, arg_array(lt, a)), (rt, arg_array(rt, b))]
+        res = tensor(conv_result_shape(g), acc)
+        lines.append(f"  %r{len(results)} = lpf.conv %a{i}, %a{i + 1} acc({acc}) {conv_attrs(g)} : "
+                     f"{tensor(a.shape, lt)}, {tensor(b.shape, rt)} -> {res}")
+        results.append(res)
+    return p.run(f"{label}-{lt}-{rt}-{acc}", args, results, "\n".join(lines))
+
+
+def canonical_bits(bits, acc):
+    """Bits with every NaN made the canonical quiet NaN (formats.md 2.3)."""
+    values = as_values(bits, acc).reshape(-1)
+    nan = 0x7FC00000 if acc == "f32" else 0x7FF8000000000000
+    return np.where(np.isnan(values), nan, np.asarray(bits).reshape(-1).astype(np.uint64))
+
+
+def check_conv(p, rng):
+    """Random codes with NaN, inf and subnormals: within the section 8 bound with equal classes
+    (the exit sums exactly in f64 and rounds once, ref in k order in f32), and how many outputs
+    are bit-identical anyway."""
+    for lt, rt, acc in CONV_TYPES:
+        data = [(random_codes(lt, rng, g["lhs"]), random_codes(rt, rng, g["rhs"])) for g in CONV_GEOMETRIES]
+        ref, xla = conv_program(p, "conv", lt, rt, acc, data)
+        for g, (a, b), r, x in zip(CONV_GEOMETRIES, data, ref, xla):
+            terms = conv_terms(decoder(lt)(a), decoder(rt)(b), g, acc)
+            compare_bounded(p, "conv", f"{lt} x {rt} acc({acc}) {g['name']}", r, x,
+                            bound(terms, terms.shape[-1], acc), acc)
+            if r is not None:
+                same = int((canonical_bits(r, acc) == canonical_bits(x, acc)).sum())
+                p.identical["conv"] = [n + m for n, m in zip(p.identical.get("conv", [0, 0]), (same, r.size))]
+
+
+def integer_codes(name, rng, shape, specials):
+    """Codes of integers in [-8, 8] other than +-1 (every product and partial sum exact in f32:
+    every order gives the same bits; and a huge special times any nonzero one overflows), with
+    the rare `specials` values among them."""
+    values = rng.choice([-8, -7, -6, -5, -4, -3, -2, 0, 0, 2, 3, 4, 5, 6, 7, 8], size=shape).astype(np.float64)
+    for value, share in specials:
+        values[rng.random(shape) < share] = value
+    if name == "bf16":
+        return bf16_codes(values)
+    import ml_dtypes
+    return values.astype({"f8E4M3FN": ml_dtypes.float8_e4m3fn}[name]).view(np.uint8)
+
+
+def check_conv_exact(p, rng):
+    """Integer-valued codes, bit for bit: a hole's +0 meeting an inf or NaN kernel element
+    (NaN: XLA's convolution skips holes, the exit counts them), and bf16 values 1.5 x 2^127
+    whose products with every nonzero value here (|v| >= 2) overflow f32 (+-inf, +inf + -inf = NaN, in every
+    order) next to exact integer sums."""
+    huge = [(1.5 * 2.0 ** 127, 0.02), (-1.5 * 2.0 ** 127, 0.02)]
+    cases = [("bf16", huge + [(np.inf, 0.01)], "bf16", huge + [(np.inf, 0.02), (-np.inf, 0.02)], "f32"),
+             ("f8E4M3FN", [(np.nan, 0.005)], "f8E4M3FN", [(np.nan, 0.01)], "f32"),
+             ("bf16", [(np.inf, 0.01)], "f8E4M3FN", [(np.nan, 0.02)], "f64")]
+    for lt, lspecial, rt, rspecial, acc in cases:
+        data = [(integer_codes(lt, rng, g["lhs"], lspecial), integer_codes(rt, rng, g["rhs"], rspecial))
+                for g in CONV_GEOMETRIES]
+        ref, xla = conv_program(p, "conv-exact", lt, rt, acc, data)
+        for g, r, x in zip(CONV_GEOMETRIES, ref, xla):
+            if r is None:
+                continue
+            want, got = canonical_bits(r, acc), canonical_bits(x, acc)
+            p.checked["conv (integer-valued)"] = p.checked.get("conv (integer-valued)", 0) + len(want)
+            values = as_values(r, acc)
+            p.classes["conv (integer-valued)"] = [n + int(c) for n, c in zip(
+                p.classes.get("conv (integer-valued)", [0, 0, 0]),
+                (np.isnan(values).sum(), (values == np.inf).sum(), (values == -np.inf).sum()))]
+            for i in np.flatnonzero(want != got)[:5]:
+                p.failures.append(f"conv {lt} x {rt} acc({acc}) {g['name']} [{i}]: ref {int(want[i]):#x}, xla {int(got[i]):#x}")
+
+
 CHECKS = {"convert": check_convert, "convert-formats": check_convert_formats,
           "elementwise": check_elementwise, "cmp": check_cmp, "dot": check_dot,
           "reduce_sum": check_reduce_sum, "scaled_dot": check_scaled_dot, "overflow": check_overflow, "quantize": check_quantize,
-          "nvfp4": check_nvfp4}
+          "nvfp4": check_nvfp4, "conv": check_conv, "conv-exact": check_conv_exact}
 
 
 def main():
@@ -605,7 +757,10 @@ def main():
         some = f" ({unbounded} where a partial sum can overflow in some order)" if unbounded else ""
         print(f"  {op}: {n} results compared{widest}{some}")
         if op in p.classes:
-            print(f"    of which NaN / +inf / -inf from overflowing products: {' / '.join(map(str, p.classes[op]))}")
+            print(f"    of which NaN / +inf / -inf (from overflowing products, or a hole meeting inf/NaN): {' / '.join(map(str, p.classes[op]))}")
+        if op in p.identical:
+            same, total = p.identical[op]
+            print(f"    bit-identical to the ref backend: {same} of {total} ({same / total:.1%})")
     print(f"{p.count} programs, {time.time() - start:.1f} s (ref {p.seconds['ref']:.1f} s, xla {p.seconds['xla']:.1f} s)")
     if p.failures:
         print(f"{len(p.failures)} mismatches (first ones):", file=sys.stderr)

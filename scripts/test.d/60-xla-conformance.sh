@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # lpf-run --backend xla (the StableHLO exit on XLA CPU) vs --backend ref, with fixed seeds: bit for
 # bit for converts (every format, rounding and overflow mode), elementwise ops and cmp; within the
-# SFEP-0054 section 8 bound for dot, reduce_sum and scaled_dot, with equal NaN/inf/signed-zero
-# classes (python/xla_conformance/xla_conformance.py; several minutes: XLA compiles each program).
+# SFEP-0054 section 8 bound for dot, reduce_sum, scaled_dot and conv, with equal NaN/inf/signed-zero
+# classes, conv bit for bit on integer-valued codes (python/xla_conformance/xla_conformance.py; several minutes: XLA compiles each program).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$root"

@@ -1,5 +1,6 @@
-//! `lpf-stablehlo-contract`: `lpf.dot` and `lpf.reduce_sum` as `stablehlo.dot_general` /
-//! `stablehlo.reduce` in f64 on exactly decoded operands, rounded once into the accumulator.
+//! `lpf-stablehlo-contract`: `lpf.dot`, `lpf.conv` and `lpf.reduce_sum` as
+//! `stablehlo.dot_general` / `stablehlo.convolution` ([`super::conv`]) / `stablehlo.reduce` in
+//! f64 on exactly decoded operands, rounded once into the accumulator.
 //!
 //! The contract (formats.md §3) rounds every product and every partial sum in the accumulator,
 //! in k order, with gradual underflow. XLA sums in its own order (allowed: results are compared
@@ -23,6 +24,7 @@
 //!   contract's rounding gives it, and summed by a `stablehlo.reduce`: a select sits between
 //!   every product and the sum, so nothing can fuse them.
 //! - Zero results get the +0 the ordered sum from +0 gives (XLA may return -0).
+//!
 //! Where the operand formats do not allow that proof (f64 operands, whose values and products
 //! can be f64 subnormals or need 106 bits; formats beyond f64's normal range), the op is a
 //! located E0915. With `--stablehlo-target=gpu` the dot carries the `algorithm` that makes
@@ -49,7 +51,7 @@ use melior::pass::ExternalPass;
 lpf_pass!(
     "lpf-stablehlo-contract",
     "LpfStablehloContract",
-    "Lower lpf.dot and lpf.reduce_sum to StableHLO dot_general / reduce with an explicit f32/f64 accumulator",
+    "Lower lpf.dot, lpf.conv and lpf.reduce_sum to StableHLO dot_general / convolution / reduce with an explicit f32/f64 accumulator",
     run,
     [lpf_stablehlo::stablehlo_handle()]
 );
@@ -64,11 +66,27 @@ pub(crate) fn apply(root: OperationRef) -> bool {
 }
 
 fn lower<'c>(op: OperationRef<'c, '_>) -> Result<(), LpfError<'c>> {
-    if LpfOp::of(&op) == Some(LpfOp::Conv) {
-        // Not yet written (issue 38): the exact form is a convolution per window term, not one
-        // stablehlo.convolution, whose accumulation order is the backend's.
-        return Err(LpfError::unsupported("lpf.conv has no StableHLO lowering yet"));
-    }
+    let acc = accumulator(op)?;
+    let mut b = Body::new();
+    let decoded = decode_operands(&mut b, op)?;
+    let result = carrier_ty(result_type(op)?)?;
+    let wide_result = result.with("f64");
+    let (sum, kind) = match LpfOp::of(&op) {
+        Some(LpfOp::Conv) => (super::conv::sum(&mut b, op, &decoded, acc, &wide_result)?, "conv"),
+        Some(LpfOp::Dot) => (dot_sum(&mut b, op, &decoded, acc, &wide_result)?, "dot"),
+        _ => (reduce_sum(&mut b, op, &decoded, &wide_result)?, "reduce_sum"),
+    };
+    let r = round_sum(&mut b, sum, acc);
+    let body = b.finish("NAME", &[r]);
+    let helper = helper_name(kind, &body);
+    let text = body.replacen("@NAME(", &format!("@{helper}("), 1);
+    let operands = (0..op.operand_count()).map(|i| operand(op, i)).collect::<Result<Vec<_>, _>>()?;
+    replace_with_call(op, &helper, &text, &operands, &decoded.args, &[result])
+}
+
+/// The accumulator format of a contraction the exit can lower (f32 or f64, the result's), or
+/// why not.
+fn accumulator<'c>(op: OperationRef<'c, '_>) -> Result<Format, LpfError<'c>> {
     if let Some(unit) = attrs::hardware(&op)? {
         return Err(LpfError::new(format!(
             "hardware(\"{unit}\"): a matrix unit's truncated, chunked accumulation has no exact StableHLO form (dot_general's accumulation is the backend's)"
@@ -88,11 +106,22 @@ fn lower<'c>(op: OperationRef<'c, '_>) -> Result<(), LpfError<'c>> {
     if result_format != acc {
         return Err(LpfError::new(format!("result type {result_format} is not the accumulator {acc}")));
     }
-    let is_dot = LpfOp::of(&op) == Some(LpfOp::Dot);
-    let mut b = Body::new();
-    let mut args = Vec::new();
-    let mut wide = Vec::new();
-    let mut ranges = Vec::new();
+    Ok(acc)
+}
+
+/// A contraction's operands inside its helper: the helper's argument types (carriers), each
+/// operand's exact value as f64 and what its values can be.
+pub(super) struct Decoded {
+    pub args: Vec<Ty>,
+    pub wide: Vec<V>,
+    pub ranges: Vec<Range>,
+    pub formats: Vec<Format>,
+}
+
+/// Every operand of `op` as a helper argument, decoded into the bits of its exact f64 value by
+/// integer ops; an operand whose values are not all f64 normals or zero is refused.
+fn decode_operands<'c>(b: &mut Body, op: OperationRef<'c, '_>) -> Result<Decoded, LpfError<'c>> {
+    let mut decoded = Decoded { args: Vec::new(), wide: Vec::new(), ranges: Vec::new(), formats: Vec::new() };
     for i in 0..op.operand_count() {
         let value = operand(op, i)?;
         let ty = value.r#type();
@@ -106,32 +135,53 @@ fn lower<'c>(op: OperationRef<'c, '_>) -> Result<(), LpfError<'c>> {
         }
         let carrier = carrier_ty(ty)?;
         let v = b.arg(&carrier);
-        args.push(carrier);
-        ranges.push(range);
+        decoded.args.push(carrier);
+        decoded.ranges.push(range);
+        decoded.formats.push(format);
         // The exact value's f64 bits from integer ops: an f64 normal or zero (operand_problem).
-        let bits = load_f64_bits(&mut b, v, format);
-        wide.push(b.bitcast(bits, "f64"));
+        let bits = load_f64_bits(b, v, format);
+        decoded.wide.push(b.bitcast(bits, "f64"));
     }
-    let result = carrier_ty(result_type(op)?)?;
-    let wide_result = result.with("f64");
-    let (terms, k) = if is_dot {
-        let shape = &b.ty(wide[0]).shape;
-        (ranges[0].times(ranges[1]), shape.last().copied().unwrap_or(0))
-    } else {
-        let dims = attrs::dims(&op)?;
-        let shape = b.ty(wide[0]).shape.clone();
-        (ranges[0], dims.iter().map(|&d| shape.get(d as usize).copied().unwrap_or(1)).product())
-    };
-    if let Some(why) = terms.f64_sum_problem(k) {
-        return Err(LpfError::new(format!("no exact form on XLA CPU: {why}")));
+    Ok(decoded)
+}
+
+/// Refuses a sum of `k` terms of `terms` that f64 on XLA CPU cannot hold exactly term by term
+/// (see [`Range::f64_sum_problem`]).
+pub(super) fn prove_f64_sum<'c>(terms: Range, k: i64) -> Result<(), LpfError<'c>> {
+    match terms.f64_sum_problem(k) {
+        Some(why) => Err(LpfError::new(format!("no exact form on XLA CPU: {why}"))),
+        None => Ok(()),
     }
-    let sum = if !is_dot {
-        reduce(&mut b, wide[0], &wide_result, "f64", &attrs::dims(&op)?)
-    } else if acc == Format::F32 && terms.hi_exp >= F32_OVERFLOW_EXP {
-        product_sum(&mut b, wide[0], wide[1], &wide_result)
+}
+
+/// Whether products of `terms` can reach f32's overflow threshold, where the contract's f32
+/// product is an infinity that the f64 sum would not see.
+pub(super) fn products_can_overflow_f32(acc: Format, terms: Range) -> bool {
+    acc == Format::F32 && terms.hi_exp >= F32_OVERFLOW_EXP
+}
+
+fn dot_sum<'c>(b: &mut Body, op: OperationRef<'c, '_>, d: &Decoded, acc: Format, wide_result: &Ty) -> Result<V, LpfError<'c>> {
+    let terms = d.ranges[0].times(d.ranges[1]);
+    let k = b.ty(d.wide[0]).shape.last().copied().unwrap_or(0);
+    prove_f64_sum(terms, k)?;
+    Ok(if products_can_overflow_f32(acc, terms) {
+        product_sum(b, d.wide[0], d.wide[1], wide_result)
     } else {
-        dot(&mut b, wide[0], wide[1], &wide_result, "f64", target_of(op))
-    };
+        dot(b, d.wide[0], d.wide[1], wide_result, "f64", target_of(op))
+    })
+}
+
+fn reduce_sum<'c>(b: &mut Body, op: OperationRef<'c, '_>, d: &Decoded, wide_result: &Ty) -> Result<V, LpfError<'c>> {
+    let dims = attrs::dims(&op)?;
+    let shape = b.ty(d.wide[0]).shape.clone();
+    let k = dims.iter().map(|&i| shape.get(i as usize).copied().unwrap_or(1)).product();
+    prove_f64_sum(d.ranges[0], k)?;
+    Ok(reduce(b, d.wide[0], wide_result, "f64", &dims))
+}
+
+/// The f64 sum as the contract's result: a zero +0, a NaN the canonical +NaN, and for an f32
+/// accumulator one rounding into f32.
+fn round_sum(b: &mut Body, sum: V, acc: Format) -> V {
     // The ordered sum starts from +0, so a zero result is +0, and a NaN is the reference's +NaN
     // (x86 makes +inf + -inf the negative one). Integer work on the bits: XLA's simplifier
     // folds a float select(x == 0, 0, x) to x, and a reduce over one element to that element,
@@ -146,26 +196,19 @@ fn lower<'c>(op: OperationRef<'c, '_>) -> Result<(), LpfError<'c>> {
     let is_nan = b.cmp(Dir::Gt, magnitude, inf);
     let nan = b.i64c(0x7FF8_0000_0000_0000, bits);
     let bits = b.select(is_nan, nan, bits);
-    let r = if acc == Format::F32 {
-        // One rounding into f32 by the emulated encoder (gradual underflow, ±inf on overflow).
-        let code = encode_f64(&mut b, bits, Format::F32, Rounding::ToNearestEven, Overflow::NanOrInf);
-        // A sum in k order from +0 is never -0 (a sum of f32 values is a multiple of 2^-149,
-        // zero only when exact, and then +0 unless both addends are -0), while an f64 sum of
-        // tiny negative products rounds to -0 here: it is +0.
-        let minus_zero = b.i64c(0x8000_0000, code);
-        let is_minus_zero = b.cmp(Dir::Eq, code, minus_zero);
-        let plus_zero = b.i64c(0, code);
-        let code = b.select(is_minus_zero, plus_zero, code);
-        store_code(&mut b, code, Format::F32)
-    } else {
-        b.bitcast(bits, "f64")
-    };
-    let body = b.finish("NAME", &[r]);
-    let kind = if is_dot { "dot" } else { "reduce_sum" };
-    let helper = helper_name(kind, &body);
-    let text = body.replacen("@NAME(", &format!("@{helper}("), 1);
-    let operands = (0..op.operand_count()).map(|i| operand(op, i)).collect::<Result<Vec<_>, _>>()?;
-    replace_with_call(op, &helper, &text, &operands, &args, &[result])
+    if acc != Format::F32 {
+        return b.bitcast(bits, "f64");
+    }
+    // One rounding into f32 by the emulated encoder (gradual underflow, ±inf on overflow).
+    let code = encode_f64(b, bits, Format::F32, Rounding::ToNearestEven, Overflow::NanOrInf);
+    // A sum in k order from +0 is never -0 (a sum of f32 values is a multiple of 2^-149,
+    // zero only when exact, and then +0 unless both addends are -0), while an f64 sum of
+    // tiny negative products rounds to -0 here: it is +0.
+    let minus_zero = b.i64c(0x8000_0000, code);
+    let is_minus_zero = b.cmp(Dir::Eq, code, minus_zero);
+    let plus_zero = b.i64c(0, code);
+    let code = b.select(is_minus_zero, plus_zero, code);
+    store_code(b, code, Format::F32)
 }
 
 /// Products of terms below 2^this can reach f32's overflow threshold (2^128 - 2^103, the
@@ -187,18 +230,25 @@ fn product_sum(b: &mut Body, lhs: V, rhs: V, result: &Ty) -> V {
     let c = b.op(HloOp::BroadcastInDim, &[rhs], &format!("broadcast_dimensions = array<i64: {}>", dims([nb + 2, nb + 1])), &full_ty);
     // Exact: Range::f64_sum_problem proved every product fits f64's significand and range.
     let p = b.bin(HloOp::Multiply, a, c);
-    let threshold = b.splat("0x47EFFFFFF0000000", &full_ty); // (2 - 2^-24) 2^127
-    let minus_threshold = b.splat("0xC7EFFFFFF0000000", &full_ty);
-    let inf = b.splat("0x7FF0000000000000", &full_ty);
-    let minus_inf = b.splat("0xFFF0000000000000", &full_ty);
-    let up = b.cmp(Dir::Ge, p, threshold);
-    let p = b.select(up, inf, p);
-    let down = b.cmp(Dir::Le, p, minus_threshold);
-    let p = b.select(down, minus_inf, p);
+    let p = saturate_as_f32(b, p);
     reduce(b, p, result, "f64", &[nb as i64 + 2])
 }
 
-fn list(dims: impl Iterator<Item = usize>) -> String {
+/// Exact f64 products, each one at or beyond f32's overflow threshold made the ±inf that the
+/// contract's f32 rounding makes it (the select also keeps XLA from fusing it into a sum).
+pub(super) fn saturate_as_f32(b: &mut Body, p: V) -> V {
+    let ty = b.ty(p).clone();
+    let threshold = b.splat("0x47EFFFFFF0000000", &ty); // (2 - 2^-24) 2^127
+    let minus_threshold = b.splat("0xC7EFFFFFF0000000", &ty);
+    let inf = b.splat("0x7FF0000000000000", &ty);
+    let minus_inf = b.splat("0xFFF0000000000000", &ty);
+    let up = b.cmp(Dir::Ge, p, threshold);
+    let p = b.select(up, inf, p);
+    let down = b.cmp(Dir::Le, p, minus_threshold);
+    b.select(down, minus_inf, p)
+}
+
+pub(super) fn list(dims: impl Iterator<Item = usize>) -> String {
     dims.map(|d| d.to_string()).collect::<Vec<_>>().join(", ")
 }
 
@@ -225,7 +275,7 @@ fn dot(b: &mut Body, lhs: V, rhs: V, result: &Ty, acc: &str, target: Target) -> 
     b.op(HloOp::DotGeneral, &[lhs, rhs], &props, result)
 }
 
-fn reduce(b: &mut Body, input: V, result: &Ty, acc: &str, dims: &[i64]) -> V {
+pub(super) fn reduce(b: &mut Body, input: V, result: &Ty, acc: &str, dims: &[i64]) -> V {
     let init = b.splat("0.0", &Ty::scalar(acc));
     let scalar = Ty::scalar(acc).text();
     let (add, ret) = (HloOp::Add.name(), HloOp::Return.name());

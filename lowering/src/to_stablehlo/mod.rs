@@ -6,7 +6,8 @@
 //! - `lpf-decompose-scaled-dot` (scaled_dot into dequantize_block + dot + mul),
 //! - [`convert`]: `lpf.convert` (native convert where XLA is exact, integer emulation elsewhere),
 //! - [`elementwise`]: constants, add/sub/mul/div/neg, relu, leaky_relu, cmp,
-//! - [`contract`]: dot and reduce_sum as dot_general / reduce with an explicit f32/f64 accumulator,
+//! - [`contract`]: dot, conv and reduce_sum as dot_general / convolution / reduce with an explicit
+//!   f32/f64 accumulator ([`conv`] holds the convolution's sum),
 //! - [`block`]: dequantize_block, and quantize_block through [`quantize`],
 //! - [`structure`]: function signatures and tensor ops to carrier types, casts removed.
 //!
@@ -20,6 +21,7 @@ pub mod carrier;
 pub mod codec;
 pub mod composite;
 pub mod contract;
+pub mod conv;
 pub mod convert;
 pub mod elementwise;
 pub mod install;
