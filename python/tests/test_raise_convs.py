@@ -30,8 +30,9 @@ import numpy as np
 from jax import lax
 
 from checks import expect, finish
+from exact_sums import codes, dyadic, same_bits
 from lpf import xla
-from lpf.api import _bits, raise_stablehlo
+from lpf.api import raise_stablehlo
 from lpf.run import run_lpf
 
 BF16, F16, F32 = ml_dtypes.bfloat16, np.float16, np.float32
@@ -42,19 +43,7 @@ rng = np.random.default_rng(381)
 def exact_data(shape, dtype):
     """+-{1, 1.25, 1.5, 1.75} 2^e, e in [-3, 2]: every product is a multiple of 2^-10 below 2^6,
     so a sum of up to 64 of them is a multiple of 2^-10 below 2^12: exact in f32 in any order."""
-    e = rng.integers(-3, 3, shape)
-    m = rng.choice([1.0, 1.25, 1.5, 1.75], shape)
-    s = rng.choice([-1.0, 1.0], shape)
-    return (s * m * 2.0 ** e).astype(dtype)
-
-
-def codes(x):
-    return x.view({1: np.uint8, 2: np.uint16, 4: np.uint32}[x.dtype.itemsize])
-
-
-def same_bits(a, b):
-    (ab, an), (bb, bn) = _bits(a), _bits(b)
-    return a.dtype == b.dtype and a.shape == b.shape and np.array_equal(ab, bb) and np.array_equal(an, bn)
+    return dyadic(rng, shape, dtype, (-3, 3))
 
 
 def raised_equals_xla(what, text, args, extra_ops=()):

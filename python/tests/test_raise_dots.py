@@ -30,8 +30,9 @@ import numpy as np
 from jax import lax
 
 from checks import expect, finish
+from exact_sums import codes, dyadic, same_bits
 from lpf import xla
-from lpf.api import _bits, raise_stablehlo
+from lpf.api import raise_stablehlo
 from lpf.run import run_lpf
 from lpf.tools import binary
 
@@ -48,21 +49,9 @@ def name(dtype):
 
 
 def exact_data(shape, dtype):
-    """+-{1, 1.25, 1.5, 1.75} 2^e, e in [-4, 3]: values of every format here (e5m2 rounds 1.25 and
-    1.75 to its own), whose K = 16 products and sums stay within 21 bits: exact in f32 in any order."""
-    e = rng.integers(-4, 4, shape)
-    m = rng.choice([1.0, 1.25, 1.5, 1.75], shape)
-    s = rng.choice([-1.0, 1.0], shape)
-    return (s * m * 2.0 ** e).astype(dtype)
-
-
-def codes(x):
-    return x.view({1: np.uint8, 2: np.uint16, 4: np.uint32}[x.dtype.itemsize])
-
-
-def same_bits(a, b):
-    (ab, an), (bb, bn) = _bits(a), _bits(b)
-    return a.dtype == b.dtype and a.shape == b.shape and np.array_equal(ab, bb) and np.array_equal(an, bn)
+    """+-{1, 1.25, 1.5, 1.75} 2^e, e in [-4, 3]: K = 16 products and their sums stay within 24
+    bits (multiples of 2^-12 below 2^12): exact in f32 in any order."""
+    return dyadic(rng, shape, dtype, (-4, 4))
 
 
 def remarks(text):

@@ -19,40 +19,26 @@
 //! spatial dimensions. The contract is lpf.conv's ordered sum within the SFEP-0054 §8 bound,
 //! as for dots. Static shapes only (lpf.conv's verifier requires them).
 
-use super::contract::{context, replace_producers, source, Source};
-use super::dot::finish_contraction;
-use super::xla::{
-    container_left_reason, dot_operand_widens, dot_result_chain, dot_skips_rounding_for_f32_users, element_format, is_low_precision,
-};
+use super::contract::{context, replace_producers, Source};
+use super::dot::{finish_contraction, identity, shape, Operands, Rounding};
 use super::Outcome;
 use crate::hlo_ops::HloOp;
 use crate::melior_ext::{build, has_static_shape, i64_attr, type_attr, with_element_type};
 use lpf_dialect::error::LpfError;
 use lpf_dialect::ops::LpfOp;
-use lpf_numerics::Format;
 use melior::ir::attribute::{Attribute, AttributeLike, DenseI64ArrayAttribute};
 use melior::ir::block::BlockLike;
 use melior::ir::operation::OperationLike;
-use melior::ir::r#type::{RankedTensorType, ShapedTypeLike};
+use melior::ir::r#type::RankedTensorType;
 use melior::ir::{OperationRef, Type, Value, ValueLike};
 
 pub fn raise_conv<'c, 'a>(op: OperationRef<'c, 'a>) -> Outcome {
-    let (Ok(lhs), Ok(rhs), Ok(result)) = (op.operand(0), op.operand(1), op.result(0)) else {
-        return Outcome::NotLowPrecision;
+    let operands = match Operands::of(op) {
+        Ok(operands) => operands,
+        Err(outcome) => return outcome,
     };
-    let written = [element_format(lhs.r#type()), element_format(rhs.r#type())];
-    let (lhs, rhs) = (source(lhs), source(rhs));
-    let result_ty = result.r#type();
-    let result_format = element_format(result_ty);
-    let low = [lhs.format, rhs.format, result_format].iter().any(|f| f.is_some_and(is_low_precision));
-    if !low {
-        return Outcome::NotLowPrecision;
-    }
-    if let Some(reason) = container_left_reason(&[lhs.value.r#type(), rhs.value.r#type(), result_ty]) {
-        return Outcome::Left(reason);
-    }
-    match plan_conv(op, [&lhs, &rhs], written, result_format, result_ty) {
-        Ok(plan) => match rewrite(op, &lhs, &rhs, &plan, result_ty) {
+    match plan_conv(op, &operands) {
+        Ok(plan) => match rewrite(op, &operands.lhs, &operands.rhs, &plan, operands.result_ty) {
             Ok(()) => Outcome::Raised,
             Err(error) => Outcome::Left(error.to_string()),
         },
@@ -101,8 +87,7 @@ struct ConvPlan {
     conv_shape: Vec<u64>,
     /// lpf.conv's attributes (geometry; the identity ones omitted).
     geometry: Geometry,
-    chain: Vec<Format>,
-    excess: bool,
+    rounding: Rounding,
 }
 
 struct Geometry {
@@ -114,26 +99,9 @@ struct Geometry {
     batch_group_count: i64,
 }
 
-fn plan_conv(
-    op: OperationRef,
-    sources: [&Source; 2],
-    written: [Option<Format>; 2],
-    result: Option<Format>,
-    result_ty: Type,
-) -> Result<ConvPlan, String> {
-    for (side, written) in ["lhs", "rhs"].iter().zip(written) {
-        let Some(written) = written else { return Err(format!("the {side} is not a number format")) };
-        if !dot_operand_widens(written) {
-            return Err(format!(
-                "XLA's convolution on {written} operands has not been measured (it widens bf16, f16, f8E4M3FN and f8E5M2 exactly into its f32 convolution)"
-            ));
-        }
-    }
-    let result = result.ok_or("the result is not a number format")?;
-    let (lhs_w, rhs_w) = (written[0].unwrap_or(Format::F32), written[1].unwrap_or(Format::F32));
-    let chain = dot_result_chain(lhs_w, rhs_w, result)?;
-    let excess = dot_skips_rounding_for_f32_users(lhs_w, rhs_w, result);
-    let (lhs_ty, rhs_ty) = (sources[0].value.r#type(), sources[1].value.r#type());
+fn plan_conv(op: OperationRef, operands: &Operands) -> Result<ConvPlan, String> {
+    let rounding = operands.rounding("convolution")?;
+    let (lhs_ty, rhs_ty, result_ty) = (operands.lhs.value.r#type(), operands.rhs.value.r#type(), operands.result_ty);
     if !has_static_shape(lhs_ty) || !has_static_shape(rhs_ty) || !has_static_shape(result_ty) {
         return Err("a dynamic dimension: lpf.conv takes static shapes".into());
     }
@@ -152,7 +120,7 @@ fn plan_conv(
     for (j, &p) in dims.out.2.iter().enumerate() {
         out_perm[p as usize] = 1 + j as i64;
     }
-    let out_shape = static_shape(result_ty);
+    let out_shape: Vec<u64> = shape(result_ty).into_iter().map(|d| d.unwrap_or(0)).collect();
     let conv_shape: Vec<u64> = [vec![out_shape[dims.out.0 as usize]], dims.out.2.iter().map(|&p| out_shape[p as usize]).collect(), vec![out_shape[dims.out.1 as usize]]].concat();
     let reversal = bool_array(op, "window_reversal", d)?;
     let reversed: Vec<i64> = dims.rhs.2.iter().zip(&reversal).filter(|(_, r)| **r).map(|(p, _)| *p).collect();
@@ -171,8 +139,7 @@ fn plan_conv(
         out_perm: identity(out_perm),
         conv_shape,
         geometry,
-        chain,
-        excess,
+        rounding,
     })
 }
 
@@ -216,7 +183,7 @@ fn rewrite<'c, 'a>(
     let conv = block.insert_operation_before(op, conv);
     let sum = permuted(conv.result(0)?.into(), &plan.out_perm)?;
     debug_assert!(with_element_type(result_ty, f32) == Some(sum.r#type()));
-    finish_contraction(op, sum, result_ty, &plan.chain, plan.excess)?;
+    finish_contraction(op, sum, result_ty, &plan.rounding)?;
     replace_producers(&[lhs.identity, lhs.widening, rhs.identity, rhs.widening]);
     Ok(())
 }
@@ -229,23 +196,6 @@ fn insert_reverse<'c, 'a>(op: OperationRef<'c, 'a>, value: Value<'c, 'a>, dimens
     let new = build(context, HloOp::Reverse.name(), op.location(), &[value], &[("dimensions", dims)], &[value.r#type()])?;
     let new = block.insert_operation_before(op, new);
     Ok(new.result(0)?.into())
-}
-
-fn static_shape(ty: Type) -> Vec<u64> {
-    RankedTensorType::try_from(ty)
-        .map(|r| (0..r.rank()).map(|i| r.dim_size(i).ok().and_then(|d| match d {
-            melior::ir::r#type::DimSize::Static(d) => Some(d),
-            _ => None,
-        }).unwrap_or(0)).collect())
-        .unwrap_or_default()
-}
-
-fn identity(p: Vec<i64>) -> Option<Vec<i64>> {
-    if p.iter().enumerate().all(|(i, d)| i as i64 == *d) {
-        None
-    } else {
-        Some(p)
-    }
 }
 
 /// An `array<i64: ...>` attribute of `count` values, or `fallback` everywhere when absent.

@@ -46,22 +46,12 @@ use melior::ir::r#type::{DimSize, RankedTensorType, ShapedTypeLike};
 use melior::ir::{OperationRef, Type, Value, ValueLike};
 
 pub fn raise_dot<'c, 'a>(op: OperationRef<'c, 'a>) -> Outcome {
-    let (Ok(lhs), Ok(rhs), Ok(result)) = (op.operand(0), op.operand(1), op.result(0)) else {
-        return Outcome::NotLowPrecision;
+    let operands = match Operands::of(op) {
+        Ok(operands) => operands,
+        Err(outcome) => return outcome,
     };
-    let written = [element_format(lhs.r#type()), element_format(rhs.r#type())];
-    let (lhs, rhs) = (source(lhs), source(rhs));
-    let result_ty = result.r#type();
-    let result_format = element_format(result_ty);
-    let low = [lhs.format, rhs.format, result_format].iter().any(|f| f.is_some_and(is_low_precision));
-    if !low {
-        return Outcome::NotLowPrecision;
-    }
-    if let Some(reason) = container_left_reason(&[lhs.value.r#type(), rhs.value.r#type(), result_ty]) {
-        return Outcome::Left(reason);
-    }
-    match plan_dot(op, [&lhs, &rhs], written, result_format) {
-        Ok(plan) => match rewrite(op, &lhs, &rhs, &plan, result_ty) {
+    match plan_dot(op, &operands) {
+        Ok(plan) => match rewrite(op, &operands.lhs, &operands.rhs, &plan, operands.result_ty) {
             Ok(()) => Outcome::Raised,
             Err(error) => Outcome::Left(error.to_string()),
         },
@@ -69,41 +59,75 @@ pub fn raise_dot<'c, 'a>(op: OperationRef<'c, 'a>) -> Outcome {
     }
 }
 
+/// A contraction's (dot_general's or convolution's) operands and result as the raise sees them.
+pub(super) struct Operands<'c, 'a> {
+    pub lhs: Source<'c, 'a>,
+    pub rhs: Source<'c, 'a>,
+    /// The element formats the op itself is written with (XLA's rounding depends on them).
+    pub written: [Option<Format>; 2],
+    pub result_ty: Type<'c>,
+    pub result_format: Option<Format>,
+}
+
+impl<'c, 'a> Operands<'c, 'a> {
+    /// Err: the outcome when there is nothing to raise, or a container lpf ops do not take.
+    pub(super) fn of(op: OperationRef<'c, 'a>) -> Result<Self, Outcome> {
+        let (Ok(lhs), Ok(rhs), Ok(result)) = (op.operand(0), op.operand(1), op.result(0)) else {
+            return Err(Outcome::NotLowPrecision);
+        };
+        let written = [element_format(lhs.r#type()), element_format(rhs.r#type())];
+        let (lhs, rhs) = (source(lhs), source(rhs));
+        let result_ty = result.r#type();
+        let result_format = element_format(result_ty);
+        if ![lhs.format, rhs.format, result_format].iter().any(|f| f.is_some_and(is_low_precision)) {
+            return Err(Outcome::NotLowPrecision);
+        }
+        if let Some(reason) = container_left_reason(&[lhs.value.r#type(), rhs.value.r#type(), result_ty]) {
+            return Err(Outcome::Left(reason));
+        }
+        Ok(Operands { lhs, rhs, written, result_ty, result_format })
+    }
+
+    /// The roundings after XLA's f32 sum (`what`: "dot" or "convolution", for the reason).
+    pub(super) fn rounding(&self, what: &str) -> Result<Rounding, String> {
+        let mut formats = [Format::F32; 2];
+        for (slot, (side, written)) in formats.iter_mut().zip(["lhs", "rhs"].iter().zip(self.written)) {
+            let written = written.ok_or_else(|| format!("the {side} is not a number format"))?;
+            if !dot_operand_widens(written) {
+                return Err(format!(
+                    "XLA's {what} on {written} operands has not been measured (it widens bf16, f16, f8E4M3FN and f8E5M2 exactly into its f32 {what})"
+                ));
+            }
+            *slot = written;
+        }
+        let result = self.result_format.ok_or("the result is not a number format")?;
+        let [lhs, rhs] = formats;
+        Ok(Rounding { chain: dot_result_chain(lhs, rhs, result)?, excess: dot_skips_rounding_for_f32_users(lhs, rhs, result) })
+    }
+}
+
+/// How a contraction's f32 sum reaches its result type.
+pub(super) struct Rounding {
+    /// The formats the f32 sum is rounded through, the result's last; empty for an f32 result.
+    pub chain: Vec<Format>,
+    /// Whether users that convert the result to f32 get the f32 sum (excess precision).
+    pub excess: bool,
+}
+
 /// Everything the rewrite needs, decided before any IR changes (a dot left as it is keeps its
 /// operands untouched).
 struct DotPlan {
     layout: Layout,
-    /// The formats the f32 sum is rounded through, the result's last; empty for an f32 result.
-    chain: Vec<Format>,
-    /// Whether users that convert the result to f32 get the f32 sum (excess precision).
-    excess: bool,
+    rounding: Rounding,
 }
 
-fn plan_dot(
-    op: OperationRef,
-    sources: [&Source; 2],
-    written: [Option<Format>; 2],
-    result: Option<Format>,
-) -> Result<DotPlan, String> {
-    for (side, (source, written)) in ["lhs", "rhs"].iter().zip(sources.iter().zip(written)) {
-        let Some(format) = source.format else { return Err(format!("the {side} is not a number format")) };
-        let Some(written) = written else { return Err(format!("the {side} is not a number format")) };
-        if !dot_operand_widens(written) {
-            return Err(format!(
-                "XLA's dot on {written} operands has not been measured (it widens bf16, f16, f8E4M3FN and f8E5M2 exactly into its f32 dot)"
-            ));
-        }
-        debug_assert!(lpf_numerics::kernels::contract::widens_exactly(format, Format::F32));
-    }
-    let result = result.ok_or("the result is not a number format")?;
-    let (lhs, rhs) = (written[0].unwrap_or(Format::F32), written[1].unwrap_or(Format::F32));
-    let chain = dot_result_chain(lhs, rhs, result)?;
-    let excess = dot_skips_rounding_for_f32_users(lhs, rhs, result);
-    if let Some(reason) = algorithm_left_reason(op, [sources[0].format, sources[1].format]) {
+fn plan_dot(op: OperationRef, operands: &Operands) -> Result<DotPlan, String> {
+    let rounding = operands.rounding("dot")?;
+    if let Some(reason) = algorithm_left_reason(op, [operands.lhs.format, operands.rhs.format]) {
         return Err(reason);
     }
-    let layout = Layout::of(op, sources[0].value.r#type(), sources[1].value.r#type())?;
-    Ok(DotPlan { layout, chain, excess })
+    let layout = Layout::of(op, operands.lhs.value.r#type(), operands.rhs.value.r#type())?;
+    Ok(DotPlan { layout, rounding })
 }
 
 fn rewrite<'c, 'a>(
@@ -130,22 +154,21 @@ fn rewrite<'c, 'a>(
     if plan.layout.dot_shape.is_some() {
         sum = super::insert_reshape(op, sum, wide_result)?;
     }
-    finish_contraction(op, sum, result_ty, &plan.chain, plan.excess)?;
+    finish_contraction(op, sum, result_ty, &plan.rounding)?;
     replace_producers(&[lhs.identity, lhs.widening, rhs.identity, rhs.widening]);
     Ok(())
 }
 
 /// Replaces the contraction `op` (dot_general or convolution) by its f32 sum `sum` (already in
-/// `op`'s result shape) rounded through `chain` into `result_ty`; with `excess`, the users that
+/// `op`'s result shape) rounded through `rounding.chain` into `result_ty`; with `excess`, the users that
 /// widen the result back to f32 get `sum` itself (XLA's excess precision, module doc).
 pub(super) fn finish_contraction<'c, 'a>(
     op: OperationRef<'c, 'a>,
     sum: Value<'c, 'a>,
     result_ty: Type<'c>,
-    chain: &[Format],
-    excess: bool,
+    rounding: &Rounding,
 ) -> Result<(), LpfError<'c>> {
-    if excess {
+    if rounding.excess {
         for user in convert_back_users(op, sum.r#type()) {
             replace_op(user, &[sum]);
         }
@@ -154,7 +177,7 @@ pub(super) fn finish_contraction<'c, 'a>(
     let mut value = sum;
     if has_uses(op) {
         let context = context(op);
-        for format in chain {
+        for format in &rounding.chain {
             let element = Type::parse(context, &format.to_string()).ok_or_else(|| format!("no {format} type"))?;
             let ty = with_element_type(result_ty, element).ok_or("the result is not a ranked tensor")?;
             value = insert_xla_convert(op, value, ty)?;
@@ -355,7 +378,7 @@ impl Layout {
 }
 
 /// A ranked tensor's dimensions (None where dynamic); empty for anything else.
-fn shape(ty: Type) -> Vec<Option<u64>> {
+pub(super) fn shape(ty: Type) -> Vec<Option<u64>> {
     let Ok(ranked) = RankedTensorType::try_from(ty) else { return Vec::new() };
     (0..ranked.rank())
         .map(|i| match ranked.dim_size(i) {
@@ -375,7 +398,7 @@ fn is_permutation(p: &[i64], rank: i64) -> bool {
 }
 
 /// None for the identity permutation.
-fn identity(p: Vec<i64>) -> Option<Vec<i64>> {
+pub(super) fn identity(p: Vec<i64>) -> Option<Vec<i64>> {
     if p.iter().enumerate().all(|(i, d)| i as i64 == *d) {
         None
     } else {
