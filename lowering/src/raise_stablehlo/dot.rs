@@ -364,10 +364,17 @@ impl Layout {
         if (lhs_moved || result_reshaped) && !static_lhs || (rhs_moved || result_reshaped) && !static_rhs {
             return Err("an operand with a dynamic dimension that would need a transpose or reshape".into());
         }
-        let size = |shape: &[Option<u64>], list: &[i64]| list.iter().map(|&d| shape[d as usize].unwrap_or(0)).product::<u64>();
+        // A group's extent; none beyond i64 (a tensor dimension's range), which the reshape
+        // could not state.
+        let size = |shape: &[Option<u64>], list: &[i64]| {
+            list.iter()
+                .try_fold(1u64, |p, &d| p.checked_mul(shape[d as usize].unwrap_or(0)))
+                .filter(|p| *p <= i64::MAX as u64)
+                .ok_or_else(|| "the collapsed dimensions' extent exceeds 2^63".to_string())
+        };
         let batch: Vec<u64> = dims.lhs_batch.iter().map(|&d| lhs_shape[d as usize].unwrap_or(0)).collect();
-        let (m, n) = (size(&lhs_shape, &lhs_free), size(&rhs_shape, &rhs_free));
-        let k = size(&lhs_shape, &dims.lhs_contracting);
+        let (m, n) = (size(&lhs_shape, &lhs_free)?, size(&rhs_shape, &rhs_free)?);
+        let k = size(&lhs_shape, &dims.lhs_contracting)?;
         let with = |tail: [u64; 2]| -> Vec<i64> { batch.iter().copied().chain(tail).map(|d| d as i64).collect() };
         Ok(Layout {
             lhs: Moves { permutation: identity(lhs_perm), reshape: lhs_reshaped.then(|| with([m, k])) },

@@ -70,3 +70,13 @@
   %0 = "stablehlo.dot_general"(%arg0, %arg1) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>}> : (tensor<?x4x8xbf16>, tensor<8x3xbf16>) -> tensor<?x4x3xbf16>
   "func.return"(%0) : (tensor<?x4x3xbf16>) -> ()
 }) : () -> ()
+
+// -----
+
+// Collapsed extents beyond 2^63 (a reshape could not state them): left, never an overflow.
+"func.func"() <{function_type = (tensor<4294967296x4294967296x2xbf16>, tensor<4294967296x4294967296x3xbf16>) -> tensor<2x3xbf16>, sym_name = "huge", sym_visibility = "public"}> ({
+^bb0(%arg0: tensor<4294967296x4294967296x2xbf16>, %arg1: tensor<4294967296x4294967296x3xbf16>):
+  // expected-remark @+1 {{left as it is: the collapsed dimensions' extent exceeds 2^63}}
+  %0 = "stablehlo.dot_general"(%arg0, %arg1) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [0, 1], rhs_contracting_dimensions = [0, 1]>}> : (tensor<4294967296x4294967296x2xbf16>, tensor<4294967296x4294967296x3xbf16>) -> tensor<2x3xbf16>
+  "func.return"(%0) : (tensor<2x3xbf16>) -> ()
+}) : () -> ()

@@ -120,12 +120,20 @@ unsafe extern "C" fn trampoline<E>(
     // SAFETY: `user` is the `State` of `interpret` above; the arrays hold the counts given, each
     // pointer with room for its size, alive for this call (cpp/interpret.cpp).
     let state = unsafe { &mut *user.cast::<State<E>>() };
+    // An empty tensor's buffer may be a null pointer, which a slice may not hold: such a buffer
+    // is the empty slice.
     let (operands, mut results) = unsafe {
         let operands: Vec<&[u8]> = (0..num_operands as usize)
-            .map(|i| std::slice::from_raw_parts(*operands.add(i) as *const u8, *operand_sizes.add(i) as usize))
+            .map(|i| match *operand_sizes.add(i) as usize {
+                0 => &[][..],
+                size => std::slice::from_raw_parts(*operands.add(i) as *const u8, size),
+            })
             .collect();
         let results: Vec<&mut [u8]> = (0..num_results as usize)
-            .map(|i| std::slice::from_raw_parts_mut(*results.add(i) as *mut u8, *result_sizes.add(i) as usize))
+            .map(|i| match *result_sizes.add(i) as usize {
+                0 => &mut [][..],
+                size => std::slice::from_raw_parts_mut(*results.add(i) as *mut u8, size),
+            })
             .collect();
         (operands, results)
     };
@@ -148,7 +156,8 @@ unsafe extern "C" fn trampoline<E>(
 unsafe extern "C" fn sink<E>(user: *mut c_void, index: isize, data: *const c_char, size: isize) {
     // SAFETY: as in `trampoline`; `data` holds `size` bytes for this call.
     let state = unsafe { &mut *user.cast::<State<E>>() };
-    let bytes = unsafe { std::slice::from_raw_parts(data as *const u8, size as usize) };
+    // An empty result's buffer may be null (see `trampoline`).
+    let bytes = if size == 0 { &[][..] } else { unsafe { std::slice::from_raw_parts(data as *const u8, size as usize) } };
     debug_assert_eq!(index as usize, state.results.len());
     state.results.push(bytes.to_vec());
 }
