@@ -94,9 +94,10 @@ fn needs_storage(op: OperationRef) -> bool {
 /// format keeps them valid (`builtin` holds the casts step 1 made).
 const CARRIERS: &[&str] = &["builtin.", "func.", "scf.", "cf.", "memref.", "llvm."];
 
-/// Ops of other dialects that only move values between memory and registers: the dot kernel's
-/// vector loads and stores, which step 2 puts on the integer storage like memref's.
-const CARRIER_OPS: &[&str] = &["vector.load", "vector.store"];
+/// Ops of other dialects that only move values: the dot kernel's vector loads and stores, which
+/// step 2 puts on the integer storage like memref's, and `arith.select` (a `stablehlo.select`
+/// or the choice `lpf-foreign-exact` made of a max or min), which picks a code as it is.
+const CARRIER_OPS: &[&str] = &["vector.load", "vector.store", "arith.select"];
 
 /// After step 1 only lpf's own ops have been lowered: any other op with an operand or result
 /// whose type legalisation changes (`arith.addf` on bf16, `arith.fptosi` of an f8, an

@@ -7,12 +7,14 @@
 //! format has none), which is exactly the lpf op with `rounding(to_nearest_even)` (and
 //! `overflow(nan_or_inf)` for converts), so each becomes that scalar lpf op and
 //! `lpf-scalar-to-calls` lowers it through the numerics crate's helpers. What has no lpf
-//! counterpart (a `truncf` with another rounding mode, `arith.maximumf` on bf16, math on f8,
-//! ...) is left alone and refused by `lpf-scalar-to-calls` with a located E0915 naming the op.
+//! counterpart computes nothing new or converts from an integer: those are [`widened`]'s
+//! (`arith.maximumf`, `arith.cmpf`, `math.absf` on bf16, `arith.sitofp` to bf16, ...). The rest
+//! (a `truncf` with another rounding mode, math on f8, ...) is left alone and refused by
+//! `lpf-scalar-to-calls` with a located E0915 naming the op.
 //! Ops on f16, f32 and f64 stay: LLVM computes those exactly (docs/llvm.md, "Types, storage
 //! and helpers").
 
-use super::is_helper;
+use super::{is_helper, widened};
 use crate::ir_numerics::format_of;
 use crate::pass::lpf_pass;
 use crate::melior_ext::replace_op;
@@ -60,6 +62,7 @@ fn run(root: OperationRef, _pass: ExternalPass) {
     let Ok(region) = root.region(0) else { return };
     let Some(body) = region.first_block() else { return };
     let mut found = Vec::new();
+    let mut chosen = Vec::new();
     let mut next = body.first_operation();
     while let Some(function) = next {
         next = function.next_in_block();
@@ -73,6 +76,8 @@ fn run(root: OperationRef, _pass: ExternalPass) {
             // A truncf with a rounding mode other than to nearest even has no counterpart here.
             if low && counterpart(name).is_some() && !op.has_attribute("roundingmode") {
                 found.push(op.to_raw());
+            } else if widened::takes(name, op) {
+                chosen.push(op.to_raw());
             }
             WalkResult::Advance
         });
@@ -98,5 +103,9 @@ fn run(root: OperationRef, _pass: ExternalPass) {
         let new = block.insert_operation_before(op, new);
         let value: Value = new.result(0).expect("one result").into();
         replace_op(op, &[value]);
+    }
+    for raw in chosen {
+        // SAFETY: collected above; each op is replaced once.
+        widened::rewrite(context, unsafe { OperationRef::from_raw(raw) });
     }
 }

@@ -21,6 +21,7 @@
 pub mod buffers;
 pub mod exact;
 pub mod prepare;
+pub mod widened;
 
 use melior::ir::operation::OperationLike;
 use melior::ir::{OperationRef, ValueLike};
