@@ -46,15 +46,17 @@ namespace {
 
 /// The ops `eval` (reference/Ops.cpp) evaluates itself, in its order; everything else goes to the
 /// fallback at a function's top level, or ends the process anywhere else. Left out although
-/// `eval` names them: the Dynamic* ops (dynamic shapes end the process) and the ops that need a
+/// `eval` names them: the Dynamic* ops of dynamic shapes (they end the process; dynamic_slice and
+/// dynamic_update_slice, static shapes with run-time start indices, are in), the ops `eval` only
+/// refuses as decomposable (batch_norm_*, einsum, rng, ...) and the ops that need a
 /// process grid (collectives, infeed/outfeed, send/recv, replica and partition ids), since lpf
 /// runs one process without one.
 bool interpreterRuns(Operation *op) {
-  return isa<AbsOp, AddOp, AfterAllOp, AndOp, BitcastConvertOp, BroadcastInDimOp, func::CallOp,
+  return isa<AbsOp, AddOp, AfterAllOp, AndOp, Atan2Op, BitcastConvertOp, BroadcastInDimOp, func::CallOp,
              CaseOp, CbrtOp, CeilOp, ClampOp, ClzOp, CompareOp, ComplexOp, CompositeOp,
              ConcatenateOp, ConstantOp, ConvertOp, ConvolutionOp, CosineOp, DivOp, DotGeneralOp,
-             ExpOp, FloorOp, GatherOp, GetDimensionSizeOp, GetTupleElementOp, IfOp, ImagOp,
-             IotaOp, IsFiniteOp, LogOp, LogisticOp, MapOp, MaxOp, MinOp, MulOp, NegOp, NotOp,
+             DynamicSliceOp, DynamicUpdateSliceOp, ExpOp, Expm1Op, FloorOp, GatherOp, GetDimensionSizeOp, GetTupleElementOp, IfOp, ImagOp,
+             IotaOp, IsFiniteOp, Log1pOp, LogOp, LogisticOp, MapOp, MaxOp, MinOp, MulOp, NegOp, NotOp,
              OptimizationBarrierOp, OrOp, PadOp, PopulationCountOp, PowOp, RealOp, ReduceOp,
              ReducePrecisionOp, ReduceWindowOp, RemOp, ReshapeOp, func::ReturnOp, ReturnOp,
              ReverseOp, RoundNearestEvenOp, RoundOp, RsqrtOp, ScatterOp, SelectAndScatterOp,

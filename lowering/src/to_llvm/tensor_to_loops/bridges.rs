@@ -18,7 +18,8 @@ use std::collections::HashMap;
 
 impl<'c> FnLowering<'c, '_, '_> {
     /// Whether `op` is left on tensors for upstream bufferisation ([`crate::to_llvm::foreign`]): linalg
-    /// ops, and tensor/bufferization ops that only feed linalg ops or read a foreign tensor.
+    /// and bufferization ops, the tensor ops lpf has no lowering of its own for, and those it has
+    /// when they only feed linalg ops or read a foreign tensor.
     pub(super) fn stays_on_tensors(&self, op: OperationRef<'c, '_>) -> bool {
         let name = op.name();
         let name = name.as_string_ref().as_str().unwrap_or("");
@@ -26,9 +27,17 @@ impl<'c> FnLowering<'c, '_, '_> {
             return true;
         }
         let constant = name == "arith.constant" || name == LpfOp::Constant.name();
+        // The tensor ops lpf lowers onto its own buffers when nothing foreign is involved; any
+        // other (a dynamic_slice's `tensor.extract_slice`, `insert_slice`, `pad`, `concat`)
+        // is bufferisation's, bridged like a linalg op.
+        let lpf_lowers = matches!(
+            name,
+            "tensor.empty" | "tensor.splat" | "tensor.cast" | "tensor.reshape" | "tensor.collapse_shape" | "tensor.expand_shape" | "tensor.extract"
+        );
         !constant
             && foreign::is_foreign_dialect(name)
-            && (foreign::feeds_only_linalg(op)
+            && (!lpf_lowers
+                || foreign::feeds_only_linalg(op)
                 || op.operands().any(|v| self.map.get(&key(v)).is_some_and(|m| m.r#type().is_tensor())))
     }
 

@@ -212,8 +212,9 @@ impl<'c> FnLowering<'c, '_, '_> {
             "tensor.splat" => self.lower_splat(ir, op),
             "tensor.cast" => self.lower_tensor_cast(ir, op),
             "tensor.reshape" | "tensor.collapse_shape" | "tensor.expand_shape" => self.lower_reshape(ir, op),
+            "tensor.extract" => self.lower_extract(ir, op),
             _ if tensor_result || tensor_operand || op.region_count() > 0 => Err(LpfError::unsupported(
-                "is not supported by the LLVM exit (it lowers the lpf ops, constants, func.call/return, tensor.empty/splat/cast/reshape/collapse_shape/expand_shape, and the linalg ops that StableHLO's and CHLO's legalisations write, with the tensor ops feeding them)"
+                "is not supported by the LLVM exit (it lowers the lpf ops, constants, func.call/return, tensor.empty/splat/cast/reshape/collapse_shape/expand_shape/extract, and the linalg ops that StableHLO's and CHLO's legalisations write, with the tensor ops feeding them)"
             ).op(name)),
             _ => self.clone_scalar(ir, op),
         }

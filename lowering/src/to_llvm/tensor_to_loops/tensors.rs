@@ -87,6 +87,15 @@ impl<'c> FnLowering<'c, '_, '_> {
         self.bind(op, 0, buffer)
     }
 
+    /// `tensor.extract` of an lpf buffer (a `stablehlo.dynamic_slice`'s start index, a scalar
+    /// a foreign op reads, as the linalg conversion writes them): a `memref.load` of the code.
+    /// An extract of a foreign tensor stays on tensors for bufferisation instead.
+    pub(super) fn lower_extract<'a>(&mut self, ir: &Ir<'c, 'a>, op: OperationRef<'c, '_>) -> Lowered<'c, ()> {
+        let operands = self.operands(op)?;
+        let value = ir.val(memref::load(operands[0], &operands[1..], ir.location));
+        self.bind(op, 0, value)
+    }
+
     /// `tensor.cast`: the buffer as it is, or a `memref.cast` to the result's buffer type.
     pub(super) fn lower_tensor_cast<'a>(&mut self, ir: &Ir<'c, 'a>, op: OperationRef<'c, '_>) -> Lowered<'c, ()> {
         let source = self.get(op.operand(0)?)?;
