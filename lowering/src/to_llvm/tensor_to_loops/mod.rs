@@ -213,6 +213,7 @@ impl<'c> FnLowering<'c, '_, '_> {
             "tensor.cast" => self.lower_tensor_cast(ir, op),
             "tensor.reshape" | "tensor.collapse_shape" | "tensor.expand_shape" => self.lower_reshape(ir, op),
             "tensor.extract" => self.lower_extract(ir, op),
+            "builtin.unrealized_conversion_cast" if tensor_result && tensor_operand => self.lower_same_buffer_cast(ir, op),
             _ if tensor_result || tensor_operand || op.region_count() > 0 => Err(LpfError::unsupported(
                 "is not supported by the LLVM exit (it lowers the lpf ops, constants, func.call/return, tensor.empty/splat/cast/reshape/collapse_shape/expand_shape/extract, and the linalg ops that StableHLO's and CHLO's legalisations write, with the tensor ops feeding them)"
             ).op(name)),

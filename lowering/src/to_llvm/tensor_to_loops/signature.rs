@@ -97,10 +97,24 @@ pub(super) fn buffer_type<'c>(ty: Type<'c>) -> Lowered<'c, Type<'c>> {
         let dims = dims_of(ty).ok_or_else(|| LpfError::unsupported(format!("unranked tensor {ty} is not supported by the LLVM exit")))?;
         let element = element_of(ty).ok_or_else(|| LpfError::unsupported(format!("{ty} has no element type")))?;
         storable(ty, element)?;
-        return Ok(memref_type(element, &dims).into());
+        return Ok(memref_type(signless(element), &dims).into());
     }
     storable(ty, ty)?;
-    Ok(memref_type(ty, &[]).into())
+    Ok(memref_type(signless(ty), &[]).into())
+}
+
+/// An unsigned or signed integer type as the signless one of its width: StableHLO's `ui32`
+/// (jax.random's bits) is what upstream's linalg conversion computes on as `i32`, through an
+/// `unrealized_conversion_cast` of the tensor that, on these buffers, changes nothing.
+fn signless(ty: Type) -> Type {
+    match melior::ir::r#type::IntegerType::try_from(ty) {
+        Ok(int) if !int.is_signless() => {
+            // SAFETY: the context of a live type outlives it.
+            let context = unsafe { ty.context().to_ref() };
+            melior::ir::r#type::IntegerType::new(context, int.width()).into()
+        }
+        _ => ty,
+    }
 }
 
 /// Whether a buffer can hold `element` (of the argument or result type `ty`). MLIR's C API

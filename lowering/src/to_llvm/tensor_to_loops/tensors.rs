@@ -96,6 +96,17 @@ impl<'c> FnLowering<'c, '_, '_> {
         self.bind(op, 0, value)
     }
 
+    /// An `unrealized_conversion_cast` between two tensor types with the same buffer type (the
+    /// linalg conversion's `ui32` <-> `i32`): the buffer as it is; any other is refused.
+    pub(super) fn lower_same_buffer_cast<'a>(&mut self, _ir: &Ir<'c, 'a>, op: OperationRef<'c, '_>) -> Lowered<'c, ()> {
+        let (from, to) = (op.operand(0)?.r#type(), op.result(0)?.r#type());
+        if op.operand_count() != 1 || op.result_count() != 1 || buffer_type(from)? != buffer_type(to)? {
+            return Err(LpfError::unsupported(format!("from {from} to {to} is not supported by the LLVM exit (only a change of integer signedness is)")));
+        }
+        let source = self.get(op.operand(0)?)?;
+        self.bind(op, 0, source)
+    }
+
     /// `tensor.cast`: the buffer as it is, or a `memref.cast` to the result's buffer type.
     pub(super) fn lower_tensor_cast<'a>(&mut self, ir: &Ir<'c, 'a>, op: OperationRef<'c, '_>) -> Lowered<'c, ()> {
         let source = self.get(op.operand(0)?)?;
