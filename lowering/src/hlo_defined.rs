@@ -256,7 +256,7 @@ pub fn convert_to_lpf<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), LpfError<'
     };
     let b = Builder::new(op);
     let rule = xla_convert(to);
-    let mut value: Value = input.into();
+    let mut value: Value = input;
     if rule.nan_to_negative_zero {
         if !matches!(from, Format::F32 | Format::F64) {
             let f32_ty = with_element_type(value.r#type(), Type::float32(b.context)).ok_or("not a tensor")?;

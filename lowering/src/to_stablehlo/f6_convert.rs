@@ -45,7 +45,7 @@ fn rewrite<'c>(op: OperationRef<'c, '_>) -> Result<(), LpfError<'c>> {
         return convert_to_lpf(op);
     }
     let (Ok(input), Ok(result)) = (op.operand(0), op.result(0)) else { return Err(LpfError::new("a convert without operand")) };
-    let value = insert_convert(op, input.into(), result.r#type(), OverflowMode::NanOrInf)?;
+    let value = insert_convert(op, input, result.r#type(), OverflowMode::NanOrInf)?;
     replace_op(op, &[value]);
     Ok(())
 }
