@@ -9,6 +9,8 @@
 //! - [`canonicalize`]: the same folds as the lpf ops' C++ `fold` hook, for `-canonicalize`.
 //! - [`hlo_ops`]: the StableHLO ops lpf builds and reads, one typed table ([`hlo_ops::HloOp`],
 //!   comparison directions), for the StableHLO exit and the raise.
+//! - [`hlo_defined`]: StableHLO ops some evaluator gets wrong (integer division by zero,
+//!   TOTALORDER compares, converts into FP4/FP6/E8M0) rewritten into ops all compute alike.
 //! - [`ir_numerics`]: reading IR as lpf-numerics sees it (formats, modes, constants); shared with
 //!   lpf-run. (The numbers themselves are the `lpf-numerics` crate's; this module only reads IR.)
 //! - [`melior_ext`]: what melior 0.27.8 leaves to raw calls (build an op by name, replace an op,
@@ -29,6 +31,7 @@ pub mod callgraph;
 pub mod canonicalize;
 pub mod decompose_scaled_dot;
 pub mod fold;
+pub mod hlo_defined;
 pub mod hlo_ops;
 pub mod ir_numerics;
 pub mod melior_ext;

@@ -1,6 +1,7 @@
 """Running lpf's binaries (lpf-opt, lpf-run) from Python, with their diagnostics as exceptions."""
 import os
 import re
+import signal
 import subprocess
 from pathlib import Path
 
@@ -20,7 +21,7 @@ class LpfError(RuntimeError):
         self.tool, self.returncode, self.diagnostics = tool, returncode, diagnostics
         first = re.search(r"^(?P<loc>\S+:\d+:\d+): error: (?P<msg>.*)$", diagnostics, re.M)
         self.location = first["loc"] if first else None
-        self.message = first["msg"] if first else (diagnostics.strip().splitlines() or ["(no diagnostic)"])[-1]
+        self.message = first["msg"] if first else (diagnostics.strip().splitlines() or [_no_diagnostic(returncode)])[-1]
         code = re.search(r"\[(E\d{4})\]", self.message)
         self.code = code[1] if code else None
         # The op the first error names ('stablehlo.tanh' in "[E0915] 'stablehlo.tanh' is not ..."):
@@ -52,6 +53,18 @@ class LpfError(RuntimeError):
         self.location = where or self.location
         self._describe()
         return self
+
+
+def _no_diagnostic(returncode):
+    """The message of a tool that printed nothing: the signal that ended it (a crash lpf has to
+    fix, issue 41), or that it printed nothing."""
+    if returncode is not None and returncode < 0:
+        try:
+            name = signal.Signals(-returncode).name
+        except ValueError:
+            name = f"signal {-returncode}"
+        return f"the tool was killed by {name} without a diagnostic (a crash in lpf: please report it with the program)"
+    return "(no diagnostic)"
 
 
 def binary(name):

@@ -107,6 +107,16 @@ def main():
     got = run_lpf(saturating, [np.array([500.0, -3.0], np.float32)])[0]
     expect(got.dtype == ml_dtypes.float8_e4m3fn and list(got.astype(np.float32)) == [448.0, -3.0],
            "run_lpf without dtypes: f8E4M3FN results read from the module (lpf's saturating default: 500 -> 448)")
+    # Issue 41: integer division by zero on the ref backend is XLA's -1 (it was SIGFPE, an
+    # LpfError with '(no diagnostic)'); a tool killed by a signal says which.
+    dividing = """func.func @main(%x: tensor<4xi32>, %y: tensor<4xi32>) -> tensor<4xi32> {
+  %q = stablehlo.divide %x, %y : tensor<4xi32>
+  return %q : tensor<4xi32>
+}"""
+    got = run_lpf(dividing, [np.array([7, 1, 5, 9], np.int32), np.array([0, 1, 2, 3], np.int32)], backend="ref")[0]
+    expect(list(got) == [-1, 1, 2, 3], f"ref: [7, 1, 5, 9] / [0, 1, 2, 3] is XLA's [-1, 1, 2, 3] (got {list(got)})")
+    killed = lpf.LpfError("lpf-run", -8, "")
+    expect("SIGFPE" in killed.message, f"a tool killed by a signal names it: {killed.message}")
     finish()
 
 

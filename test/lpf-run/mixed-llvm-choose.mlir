@@ -9,6 +9,10 @@
 // RUN: lpf-run %s --arg %S/Inputs/u16_2048_a.npy --arg %S/Inputs/u16_2048_b.npy --arg %S/Inputs/u8_2048_a.npy --arg %S/Inputs/u8_2048_b.npy --arg %S/Inputs/i32_2048.npy --bits --backend ref | grep '^out' > %t/ref.txt
 // RUN: diff %t/llvm.txt %t/ref.txt
 // RUN: FileCheck %s < %t/llvm.txt
+// bf16 into integers: the exact f32 widening, then the saturating cast (inf -> MAX, NaN -> 0).
+// RUN: lpf-run %s --entry to_int --arg %S/Inputs/u16_2048_a.npy --backend llvm > %t/int-llvm.txt
+// RUN: lpf-run %s --entry to_int --arg %S/Inputs/u16_2048_a.npy --backend ref > %t/int-ref.txt
+// RUN: diff %t/int-llvm.txt %t/int-ref.txt
 // max(+0, -0) is +0, min(+0, -0) is -0; a NaN propagates, a signalling one quieted (as the interpreter does).
 // CHECK: out0: tensor<2048xbf16> = [0.0 (0x0000), 0.0 (0x0000), inf (0x7F80), 0.0 (0x0000), nan (0x7FC0), -nan (0xFFC0), nan (0x7FC1), -nan (0xFFE5)
 // CHECK: out1: tensor<2048xbf16> = [0.0 (0x0000), -0.0 (0x8000), 0.0 (0x0000), -inf (0xFF80), nan (0x7FC0), -nan (0xFFC0), nan (0x7FC1), -nan (0xFFE5)
@@ -39,4 +43,11 @@ func.func @main(%a: tensor<2048xbf16>, %b: tensor<2048xbf16>, %c: tensor<2048xf8
   return %max, %min, %eq, %ne, %lt, %le, %gt, %ge, %sel, %abs, %clamp, %fmax, %flt, %ib, %relu, %fabs
       : tensor<2048xbf16>, tensor<2048xbf16>, tensor<2048xi1>, tensor<2048xi1>, tensor<2048xi1>, tensor<2048xi1>, tensor<2048xi1>, tensor<2048xi1>,
         tensor<2048xbf16>, tensor<2048xbf16>, tensor<2048xbf16>, tensor<2048xf8E4M3FN>, tensor<2048xi1>, tensor<2048xbf16>, tensor<2048xbf16>, tensor<2048xf8E4M3FN>
+}
+
+func.func @to_int(%a: tensor<2048xbf16>) -> (tensor<2048xi32>, tensor<2048xui8>, tensor<2048xi64>) {
+  %0 = stablehlo.convert %a : (tensor<2048xbf16>) -> tensor<2048xi32>
+  %1 = stablehlo.convert %a : (tensor<2048xbf16>) -> tensor<2048xui8>
+  %2 = stablehlo.convert %a : (tensor<2048xbf16>) -> tensor<2048xi64>
+  return %0, %1, %2 : tensor<2048xi32>, tensor<2048xui8>, tensor<2048xi64>
 }

@@ -50,3 +50,18 @@ func.func @scalar() -> tensor<1x16xf4E2M1FN> {
   %q, %s = lpf.quantize_block %x, %g block(16) : tensor<1x16xf32>, f32 -> tensor<1x16xf4E2M1FN>, tensor<1x1xf8E4M3FN>
   return %q : tensor<1x16xf4E2M1FN>
 }
+
+// A stablehlo.convert into FP4/FP6/E8M0 is computed by lpf.convert (StableHLO's interpreter
+// rounds into them unlike XLA, issue 41), which the interpreter hands over only at a function's
+// top level: inside a region it is refused at the user's convert.
+// RUN: not lpf-run %s --entry narrow_convert_in_region --arg %S/Inputs/f32_4.npy 2>&1 | FileCheck %s --check-prefix=NARROW
+// NARROW: mixed-ref-errors.mlir:[[@LINE+5]]:10: error: [E0915] 'stablehlo.convert' converts into f4E2M1FN inside a StableHLO region
+func.func @narrow_convert_in_region(%x: tensor<4xf32>) -> tensor<4xf4E2M1FN> {
+  %m = "stablehlo.map"(%x) ({
+  ^bb0(%e: tensor<f32>):
+    %y = stablehlo.add %e, %e : tensor<f32>
+    %c = stablehlo.convert %y : (tensor<f32>) -> tensor<f4E2M1FN>
+    stablehlo.return %c : tensor<f4E2M1FN>
+  }) {dimensions = array<i64: 0>} : (tensor<4xf32>) -> tensor<4xf4E2M1FN>
+  return %m : tensor<4xf4E2M1FN>
+}

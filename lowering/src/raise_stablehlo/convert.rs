@@ -51,11 +51,22 @@ pub(crate) fn insert_xla_convert<'c, 'a>(
     input: Value<'c, 'a>,
     to_ty: Type<'c>,
 ) -> Result<Value<'c, 'a>, LpfError<'c>> {
+    insert_convert(op, input, to_ty, OverflowMode::NanOrInf)
+}
+
+/// Builds `lpf.convert rounding(to_nearest_even) overflow(<overflow>)` of `input` to `to_ty` in
+/// front of `op` (inheriting `op`'s dialect attributes) and returns its result.
+pub(crate) fn insert_convert<'c, 'a>(
+    op: OperationRef<'c, 'a>,
+    input: Value<'c, 'a>,
+    to_ty: Type<'c>,
+    overflow: OverflowMode,
+) -> Result<Value<'c, 'a>, LpfError<'c>> {
     // SAFETY: the context outlives the pass run that hands us `op`.
     let context: &Context = lpf_dialect::context::context_of(op.context());
     let attributes = [
         ("rounding", enum_attr(context, code(RoundingMode::from_value, RoundingMode::ToNearestEven))),
-        ("overflow", enum_attr(context, code(OverflowMode::from_value, OverflowMode::NanOrInf))),
+        ("overflow", enum_attr(context, code(OverflowMode::from_value, overflow))),
     ];
     let block = op.block().ok_or("an op outside a block")?;
     let new = build(context, LpfOp::Convert.name(), op.location(), &[input], &attributes, &[to_ty])?;

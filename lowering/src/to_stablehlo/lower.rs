@@ -15,8 +15,9 @@ lpf_pass!(
 );
 
 fn run(root: OperationRef, pass: ExternalPass) {
-    let steps: [fn(OperationRef) -> bool; 8] = [
+    let steps: [fn(OperationRef) -> bool; 9] = [
         super::recursion::refuse,
+        super::f6_convert::apply,
         super::composite::apply,
         crate::decompose_scaled_dot::apply,
         super::convert::apply,

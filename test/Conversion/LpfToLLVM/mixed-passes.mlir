@@ -112,3 +112,39 @@ func.func @dots(%v: tensor<64x4x32xbf16>, %p: tensor<4x64x64xbf16>, %a: tensor<8
   %d = stablehlo.dot_general %a, %a, contracting_dims = [0] x [0] : (tensor<8xbf16>, tensor<8xbf16>) -> tensor<f32>
   return %m, %d : tensor<4x32x64xf32>, tensor<f32>
 }
+
+// -----
+
+// lpf-foreign-exact: float-to-integer casts saturate as XLA's convert does (issue 41; LLVM's
+// fptosi/fptoui are poison out of range): the bound beyond it, 0 for NaN, the cast in between.
+// EXACT-LABEL: func.func @saturating_casts
+// EXACT: %[[S:.*]] = arith.fptosi %[[X:.*]] : f32 to i32
+// EXACT: arith.constant 2.14748365E+9 : f32
+// EXACT: %[[HI:.*]] = arith.cmpf oge, %[[X]]
+// EXACT: arith.constant -2.14748365E+9 : f32
+// EXACT: %[[LO:.*]] = arith.cmpf olt, %[[X]]
+// EXACT: %[[NAN:.*]] = arith.cmpf uno, %[[X]], %[[X]]
+// EXACT: %[[MAX:.*]] = arith.constant 2147483647 : i32
+// EXACT: %[[A:.*]] = arith.select %[[HI]], %[[MAX]], %[[S]]
+// EXACT: %[[MIN:.*]] = arith.constant -2147483648 : i32
+// EXACT: %[[B:.*]] = arith.select %[[LO]], %[[MIN]], %[[A]]
+// EXACT: %[[ZERO:.*]] = arith.constant 0 : i32
+// EXACT: arith.select %[[NAN]], %[[ZERO]], %[[B]]
+// From f16, 2^64 is beyond the range: only +inf is at or above the bound.
+// EXACT: arith.fptoui %[[H:.*]] : f16 to i64
+// EXACT: arith.constant 0x7C00 : f16
+// EXACT: arith.cmpf oge, %[[H]]
+// EXACT: arith.constant -1.000000e+00 : f16
+// EXACT: arith.cmpf ole, %[[H]]
+// EXACT: arith.cmpf uno, %[[H]], %[[H]]
+// A convert into FP4 is XLA's: NaN made -0 first, then lpf.convert with overflow(saturate).
+// EXACT: %[[N:.*]] = arith.cmpf uno, %[[Y:.*]], %[[Y]] : f32
+// EXACT: %[[Z:.*]] = arith.constant -0.000000e+00 : f32
+// EXACT: %[[G:.*]] = arith.select %[[N]], %[[Z]], %[[Y]] : f32
+// EXACT: lpf.convert %[[G]] rounding(to_nearest_even) overflow(saturate) : f32 to f4E2M1FN
+func.func @saturating_casts(%x: f32, %h: f16, %y: f32) -> (i32, i64, f4E2M1FN) {
+  %s = arith.fptosi %x : f32 to i32
+  %u = arith.fptoui %h : f16 to i64
+  %f = arith.truncf %y : f32 to f4E2M1FN
+  return %s, %u, %f : i32, i64, f4E2M1FN
+}

@@ -60,15 +60,23 @@ impl PerElement {
     }
 }
 
+/// The random bits have the shape of the value they round (issue 41: ref took any operand of
+/// the same size, a 4x2 for a 2x4 under dynamic shapes, where the LLVM exit refuses): the
+/// message the exit's run-time check gives.
+fn same_shape(op: &Op, value: &[usize], random: &[usize]) -> Result<(), RunError> {
+    if value != random {
+        return Err(op.fail(format!("operand shapes differ: {value:?} vs {random:?}")));
+    }
+    Ok(())
+}
+
 pub fn convert(op: &Op) -> Result<Buffer, RunError> {
     let input = tensor(op, 0)?;
     let to = result_format(op, 0)?;
     let how = PerElement::of(op, 1)?;
     let ovf = ir_numerics::overflow(attrs::overflow(&op.op).map_err(|e| op.fail(e))?, to);
     if let Some(random) = op.inputs.get(1) {
-        if random.codes.len() != input.codes.len() {
-            return Err(op.fail("the random bits and the input differ in size"));
-        }
+        same_shape(op, &input.shape, &random.shape)?;
     }
     let codes =
         input.codes.iter().enumerate().map(|(i, c)| lpf_numerics::convert_with(input.format, to, *c, how.at(i), ovf)).collect();
@@ -85,9 +93,8 @@ pub fn binary(op: &Op, bin: BinaryOp) -> Result<Buffer, RunError> {
     if lhs.format != rhs.format || lhs.shape != rhs.shape {
         return Err(op.fail("the operands differ in type"));
     }
-    if op.inputs.get(2).map(|r| r.codes.len()) != Some(lhs.codes.len()) {
-        return Err(op.fail("the random bits and the operands differ in size"));
-    }
+    let random = op.inputs.get(2).ok_or_else(|| op.fail("has no random-bits operand"))?;
+    same_shape(op, &lhs.shape, &random.shape)?;
     let codes = lhs.codes.iter().zip(&rhs.codes).enumerate().map(|(i, (a, b))| kernels::elementwise::binary_with(bin, lhs.format, *a, *b, how.at(i)));
     let codes = kernel(op, codes.collect::<Result<_, _>>())?;
     Ok(Buffer { element: Element::Float(lhs.format), shape: lhs.shape, codes })

@@ -13,6 +13,7 @@ use super::error::RunError;
 use super::eval::Interpreter;
 use super::op::{position_of, Op};
 use lpf_dialect::error::LpfError;
+use lpf_lowering::hlo_defined;
 use lpf_lowering::ir_numerics::{type_info, Element};
 use lpf_stablehlo::interpret::{element_bytes, interpret, interpreter_holds, interpreter_runs, InterpretError};
 use melior::Context;
@@ -45,6 +46,7 @@ pub fn run(context: &Context, module: &Module, entry: &str, args: &[Buffer], sou
     let copy = unsafe { Module::from_raw(mlir_sys::mlirModuleFromOperation(mlir_sys::mlirOperationClone(module.as_operation().to_raw()))) };
     legalize_chlo(context, &copy, source)?;
     super::only_what_entry_reaches(&copy, entry, Some("StableHLO's reference interpreter has no bound on its call depth"))?;
+    defined_results(&copy)?;
     let functions = functions_of(&copy);
     let func = *functions.get(entry).ok_or_else(|| RunError::at(None, format!("no func.func @{entry} after legalising CHLO")))?;
     for function in functions.values() {
@@ -92,6 +94,55 @@ fn evaluate_one<'c, 'a>(interpreter: &Interpreter<'c, 'a>, op: OperationRef<'c, 
             return Err(at(format!("internal error: a result of {} bytes, {} expected", bytes.len(), slot.len())));
         }
         slot.copy_from_slice(&bytes);
+    }
+    Ok(())
+}
+
+/// Rewrites, on the copy, the StableHLO ops whose result the interpreter does not give as XLA
+/// does (issue 41; `lpf_lowering::hlo_defined`): integer division and remainder, which it
+/// computes with APInt (SIGFPE on a zero divisor and on INT_MIN / -1), TOTALORDER compares of
+/// floats, which it compares as FLOAT, and converts into f4E2M1FN, f6E2M3FN, f6E3M2FN and
+/// f8E8M0FNU, which APFloat rounds unlike XLA (±inf -> ±0; E8M0: -4 -> 4, 0 -> 2^-127): those
+/// become lpf.convert on the numerics crate, which the interpreter hands to lpf-run's evaluator
+/// at a function's top level only, so inside a StableHLO region such a convert is refused.
+fn defined_results(module: &Module) -> Result<(), RunError> {
+    let mut divisions = Vec::new();
+    let mut compares = Vec::new();
+    let mut converts = Vec::new();
+    module.as_operation().walk(WalkOrder::PreOrder, |op| {
+        if hlo_defined::is_integer_division(op) {
+            divisions.push(op.to_raw());
+        } else if hlo_defined::is_total_order_compare(op) {
+            compares.push(op.to_raw());
+        } else if hlo_defined::convert_formats(op).is_some_and(|(_, to)| hlo_defined::interpreter_converts_wrongly(to)) {
+            converts.push(op.to_raw());
+        }
+        WalkResult::Advance
+    });
+    for raw in converts {
+        // SAFETY: collected above; each rewrite erases only its own op.
+        let op = unsafe { OperationRef::from_raw(raw) };
+        let top_level = op.parent_operation().is_some_and(|p| p.name().as_string_ref().as_str() == Ok("func.func"));
+        let to = hlo_defined::convert_formats(op).map(|(_, to)| to.to_string()).unwrap_or_default();
+        if !top_level {
+            return Err(RunError::at(
+                position_of(op),
+                LpfError::unsupported(format!(
+                    "converts into {to} inside a StableHLO region: StableHLO's reference interpreter rounds into {to} unlike XLA \
+                     (±inf, NaN, zero, negatives), so lpf-run computes it with lpf.convert, which the interpreter hands over only \
+                     at a function's top level"
+                ))
+                .op("stablehlo.convert"),
+            ));
+        }
+        hlo_defined::convert_to_lpf(op).map_err(|e| RunError::at(position_of(op), e.to_string()))?;
+    }
+    for raw in divisions.into_iter().chain(compares) {
+        // SAFETY: as above.
+        let op = unsafe { OperationRef::from_raw(raw) };
+        let position = position_of(op);
+        let rewritten = if hlo_defined::is_integer_division(op) { hlo_defined::guard_integer_division(op) } else { hlo_defined::total_order_compare(op) };
+        rewritten.map_err(|e| RunError::at(position, e.to_string()))?;
     }
     Ok(())
 }

@@ -1,0 +1,279 @@
+//! StableHLO ops whose XLA result some evaluator of lpf does not give by itself, rewritten into
+//! ops that every evaluator computes alike (issue 41). StableHLO's reference interpreter
+//! (`--backend ref` on mixed modules) divides integers with APInt, which raises SIGFPE on a zero
+//! divisor and on INT_MIN / -1; it ignores `compare_type` (TOTALORDER compares as FLOAT); and it
+//! converts into f4/f6/f8E8M0FNU with APFloat, which gives ±0 for ±inf, drops E8M0's missing sign
+//! and zero. XLA CPU (jaxlib 0.10.2) has no working f6 convert at all. The rules:
+//!
+//! - [`guard_integer_division`]: `x / 0` is -1 (all ones, unsigned too), `x rem 0` is `x`,
+//!   INT_MIN / -1 is INT_MIN and INT_MIN rem -1 is 0 (the StableHLO spec's and XLA's results),
+//!   computed with the divisor replaced by 1 where it is 0 or the pair overflows, then selected.
+//! - [`total_order_compare`]: a TOTALORDER compare of floats is the signed integer compare of
+//!   `bits ^ ((bits >>arith (w-1)) & INT_MAX)` (XLA's own rewrite): -NaN < -inf < ... < -0 < +0
+//!   < ... < +inf < +NaN; sub-byte floats (no NaN, no inf) are widened exactly to f32 first.
+//! - [`xla_convert`]: what XLA's `convert` from a float into a format means, in lpf.convert's
+//!   terms ([`XlaConvert`]), and [`convert_to_lpf`], the rewrite into those lpf ops.
+
+use crate::ir_numerics::format_of;
+use crate::melior_ext::{build, replace_op, with_element_type};
+use crate::hlo_ops::HloOp;
+use crate::raise_stablehlo::convert::insert_convert;
+use lpf_dialect::attrs::OverflowMode;
+use lpf_dialect::error::LpfError;
+use lpf_numerics::{Format, Overflow};
+use melior::ir::attribute::Attribute;
+use melior::ir::block::BlockLike;
+use melior::ir::operation::OperationLike;
+use melior::ir::r#type::{IntegerType, RankedTensorType, ShapedTypeLike, TypeLike};
+use melior::ir::{Location, OperationRef, Type, Value, ValueLike};
+use melior::Context;
+
+/// What XLA's `convert` from a float into `to` computes, as lpf.convert states it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct XlaConvert {
+    /// lpf.convert's overflow mode (rounding is always to nearest even).
+    pub overflow: Overflow,
+    /// Whether a NaN input gives -0 (XLA into formats without NaN, both NaN signs; lpf.convert
+    /// gives +0 there, formats.md §2.3).
+    pub nan_to_negative_zero: bool,
+}
+
+/// XLA's convert from a float into `to`: one rounding to nearest even from the exact value;
+/// overflow and ±inf to ±inf, or NaN where the format has no infinity (f8E4M3FN, FNUZ,
+/// f8E8M0FNU: also zero and negatives); into FP4/FP6, which have neither, ±max (saturated) and
+/// NaN -> -0. Measured with jax 0.10.2 for f4E2M1FN (`x.astype(jnp.float4_e2m1fn)`: ±inf ->
+/// ±6.0, both NaNs -> -0 0x8, 2 million f32 patterns identical to lpf.convert otherwise); jax
+/// has no f6 type ("Invalid XLA PrimitiveType"), and XLA CPU's f6 converts give codes outside
+/// the format (+inf -> 0xff) and wrong values (0.0625 + 2^-24 -> 0 in f6E2M3FN), so f6 follows
+/// the same rule as FP4 (ml_dtypes' too: ±inf -> ±max).
+pub fn xla_convert(to: Format) -> XlaConvert {
+    let finite = !to.has_inf() && !to.has_nan();
+    XlaConvert {
+        overflow: if finite { Overflow::Saturate } else { Overflow::NanOrInf },
+        nan_to_negative_zero: finite,
+    }
+}
+
+/// Formats whose `stablehlo.convert` from a float StableHLO's reference interpreter gets wrong
+/// (APFloat: ±inf -> ±0 into FP4/FP6; E8M0: -4 -> 4, 0 -> 2^-127, where XLA gives NaN).
+pub fn interpreter_converts_wrongly(to: Format) -> bool {
+    matches!(to, Format::F4E2M1FN | Format::F6E2M3FN | Format::F6E3M2FN | Format::F8E8M0FNU)
+}
+
+/// Formats XLA CPU cannot convert into or out of (jaxlib 0.10.2: wrong codes, see [`xla_convert`]).
+pub fn xla_cannot_convert(format: Format) -> bool {
+    matches!(format, Format::F6E2M3FN | Format::F6E3M2FN)
+}
+
+fn element(ty: Type) -> Option<Type> {
+    RankedTensorType::try_from(ty).ok().map(|t| t.element())
+}
+
+/// Width and signedness of an integer element type (not i1), else `None`.
+fn integer(ty: Type) -> Option<(u32, bool)> {
+    let element = element(ty)?;
+    // SAFETY: integer queries on a live type, asked only after the isa check.
+    unsafe {
+        if !mlir_sys::mlirTypeIsAInteger(element.to_raw()) {
+            return None;
+        }
+        let width = mlir_sys::mlirIntegerTypeGetWidth(element.to_raw());
+        (width > 1).then_some((width, !mlir_sys::mlirIntegerTypeIsUnsigned(element.to_raw())))
+    }
+}
+
+/// Builds ops in front of one op, at its location.
+struct Builder<'c, 'a> {
+    context: &'c Context,
+    at: OperationRef<'c, 'a>,
+    location: Location<'c>,
+}
+
+impl<'c, 'a> Builder<'c, 'a> {
+    fn new(at: OperationRef<'c, 'a>) -> Self {
+        // SAFETY: the context outlives the pass (or run) that hands us `at`.
+        let context: &'c Context = lpf_dialect::context::context_of(at.context());
+        Builder { context, at, location: at.location() }
+    }
+
+    fn op(&self, name: &str, operands: &[Value<'c, 'a>], attributes: &[(&str, Attribute<'c>)], result: Type<'c>) -> Result<Value<'c, 'a>, LpfError<'c>> {
+        let new = build(self.context, name, self.location, operands, attributes, &[result])?;
+        let block = self.at.block().ok_or("an op outside a block")?;
+        let new = block.insert_operation_before(self.at, new);
+        Ok(new.result(0)?.into())
+    }
+
+    fn hlo(&self, op: HloOp, operands: &[Value<'c, 'a>], result: Type<'c>) -> Result<Value<'c, 'a>, LpfError<'c>> {
+        self.op(op.name(), operands, &[], result)
+    }
+
+    fn parse(&self, text: &str) -> Result<Attribute<'c>, LpfError<'c>> {
+        Attribute::parse(self.context, text).ok_or_else(|| LpfError::new(format!("internal error: cannot parse {text}")))
+    }
+
+    /// A splat `stablehlo.constant` of `ty` whose element is written `literal`.
+    fn splat(&self, literal: &str, ty: Type<'c>) -> Result<Value<'c, 'a>, LpfError<'c>> {
+        let value = self.parse(&format!("dense<{literal}> : {ty}"))?;
+        self.op(HloOp::Constant.name(), &[], &[("value", value)], ty)
+    }
+
+    fn compare(&self, direction: &str, kind: Option<&str>, lhs: Value<'c, 'a>, rhs: Value<'c, 'a>) -> Result<Value<'c, 'a>, LpfError<'c>> {
+        let i1: Type = IntegerType::new(self.context, 1).into();
+        let ty = with_element_type(lhs.r#type(), i1).ok_or("internal error: a compare of a non-tensor")?;
+        let mut attributes = vec![("comparison_direction", self.parse(&format!("#stablehlo<comparison_direction {direction}>"))?)];
+        if let Some(kind) = kind {
+            attributes.push(("compare_type", self.parse(&format!("#stablehlo<comparison_type {kind}>"))?));
+        }
+        self.op(HloOp::Compare.name(), &[lhs, rhs], &attributes, ty)
+    }
+
+    fn select(&self, pred: Value<'c, 'a>, yes: Value<'c, 'a>, no: Value<'c, 'a>) -> Result<Value<'c, 'a>, LpfError<'c>> {
+        self.hlo(HloOp::Select, &[pred, yes, no], yes.r#type())
+    }
+}
+
+/// Whether `op` is a `stablehlo.divide` or `stablehlo.remainder` of statically shaped integer
+/// tensors (what [`guard_integer_division`] rewrites).
+pub fn is_integer_division(op: OperationRef) -> bool {
+    let name = op.name();
+    let name = name.as_string_ref().as_str().unwrap_or("");
+    (name == HloOp::Divide.name() || name == HloOp::Remainder.name())
+        && op.result(0).is_ok_and(|r| integer(r.r#type()).is_some() && crate::melior_ext::has_static_shape(r.r#type()))
+}
+
+/// Rewrites an integer `stablehlo.divide` / `stablehlo.remainder` ([`is_integer_division`]) so
+/// that no element divides by 0 or overflows, with the results the StableHLO spec and XLA
+/// define selected in (module doc).
+pub fn guard_integer_division<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), LpfError<'c>> {
+    let (Ok(x), Ok(y), Ok(result)) = (op.operand(0), op.operand(1), op.result(0)) else {
+        return Err(LpfError::new("internal error: a division without two operands"));
+    };
+    let ty = result.r#type();
+    let (width, signed) = integer(ty).ok_or("internal error: not an integer division")?;
+    let divide = op.name().as_string_ref().as_str() == Ok(HloOp::Divide.name());
+    let b = Builder::new(op);
+    let kind = Some(if signed { "SIGNED" } else { "UNSIGNED" });
+    let zero = b.splat("0", ty)?;
+    let one = b.splat("1", ty)?;
+    let by_zero = b.compare("EQ", kind, y, zero)?;
+    let mut safe = b.select(by_zero, one, y)?;
+    if signed {
+        let min = b.splat(&format!("-{}", 1u128 << (width - 1)), ty)?;
+        let minus_one = b.splat("-1", ty)?;
+        let is_min = b.compare("EQ", kind, x, min)?;
+        let is_minus_one = b.compare("EQ", kind, y, minus_one)?;
+        let overflows = b.hlo(HloOp::And, &[is_min, is_minus_one], is_min.r#type())?;
+        // INT_MIN / 1 = INT_MIN and INT_MIN rem 1 = 0: the defined results themselves.
+        safe = b.select(overflows, one, safe)?;
+    }
+    let name = op.name();
+    let quotient = b.op(name.as_string_ref().as_str().unwrap_or(""), &[x, safe], &[], ty)?;
+    let at_zero = if divide {
+        let all_ones = if signed { "-1".to_string() } else { (u128::MAX >> (128 - width)).to_string() };
+        b.splat(&all_ones, ty)?
+    } else {
+        x
+    };
+    let value = b.select(by_zero, at_zero, quotient)?;
+    replace_op(op, &[value]);
+    Ok(())
+}
+
+/// Whether `op` is a `stablehlo.compare` with `compare_type = TOTALORDER` of statically shaped
+/// float tensors (what [`total_order_compare`] rewrites).
+pub fn is_total_order_compare(op: OperationRef) -> bool {
+    if HloOp::of(&op) != Some(HloOp::Compare) {
+        return false;
+    }
+    let total = op.attribute("compare_type").is_ok_and(|a| a.to_string().contains("TOTALORDER"));
+    total
+        && op.operand(0).is_ok_and(|v| {
+            element(v.r#type()).and_then(format_of).is_some() && crate::melior_ext::has_static_shape(v.r#type())
+        })
+}
+
+/// Rewrites a TOTALORDER float compare ([`is_total_order_compare`]) into a signed integer
+/// compare of order-preserving keys (module doc). f8E8M0FNU has no sign bit: its codes are
+/// compared unsigned.
+pub fn total_order_compare<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), LpfError<'c>> {
+    let (Ok(lhs), Ok(rhs)) = (op.operand(0), op.operand(1)) else {
+        return Err(LpfError::new("internal error: a compare without two operands"));
+    };
+    let direction = op.attribute("comparison_direction").map_err(|_| "a compare without a direction")?.to_string();
+    let direction = ["EQ", "NE", "LT", "LE", "GT", "GE"]
+        .into_iter()
+        .find(|d| direction.contains(&format!("comparison_direction {d}>")))
+        .ok_or("internal error: an unknown comparison direction")?;
+    let format = element(lhs.r#type()).and_then(format_of).ok_or("internal error: not a float compare")?;
+    let b = Builder::new(op);
+    let width = format.storage_bits();
+    let key = |value: Value<'c, 'a>| -> Result<Value<'c, 'a>, LpfError<'c>> {
+        let (value, width) = if format.params().bits < 8 {
+            // FP4/FP6: no NaN, no inf; the f32 value is exact and orders alike.
+            let f32_ty = with_element_type(value.r#type(), Type::float32(b.context)).ok_or("not a tensor")?;
+            (b.hlo(HloOp::Convert, &[value], f32_ty)?, 32)
+        } else {
+            (value, width)
+        };
+        // E8M0's codes order unsigned: an unsigned element type, as StableHLO's interpreter
+        // compares integers by their type's signedness (it ignores compare_type).
+        let int: Type = if format == Format::F8E8M0FNU { IntegerType::unsigned(b.context, width).into() } else { IntegerType::new(b.context, width).into() };
+        let int_ty = with_element_type(value.r#type(), int).ok_or("not a tensor")?;
+        let bits = b.hlo(HloOp::BitcastConvert, &[value], int_ty)?;
+        if format == Format::F8E8M0FNU {
+            return Ok(bits);
+        }
+        let shift = b.splat(&(width - 1).to_string(), int_ty)?;
+        let max = b.splat(&((1u128 << (width - 1)) - 1).to_string(), int_ty)?;
+        let sign = b.hlo(HloOp::ShiftRightArithmetic, &[bits, shift], int_ty)?;
+        let flip = b.hlo(HloOp::And, &[sign, max], int_ty)?;
+        b.hlo(HloOp::Xor, &[bits, flip], int_ty)
+    };
+    let (a, c) = (key(lhs)?, key(rhs)?);
+    let kind = if format == Format::F8E8M0FNU { "UNSIGNED" } else { "SIGNED" };
+    let value = b.compare(direction, Some(kind), a, c)?;
+    replace_op(op, &[value]);
+    Ok(())
+}
+
+/// The float formats of a `stablehlo.convert`'s operand and result, when both are formats.
+pub fn convert_formats(op: OperationRef) -> Option<(Format, Format)> {
+    if HloOp::of(&op) != Some(HloOp::Convert) {
+        return None;
+    }
+    let from = element(op.operand(0).ok()?.r#type()).and_then(format_of)?;
+    let to = element(op.result(0).ok()?.r#type()).and_then(format_of)?;
+    Some((from, to))
+}
+
+/// Rewrites a `stablehlo.convert` between two float formats ([`convert_formats`]) into lpf ops
+/// computing XLA's convert ([`xla_convert`]): `lpf.convert rounding(to_nearest_even)` with
+/// XLA's overflow mode, NaN made -0 first (on f32 or f64, a source of another format being
+/// widened exactly into f32 by an lpf.convert) where XLA gives -0.
+pub fn convert_to_lpf<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), LpfError<'c>> {
+    let (Some((from, to)), Ok(input), Ok(result)) = (convert_formats(op), op.operand(0), op.result(0)) else {
+        return Err(LpfError::new("internal error: not a convert between float formats"));
+    };
+    let b = Builder::new(op);
+    let rule = xla_convert(to);
+    let mut value: Value = input;
+    if rule.nan_to_negative_zero {
+        if !matches!(from, Format::F32 | Format::F64) {
+            let f32_ty = with_element_type(value.r#type(), Type::float32(b.context)).ok_or("not a tensor")?;
+            value = insert_convert(op, value, f32_ty, OverflowMode::NanOrInf)?;
+        }
+        let is_nan = b.compare("NE", None, value, value)?;
+        let negative_zero = b.splat("-0.0", value.r#type())?;
+        value = b.select(is_nan, negative_zero, value)?;
+    }
+    let converted = insert_convert(op, value, result.r#type(), overflow_mode(rule.overflow))?;
+    replace_op(op, &[converted]);
+    Ok(())
+}
+
+fn overflow_mode(overflow: Overflow) -> OverflowMode {
+    match overflow {
+        Overflow::Saturate => OverflowMode::Saturate,
+        Overflow::NanOrInf => OverflowMode::NanOrInf,
+    }
+}
