@@ -1,11 +1,15 @@
 // REQUIRES: xla
 // mixed-total-order.mlir on the narrow formats, every code of the 8-bit ones (FNUZ's NaN 0x80
 // orders below +0 as XLA's bit keys do; f8E8M0FNU has no sign: its codes order unsigned,
-// NaN 0xFF last; f4E2M1FN -0 < +0) and bf16's NaNs, infinities and zeros: ref gives xla's bytes.
+// NaN 0xFF last; f4E2M1FN -0 < +0) and bf16's NaNs, infinities and zeros: ref gives xla's bytes,
+// and so does llvm (the same key rewrite in lpf-foreign-prepare, the bitcasts of the codes in
+// lpf-foreign-exact).
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: lpf-run %s --arg %S/Inputs/to_u16_a.npy --arg %S/Inputs/to_u16_b.npy --arg %S/Inputs/to_u8_a.npy --arg %S/Inputs/to_u8_b.npy --arg %S/Inputs/to_u8_a.npy --arg %S/Inputs/to_u8_b.npy --arg %S/Inputs/to_u8_a.npy --arg %S/Inputs/to_u8_b.npy --arg %S/Inputs/to_u4_a.npy --arg %S/Inputs/to_u4_b.npy --arg %S/Inputs/to_u8_a.npy --arg %S/Inputs/to_u8_b.npy --backend ref | grep '^out' > %t/ref.txt
+// RUN: lpf-run %s --arg %S/Inputs/to_u16_a.npy --arg %S/Inputs/to_u16_b.npy --arg %S/Inputs/to_u8_a.npy --arg %S/Inputs/to_u8_b.npy --arg %S/Inputs/to_u8_a.npy --arg %S/Inputs/to_u8_b.npy --arg %S/Inputs/to_u8_a.npy --arg %S/Inputs/to_u8_b.npy --arg %S/Inputs/to_u4_a.npy --arg %S/Inputs/to_u4_b.npy --arg %S/Inputs/to_u8_a.npy --arg %S/Inputs/to_u8_b.npy --backend llvm | grep '^out' > %t/llvm.txt
 // RUN: lpf-run %s --arg %S/Inputs/to_u16_a.npy --arg %S/Inputs/to_u16_b.npy --arg %S/Inputs/to_u8_a.npy --arg %S/Inputs/to_u8_b.npy --arg %S/Inputs/to_u8_a.npy --arg %S/Inputs/to_u8_b.npy --arg %S/Inputs/to_u8_a.npy --arg %S/Inputs/to_u8_b.npy --arg %S/Inputs/to_u4_a.npy --arg %S/Inputs/to_u4_b.npy --arg %S/Inputs/to_u8_a.npy --arg %S/Inputs/to_u8_b.npy --backend xla | grep '^out' > %t/xla.txt
 // RUN: diff %t/ref.txt %t/xla.txt
+// RUN: diff %t/ref.txt %t/llvm.txt
 // RUN: FileCheck %s < %t/ref.txt
 // f4E2M1FN: codes 0..15 against [0, 10, 1, 7, 4, 14, 9, 8, 3, 11, 15, 2, 5, 12, 13, 6].
 // CHECK: out24: tensor<16xi1> = [true, false, false, false, true, false, false, false, false, false, false, false, false, false, false, false]

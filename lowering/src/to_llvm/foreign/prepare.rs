@@ -67,6 +67,29 @@ fn dots_to_lpf(root: OperationRef) {
     }
 }
 
+/// Every TOTALORDER float compare as XLA's signed compare of order-preserving integer keys
+/// ([`crate::hlo_defined::total_order_compare`], the rewrite `--backend ref` runs too): the
+/// linalg conversion's own keys take every format's top bit for a sign, which f8E8M0FNU's is not.
+fn total_order_compares(root: OperationRef) -> bool {
+    let mut compares = Vec::new();
+    root.walk_guarded(WalkOrder::PreOrder, |op| {
+        if crate::hlo_defined::is_total_order_compare(op) {
+            compares.push(op.to_raw());
+        }
+        WalkResult::Advance
+    });
+    let mut ok = true;
+    for raw in compares {
+        // SAFETY: collected above; a rewrite replaces only the compare itself.
+        let op = unsafe { OperationRef::from_raw(raw) };
+        if let Err(error) = crate::hlo_defined::total_order_compare(op) {
+            error.emit(op.location());
+            ok = false;
+        }
+    }
+    ok
+}
+
 fn run(root: OperationRef, pass: ExternalPass) {
     let mut foreign = false;
     root.walk_guarded(WalkOrder::PreOrder, |op| {
@@ -78,6 +101,10 @@ fn run(root: OperationRef, pass: ExternalPass) {
     let context: &Context = lpf_dialect::context::context_of(root.context());
     if foreign {
         dots_to_lpf(root);
+        if !total_order_compares(root) {
+            pass.signal_failure();
+            return;
+        }
     }
     if foreign && !run_pipeline(context, root, LEGALIZE) {
         pass.signal_failure();

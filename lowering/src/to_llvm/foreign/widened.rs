@@ -10,6 +10,9 @@
 //! (and its interpreter, `--backend ref`) returns. `arith.select` itself only moves codes and
 //! stays (it is legal on the integer storage, `lpf-scalar-to-calls`).
 //!
+//! `arith.bitcast` between such a format and an integer is its code, cut to (or zero-extended
+//! from) the format's width.
+//!
 //! Conversions from integers of at most 32 bits go through f64 (exact there) and one
 //! `lpf.convert` to the format, rounded to nearest even: the correctly rounded result StableHLO
 //! defines. Conversions to integers widen exactly into f32 first and keep arith's conversion of
@@ -42,6 +45,7 @@ pub fn takes(name: &str, op: OperationRef) -> bool {
     match name {
         "arith.cmpf" | "arith.maximumf" | "arith.minimumf" | "math.absf" => operand_low,
         "arith.fptosi" | "arith.fptoui" => operand_low,
+        "arith.bitcast" => operand_low || result_low,
         "arith.sitofp" | "arith.uitofp" => {
             result_low && op.operand(0).is_ok_and(|v| int_bits(v.r#type()).is_some_and(|bits| bits <= 32))
         }
@@ -111,6 +115,25 @@ pub fn rewrite<'c, 'a>(context: &'c Context, op: OperationRef<'c, 'a>) {
             let x = wide(operand(0));
             let new = if name == "arith.fptosi" { arith::fptosi(x, result_type, ir.location) } else { arith::fptoui(x, result_type, ir.location) };
             ir.val(new)
+        }
+        // A code as its bits (a TOTALORDER compare's keys) or back: the storage, cut to or
+        // zero-extended from the format's own width (f4 codes live in the low bits of an i8).
+        "arith.bitcast" => {
+            let a = operand(0);
+            let (from, to) = (a.r#type(), result_type);
+            match (format_of(from).filter(|f| !is_native(*f)), format_of(to).filter(|f| !is_native(*f))) {
+                (Some(fmt), None) => {
+                    let code = view(&ir, a, storage_type(context, fmt));
+                    let width = int_bits(to).unwrap_or(fmt.storage_bits());
+                    if width == fmt.storage_bits() { code } else { ir.trunc(code, width) }
+                }
+                (None, Some(fmt)) => {
+                    let width = int_bits(from).unwrap_or(fmt.storage_bits());
+                    let code = if width == fmt.storage_bits() { a } else { ir.zext(a, fmt.storage_bits()) };
+                    view(&ir, code, to)
+                }
+                _ => return,
+            }
         }
         "arith.sitofp" | "arith.uitofp" => {
             let f64 = ir.f64_type();
