@@ -65,25 +65,17 @@ fn run(root: OperationRef, _pass: ExternalPass) {
     let Some(body) = region.first_block() else { return };
     let mut found = Vec::new();
     let mut chosen = Vec::new();
-    let mut next = body.first_operation();
-    while let Some(function) = next {
-        next = function.next_in_block();
-        if function.name().as_string_ref().as_str() != Ok("func.func") || is_helper(function) {
-            continue;
+    in_user_functions(body, |op| {
+        let name = op.name();
+        let name = name.as_string_ref().as_str().unwrap_or("");
+        let low = op.operands().any(|v| needs_lpf(v.r#type())) || op.results().any(|r| needs_lpf(r.r#type()));
+        // A truncf with a rounding mode other than to nearest even has no counterpart here.
+        if low && counterpart(name).is_some() && !op.has_attribute("roundingmode") {
+            found.push(op.to_raw());
+        } else if widened::takes(name, op) {
+            chosen.push(op.to_raw());
         }
-        function.walk_guarded(WalkOrder::PreOrder, |op| {
-            let name = op.name();
-            let name = name.as_string_ref().as_str().unwrap_or("");
-            let low = op.operands().any(|v| needs_lpf(v.r#type())) || op.results().any(|r| needs_lpf(r.r#type()));
-            // A truncf with a rounding mode other than to nearest even has no counterpart here.
-            if low && counterpart(name).is_some() && !op.has_attribute("roundingmode") {
-                found.push(op.to_raw());
-            } else if widened::takes(name, op) {
-                chosen.push(op.to_raw());
-            }
-            WalkResult::Advance
-        });
-    }
+    });
     for raw in found {
         // SAFETY: collected above; each op is replaced once.
         let op = unsafe { OperationRef::from_raw(raw) };
@@ -124,6 +116,20 @@ fn run(root: OperationRef, _pass: ExternalPass) {
     // Last, the float-to-integer casts, those `widened` made of a low-precision source's exact
     // f32 widening included.
     let mut casts = Vec::new();
+    in_user_functions(body, |op| {
+        if saturating(op.name().as_string_ref().as_str().unwrap_or("")).is_some() {
+            casts.push(op.to_raw());
+        }
+    });
+    for raw in casts {
+        // SAFETY: collected above; each op is replaced once.
+        let op = unsafe { OperationRef::from_raw(raw) };
+        saturate_cast(context, op);
+    }
+}
+
+/// Calls `visit` on every op of the module's functions but lpf's generated helpers.
+fn in_user_functions(body: melior::ir::BlockRef, mut visit: impl FnMut(OperationRef)) {
     let mut next = body.first_operation();
     while let Some(function) = next {
         next = function.next_in_block();
@@ -131,16 +137,9 @@ fn run(root: OperationRef, _pass: ExternalPass) {
             continue;
         }
         function.walk_guarded(WalkOrder::PreOrder, |op| {
-            if saturating(op.name().as_string_ref().as_str().unwrap_or("")).is_some() {
-                casts.push(op.to_raw());
-            }
+            visit(op);
             WalkResult::Advance
         });
-    }
-    for raw in casts {
-        // SAFETY: collected above; each op is replaced once.
-        let op = unsafe { OperationRef::from_raw(raw) };
-        saturate_cast(context, op);
     }
 }
 
