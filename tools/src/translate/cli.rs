@@ -14,6 +14,8 @@ Modes (exactly one):
                         object file or assembly for --target-triple / --mcpu (default: this host)
   --atreides-to-asm     Atreides assembly of an SFx program (docs/atreides.md)
   --atreides-to-bin     Atreides program words to -o FILE.bin (--kernel-dir, --layout: the others)
+-O, --target-triple, --mcpu and --lower-pipeline are the LLVM modes' options, --entry the Atreides
+modes', --kernel-dir and --layout --atreides-to-bin's: given with another mode, they are an error.
 Every public function marked llvm.emit_c_interface has a _mlir_ciface_<name> wrapper that takes
 memref descriptors by pointer (docs/lpf-translate.md states the ABI, with a C example).
 Examples:
@@ -62,37 +64,58 @@ pub struct TranslateCli {
     #[arg(long)]
     pub atreides_to_bin: bool,
 
+    // Each option belongs to the modes that read it: given with another mode it is a usage
+    // error, not silently ignored (issue 41). clap checks conflicts only for options given on
+    // the command line, so the defaults (--entry main, --lower-pipeline) conflict with nothing.
     /// Where --atreides-to-bin writes the JSON layout (none without it)
-    #[arg(long, value_name = "FILE")]
+    #[arg(long, value_name = "FILE", conflicts_with_all = NOT_ATREIDES_TO_BIN)]
     pub layout: Option<std::path::PathBuf>,
 
     /// Where --atreides-to-bin writes kernels 1.. (DIR/kN.bin) of a function with several results
-    #[arg(long, value_name = "DIR")]
+    #[arg(long, value_name = "DIR", conflicts_with_all = NOT_ATREIDES_TO_BIN)]
     pub kernel_dir: Option<std::path::PathBuf>,
 
     /// The function --atreides-to-asm/--atreides-to-bin translate when the input has several
-    #[arg(long, value_name = "NAME", default_value = "main")]
+    #[arg(long, value_name = "NAME", default_value = "main", conflicts_with_all = LLVM_MODES)]
     pub entry: String,
 
     /// Optimisation level: LLVM's default<On> pipeline and the code generator's level
     /// (-O2 for --emit when not given; --mlir-to-llvmir optimises only when given)
-    #[arg(short = 'O', value_name = "LEVEL", value_parser = clap::value_parser!(u8).range(0..=3))]
+    #[arg(short = 'O', value_name = "LEVEL", value_parser = clap::value_parser!(u8).range(0..=3), conflicts_with_all = ATREIDES_MODES)]
     pub opt_level: Option<u8>,
 
     /// The pass pipeline that brings a module with ops outside the builtin and llvm dialects to
     /// the LLVM dialect
-    #[arg(long, value_name = "PIPELINE", default_value = crate::translate::lower::LOWER_TO_LLVM)]
+    #[arg(long, value_name = "PIPELINE", default_value = crate::translate::lower::LOWER_TO_LLVM, conflicts_with_all = ATREIDES_MODES)]
     pub lower_pipeline: String,
 
     /// Target triple, e.g. x86_64-unknown-linux-gnu or aarch64-linux-gnu (default: the
     /// module's llvm.target_triple, else this host)
-    #[arg(long, value_name = "TRIPLE")]
+    #[arg(long, value_name = "TRIPLE", value_parser = non_empty, conflicts_with_all = ATREIDES_MODES)]
     pub target_triple: Option<String>,
 
     /// Target CPU, e.g. x86-64-v3, znver4, neoverse-v2, or native (default: this host's CPU and
     /// features when compiling for this host, else "generic")
-    #[arg(long, value_name = "CPU")]
+    #[arg(long, value_name = "CPU", value_parser = non_empty, conflicts_with_all = ATREIDES_MODES)]
     pub mcpu: Option<String>,
+}
+
+/// The modes that translate to LLVM IR (and read -O, --target-triple, --mcpu, --lower-pipeline).
+const LLVM_MODES: [&str; 2] = ["mlir_to_llvmir", "emit"];
+/// The Atreides modes (which read --entry).
+const ATREIDES_MODES: [&str; 2] = ["atreides_to_asm", "atreides_to_bin"];
+/// Every mode but --atreides-to-bin (the only one that writes --kernel-dir and --layout).
+const NOT_ATREIDES_TO_BIN: [&str; 3] = ["mlir_to_llvmir", "emit", "atreides_to_asm"];
+
+/// A value that names something (a CPU, a triple). Empty, `--mcpu=` would silently mean LLVM's
+/// empty CPU name, the target's own default CPU, which is not what leaving the option out means
+/// (this host's CPU, for this host).
+fn non_empty(value: &str) -> Result<String, String> {
+    if value.trim().is_empty() {
+        Err("the value is empty: name one, or leave the option out for its default".to_string())
+    } else {
+        Ok(value.to_string())
+    }
 }
 
 impl TranslateCli {
@@ -132,5 +155,33 @@ mod tests {
         assert_eq!(parse(&["lpf-translate", "--mlir-to-llvmir", "-O0"]).unwrap().effective_opt_level(), Some(0));
         assert!(parse(&["lpf-translate", "--emit=obj", "-O4"]).is_err());
         assert!(parse(&["lpf-translate", "--emit=exe"]).is_err());
+    }
+
+    #[test]
+    fn options_of_another_mode_are_refused() {
+        for args in [
+            &["--emit=obj", "--entry", "f"][..],
+            &["--emit=obj", "--kernel-dir", "d"],
+            &["--mlir-to-llvmir", "--layout", "l.json"],
+            &["--atreides-to-asm", "--kernel-dir", "d"],
+            &["--atreides-to-asm", "-O2"],
+            &["--atreides-to-bin", "--mcpu", "znver4"],
+            &["--atreides-to-bin", "--lower-pipeline", "builtin.module()"],
+        ] {
+            let error = parse(&[&["lpf-translate"][..], args].concat()).expect_err(&args.join(" "));
+            assert_eq!(error.kind(), clap::error::ErrorKind::ArgumentConflict, "{}", args.join(" "));
+        }
+        // The defaults conflict with nothing; each mode's own options are taken.
+        assert_eq!(parse(&["lpf-translate", "--emit=obj"]).unwrap().entry, "main");
+        assert!(parse(&["lpf-translate", "--atreides-to-bin", "--entry", "f", "--kernel-dir", "d", "--layout", "l"]).is_ok());
+        assert!(parse(&["lpf-translate", "--emit=asm", "-O3", "--mcpu", "znver4", "--target-triple", "x86_64-linux-gnu"]).is_ok());
+    }
+
+    #[test]
+    fn empty_cpu_and_triple_names_are_refused() {
+        for args in [&["--emit=obj", "--mcpu="][..], &["--emit=obj", "--mcpu", " "], &["--mlir-to-llvmir", "--target-triple="]] {
+            let error = parse(&[&["lpf-translate"][..], args].concat()).expect_err(&args.join(" "));
+            assert_eq!(error.kind(), clap::error::ErrorKind::ValueValidation, "{}", args.join(" "));
+        }
     }
 }

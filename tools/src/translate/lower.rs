@@ -60,6 +60,9 @@ pub fn lower_if_needed(context: &Context, module: &mut Module, pipeline: &str) -
         };
         return Err(LowerError::Unavailable(unavailable(&foreign, pipeline, &reason)));
     }
+    if let Some(reason) = wrong_anchor(pipeline) {
+        return Err(LowerError::Unavailable(unavailable(&foreign, pipeline, &reason)));
+    }
     manager.run(module).map_err(|_| LowerError::Failed)?;
     match first_foreign_op(module) {
         None => Ok(true),
@@ -68,6 +71,17 @@ pub fn lower_if_needed(context: &Context, module: &mut Module, pipeline: &str) -
             format!("'{}' is not an LLVM dialect op after the pipeline '{pipeline}', which does not lower it", left.name),
         ))),
     }
+}
+
+/// Why a pipeline that parses cannot run on the module: its anchor is another op
+/// (`func.func(canonicalize)`). MLIR's pass manager would report that only when it runs, at the
+/// module's location, which for a module without `module {` is the bogus `file:0:0` (issue 41).
+fn wrong_anchor(pipeline: &str) -> Option<String> {
+    let anchor = pipeline.split('(').next().unwrap_or("").trim();
+    if anchor == "builtin.module" || anchor == "any" {
+        return None;
+    }
+    Some(format!("it runs on '{anchor}' ops, and lpf-translate runs it on the module: nest it, 'builtin.module({})'", pipeline.trim()))
 }
 
 fn located(op: &ForeignOp, message: String) -> Diag {
@@ -88,4 +102,17 @@ fn unavailable(foreign: &ForeignOp, pipeline: &str, reason: &str) -> Diag {
         foreign,
         format!("'{}' is not an LLVM dialect op, and {problem} ({reason}); lower the module to the LLVM dialect first", foreign.name),
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::wrong_anchor;
+
+    #[test]
+    fn a_pipeline_runs_on_the_module_or_on_any_op() {
+        assert_eq!(wrong_anchor("builtin.module(lower-to-llvm)"), None);
+        assert_eq!(wrong_anchor(" any(canonicalize)"), None);
+        let reason = wrong_anchor("func.func(canonicalize)").unwrap();
+        assert!(reason.contains("'func.func'") && reason.ends_with("'builtin.module(func.func(canonicalize))'"), "{reason}");
+    }
 }
