@@ -1,10 +1,11 @@
 """The user-facing functions: from_jax, to_jax, jit, check (docs/jax.md)."""
 import jax
+import numpy as np
 
 from . import native, signature, xla
 from .check import _bits, _within, check, first_difference, section8_bound  # noqa: F401 (the package's API)
-from .run import lower, run_lpf
-from .tools import lpf_opt, lpf_opt_located, policy_options
+from .run import lower, parameters, run_lpf
+from .tools import LpfError, lpf_opt, lpf_opt_located, policy_options
 
 BACKENDS = ("xla", "llvm", "ref")
 
@@ -34,12 +35,84 @@ def _unpack(outs):
 
 
 def to_jax(module):
-    """A callable running the lpf module's @main on XLA CPU (lowered by --lower-to-stablehlo)."""
-    executable = xla.compile(lower(module))
-    return lambda *args: _unpack(xla.execute(executable, *args))
+    """A callable running the lpf module's @main on XLA CPU (lowered by --lower-to-stablehlo).
+    Its arguments are checked against @main's parameters before XLA sees them: a missing or
+    extra argument, or one of another shape or dtype, is an LpfError naming the argument."""
+    stablehlo = lower(module)
+    params = parameters(stablehlo)
+    executable = _xla_call(xla.compile, stablehlo)
+    return lambda *args: _unpack(_xla_call(xla.execute, executable, *_arguments(params, args)))
 
 
-def jit(fn, backend="xla", platform="cpu", policy=None, static_argnums=(), static_argnames=()):
+def _arguments(params, args):
+    """`args` as arrays, each checked against @main's parameter: the shape, and the dtype jax
+    passes to XLA (float64 becomes float32 without jax_enable_x64, as in jax.device_put)."""
+    def described(ps):
+        return ", ".join(text for text, _, _ in ps) or "none"
+    if len(args) != len(params):
+        raise LpfError("lpf.to_jax", None, f"error: @main takes {len(params)} argument{'s' * (len(params) != 1)} "
+                                           f"({described(params)}), not {len(args)}")
+    arrays = []
+    for i, (arg, (text, shape, dtype)) in enumerate(zip(args, params)):
+        a = np.asarray(arg)
+        given = _canonical(a.dtype)
+        fits = shape is None or (given == dtype and len(a.shape) == len(shape) and all(w is None or w == n for w, n in zip(shape, a.shape)))
+        if not fits:
+            raise LpfError("lpf.to_jax", None, f"error: argument {i} of @main is {text}, not {given.name}{list(a.shape)} "
+                                               f"(@main takes {described(params)})")
+        arrays.append(a)
+    return arrays
+
+
+def _canonical(dtype):
+    try:
+        return np.dtype(jax.dtypes.canonicalize_dtype(dtype))
+    except TypeError:  # not a dtype jax has (a string): it cannot fit any parameter
+        return dtype
+
+
+def _xla_call(step, *args):
+    """XLA's compile or run; what XLA still refuses is an LpfError with XLA's message."""
+    try:
+        return step(*args)
+    except jax.errors.JaxRuntimeError as e:
+        raise LpfError("xla", None, f"error: XLA: {e}") from None
+
+
+def _tuple(value, kind):
+    """jax.jit's `int | Sequence[int]` (or `str | Iterable[str]`) as a tuple; None is empty."""
+    if value is None:
+        return ()
+    return (value,) if isinstance(value, kind) else tuple(value)
+
+
+def _refuse(argument, why):
+    raise LpfError("lpf.jit", None, f"error: lpf.jit does not take jax.jit's {argument}: {why}")
+
+
+def _jax_options(fn, static, donate, device, in_shardings, out_shardings, compiler_options):
+    """Checks the jax.jit options that do not shape lpf's program. Donation lets XLA reuse an
+    argument's buffer, a hint jax itself may ignore: lpf never writes into an argument's memory,
+    so it is accepted and has no effect, after jax's own checks (a donated static argument, a
+    number or name `fn` does not take). The others say where and how XLA compiles, which lpf
+    does not hand to XLA: refused by name, except a CPU `device` (lpf runs on the host)."""
+    if in_shardings is not None or out_shardings is not None:
+        _refuse("in_shardings / out_shardings", "lpf.jit runs a program on one device; a sharded program goes through "
+                "lpf.from_jax and lpf.to_jax (docs/jax.md, 'Sharded programs')")
+    if device is not None and getattr(device, "platform", None) != "cpu":
+        _refuse("device", f"{device!r} is not a CPU device, and lpf.jit runs on the host CPU")
+    if compiler_options:
+        _refuse("compiler_options", "they are XLA's, and lpf.jit does not pass them to XLA")
+    if any(value is not None for value in donate.values()):
+        try:
+            jax.jit(fn, **static, **donate)
+        except (TypeError, ValueError) as e:
+            raise LpfError("lpf.jit", None, f"error: {e}") from None
+
+
+def jit(fn=None, backend="xla", platform="cpu", policy=None, static_argnums=(), static_argnames=(), *,
+        donate_argnums=None, donate_argnames=None, keep_unused=False, inline=False, device=None,
+        in_shardings=None, out_shardings=None, compiler_options=None):
     """`fn` compiled through lpf: jax lowers it for `platform`, raise-stablehlo raises it,
     lpf-policy applies `policy` (if any: saturating FP8 converts, a minimum accumulator, a
     rounding mode), and it runs on `backend`: "xla" (lowered back to StableHLO, XLA CPU), "llvm"
@@ -49,17 +122,28 @@ def jit(fn, backend="xla", platform="cpu", policy=None, static_argnums=(), stati
     structure, shapes, dtypes, weak types, static values), built on its first call and reused:
     on "xla" XLA's executable, on "llvm" a shared library of lpf's LLVM exit called in-process
     (`lpf.native`), on "ref" the module, which each call interprets with `lpf-run --backend
-    ref`. Errors are `LpfError`s located at the op in the user's code (jax's source location)."""
+    ref`. Errors are `LpfError`s located at the op in the user's code (jax's source location).
+    jax.jit's other options: `keep_unused` and `inline` as jax.jit takes them; `donate_argnums` /
+    `donate_argnames` accepted and without effect (lpf never reuses an argument's memory);
+    `device` only a CPU device; `in_shardings`, `out_shardings`, `compiler_options` refused.
+    Without `fn`, a decorator (`@lpf.jit(backend="llvm")`), as jax.jit."""
+    if fn is None:  # every parameter but fn, as given
+        options = {name: value for name, value in locals().items() if name != "fn"}
+        return lambda f: jit(f, **options)
     if backend not in BACKENDS:
-        raise ValueError(f"backend must be one of {BACKENDS}, not {backend!r}")
-    static = dict(static_argnums=tuple(static_argnums) if not isinstance(static_argnums, int) else (static_argnums,),
-                  static_argnames=tuple(static_argnames) if not isinstance(static_argnames, str) else (static_argnames,))
+        # jax.jit's own `backend` names an XLA platform ("cpu"): lpf.jit's is `platform`.
+        hint = f" (jax.jit's backend={backend!r} is lpf.jit's platform={backend!r})" if backend in ("cpu", "gpu", "cuda", "rocm", "tpu") else ""
+        raise ValueError(f"backend must be one of {BACKENDS}, not {backend!r}{hint}")
+    static = dict(static_argnums=_tuple(static_argnums, int), static_argnames=_tuple(static_argnames, str))
+    _jax_options(fn, static, dict(donate_argnums=donate_argnums, donate_argnames=donate_argnames), device,
+                 in_shardings, out_shardings, compiler_options)
+    lowering = dict(static, keep_unused=bool(keep_unused), inline=bool(inline))
     programs = {}
 
     def call(*args, **kwargs):
         key, leaves = signature.flat_signature(args, kwargs, **static)
         if key not in programs:
-            lowered = signature.lower(fn, args, kwargs, platform, **static)
+            lowered = signature.lower(fn, args, kwargs, platform, **lowering)
             module = lpf_opt_located(lowered.text, *_raise_flags(policy))
             if backend == "xla":
                 program = xla.compile(lower(module))

@@ -22,6 +22,8 @@ from .run import dtype_of, run_lpf
 from .tools import LpfError, lpf_opt_located, policy_options
 
 TAG = "lpf.check."
+# lpf-run's backends (tools/src/run/mod.rs, BACKENDS), where `exits` may run the ops too.
+EXITS = ("llvm", "xla", "atreides", "ref")
 _TAG = re.compile(r'^loc\("lpf\.check\.(\d+)"')
 
 
@@ -168,6 +170,7 @@ def check(fn, *args, platform="cpu", policy=None, exits=(), **kwargs):
     entry's `exits` maps the backend to how many of the op's values differ from the reference's
     bits. `fn` is called with `kwargs` too (`platform`, `policy` and `exits` are this
     function's)."""
+    exits = _exits(exits)
     lowered = signature.lower(fn, args, kwargs, platform)
     inputs = lowered.arguments(args, kwargs)
     plain, tagged = _inlined_and_tagged(lowered.text)
@@ -194,6 +197,16 @@ def check(fn, *args, platform="cpu", policy=None, exits=(), **kwargs):
                                      {exit: outs[first_result] for exit, outs in others.items()}))
             first_result += len(op.results)
     return report
+
+
+def _exits(exits):
+    """`exits` as a tuple of backend names: one name alone is one exit (not its letters), and
+    a name lpf-run does not have is refused before anything runs."""
+    exits = (exits,) if isinstance(exits, str) else tuple(exits or ())
+    for exit in exits:
+        if exit not in EXITS:
+            raise LpfError("lpf.check", None, f"error: unknown backend {exit!r} in exits=: lpf-run's backends are {', '.join(EXITS)}")
+    return exits
 
 
 def _inlined_and_tagged(text):

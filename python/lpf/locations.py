@@ -11,6 +11,9 @@ _FILE = re.compile(r'"([^"]+)":(\d+):(\d+)')
 _NAME = re.compile(r'^\s*"([^"]+)"\(')
 _OP = re.compile(r'^\s*(?:%[\w#:, %]+=\s*)?"?([A-Za-z_][\w$]*\.[\w.$]+)"?')
 _LOC = re.compile(r"loc\((#loc\d*|.*)\)\s*$")
+# A function's definition and a call of one, in the generic form (lpf's) or the custom form.
+_FUNC = re.compile(r'^\s*(?:"func\.func"\(\).*\bsym_name = "([^"]+)"|func\.func\b[^@]*@([\w$.]+))')
+_CALL = re.compile(r'"func\.call"\(.*\bcallee = @([\w$.]+)\b|\bfunc\.call @([\w$.]+)\(|\bcall @([\w$.]+)\(')
 
 
 def describe(location):
@@ -85,4 +88,51 @@ def jax_name(module_text, where, op=None):
         at, name = describe(_expand(loc[1], aliases))
         if at == where and name:
             return name
+    return None
+
+
+def of_op(module_text, op):
+    """(file:line:col, jax op name) of the first op named `op` in module text printed with
+    locations: for a diagnostic that names the op but has no location of the user's. An op in a
+    function jax outlined (jnp.sort's `@sort`, jax.random's `@_normal`) has only a name for a
+    location ("sort"); the user's line is that of the call of the function, followed up to
+    @main. (None, None) where no op of the text is named `op`."""
+    lines = module_text.splitlines()
+    aliases = dict(_ALIAS.findall(module_text))
+    for index, source in enumerate(lines):
+        written = _OP.match(source)
+        if written and written[1] == op:
+            return _located(lines, index, aliases)
+    return None, None
+
+
+def _located(lines, index, aliases, depth=0):
+    """(file:line:col, jax op name) of the op on lines[index], or of the call of its function."""
+    loc = _op_loc(lines, index)
+    where, name = describe(_expand(loc[1], aliases)) if loc else (None, None)
+    if where or depth > 64:
+        return where, name
+    caller = _call_of(lines, _function_of(lines, index))
+    return _located(lines, caller, aliases, depth + 1) if caller is not None else (None, name)
+
+
+def _function_of(lines, index):
+    """The name of the function whose body holds lines[index] (the nearest definition above it
+    at a smaller indentation); None at the top level."""
+    indent = len(lines[index]) - len(lines[index].lstrip())
+    for source in reversed(lines[:index]):
+        found = _FUNC.match(source)
+        if found and len(source) - len(source.lstrip()) < indent:
+            return found[1] or found[2]
+    return None
+
+
+def _call_of(lines, function):
+    """The index of the first line calling `function`; None if none does."""
+    if function is None:
+        return None
+    for index, source in enumerate(lines):
+        call = _CALL.search(source)
+        if call and function in call.groups():
+            return index
     return None

@@ -36,6 +36,23 @@ def result_dtypes(stablehlo_text):
         return [dtype_of(t) for t in results]
 
 
+def parameters(stablehlo_text):
+    """@main's parameters, read from the verified module: (type text, shape with None for a
+    dynamic dimension, numpy dtype) each; shape and dtype None for a type that is not a tensor
+    or scalar of a DTYPES element (a token, a tuple, a complex number: left to XLA to check)."""
+    ctx, module = xla.parse(stablehlo_text)
+    with ctx:
+        params = []
+        for t in ir.FunctionType(ir.TypeAttr(xla.main_of(module).attributes["function_type"]).value).inputs:
+            ranked = isinstance(t, ir.RankedTensorType)
+            if str(t.element_type if ranked else t) not in DTYPES:
+                params.append((str(t), None, None))
+                continue
+            shape = tuple(None if t.is_dynamic_dim(i) else t.shape[i] for i in range(t.rank)) if ranked else ()
+            params.append((str(t), shape, dtype_of(t)))
+        return params
+
+
 def dtype_of(mlir_type):
     """The numpy dtype of a tensor type's (or scalar type's) element."""
     element = mlir_type.element_type if isinstance(mlir_type, ir.ShapedType) else mlir_type

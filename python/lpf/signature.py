@@ -101,9 +101,10 @@ class Lowered:
                 for leaf, dtype in zip(map(leaves.__getitem__, self.kept), self.in_dtypes)]
 
 
-def lower(fn, args, kwargs, platform="cpu", static_argnums=(), static_argnames=()):
-    """jax.jit(fn)'s lowering of this call for `platform`, as a `Lowered`."""
-    jitted = jax.jit(fn, static_argnums=static_argnums, static_argnames=static_argnames)
+def lower(fn, args, kwargs, platform="cpu", static_argnums=(), static_argnames=(), keep_unused=False, inline=False):
+    """jax.jit(fn)'s lowering of this call for `platform`, as a `Lowered` (`keep_unused`,
+    `inline`: jax.jit's options)."""
+    jitted = jax.jit(fn, static_argnums=static_argnums, static_argnames=static_argnames, keep_unused=keep_unused, inline=inline)
     traced = jitted.trace(*args, **kwargs)
     lowered = traced.lower(lowering_platforms=(platform,))
     in_avals = jax.tree.leaves(traced.in_avals)

@@ -20,7 +20,10 @@ class LpfError(RuntimeError):
     def __init__(self, tool, returncode, diagnostics):
         self.tool, self.returncode, self.diagnostics = tool, returncode, diagnostics
         first = re.search(r"^(?P<loc>\S+:\d+:\d+): error: (?P<msg>.*)$", diagnostics, re.M)
-        self.location = first["loc"] if first else None
+        # MLIR's form of an error at a location without a file (jax names the ops of the
+        # functions it outlines, jnp.sort's, but gives them no file): `relocate` finds the op.
+        first = first or re.search(r"^(?P<loc><unknown location>): error: (?P<msg>.*)$", diagnostics, re.M)
+        self.location = first["loc"] if first and first["loc"] != "<unknown location>" else None
         self.message = first["msg"] if first else (diagnostics.strip().splitlines() or [_no_diagnostic(returncode)])[-1]
         code = re.search(r"\[(E\d{4})\]", self.message)
         self.code = code[1] if code else None
@@ -38,8 +41,12 @@ class LpfError(RuntimeError):
 
     def relocate(self, path, module_text):
         """Where the diagnostic points into `module_text` (written to `path`), say instead where
-        the op came from: jax's file:line:col of it, and its name."""
+        the op came from: jax's file:line:col of it, and its name. A diagnostic without a
+        location that names an op is located at that op (the first of its name in the text)."""
         if not self.location:
+            if self.op and module_text:
+                self.location, self.jax_op = locations.of_op(module_text, self.op)
+                self._describe()
             return self
         if not self.location.startswith(path + ":"):
             # Already the user's file:line:col (the module carried jax's locations): jax's name

@@ -6,6 +6,8 @@ from jax._src.interpreters import mlir as jmlir
 from jax._src.lib import xla_client
 from jaxlib.mlir import ir
 
+from .tools import LpfError
+
 
 def module_text(lowered):
     """A jax `Lowered`'s StableHLO in MLIR's generic form (what lpf-opt reads without a StableHLO
@@ -32,11 +34,19 @@ def parse(text, allow_unregistered=False):
 
 
 def main_of(module):
-    """The module's `func.func @main` (call inside the module's context); ValueError if none."""
+    """The module's `func.func @main` (call inside the module's context); LpfError if none,
+    naming its public functions (lpf runs @main, as lpf-run does without --entry)."""
+    functions = []
     for op in module.body.operations:
-        if op.operation.name == "func.func" and ir.StringAttr(op.attributes["sym_name"]).value == "main":
-            return op
-    raise ValueError("the module has no @main")
+        if op.operation.name == "func.func":
+            name = ir.StringAttr(op.attributes["sym_name"]).value
+            if name == "main":
+                return op
+            visibility = op.attributes["sym_visibility"] if "sym_visibility" in op.attributes else None
+            if visibility is None or ir.StringAttr(visibility).value != "private":  # private ones are helpers
+                functions.append(f"@{name}")
+    has = f"its public functions: {', '.join(functions)}" if functions else "it has no public function"
+    raise LpfError("lpf", None, f"error: the module has no func.func @main, the function lpf runs ({has}); name the entry function main")
 
 
 def compile(text):

@@ -144,7 +144,59 @@ def main():
         except lpf.LpfError as e:
             expect(e.location == f"{__file__}:{at}:{column}" and e.op == op and e.jax_op.endswith(op.split(".")[1])
                    and ".mlir" not in str(e), f"{op} on {backend}: LpfError at the user's line ({e.location}, {e.op})")
+    # Issue 41: jnp.sort is a function jax outlines (`@sort`, its ops located by name only), so
+    # the LLVM exit's error had no location (loc=None); it is the line calling jnp.sort.
+    line = inspect.currentframe().f_lineno + 2
+    def with_jnp_sort(a):
+        return jnp.sort(a.astype(BF16))
+    try:
+        lpf.jit(with_jnp_sort, backend="llvm")(v)
+        expect(False, "jnp.sort on llvm: refused")
+    except lpf.LpfError as e:
+        expect(e.location == f"{__file__}:{line}:15" and e.op == "stablehlo.sort" and e.jax_op.endswith("jit(sort)"),
+               f"jnp.sort on llvm: LpfError at the user's line ({e.location}, {e.op}, {e.jax_op})")
+
+    jax_jit_options(v)
     finish()
+
+
+def jax_jit_options(v):
+    """Issue 41: jax.jit's keyword arguments. Donation is accepted (a hint; lpf never writes into
+    an argument), with jax's own checks; keep_unused keeps an unused argument in the program;
+    inline is accepted; a CPU device too; the options lpf cannot honour are refused by name; and
+    without the function lpf.jit is a decorator, as jax.jit is."""
+    fn = lambda a, unused: a.astype(BF16)
+    want = jax.jit(fn)(v, v)
+    for options in (dict(donate_argnums=0), dict(donate_argnames="a"), dict(donate_argnums=(0, 1)), dict(inline=True),
+                    dict(device=jax.devices("cpu")[0])):
+        try:
+            got = lpf.jit(fn, backend="ref", **options)(v, v)
+            expect(same_bits(got, want), f"jit(**{options}): accepted, jax.jit's bits")
+        except (TypeError, lpf.LpfError) as e:
+            expect(False, f"jit(**{options}): accepted ({type(e).__name__}: {e})")
+    for backend in BACKENDS:
+        f = lpf.jit(fn, backend=backend, keep_unused=True)
+        got = f(v, v)
+        (lowered, _), = f.programs.values()
+        expect(same_bits(got, want) and lowered.kept == [0, 1], f"jit(keep_unused=True) on {backend}: the unused argument stays in the program")
+    for options, named in ((dict(donate_argnums=2), "donate_argnums"), (dict(donate_argnames="b"), "donate_argnames"),
+                           (dict(in_shardings=None, out_shardings=jax.sharding.SingleDeviceSharding(jax.devices("cpu")[0])), "out_shardings"),
+                           (dict(compiler_options={"xla_cpu_enable_fast_math": True}), "compiler_options")):
+        try:
+            lpf.jit(fn, backend="ref", **options)
+            expect(False, f"jit(**{options}) is refused")
+        except lpf.LpfError as e:
+            expect(named in str(e), f"jit({named}=...) refused, naming it: {e.message}")
+    try:
+        lpf.jit(fn, backend="cpu")
+        expect(False, "jit(backend='cpu') is refused")
+    except ValueError as e:
+        expect("platform='cpu'" in str(e), f"jit(backend='cpu'), jax.jit's meaning: refused, pointing at platform= ({e})")
+
+    @lpf.jit(backend="ref", static_argnames="dtype")
+    def convert(a, dtype):
+        return a.astype(dtype)
+    expect(same_bits(convert(v, dtype=F8), v.astype(F8)), "lpf.jit(...) without the function is a decorator, as jax.jit")
 
 
 if __name__ == "__main__":

@@ -117,7 +117,57 @@ def main():
     expect(list(got) == [-1, 1, 2, 3], f"ref: [7, 1, 5, 9] / [0, 1, 2, 3] is XLA's [-1, 1, 2, 3] (got {list(got)})")
     killed = lpf.LpfError("lpf-run", -8, "")
     expect("SIGFPE" in killed.message, f"a tool killed by a signal names it: {killed.message}")
+    check_exits()
+    to_jax_arguments(module, x, w)
     finish()
+
+
+def check_exits():
+    """Issue 41: `exits="llvm"` is one exit (it was iterated: "unknown backend 'l'"), and an
+    exit lpf-run does not have is refused before anything runs, naming the ones it has."""
+    v = np.float32([0.5, 448, 465, -3e-3])
+    convert = lambda a: a.astype(F8)
+    try:
+        report = lpf.check(convert, v, exits="llvm")
+        expect([e["exits"] for e in report] == [{"llvm": 0}], f"check(exits='llvm'): one exit, the reference's bits ({[e['exits'] for e in report]})")
+    except lpf.LpfError as e:
+        expect(False, f"check(exits='llvm'): one exit ({e})")
+    for exits in ("gpu", ("llvm", "l")):
+        try:
+            lpf.check(convert, v, exits=exits)
+            expect(False, f"check(exits={exits!r}) is refused")
+        except lpf.LpfError as e:
+            bad = exits if isinstance(exits, str) else exits[1]
+            expect(f"'{bad}'" in e.message and "llvm, xla" in e.message, f"check(exits={exits!r}): LpfError naming it and the backends ({e.message})")
+
+
+def to_jax_arguments(module, x, w):
+    """Issue 41: to_jax's callable checks its arguments against @main's parameters before XLA
+    sees them (XLA's JaxRuntimeError came through), and a module without @main is an LpfError
+    naming the functions it has."""
+    g = lpf.to_jax(module)
+    for what, args, says in (("a missing argument", (x,), "takes 2 arguments"),
+                             ("an extra argument", (x, w, w), "takes 2 arguments"),
+                             ("a wrong shape", (x[:3], w), "argument 0 of @main is tensor<6x40xbf16>, not bfloat16[3, 40]"),
+                             ("a wrong dtype", (x, w.astype(np.float32)), "argument 1 of @main is tensor<40x5xf8E4M3FN>, not float32[40, 5]")):
+        try:
+            g(*args)
+            expect(False, f"to_jax: {what} is refused")
+        except lpf.LpfError as e:
+            expect(says in e.message, f"to_jax: {what} is an LpfError ({e.message})")
+        except Exception as e:
+            expect(False, f"to_jax: {what} is an LpfError, not {type(e).__name__}")
+    # What jax.device_put passes to XLA fits: float64 is float32 without jax_enable_x64.
+    scale = lpf.to_jax(lpf.from_jax(lambda a, s: (a * s).astype(BF16), np.float32([1.5, 3]), np.float32(2)))
+    expect(same_bits(scale(np.float64([1.5, 3]), 2.0), np.float32([3, 6]).astype(BF16)), "to_jax: float64 arrays and Python floats pass as float32")
+    other = "func.func @other(%a: tensor<4xf32>) -> tensor<4xf32> {\n  return %a : tensor<4xf32>\n}\n"
+    try:
+        lpf.to_jax(other)
+        expect(False, "to_jax of a module without @main is refused")
+    except lpf.LpfError as e:
+        expect("no func.func @main" in e.message and "@other" in e.message, f"to_jax of a module without @main: LpfError ({e.message})")
+    except Exception as e:
+        expect(False, f"to_jax of a module without @main: an LpfError, not {type(e).__name__}")
 
 
 if __name__ == "__main__":
