@@ -13,6 +13,12 @@
 //!   < ... < +inf < +NaN; sub-byte floats (no NaN, no inf) are widened exactly to f32 first.
 //! - [`xla_convert`]: what XLA's `convert` from a float into a format means, in lpf.convert's
 //!   terms ([`XlaConvert`]), and [`convert_to_lpf`], the rewrite into those lpf ops.
+//! - [`expand_batch_norm`]: `batch_norm_training` / `batch_norm_inference` (torch-xla's
+//!   LayerNorm), which neither the interpreter nor the linalg conversion evaluates, as XLA CPU's
+//!   own expansion of them ([`batch_norm`]).
+
+mod batch_norm;
+pub use batch_norm::{expand_batch_norm, is_batch_norm};
 
 use crate::ir_numerics::format_of;
 use crate::melior_ext::{build, replace_op, with_element_type};

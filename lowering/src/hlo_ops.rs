@@ -32,6 +32,8 @@ macro_rules! hlo_ops {
 hlo_ops! {
     Add => "stablehlo.add",
     And => "stablehlo.and",
+    BatchNormInference => "stablehlo.batch_norm_inference",
+    BatchNormTraining => "stablehlo.batch_norm_training",
     BitcastConvert => "stablehlo.bitcast_convert",
     BroadcastInDim => "stablehlo.broadcast_in_dim",
     Clamp => "stablehlo.clamp",
@@ -61,6 +63,7 @@ hlo_ops! {
     ShiftLeft => "stablehlo.shift_left",
     ShiftRightArithmetic => "stablehlo.shift_right_arithmetic",
     ShiftRightLogical => "stablehlo.shift_right_logical",
+    Sqrt => "stablehlo.sqrt",
     Subtract => "stablehlo.subtract",
     Transpose => "stablehlo.transpose",
     Xor => "stablehlo.xor",

@@ -148,3 +148,22 @@ func.func @saturating_casts(%x: f32, %h: f16, %y: f32) -> (i32, i64, f4E2M1FN) {
   %f = arith.truncf %y : f32 to f4E2M1FN
   return %s, %u, %f : i32, i64, f4E2M1FN
 }
+
+// -----
+
+// lpf-foreign-prepare: a batch norm (torch-xla's LayerNorm), which the linalg conversion has no
+// pattern for, is first expanded as XLA expands it (lpf_lowering::hlo_defined::batch_norm:
+// two sums, divisions by N, 1/sqrt), then legalised like any StableHLO.
+// PREPARE-LABEL: func.func @batch_norm
+// PREPARE-NOT: batch_norm
+// PREPARE: linalg.generic
+// PREPARE: arith.addf
+// PREPARE: math.sqrt
+// PREPARE: arith.divf
+// PREPARE-NOT: stablehlo.
+// PREPARE: return
+func.func @batch_norm(%x: tensor<4x8xf32>, %s: tensor<8xf32>, %o: tensor<8xf32>) -> tensor<4x8xf32> {
+  %r:3 = "stablehlo.batch_norm_training"(%x, %s, %o) {epsilon = 1.0e-05 : f32, feature_index = 1 : i64}
+    : (tensor<4x8xf32>, tensor<8xf32>, tensor<8xf32>) -> (tensor<4x8xf32>, tensor<8xf32>, tensor<8xf32>)
+  return %r#0 : tensor<4x8xf32>
+}

@@ -105,12 +105,17 @@ fn evaluate_one<'c, 'a>(interpreter: &Interpreter<'c, 'a>, op: OperationRef<'c, 
 /// f8E8M0FNU, which APFloat rounds unlike XLA (±inf -> ±0; E8M0: -4 -> 4, 0 -> 2^-127): those
 /// become lpf.convert on the numerics crate, which the interpreter hands to lpf-run's evaluator
 /// at a function's top level only, so inside a StableHLO region such a convert is refused.
+/// Batch norms, which the interpreter refuses as decomposable, become XLA's expansion of them
+/// (the LLVM exit runs the same one).
 fn defined_results(module: &Module) -> Result<(), RunError> {
     let mut divisions = Vec::new();
     let mut compares = Vec::new();
     let mut converts = Vec::new();
+    let mut batch_norms = Vec::new();
     module.as_operation().walk(WalkOrder::PreOrder, |op| {
-        if hlo_defined::is_integer_division(op) {
+        if hlo_defined::is_batch_norm(op) {
+            batch_norms.push(op.to_raw());
+        } else if hlo_defined::is_integer_division(op) {
             divisions.push(op.to_raw());
         } else if hlo_defined::is_total_order_compare(op) {
             compares.push(op.to_raw());
@@ -119,6 +124,12 @@ fn defined_results(module: &Module) -> Result<(), RunError> {
         }
         WalkResult::Advance
     });
+    for raw in batch_norms {
+        // SAFETY: collected above; each expansion erases only its own op.
+        let op = unsafe { OperationRef::from_raw(raw) };
+        let position = position_of(op);
+        hlo_defined::expand_batch_norm(op).map_err(|e| RunError::at(position, e.to_string()))?;
+    }
     for raw in converts {
         // SAFETY: collected above; each rewrite erases only its own op.
         let op = unsafe { OperationRef::from_raw(raw) };

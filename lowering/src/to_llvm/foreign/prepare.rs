@@ -90,6 +90,29 @@ fn total_order_compares(root: OperationRef) -> bool {
     ok
 }
 
+/// Every `batch_norm_training` / `batch_norm_inference` as XLA's expansion of it
+/// ([`crate::hlo_defined::expand_batch_norm`], the rewrite `--backend ref` runs too): the
+/// linalg conversion has no pattern for them.
+fn batch_norms(root: OperationRef) -> bool {
+    let mut found = Vec::new();
+    root.walk_guarded(WalkOrder::PreOrder, |op| {
+        if crate::hlo_defined::is_batch_norm(op) {
+            found.push(op.to_raw());
+        }
+        WalkResult::Advance
+    });
+    let mut ok = true;
+    for raw in found {
+        // SAFETY: collected above; an expansion replaces only the batch norm itself.
+        let op = unsafe { OperationRef::from_raw(raw) };
+        if let Err(error) = crate::hlo_defined::expand_batch_norm(op) {
+            error.emit(op.location());
+            ok = false;
+        }
+    }
+    ok
+}
+
 fn run(root: OperationRef, pass: ExternalPass) {
     let mut foreign = false;
     root.walk_guarded(WalkOrder::PreOrder, |op| {
@@ -101,7 +124,7 @@ fn run(root: OperationRef, pass: ExternalPass) {
     let context: &Context = lpf_dialect::context::context_of(root.context());
     if foreign {
         dots_to_lpf(root);
-        if !total_order_compares(root) {
+        if !batch_norms(root) || !total_order_compares(root) {
             pass.signal_failure();
             return;
         }

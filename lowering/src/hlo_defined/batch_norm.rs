@@ -1,0 +1,294 @@
+//! `stablehlo.batch_norm_training` and `stablehlo.batch_norm_inference` (torch-xla writes every
+//! LayerNorm as a `batch_norm_training` over a reshaped tensor) expanded into the StableHLO ops
+//! XLA CPU computes them with. Neither StableHLO's reference interpreter (which refuses them as
+//! "decomposable") nor the linalg conversion evaluates them, so `--backend ref` and the LLVM exit
+//! both run this one expansion, and agree bit for bit.
+//!
+//! The formulas are XLA's `BatchNormExpander` (xla/service/batchnorm_expander.cc), not the
+//! StableHLO spec's two-pass variance:
+//!
+//! - training: `mean = sum(x) / N`, `var = sum(x * x) / N - mean * mean`, result
+//!   `((x - mean) * rsqrt(var + eps)) * scale + offset`, the rsqrt taken on the operand's shape;
+//!   the results are (result, mean, var);
+//! - inference: `true_scale = scale * rsqrt(var + eps)`, `true_shift = offset - mean *
+//!   true_scale`, result `x * true_scale + true_shift`.
+//!
+//! `N` (the element count per feature) and `eps` are rounded into the element type first, as
+//! XLA converts its literals. `rsqrt` is `1 / sqrt(x)` (two roundings), which both of lpf's
+//! evaluators compute alike; `stablehlo.rsqrt` would not be (the interpreter divides in f64 and
+//! rounds once, the LLVM exit divides in f32), and XLA CPU's own rsqrt is an approximation of
+//! its own (measured, jaxlib 0.10.2: 81% of random f32 inputs correctly rounded, the rest within
+//! 2 ulps), so no choice gives XLA's bits there. On a format other than f32 and f64 (bf16, f16,
+//! ...) every op computes on exact f32 widenings and rounds its result into the format, the sums
+//! in f32 rounded once, as XLA's float normalization computes such ops (docs/llvm.md, "Mixed
+//! modules"; test/lpf-run/mixed-batch-norm.mlir: ref == llvm, and XLA's means and variances).
+
+use super::{element, Builder};
+use crate::hlo_ops::HloOp;
+use crate::ir_numerics::format_of;
+use crate::melior_ext::{build, replace_op, with_element_type};
+use lpf_dialect::error::LpfError;
+use lpf_numerics::{encode, Format, Overflow, Rounding};
+use melior::ir::block::BlockLike;
+use melior::ir::operation::{OperationBuilder, OperationLike};
+use melior::ir::r#type::{DimSize, RankedTensorType, ShapedTypeLike};
+use melior::ir::{Block, Identifier, OperationRef, Region, RegionLike, Type, Value, ValueLike};
+
+/// Whether `op` is a batch norm this module expands: training or inference on statically shaped
+/// tensors of a float format.
+pub fn is_batch_norm(op: OperationRef) -> bool {
+    let name = op.name();
+    let name = name.as_string_ref().as_str().unwrap_or("");
+    (name == HloOp::BatchNormTraining.name() || name == HloOp::BatchNormInference.name())
+        && op.operand_count() > 0
+        && op.operand(0).is_ok_and(|v| element(v.r#type()).and_then(format_of).is_some() && crate::melior_ext::has_static_shape(v.r#type()))
+}
+
+/// The arithmetic of one expansion: the element type, and the f32 type it computes in when the
+/// element is a format LLVM and XLA do not compute in directly.
+struct Arith<'c, 'a, 'b> {
+    b: &'b Builder<'c, 'a>,
+    /// The operand's element type (every value between two ops is of it).
+    element: Type<'c>,
+    format: Format,
+    /// f32 where the element is neither f32 nor f64 (each op widens, computes, rounds back).
+    wide: Option<Type<'c>>,
+}
+
+impl<'c, 'a> Arith<'c, 'a, '_> {
+    fn retyped(&self, value: Value<'c, 'a>, element: Type<'c>) -> Result<Type<'c>, LpfError<'c>> {
+        Ok(with_element_type(value.r#type(), element).ok_or("internal error: batch norm on a non-tensor")?)
+    }
+
+    /// `value` as the type ops compute in (exactly widened where the element is narrow).
+    fn widen(&self, value: Value<'c, 'a>) -> Result<Value<'c, 'a>, LpfError<'c>> {
+        match self.wide {
+            Some(wide) => self.b.hlo(HloOp::Convert, &[value], self.retyped(value, wide)?),
+            None => Ok(value),
+        }
+    }
+
+    /// A computed `value` rounded back into the element type (once, to nearest even).
+    fn narrow(&self, value: Value<'c, 'a>) -> Result<Value<'c, 'a>, LpfError<'c>> {
+        match self.wide {
+            Some(_) => self.b.hlo(HloOp::Convert, &[value], self.retyped(value, self.element)?),
+            None => Ok(value),
+        }
+    }
+
+    fn binary(&self, op: HloOp, lhs: Value<'c, 'a>, rhs: Value<'c, 'a>) -> Result<Value<'c, 'a>, LpfError<'c>> {
+        let (lhs, rhs) = (self.widen(lhs)?, self.widen(rhs)?);
+        let value = self.b.hlo(op, &[lhs, rhs], lhs.r#type())?;
+        self.narrow(value)
+    }
+
+    /// XLA's rsqrt: `1 / sqrt(x)` in the computing type, then one rounding into the element.
+    fn rsqrt(&self, x: Value<'c, 'a>) -> Result<Value<'c, 'a>, LpfError<'c>> {
+        let x = self.widen(x)?;
+        let root = self.b.hlo(HloOp::Sqrt, &[x], x.r#type())?;
+        let one = self.b.splat("1.0", x.r#type())?;
+        let value = self.b.hlo(HloOp::Divide, &[one, root], x.r#type())?;
+        self.narrow(value)
+    }
+
+    /// A splat of `x` rounded into the element type (to nearest even, as XLA converts its
+    /// literals), written as the code so that no parser rounds it again.
+    fn literal(&self, x: f64, ty: Type<'c>) -> Result<Value<'c, 'a>, LpfError<'c>> {
+        let code = encode(self.format, x, Rounding::ToNearestEven, Overflow::NanOrInf);
+        self.b.splat(&format!("0x{code:X}"), ty)
+    }
+
+    /// The sum of `x` over every dimension but `feature` (into `feature_ty`), in the computing
+    /// type, rounded once.
+    fn sum(&self, x: Value<'c, 'a>, feature: usize, rank: usize, feature_ty: Type<'c>) -> Result<Value<'c, 'a>, LpfError<'c>> {
+        let x = self.widen(x)?;
+        let compute = self.wide.unwrap_or(self.element);
+        let scalar: Type<'c> = RankedTensorType::new(&[], compute, None).into();
+        let context = self.b.context;
+        let location = self.b.location;
+        let body = Block::new(&[(scalar, location), (scalar, location)]);
+        let add = body.append_operation(build(context, HloOp::Add.name(), location, &[body.argument(0)?.into(), body.argument(1)?.into()], &[], &[scalar])?);
+        body.append_operation(build(context, HloOp::Return.name(), location, &[add.result(0)?.into()], &[], &[])?);
+        let region = Region::new();
+        region.append_block(body);
+        let dims = (0..rank).filter(|d| *d != feature).map(|d| d.to_string()).collect::<Vec<_>>().join(", ");
+        let dimensions = self.b.parse(&format!("array<i64: {dims}>"))?;
+        let zero = self.b.splat("0.0", scalar)?;
+        let wide_feature = with_element_type(feature_ty, compute).ok_or("internal error: not a tensor")?;
+        let reduce = OperationBuilder::new(HloOp::Reduce.name(), location)
+            .add_operands(&[x, zero])
+            .add_attributes(&[(Identifier::new(context, "dimensions"), dimensions)])
+            .add_results(&[wide_feature])
+            .add_regions([region])
+            .build()
+            .map_err(|e| LpfError::new(format!("cannot build {}: {e}", HloOp::Reduce.name())))?;
+        let block = self.b.at.block().ok_or("an op outside a block")?;
+        let reduce = block.insert_operation_before(self.b.at, reduce);
+        self.narrow(reduce.result(0)?.into())
+    }
+
+    /// `value` (of the feature shape) broadcast along `feature` into `ty`.
+    fn broadcast(&self, value: Value<'c, 'a>, feature: usize, ty: Type<'c>) -> Result<Value<'c, 'a>, LpfError<'c>> {
+        let dims = self.b.parse(&format!("array<i64: {feature}>"))?;
+        self.b.op(HloOp::BroadcastInDim.name(), &[value], &[("broadcast_dimensions", dims)], ty)
+    }
+}
+
+/// The `epsilon` and `feature_index` attributes of a batch norm.
+fn attributes(op: OperationRef) -> Result<(f64, usize), &'static str> {
+    let epsilon = op.attribute("epsilon").map_err(|_| "a batch norm without epsilon")?;
+    let epsilon = melior::ir::attribute::FloatAttribute::try_from(epsilon).map_err(|_| "a batch norm whose epsilon is not a float")?;
+    let feature = op.attribute("feature_index").map_err(|_| "a batch norm without feature_index")?;
+    let feature = melior::ir::attribute::IntegerAttribute::try_from(feature).map_err(|_| "a batch norm whose feature_index is not an integer")?;
+    let feature = usize::try_from(feature.value()).map_err(|_| "a negative feature_index")?;
+    Ok((epsilon.value(), feature))
+}
+
+/// Replaces a batch norm ([`is_batch_norm`]) by XLA's expansion of it (module doc).
+pub fn expand_batch_norm<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), LpfError<'c>> {
+    let b = Builder::new(op);
+    let (epsilon, feature) = attributes(op)?;
+    let x = op.operand(0)?;
+    let ty = x.r#type();
+    let shaped = RankedTensorType::try_from(ty).map_err(|_| "internal error: batch norm on a non-tensor")?;
+    let rank = shaped.rank();
+    if feature >= rank {
+        return Err(LpfError::new(format!("feature_index {feature} is out of range for a rank-{rank} operand")));
+    }
+    let element = shaped.element();
+    let format = format_of(element).ok_or("internal error: batch norm on a non-float")?;
+    let wide = (!matches!(format, Format::F32 | Format::F64)).then(|| Type::float32(b.context));
+    let a = Arith { b: &b, element, format, wide };
+    let scale = op.operand(1)?;
+    let offset = op.operand(2)?;
+    let feature_ty = scale.r#type();
+    let training = op.name().as_string_ref().as_str() == Ok(HloOp::BatchNormTraining.name());
+    if training {
+        let mut count = 1u64;
+        for d in (0..rank).filter(|d| *d != feature) {
+            match shaped.dim_size(d)? {
+                DimSize::Static(size) => count *= size,
+                DimSize::Dynamic => return Err(LpfError::new("internal error: a dynamic batch norm")),
+            }
+        }
+        let n = a.literal(count as f64, feature_ty)?;
+        let sum = a.sum(x, feature, rank, feature_ty)?;
+        let squares = a.binary(HloOp::Multiply, x, x)?;
+        let square_sum = a.sum(squares, feature, rank, feature_ty)?;
+        let mean = a.binary(HloOp::Divide, sum, n)?;
+        let square_mean = a.binary(HloOp::Divide, square_sum, n)?;
+        let mean_square = a.binary(HloOp::Multiply, mean, mean)?;
+        let var = a.binary(HloOp::Subtract, square_mean, mean_square)?;
+        let eps = a.literal(epsilon, ty)?;
+        let var_eps = a.binary(HloOp::Add, a.broadcast(var, feature, ty)?, eps)?;
+        let rsqrt = a.rsqrt(var_eps)?;
+        let centred = a.binary(HloOp::Subtract, x, a.broadcast(mean, feature, ty)?)?;
+        let normalized = a.binary(HloOp::Multiply, centred, rsqrt)?;
+        let scaled = a.binary(HloOp::Multiply, normalized, a.broadcast(scale, feature, ty)?)?;
+        let result = a.binary(HloOp::Add, scaled, a.broadcast(offset, feature, ty)?)?;
+        replace_op(op, &[result, mean, var]);
+    } else {
+        let (mean, var) = (op.operand(3)?, op.operand(4)?);
+        let eps = a.literal(epsilon, feature_ty)?;
+        let true_scale = a.binary(HloOp::Multiply, scale, a.rsqrt(a.binary(HloOp::Add, var, eps)?)?)?;
+        let true_shift = a.binary(HloOp::Subtract, offset, a.binary(HloOp::Multiply, mean, true_scale)?)?;
+        let scaled = a.binary(HloOp::Multiply, x, a.broadcast(true_scale, feature, ty)?)?;
+        let result = a.binary(HloOp::Add, scaled, a.broadcast(true_shift, feature, ty)?)?;
+        replace_op(op, &[result]);
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use melior::ir::Module;
+
+    fn context() -> melior::Context {
+        let registry = melior::dialect::DialectRegistry::new();
+        lpf_stablehlo::insert_dialects(&registry);
+        melior::utility::register_all_dialects(&registry);
+        let context = melior::Context::new();
+        context.append_dialect_registry(&registry);
+        context.load_all_available_dialects();
+        context
+    }
+
+    fn expand(context: &melior::Context, text: &str) -> String {
+        let module = Module::parse(context, text).expect("parses");
+        let mut found = Vec::new();
+        module.as_operation().walk(melior::ir::operation::WalkOrder::PreOrder, |op| {
+            if is_batch_norm(op) {
+                found.push(op.to_raw());
+            }
+            melior::ir::operation::WalkResult::Advance
+        });
+        assert_eq!(found.len(), 1, "one batch norm in {text}");
+        // SAFETY: collected above, erased only by its own expansion.
+        expand_batch_norm(unsafe { OperationRef::from_raw(found[0]) }).expect("expands");
+        assert!(module.as_operation().verify(), "the expansion verifies");
+        module.as_operation().to_string()
+    }
+
+    #[test]
+    fn training_in_f32_is_xlas_one_pass_variance() {
+        let context = context();
+        let text = expand(
+            &context,
+            r#"func.func @f(%x: tensor<2x3x4xf32>, %s: tensor<3xf32>, %o: tensor<3xf32>) -> (tensor<2x3x4xf32>, tensor<3xf32>, tensor<3xf32>) {
+                 %r:3 = "stablehlo.batch_norm_training"(%x, %s, %o) {epsilon = 1.0e-05 : f32, feature_index = 1 : i64}
+                   : (tensor<2x3x4xf32>, tensor<3xf32>, tensor<3xf32>) -> (tensor<2x3x4xf32>, tensor<3xf32>, tensor<3xf32>)
+                 return %r#0, %r#1, %r#2 : tensor<2x3x4xf32>, tensor<3xf32>, tensor<3xf32>
+               }"#,
+        );
+        assert!(!text.contains("batch_norm"), "{text}");
+        // Two reductions over dimensions 0 and 2, N = 8, rsqrt as 1 / sqrt, no convert in f32.
+        assert_eq!(text.matches("stablehlo.reduce").count(), 2, "{text}");
+        assert!(text.contains("across dimensions = [0, 2]"), "{text}");
+        assert!(text.contains("8.000000e+00"), "{text}");
+        assert!(text.contains("stablehlo.sqrt") && !text.contains("rsqrt"), "{text}");
+        assert!(!text.contains("stablehlo.convert"), "{text}");
+    }
+
+    #[test]
+    fn inference_in_bf16_rounds_every_op_from_f32() {
+        let context = context();
+        let text = expand(
+            &context,
+            r#"func.func @f(%x: tensor<4x3xbf16>, %s: tensor<3xbf16>, %o: tensor<3xbf16>, %m: tensor<3xbf16>, %v: tensor<3xbf16>) -> tensor<4x3xbf16> {
+                 %r = "stablehlo.batch_norm_inference"(%x, %s, %o, %m, %v) {epsilon = 1.0e-01 : f32, feature_index = 1 : i64}
+                   : (tensor<4x3xbf16>, tensor<3xbf16>, tensor<3xbf16>, tensor<3xbf16>, tensor<3xbf16>) -> tensor<4x3xbf16>
+                 return %r : tensor<4x3xbf16>
+               }"#,
+        );
+        // eps = 0.1 rounded into bf16 (0x3DCD), every add/mul/sub/rsqrt on f32 widenings.
+        assert!(text.contains("0x3DCD") || text.contains("1.000980e-01"), "{text}");
+        assert!(text.contains("-> tensor<3xf32>") && text.contains("-> tensor<4x3xbf16>"), "{text}");
+        for line in text.lines() {
+            let arithmetic = ["stablehlo.add", "stablehlo.subtract", "stablehlo.multiply", "stablehlo.divide", "stablehlo.sqrt"];
+            if arithmetic.iter().any(|op| line.contains(op)) {
+                assert!(!line.contains("bf16"), "arithmetic on bf16 itself: {line}");
+            }
+        }
+    }
+
+    #[test]
+    fn dynamic_or_integer_batch_norms_are_left() {
+        let context = context();
+        let module = Module::parse(
+            &context,
+            r#"func.func @f(%x: tensor<?x3xf32>, %s: tensor<3xf32>, %o: tensor<3xf32>, %m: tensor<3xf32>, %v: tensor<3xf32>) -> tensor<?x3xf32> {
+                 %r = "stablehlo.batch_norm_inference"(%x, %s, %o, %m, %v) {epsilon = 1.0e-01 : f32, feature_index = 1 : i64}
+                   : (tensor<?x3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>) -> tensor<?x3xf32>
+                 return %r : tensor<?x3xf32>
+               }"#,
+        )
+        .expect("parses");
+        let mut any = false;
+        module.as_operation().walk(melior::ir::operation::WalkOrder::PreOrder, |op| {
+            any |= is_batch_norm(op);
+            melior::ir::operation::WalkResult::Advance
+        });
+        assert!(!any);
+    }
+}
