@@ -17,7 +17,7 @@ lpf_pass!(
 fn run(root: OperationRef, pass: ExternalPass) {
     let steps: [fn(OperationRef) -> bool; 9] = [
         super::recursion::refuse,
-        super::f6_convert::apply,
+        super::foreign_convert::apply,
         super::composite::apply,
         crate::decompose_scaled_dot::apply,
         super::convert::apply,

@@ -2,7 +2,7 @@
 //!
 //! `lower-to-stablehlo` runs, in order:
 //! - [`recursion`]: a recursive call refused (XLA runs none),
-//! - [`f6_convert`]: a user's `stablehlo.convert` into or out of f6 as lpf.convert (XLA CPU's is wrong),
+//! - [`foreign_convert`]: a user's `stablehlo.convert` into or out of f6, or from f64 into a narrower format, as lpf.convert (XLA CPU's is wrong),
 //! - [`composite`]: on request, scaled_dot wrapped in `stablehlo.composite "xla.scaled_dot"`,
 //! - `lpf-decompose-scaled-dot` (scaled_dot into dequantize_block + dot + mul),
 //! - [`convert`]: `lpf.convert` (native convert where XLA is exact, integer emulation elsewhere),
@@ -25,7 +25,7 @@ pub mod contract;
 pub mod conv;
 pub mod convert;
 pub mod elementwise;
-pub mod f6_convert;
+pub mod foreign_convert;
 pub mod install;
 pub mod lower;
 pub mod quantize;

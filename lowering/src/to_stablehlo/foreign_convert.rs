@@ -1,0 +1,90 @@
+//! The exit's second step (issue 41): a user's `stablehlo.convert` that XLA CPU computes otherwise
+//! than StableHLO defines becomes lpf ops, which the exit then emulates exactly:
+//!
+//! - into or out of f6E2M3FN / f6E3M2FN: XLA CPU has no working f6 convert (jaxlib 0.10.2: jax
+//!   knows no f6 type, "Invalid XLA PrimitiveType"; XLA's `convert` into f6E2M3FN gives codes
+//!   outside the format, 0xff for +inf, and wrong values, 0.0625 + 2^-24 -> 0; out of f6 it
+//!   decodes wrongly too);
+//! - from f64 into a format narrower than f32 (bf16, f16, the FP8 family, ...): XLA CPU rounds
+//!   to f32 first and then into the format, a double rounding (measured, jaxlib 0.10.2, on f64
+//!   values just off a tie: 1 + 2^-8 + 2^-30 -> bf16 gives 1.0, 0x3F80, where StableHLO's
+//!   correctly rounded convert, ref and llvm give 0x3F81; 25% of such inputs differ into bf16 and
+//!   f16, 50% into f8E4M3FN).
+//!
+//! Into a format from a float, XLA's convert rule (`hlo_defined::convert_to_lpf`: its overflow
+//! and NaN results; saturating, NaN -> -0 into FP4/FP6) with one rounding from the exact value;
+//! out of f6 into a float, the exact widening `lpf.convert rounding(to_nearest_even)
+//! overflow(nan_or_inf)`. The lpf ops are built at a function's top level only (lpf ops inside
+//! StableHLO regions are not lowered): a convert elsewhere, or between f6 and an integer, is
+//! refused with a located E0915 naming the user's op.
+
+use crate::hlo_defined::{convert_formats, convert_to_lpf, xla_cannot_convert};
+use crate::hlo_ops::HloOp;
+use crate::raise_stablehlo::convert::insert_convert;
+use crate::melior_ext::replace_op;
+use lpf_dialect::attrs::OverflowMode;
+use lpf_dialect::error::LpfError;
+use lpf_dialect::unwind::WalkGuarded;
+use melior::ir::operation::{OperationLike, WalkOrder, WalkResult};
+use lpf_numerics::Format;
+use melior::ir::{OperationRef, ValueLike};
+
+const WHY_F6: &str = "XLA CPU has no working f6 convert (jax has no f6 type; XLA's codes for +inf are 0xff, and finite values round wrongly)";
+const WHY_F64: &str = "XLA CPU rounds f64 to f32 first (a double rounding)";
+
+/// Why XLA's convert `op` is not StableHLO's, if it is one the exit computes itself.
+fn wrong_on_xla(op: OperationRef) -> Option<&'static str> {
+    if HloOp::of(&op) != Some(HloOp::Convert) {
+        return None;
+    }
+    let from = op.operand(0).ok().and_then(|v| crate::raise_stablehlo::xla::element_format(v.r#type()));
+    let to = op.result(0).ok().and_then(|r| crate::raise_stablehlo::xla::element_format(r.r#type()));
+    if from.is_some_and(xla_cannot_convert) || to.is_some_and(xla_cannot_convert) {
+        return Some(WHY_F6);
+    }
+    let narrower_than_f32 = |f: Format| f.params().bits < 32;
+    (from == Some(Format::F64) && to.is_some_and(narrower_than_f32)).then_some(WHY_F64)
+}
+
+fn rewrite<'c>(op: OperationRef<'c, '_>, why: &str) -> Result<(), LpfError<'c>> {
+    let top_level = op.parent_operation().is_some_and(|p| p.name().as_string_ref().as_str() == Ok("func.func"));
+    let Some((from, to)) = convert_formats(op) else {
+        return Err(LpfError::unsupported(format!("converts between f6 and an integer, which {why}; convert through f32")).op(HloOp::Convert.name()));
+    };
+    if !top_level {
+        return Err(LpfError::unsupported(format!(
+            "converts {from} to {to} inside a StableHLO region: {why}, so the exit computes it with lpf.convert, which it lowers only at a function's top level"
+        ))
+        .op(HloOp::Convert.name()));
+    }
+    if !xla_cannot_convert(from) {
+        return convert_to_lpf(op);
+    }
+    let (Ok(input), Ok(result)) = (op.operand(0), op.result(0)) else { return Err(LpfError::new("a convert without operand")) };
+    let value = insert_convert(op, input, result.r#type(), OverflowMode::NanOrInf)?;
+    replace_op(op, &[value]);
+    Ok(())
+}
+
+/// Rewrites every `stablehlo.convert` under `root` that XLA gets wrong; false (after a located
+/// error) on one it refuses.
+pub fn apply(root: OperationRef) -> bool {
+    let mut found = Vec::new();
+    root.walk_guarded(WalkOrder::PreOrder, |op| {
+        if let Some(why) = wrong_on_xla(op) {
+            found.push((op.to_raw(), why));
+        }
+        WalkResult::Advance
+    });
+    let mut ok = true;
+    for (raw, why) in found {
+        // SAFETY: collected above; each rewrite erases only its own op.
+        let op = unsafe { OperationRef::from_raw(raw) };
+        let location = op.location();
+        if let Err(error) = rewrite(op, why) {
+            error.emit(location);
+            ok = false;
+        }
+    }
+    ok
+}
