@@ -33,6 +33,7 @@ pub mod decompose_scaled_dot;
 pub mod fold;
 pub mod hlo_defined;
 pub mod hlo_ops;
+pub mod hlo_regions;
 pub mod ir_numerics;
 pub mod melior_ext;
 pub mod pass;

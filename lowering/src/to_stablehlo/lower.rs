@@ -15,8 +15,9 @@ lpf_pass!(
 );
 
 fn run(root: OperationRef, pass: ExternalPass) {
-    let steps: [fn(OperationRef) -> bool; 9] = [
+    let steps: [fn(OperationRef) -> bool; 10] = [
         super::recursion::refuse,
+        lpf_ops_in_computations,
         super::foreign_convert::apply,
         super::composite::apply,
         crate::decompose_scaled_dot::apply,
@@ -32,4 +33,22 @@ fn run(root: OperationRef, pass: ExternalPass) {
             return;
         }
     }
+}
+
+/// StableHLO ops whose regions run as ordinary code, once per iteration or branch taken: an lpf
+/// op there lowers to a call XLA runs in program order.
+fn runs_in_order(name: &str) -> bool {
+    matches!(name, "stablehlo.while" | "stablehlo.case" | "stablehlo.if")
+}
+
+/// Refuses an lpf op in any other StableHLO region (a map, reduce, sort or scatter body): XLA
+/// applies such a body as a computation in an order of its choosing (a reduction's grouping, so
+/// its rounding, is not the program's), and XLA CPU's map inlining breaks on the call an lpf op
+/// becomes (an hlo-verifier error with no lpf location).
+fn lpf_ops_in_computations(root: OperationRef) -> bool {
+    crate::hlo_regions::refuse_lpf_ops_inside(
+        root,
+        runs_in_order,
+        "the StableHLO exit lowers lpf ops at a function's top level and in while/case/if bodies only",
+    )
 }

@@ -49,3 +49,46 @@ func.func @tanh_f8(%x: tensor<4xf32>) -> tensor<4xf8E4M3FN> {
   %y = stablehlo.tanh %f : tensor<4xf8E4M3FN>
   return %y : tensor<4xf8E4M3FN>
 }
+
+// -----
+
+// An lpf op inside a StableHLO region is refused at the lpf op, before the legalisation: the
+// exit lowers lpf ops only at a function's top level (it was "op was not bufferized" with an
+// IR dump; issue 41, finding 8). --backend ref refuses it too (test/lpf-run/mixed-ref-errors.mlir).
+func.func @lpf_in_reduce(%x: tensor<4xf32>) -> tensor<f32> {
+  %zero = stablehlo.constant dense<0.0> : tensor<f32>
+  %sum = stablehlo.reduce(%x init: %zero) across dimensions = [0] : (tensor<4xf32>, tensor<f32>) -> tensor<f32>
+    reducer(%a: tensor<f32>, %b: tensor<f32>) {
+      // expected-error@+1 {{[E0915] 'lpf.add' is inside a StableHLO region (of 'stablehlo.reduce'): the LLVM exit lowers lpf ops only at a function's top level}}
+      %s = lpf.add %a, %b : tensor<f32>
+      stablehlo.return %s : tensor<f32>
+    }
+  return %sum : tensor<f32>
+}
+
+// -----
+
+// Also in a map body, and in a while loop's body.
+func.func @lpf_in_map(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %m = "stablehlo.map"(%x) ({
+  ^bb0(%e: tensor<f32>):
+    // expected-error@+1 {{[E0915] 'lpf.mul' is inside a StableHLO region (of 'stablehlo.map')}}
+    %y = lpf.mul %e, %e : tensor<f32>
+    stablehlo.return %y : tensor<f32>
+  }) {dimensions = array<i64: 0>} : (tensor<4xf32>) -> tensor<4xf32>
+  return %m : tensor<4xf32>
+}
+
+// -----
+
+func.func @lpf_in_while(%x: tensor<4xf32>, %n: tensor<i1>) -> tensor<4xf32> {
+  %r = stablehlo.while(%v = %x) : tensor<4xf32>
+  cond {
+    stablehlo.return %n : tensor<i1>
+  } do {
+    // expected-error@+1 {{[E0915] 'lpf.neg' is inside a StableHLO region (of 'stablehlo.while')}}
+    %y = lpf.neg %v : tensor<4xf32>
+    stablehlo.return %y : tensor<4xf32>
+  }
+  return %r : tensor<4xf32>
+}

@@ -4,7 +4,8 @@
 //! loop nest: each fused body computes the same scalar ops on the same elements in the same
 //! order, so no bit changes; the transformer block's 78 linalg ops become 18) (only then: the conversion driver also folds other ops it meets, lpf's among them, which would
 //! change how a pure lpf module lowers). What they cannot convert stays and is refused, at the
-//! op, by `lpf-tensor-to-loops` (E0915).
+//! op, by `lpf-tensor-to-loops` (E0915). An lpf op inside a StableHLO region is refused first,
+//! at the lpf op (E0915): the exit lowers lpf ops only at a function's top level.
 //!
 //! The linalg conversion of `stablehlo.reduce` wraps each scalar of the reduction body into a
 //! rank-0 tensor (`tensor.from_elements`) and takes it out again (`tensor.extract`); on tensors
@@ -113,6 +114,13 @@ fn batch_norms(root: OperationRef) -> bool {
     ok
 }
 
+/// No lpf op inside a StableHLO region: `lpf-tensor-to-loops` lowers the ops of a function's
+/// block, and one left inside a region (of the linalg or scf op the legalisation makes of the
+/// StableHLO op) would fail bufferisation far from the user's op.
+fn lpf_ops_at_top_level(root: OperationRef) -> bool {
+    crate::hlo_regions::refuse_lpf_ops_inside(root, |_| false, "the LLVM exit lowers lpf ops only at a function's top level")
+}
+
 fn run(root: OperationRef, pass: ExternalPass) {
     let mut foreign = false;
     root.walk_guarded(WalkOrder::PreOrder, |op| {
@@ -123,6 +131,10 @@ fn run(root: OperationRef, pass: ExternalPass) {
     // SAFETY: the context outlives the pass run.
     let context: &Context = lpf_dialect::context::context_of(root.context());
     if foreign {
+        if !lpf_ops_at_top_level(root) {
+            pass.signal_failure();
+            return;
+        }
         dots_to_lpf(root);
         if !batch_norms(root) || !total_order_compares(root) {
             pass.signal_failure();
