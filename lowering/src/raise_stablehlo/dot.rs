@@ -48,14 +48,81 @@ use melior::ir::{OperationRef, Type, Value, ValueLike};
 pub fn raise_dot<'c, 'a>(op: OperationRef<'c, 'a>) -> Outcome {
     let operands = match Operands::of(op) {
         Ok(operands) => operands,
+        Err(Outcome::NotLowPrecision) => return raise_dequantized_dot(op),
         Err(outcome) => return outcome,
     };
-    match plan_dot(op, &operands) {
+    raise_planned(op, &operands)
+}
+
+fn raise_planned<'c, 'a>(op: OperationRef<'c, 'a>, operands: &Operands<'c, 'a>) -> Outcome {
+    match plan_dot(op, operands) {
         Ok(plan) => match rewrite(op, &operands.lhs, &operands.rhs, &plan, operands.result_ty) {
             Ok(()) => Outcome::Raised,
             Err(error) => Outcome::Left(error.to_string()),
         },
         Err(reason) => Outcome::Left(reason),
+    }
+}
+
+/// The FP8 quantise-dequantise recipe (flax.linen's `fp8_ops.Fp8DotGeneralOp` with f32 compute,
+/// a weight-only fp8 Linear): an f32 x f32 -> f32 `dot_general` whose operand (one or both) is
+/// `multiply(convert(codes), broadcast_in_dim(scale))`, low-precision codes widened exactly
+/// times a broadcast scale (one for the tensor, one per channel or per block). XLA keeps the multiplications in front of its f32 dot
+/// (measured, jaxlib 0.10.2: with K = 1 every output is the rounded product of the two
+/// dequantised values, where moving the scales out would agree on 54%), so the dot is raised as
+/// `lpf.dot acc(f32)` of the dequantised f32 values, like any other f32 sum XLA orders its own
+/// way (the converts are raised as lpf.convert on their own); a remark says it is the recipe,
+/// and when it would be `lpf.scaled_dot` of the codes: only with power-of-two scales, where every
+/// dequantised value is the code's value exactly scaled.
+fn raise_dequantized_dot<'c, 'a>(op: OperationRef<'c, 'a>) -> Outcome {
+    let (Ok(lhs), Ok(rhs), Ok(result)) = (op.operand(0), op.operand(1), op.result(0)) else {
+        return Outcome::NotLowPrecision;
+    };
+    let f32 = Some(Format::F32);
+    if element_format(result.r#type()) != f32 || element_format(lhs.r#type()) != f32 || element_format(rhs.r#type()) != f32 {
+        return Outcome::NotLowPrecision;
+    }
+    let codes = [dequantized_codes(lhs), dequantized_codes(rhs)];
+    if codes.iter().all(Option::is_none) {
+        return Outcome::NotLowPrecision;
+    }
+    let plain = |value: Value<'c, 'a>| Source { value, format: f32, widening: None, identity: None };
+    let operands =
+        Operands { lhs: plain(lhs), rhs: plain(rhs), written: [f32, f32], result_ty: result.r#type(), result_format: f32 };
+    let location = op.location();
+    let outcome = raise_planned(op, &operands);
+    if matches!(outcome, Outcome::Raised) {
+        let side = |format: Option<Format>| format.map_or("f32 values".to_string(), |f| format!("{f} codes times a broadcast scale"));
+        lpf_dialect::diagnostics::emit_remark(
+            location,
+            &format!(
+                "raise-stablehlo: 'stablehlo.dot_general' is an FP8 quantise-dequantise dot (lhs: {}; rhs: {}): raised as lpf.dot acc(f32) \
+                 of the dequantised f32 values, the f32 dot XLA runs (it keeps the scale multiplications in front of the dot); \
+                 it is lpf.scaled_dot of the codes only when the scales are powers of two, constant along each block of K",
+                side(codes[0]),
+                side(codes[1])
+            ),
+        );
+    }
+    outcome
+}
+
+/// The format of the codes `value` dequantises (module doc of [`raise_dequantized_dot`]):
+/// `multiply` of an exact widening of low-precision codes and a broadcast scale.
+fn dequantized_codes(value: Value) -> Option<Format> {
+    let multiply = super::producer(value).filter(|op| HloOp::of(op) == Some(HloOp::Multiply))?;
+    let (a, b) = (multiply.operand(0).ok()?, multiply.operand(1).ok()?);
+    let codes = |v: Value| {
+        let source = super::contract::source(v);
+        source.widening.and(source.format).filter(|f| is_low_precision(*f))
+    };
+    // A scale broadcast over the codes: one for the tensor (flax), one per channel (torch's
+    // weight-only fp8), or per block.
+    let scale = |v: Value| super::producer(v).is_some_and(|op| HloOp::of(&op) == Some(HloOp::BroadcastInDim));
+    match (codes(a), codes(b)) {
+        (Some(format), _) if scale(b) => Some(format),
+        (_, Some(format)) if scale(a) => Some(format),
+        _ => None,
     }
 }
 
