@@ -15,9 +15,10 @@ lpf_pass!(
 );
 
 fn run(root: OperationRef, pass: ExternalPass) {
-    let steps: [fn(OperationRef) -> bool; 10] = [
+    let steps: [fn(OperationRef) -> bool; 11] = [
         super::recursion::refuse,
         lpf_ops_in_computations,
+        super::rng::apply,
         super::foreign_convert::apply,
         super::composite::apply,
         crate::decompose_scaled_dot::apply,

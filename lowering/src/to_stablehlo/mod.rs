@@ -3,6 +3,7 @@
 //! `lower-to-stablehlo` runs, in order:
 //! - [`recursion`]: a recursive call refused (XLA runs none),
 //! - an lpf op inside a map/reduce/sort/scatter body refused (`lower::lpf_ops_in_computations`),
+//! - [`rng`]: a `rng_bit_generator`'s signed output as unsigned bits and a bitcast (XLA's import makes it unsigned),
 //! - [`foreign_convert`]: a user's `stablehlo.convert` into or out of f6, or from f64 into a narrower format, as lpf.convert (XLA CPU's is wrong),
 //! - [`composite`]: on request, scaled_dot wrapped in `stablehlo.composite "xla.scaled_dot"`,
 //! - `lpf-decompose-scaled-dot` (scaled_dot into dequantize_block + dot + mul),
@@ -32,6 +33,7 @@ pub mod lower;
 pub mod quantize;
 pub mod range;
 pub mod recursion;
+pub mod rng;
 pub mod scales;
 pub mod structure;
 pub mod target;
