@@ -10,6 +10,8 @@
 #include "mlir/CAPI/Support.h"
 #include "mlir/CAPI/Registration.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/DialectResourceBlobManager.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/Parser/Parser.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -97,4 +99,26 @@ void lpfOperationPrintBuffered(MlirOperation op, MlirOpPrintingFlags flags,
 
 void lpfEmitRemark(MlirLocation location, const char *message) {
   mlir::emitRemark(unwrap(location), message);
+}
+
+MlirOperation lpfInlineDenseResources(MlirOperation root) {
+  Operation *failed = nullptr;
+  unwrap(root)->walk([&](Operation *op) {
+    // A copy of the attributes (inherent ones included): setAttr below changes the op's own.
+    for (NamedAttribute named : op->getAttrDictionary()) {
+      auto resource = dyn_cast<DenseResourceElementsAttr>(named.getValue());
+      if (!resource)
+        continue;
+      AsmResourceBlob *blob = resource.getRawHandle().getBlob();
+      ShapedType type = resource.getType();
+      bool splat = false;
+      if (!blob || !DenseElementsAttr::isValidRawBuffer(type, blob->getData(), splat)) {
+        failed = op;
+        return WalkResult::interrupt();
+      }
+      op->setAttr(named.getName(), DenseElementsAttr::getFromRawBuffer(type, blob->getData()));
+    }
+    return WalkResult::advance();
+  });
+  return wrap(failed);
 }

@@ -50,5 +50,6 @@ unsafe extern "C" {
     pub fn lpfContextSetPrintOpOnDiagnostic(ctx: MlirContext, enable: bool);
     pub fn lpfSetFoldHook(hook: Option<FoldHook>);
     pub fn lpfEmitRemark(location: MlirLocation, message: *const std::ffi::c_char);
+    pub fn lpfInlineDenseResources(root: MlirOperation) -> MlirOperation;
     pub fn lpfOperationPrintBuffered(op: MlirOperation, flags: MlirOpPrintingFlags, callback: MlirStringCallback, user_data: *mut c_void);
 }

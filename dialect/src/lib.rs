@@ -24,6 +24,7 @@ pub mod folding;
 pub mod ops;
 pub mod passes;
 pub mod plugin;
+pub mod resources;
 pub mod source;
 pub mod types;
 pub mod unwind;

@@ -75,6 +75,13 @@ MLIR_CAPI_EXPORTED void lpfOperationPrintBuffered(MlirOperation op, MlirOpPrinti
    mlirEmitError). */
 MLIR_CAPI_EXPORTED void lpfEmitRemark(MlirLocation location, const char *message);
 
+/* Replaces every `dense_resource` elements attribute of the ops under `root` (torch-mlir's weight
+   blobs, which XLA, the linalg conversion and lpf-run's evaluator do not read) by the dense
+   elements attribute of the blob's bytes. Returns the first op whose resource has no bytes (an
+   elided blob) or bytes that do not fit its type, leaving it as it is; a null op when every one
+   was inlined. */
+MLIR_CAPI_EXPORTED MlirOperation lpfInlineDenseResources(MlirOperation root);
+
 /* The fold of lpf.convert, lpf.add/sub/mul/div, lpf.neg and lpf.cmp (what -canonicalize and
    every other user of MLIR's folder run): called with the op and the constant attributes of all
    its operands, it writes the result's constant attribute (an lpf.constant `value`, or a builtin

@@ -15,7 +15,8 @@ lpf_pass!(
 );
 
 fn run(root: OperationRef, pass: ExternalPass) {
-    let steps: [fn(OperationRef) -> bool; 11] = [
+    let steps: [fn(OperationRef) -> bool; 12] = [
+        inline_resources,
         super::recursion::refuse,
         lpf_ops_in_computations,
         super::rng::apply,
@@ -52,4 +53,16 @@ fn lpf_ops_in_computations(root: OperationRef) -> bool {
         runs_in_order,
         "the StableHLO exit lowers lpf ops at a function's top level and in while/case/if bodies only",
     )
+}
+
+/// torch-mlir's weight blobs as dense constants: XLA refuses `dense_resource` ("Only dense
+/// elements attr are supported"; lpf_dialect::resources).
+fn inline_resources(root: OperationRef) -> bool {
+    match lpf_dialect::resources::inline_dense_resources(root) {
+        Ok(()) => true,
+        Err((op, error)) => {
+            error.emit(melior::ir::operation::OperationLike::location(&op));
+            false
+        }
+    }
 }

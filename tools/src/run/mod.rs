@@ -75,6 +75,10 @@ fn run_source(cli: &RunCli, name: &str, text: &str) -> Result<Vec<String>, RunEr
         eprintln!("{}", diagnostic.render(&name, text));
     }
     let Some(mut module) = module else { return Err(RunError::Invalid { path: name }) };
+    // torch-mlir's weight blobs, which no backend reads as they are (lpf_dialect::resources).
+    if let Err((op, error)) = lpf_dialect::resources::inline_dense_resources(module.as_operation()) {
+        return Err(RunError::at(position_of(op), error.to_string()));
+    }
 
     let mut functions: HashMap<String, OperationRef> = HashMap::new();
     let mut order = Vec::new();

@@ -122,6 +122,12 @@ fn lpf_ops_at_top_level(root: OperationRef) -> bool {
 }
 
 fn run(root: OperationRef, pass: ExternalPass) {
+    // torch-mlir's weight blobs become the dense constants the exit lowers (lpf_dialect::resources).
+    if let Err((op, error)) = lpf_dialect::resources::inline_dense_resources(root) {
+        error.emit(op.location());
+        pass.signal_failure();
+        return;
+    }
     let mut foreign = false;
     root.walk_guarded(WalkOrder::PreOrder, |op| {
         let name = name_of(op);
