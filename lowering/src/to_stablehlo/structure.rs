@@ -17,7 +17,7 @@ use melior::ir::attribute::AttributeLike;
 use melior::ir::operation::{OperationLike, WalkOrder, WalkResult};
 use melior::ir::r#type::TypeLike;
 use melior::ir::RegionLike;
-use melior::ir::r#type::FunctionType;
+use melior::ir::r#type::{FunctionType, TupleType};
 use melior::ir::{Identifier, OperationRef, Type, Value, ValueLike};
 use melior::pass::ExternalPass;
 use melior::Context;
@@ -109,17 +109,45 @@ pub fn finish(root: OperationRef) -> bool {
 
 /// The carrier type replacing `ty`, or `None` when `ty` already is one.
 fn carrier<'c>(context: &'c Context, ty: Type<'c>) -> Result<Option<Type<'c>>, LpfError<'c>> {
-    if FunctionType::try_from(ty).is_ok() {
+    if FunctionType::try_from(ty).is_ok() || stablehlo_native(ty) {
         return Ok(None);
     }
     let carrier = parse_ty(context, &carrier_ty(ty)?)?;
     Ok((carrier != ty).then_some(carrier))
 }
 
+/// A type of the user's StableHLO that no lpf op has (lpf's verifiers admit none of them), so
+/// it stays as it is: a static tensor of complex numbers, a token, a tuple of such types and
+/// carriers. Values of these types pass through the exit untouched (jax's complex arithmetic,
+/// a tuple its while loops carry), as XLA runs them; a tuple holding an lpf type has no carrier.
+fn stablehlo_native(ty: Type) -> bool {
+    if let Ok(tuple) = TupleType::try_from(ty) {
+        return (0..tuple.type_count()).all(|i| {
+            tuple.r#type(i).is_ok_and(|t| stablehlo_native(t) || matches!(carrier(context_of(t), t), Ok(None)))
+        });
+    }
+    // SAFETY: type queries on a live type.
+    let complex = unsafe {
+        mlir_sys::mlirTypeIsARankedTensor(ty.to_raw())
+            && mlir_sys::mlirTypeIsAComplex(mlir_sys::mlirShapedTypeGetElementType(ty.to_raw()))
+    };
+    (complex && crate::melior_ext::has_static_shape(ty)) || ty.to_string() == "!stablehlo.token"
+}
+
+/// The context of a type, for [`carrier`] on a tuple's element.
+fn context_of<'c>(ty: Type<'c>) -> &'c Context {
+    lpf_dialect::context::context_of(ty.context())
+}
+
 fn retype_signature<'c>(context: &Context, func: OperationRef) -> Result<(), LpfError<'c>> {
     let attr = func.attribute("function_type")?;
     let ftype = FunctionType::try_from(TypeAttribute::try_from(attr)?.value())?;
-    let map = |t: Type<'_>| -> Result<String, LpfError<'c>> { Ok(carrier_ty(t)?.text()) };
+    let map = |t: Type<'_>| -> Result<String, LpfError<'c>> {
+        if stablehlo_native(t) {
+            return Ok(t.to_string());
+        }
+        Ok(carrier_ty(t)?.text())
+    };
     let inputs = (0..ftype.input_count()).map(|i| map(ftype.input(i)?)).collect::<Result<Vec<_>, _>>()?;
     let results = (0..ftype.result_count()).map(|i| map(ftype.result(i)?)).collect::<Result<Vec<_>, _>>()?;
     let text = format!("({}) -> ({})", inputs.join(", "), results.join(", "));
