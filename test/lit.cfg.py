@@ -47,6 +47,12 @@ try:
         config.available_features.add("xla")
 except OSError:
     pass
+# `REQUIRES: iree`: pip's IREE compiler and runtime in the same venv (lpf-run --backend iree).
+try:
+    if subprocess.run([python, "-c", "import iree.compiler, iree.runtime"], capture_output=True).returncode == 0:
+        config.available_features.add("iree")
+except OSError:
+    pass
 config.substitutions.append(("%xla_runner", f"{python} {os.path.join(repo, 'python', 'xla_runner', 'lpf_xla.py')}"))
 # Features: `lower-to-llvm` where lpf-opt knows that pipeline (as tools/tests/lit.rs asks).
 probe = subprocess.run([os.path.join(bindir, "lpf-opt"), "--pass-pipeline=builtin.module(lower-to-llvm)"],

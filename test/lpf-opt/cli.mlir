@@ -11,7 +11,7 @@
 // HELP: --mlir-print-ir-after-all
 // HELP: --mlir-timing
 // HELP: --list-passes
-// HELP: --stablehlo-target <cpu|gpu>
+// HELP: --stablehlo-target <cpu|gpu|iree>
 
 // RUN: lpf-opt --version | FileCheck %s --check-prefix=VERSION
 // VERSION: lpf-opt {{[0-9]+\.[0-9]+\.[0-9]+}} (MLIR 22)
@@ -30,7 +30,7 @@
 // RUN: lpf-opt %s --lower-to-stablehlo | FileCheck %s --check-prefix=STABLEHLO
 // STABLEHLO: call @__lpf_neg_{{[0-9a-f]+}}(%arg0) : (tensor<f16>) -> tensor<f16>
 // RUN: not lpf-opt %s --lower-to-stablehlo --stablehlo-target=tpu 2>&1 | FileCheck %s --check-prefix=TARGET
-// TARGET: error: invalid value 'tpu' for '--stablehlo-target <cpu|gpu>'
+// TARGET: error: invalid value 'tpu' for '--stablehlo-target <cpu|gpu|iree>'
 
 // RUN: not lpf-opt %t.does-not-exist.mlir 2>&1 | FileCheck %s --check-prefix=MISSING
 // MISSING: lpf-opt: error: cannot read input '{{.*}}does-not-exist.mlir'

@@ -41,7 +41,7 @@ func.func @fp4(%a: tensor<4xf4E2M1FN>) -> tensor<4xf4E2M1FN> {
 // RUN: not lpf-run %s --entry nosuch 2>&1 | FileCheck %s --check-prefix=ENTRY
 // ENTRY: lpf-run: error: no func.func @nosuch in the input (functions: unsupported, scalar, two, fp4, kernel, runtime_shapes); choose one with --entry
 // RUN: not lpf-run %s --entry fp4 --backend tpu 2>&1 | FileCheck %s --check-prefix=BACKEND
-// BACKEND: lpf-run: error: unknown backend 'tpu'; available backends: ref, llvm, xla, atreides
+// BACKEND: lpf-run: error: unknown backend 'tpu'; available backends: ref, llvm, xla, iree, atreides
 // RUN: not lpf-run 2>&1 | FileCheck %s --check-prefix=USAGE
 // USAGE: error: the following required arguments were not provided
 // RUN: not lpf-run %s --entry fp4 --no-such-option 2>&1 | FileCheck %s --check-prefix=OPTION

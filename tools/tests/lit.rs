@@ -5,13 +5,18 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
+/// Whether `python` imports `modules` (a feature's probe).
+fn imports(python: &Path, modules: &str) -> bool {
+    Command::new(python).args(["-c", &format!("import {modules}")]).output().is_ok_and(|o| o.status.success())
+}
+
 /// The project venv's Python (or `$LPF_PYTHON`), and whether it has jax: the `xla` feature.
 fn python() -> (PathBuf, bool) {
     let python = match std::env::var_os("LPF_PYTHON") {
         Some(path) => PathBuf::from(path),
         None => Path::new(env!("CARGO_MANIFEST_DIR")).join("../.venv/bin/python"),
     };
-    let has_jax = Command::new(&python).args(["-c", "import jax, jaxlib"]).output().is_ok_and(|o| o.status.success());
+    let has_jax = imports(&python, "jax, jaxlib");
     (python, has_jax)
 }
 
@@ -33,6 +38,10 @@ fn main() {
     if has_jax {
         // Tests that hand the emitted StableHLO to jaxlib/XLA: `REQUIRES: xla`.
         suite = suite.feature("xla");
+    }
+    if imports(&python, "iree.compiler, iree.runtime") {
+        // `lpf-run --backend iree` (pip's IREE in the same venv): `REQUIRES: iree`.
+        suite = suite.feature("iree");
     }
     if has_pipeline(lpf_opt, "lower-to-llvm") {
         suite = suite.feature("lower-to-llvm");

@@ -33,11 +33,13 @@ lpf_pass!(
 );
 
 fn run(root: OperationRef, pass: ExternalPass) {
+    let _target = super::target::Scope::enter(root);
     lower_each(root, pass, &names_of(Step::Block), lower);
 }
 
 /// The pass\'s work without a pass (for `lower-to-stablehlo`); false after located errors.
 pub(crate) fn apply(root: OperationRef) -> bool {
+    let _target = super::target::Scope::enter(root);
     super::lower_all(root, &names_of(Step::Block), lower)
 }
 

@@ -6,6 +6,7 @@
 //! same bits lpf-run's .npy files hold, so `--backend xla` and `--backend ref` read one file.
 
 use super::codec::{decode_f64, encode_f64};
+use super::target::{current, Target};
 use super::text::{Body, V};
 use crate::ir_numerics::Element;
 use lpf_numerics::{Format, IntType, Overflow, Rounding};
@@ -25,8 +26,13 @@ pub fn carrier(element: Element) -> Option<String> {
     })
 }
 
-/// XLA's element type for a format it has natively (tf32: its f32 carrier).
+/// XLA's element type for a format it has natively (tf32: its f32 carrier). For IREE
+/// ([`Target::Iree`]), the formats its runtime has no element type for (f4E2M1FN, f8E4M3,
+/// f8E3M4, f8E4M3B11FNUZ: no HAL element type in iree.runtime 3.13.0) travel as their codes.
 pub fn native(format: Format) -> Option<&'static str> {
+    if current() == Target::Iree && matches!(format, Format::F4E2M1FN | Format::F8E4M3 | Format::F8E3M4 | Format::F8E4M3B11FNUZ) {
+        return None;
+    }
     Some(match format {
         Format::F16 => "f16",
         Format::BF16 => "bf16",
@@ -49,7 +55,7 @@ pub fn native(format: Format) -> Option<&'static str> {
 
 /// Whether XLA's element type is narrower than a byte (no bitcast to an integer exists).
 fn sub_byte(format: Format) -> bool {
-    format == Format::F4E2M1FN
+    format == Format::F4E2M1FN && native(format).is_some()
 }
 
 /// The lpf code (i64) of each element of `v`, a value of `format`'s carrier: bit moves only.

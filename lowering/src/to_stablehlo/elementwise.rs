@@ -51,11 +51,13 @@ fn ops() -> Vec<&'static str> {
 }
 
 fn run(root: OperationRef, pass: ExternalPass) {
+    let _target = super::target::Scope::enter(root);
     lower_each(root, pass, &ops(), lower);
 }
 
 /// The pass\'s work without a pass (for `lower-to-stablehlo`); false after located errors.
 pub(crate) fn apply(root: OperationRef) -> bool {
+    let _target = super::target::Scope::enter(root);
     super::lower_all(root, &ops(), lower)
 }
 

@@ -41,6 +41,7 @@ fn run(root: OperationRef, pass: ExternalPass) {
 
 /// The whole step; false (with located errors) when something is left that is not StableHLO.
 pub fn finish(root: OperationRef) -> bool {
+    let _target = super::target::Scope::enter(root);
     if !lower_all(root, TENSOR_OPS, lower_tensor_op) {
         return false;
     }

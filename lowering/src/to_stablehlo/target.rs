@@ -1,5 +1,5 @@
-//! Which XLA target the StableHLO is for: the module's `lpf.stablehlo_target` attribute, "cpu"
-//! (default) or "gpu". External passes take no options in MLIR 22's C API, so `lpf-opt
+//! Which compiler the StableHLO is for: the module's `lpf.stablehlo_target` attribute, "cpu"
+//! (XLA CPU, default), "gpu" (XLA GPU) or "iree" (IREE's llvm-cpu, docs/iree.md). External passes take no options in MLIR 22's C API, so `lpf-opt
 //! --stablehlo-target=gpu` sets the attribute before the pipeline runs (a module may also carry
 //! it in its source, which is how the mlir-opt plugin gets it). `lower-to-stablehlo` removes it.
 
@@ -13,6 +13,10 @@ pub const ATTRIBUTE: &str = "lpf.stablehlo_target";
 pub enum Target {
     Cpu,
     Gpu,
+    /// IREE (llvm-cpu): none of its float converts is used (they are wrong near the smallest
+    /// normal of f8/f4, on f8E4M3FN overflow and NaN, and into E8M0), element types its runtime
+    /// lacks travel as codes, and ordered f32 dots run in IREE's k order where that is exact.
+    Iree,
 }
 
 impl Target {
@@ -20,6 +24,7 @@ impl Target {
         match name {
             "cpu" => Some(Target::Cpu),
             "gpu" => Some(Target::Gpu),
+            "iree" => Some(Target::Iree),
             _ => None,
         }
     }
@@ -38,4 +43,30 @@ pub fn target_of(op: OperationRef) -> Target {
         current = o.parent_operation();
     }
     Target::Cpu
+}
+
+thread_local! {
+    /// The target of the module the exit is lowering on this thread (set by [`Scope`]), for the
+    /// building blocks that see no op (the carrier of an element type).
+    static CURRENT: std::cell::Cell<Target> = const { std::cell::Cell::new(Target::Cpu) };
+}
+
+/// Sets the current target to `root`'s for as long as it lives (the previous one after).
+pub struct Scope(Target);
+
+impl Scope {
+    pub fn enter(root: OperationRef) -> Scope {
+        Scope(CURRENT.with(|c| c.replace(target_of(root))))
+    }
+}
+
+impl Drop for Scope {
+    fn drop(&mut self) {
+        CURRENT.with(|c| c.set(self.0));
+    }
+}
+
+/// The target of the module being lowered on this thread (cpu outside a [`Scope`]).
+pub fn current() -> Target {
+    CURRENT.with(|c| c.get())
 }

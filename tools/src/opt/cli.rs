@@ -63,9 +63,11 @@ pub struct Cli {
     #[arg(long)]
     pub list_passes: bool,
 
-    /// The XLA target of --lower-to-stablehlo: cpu (default) or gpu (dots carry the `algorithm`
-    /// attribute); sets the module attribute lpf.stablehlo_target the exit reads
-    #[arg(long, value_name = "cpu|gpu", value_parser = ["cpu", "gpu"])]
+    /// The compiler --lower-to-stablehlo is for: cpu (XLA CPU, default), gpu (XLA GPU: dots carry
+    /// the `algorithm` attribute) or iree (IREE llvm-cpu: no IREE float converts, codes for the
+    /// element types its runtime lacks, ordered f32 dots; docs/iree.md); sets the module
+    /// attribute lpf.stablehlo_target the exit reads
+    #[arg(long, value_name = "cpu|gpu|iree", value_parser = ["cpu", "gpu", "iree"])]
     pub stablehlo_target: Option<String>,
 
     /// How --lower-to-stablehlo emits lpf.scaled_dot: decompose (default: convert, broadcast the

@@ -14,7 +14,9 @@ Results are printed decoded (with --bits, also as raw codes) and, with --out-dir
 DIR/out0.npy, DIR/out1.npy, ...
 Backends: ref (default), llvm (the module lowered with --lower-to-llvm and JIT-compiled at -O3),
 xla (lowered with --lower-to-stablehlo and run on XLA CPU by python/xla_runner/lpf_xla.py in the
-project venv, .venv or $LPF_PYTHON; @main only), atreides (the lowered SF16 kernels on the
+project venv, .venv or $LPF_PYTHON; @main only), iree (lowered with --lower-to-stablehlo
+--stablehlo-target=iree, compiled by pip's IREE for llvm-cpu and this host's CPU and run with
+iree.runtime by python/xla_runner/lpf_iree.py in the same venv; @main only; docs/iree.md), atreides (the lowered SF16 kernels on the
 bit-exact Atreides simulator; --cycles prints the cycle model's count).
 Example:
   lpf-run examples/mxfp4_matmul.mlir --arg a.npy --arg b.npy --out-dir out
@@ -40,8 +42,8 @@ pub struct RunCli {
     pub out_dir: Option<PathBuf>,
 
     /// Where to run the program: ref (the lpf-numerics CPU reference), llvm (lowered with
-    /// --lower-to-llvm and JIT-compiled at -O3), xla (StableHLO on XLA CPU) or atreides (the
-    /// Atreides simulator)
+    /// --lower-to-llvm and JIT-compiled at -O3), xla (StableHLO on XLA CPU), iree (StableHLO on
+    /// IREE llvm-cpu) or atreides (the Atreides simulator)
     #[arg(long, value_name = "NAME", default_value = "ref")]
     pub backend: String,
 

@@ -11,7 +11,8 @@
 //! - [`std_ops`]: constants, `tensor.empty`/`splat` and reshapes.
 //! - [`summary`]: the decoded values printed on stdout.
 //! - [`atreides`]: `--backend atreides`, the lowered kernels on the Atreides simulator.
-//! - [`xla`]: `--backend xla`: the same program lowered to StableHLO and run on XLA CPU.
+//! - [`xla`]: `--backend xla` / `iree`: the same program lowered to StableHLO and run on XLA CPU
+//!   or IREE (llvm-cpu).
 //! - [`error`]: what can go wrong, named by argument or located at an op.
 
 pub mod atreides;
@@ -47,7 +48,7 @@ use op::position_of;
 use std::collections::HashMap;
 
 /// The backends `--backend` accepts.
-pub const BACKENDS: &[&str] = &["ref", "llvm", "xla", "atreides"];
+pub const BACKENDS: &[&str] = &["ref", "llvm", "xla", "iree", "atreides"];
 
 /// Runs the program; returns the summary lines for stdout.
 pub fn run(cli: &RunCli) -> Result<Vec<String>, RunError> {
@@ -138,7 +139,8 @@ fn run_source(cli: &RunCli, name: &str, text: &str) -> Result<Vec<String>, RunEr
                 .collect();
             llvm::run(&context, &mut module, &cli.entry, &args, &results, cli.threads, (&name, text))?
         }
-        "xla" => {
+        "xla" | "iree" => {
+            let runner = if cli.backend == "iree" { &xla::IREE } else { &xla::XLA };
             // The result types as lpf sees them, read before the module is lowered.
             let mut typed = Vec::with_capacity(result_types.len());
             for i in 0..signature.result_count() {
@@ -149,8 +151,8 @@ fn run_source(cli: &RunCli, name: &str, text: &str) -> Result<Vec<String>, RunEr
             drop(functions);
             // Recursion left after this is refused by lower-to-stablehlo itself.
             only_what_entry_reaches(&module, &cli.entry, None)?;
-            let stablehlo = xla::lower(&context, &mut module, &name, text)?;
-            xla::execute(&stablehlo, &cli.entry, &cli.args, &typed)?
+            let stablehlo = xla::lower(&context, &mut module, &name, text, runner)?;
+            xla::execute(&stablehlo, &cli.entry, &cli.args, &typed, runner)?
         }
         "atreides" => {
             let run = atreides::run(entry, &args)?;

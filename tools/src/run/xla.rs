@@ -1,6 +1,7 @@
-//! `--backend xla`: lower the module with `lower-to-stablehlo`, run it on XLA CPU through the
-//! project's Python runner (python/xla_runner/lpf_xla.py, embedded in this binary and run with
-//! the project venv's Python), and read its results back as lpf values.
+//! `--backend xla` and `--backend iree`: lower the module with `lower-to-stablehlo` (for iree
+//! with `lpf.stablehlo_target = "iree"`), run it on XLA CPU or IREE (llvm-cpu) through the
+//! project's Python runner (python/xla_runner/lpf_xla.py or lpf_iree.py, embedded in this binary
+//! and run with the project venv's Python), and read its results back as lpf values.
 //!
 //! The runner takes the same .npy files the ref backend reads (low-precision values as raw
 //! bits); it writes results as the StableHLO carriers' bits, which are lpf's codes (tf32 comes
@@ -18,8 +19,37 @@ use melior::Context;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-/// The runner, carried inside the binary so that lpf-run works from any directory.
-const RUNNER: &str = include_str!("../../../python/xla_runner/lpf_xla.py");
+/// A Python runner, carried inside the binary so that lpf-run works from any directory.
+pub struct Runner {
+    /// The backend's name on the command line.
+    pub backend: &'static str,
+    /// The compiler's name in messages.
+    pub compiler: &'static str,
+    pub file: &'static str,
+    pub script: &'static str,
+    /// `lower-to-stablehlo`'s target (the module attribute `lpf.stablehlo_target`).
+    pub target: &'static str,
+    /// What the venv must hold, for the message when it is missing.
+    pub needs: &'static str,
+}
+
+pub const XLA: Runner = Runner {
+    backend: "xla",
+    compiler: "XLA",
+    file: "lpf_xla.py",
+    script: include_str!("../../../python/xla_runner/lpf_xla.py"),
+    target: "cpu",
+    needs: "jax",
+};
+
+pub const IREE: Runner = Runner {
+    backend: "iree",
+    compiler: "IREE",
+    file: "lpf_iree.py",
+    script: include_str!("../../../python/xla_runner/lpf_iree.py"),
+    target: "iree",
+    needs: "iree-base-compiler and iree-base-runtime 3.13.0",
+};
 
 /// The Python that has jax: `$LPF_PYTHON`, else the repository's `.venv`.
 fn python() -> PathBuf {
@@ -48,7 +78,18 @@ impl Drop for Scratch {
 }
 
 /// Lowers `module` to StableHLO text (the diagnostics of a failed lowering are printed).
-pub fn lower(context: &Context, module: &mut Module, source_name: &str, source: &str) -> Result<String, RunError> {
+pub fn lower(context: &Context, module: &mut Module, source_name: &str, source: &str, runner: &Runner) -> Result<String, RunError> {
+    if runner.target != "cpu" {
+        let value = melior::ir::attribute::StringAttribute::new(context, runner.target);
+        // SAFETY: a live module op; the attribute outlives nothing (the context owns it).
+        unsafe {
+            mlir_sys::mlirOperationSetAttributeByName(
+                module.as_operation().to_raw(),
+                melior::StringRef::new(lpf_lowering::to_stablehlo::target::ATTRIBUTE).to_raw(),
+                melior::ir::attribute::AttributeLike::to_raw(&value),
+            );
+        }
+    }
     let collector = crate::diagnostics::Collector::attach(context);
     let manager = PassManager::new(context);
     parse_pass_pipeline(manager.as_operation_pass_manager(), "builtin.module(lower-to-stablehlo)")
@@ -58,33 +99,35 @@ pub fn lower(context: &Context, module: &mut Module, source_name: &str, source: 
         eprintln!("{}", diagnostic.render(source_name, source));
     }
     if result.is_err() {
-        return Err(RunError::at(None, format!("'{source_name}' cannot be lowered to StableHLO for --backend xla (see above)")));
+        return Err(RunError::at(None, format!("'{source_name}' cannot be lowered to StableHLO for --backend {} (see above)", runner.backend)));
     }
     // Generic form: what jaxlib's parser reads whatever StableHLO version it was built with.
     Ok(lpf_dialect::source::print_operation(&module.as_operation(), &OperationPrintingFlags::new().print_generic_operation_form()))
 }
 
-/// Runs the lowered `stablehlo` text on XLA with the argument files `args`; returns one buffer
-/// per result, typed as `results` (the entry's lpf result types).
-pub fn execute(stablehlo: &str, entry: &str, args: &[String], results: &[(String, TypeInfo)]) -> Result<Vec<Buffer>, RunError> {
+/// Runs the lowered `stablehlo` text with `runner` on the argument files `args`; returns one
+/// buffer per result, typed as `results` (the entry's lpf result types).
+pub fn execute(stablehlo: &str, entry: &str, args: &[String], results: &[(String, TypeInfo)], runner: &Runner) -> Result<Vec<Buffer>, RunError> {
+    let backend = runner.backend;
     if entry != "main" {
-        return Err(RunError::at(None, format!("--backend xla runs @main only (XLA's entry point); @{entry} was asked for")));
+        return Err(RunError::at(None, format!("--backend {backend} runs @main only ({}'s entry point); @{entry} was asked for", runner.compiler)));
     }
     let python = python();
     if !python.exists() {
         return Err(RunError::at(
             None,
             format!(
-                "--backend xla needs the project venv with jax ({} is missing); create it with scripts/setup.sh (or `make demo`)",
+                "--backend {backend} needs the project venv with {} ({} is missing); create it with scripts/setup.sh (or `make demo`)",
+                runner.needs,
                 python.display()
             ),
         ));
     }
     let scratch = Scratch::new()?;
     let module_path = scratch.0.join("module.mlir");
-    let runner_path = scratch.0.join("lpf_xla.py");
+    let runner_path = scratch.0.join(runner.file);
     let out_dir = scratch.0.join("out");
-    for (path, text) in [(&module_path, stablehlo), (&runner_path, RUNNER)] {
+    for (path, text) in [(&module_path, stablehlo), (&runner_path, runner.script)] {
         std::fs::write(path, text).map_err(|error| RunError::Write { path: path.display().to_string(), error })?;
     }
     let mut command = Command::new(&python);
@@ -93,21 +136,21 @@ pub fn execute(stablehlo: &str, entry: &str, args: &[String], results: &[(String
         command.arg("--arg").arg(std::fs::canonicalize(arg).unwrap_or_else(|_| PathBuf::from(arg)));
     }
     let output = command.output().map_err(|error| {
-        RunError::at(None, format!("cannot start {} for --backend xla: {error}; create the venv with scripts/setup.sh", python.display()))
+        RunError::at(None, format!("cannot start {} for --backend {backend}: {error}; create the venv with scripts/setup.sh", python.display()))
     })?;
     if !output.status.success() {
-        return Err(RunError::at(None, crate::child::failure("the XLA runner", output.status, &output.stderr)));
+        return Err(RunError::at(None, crate::child::failure(&format!("the {} runner", runner.compiler), output.status, &output.stderr)));
     }
     results
         .iter()
         .enumerate()
-        .map(|(index, (ty, info))| read_result(&out_dir.join(format!("out{index}.npy")), index, ty, info))
+        .map(|(index, (ty, info))| read_result(&out_dir.join(format!("out{index}.npy")), index, ty, info, runner.compiler))
         .collect()
 }
 
 /// Reads result `index` (written by the runner as its carrier) as codes of the lpf type.
-fn read_result(path: &Path, index: usize, ty: &str, info: &TypeInfo) -> Result<Buffer, RunError> {
-    let fail = |message: String| RunError::at(None, format!("XLA result {index} ({ty}): {message}"));
+fn read_result(path: &Path, index: usize, ty: &str, info: &TypeInfo, compiler: &str) -> Result<Buffer, RunError> {
+    let fail = |message: String| RunError::at(None, format!("{compiler} result {index} ({ty}): {message}"));
     let bytes = std::fs::read(path).map_err(|error| RunError::Read { path: path.display().to_string(), error })?;
     let array = NpyArray::parse(&bytes).map_err(|e| fail(e.to_string()))?;
     if !info.accepts_shape(&array.shape) {
