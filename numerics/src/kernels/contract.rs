@@ -82,6 +82,60 @@ impl Acc {
     }
 }
 
+/// The accumulator's arithmetic on the machine's IEEE type, the fast way to [`Acc`]'s bits. With
+/// every input exact in the accumulator (`check_input`), the contract's steps, each product and
+/// each sum rounded to nearest even in the accumulator with overflow to infinity, are IEEE
+/// binary32 / binary64 multiply and add: Rust never fuses them into an FMA and never flushes
+/// subnormals. Zeros' signs follow the same IEEE rules from the same +0 start. Only a NaN's code
+/// is lpf's own (the machine's payload and sign are not), so a cell whose sum is NaN has no code
+/// here ([`Native::code`]) and is recomputed by [`Acc`]. tests/kernels.rs holds both to the same
+/// bits on specials, subnormals, overflow and ties.
+#[derive(Clone, Copy)]
+pub(crate) enum Native {
+    F32(f32),
+    F64(f64),
+}
+
+impl Native {
+    pub(crate) fn new(acc: Accumulator) -> Native {
+        match acc {
+            Accumulator::F32 => Native::F32(0.0),
+            Accumulator::F64 => Native::F64(0.0),
+        }
+    }
+
+    /// sum = round(sum + round(a * b)); `a` and `b` exact in the accumulator.
+    #[inline]
+    pub(crate) fn fma_step(&mut self, a: f64, b: f64) {
+        match self {
+            Native::F32(sum) => *sum += (a as f32) * (b as f32),
+            Native::F64(sum) => *sum += a * b,
+        }
+    }
+
+    /// sum = round(sum + x); `x` exact in the accumulator.
+    #[inline]
+    pub(crate) fn add(&mut self, x: f64) {
+        match self {
+            Native::F32(sum) => *sum += x as f32,
+            Native::F64(sum) => *sum += x,
+        }
+    }
+
+    /// The sum's code, or `None` for NaN (lpf's NaN code comes from [`Acc`]).
+    pub(crate) fn code(self) -> Option<Code> {
+        match self {
+            Native::F32(sum) => (!sum.is_nan()).then_some(u64::from(sum.to_bits())),
+            Native::F64(sum) => (!sum.is_nan()).then_some(sum.to_bits()),
+        }
+    }
+}
+
+/// Every code of `t` as its exact f64 value (the inputs [`Native`] takes).
+pub(crate) fn exact_values(t: &Tensor) -> Vec<f64> {
+    t.codes.iter().map(|c| crate::codec::decode(t.format, *c)).collect()
+}
+
 /// (batch, m, k) of a [..batch, m, k] shape.
 fn split_matrix<'a>(shape: &'a [usize], op: &'static str) -> Result<(&'a [usize], usize, usize), KernelError> {
     if shape.len() < 2 {
@@ -164,12 +218,15 @@ pub fn dot(lhs: &Tensor, rhs: &Tensor, acc: Accumulator) -> Result<Tensor, Kerne
     check_input(lhs, acc)?;
     check_input(rhs, acc)?;
     let (batch, m, k, n) = matmul_dims(&lhs.shape, &rhs.shape, false, "dot")?;
-    let a: Vec<Value> = lhs.codes.iter().map(|c| decode_value(lhs.format, *c)).collect();
-    let b: Vec<Value> = rhs.codes.iter().map(|c| decode_value(rhs.format, *c)).collect();
+    let (a, b) = (exact_values(lhs), exact_values(rhs));
     let (shape, codes) = batched_product(batch, (m, k, n), false, "dot", |cell| {
-        let mut s = Acc::new(acc);
-        cell.pairs().for_each(|(ia, ib)| s.fma_step(a[ia], b[ib]));
-        s.code()
+        let mut fast = Native::new(acc);
+        cell.pairs().for_each(|(ia, ib)| fast.fma_step(a[ia], b[ib]));
+        fast.code().unwrap_or_else(|| {
+            let mut s = Acc::new(acc);
+            cell.pairs().for_each(|(ia, ib)| s.fma_step(decode_value(lhs.format, lhs.codes[ia]), decode_value(rhs.format, rhs.codes[ib])));
+            s.code()
+        })
     })?;
     Ok(Tensor { format: acc.format(), shape, codes })
 }
@@ -204,14 +261,21 @@ pub fn reduce_sum(t: &Tensor, dims: &[usize], acc: Accumulator) -> Result<Tensor
         }
         off
     };
+    let values = exact_values(t);
     let mut codes = Vec::with_capacity(n_out);
     for o in 0..n_out {
         let base = offset(o, &kept);
-        let mut s = Acc::new(acc);
+        let mut fast = Native::new(acc);
         for r in 0..n_red {
-            s.add(decode_value(t.format, t.codes[base + offset(r, &red)]));
+            fast.add(values[base + offset(r, &red)]);
         }
-        codes.push(s.code());
+        codes.push(fast.code().unwrap_or_else(|| {
+            let mut s = Acc::new(acc);
+            for r in 0..n_red {
+                s.add(decode_value(t.format, t.codes[base + offset(r, &red)]));
+            }
+            s.code()
+        }));
     }
     Ok(Tensor { format: acc.format(), shape: out_shape, codes })
 }
@@ -232,4 +296,84 @@ pub fn dot_sf16_hw(lhs: &Tensor, rhs: &Tensor) -> Result<Tensor, KernelError> {
         cell.pairs().fold(0u16, fma) as Code
     })?;
     Ok(Tensor { format: sf16, shape, codes })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A small deterministic generator (the crate takes no dependency for tests).
+    struct Lcg(u64);
+
+    impl Lcg {
+        fn next(&mut self) -> u64 {
+            self.0 = self.0.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            self.0 >> 11
+        }
+    }
+
+    /// Codes of `fmt` weighted towards what tells the two ways apart: every code of a format up to
+    /// 16 bits (NaNs, infinities, subnormals, both zeros, the largest finite), and for f32/f64
+    /// random bits, values near 1 (ties of the sum) and the extremes.
+    fn code(fmt: Format, rng: &mut Lcg) -> Code {
+        let bits = fmt.params().bits;
+        if bits <= 16 {
+            return rng.next() & ((1 << bits) - 1);
+        }
+        let special = |x: f64| crate::codec::encode(fmt, x, Rounding::ToNearestEven, Overflow::NanOrInf);
+        match rng.next() % 6 {
+            0 => special([0.0, -0.0, f64::INFINITY, f64::NEG_INFINITY, f64::NAN, 1.0][(rng.next() % 6) as usize]),
+            1 => special(1.0 + (rng.next() % 64) as f64 * 2f64.powi(-(fmt.params().frac_bits as i32) - 1)),
+            2 => special(if rng.next() % 2 == 0 { 1e-40 } else { 3e38 } * if rng.next() % 2 == 0 { 1.0 } else { -1.0 }),
+            _ => rng.next() & if bits == 32 { 0xFFFF_FFFF } else { u64::MAX },
+        }
+    }
+
+    /// The machine's IEEE steps give Acc's bits wherever they give a code, and decline exactly
+    /// where Acc's sum is NaN: products and sums, in f32 and f64, over every input format kind.
+    #[test]
+    fn native_steps_give_the_contracts_bits() {
+        let mut rng = Lcg(0x5EED);
+        let pairs = [
+            (Format::BF16, Accumulator::F32),
+            (Format::F16, Accumulator::F32),
+            (Format::F8E4M3FN, Accumulator::F32),
+            (Format::F8E5M2, Accumulator::F32),
+            (Format::F32, Accumulator::F32),
+            (Format::F16, Accumulator::F64),
+            (Format::F32, Accumulator::F64),
+            (Format::F64, Accumulator::F64),
+        ];
+        let (mut compared, mut declined) = (0, 0);
+        for (fmt, acc) in pairs {
+            for _ in 0..20_000 {
+                let len = 1 + (rng.next() % 6) as usize;
+                let a: Vec<Code> = (0..len).map(|_| code(fmt, &mut rng)).collect();
+                let b: Vec<Code> = (0..len).map(|_| code(fmt, &mut rng)).collect();
+                let exact = |c: Code| crate::codec::decode(fmt, c);
+                let (mut fast_dot, mut fast_sum) = (Native::new(acc), Native::new(acc));
+                let (mut slow_dot, mut slow_sum) = (Acc::new(acc), Acc::new(acc));
+                for (&x, &y) in a.iter().zip(&b) {
+                    fast_dot.fma_step(exact(x), exact(y));
+                    slow_dot.fma_step(decode_value(fmt, x), decode_value(fmt, y));
+                    fast_sum.add(exact(x));
+                    slow_sum.add(decode_value(fmt, x));
+                }
+                for (fast, slow) in [(fast_dot, slow_dot), (fast_sum, slow_sum)] {
+                    let want = slow.code();
+                    match fast.code() {
+                        Some(got) => {
+                            assert_eq!(got, want, "{fmt} into {acc:?}: a {a:x?} b {b:x?}");
+                            compared += 1;
+                        }
+                        None => {
+                            assert!(decode_value(acc.format(), want).to_f64().is_nan(), "{fmt} into {acc:?}: declined a non-NaN sum");
+                            declined += 1;
+                        }
+                    }
+                }
+            }
+        }
+        assert!(compared > 250_000 && declined > 1_000, "{compared} compared, {declined} NaN sums declined");
+    }
 }

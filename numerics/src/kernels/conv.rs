@@ -6,7 +6,7 @@
 //! Layout is channels last: lhs `[N, S_1.., S_d, C]`, rhs `[W_1.., W_d, C/G, O]`, result
 //! `[N/BG, P_1.., P_d, O]`, with StableHLO's strides, padding (negative crops) and dilations.
 
-use super::contract::{check_input, Acc, MAX_RESULT_ELEMENTS};
+use super::contract::{check_input, exact_values, Acc, Native, MAX_RESULT_ELEMENTS};
 use super::{Accumulator, KernelError, Tensor};
 use crate::codec::decode_value;
 use crate::value::Value;
@@ -115,32 +115,44 @@ pub fn conv(lhs: &Tensor, rhs: &Tensor, geometry: &ConvGeometry, acc: Accumulato
         .filter(|&count| count <= MAX_RESULT_ELEMENTS)
         .ok_or_else(|| KernelError::Shape { op: "conv", detail: format!("result shape {shape:?} has more than {MAX_RESULT_ELEMENTS} elements") })?;
     let d = geometry.rank();
-    let a: Vec<Value> = lhs.codes.iter().map(|c| decode_value(lhs.format, *c)).collect();
-    let b: Vec<Value> = rhs.codes.iter().map(|c| decode_value(rhs.format, *c)).collect();
+    let (a, b) = (exact_values(lhs), exact_values(rhs));
     let (lhs_strides, rhs_strides) = (strides(&lhs.shape), strides(&rhs.shape));
     let (groups, batch_groups) = (geometry.feature_group_count, geometry.batch_group_count);
     let (batch, per_group, out) = (lhs.shape[0] / batch_groups, rhs.shape[d], rhs.shape[d + 1]);
-    // The window and its channels, k = (w.., c) row-major: the contraction order.
+    // The window and its channels, k = (w.., c) row-major: the contraction order. Each term's
+    // window coordinates and kernel offset (less the output channel) once, not per output.
     let window = &rhs.shape[..d + 1];
-    let terms: usize = window.iter().product();
-    let zero = Value::Zero { negative: false };
+    let terms: Vec<(Vec<usize>, usize)> = (0..window.iter().product())
+        .map(|k| {
+            let wc = coordinates(k, window);
+            let ib = wc.iter().zip(&rhs_strides).map(|(w, st)| w * st).sum::<usize>();
+            (wc, ib)
+        })
+        .collect();
     let mut codes = Vec::with_capacity(count);
     for linear in 0..count {
         let at = coordinates(linear, &shape);
         let o = at[d + 1];
         let (g, bg) = (o / (out / groups), o / (out / batch_groups));
         let row = (bg * batch + at[0]) * lhs_strides[0];
-        let mut s = Acc::new(acc);
-        for k in 0..terms {
-            let wc = coordinates(k, window);
+        // The lhs element of each term (None: a padding or dilation hole, a +0 term), and the rhs one.
+        let operands = terms.iter().map(|(wc, ib)| {
             let mut ia = Some(row + (g * per_group + wc[d]));
             for i in 0..d {
                 ia = ia.zip(geometry.source(i, at[i + 1], wc[i], lhs.shape[i + 1])).map(|(ia, x)| ia + x * lhs_strides[i + 1]);
             }
-            let ib = wc.iter().zip(&rhs_strides).map(|(w, st)| w * st).sum::<usize>() + o;
-            s.fma_step(ia.map_or(zero, |ia| a[ia]), b[ib]);
-        }
-        codes.push(s.code());
+            (ia, ib + o)
+        });
+        let mut fast = Native::new(acc);
+        operands.clone().for_each(|(ia, ib)| fast.fma_step(ia.map_or(0.0, |ia| a[ia]), b[ib]));
+        codes.push(fast.code().unwrap_or_else(|| {
+            let zero = Value::Zero { negative: false };
+            let mut s = Acc::new(acc);
+            operands.for_each(|(ia, ib)| {
+                s.fma_step(ia.map_or(zero, |ia| decode_value(lhs.format, lhs.codes[ia])), decode_value(rhs.format, rhs.codes[ib]))
+            });
+            s.code()
+        }));
     }
     Ok(Tensor { format: acc.format(), shape, codes })
 }
