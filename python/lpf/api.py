@@ -2,12 +2,12 @@
 import jax
 import numpy as np
 
-from . import native, signature, xla
+from . import iree, native, signature, xla
 from .check import _bits, _within, check, first_difference, section8_bound  # noqa: F401 (the package's API)
 from .run import lower, parameters, run_lpf
 from .tools import LpfError, lpf_opt, lpf_opt_located, policy_options
 
-BACKENDS = ("xla", "llvm", "ref")
+BACKENDS = ("xla", "llvm", "iree", "ref")
 
 
 def _raise_flags(policy):
@@ -116,7 +116,8 @@ def jit(fn=None, backend="xla", platform="cpu", policy=None, static_argnums=(), 
     """`fn` compiled through lpf: jax lowers it for `platform`, raise-stablehlo raises it,
     lpf-policy applies `policy` (if any: saturating FP8 converts, a minimum accumulator, a
     rounding mode), and it runs on `backend`: "xla" (lowered back to StableHLO, XLA CPU), "llvm"
-    (lpf's LLVM exit) or "ref" (the lpf reference). Called as jax.jit's function is (pytrees,
+    (lpf's LLVM exit), "iree" (lowered to StableHLO for IREE, compiled by pip's IREE for llvm-cpu;
+    docs/iree.md) or "ref" (the lpf reference). Called as jax.jit's function is (pytrees,
     keywords, Python scalars, unused arguments, `static_argnums` / `static_argnames`); results
     have jax's structure and ml_dtypes/numpy dtypes. One program per argument signature (pytree
     structure, shapes, dtypes, weak types, static values), built on its first call and reused:
@@ -147,6 +148,8 @@ def jit(fn=None, backend="xla", platform="cpu", policy=None, static_argnums=(), 
             module = lpf_opt_located(lowered.text, *_raise_flags(policy))
             if backend == "xla":
                 program = xla.compile(lower(module))
+            elif backend == "iree":
+                program = iree.Program(module, lowered.out_dtypes)
             elif backend == "llvm":
                 program = native.Program(module, lowered.out_shapes, lowered.out_dtypes, name=lowered.name)
             else:
@@ -156,7 +159,7 @@ def jit(fn=None, backend="xla", platform="cpu", policy=None, static_argnums=(), 
         inputs = lowered.inputs(leaves)
         if backend == "xla":
             outs = xla.execute(program, *inputs)
-        elif backend == "llvm":
+        elif backend in ("llvm", "iree"):
             outs = program(*inputs)
         else:
             outs = run_lpf(program, inputs, "ref", lowered.out_dtypes, name=lowered.name)

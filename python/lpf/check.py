@@ -23,7 +23,7 @@ from .tools import LpfError, lpf_opt_located, policy_options
 
 TAG = "lpf.check."
 # lpf-run's backends (tools/src/run/mod.rs, BACKENDS), where `exits` may run the ops too.
-EXITS = ("llvm", "xla", "atreides", "ref")
+EXITS = ("llvm", "xla", "iree", "atreides", "ref")
 _TAG = re.compile(r'^loc\("lpf\.check\.(\d+)"')
 
 

@@ -136,8 +136,9 @@ def load(vmfb):
     import iree.runtime as rt
     config = rt.Config("local-task")
     ctx = rt.SystemContext(config=config)
-    ctx.add_vm_module(rt.VmModule.copy_buffer(ctx.instance, vmfb))
-    return ctx.modules.module
+    vm_module = rt.VmModule.copy_buffer(ctx.instance, vmfb)
+    ctx.add_vm_module(vm_module)
+    return ctx.modules[vm_module.name]  # "module", or the module's sym_name (jax's @jit_f)
 
 
 def outputs(result):

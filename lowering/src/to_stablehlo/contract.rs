@@ -78,7 +78,12 @@ fn lower<'c>(op: OperationRef<'c, '_>) -> Result<(), LpfError<'c>> {
         Some(LpfOp::Dot) => (dot_sum(&mut b, op, &decoded, acc, &wide_result)?, "dot"),
         _ => (reduce_sum(&mut b, op, &decoded, &wide_result)?, "reduce_sum"),
     };
-    let r = round_sum(&mut b, sum, acc);
+    let mut r = round_sum(&mut b, sum, acc);
+    if kind == "dot" && acc == Format::F32 && super::target::current() == Target::Iree {
+        if let Some((ok, ordered)) = iree_ordered_dot(&mut b, &decoded, &result) {
+            r = b.select(ok, ordered, r);
+        }
+    }
     let body = b.finish("NAME", &[r]);
     let helper = helper_name(kind, &body);
     let text = body.replacen("@NAME(", &format!("@{helper}("), 1);
@@ -211,6 +216,81 @@ fn round_sum(b: &mut Body, sum: V, acc: Format) -> V {
     let plus_zero = b.i64c(0, code);
     let code = b.select(is_minus_zero, plus_zero, code);
     store_code(b, code, Format::F32)
+}
+
+/// On IREE, which sums a dot_general's products in k order with `llvm.fmuladd` (at O0, no
+/// reassociation; docs/iree.md), the contract's k-ordered f32 sum itself, where that is exact:
+/// every product has at most 24 significant bits (exact in f32, so a fused multiply-add rounds
+/// as the contract does), no operand is an f32 subnormal, every nonzero product is at least
+/// 2^(P - 127) (P its significant bits: then every product and partial sum is a multiple of
+/// 2^-126, zero or an f32 normal, and IREE's FTZ/DAZ never applies), and no product reaches f32's
+/// overflow threshold. IREE's result is taken where the operands' values, checked at run time
+/// (smallest nonzero and largest magnitudes of each operand, f64 products of them), satisfy this;
+/// elsewhere the f64 sum rounded once (`round_sum`). A zero result is +0 (the sum starts from +0;
+/// IREE's K = 1 dot returns a -0 product as it is). `None` where products can need more than 24
+/// bits (f32 operands).
+fn iree_ordered_dot(b: &mut Body, d: &Decoded, result: &Ty) -> Option<(V, V)> {
+    let terms = d.ranges[0].times(d.ranges[1]);
+    if terms.precision > 24 {
+        return None;
+    }
+    let narrow: Vec<V> = d.wide.iter().map(|&w| b.convert(w, "f32")).collect();
+    let sum = dot(b, narrow[0], narrow[1], &result.with("f32"), "f32", Target::Iree);
+    // +0 for a zero sum, as integer work on the bits.
+    let bits = b.bitcast(sum, "i32");
+    let mask = b.splat(&i32::MAX.to_string(), &b.ty(bits).clone());
+    let magnitude = b.bin(HloOp::And, bits, mask);
+    let zero = b.splat("0", &b.ty(bits).clone());
+    let is_zero = b.cmp(Dir::Eq, magnitude, zero);
+    let bits = b.select(is_zero, zero, bits);
+    let ordered = b.bitcast(bits, "f32");
+    // The run-time check, in f64 on the exact operand values.
+    let scalar = Ty::scalar("f64");
+    let mut smallest = Vec::new();
+    let mut largest = Vec::new();
+    for &w in &d.wide {
+        let ty = b.ty(w).clone();
+        let all: Vec<i64> = (0..ty.shape.len() as i64).collect();
+        let zero = b.splat("0.0", &ty);
+        let negated = b.unary(HloOp::Negate, w);
+        let negative = b.cmp(Dir::Lt, w, zero);
+        let magnitude = b.select(negative, negated, w); // a NaN stays NaN: the check fails
+        // The smallest nonzero magnitude as -max(-|x|) over the nonzero ones (zeros as -inf).
+        let minus_magnitude = b.unary(HloOp::Negate, magnitude);
+        let minus_inf = b.splat("0xFFF0000000000000", &ty);
+        let is_zero = b.cmp(Dir::Eq, magnitude, zero);
+        let candidates = b.select(is_zero, minus_inf, minus_magnitude);
+        let minus_smallest = reduce_with(b, candidates, &scalar, HloOp::Maximum, "0xFFF0000000000000", &all);
+        smallest.push(b.unary(HloOp::Negate, minus_smallest));
+        largest.push(reduce_with(b, magnitude, &scalar, HloOp::Maximum, "0.0", &all));
+    }
+    let normal = b.splat("0x3810000000000000", &scalar); // 2^-126
+    let least_product = b.splat(&format!("{:#X}", (((terms.precision as i64 - 127) + 1023) as u64) << 52), &scalar);
+    let threshold = b.splat("0x47EFFFFFF0000000", &scalar); // (2 - 2^-24) 2^127
+    let min_product = b.bin(HloOp::Multiply, smallest[0], smallest[1]);
+    let max_product = b.bin(HloOp::Multiply, largest[0], largest[1]);
+    let c0 = b.cmp(Dir::Ge, smallest[0], normal);
+    let c1 = b.cmp(Dir::Ge, smallest[1], normal);
+    let c2 = b.cmp(Dir::Ge, min_product, least_product);
+    let c3 = b.cmp(Dir::Lt, max_product, threshold);
+    let ok = b.bin(HloOp::And, c0, c1);
+    let ok = b.bin(HloOp::And, ok, c2);
+    let ok = b.bin(HloOp::And, ok, c3);
+    Some((ok, ordered))
+}
+
+/// A reduction of `input` over `dims` with the binary `op` and `init`, in `result`'s element.
+fn reduce_with(b: &mut Body, input: V, result: &Ty, op: HloOp, init: &str, dims: &[i64]) -> V {
+    let element = result.element.clone();
+    let init = b.splat(init, &Ty::scalar(&element));
+    let scalar = Ty::scalar(&element).text();
+    let (name, ret) = (op.name(), HloOp::Return.name());
+    let region = format!(
+        "{{\n  ^bb0(%a: {scalar}, %b: {scalar}):\n    %s = \"{name}\"(%a, %b) : ({scalar}, {scalar}) -> {scalar}\n    \
+         \"{ret}\"(%s) : ({scalar}) -> ()\n  }}"
+    );
+    let dims = dims.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ");
+    b.op_with_region(HloOp::Reduce, &[input, init], &format!("dimensions = array<i64: {dims}>"), &region, result)
 }
 
 /// Products of terms below 2^this can reach f32's overflow threshold (2^128 - 2^103, the

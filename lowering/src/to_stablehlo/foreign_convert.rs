@@ -31,6 +31,7 @@ use melior::ir::{OperationRef, ValueLike};
 
 const WHY_F6: &str = "XLA CPU has no working f6 convert (jax has no f6 type; XLA's codes for +inf are 0xff, and finite values round wrongly)";
 const WHY_F64: &str = "XLA CPU rounds f64 to f32 first (a double rounding)";
+const WHY_IREE: &str = "IREE's converts of 8-bit and narrower floats are wrong (docs/iree.md)";
 
 /// Why XLA's convert `op` is not StableHLO's, if it is one the exit computes itself.
 fn wrong_on_xla(op: OperationRef) -> Option<&'static str> {
@@ -43,6 +44,15 @@ fn wrong_on_xla(op: OperationRef) -> Option<&'static str> {
         return Some(WHY_F6);
     }
     let narrower_than_f32 = |f: Format| f.params().bits < 32;
+    // On IREE every convert into or out of an 8-bit or narrower float (f4/f8 near the smallest
+    // normal, f8E4M3FN overflow and 0xFF, E8M0 rounding, and f4/f8E4M3/f8E3M4/f8E4M3B11FNUZ
+    // travelling as codes) is computed by the exit.
+    let narrow_float = |f: Format| f.params().bits <= 8;
+    if super::target::current() == super::target::Target::Iree
+        && from.zip(to).is_some_and(|(a, b)| narrow_float(a) || narrow_float(b))
+    {
+        return Some(WHY_IREE);
+    }
     (from == Some(Format::F64) && to.is_some_and(narrower_than_f32)).then_some(WHY_F64)
 }
 
@@ -69,6 +79,7 @@ fn rewrite<'c>(op: OperationRef<'c, '_>, why: &str) -> Result<(), LpfError<'c>> 
 /// Rewrites every `stablehlo.convert` under `root` that XLA gets wrong; false (after a located
 /// error) on one it refuses.
 pub fn apply(root: OperationRef) -> bool {
+    let _target = super::target::Scope::enter(root);
     let mut found = Vec::new();
     root.walk_guarded(WalkOrder::PreOrder, |op| {
         if let Some(why) = wrong_on_xla(op) {
