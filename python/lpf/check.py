@@ -233,12 +233,15 @@ def _xla_values(plan, sources, ctx, module, inputs):
     wanted = sorted(wanted)
     with ctx:
         text, n_results = _expose(module, wanted)
-    computed = xla.run(text, *inputs)[n_results:]
+    # XLA keeping every rounding: with its default excess precision it would hand an f32 user of
+    # a bf16 op the unrounded value, and the lpf.convert standing for that user's convert would
+    # be reported as lpf's difference (formats.md §5.1; docs/jax.md, "lpf.check").
+    computed = xla.run(text, *inputs, excess_precision=False)[n_results:]
     values = {("xla", k, r): v for (k, r), v in zip(wanted, computed)}
     for op in glue_ops:  # in program order, so a glue op's own glue operands come first
         feed = [_value(values, inputs, s) for s in map(plan.source, op.operands)]
         text = _single_op_module([op], lambda o: [("arg", v.type) for v in o.operands])
-        for r, out in enumerate(xla.run(text, *feed)):
+        for r, out in enumerate(xla.run(text, *feed, excess_precision=False)):
             values[("glue", op, r)] = out
     return values
 

@@ -49,10 +49,16 @@ def main_of(module):
     raise LpfError("lpf", None, f"error: the module has no func.func @main, the function lpf runs ({has}); name the entry function main")
 
 
-def compile(text):
-    """XLA CPU's executable of StableHLO text (compiled once; `execute` runs it)."""
+def compile(text, excess_precision=True):
+    """XLA CPU's executable of StableHLO text (compiled once; `execute` runs it). With
+    `excess_precision=False`, XLA keeps every rounding the program writes
+    (`xla_allow_excess_precision=false`; by default XLA hands an f32 user of a bf16 op the
+    op's f32 value, formats.md §5.1)."""
     backend = jax.extend.backend.get_backend("cpu")
-    return backend.compile_and_load(text, [backend.devices()[0]], xla_client.CompileOptions())
+    options = xla_client.CompileOptions()
+    if not excess_precision:
+        options.env_option_overrides = [("xla_allow_excess_precision", False)]
+    return backend.compile_and_load(text, [backend.devices()[0]], options)
 
 
 def execute(executable, *args):
@@ -62,6 +68,6 @@ def execute(executable, *args):
     return [np.asarray(o) for o in outs]
 
 
-def run(text, *args):
+def run(text, *args, excess_precision=True):
     """Compiles StableHLO text with XLA CPU and runs @main on `args`; returns numpy arrays."""
-    return execute(compile(text), *args)
+    return execute(compile(text, excess_precision), *args)
