@@ -7,7 +7,8 @@
 # lowered for cuda, run on XLA CPU within the section 8 bound of an exact model; jax's MX
 # quantisation measured against lpf.quantize_block's scale rules; reduce_precision measured and
 # raised; lpf-policy's rewrites in the module and the results; a sharded fp8 matmul on a 2-device
-# CPU mesh; a transformer block and a SwiGLU MLP through lpf.jit(xla) and lpf.check, op by op;
+# CPU mesh; a transformer block and a SwiGLU MLP through lpf.jit(xla) and lpf.check, op by op,
+# and on lpf.jit(iree) against jax.jit and ref (pip's IREE, about 11 s more);
 # the package called as jax.jit is (pytrees, keywords, scalars, unused and static arguments, one
 # program per signature, errors at the user's line) on xla, llvm and ref (python/tests/).
 set -euo pipefail
