@@ -31,3 +31,15 @@ if bad:
     sys.exit(1)
 assert bits(got[1])[0, 0] == 0x08, "0.0146484375 -> f8E4M3FN must be 2^-6 (0x08)"
 print(f"ok: lpf.jit(backend='iree') == backend='ref' on {sum(r.size for r in ref)} values of 4 results")
+
+# A kept result is the caller's own array: IREE's to_host() is a view of its output buffer,
+# which the next call overwrote (lpf_iree.outputs copies).
+g = lpf.jit(f, backend="iree")
+kept = g(x, w)
+saved = [bits(a).copy() for a in kept]
+g(x * 2, w)
+changed = [i for i, (a, s) in enumerate(zip(kept, saved)) if not np.array_equal(bits(a), s)]
+if changed:
+    print(f"FAIL: results {changed} of a kept lpf.jit(backend='iree') call changed with the next call")
+    sys.exit(1)
+print("ok: a kept lpf.jit(backend='iree') result does not change with the next call")

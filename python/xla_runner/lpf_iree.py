@@ -142,9 +142,11 @@ def load(vmfb):
 
 
 def outputs(result):
-    """IREE's results as a list of numpy arrays (one result comes back alone)."""
+    """IREE's results as a list of numpy arrays (one result comes back alone), each a copy: the
+    array `to_host()` gives is a view of IREE's buffer, which later calls overwrite (a kept
+    result of lpf.jit(backend="iree") changed with the next call)."""
     items = list(result) if isinstance(result, (list, tuple)) else [result]
-    return [np.asarray(x.to_host() if hasattr(x, "to_host") else x) for x in items]
+    return [np.array(x.to_host() if hasattr(x, "to_host") else x, copy=True) for x in items]
 
 
 def run(args):
