@@ -51,3 +51,58 @@ fn values_are_defined_before_use() {
         }
     }
 }
+
+/// Mixed programs (issue 41): reproducible, arguments of valid codes and their shapes, values
+/// defined before use, and every xla guard an argument or a result of the program.
+#[test]
+fn mixed_programs_are_reproducible_and_well_formed() {
+    use lpf_fuzz::diff::bound::Source;
+    use lpf_fuzz::diff::mixed::{self, XlaCheck};
+    let mut refusals = 0;
+    let mut ops = std::collections::BTreeSet::new();
+    for seed in 0..400 {
+        let p = mixed::generate(&mut Rng::new(seed));
+        let q = mixed::generate(&mut Rng::new(seed));
+        assert_eq!(p.text, q.text);
+        let info = p.mixed.as_ref().expect("mixed");
+        assert_eq!(info.xla.len(), p.results.len());
+        assert_eq!(info.producers.len(), p.results.len());
+        refusals += info.expect_refusal as usize;
+        for arg in &p.args {
+            assert_eq!(arg.codes.len(), arg.ty.shape.iter().product::<usize>(), "{}", p.text);
+            match arg.ty.elem {
+                Elem::Float(f) => assert!(arg.codes.iter().all(|c| f.is_valid_code(*c)), "invalid {f:?} code in {}", p.text),
+                Elem::Int { bits, .. } if bits < 64 => assert!(arg.codes.iter().all(|c| c >> bits == 0), "{}", p.text),
+                _ => {}
+            }
+        }
+        for check in &info.xla {
+            if let XlaCheck::Guarded(sources) = check {
+                for s in sources {
+                    match *s {
+                        Source::Arg(i) => assert!(i < p.args.len()),
+                        Source::Result(i) => assert!(i < p.results.len()),
+                    }
+                }
+            }
+        }
+        let main = p.text.split("func.func @main").nth(1).expect("an @main");
+        let mut defined: Vec<String> = Vec::new();
+        for line in main.lines().skip(1) {
+            let (lhs, rhs) = line.split_once(" = ").unwrap_or(("", line));
+            for word in rhs.split(|c: char| !(c.is_ascii_alphanumeric() || c == '%')) {
+                if word.starts_with("%v") {
+                    assert!(defined.iter().any(|d| d == word), "{word} used before definition in\n{}", p.text);
+                }
+            }
+            defined.extend(lhs.split(',').map(|s| s.trim().to_string()));
+            if let Some(op) = rhs.split('"').nth(1) {
+                ops.insert(op.to_string());
+            }
+        }
+    }
+    assert!(refusals > 10, "{refusals} programs with an lpf op in a region");
+    for op in ["stablehlo.divide", "stablehlo.remainder", "stablehlo.compare", "stablehlo.convert", "stablehlo.reduce", "stablehlo.map", "stablehlo.select", "stablehlo.clamp", "stablehlo.shift_left", "stablehlo.bitcast_convert"] {
+        assert!(ops.contains(op), "no {op} in 400 programs: {ops:?}");
+    }
+}

@@ -5,8 +5,13 @@
 //! docs list what they refuse).
 //!
 //!     lpf-diff [--seconds S] [--programs N] [--seed N] [--backends llvm,xla,atreides]
-//!              [--xla-every N] [--atreides-every N] [--lpf-run PATH] [--work DIR] [--findings DIR]
+//!              [--xla-every N] [--atreides-every N] [--mixed-every N] [--lpf-run PATH]
+//!              [--work DIR] [--findings DIR]
 //!              [--first I] [--verbose] [--print]
+//!
+//! Every `--mixed-every`th program (default 5; 0: none; 1: all but the Atreides ones) is a mixed
+//! lpf + StableHLO program (`lpf_fuzz::diff::mixed`), run on ref, llvm and xla and compared byte
+//! for byte where docs/stablehlo.md does not let XLA differ.
 //!
 //! Program i of seed s is generated from the generator seeded with (s, i) alone, so
 //! `--seed s --first i --programs 1` regenerates it.
@@ -16,6 +21,8 @@ use lpf_fuzz::diff::bound::{allowed, Source};
 use lpf_fuzz::diff::compare::{mismatches, Bounded};
 use lpf_fuzz::diff::program::{generate, Profile, Program};
 use lpf_fuzz::diff::atreides;
+use lpf_fuzz::diff::bound::Source as GuardSource;
+use lpf_fuzz::diff::mixed::{self, has_flushed_subnormal, XlaCheck};
 use lpf_fuzz::generator::Rng;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -30,6 +37,7 @@ struct Options {
     backends: Vec<String>,
     xla_every: u64,
     atreides_every: u64,
+    mixed_every: u64,
     lpf_run: PathBuf,
     work: PathBuf,
     findings: PathBuf,
@@ -47,6 +55,7 @@ fn parse_options() -> Result<Options, String> {
         backends: vec!["llvm".into(), "xla".into(), "atreides".into()],
         xla_every: 10,
         atreides_every: 4,
+        mixed_every: 5,
         lpf_run: std::env::var_os("LPF_RUN").map(PathBuf::from).unwrap_or_else(|| PathBuf::from("target/debug/lpf-run")),
         work: PathBuf::from("target/lpf-diff"),
         findings: PathBuf::from("fuzz/findings/diff"),
@@ -66,6 +75,7 @@ fn parse_options() -> Result<Options, String> {
             "--backends" => o.backends = value()?.split(',').filter(|s| !s.is_empty()).map(String::from).collect(),
             "--xla-every" => o.xla_every = number(value()?)?.max(1),
             "--atreides-every" => o.atreides_every = number(value()?)?.max(1),
+            "--mixed-every" => o.mixed_every = number(value()?)?,
             "--lpf-run" => o.lpf_run = value()?.into(),
             "--work" => o.work = value()?.into(),
             "--findings" => o.findings = value()?.into(),
@@ -89,6 +99,8 @@ struct Tally {
     rejected: BTreeMap<String, u64>,
     both_failed: u64,
     findings: u64,
+    /// xla on mixed programs: results not compared, by the docs' reason.
+    not_compared: BTreeMap<String, u64>,
 }
 
 /// The part of an error message that names its kind (the error code, or the text without
@@ -104,9 +116,37 @@ struct Driver {
     tallies: BTreeMap<String, Tally>,
     ref_failed: BTreeMap<String, u64>,
     findings: u64,
+    /// Mixed programs' findings by class (backend and the op that computed the first result
+    /// that differs, or the kind of failure): only the first few of a class are saved.
+    classes: BTreeMap<String, u64>,
+    mixed_programs: u64,
+    mixed_ops: u64,
 }
 
 impl Driver {
+    /// A mixed program's finding of class `class`: counted, saved while its class has fewer
+    /// than three saved.
+    fn mixed_finding(&mut self, index: u64, backend: &str, case: &Path, class: String, what: &str) {
+        // One class per op and kind of error, not per format or element.
+        let class = match class.find(" on '") {
+            Some(i) => class[..i].to_string(),
+            None => class,
+        };
+        let class = match class.find(": element") {
+            Some(i) => class[..i].to_string(),
+            None => class,
+        };
+        let seen = self.classes.entry(class.clone()).or_default();
+        *seen += 1;
+        if *seen <= 3 {
+            self.finding(index, backend, case, &format!("[{class}] {what}"));
+        } else {
+            self.findings += 1;
+            self.tallies.entry(backend.into()).or_default().findings += 1;
+            println!("FINDING (class {class}, not saved again): seed {} program {index}", self.o.seed);
+        }
+    }
+
     fn finding(&mut self, index: u64, backend: &str, case: &Path, what: &str) {
         self.findings += 1;
         self.tallies.entry(backend.into()).or_default().findings += 1;
@@ -128,7 +168,103 @@ impl Driver {
         Duration::from_secs(if backend == "xla" { 600 } else { 120 })
     }
 
+    /// A mixed program on ref, llvm and xla: every result byte for byte (any NaN equals any
+    /// NaN), xla's only where docs/stablehlo.md does not let it differ; a program with an lpf
+    /// op in a StableHLO region must be refused with E0915 everywhere.
+    fn check_mixed(&mut self, index: u64, program: &Program, backends: &[&str]) {
+        let mixed = program.mixed.as_ref().expect("a mixed program");
+        self.mixed_programs += 1;
+        self.mixed_ops += program.text.lines().filter(|l| l.contains(" = ") || l.trim_start().starts_with('"')).count() as u64;
+        let case = self.o.work.join("case");
+        let _ = std::fs::remove_dir_all(&case);
+        let (path, args) = match write_case(&case, program) {
+            Ok(x) => x,
+            Err(e) => {
+                eprintln!("lpf-diff: cannot write {}: {e}", case.display());
+                return;
+            }
+        };
+        let n = program.results.len();
+        let reference = run(&self.o.lpf_run, &path, &args, "ref", n, Self::limit("ref"));
+        if self.o.verbose {
+            println!("program {index} (mixed): ref {}", reference.kind());
+        }
+        match &reference {
+            Outcome::Crashed(m) => return self.mixed_finding(index, "ref", &case, format!("ref crashed: {}", kind_of(m)), &format!("ref crashed: {m}")),
+            Outcome::TimedOut => return self.mixed_finding(index, "ref", &case, "ref timed out".into(), "ref timed out"),
+            Outcome::Rejected(_) if mixed.expect_refusal => {}
+            Outcome::Failed(m) | Outcome::Rejected(m) => *self.ref_failed.entry(kind_of(m)).or_default() += 1,
+            Outcome::Ok(_) if mixed.expect_refusal => {
+                return self.mixed_finding(index, "ref", &case, "ref runs an lpf op in a region".into(), "ref ran an lpf op inside a StableHLO region (expected [E0915])")
+            }
+            Outcome::Ok(_) => {}
+        }
+        for &backend in backends {
+            let got = run(&self.o.lpf_run, &path, &args, backend, n, Self::limit(backend));
+            let tally = self.tallies.entry(backend.into()).or_default();
+            tally.runs += 1;
+            let problem: Option<(String, String)> = match (&reference, &got) {
+                (_, Outcome::Crashed(m)) => Some((format!("crashed: {}", kind_of(m)), format!("crashed: {m}"))),
+                (_, Outcome::TimedOut) => Some(("timed out".into(), "timed out".into())),
+                _ if mixed.expect_refusal => match &got {
+                    Outcome::Rejected(m) => {
+                        *tally.rejected.entry(format!("(expected) {}", kind_of(m))).or_default() += 1;
+                        None
+                    }
+                    other => Some(("lpf op in a region not refused".into(), format!("expected [E0915] for an lpf op inside a StableHLO region, got {}: {}", other.kind(), other.message()))),
+                },
+                (_, Outcome::Rejected(m)) => {
+                    *tally.rejected.entry(kind_of(m)).or_default() += 1;
+                    None
+                }
+                (Outcome::Ok(want), Outcome::Ok(have)) => {
+                    tally.ok += 1;
+                    let mut first: Option<usize> = None;
+                    let mut lines = Vec::new();
+                    for (r, ty) in program.results.iter().enumerate() {
+                        if backend == "xla" {
+                            let why = match &mixed.xla[r] {
+                                XlaCheck::Skip(why) => Some(why.to_string()),
+                                XlaCheck::Guarded(sources) => sources
+                                    .iter()
+                                    .any(|s| match *s {
+                                        GuardSource::Arg(i) => has_flushed_subnormal(program.args[i].ty.elem, &program.args[i].codes),
+                                        GuardSource::Result(i) => has_flushed_subnormal(program.results[i].elem, &want[i]),
+                                    })
+                                    .then(|| "subnormals flushed (a StableHLO op reads or writes one)".to_string()),
+                            };
+                            if let Some(why) = why {
+                                *tally.not_compared.entry(why).or_default() += 1;
+                                continue;
+                            }
+                        }
+                        tally.elements += want[r].len() as u64;
+                        let found = mismatches(std::slice::from_ref(ty), &want[r..=r], &have[r..=r], &[], 6);
+                        if !found.is_empty() {
+                            first.get_or_insert(r);
+                            lines.extend(found.into_iter().map(|l| l.replacen("out0", &format!("out{r}"), 1)));
+                        }
+                    }
+                    first.map(|r| (format!("{backend}: {}", mixed.producers[r]), format!("results differ from ref:\n{}", lines.join("\n"))))
+                }
+                (Outcome::Ok(_), Outcome::Failed(m)) => Some((format!("fails: {}", kind_of(m)), format!("fails where ref runs: {m}"))),
+                (Outcome::Failed(m), Outcome::Ok(_)) => Some((format!("runs where ref fails: {}", kind_of(m)), format!("runs where ref fails ({m})"))),
+                _ => {
+                    tally.both_failed += 1;
+                    None
+                }
+            };
+            if let Some((class, what)) = problem {
+                let class = if class.starts_with(backend) { class } else { format!("{backend}: {class}") };
+                self.mixed_finding(index, backend, &case, class, &what);
+            }
+        }
+    }
+
     fn check(&mut self, index: u64, program: &Program, backends: &[&str]) {
+        if program.mixed.is_some() {
+            return self.check_mixed(index, program, backends);
+        }
         let case = self.o.work.join("case");
         let _ = std::fs::remove_dir_all(&case);
         let (path, args) = match write_case(&case, program) {
@@ -219,7 +355,7 @@ fn main() -> ExitCode {
     let has = |b: &str| o.backends.iter().any(|x| x == b);
     let (use_llvm, use_xla, use_atreides) = (has("llvm"), has("xla"), has("atreides"));
     let deadline = o.seconds.map(|s| Instant::now() + Duration::from_secs_f64(s));
-    let mut driver = Driver { o, tallies: BTreeMap::new(), ref_failed: BTreeMap::new(), findings: 0 };
+    let mut driver = Driver { o, tallies: BTreeMap::new(), ref_failed: BTreeMap::new(), findings: 0, classes: BTreeMap::new(), mixed_programs: 0, mixed_ops: 0 };
     let start = Instant::now();
     let mut programs = 0u64;
     let mut index = driver.o.first;
@@ -235,6 +371,14 @@ fn main() -> ExitCode {
                 backends.push("llvm");
             }
             atreides::generate(&mut rng)
+        } else if driver.o.mixed_every > 0 && index % driver.o.mixed_every == driver.o.mixed_every - 1 {
+            if use_llvm {
+                backends.push("llvm");
+            }
+            if use_xla {
+                backends.push("xla");
+            }
+            mixed::generate(&mut rng)
         } else {
             let xla = use_xla && index.is_multiple_of(driver.o.xla_every);
             if use_llvm {
@@ -270,6 +414,18 @@ fn main() -> ExitCode {
         );
         for (kind, count) in &t.rejected {
             println!("    {count:6} {kind}");
+        }
+        if !t.not_compared.is_empty() {
+            println!("    results of mixed programs not compared (docs/stablehlo.md lets XLA differ):");
+            for (why, count) in &t.not_compared {
+                println!("    {count:6} {why}");
+            }
+        }
+    }
+    if driver.mixed_programs > 0 {
+        println!("  mixed programs: {} ({} ops)", driver.mixed_programs, driver.mixed_ops);
+        for (class, count) in &driver.classes {
+            println!("    finding class {count:4} x {class}");
         }
     }
     println!("  findings: {}", driver.findings);

@@ -148,5 +148,5 @@ pub fn generate(rng: &mut Rng) -> Program {
         text.push('\n');
     }
     text.push_str(&format!("  return {} : {}\n}}\n", results.join(", "), types.join(", ")));
-    Program { text, args: g.args, results: vec![ty; count], contracts: true, contractions: Vec::new() }
+    Program { text, args: g.args, results: vec![ty; count], contracts: true, contractions: Vec::new(), mixed: None }
 }

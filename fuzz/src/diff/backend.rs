@@ -45,6 +45,16 @@ impl Outcome {
 pub fn dtype(elem: Elem) -> Dtype {
     match elem {
         Elem::I1 => Dtype::Bool,
+        Elem::Int { bits, unsigned } => match (bits, unsigned) {
+            (8, false) => Dtype::I8,
+            (16, false) => Dtype::I16,
+            (32, false) => Dtype::I32,
+            (64, false) => Dtype::I64,
+            (8, true) => Dtype::U8,
+            (16, true) => Dtype::U16,
+            (32, true) => Dtype::U32,
+            _ => Dtype::U64,
+        },
         Elem::Float(Format::F32) => Dtype::F32,
         Elem::Float(Format::F64) => Dtype::F64,
         Elem::Float(f) => match f.storage_bits() {
@@ -125,8 +135,11 @@ pub fn run(lpf_run: &Path, program: &Path, args: &[PathBuf], backend: &str, resu
     }
 }
 
+/// The error line that says what went wrong: one with an error code if any (a wrapper's
+/// "lowering to LLVM failed:" comes first and says little), else the first `error` line.
 fn first_error(stderr: &str) -> String {
-    stderr.lines().find(|l| l.contains("error")).unwrap_or(stderr.lines().next().unwrap_or("")).trim().to_string()
+    let coded = stderr.lines().find(|l| l.contains("error: [E"));
+    coded.or_else(|| stderr.lines().find(|l| l.contains("error"))).unwrap_or(stderr.lines().next().unwrap_or("")).trim().to_string()
 }
 
 fn tail(stderr: &str) -> String {

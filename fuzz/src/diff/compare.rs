@@ -9,7 +9,7 @@ use lpf_numerics::{decode, Format};
 pub fn same(elem: Elem, a: u64, b: u64) -> bool {
     match elem {
         Elem::Float(f) => a == b || (decode(f, a).is_nan() && decode(f, b).is_nan()),
-        Elem::I1 => a == b,
+        Elem::I1 | Elem::Int { .. } => a == b,
     }
 }
 

@@ -4,6 +4,8 @@
 //! - [`types`]: element types and tensor types as the generator sees and prints them.
 //! - [`values`]: random argument codes, rich in specials (NaN, ±inf, ±0, subnormals, extremes).
 //! - [`program`]: the program generator (one `@main`, a few ops deep, optional helper functions).
+//! - [`mixed`]: mixed programs, StableHLO ops (integers with edge values, compares, converts
+//!   between every pair of types, choices, regions) with lpf ops around them.
 //! - [`atreides`]: the SuperFloat program shapes the Atreides exit lowers.
 //! - [`backend`]: running lpf-run with a time limit and classifying how it ended.
 //! - [`compare`]: comparing two runs' results (bit for bit, NaN == NaN), contractions on XLA
@@ -13,6 +15,7 @@ pub mod atreides;
 pub mod backend;
 pub mod bound;
 pub mod compare;
+pub mod mixed;
 pub mod program;
 pub mod types;
 pub mod values;

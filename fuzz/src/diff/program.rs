@@ -27,6 +27,8 @@ pub struct Program {
     /// Under [`Profile::Xla`], each returned contraction result with where its operands are
     /// (an operand computed in the program is returned too), for the §8 bound.
     pub contractions: Vec<Contraction>,
+    /// A mixed lpf + StableHLO program ([`super::mixed`]): what its comparison needs.
+    pub mixed: Option<super::mixed::Mixed>,
 }
 
 /// What the generator leans towards.
@@ -674,5 +676,5 @@ pub fn generate(rng: &mut Rng, profile: Profile) -> Program {
         text.push('\n');
     }
     text.push_str(&format!("  return {} : {}\n}}\n", rnames.join(", "), rtypes.join(", ")));
-    Program { text, args: g.args, results: results.into_iter().map(|v| v.ty).collect(), contracts: g.contracts, contractions }
+    Program { text, args: g.args, results: results.into_iter().map(|v| v.ty).collect(), contracts: g.contracts, contractions, mixed: None }
 }

@@ -3,11 +3,13 @@
 use crate::generator::Rng;
 use lpf_numerics::{Format, SfWidth, P3109};
 
-/// An element type: an lpf float format, or `i1` (what `lpf.cmp` gives).
+/// An element type: an lpf float format, `i1` (what `lpf.cmp` gives), or an integer of a mixed
+/// program's StableHLO part (`i8`..`i64` signed, `ui8`..`ui64`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Elem {
     Float(Format),
     I1,
+    Int { bits: u32, unsigned: bool },
 }
 
 impl Elem {
@@ -15,13 +17,23 @@ impl Elem {
         match self {
             Elem::Float(f) => f.mlir_name(),
             Elem::I1 => "i1".to_string(),
+            Elem::Int { bits, unsigned } => format!("{}i{bits}", if unsigned { "u" } else { "" }),
         }
     }
 
     pub fn format(self) -> Option<Format> {
         match self {
             Elem::Float(f) => Some(f),
-            Elem::I1 => None,
+            Elem::I1 | Elem::Int { .. } => None,
+        }
+    }
+
+    /// Bits of one element (i1: 1; a float: its logical width).
+    pub fn bits(self) -> u32 {
+        match self {
+            Elem::Float(f) => f.params().bits,
+            Elem::I1 => 1,
+            Elem::Int { bits, .. } => bits,
         }
     }
 }

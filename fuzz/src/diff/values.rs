@@ -66,6 +66,9 @@ fn tie_code(rng: &mut Rng, format: Format) -> u64 {
 
 /// `n` codes for an argument of element type `elem`.
 pub fn codes(rng: &mut Rng, elem: Elem, n: usize) -> Vec<u64> {
+    if let Elem::Int { bits, .. } = elem {
+        return (0..n).map(|_| int_code(rng, bits)).collect();
+    }
     let Some(format) = elem.format() else {
         return (0..n).map(|_| rng.below(2) as u64).collect();
     };
@@ -92,4 +95,28 @@ pub fn global_scale(rng: &mut Rng) -> u64 {
         _ => (rng.below(1 << 20) as f32 + 1.0) * 2f32.powi(rng.below(40) as i32 - 30),
     };
     v.to_bits() as u64
+}
+
+/// An integer of `bits` bits (its two's complement pattern, zero-extended), mostly edge values:
+/// 0, ±1, ±2, the signed and unsigned extremes, shift amounts around the width (and negative
+/// ones), small numbers, and now and then any pattern.
+pub fn int_code(rng: &mut Rng, bits: u32) -> u64 {
+    let mask = if bits >= 64 { u64::MAX } else { (1u64 << bits) - 1 };
+    let w = bits as u64;
+    let min = 1u64 << (bits - 1);
+    let v = match rng.below(16) {
+        0 => 0,
+        1 => 1,
+        2 => u64::MAX,
+        3 => min,
+        4 => min - 1,
+        5 => min.wrapping_add(1),
+        6 => [w - 1, w, w + 1, 2 * w][rng.below(4)],
+        7 => (rng.below(3) as u64 + 1).wrapping_neg(),
+        8 => 2,
+        9..=11 => (rng.below(17) as u64).wrapping_sub(8),
+        12 => 1u64 << rng.below(bits as usize),
+        _ => rng.next_u64(),
+    };
+    v & mask
 }
