@@ -23,11 +23,13 @@ func.func @sort(%x: tensor<4xf32>) -> tensor<4xf32> {
 
 // -----
 
-// bf16 math has no exact lowering (no lpf op computes exp): refused at the StableHLO op.
-func.func @exp_bf16(%x: tensor<4xbf16>) -> tensor<4xbf16> {
-  // expected-error@+1 {{[E0915] lpf-scalar-to-calls: 'math.exp' on bf16 is not supported by the LLVM exit}}
-  %y = stablehlo.exponential %x : tensor<4xbf16>
-  return %y : tensor<4xbf16>
+// Math on an FP8 format is refused at the StableHLO op (bf16 math runs as XLA computes it, on f32
+// widenings rounded back: test/lpf-run/mixed-math-bf16.mlir; XLA normalises FP8 through f16,
+// which lpf has not measured).
+func.func @exp_f8(%x: tensor<4xf8E5M2>) -> tensor<4xf8E5M2> {
+  // expected-error@+1 {{[E0915] lpf-scalar-to-calls: 'math.exp' on f8E5M2 is not supported by the LLVM exit}}
+  %y = stablehlo.exponential %x : tensor<4xf8E5M2>
+  return %y : tensor<4xf8E5M2>
 }
 
 // -----

@@ -167,3 +167,19 @@ func.func @batch_norm(%x: tensor<4x8xf32>, %s: tensor<8xf32>, %o: tensor<8xf32>)
     : (tensor<4x8xf32>, tensor<8xf32>, tensor<8xf32>) -> (tensor<4x8xf32>, tensor<8xf32>, tensor<8xf32>)
   return %r#0 : tensor<4x8xf32>
 }
+
+// -----
+
+// lpf-foreign-exact: a math function on bf16 (a GELU's tanh) is the f32 function of the exact
+// widening, rounded once back into bf16 (XLA's float normalization); math.fma stays (refused
+// later by lpf-scalar-to-calls: f32's fma rounded again would round twice).
+// EXACT-LABEL: func.func @bf16_math
+// EXACT: %[[W:.*]] = lpf.convert %arg0 : bf16 to f32
+// EXACT: %[[T:.*]] = math.tanh %[[W]] : f32
+// EXACT: lpf.convert %[[T]] rounding(to_nearest_even) overflow(nan_or_inf) : f32 to bf16
+// EXACT: math.fma %arg0, %arg0, %arg0 : bf16
+func.func @bf16_math(%x: bf16) -> (bf16, bf16) {
+  %t = math.tanh %x : bf16
+  %f = math.fma %x, %x, %x : bf16
+  return %t, %f : bf16, bf16
+}

@@ -13,6 +13,14 @@
 //! `arith.bitcast` between such a format and an integer is its code, cut to (or zero-extended
 //! from) the format's width.
 //!
+//! Math functions on bf16 (`math.tanh` of flax's bf16 GELU, `math.exp`, `math.rsqrt`, ...)
+//! compute as XLA CPU computes them (its float normalization): the same function on the
+//! operands' exact f32 widenings, rounded once back into bf16. That is not the correctly
+//! rounded function: StableHLO's interpreter (`--backend ref`) computes it in f64 and rounds once
+//! into the format, so the two can differ where the f32 result lies within its own error of a
+//! rounding boundary of the format (docs/llvm.md, "Mixed modules"). `math.fma` stays refused
+//! (f32's fused result rounded again is a double rounding).
+//!
 //! Conversions from integers of at most 32 bits go through f64 (exact there) and one
 //! `lpf.convert` to the format, rounded to nearest even: the correctly rounded result StableHLO
 //! defines. Conversions to integers widen exactly into f32 first and keep arith's conversion of
@@ -40,6 +48,11 @@ fn needs_lpf(ty: Type) -> bool {
 
 /// Whether [`rewrite`] takes `op` (named `name`): one of the ops above on such a format.
 pub fn takes(name: &str, op: OperationRef) -> bool {
+    if widened_math(name) {
+        // Every operand of the result's own format (math.fpowi's integer exponent: not this).
+        return op.result_count() == 1
+            && op.result(0).is_ok_and(|r| format_of(r.r#type()) == Some(Format::BF16) && op.operands().all(|v| v.r#type() == r.r#type()));
+    }
     if !matches!(
         name,
         "arith.cmpf" | "arith.maximumf" | "arith.minimumf" | "math.absf" | "arith.fptosi" | "arith.fptoui" | "arith.bitcast" | "arith.sitofp" | "arith.uitofp"
@@ -58,6 +71,14 @@ pub fn takes(name: &str, op: OperationRef) -> bool {
         "arith.bitcast" => operand_low || result_low,
         _ => result_low && operand.is_some_and(|v| int_bits(v.r#type()).is_some_and(|bits| bits <= 32)),
     }
+}
+
+/// A math function other than abs (exact on codes, above) and fma (f32's fma then a rounding
+/// would round twice): on bf16, computed as XLA computes it, on the exact f32 widenings, rounded
+/// once back into bf16. (On the FP8 formats XLA normalises through f16 first, which has not been
+/// measured: those stay refused.)
+fn widened_math(name: &str) -> bool {
+    name.starts_with("math.") && !matches!(name, "math.absf" | "math.fma")
 }
 
 fn int_bits(ty: Type) -> Option<u32> {
@@ -147,6 +168,19 @@ pub fn rewrite<'c, 'a>(context: &'c Context, op: OperationRef<'c, 'a>) {
             let v = operand(0);
             let exact = ir.val(if name == "arith.sitofp" { arith::sitofp(v, f64, ir.location) } else { arith::uitofp(v, f64, ir.location) });
             convert_rne(context, &ir, exact, result_type)
+        }
+        _ if widened_math(&name) => {
+            let operands: Vec<Value<'c, 'a>> = op.operands().map(wide).collect();
+            let attributes: Vec<(Identifier, Attribute)> = op.attributes().collect();
+            let computed = ir.val(
+                OperationBuilder::new(&name, ir.location)
+                    .add_operands(&operands)
+                    .add_attributes(&attributes)
+                    .add_results(&[f32])
+                    .build()
+                    .expect("the same math op on f32"),
+            );
+            convert_rne(context, &ir, computed, result_type)
         }
         _ => return,
     };
