@@ -53,7 +53,7 @@ class Program:
         table = self.runner.element_dtypes()
         arrays = []
         for a, (element, _) in zip(args, self.inputs):
-            a = np.ascontiguousarray(a)
+            a = np.require(a, requirements="C")  # np.ascontiguousarray makes a scalar 1-d
             want = table[element]
             arrays.append(a if a.dtype == want else a.view(want) if a.dtype.itemsize == want.itemsize else a.astype(want))
         outs = self.runner.outputs(self.module["main"](*arrays))

@@ -43,3 +43,23 @@ if changed:
     print(f"FAIL: results {changed} of a kept lpf.jit(backend='iree') call changed with the next call")
     sys.exit(1)
 print("ok: a kept lpf.jit(backend='iree') result does not change with the next call")
+
+# Scalar (rank-0) arguments, through lpf.jit and through lpf-run --backend iree (lpf_iree.py's
+# load_arg): np.ascontiguousarray made them 1-d and IREE refused them ("input1 shape rank
+# mismatch; expected 0 (scalar) but have 1"; found by lpf-diff, seed 1 program 10).
+from lpf.run import run_lpf  # noqa: E402
+
+h = lambda x, s: (x * s).astype(jnp.float8_e4m3fn)
+xs, s = np.linspace(-3, 3, 8).astype(np.float32), np.float32(0.5)
+want, got = lpf.jit(h, backend="ref")(xs, s), lpf.jit(h, backend="iree")(xs, s)
+module = """func.func @main(%a: tensor<f8E3M4>, %b: tensor<f32>) -> tensor<f32> {
+  %w = lpf.convert %a : tensor<f8E3M4> to tensor<f32>
+  %r = lpf.add %w, %b : tensor<f32>
+  return %r : tensor<f32>
+}"""
+feed = [np.array(0x35, np.uint8).view(md.float8_e3m4), np.array(0.25, np.float32)]
+run_ref, run_iree = (run_lpf(module, feed, b, [np.dtype(np.float32)])[0] for b in ("ref", "iree"))
+if not (np.array_equal(bits(want), bits(got)) and run_ref.shape == () and np.array_equal(bits(run_ref), bits(run_iree))):
+    print(f"FAIL: scalar arguments on iree: jit {bits(got)} (ref {bits(want)}), lpf-run {run_iree!r} (ref {run_ref!r})")
+    sys.exit(1)
+print(f"ok: scalar arguments on iree (lpf.jit and lpf-run) == ref: {run_iree!r}")

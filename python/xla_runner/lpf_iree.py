@@ -112,7 +112,8 @@ def load_arg(path, element, shape, index):
             fail(f"argument {index} ('{path}'): expected {want.name} or its bits, got {arr.dtype}")
     if tuple(arr.shape) != tuple(shape):
         fail(f"argument {index} ('{path}'): expected shape {tuple(shape)}, got {tuple(arr.shape)}")
-    return np.ascontiguousarray(arr)
+    # Not np.ascontiguousarray: it makes a 0-d array 1-d, which IREE refuses for a scalar tensor.
+    return np.require(arr, requirements="C")
 
 
 def save_result(path, arr):
