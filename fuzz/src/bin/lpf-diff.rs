@@ -6,12 +6,16 @@
 //!
 //!     lpf-diff [--seconds S] [--programs N] [--seed N] [--backends llvm,xla,atreides]
 //!              [--xla-every N] [--atreides-every N] [--mixed-every N] [--lpf-run PATH]
-//!              [--work DIR] [--findings DIR]
+//!              [--work DIR] [--findings DIR] [--known FILE]
 //!              [--first I] [--verbose] [--print]
 //!
 //! Every `--mixed-every`th program (default 5; 0: none; 1: all but the Atreides ones) is a mixed
 //! lpf + StableHLO program (`lpf_fuzz::diff::mixed`), run on ref, llvm and xla and compared byte
 //! for byte where docs/stablehlo.md does not let XLA differ.
+//!
+//! `--known FILE` lists classes of open findings of mixed programs (one class prefix a line,
+//! `#` comments; fuzz/diff-known.txt): a finding of such a class is counted and reported as
+//! known, saved once, and does not fail the run; every other finding does.
 //!
 //! Program i of seed s is generated from the generator seeded with (s, i) alone, so
 //! `--seed s --first i --programs 1` regenerates it.
@@ -38,6 +42,7 @@ struct Options {
     xla_every: u64,
     atreides_every: u64,
     mixed_every: u64,
+    known: Vec<String>,
     lpf_run: PathBuf,
     work: PathBuf,
     findings: PathBuf,
@@ -56,6 +61,7 @@ fn parse_options() -> Result<Options, String> {
         xla_every: 10,
         atreides_every: 4,
         mixed_every: 5,
+        known: Vec::new(),
         lpf_run: std::env::var_os("LPF_RUN").map(PathBuf::from).unwrap_or_else(|| PathBuf::from("target/debug/lpf-run")),
         work: PathBuf::from("target/lpf-diff"),
         findings: PathBuf::from("fuzz/findings/diff"),
@@ -76,6 +82,11 @@ fn parse_options() -> Result<Options, String> {
             "--xla-every" => o.xla_every = number(value()?)?.max(1),
             "--atreides-every" => o.atreides_every = number(value()?)?.max(1),
             "--mixed-every" => o.mixed_every = number(value()?)?,
+            "--known" => {
+                let file = value()?;
+                let text = std::fs::read_to_string(&file).map_err(|e| format!("--known {file}: {e}"))?;
+                o.known = text.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with('#')).map(String::from).collect();
+            }
             "--lpf-run" => o.lpf_run = value()?.into(),
             "--work" => o.work = value()?.into(),
             "--findings" => o.findings = value()?.into(),
@@ -111,6 +122,39 @@ fn kind_of(message: &str) -> String {
     text.chars().map(|c| if c.is_ascii_digit() { '#' } else { c }).collect()
 }
 
+/// [`kind_of`] with the error code kept (`[E0914]`): a mixed program's finding class.
+fn class_of(message: &str) -> String {
+    // A failed XLA runner: what its compiler said, not the temporary file's name.
+    if let Some(i) = message.find("]: ") {
+        if message[..i].contains("XLA cannot compile") {
+            return format!("XLA cannot compile: {}", kind_of(&format!("error: {}", &message[i + 3..])));
+        }
+    }
+    let mut kind = kind_of(message);
+    // Type names as written (f6E2M3FN and f4E2M1FN are both f#E#M#FN once digits go).
+    for word in message.split(|c: char| !c.is_ascii_alphanumeric()) {
+        // `4x3xf6E2M3FN` in a tensor type: the element type.
+        let word = word.trim_start_matches(|c: char| c.is_ascii_digit() || c == 'x');
+        if word.len() > 3 && word.starts_with('f') && word.chars().any(|c| c.is_ascii_digit()) {
+            let masked: String = word.chars().map(|c| if c.is_ascii_digit() { '#' } else { c }).collect();
+            kind = kind.replacen(&masked, word, 1);
+        }
+    }
+    match (message.find("[E"), kind.find("[E")) {
+        (Some(i), Some(j)) if message.len() >= i + 7 && kind.len() >= j + 7 => format!("{}{}{}", &kind[..j], &message[i..i + 7], &kind[j + 7..]),
+        _ => kind,
+    }
+}
+
+/// Whether a finding class is one `--known` lists: its first word starts the class, and each
+/// of its other words occurs in it.
+fn known_class(known: &[String], class: &str) -> bool {
+    known.iter().any(|k| {
+        let mut words = k.split_whitespace();
+        words.next().is_some_and(|first| class.starts_with(first)) && words.all(|w| class.contains(w))
+    })
+}
+
 struct Driver {
     o: Options,
     tallies: BTreeMap<String, Tally>,
@@ -119,6 +163,8 @@ struct Driver {
     /// Mixed programs' findings by class (backend and the op that computed the first result
     /// that differs, or the kind of failure): only the first few of a class are saved.
     classes: BTreeMap<String, u64>,
+    /// Findings of a class `--known` lists (open findings, not failing the run).
+    known: BTreeMap<String, u64>,
     mixed_programs: u64,
     mixed_ops: u64,
 }
@@ -136,6 +182,19 @@ impl Driver {
             Some(i) => class[..i].to_string(),
             None => class,
         };
+        if known_class(&self.o.known, &class) {
+            let seen = self.known.entry(class.clone()).or_default();
+            *seen += 1;
+            if *seen == 1 {
+                let known_dir = self.o.findings.join("known");
+                let saved = std::mem::replace(&mut self.o.findings, known_dir);
+                self.finding(index, backend, case, &format!("[known: {class}] {what}"));
+                self.o.findings = saved;
+                self.findings -= 1;
+                self.tallies.entry(backend.into()).or_default().findings -= 1;
+            }
+            return;
+        }
         let seen = self.classes.entry(class.clone()).or_default();
         *seen += 1;
         if *seen <= 3 {
@@ -241,14 +300,16 @@ impl Driver {
                         tally.elements += want[r].len() as u64;
                         let found = mismatches(std::slice::from_ref(ty), &want[r..=r], &have[r..=r], &[], 6);
                         if !found.is_empty() {
-                            first.get_or_insert(r);
+                            if first.is_none_or(|f| mixed.defs[r] < mixed.defs[f]) {
+                                first = Some(r);
+                            }
                             lines.extend(found.into_iter().map(|l| l.replacen("out0", &format!("out{r}"), 1)));
                         }
                     }
                     first.map(|r| (format!("{backend}: {}", mixed.producers[r]), format!("results differ from ref:\n{}", lines.join("\n"))))
                 }
-                (Outcome::Ok(_), Outcome::Failed(m)) => Some((format!("fails: {}", kind_of(m)), format!("fails where ref runs: {m}"))),
-                (Outcome::Failed(m), Outcome::Ok(_)) => Some((format!("runs where ref fails: {}", kind_of(m)), format!("runs where ref fails ({m})"))),
+                (Outcome::Ok(_), Outcome::Failed(m)) => Some((format!("fails: {}", class_of(m)), format!("fails where ref runs: {m}"))),
+                (Outcome::Failed(m), Outcome::Ok(_)) => Some((format!("runs where ref fails: {}", class_of(m)), format!("runs where ref fails ({m})"))),
                 _ => {
                     tally.both_failed += 1;
                     None
@@ -355,7 +416,7 @@ fn main() -> ExitCode {
     let has = |b: &str| o.backends.iter().any(|x| x == b);
     let (use_llvm, use_xla, use_atreides) = (has("llvm"), has("xla"), has("atreides"));
     let deadline = o.seconds.map(|s| Instant::now() + Duration::from_secs_f64(s));
-    let mut driver = Driver { o, tallies: BTreeMap::new(), ref_failed: BTreeMap::new(), findings: 0, classes: BTreeMap::new(), mixed_programs: 0, mixed_ops: 0 };
+    let mut driver = Driver { o, tallies: BTreeMap::new(), ref_failed: BTreeMap::new(), findings: 0, classes: BTreeMap::new(), known: BTreeMap::new(), mixed_programs: 0, mixed_ops: 0 };
     let start = Instant::now();
     let mut programs = 0u64;
     let mut index = driver.o.first;
@@ -426,6 +487,13 @@ fn main() -> ExitCode {
         println!("  mixed programs: {} ({} ops)", driver.mixed_programs, driver.mixed_ops);
         for (class, count) in &driver.classes {
             println!("    finding class {count:4} x {class}");
+        }
+        let known: u64 = driver.known.values().sum();
+        if known > 0 {
+            println!("  known open findings (--known, not failing the run): {known}");
+            for (class, count) in &driver.known {
+                println!("    known class {count:4} x {class}");
+            }
         }
     }
     println!("  findings: {}", driver.findings);

@@ -138,8 +138,14 @@ pub fn run(lpf_run: &Path, program: &Path, args: &[PathBuf], backend: &str, resu
 /// The error line that says what went wrong: one with an error code if any (a wrapper's
 /// "lowering to LLVM failed:" comes first and says little), else the first `error` line.
 fn first_error(stderr: &str) -> String {
-    let coded = stderr.lines().find(|l| l.contains("error: [E"));
-    coded.or_else(|| stderr.lines().find(|l| l.contains("error"))).unwrap_or(stderr.lines().next().unwrap_or("")).trim().to_string()
+    let lines: Vec<&str> = stderr.lines().collect();
+    let at = lines.iter().position(|l| l.contains("error: [E")).or_else(|| lines.iter().position(|l| l.contains("error")));
+    match at {
+        // "... its stderr:": the runner's own error line says what failed.
+        Some(i) if lines[i].trim_end().ends_with(':') && i + 1 < lines.len() => format!("{} {}", lines[i].trim(), lines[i + 1].trim()),
+        Some(i) => lines[i].trim().to_string(),
+        None => lines.first().unwrap_or(&"").trim().to_string(),
+    }
 }
 
 fn tail(stderr: &str) -> String {
