@@ -30,12 +30,14 @@ macro_rules! hlo_ops {
 }
 
 hlo_ops! {
+    Abs => "stablehlo.abs",
     Add => "stablehlo.add",
     And => "stablehlo.and",
     BatchNormInference => "stablehlo.batch_norm_inference",
     BatchNormTraining => "stablehlo.batch_norm_training",
     BitcastConvert => "stablehlo.bitcast_convert",
     BroadcastInDim => "stablehlo.broadcast_in_dim",
+    Case => "stablehlo.case",
     Clamp => "stablehlo.clamp",
     Compare => "stablehlo.compare",
     Composite => "stablehlo.composite",

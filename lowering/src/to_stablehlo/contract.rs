@@ -69,26 +69,111 @@ pub(crate) fn apply(root: OperationRef) -> bool {
 
 fn lower<'c>(op: OperationRef<'c, '_>) -> Result<(), LpfError<'c>> {
     let acc = accumulator(op)?;
+    let result = carrier_ty(result_type(op)?)?;
+    let kind = match LpfOp::of(&op) {
+        Some(LpfOp::Conv) => "conv",
+        Some(LpfOp::Dot) => "dot",
+        _ => "reduce_sum",
+    };
+    let operands = (0..op.operand_count()).map(|i| operand(op, i)).collect::<Result<Vec<_>, _>>()?;
+    let (text, helper, args) = if kind != "reduce_sum" && products_may_overflow(op, acc)? {
+        // Where the formats allow a product at f32's overflow threshold, the per-product sum is
+        // what keeps the contract, and it is slow (a [M, N, K] tensor of products); a run-time
+        // check of the operands' largest magnitudes takes the plain f64 contraction whenever no
+        // product can reach the threshold, which real data never does.
+        let (fast, fast_name, args) = helper(op, kind, acc, &result, Products::Bounded)?;
+        let (slow, slow_name, _) = helper(op, kind, acc, &result, Products::Saturated)?;
+        if fast_name == slow_name {
+            // Nothing to multiply (an empty operand or result): one path.
+            (slow, slow_name, args)
+        } else {
+            let (dispatch, name) = dispatcher(op, kind, &args, &result, &fast_name, &slow_name)?;
+            (format!("{dispatch}\n{fast}\n{slow}"), name, args)
+        }
+    } else {
+        helper(op, kind, acc, &result, Products::AsTheFormatsAllow)?
+    };
+    replace_with_call(op, &helper, &text, &operands, &args, &[result])
+}
+
+/// How a contraction's sum treats products that may reach f32's overflow threshold.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Products {
+    /// The per-product path where the operand formats allow such a product, else the plain one.
+    AsTheFormatsAllow,
+    /// The plain f64 contraction: the caller checked at run time that no product reaches it.
+    Bounded,
+    /// Every product made the contract's ±inf at or beyond the threshold.
+    Saturated,
+}
+
+/// Whether the operand formats of `op` (a dot or conv into f32) allow a product at f32's
+/// overflow threshold.
+fn products_may_overflow<'c>(op: OperationRef<'c, '_>, acc: Format) -> Result<bool, LpfError<'c>> {
+    let range = |i: usize| -> Result<Range, LpfError<'c>> {
+        let value = operand(op, i)?;
+        Range::of_value(value).ok_or_else(|| LpfError::new(format!("operand type {} is not a number format", value.r#type())))
+    };
+    Ok(op.operand_count() >= 2 && products_can_overflow_f32(acc, range(0)?.times(range(1)?)))
+}
+
+/// The helper function computing `op` (its text, name and argument carriers).
+fn helper<'c>(op: OperationRef<'c, '_>, kind: &str, acc: Format, result: &Ty, products: Products) -> Result<(String, String, Vec<Ty>), LpfError<'c>> {
     let mut b = Body::new();
     let decoded = decode_operands(&mut b, op)?;
-    let result = carrier_ty(result_type(op)?)?;
     let wide_result = result.with("f64");
-    let (sum, kind) = match LpfOp::of(&op) {
-        Some(LpfOp::Conv) => (super::conv::sum(&mut b, op, &decoded, acc, &wide_result)?, "conv"),
-        Some(LpfOp::Dot) => (dot_sum(&mut b, op, &decoded, acc, &wide_result)?, "dot"),
-        _ => (reduce_sum(&mut b, op, &decoded, &wide_result)?, "reduce_sum"),
+    let sum = match kind {
+        "conv" => super::conv::sum(&mut b, op, &decoded, acc, &wide_result, products != Products::Bounded)?,
+        "dot" => dot_sum(&mut b, op, &decoded, acc, &wide_result, products != Products::Bounded)?,
+        _ => reduce_sum(&mut b, op, &decoded, &wide_result)?,
     };
     let mut r = round_sum(&mut b, sum, acc);
     if kind == "dot" && acc == Format::F32 && super::target::current() == Target::Iree {
-        if let Some((ok, ordered)) = iree_ordered_dot(&mut b, &decoded, &result) {
+        if let Some((ok, ordered)) = iree_ordered_dot(&mut b, &decoded, result) {
             r = b.select(ok, ordered, r);
         }
     }
     let body = b.finish("NAME", &[r]);
-    let helper = helper_name(kind, &body);
-    let text = body.replacen("@NAME(", &format!("@{helper}("), 1);
-    let operands = (0..op.operand_count()).map(|i| operand(op, i)).collect::<Result<Vec<_>, _>>()?;
-    replace_with_call(op, &helper, &text, &operands, &decoded.args, &[result])
+    let name = helper_name(kind, &body);
+    Ok((body.replacen("@NAME(", &format!("@{name}("), 1), name, decoded.args))
+}
+
+/// A helper that calls `fast` where the operands' largest magnitudes (exact, in f64) multiply to
+/// less than f32's overflow threshold, and `slow` otherwise (a NaN or infinite operand too): a
+/// `stablehlo.case`, so XLA runs one of them.
+fn dispatcher<'c>(op: OperationRef<'c, '_>, kind: &str, args: &[Ty], result: &Ty, fast: &str, slow: &str) -> Result<(String, String), LpfError<'c>> {
+    let mut b = Body::new();
+    let decoded = decode_operands(&mut b, op)?;
+    let scalar = Ty::scalar("f64");
+    let mut largest = Vec::new();
+    for &w in &decoded.wide[..2] {
+        let all: Vec<i64> = (0..b.ty(w).shape.len() as i64).collect();
+        let magnitude = b.unary(HloOp::Abs, w);
+        largest.push(reduce_with(&mut b, magnitude, &scalar, HloOp::Maximum, "0.0", &all));
+    }
+    let product = b.bin(HloOp::Multiply, largest[0], largest[1]);
+    let threshold = b.splat("0x47EFFFFFF0000000", &scalar); // (2 - 2^-24) 2^127
+    let bounded = b.cmp(Dir::Lt, product, threshold);
+    let index_ty = Ty::scalar("i32");
+    let (zero, one) = (b.splat("0", &index_ty), b.splat("1", &index_ty));
+    let index = b.select(bounded, zero, one);
+    let arg_names: Vec<String> = (0..args.len()).map(|i| format!("%arg{i}")).collect();
+    let arg_types: Vec<String> = args.iter().map(Ty::text).collect();
+    let branch = |callee: &str, tag: &str| {
+        format!(
+            "{{\n    %{tag} = \"func.call\"({}) <{{callee = @{callee}}}> : ({}) -> {}\n    \"{}\"(%{tag}) : ({}) -> ()\n  }}",
+            arg_names.join(", "),
+            arg_types.join(", "),
+            result.text(),
+            HloOp::Return.name(),
+            result.text()
+        )
+    };
+    let regions = format!("{}, {}", branch(fast, "bounded"), branch(slow, "saturated"));
+    let r = b.op_with_region(HloOp::Case, &[index], "", &regions, result);
+    let body = b.finish("NAME", &[r]);
+    let name = helper_name(&format!("{kind}_checked"), &body);
+    Ok((body.replacen("@NAME(", &format!("@{name}("), 1), name))
 }
 
 /// The accumulator format of a contraction the exit can lower (f32 or f64, the result's), or
@@ -167,11 +252,13 @@ pub(super) fn products_can_overflow_f32(acc: Format, terms: Range) -> bool {
     acc == Format::F32 && terms.hi_exp >= F32_OVERFLOW_EXP
 }
 
-fn dot_sum<'c>(b: &mut Body, op: OperationRef<'c, '_>, d: &Decoded, acc: Format, wide_result: &Ty) -> Result<V, LpfError<'c>> {
+/// The f64 sum of a dot; `saturate`: products at f32's overflow threshold made ±inf where the
+/// formats allow them (false: the caller proved at run time that none is).
+fn dot_sum<'c>(b: &mut Body, op: OperationRef<'c, '_>, d: &Decoded, acc: Format, wide_result: &Ty, saturate: bool) -> Result<V, LpfError<'c>> {
     let terms = d.ranges[0].times(d.ranges[1]);
     let k = b.ty(d.wide[0]).shape.last().copied().unwrap_or(0);
     prove_f64_sum(terms, k)?;
-    Ok(if products_can_overflow_f32(acc, terms) {
+    Ok(if saturate && products_can_overflow_f32(acc, terms) {
         product_sum(b, d.wide[0], d.wide[1], wide_result)
     } else {
         dot(b, d.wide[0], d.wide[1], wide_result, "f64", target_of(op))

@@ -42,6 +42,7 @@ pub(super) fn sum<'c>(
     decoded: &Decoded,
     acc: Format,
     result: &Ty,
+    saturate: bool,
 ) -> Result<V, LpfError<'c>> {
     let (lhs, rhs) = (decoded.wide[0], decoded.wide[1]);
     let spatial = b.ty(lhs).shape.len().saturating_sub(2);
@@ -52,7 +53,8 @@ pub(super) fn sum<'c>(
     prove_f64_sum(terms, k)?;
     // With nothing to multiply (an empty operand or result) no product can overflow.
     let has_products = b.ty(lhs).count() > 0 && b.ty(rhs).count() > 0 && result.count() > 0;
-    let sum = if products_can_overflow_f32(acc, terms) && has_products {
+    // `saturate` false: the caller proved at run time that no product reaches the threshold.
+    let sum = if saturate && products_can_overflow_f32(acc, terms) && has_products {
         window_product_sum(b, lhs, rhs, &geometry, result)
     } else {
         convolution(b, lhs, rhs, &geometry, result)

@@ -66,21 +66,28 @@ pub fn helper_name(kind: &str, body: &str) -> String {
     format!("__lpf_{kind}_{hash:016x}")
 }
 
-/// Parses the helper `text` (one `func.func private @name`) and appends it to `module` unless a
-/// symbol of that name is there already.
+/// Parses the helper `text` (`func.func private @name`, then any helpers it calls) and appends
+/// each function to `module` unless a symbol of its name is there already.
 pub(crate) fn install<'c>(context: &Context, module: OperationRef, name: &str, text: &str) -> Result<(), LpfError<'c>> {
     if has_symbol(module, name) {
         return Ok(());
     }
     let parsed = lpf_dialect::source::parse_module(context, &format!("module {{\n{text}\n}}"))
         .ok_or_else(|| format!("internal error: generated StableHLO for {name} does not parse"))?;
-    let func = parsed.body().first_operation().ok_or("internal error: empty helper module")?;
     let target = module.region(0)?.first_block().ok_or("module has no body")?;
-    // SAFETY: `func` is a live op of `parsed`; after removal it is owned by nobody until the
-    // append hands it to the module's block.
-    unsafe {
-        mlir_sys::mlirOperationRemoveFromParent(func.to_raw());
-        mlir_sys::mlirBlockAppendOwnedOperation(target.to_raw(), func.to_raw());
+    let mut next = parsed.body().first_operation();
+    while let Some(func) = next {
+        next = func.next_in_block();
+        let symbol = func.attribute("sym_name").ok().and_then(|a| StringAttribute::try_from(a).ok()).map(|s| s.value().to_string());
+        if symbol.is_some_and(|s| has_symbol(module, &s)) {
+            continue;
+        }
+        // SAFETY: `func` is a live op of `parsed`; after removal it is owned by nobody until the
+        // append hands it to the module's block.
+        unsafe {
+            mlir_sys::mlirOperationRemoveFromParent(func.to_raw());
+            mlir_sys::mlirBlockAppendOwnedOperation(target.to_raw(), func.to_raw());
+        }
     }
     Ok(())
 }

@@ -53,10 +53,26 @@ func.func @sum(%x: tensor<3x7x5xf16>) -> tensor<7xf32> {
 
 // -----
 
-// bf16 products can overflow f32 (3.39e38 x 10): each exact f64 product is formed on its own,
-// made +-inf at f32's overflow threshold (2 - 2^-24) 2^127 as the contract's rounding makes it,
-// and only then summed, so XLA cannot fuse a product into the sum and +inf + -inf stays NaN.
-// CHECK-LABEL: func.func private @__lpf_dot_
+// bf16 products can overflow f32 (3.39e38 x 10). Where they do, each exact f64 product is formed
+// on its own, made +-inf at f32's overflow threshold (2 - 2^-24) 2^127 as the contract's rounding
+// makes it, and only then summed, so XLA cannot fuse a product into the sum and +inf + -inf stays
+// NaN. That path materialises [B, M, N, K]: a run-time check of the operands' largest magnitudes
+// (a stablehlo.case, so XLA runs one branch) takes the plain f64 dot_general wherever their
+// product stays below the threshold (issue 39: a flax bf16 LM ran 750x slower than jax.jit).
+// CHECK-LABEL: func.func @overflowing_products
+// CHECK: call @[[CHECKED:__lpf_dot_checked_[0-9a-f]+]](%arg0, %arg1)
+// CHECK: func.func private @[[CHECKED]](
+// CHECK: stablehlo.reduce({{.*}}) applies stablehlo.maximum across dimensions = [0, 1, 2] : (tensor<2x3x4xf64>
+// CHECK: stablehlo.reduce({{.*}}) applies stablehlo.maximum across dimensions = [0, 1, 2] : (tensor<2x4x5xf64>
+// CHECK: stablehlo.multiply
+// CHECK: %[[BOUND:.*]] = stablehlo.constant dense<3.4028235677973366E+38> : tensor<f64>
+// CHECK: stablehlo.compare LT, %{{.*}}, %[[BOUND]]
+// CHECK: "stablehlo.case"
+// CHECK: func.call @[[FAST:__lpf_dot_[0-9a-f]+]](%arg0, %arg1)
+// CHECK: func.call @[[SLOW:__lpf_dot_[0-9a-f]+]](%arg0, %arg1)
+// CHECK: func.func private @[[FAST]](
+// CHECK: stablehlo.dot_general {{.*}} -> tensor<2x3x5xf64>
+// CHECK: func.func private @[[SLOW]](
 // CHECK: stablehlo.broadcast_in_dim {{.*}}, dims = [0, 1, 3] : {{.*}} -> tensor<2x3x5x4xf64>
 // CHECK: stablehlo.broadcast_in_dim {{.*}}, dims = [0, 3, 2] : {{.*}} -> tensor<2x3x5x4xf64>
 // CHECK: %[[P:[0-9]+]] = stablehlo.multiply
