@@ -338,7 +338,17 @@ impl Gen<'_> {
         let elem = if matches!(op, "and" | "or" | "xor") && self.rng.below(3) == 0 { Elem::I1 } else { int_elem(self.rng) };
         let elem = self.live_elem(elem, |e| if matches!(op, "and" | "or" | "xor") { is_int(e) || e == Elem::I1 } else { is_int(e) });
         let x = self.value(elem);
-        let y = self.value(elem);
+        // Divisors 0 and -1 (INT_MIN / -1) half the time.
+        let y = match elem {
+            Elem::Int { unsigned, .. } if matches!(op, "divide" | "remainder") && self.rng.below(2) == 0 => {
+                let text = ["0", if unsigned { "0" } else { "-1" }, "1"][self.rng.below(3)];
+                let ty = self.main_ty(elem);
+                let name = self.fresh();
+                self.emit(format!("{name} = \"stablehlo.constant\"() {{value = dense<{text}> : {t}}} : () -> {t}", t = ty.text()));
+                Val { name, ty, guards: BTreeSet::new(), skip: None, nan_exact: true, narrow_arith: false, op: "stablehlo.constant".into() }
+            }
+            _ => self.value(elem),
+        };
         let ty = x.ty.clone();
         let mut v = self.op(op, &[&x, &y], "", ty, false);
         v.nan_exact = true;
@@ -576,17 +586,22 @@ impl Gen<'_> {
     }
 
     /// `reduce` over the first dimension (or all), usually broadcast back to the main shape.
-    fn reduce(&mut self) {
+    /// (`refuse`: its body an lpf op, a located E0915 on every backend.)
+    fn reduce(&mut self, refuse: bool) {
         let rank = self.shape.len();
         if rank == 0 {
+            if refuse {
+                self.map(true);
+            }
             return;
         }
         let elem = match self.rng.below(5) {
+            _ if refuse => Elem::Float([Format::F32, Format::BF16, Format::F16][self.rng.below(3)]),
             0 => Elem::I1,
             1 | 2 => int_elem(self.rng),
             _ => float_elem(self.rng),
         };
-        let elem = self.live_elem(elem, |_| true);
+        let elem = if refuse { elem } else { self.live_elem(elem, |_| true) };
         let x = self.value(elem);
         let body: &[&str] = match elem {
             Elem::I1 => &["and", "or"],
@@ -595,8 +610,6 @@ impl Gen<'_> {
         };
         let body = body[self.rng.below(body.len())];
         let t = Ty::tensor(elem, Vec::new());
-        // An init that is not the body's identity is used a number of times of XLA's choosing:
-        // only idempotent bodies take any value.
         let init = {
             let name = self.fresh();
             self.emit(format!("{name} = \"stablehlo.constant\"() {{value = dense<{}> : {t}}} : () -> {t}", identity(body, elem), t = t.text()));
@@ -606,7 +619,11 @@ impl Gen<'_> {
         let dims: Vec<usize> = if all { (0..rank).collect() } else { vec![0] };
         let kept: Vec<usize> = (0..rank).filter(|d| !dims.contains(d)).collect();
         let rty = Ty::tensor(elem, kept.iter().map(|&d| self.shape[d]).collect());
-        let region = self.region(elem, 2, &format!("\"stablehlo.{body}\"($0, $1) : ({t}, {t}) -> {t}", t = t.text()));
+        let region = if refuse {
+            self.region(elem, 2, &format!("lpf.add $0, $1 : {}", t.text()))
+        } else {
+            self.region(elem, 2, &format!("\"stablehlo.{body}\"($0, $1) : ({t}, {t}) -> {t}", t = t.text()))
+        };
         let name = self.fresh();
         self.emit(format!(
             "{name} = \"stablehlo.reduce\"({}, {}) ({{\n  {region}\n  }}) {{dimensions = {}}} : ({}, {}) -> {}",
@@ -745,7 +762,7 @@ impl Gen<'_> {
             14..=17 => self.convert(),
             18 => self.bitcast(),
             19 => self.movement(),
-            20 | 21 => self.reduce(),
+            20 | 21 => self.reduce(false),
             22 => self.map(false),
             23..=25 => self.lpf_convert(),
             26 | 27 => self.lpf_arith(),
@@ -779,7 +796,11 @@ pub fn generate(rng: &mut Rng) -> Program {
         g.step();
     }
     if refuse {
-        g.map(true);
+        if g.rng.below(2) == 0 {
+            g.map(true);
+        } else {
+            g.reduce(true);
+        }
     }
     let mut candidates: Vec<Val> = g.live.iter().chain(&g.terminal).filter(|v| v.name.starts_with("%v")).cloned().collect();
     if candidates.is_empty() {
