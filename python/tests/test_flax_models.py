@@ -1,0 +1,120 @@
+"""Models written with flax's own layers, through lpf (issues 38 and 39): an nnx bf16 transformer
+LM (nnx.Embed, LayerNorm, MultiHeadAttention, Linear, gelu), an nnx bf16 block with RMSNorm, an
+nnx bf16 CNN (nnx.Conv with a stride and feature groups) and a linen Dense with flax's FP8 recipe
+(`fp8_ops.Fp8DotGeneralOp`). For each:
+
+1. the raise leaves no `dot_general` or `convolution` (flax's contractions are bf16 x bf16 ->
+   bf16 or the FP8 quantise-dequantise recipe, all raised);
+2. `lpf.jit(backend="llvm")` gives `--backend ref`'s bits on every output;
+3. xla, llvm and ref are within 4 ulps of the output's format of jax.jit run without excess
+   precision (this process sets `--xla_allow_excess_precision=false` before jax starts:
+   formats.md §5.1; lpf states every rounding the program writes), and the share of identical
+   outputs is printed. The differences come from XLA's own f32 order in its dots (the raised
+   contract: within the SFEP-0054 §8 bound) and its own transcendental functions.
+"""
+import os
+
+os.environ["XLA_FLAGS"] = (os.environ.get("XLA_FLAGS", "") + " --xla_allow_excess_precision=false").strip()
+
+import re  # noqa: E402
+
+import jax  # noqa: E402
+import jax.numpy as jnp  # noqa: E402
+import ml_dtypes  # noqa: E402
+import numpy as np  # noqa: E402
+from flax import linen, nnx  # noqa: E402
+from flax.linen import fp8_ops  # noqa: E402
+
+import lpf  # noqa: E402
+from checks import expect, finish  # noqa: E402
+from exact_sums import codes, same_bits  # noqa: E402
+
+BF16 = jnp.bfloat16
+rng = np.random.default_rng(3939)
+
+
+class Block(nnx.Module):
+    def __init__(self, d, heads, rngs, norm=nnx.LayerNorm):
+        self.n1 = norm(d, dtype=BF16, rngs=rngs)
+        self.attention = nnx.MultiHeadAttention(num_heads=heads, in_features=d, dtype=BF16, decode=False, rngs=rngs)
+        self.n2 = norm(d, dtype=BF16, rngs=rngs)
+        self.up = nnx.Linear(d, 4 * d, dtype=BF16, rngs=rngs)
+        self.down = nnx.Linear(4 * d, d, dtype=BF16, rngs=rngs)
+
+    def __call__(self, x):
+        x = x + self.attention(self.n1(x))
+        return x + self.down(nnx.gelu(self.up(self.n2(x))))
+
+
+class LM(nnx.Module):
+    def __init__(self, vocab, d, heads, rngs, norm=nnx.LayerNorm):
+        self.embed = nnx.Embed(vocab, d, dtype=BF16, rngs=rngs)
+        self.block = Block(d, heads, rngs, norm)
+        self.out = nnx.Linear(d, vocab, dtype=BF16, rngs=rngs)
+
+    def __call__(self, tokens):
+        return self.out(self.block(self.embed(tokens)))
+
+
+class CNN(nnx.Module):
+    def __init__(self, rngs):
+        self.c1 = nnx.Conv(8, 16, (3, 3), strides=2, dtype=BF16, rngs=rngs)
+        self.c2 = nnx.Conv(16, 16, (3, 3), feature_group_count=2, dtype=BF16, rngs=rngs)
+        self.dense = nnx.Linear(16, 10, dtype=BF16, rngs=rngs)
+
+    def __call__(self, x):
+        h = nnx.relu(self.c1(x))
+        h = nnx.relu(self.c2(h))
+        return self.dense(h.mean(axis=(1, 2)))
+
+
+def functional(module):
+    """(f(state, x), state): an nnx module as the pure function jax.jit and lpf.jit take."""
+    graph, state = nnx.split(module)
+    return (lambda state, x: nnx.merge(graph, state)(x)), state
+
+
+def fp8_dense():
+    """linen Dense with flax's FP8 recipe (f32 compute), its variables initialised."""
+    layer = linen.Dense(24, dot_general_cls=fp8_ops.Fp8DotGeneralOp)
+    x = rng.standard_normal((8, 32)).astype(np.float32)
+    variables = layer.init(jax.random.PRNGKey(0), x)
+    return (lambda variables, x: layer.apply(variables, x)), variables, x
+
+
+def within_ulps(want, got, ulps):
+    w, g = np.asarray(want), np.asarray(got)
+    spacing = np.spacing(np.maximum(np.abs(w.astype(np.float32)), np.abs(g.astype(np.float32))).astype(w.dtype)).astype(np.float64)
+    return bool(np.all(np.abs(w.astype(np.float64) - g.astype(np.float64)) <= ulps * spacing))
+
+
+def check(name, fn, *args):
+    module = lpf.from_jax(fn, *args)
+    left = [line.strip() for line in module.splitlines() if re.search(r"stablehlo\.(dot_general|convolution)", line)]
+    raised = module.count("lpf.dot ") + module.count("lpf.conv ")
+    expect(not left and raised > 0, f"{name}: {raised} contractions raised, none left ({left[:1]})")
+    want = np.asarray(jax.jit(fn)(*args))
+    outs = {backend: np.asarray(lpf.jit(fn, backend=backend)(*args)) for backend in ("ref", "llvm", "xla")}
+    expect(same_bits(outs["ref"], outs["llvm"]), f"{name}: llvm gives ref's bits on all {outs['ref'].size} outputs")
+    for backend, got in outs.items():
+        identical = np.mean(codes(want) == codes(got))
+        expect(got.dtype == want.dtype and within_ulps(want, got, 4),
+               f"{name}: {backend} within 4 ulps of jax.jit without excess precision ({identical:.1%} identical)")
+
+
+def main():
+    tokens = rng.integers(0, 256, (2, 16)).astype(np.int32)
+    fn, state = functional(LM(256, 64, 4, nnx.Rngs(0)))
+    check("nnx LM (LayerNorm, MultiHeadAttention, gelu)", fn, state, tokens)
+    fn, state = functional(LM(256, 64, 4, nnx.Rngs(1), norm=nnx.RMSNorm))
+    check("nnx LM (RMSNorm)", fn, state, tokens)
+    images = rng.standard_normal((2, 16, 16, 8)).astype(np.float32)
+    fn, state = functional(CNN(nnx.Rngs(2)))
+    check("nnx CNN (strided and grouped nnx.Conv)", fn, state, images)
+    fn, variables, x = fp8_dense()
+    check("linen Dense with fp8_ops.Fp8DotGeneralOp", fn, variables, x)
+    finish()
+
+
+if __name__ == "__main__":
+    main()
