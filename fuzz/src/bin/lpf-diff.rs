@@ -503,3 +503,37 @@ fn main() -> ExitCode {
         ExitCode::SUCCESS
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn classes_keep_error_codes_and_type_names() {
+        let m = "/tmp/case/program.mlir:3:9: error: [E0914] 'lpf.add' on 'f6E2M3FN': 8/6/4-bit floats have no arithmetic";
+        assert_eq!(class_of(m), "[E0914] 'lpf.add' on 'f6E2M3FN': #/#/#-bit floats have no arithmetic");
+        let m = "lpf-run: error: XLA result 1 (tensor<3x1xf6E3M2FN>): element 0 is 0x9d, not a f6E3M2FN code";
+        assert!(class_of(m).starts_with("XLA result # (tensor<#x#xf6E3M2FN>)"), "{}", class_of(m));
+        let m = "lpf-run: error: the XLA runner exited with status 1; its stderr: lpf_xla: error: XLA cannot compile '/tmp/x-12/module.mlir': FAILED_PRECONDITION: during context [hlo verifier]: Expected comparison type UNSIGNED.";
+        assert_eq!(class_of(m), "XLA cannot compile: Expected comparison type UNSIGNED.");
+    }
+
+    #[test]
+    fn known_classes_match_by_first_word_and_the_others_anywhere() {
+        let known = vec!["xla: f6E2M3FN".to_string(), "llvm: fails: [E0914] 'lpf.".to_string()];
+        assert!(known_class(&known, "xla: stablehlo.map stablehlo.minimum f6E2M3FN"));
+        assert!(!known_class(&known, "llvm: stablehlo.minimum f6E2M3FN"));
+        assert!(known_class(&known, "llvm: fails: [E0914] 'lpf.neg'"));
+        assert!(!known_class(&known, "llvm: fails: [E0912] 'lpf.neg'"));
+        assert!(!known_class(&known, "xla: stablehlo.minimum f6E3M2FN"));
+    }
+
+    #[test]
+    fn every_known_line_of_the_repository_parses() {
+        let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/diff-known.txt")).expect("fuzz/diff-known.txt");
+        for line in text.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with('#')) {
+            let first = line.split_whitespace().next().unwrap_or("");
+            assert!(matches!(first, "ref:" | "llvm:" | "xla:"), "{line}: a class starts with its backend");
+        }
+    }
+}
