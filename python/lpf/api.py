@@ -167,3 +167,57 @@ def jit(fn=None, backend="xla", platform="cpu", policy=None, static_argnums=(), 
 
     call.programs = programs  # one entry per argument signature seen (docs/jax.md)
     return call
+
+
+def from_stablehlo(text, policy=None):
+    """The lpf module of StableHLO text from any front end (torch-xla's
+    `exported_program_to_stablehlo(...).get_stablehlo_text()`, torchax, torch-mlir's
+    `output_type="stablehlo"`, `jax.jit(f).lower(...).as_text()`): raise-stablehlo, then
+    lpf-policy when a policy is given (docs/pytorch.md)."""
+    return raise_stablehlo(text, policy)
+
+
+def _result_types(stablehlo_text):
+    """(shape, numpy dtype) of each of @main's results, read from the verified module."""
+    from jaxlib.mlir import ir
+    from .run import dtype_of
+    ctx, module = xla.parse(stablehlo_text)
+    with ctx:
+        results = ir.FunctionType(ir.TypeAttr(xla.main_of(module).attributes["function_type"]).value).results
+        return [(tuple(t.shape) if isinstance(t, ir.RankedTensorType) else (), dtype_of(t)) for t in results]
+
+
+def jit_stablehlo(text, backend="xla", policy=None):
+    """A function running @main of StableHLO text (any front end's: `from_stablehlo`) through lpf
+    on `backend` ("xla", "llvm", "iree" or "ref", as `jit`): called with numpy/ml_dtypes arrays
+    in @main's parameter order (a PyTorch export's weights among them, in its order), it returns
+    @main's results, one array or a tuple. The program is built on the first call."""
+    if backend not in BACKENDS:
+        raise ValueError(f"backend must be one of {BACKENDS}, not {backend!r}")
+    module = lpf_opt_located(text, *_raise_flags(policy))
+    lowered = lower(module)
+    types = _result_types(lowered)
+    dtypes = [d for _, d in types]
+    built = {}
+
+    def call(*args):
+        if "program" not in built:
+            if backend == "xla":
+                built["program"] = xla.compile(lowered)
+            elif backend == "iree":
+                built["program"] = iree.Program(module, dtypes)
+            elif backend == "llvm":
+                built["program"] = native.Program(module, [s for s, _ in types], dtypes)
+            else:
+                built["program"] = module
+        program = built["program"]
+        if backend == "xla":
+            outs = xla.execute(program, *args)
+        elif backend in ("llvm", "iree"):
+            outs = program(*args)
+        else:
+            outs = run_lpf(program, args, "ref", dtypes)
+        return _unpack(list(outs))
+
+    call.module = module
+    return call

@@ -15,8 +15,9 @@ lpf_pass!(
 );
 
 fn run(root: OperationRef, pass: ExternalPass) {
-    let steps: [fn(OperationRef) -> bool; 12] = [
+    let steps: [fn(OperationRef) -> bool; 13] = [
         inline_resources,
+        iree_batch_norms,
         super::recursion::refuse,
         lpf_ops_in_computations,
         super::rng::apply,
@@ -65,4 +66,31 @@ fn inline_resources(root: OperationRef) -> bool {
             false
         }
     }
+}
+
+/// On IREE, batch norms as XLA expands them (`hlo_defined::expand_batch_norm`, what ref and llvm
+/// run): IREE's own decomposition computes a bf16 batch norm otherwise (a torch-xla bf16
+/// LayerNorm: 56% of outputs XLA's). XLA gets its own op, which it expands that way itself.
+fn iree_batch_norms(root: OperationRef) -> bool {
+    let _target = super::target::Scope::enter(root);
+    if super::target::current() != super::target::Target::Iree {
+        return true;
+    }
+    let mut found = Vec::new();
+    melior::ir::operation::OperationLike::walk(&root, melior::ir::operation::WalkOrder::PreOrder, |op| {
+        if crate::hlo_defined::is_batch_norm(op) {
+            found.push(op.to_raw());
+        }
+        melior::ir::operation::WalkResult::Advance
+    });
+    let mut ok = true;
+    for raw in found {
+        // SAFETY: collected above; an expansion replaces only its own op.
+        let op = unsafe { OperationRef::from_raw(raw) };
+        if let Err(error) = crate::hlo_defined::expand_batch_norm(op) {
+            error.emit(melior::ir::operation::OperationLike::location(&op));
+            ok = false;
+        }
+    }
+    ok
 }
