@@ -55,7 +55,7 @@ func.func @scalar() -> tensor<1x16xf4E2M1FN> {
 // rounds into them unlike XLA, issue 41), which the interpreter hands over only at a function's
 // top level: inside a region it is refused at the user's convert.
 // RUN: not lpf-run %s --entry narrow_convert_in_region --arg %S/Inputs/f32_4.npy 2>&1 | FileCheck %s --check-prefix=NARROW
-// NARROW: mixed-ref-errors.mlir:[[@LINE+5]]:10: error: [E0915] 'stablehlo.convert' converts into f4E2M1FN inside a StableHLO region
+// NARROW: mixed-ref-errors.mlir:[[@LINE+5]]:10: error: [E0915] 'stablehlo.convert' converts f32 into f4E2M1FN inside a StableHLO region
 func.func @narrow_convert_in_region(%x: tensor<4xf32>) -> tensor<4xf4E2M1FN> {
   %m = "stablehlo.map"(%x) ({
   ^bb0(%e: tensor<f32>):

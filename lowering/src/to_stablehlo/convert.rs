@@ -113,8 +113,11 @@ fn lower_stochastic<'c>(op: OperationRef<'c, '_>, sr: Stochastic) -> Result<(), 
 
 /// `x` (a carrier of `from`) converted to `to`'s carrier, rounding once by `rounding`.
 pub fn convert_value(b: &mut Body, x: V, from: Format, to: Format, rounding: Rounding, overflow: Overflow) -> V {
-    if from == to || (from == Format::TF32 && to == Format::F32) {
-        return x; // the same code (tf32 -> f32 is exact: the carrier is the value)
+    // The same code (tf32 -> f32 is exact: the carrier is the value), unless infinities saturate
+    // to ±max (lpf-diff found xla keeping them).
+    let keeps_code = from == to || (from == Format::TF32 && to == Format::F32);
+    if keeps_code && !(overflow == Overflow::Saturate && from.has_inf()) {
+        return x;
     }
     if let Some(y) = native_convert(b, x, from, to, rounding, overflow) {
         return y;

@@ -102,7 +102,8 @@ fn evaluate_one<'c, 'a>(interpreter: &Interpreter<'c, 'a>, op: OperationRef<'c, 
 /// does (issue 41; `lpf_lowering::hlo_defined`): integer division and remainder, which it
 /// computes with APInt (SIGFPE on a zero divisor and on INT_MIN / -1), TOTALORDER compares of
 /// floats, which it compares as FLOAT, and converts into f4E2M1FN, f6E2M3FN, f6E3M2FN and
-/// f8E8M0FNU, which APFloat rounds unlike XLA (±inf -> ±0; E8M0: -4 -> 4, 0 -> 2^-127): those
+/// f8E8M0FNU, which APFloat rounds unlike XLA (±inf -> ±0; E8M0: -4 -> 4, 0 -> 2^-127), and converts
+/// out of f8E8M0FNU (APFloat decoded its NaN code 0xFF as +inf; lpf-diff): those
 /// become lpf.convert on the numerics crate, which the interpreter hands to lpf-run's evaluator
 /// at a function's top level only, so inside a StableHLO region such a convert is refused.
 /// Batch norms, which the interpreter refuses as decomposable, become XLA's expansion of them
@@ -119,7 +120,9 @@ fn defined_results(module: &Module) -> Result<(), RunError> {
             divisions.push(op.to_raw());
         } else if hlo_defined::is_total_order_compare(op) {
             compares.push(op.to_raw());
-        } else if hlo_defined::convert_formats(op).is_some_and(|(_, to)| hlo_defined::interpreter_converts_wrongly(to)) {
+        } else if hlo_defined::convert_formats(op)
+            .is_some_and(|(from, to)| hlo_defined::interpreter_converts_wrongly(to) || from == lpf_numerics::Format::F8E8M0FNU)
+        {
             converts.push(op.to_raw());
         }
         WalkResult::Advance
@@ -134,12 +137,12 @@ fn defined_results(module: &Module) -> Result<(), RunError> {
         // SAFETY: collected above; each rewrite erases only its own op.
         let op = unsafe { OperationRef::from_raw(raw) };
         let top_level = op.parent_operation().is_some_and(|p| p.name().as_string_ref().as_str() == Ok("func.func"));
-        let to = hlo_defined::convert_formats(op).map(|(_, to)| to.to_string()).unwrap_or_default();
+        let (from, to) = hlo_defined::convert_formats(op).map(|(from, to)| (from.to_string(), to.to_string())).unwrap_or_default();
         if !top_level {
             return Err(RunError::at(
                 position_of(op),
                 LpfError::unsupported(format!(
-                    "converts into {to} inside a StableHLO region: StableHLO's reference interpreter rounds into {to} unlike XLA \
+                    "converts {from} into {to} inside a StableHLO region: StableHLO's reference interpreter converts it unlike XLA \
                      (±inf, NaN, zero, negatives), so lpf-run computes it with lpf.convert, which the interpreter hands over only \
                      at a function's top level"
                 ))
