@@ -21,6 +21,8 @@ mod batch_norm;
 pub use batch_norm::{expand_batch_norm, is_batch_norm};
 
 use crate::ir_numerics::format_of;
+use lpf_dialect::unwind::WalkGuarded;
+use melior::ir::operation::{WalkOrder, WalkResult};
 use crate::melior_ext::{build, replace_op, with_element_type};
 use crate::hlo_ops::HloOp;
 use crate::raise_stablehlo::convert::insert_convert;
@@ -282,4 +284,26 @@ fn overflow_mode(overflow: Overflow) -> OverflowMode {
         Overflow::Saturate => OverflowMode::Saturate,
         Overflow::NanOrInf => OverflowMode::NanOrInf,
     }
+}
+
+/// Rewrites every op under `root` that `matches` (collected first: a rewrite replaces its op)
+/// with `rewrite`, reporting each refusal at its op; false if any was refused.
+pub fn rewrite_each<'c>(root: OperationRef<'c, '_>, matches: fn(OperationRef) -> bool, rewrite: fn(OperationRef<'c, '_>) -> Result<(), LpfError<'c>>) -> bool {
+    let mut found = Vec::new();
+    root.walk_guarded(WalkOrder::PreOrder, |op| {
+        if matches(op) {
+            found.push(op.to_raw());
+        }
+        WalkResult::Advance
+    });
+    let mut ok = true;
+    for raw in found {
+        // SAFETY: collected above; a rewrite replaces only its own op.
+        let op = unsafe { OperationRef::from_raw(raw) };
+        if let Err(error) = rewrite(op) {
+            error.emit(op.location());
+            ok = false;
+        }
+    }
+    ok
 }

@@ -15,9 +15,10 @@ lpf_pass!(
 );
 
 fn run(root: OperationRef, pass: ExternalPass) {
-    let steps: [fn(OperationRef) -> bool; 13] = [
+    let steps: [fn(OperationRef) -> bool; 14] = [
         inline_resources,
         iree_batch_norms,
+        guarded_divisions,
         super::recursion::refuse,
         lpf_ops_in_computations,
         super::rng::apply,
@@ -76,21 +77,14 @@ fn iree_batch_norms(root: OperationRef) -> bool {
     if super::target::current() != super::target::Target::Iree {
         return true;
     }
-    let mut found = Vec::new();
-    melior::ir::operation::OperationLike::walk(&root, melior::ir::operation::WalkOrder::PreOrder, |op| {
-        if crate::hlo_defined::is_batch_norm(op) {
-            found.push(op.to_raw());
-        }
-        melior::ir::operation::WalkResult::Advance
-    });
-    let mut ok = true;
-    for raw in found {
-        // SAFETY: collected above; an expansion replaces only its own op.
-        let op = unsafe { OperationRef::from_raw(raw) };
-        if let Err(error) = crate::hlo_defined::expand_batch_norm(op) {
-            error.emit(melior::ir::operation::OperationLike::location(&op));
-            ok = false;
-        }
-    }
-    ok
+    crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_batch_norm, crate::hlo_defined::expand_batch_norm)
+}
+
+/// Integer divisions and remainders with their divisor guarded as `--backend ref` runs them
+/// (`hlo_defined::guard_integer_division`: x / 0 = -1, x rem 0 = x, INT_MIN / -1 = INT_MIN, by
+/// selects around a division by a nonzero divisor): XLA gives those results at run time, but
+/// its compiler folds a division of constants by 0 and dies of SIGFPE (lpf-diff,
+/// fuzz/crashes/diff-mixed/xla-constant-division-by-zero.mlir).
+fn guarded_divisions(root: OperationRef) -> bool {
+    crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_integer_division, crate::hlo_defined::guard_integer_division)
 }

@@ -15,7 +15,6 @@
 //! every pure lpf module, is untouched).
 
 use crate::hlo_ops::HloOp;
-use lpf_dialect::error::LpfError;
 use lpf_dialect::unwind::WalkGuarded;
 use crate::pass::lpf_pass;
 use crate::melior_ext::replace_op;
@@ -69,40 +68,18 @@ fn dots_to_lpf(root: OperationRef) {
     }
 }
 
-/// Rewrites every op under `root` that `matches` (collected first: a rewrite replaces its op)
-/// with `rewrite`, reporting each refusal at its op; false if any was refused.
-fn rewrite_each<'c>(root: OperationRef<'c, '_>, matches: fn(OperationRef) -> bool, rewrite: fn(OperationRef<'c, '_>) -> Result<(), LpfError<'c>>) -> bool {
-    let mut found = Vec::new();
-    root.walk_guarded(WalkOrder::PreOrder, |op| {
-        if matches(op) {
-            found.push(op.to_raw());
-        }
-        WalkResult::Advance
-    });
-    let mut ok = true;
-    for raw in found {
-        // SAFETY: collected above; a rewrite replaces only its own op.
-        let op = unsafe { OperationRef::from_raw(raw) };
-        if let Err(error) = rewrite(op) {
-            error.emit(op.location());
-            ok = false;
-        }
-    }
-    ok
-}
-
 /// Every TOTALORDER float compare as XLA's signed compare of order-preserving integer keys
 /// ([`crate::hlo_defined::total_order_compare`], the rewrite `--backend ref` runs too): the
 /// linalg conversion's own keys take every format's top bit for a sign, which f8E8M0FNU's is not.
 fn total_order_compares(root: OperationRef) -> bool {
-    rewrite_each(root, crate::hlo_defined::is_total_order_compare, crate::hlo_defined::total_order_compare)
+    crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_total_order_compare, crate::hlo_defined::total_order_compare)
 }
 
 /// Every `batch_norm_training` / `batch_norm_inference` as XLA's expansion of it
 /// ([`crate::hlo_defined::expand_batch_norm`], the rewrite `--backend ref` runs too): the
 /// linalg conversion has no pattern for them.
 fn batch_norms(root: OperationRef) -> bool {
-    rewrite_each(root, crate::hlo_defined::is_batch_norm, crate::hlo_defined::expand_batch_norm)
+    crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_batch_norm, crate::hlo_defined::expand_batch_norm)
 }
 
 /// No lpf op inside a StableHLO region: `lpf-tensor-to-loops` lowers the ops of a function's
