@@ -223,7 +223,7 @@ fn decode_operands<'c>(b: &mut Body, op: OperationRef<'c, '_>) -> Result<Decoded
             return Err(LpfError::new(format!("{format} has values outside the f64 normal range")));
         }
         if let Some(why) = operand_problem(range) {
-            return Err(LpfError::new(format!("operand {i} ({format}): {why}; no exact form on XLA CPU")));
+            return Err(LpfError::new(format!("operand {i} ({format}): {why}; no exact form on {}", super::target::compiler_name())));
         }
         let carrier = carrier_ty(ty)?;
         let v = b.arg(&carrier);
@@ -241,7 +241,7 @@ fn decode_operands<'c>(b: &mut Body, op: OperationRef<'c, '_>) -> Result<Decoded
 /// (see [`Range::f64_sum_problem`]).
 pub(super) fn prove_f64_sum<'c>(terms: Range, k: i64) -> Result<(), LpfError<'c>> {
     match terms.f64_sum_problem(k) {
-        Some(why) => Err(LpfError::new(format!("no exact form on XLA CPU: {why}"))),
+        Some(why) => Err(LpfError::new(format!("no exact form on {}: {why}", super::target::compiler_name()))),
         None => Ok(()),
     }
 }

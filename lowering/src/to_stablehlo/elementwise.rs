@@ -319,7 +319,7 @@ fn two_sum(b: &mut Body, x_bits: V, y_bits: V, subtract: bool) -> (V, V) {
 /// Whether the f64 route rounds an op on `format` exactly as the oracle (see the module notes).
 fn exact_in_f64<'c>(format: Format, rounding: Rounding) -> Result<(), LpfError<'c>> {
     if format == Format::F64 {
-        return Err("f64 arithmetic: XLA CPU flushes f64 subnormals and no wider exact carrier exists".into());
+        return Err(LpfError::new(format!("f64 arithmetic: {} flushes f64 subnormals and no wider exact carrier exists", super::target::compiler_name())));
     }
     if !fits_f64(format) {
         return Err(LpfError::new(format!("{format} has values outside the f64 normal range")));

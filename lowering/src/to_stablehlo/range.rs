@@ -98,8 +98,9 @@ impl Range {
             Some(format!("its products need {} significant bits, more than f64's 53", self.precision))
         } else if self.lo_exp < -1022 {
             Some(format!(
-                "its terms can be as small as 2^{}, below f64's smallest normal, which XLA CPU flushes to zero",
-                self.lo_exp
+                "its terms can be as small as 2^{}, below f64's smallest normal, which {} flushes to zero",
+                self.lo_exp,
+                super::target::compiler_name()
             ))
         } else if self.hi_exp + k_bits > 1023 {
             Some(format!("its {k} terms below 2^{} can overflow f64", self.hi_exp))
@@ -113,7 +114,7 @@ impl Range {
 /// operands), or None.
 pub fn operand_problem(range: Range) -> Option<String> {
     (range.lo_exp < -1022).then(|| {
-        format!("its values can be as small as 2^{}, an f64 subnormal, which XLA CPU flushes to zero", range.lo_exp)
+        format!("its values can be as small as 2^{}, an f64 subnormal, which {} flushes to zero", range.lo_exp, super::target::compiler_name())
     })
 }
 

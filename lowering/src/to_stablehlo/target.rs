@@ -70,3 +70,12 @@ impl Drop for Scope {
 pub fn current() -> Target {
     CURRENT.with(|c| c.get())
 }
+
+/// The compiler the exit lowers for, as its errors name it ("XLA CPU", or "IREE", whose
+/// runtime flushes subnormals as XLA CPU does: the same refusals hold there).
+pub fn compiler_name() -> &'static str {
+    match current() {
+        Target::Iree => "IREE",
+        Target::Cpu | Target::Gpu => "XLA CPU",
+    }
+}
