@@ -286,9 +286,13 @@ fn overflow_mode(overflow: Overflow) -> OverflowMode {
     }
 }
 
-/// Rewrites every op under `root` that `matches` (collected first: a rewrite replaces its op)
-/// with `rewrite`, reporting each refusal at its op; false if any was refused.
-pub fn rewrite_each<'c>(root: OperationRef<'c, '_>, matches: fn(OperationRef) -> bool, rewrite: fn(OperationRef<'c, '_>) -> Result<(), LpfError<'c>>) -> bool {
+/// Rewrites every op under `root` that `matches` (collected first, in pre-order: a rewrite
+/// replaces its op) with `rewrite`, reporting each refusal at its op; false if any was refused.
+pub fn rewrite_each<'c, 'a>(
+    root: OperationRef<'c, 'a>,
+    matches: impl Fn(OperationRef) -> bool,
+    mut rewrite: impl FnMut(OperationRef<'c, 'a>) -> Result<(), LpfError<'c>>,
+) -> bool {
     let mut found = Vec::new();
     root.walk_guarded(WalkOrder::PreOrder, |op| {
         if matches(op) {

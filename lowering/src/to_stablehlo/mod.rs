@@ -40,10 +40,9 @@ pub mod target;
 pub mod text;
 
 use lpf_dialect::error::LpfError;
-use lpf_dialect::unwind::WalkGuarded;
 use lpf_dialect::error::Code;
 use lpf_dialect::ops::LpfOp;
-use melior::ir::operation::{OperationLike, WalkOrder, WalkResult};
+use melior::ir::operation::OperationLike;
 use melior::ir::{OperationRef, Type, Value, ValueLike};
 use melior::pass::ExternalPass;
 
@@ -88,27 +87,14 @@ pub(crate) fn lower_each<'c>(root: OperationRef<'c, '_>, pass: ExternalPass, nam
 
 /// [`lower_each`] without a pass: true when every op was lowered.
 pub(crate) fn lower_all<'c>(root: OperationRef<'c, '_>, names: &[&str], lower: Lower<'c>) -> bool {
-    // Collect first: rewriting while walking would erase the op the walk stands on.
-    let mut found = Vec::new();
-    root.walk_guarded(WalkOrder::PreOrder, |op| {
-        if let Ok(name) = op.name().as_string_ref().as_str() {
-            if names.contains(&name) {
-                found.push(op.to_raw());
-            }
-        }
-        WalkResult::Advance
-    });
-    let mut ok = true;
-    for raw in found {
-        // SAFETY: collected from this walk; only the op itself is erased by its lowering.
-        let op = unsafe { OperationRef::from_raw(raw) };
-        if let Err(error) = lower(op) {
+    crate::hlo_defined::rewrite_each(
+        root,
+        |op| op.name().as_string_ref().as_str().is_ok_and(|name| names.contains(&name)),
+        |op| {
             let name = op.name().as_string_ref().as_str().unwrap_or("op").to_string();
-            error.or_code(Code::E0915).context(format!("cannot lower '{name}' to StableHLO: ")).emit(op.location());
-            ok = false;
-        }
-    }
-    ok
+            lower(op).map_err(|error| error.or_code(Code::E0915).context(format!("cannot lower '{name}' to StableHLO: ")))
+        },
+    )
 }
 
 pub(crate) fn operand<'c, 'a>(op: OperationRef<'c, 'a>, index: usize) -> Result<Value<'c, 'a>, LpfError<'c>> {

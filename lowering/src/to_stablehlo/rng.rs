@@ -9,9 +9,8 @@
 use crate::hlo_ops::HloOp;
 use crate::melior_ext::{build, with_element_type};
 use lpf_dialect::error::LpfError;
-use lpf_dialect::unwind::WalkGuarded;
 use melior::ir::block::BlockLike;
-use melior::ir::operation::{OperationLike, WalkOrder, WalkResult};
+use melior::ir::operation::OperationLike;
 use melior::ir::r#type::{IntegerType, RankedTensorType, ShapedTypeLike, TypeLike};
 use melior::ir::{OperationRef, Type, ValueLike};
 use melior::Context;
@@ -53,21 +52,10 @@ fn to_unsigned<'c>(op: OperationRef<'c, '_>) -> Result<(), LpfError<'c>> {
 /// Every generator with a signed output under `root`; false (after located errors) if one
 /// could not be rewritten.
 pub fn apply(root: OperationRef) -> bool {
-    let mut found = Vec::new();
-    root.walk_guarded(WalkOrder::PreOrder, |op| {
-        if op.name().as_string_ref().as_str() == Ok(RNG) {
-            found.push(op.to_raw());
-        }
-        WalkResult::Advance
-    });
-    let mut ok = true;
-    for raw in found {
-        // SAFETY: collected above; the rewrite adds an op after this one and erases nothing.
-        let op = unsafe { OperationRef::from_raw(raw) };
-        if let Err(error) = to_unsigned(op) {
-            error.context("cannot lower to StableHLO: ").emit(op.location());
-            ok = false;
-        }
-    }
-    ok
+    // The rewrite adds an op after the generator and erases nothing.
+    crate::hlo_defined::rewrite_each(
+        root,
+        |op| op.name().as_string_ref().as_str() == Ok(RNG),
+        |op| to_unsigned(op).map_err(|error| error.context("cannot lower to StableHLO: ")),
+    )
 }
