@@ -130,6 +130,10 @@ fn class_of(message: &str) -> String {
             return format!("XLA cannot compile: {}", kind_of(&format!("error: {}", &message[i + 3..])));
         }
     }
+    // "lowering to LLVM failed: FILE:L:C: error: what": the last error says what.
+    let last = message.rsplit("error: ").next().unwrap_or(message);
+    let message = if last.len() < message.len() { format!("error: {last}") } else { message.to_string() };
+    let message = message.as_str();
     let mut kind = kind_of(message);
     // Type names as written (f6E2M3FN and f4E2M1FN are both f#E#M#FN once digits go).
     for word in message.split(|c: char| !c.is_ascii_alphanumeric()) {
@@ -516,6 +520,8 @@ mod tests {
         assert!(class_of(m).starts_with("XLA result # (tensor<#x#xf6E3M2FN>)"), "{}", class_of(m));
         let m = "lpf-run: error: the XLA runner exited with status 1; its stderr: lpf_xla: error: XLA cannot compile '/tmp/x-12/module.mlir': FAILED_PRECONDITION: during context [hlo verifier]: Expected comparison type UNSIGNED.";
         assert_eq!(class_of(m), "XLA cannot compile: Expected comparison type UNSIGNED.");
+        let m = "lpf-run: error: lowering to LLVM failed: /tmp/case/program.mlir:6:9: error: offset 1 is out-of-bounds: 0 >= 0";
+        assert_eq!(class_of(m), "offset # is out-of-bounds: # >= #");
     }
 
     #[test]
