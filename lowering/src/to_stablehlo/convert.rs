@@ -144,7 +144,8 @@ fn native_convert(b: &mut Body, x: V, from: Format, to: Format, rounding: Roundi
     // Exact widenings: every value of these formats is an f32 normal or zero.
     let widening =
         to == F32 && matches!(from, F16 | F8E5M2 | F8E4M3 | F8E3M4 | F8E4M3FN | F8E4M3FNUZ | F8E5M2FNUZ | F8E4M3B11FNUZ | F4E2M1FN);
-    if widening {
+    // A widening keeps every value, infinities included, unless they saturate to ±max.
+    if widening && !(overflow == Overflow::Saturate && from.has_inf()) {
         return Some(b.convert(x, "f32"));
     }
     if rounding != Rounding::ToNearestEven || !source || !narrow_target {
