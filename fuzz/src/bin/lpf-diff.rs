@@ -238,17 +238,8 @@ impl Driver {
         let mixed = program.mixed.as_ref().expect("a mixed program");
         self.mixed_programs += 1;
         self.mixed_ops += program.text.lines().filter(|l| l.contains(" = ")).count() as u64;
-        let case = self.o.work.join("case");
-        let _ = std::fs::remove_dir_all(&case);
-        let (path, args) = match write_case(&case, program) {
-            Ok(x) => x,
-            Err(e) => {
-                eprintln!("lpf-diff: cannot write {}: {e}", case.display());
-                return;
-            }
-        };
+        let Some((case, path, args, reference)) = self.case_and_reference(program) else { return };
         let n = program.results.len();
-        let reference = run(&self.o.lpf_run, &path, &args, "ref", n, Self::limit("ref"));
         if self.o.verbose {
             println!("program {index} (mixed): ref {}", reference.kind());
         }
@@ -326,21 +317,29 @@ impl Driver {
         }
     }
 
-    fn check(&mut self, index: u64, program: &Program, backends: &[&str]) {
-        if program.mixed.is_some() {
-            return self.check_mixed(index, program, backends);
-        }
+    /// `program` written into the work directory's case folder and run on the reference: the
+    /// folder, the program's path, its arguments and ref's outcome; None (after a message) when
+    /// the case cannot be written.
+    fn case_and_reference(&self, program: &Program) -> Option<(PathBuf, PathBuf, Vec<PathBuf>, Outcome)> {
         let case = self.o.work.join("case");
         let _ = std::fs::remove_dir_all(&case);
         let (path, args) = match write_case(&case, program) {
             Ok(x) => x,
             Err(e) => {
                 eprintln!("lpf-diff: cannot write {}: {e}", case.display());
-                return;
+                return None;
             }
         };
+        let reference = run(&self.o.lpf_run, &path, &args, "ref", program.results.len(), Self::limit("ref"));
+        Some((case, path, args, reference))
+    }
+
+    fn check(&mut self, index: u64, program: &Program, backends: &[&str]) {
+        if program.mixed.is_some() {
+            return self.check_mixed(index, program, backends);
+        }
+        let Some((case, path, args, reference)) = self.case_and_reference(program) else { return };
         let n = program.results.len();
-        let reference = run(&self.o.lpf_run, &path, &args, "ref", n, Self::limit("ref"));
         if self.o.verbose {
             println!("program {index}: ref {}", reference.kind());
         }
