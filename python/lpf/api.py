@@ -198,9 +198,12 @@ def jit_stablehlo(text, backend="xla", policy=None):
     lowered = lower(module)
     types = _result_types(lowered)
     dtypes = [d for _, d in types]
+    params = parameters(lowered)
     built = {}
 
     def call(*args):
+        # A missing or extra argument, or one of another shape or dtype: an LpfError naming it.
+        args = _arguments(params, args)
         if "program" not in built:
             if backend == "xla":
                 built["program"] = xla.compile(lowered)

@@ -81,6 +81,14 @@ def main():
     text = open(os.path.join(HERE, "torch_mlir_mlp_f32.mlir")).read()
     args = [rng.standard_normal((4, 8)).astype(np.float32)]
     check("torch-mlir MLP, f32 with dense_resource weights", text, resources_inlined(text), args, dots=0)
+    for backend in ("ref", "llvm"):
+        for wrong in ((), (args[0], args[0]), (args[0][:2],)):
+            try:
+                lpf.jit_stablehlo(text, backend=backend)(*wrong)
+                refused = False
+            except lpf.LpfError as error:
+                refused = "@main" in str(error)
+            expect(refused, f"jit_stablehlo({backend}): {len(wrong)} argument(s) of the wrong count or shape refused naming @main")
     finish()
 
 
