@@ -93,6 +93,14 @@ fn lower<'c>(op: OperationRef<'c, '_>) -> Result<(), LpfError<'c>> {
     } else {
         helper(op, kind, acc, &result, Products::AsTheFormatsAllow)?
     };
+    let (text, helper) = match (kind, acc, super::target::current()) {
+        ("dot", Format::F32, Target::Iree) => match iree_dispatcher(op, &args, &result, &helper)? {
+            // The f64 path above stays as the fallback of the run-time check.
+            Some((dispatch, name)) => (format!("{dispatch}\n{text}"), name),
+            None => (text, helper),
+        },
+        _ => (text, helper),
+    };
     replace_with_call(op, &helper, &text, &operands, &args, &[result])
 }
 
@@ -127,12 +135,7 @@ fn helper<'c>(op: OperationRef<'c, '_>, kind: &str, acc: Format, result: &Ty, pr
         "dot" => dot_sum(&mut b, op, &decoded, acc, &wide_result, products != Products::Bounded)?,
         _ => reduce_sum(&mut b, op, &decoded, &wide_result)?,
     };
-    let mut r = round_sum(&mut b, sum, acc);
-    if kind == "dot" && acc == Format::F32 && super::target::current() == Target::Iree {
-        if let Some((ok, ordered)) = iree_ordered_dot(&mut b, &decoded, result) {
-            r = b.select(ok, ordered, r);
-        }
-    }
+    let r = round_sum(&mut b, sum, acc);
     let body = b.finish("NAME", &[r]);
     let name = helper_name(kind, &body);
     Ok((body.replacen("@NAME(", &format!("@{name}("), 1), name, decoded.args))
@@ -157,19 +160,12 @@ fn dispatcher<'c>(op: OperationRef<'c, '_>, kind: &str, args: &[Ty], result: &Ty
     let index_ty = Ty::scalar("i32");
     let (zero, one) = (b.splat("0", &index_ty), b.splat("1", &index_ty));
     let index = b.select(bounded, zero, one);
-    let arg_names: Vec<String> = (0..args.len()).map(|i| format!("%arg{i}")).collect();
-    let arg_types: Vec<String> = args.iter().map(Ty::text).collect();
-    let branch = |callee: &str, tag: &str| {
-        format!(
-            "{{\n    %{tag} = \"func.call\"({}) <{{callee = @{callee}}}> : ({}) -> {}\n    \"{}\"(%{tag}) : ({}) -> ()\n  }}",
-            arg_names.join(", "),
-            arg_types.join(", "),
-            result.text(),
-            HloOp::Return.name(),
-            result.text()
-        )
-    };
-    let regions = format!("{}, {}", branch(fast, "bounded"), branch(slow, "saturated"));
+    debug_assert_eq!(decoded.args, args);
+    let regions = format!(
+        "{}, {}",
+        b.call_region(fast, &decoded.values, result, "bounded"),
+        b.call_region(slow, &decoded.values, result, "saturated")
+    );
     let r = b.op_with_region(HloOp::Case, &[index], "", &regions, result);
     let body = b.finish("NAME", &[r]);
     let name = helper_name(&format!("{kind}_checked"), &body);
@@ -205,6 +201,8 @@ fn accumulator<'c>(op: OperationRef<'c, '_>) -> Result<Format, LpfError<'c>> {
 /// operand's exact value as f64 and what its values can be.
 pub(super) struct Decoded {
     pub args: Vec<Ty>,
+    /// The helper's arguments themselves (the carriers, before decoding).
+    pub values: Vec<V>,
     pub wide: Vec<V>,
     pub ranges: Vec<Range>,
     pub formats: Vec<Format>,
@@ -213,7 +211,7 @@ pub(super) struct Decoded {
 /// Every operand of `op` as a helper argument, decoded into the bits of its exact f64 value by
 /// integer ops; an operand whose values are not all f64 normals or zero is refused.
 fn decode_operands<'c>(b: &mut Body, op: OperationRef<'c, '_>) -> Result<Decoded, LpfError<'c>> {
-    let mut decoded = Decoded { args: Vec::new(), wide: Vec::new(), ranges: Vec::new(), formats: Vec::new() };
+    let mut decoded = Decoded { args: Vec::new(), values: Vec::new(), wide: Vec::new(), ranges: Vec::new(), formats: Vec::new() };
     for i in 0..op.operand_count() {
         let value = operand(op, i)?;
         let ty = value.r#type();
@@ -228,6 +226,7 @@ fn decode_operands<'c>(b: &mut Body, op: OperationRef<'c, '_>) -> Result<Decoded
         let carrier = carrier_ty(ty)?;
         let v = b.arg(&carrier);
         decoded.args.push(carrier);
+        decoded.values.push(v);
         decoded.ranges.push(range);
         decoded.formats.push(format);
         // The exact value's f64 bits from integer ops: an f64 normal or zero (operand_problem).
@@ -311,27 +310,42 @@ fn round_sum(b: &mut Body, sum: V, acc: Format) -> V {
 /// as the contract does), no operand is an f32 subnormal, every nonzero product is at least
 /// 2^(P - 127) (P its significant bits: then every product and partial sum is a multiple of
 /// 2^-126, zero or an f32 normal, and IREE's FTZ/DAZ never applies), and no product reaches f32's
-/// overflow threshold. IREE's result is taken where the operands' values, checked at run time
-/// (smallest nonzero and largest magnitudes of each operand, f64 products of them), satisfy this;
-/// elsewhere the f64 sum rounded once (`round_sum`). A zero result is +0 (the sum starts from +0;
-/// IREE's K = 1 dot returns a -0 product as it is). `None` where products can need more than 24
-/// bits (f32 operands).
-fn iree_ordered_dot(b: &mut Body, d: &Decoded, result: &Ty) -> Option<(V, V)> {
+/// overflow threshold. A helper that checks this at run time on the operands' values (smallest
+/// nonzero and largest magnitudes of each operand, f64 products of them) and calls IREE's ordered
+/// dot where it holds and `fallback` (the f64 sum rounded once, same arguments `args`) elsewhere:
+/// a `stablehlo.case`, so IREE computes one of the two (a select computed both, which made
+/// lpf-on-IREE 7-8x slower than plain IREE). `None` where products can need more than 24 bits
+/// (f32 operands): the fallback alone.
+fn iree_dispatcher<'c>(op: OperationRef<'c, '_>, args: &[Ty], result: &Ty, fallback: &str) -> Result<Option<(String, String)>, LpfError<'c>> {
+    let mut b = Body::new();
+    let d = decode_operands(&mut b, op)?;
+    debug_assert_eq!(d.args, args);
     let terms = d.ranges[0].times(d.ranges[1]);
     if terms.precision > 24 {
-        return None;
+        return Ok(None);
     }
+    let ok = ordered_check(&mut b, &d, terms.precision);
+    // Exact: every value of a format of at most 24 significant bits within f32's range (the
+    // check sends f32 subnormal operands to the fallback, whatever this makes of them).
     let narrow: Vec<V> = d.wide.iter().map(|&w| b.convert(w, "f32")).collect();
-    let sum = dot(b, narrow[0], narrow[1], &result.with("f32"), "f32", Target::Iree);
-    // +0 for a zero sum, as integer work on the bits.
-    let bits = b.bitcast(sum, "i32");
-    let mask = b.splat(&i32::MAX.to_string(), &b.ty(bits).clone());
-    let magnitude = b.bin(HloOp::And, bits, mask);
-    let zero = b.splat("0", &b.ty(bits).clone());
-    let is_zero = b.cmp(Dir::Eq, magnitude, zero);
-    let bits = b.select(is_zero, zero, bits);
-    let ordered = b.bitcast(bits, "f32");
-    // The run-time check, in f64 on the exact operand values.
+    let (ordered, ordered_name) = ordered_dot(&narrow.iter().map(|&v| b.ty(v).clone()).collect::<Vec<_>>(), result);
+    let index_ty = Ty::scalar("i32");
+    let (zero, one) = (b.splat("0", &index_ty), b.splat("1", &index_ty));
+    let index = b.select(ok, zero, one);
+    let regions = format!(
+        "{}, {}",
+        b.call_region(&ordered_name, &narrow, result, "ordered"),
+        b.call_region(fallback, &d.values, result, "exact")
+    );
+    let r = b.op_with_region(HloOp::Case, &[index], "", &regions, result);
+    let body = b.finish("NAME", &[r]);
+    let name = helper_name("dot_iree", &body);
+    Ok(Some((format!("{}\n{ordered}", body.replacen("@NAME(", &format!("@{name}("), 1)), name)))
+}
+
+/// The run-time condition of [`iree_dispatcher`] (a scalar i1), in f64 on the exact operand
+/// values; `precision`: the products' significant bits.
+fn ordered_check(b: &mut Body, d: &Decoded, precision: u32) -> V {
     let scalar = Ty::scalar("f64");
     let mut smallest = Vec::new();
     let mut largest = Vec::new();
@@ -352,7 +366,7 @@ fn iree_ordered_dot(b: &mut Body, d: &Decoded, result: &Ty) -> Option<(V, V)> {
         largest.push(reduce_with(b, magnitude, &scalar, HloOp::Maximum, "0.0", &all));
     }
     let normal = b.splat("0x3810000000000000", &scalar); // 2^-126
-    let least_product = b.splat(&format!("{:#X}", (((terms.precision as i64 - 127) + 1023) as u64) << 52), &scalar);
+    let least_product = b.splat(&format!("{:#X}", (((precision as i64 - 127) + 1023) as u64) << 52), &scalar);
     let threshold = b.splat("0x47EFFFFFF0000000", &scalar); // (2 - 2^-24) 2^127
     let min_product = b.bin(HloOp::Multiply, smallest[0], smallest[1]);
     let max_product = b.bin(HloOp::Multiply, largest[0], largest[1]);
@@ -362,8 +376,28 @@ fn iree_ordered_dot(b: &mut Body, d: &Decoded, result: &Ty) -> Option<(V, V)> {
     let c3 = b.cmp(Dir::Lt, max_product, threshold);
     let ok = b.bin(HloOp::And, c0, c1);
     let ok = b.bin(HloOp::And, ok, c2);
-    let ok = b.bin(HloOp::And, ok, c3);
-    Some((ok, ordered))
+    b.bin(HloOp::And, ok, c3)
+}
+
+/// IREE's f32 dot_general of two f32 operands of types `operands` (its k-ordered sum where
+/// [`ordered_check`] holds), a zero result made +0 (the contract's sum starts from +0; IREE's
+/// K = 1 dot returns a -0 product as it is): the helper's text and name.
+fn ordered_dot(operands: &[Ty], result: &Ty) -> (String, String) {
+    let mut b = Body::new();
+    let lhs = b.arg(&operands[0]);
+    let rhs = b.arg(&operands[1]);
+    let sum = dot(&mut b, lhs, rhs, &result.with("f32"), "f32", Target::Iree);
+    // +0 for a zero sum, as integer work on the bits.
+    let bits = b.bitcast(sum, "i32");
+    let mask = b.splat(&i32::MAX.to_string(), &b.ty(bits).clone());
+    let magnitude = b.bin(HloOp::And, bits, mask);
+    let zero = b.splat("0", &b.ty(bits).clone());
+    let is_zero = b.cmp(Dir::Eq, magnitude, zero);
+    let bits = b.select(is_zero, zero, bits);
+    let ordered = b.bitcast(bits, "f32");
+    let body = b.finish("NAME", &[ordered]);
+    let name = helper_name("dot_ordered", &body);
+    (body.replacen("@NAME(", &format!("@{name}("), 1), name)
 }
 
 /// A reduction of `input` over `dims` with the binary `op` and `init`, in `result`'s element.

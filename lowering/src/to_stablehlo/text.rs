@@ -121,6 +121,18 @@ impl Body {
         v
     }
 
+    /// A region (braces included) that calls `callee` on `operands` and returns its `result`: a
+    /// branch of `stablehlo.case`. `tag` names the call's value inside the region (unique in the
+    /// function, and not a number, which the body's own values are).
+    pub fn call_region(&self, callee: &str, operands: &[V], result: &Ty, tag: &str) -> String {
+        let (call, ret, result) = ("func.call", HloOp::Return.name(), result.text());
+        format!(
+            "{{\n    %{tag} = \"{call}\"({}) <{{callee = @{callee}}}> : ({}) -> {result}\n    \"{ret}\"(%{tag}) : ({result}) -> ()\n  }}",
+            self.uses(operands),
+            self.signature(operands),
+        )
+    }
+
     /// Same-type elementwise binary op (`stablehlo.add`, `and`, `shift_left`, ...).
     pub fn bin(&mut self, op: HloOp, a: V, b: V) -> V {
         let ty = self.ty(a).clone();
