@@ -13,6 +13,11 @@
 //!   < ... < +inf < +NaN; sub-byte floats (no NaN, no inf) are widened exactly to f32 first.
 //! - [`xla_convert`]: what XLA's `convert` from a float into a format means, in lpf.convert's
 //!   terms ([`XlaConvert`]), and [`convert_to_lpf`], the rewrite into those lpf ops.
+//! - [`finite_format_division`]: a `divide` on FP4/FP6 (neither inf nor NaN), which the
+//!   interpreter's APFloat gives +0 for x / 0 and 0 / 0, is XLA's (and the LLVM exit's): the
+//!   f32 quotient of the exact widenings rounded into the format as XLA's convert rounds (NaN ->
+//!   -0, ±inf and overflow -> ±max), written as StableHLO ops that the interpreter computes
+//!   exactly (so inside regions too).
 //! - [`expand_batch_norm`]: `batch_norm_training` / `batch_norm_inference` (torch-xla's
 //!   LayerNorm), which neither the interpreter nor the linalg conversion evaluates, as XLA CPU's
 //!   own expansion of them ([`batch_norm`]).
@@ -240,6 +245,39 @@ pub fn total_order_compare<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), LpfEr
     let (a, c) = (key(lhs)?, key(rhs)?);
     let kind = if format == Format::F8E8M0FNU { "UNSIGNED" } else { "SIGNED" };
     let value = b.compare(direction, Some(kind), a, c)?;
+    replace_op(op, &[value]);
+    Ok(())
+}
+
+/// Whether `op` is a `stablehlo.divide` of a format with neither inf nor NaN (f4E2M1FN,
+/// f6E2M3FN, f6E3M2FN): what [`finite_format_division`] rewrites.
+pub fn is_finite_format_division(op: OperationRef) -> bool {
+    HloOp::of(&op) == Some(HloOp::Divide)
+        && op.result_count() == 1
+        && op.result(0).is_ok_and(|r| element(r.r#type()).and_then(format_of).is_some_and(|f| !f.has_inf() && !f.has_nan()))
+}
+
+/// Rewrites a division of FP4/FP6 values ([`is_finite_format_division`]) into StableHLO ops
+/// computing XLA's result (module doc): convert both to f32 (exact), divide (the quotient
+/// rounded to f32 and then to at most 4 significant bits is the quotient rounded once), NaN ->
+/// -0, clamp to ±max (which maps ±inf and overflow to ±max as XLA's saturating convert does),
+/// convert back, now of a value in range, which the interpreter rounds to nearest even.
+pub fn finite_format_division<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), LpfError<'c>> {
+    let (Ok(x), Ok(y), Ok(result)) = (op.operand(0), op.operand(1), op.result(0)) else {
+        return Err(LpfError::new("internal error: a division without two operands"));
+    };
+    let ty = result.r#type();
+    let format = element(ty).and_then(format_of).ok_or("internal error: not a float division")?;
+    let b = Builder::new(op);
+    let f32_ty = with_element_type(ty, Type::float32(b.context)).ok_or("internal error: not a tensor")?;
+    let (x, y) = (b.hlo(HloOp::Convert, &[x], f32_ty)?, b.hlo(HloOp::Convert, &[y], f32_ty)?);
+    let quotient = b.hlo(HloOp::Divide, &[x, y], f32_ty)?;
+    let is_nan = b.compare("NE", None, quotient, quotient)?;
+    let quotient = b.select(is_nan, b.splat("-0.0", f32_ty)?, quotient)?;
+    let max = lpf_numerics::decode(format, lpf_numerics::encode(format, f64::INFINITY, lpf_numerics::Rounding::ToNearestEven, Overflow::Saturate));
+    let (low, high) = (b.splat(&format!("{:?}", -max), f32_ty)?, b.splat(&format!("{max:?}"), f32_ty)?);
+    let clamped = b.hlo(HloOp::Clamp, &[low, quotient, high], f32_ty)?;
+    let value = b.hlo(HloOp::Convert, &[clamped], ty)?;
     replace_op(op, &[value]);
     Ok(())
 }

@@ -107,14 +107,19 @@ fn evaluate_one<'c, 'a>(interpreter: &Interpreter<'c, 'a>, op: OperationRef<'c, 
 /// become lpf.convert on the numerics crate, which the interpreter hands to lpf-run's evaluator
 /// at a function's top level only, so inside a StableHLO region such a convert is refused.
 /// Batch norms, which the interpreter refuses as decomposable, become XLA's expansion of them
-/// (the LLVM exit runs the same one).
+/// (the LLVM exit runs the same one). Divisions of FP4/FP6 values, where APFloat gives +0 for
+/// x / 0, become XLA's (NaN -> -0, ±inf -> ±max), in StableHLO ops: after the converts' walk,
+/// whose rewrite into lpf.convert the new in-range converts do not need.
 fn defined_results(module: &Module) -> Result<(), RunError> {
     let mut divisions = Vec::new();
     let mut compares = Vec::new();
     let mut converts = Vec::new();
     let mut batch_norms = Vec::new();
+    let mut finite_divisions = Vec::new();
     module.as_operation().walk(WalkOrder::PreOrder, |op| {
-        if hlo_defined::is_batch_norm(op) {
+        if hlo_defined::is_finite_format_division(op) {
+            finite_divisions.push(op.to_raw());
+        } else if hlo_defined::is_batch_norm(op) {
             batch_norms.push(op.to_raw());
         } else if hlo_defined::is_integer_division(op) {
             divisions.push(op.to_raw());
@@ -157,6 +162,12 @@ fn defined_results(module: &Module) -> Result<(), RunError> {
         let position = position_of(op);
         let rewritten = if hlo_defined::is_integer_division(op) { hlo_defined::guard_integer_division(op) } else { hlo_defined::total_order_compare(op) };
         rewritten.map_err(|e| RunError::at(position, e.to_string()))?;
+    }
+    for raw in finite_divisions {
+        // SAFETY: as above.
+        let op = unsafe { OperationRef::from_raw(raw) };
+        let position = position_of(op);
+        hlo_defined::finite_format_division(op).map_err(|e| RunError::at(position, e.to_string()))?;
     }
     Ok(())
 }

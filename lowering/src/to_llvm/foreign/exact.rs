@@ -69,11 +69,12 @@ fn run(root: OperationRef, _pass: ExternalPass) {
         let name = op.name();
         let name = name.as_string_ref().as_str().unwrap_or("");
         let low = op.operands().any(|v| needs_lpf(v.r#type())) || op.results().any(|r| needs_lpf(r.r#type()));
+        // Arithmetic on FP8/FP6/FP4/E8M0 first: the lpf op would be E0914 there.
         // A truncf with a rounding mode other than to nearest even has no counterpart here.
-        if low && counterpart(name).is_some() && !op.has_attribute("roundingmode") {
-            found.push(op.to_raw());
-        } else if widened::takes(name, op) {
+        if widened::takes(name, op) {
             chosen.push(op.to_raw());
+        } else if low && counterpart(name).is_some() && !op.has_attribute("roundingmode") {
+            found.push(op.to_raw());
         }
     });
     for raw in found {

@@ -21,19 +21,30 @@
 //! rounding boundary of the format (docs/llvm.md, "Mixed modules"). `math.fma` stays refused
 //! (f32's fused result rounded again is a double rounding).
 //!
+//! add, subtract, multiply, divide and negate on the formats lpf itself gives no arithmetic
+//! (FP8, FP6, FP4, E8M0: E0914 on lpf ops, formats.md §3) are StableHLO's: the op on the
+//! operands' exact f64 widenings, rounded once into the format as XLA's convert rounds
+//! ([`xla_convert`]: nearest even; overflow to inf, or NaN, or into FP4/FP6 saturated with NaN
+//! -> -0). f64 holds every sum, difference and product of two such values exactly, and a
+//! quotient rounded to f64 and then to at most 4 significant bits is the quotient rounded once
+//! (53 >= 2p + 2). That is what StableHLO's interpreter (`--backend ref`, APFloat in the format
+//! itself) gives, and XLA too.
+//!
 //! Conversions from integers of at most 32 bits go through f64 (exact there) and one
-//! `lpf.convert` to the format, rounded to nearest even: the correctly rounded result StableHLO
-//! defines. Conversions to integers widen exactly into f32 first and keep arith's conversion of
-//! that (`lpf-foreign-exact` states nothing beyond it). A 64-bit integer source would round
+//! `lpf.convert` to the format, rounded to nearest even with XLA's overflow rule (into FP4/FP6
+//! saturated): the correctly rounded result StableHLO defines. Conversions to integers widen
+//! exactly into f32 first and keep arith's conversion of that (`lpf-foreign-exact` states
+//! nothing beyond it). A 64-bit integer source would round
 //! twice through f64 and is left, for `lpf-scalar-to-calls` to refuse with a located E0915.
 
+use crate::hlo_defined::xla_convert;
 use crate::ir_numerics::format_of;
 use crate::melior_ext::replace_op;
 use crate::to_llvm::builders::element::convert;
 use crate::to_llvm::builders::ir::{At, Ir};
 use crate::to_llvm::helpers::{is_native, storage_type, view};
 use lpf_numerics::format::Specials;
-use lpf_numerics::Format;
+use lpf_numerics::{Format, Overflow};
 use lpf_dialect::ops::LpfOp;
 use melior::dialect::arith::{self, CmpfPredicate, CmpiPredicate};
 use melior::ir::attribute::Attribute;
@@ -52,6 +63,9 @@ pub fn takes(name: &str, op: OperationRef) -> bool {
         // Every operand of the result's own format (math.fpowi's integer exponent: not this).
         return op.result_count() == 1
             && op.result(0).is_ok_and(|r| format_of(r.r#type()) == Some(Format::BF16) && op.operands().all(|v| v.r#type() == r.r#type()));
+    }
+    if narrow_arithmetic(name) {
+        return op.result_count() == 1 && op.result(0).is_ok_and(|r| format_of(r.r#type()).is_some_and(without_arithmetic));
     }
     if !matches!(
         name,
@@ -79,6 +93,17 @@ pub fn takes(name: &str, op: OperationRef) -> bool {
 /// measured: those stay refused.)
 fn widened_math(name: &str) -> bool {
     name.starts_with("math.") && !matches!(name, "math.absf" | "math.fma")
+}
+
+/// arith's float arithmetic, which on [`without_arithmetic`] formats computes in f64 (module doc).
+fn narrow_arithmetic(name: &str) -> bool {
+    matches!(name, "arith.addf" | "arith.subf" | "arith.mulf" | "arith.divf" | "arith.negf")
+}
+
+/// The formats lpf ops have no arithmetic on (E0914) that a StableHLO op can hold: FP8, FP6,
+/// FP4, E8M0 (SFx and P3109 are lpf's own types, never a StableHLO op's).
+fn without_arithmetic(format: Format) -> bool {
+    !format.allows_float_arithmetic() && !matches!(format, Format::Sf(_) | Format::P3109(_))
 }
 
 fn int_bits(ty: Type) -> Option<u32> {
@@ -167,7 +192,21 @@ pub fn rewrite<'c, 'a>(context: &'c Context, op: OperationRef<'c, 'a>) {
             let f64 = ir.f64_type();
             let v = operand(0);
             let exact = ir.val(if name == "arith.sitofp" { arith::sitofp(v, f64, ir.location) } else { arith::uitofp(v, f64, ir.location) });
-            convert_rne(context, &ir, exact, result_type)
+            convert_as_xla(context, &ir, exact, result_type)
+        }
+        _ if narrow_arithmetic(&name) => {
+            let f64 = ir.f64_type();
+            let operands: Vec<Value<'c, 'a>> = op.operands().map(|v| convert(&ir, v, f64)).collect();
+            let attributes: Vec<(Identifier, Attribute)> = op.attributes().collect();
+            let exact = ir.val(
+                OperationBuilder::new(&name, ir.location)
+                    .add_operands(&operands)
+                    .add_attributes(&attributes)
+                    .add_results(&[f64])
+                    .build()
+                    .expect("the same arith op on f64"),
+            );
+            convert_as_xla(context, &ir, exact, result_type)
         }
         _ if widened_math(&name) => {
             let operands: Vec<Value<'c, 'a>> = op.operands().map(wide).collect();
@@ -180,7 +219,7 @@ pub fn rewrite<'c, 'a>(context: &'c Context, op: OperationRef<'c, 'a>) {
                     .build()
                     .expect("the same math op on f32"),
             );
-            convert_rne(context, &ir, computed, result_type)
+            convert_as_xla(context, &ir, computed, result_type)
         }
         _ => return,
     };
@@ -240,11 +279,20 @@ fn sign<'c, 'a>(ir: &Ir<'c, 'a>, x: Value<'c, '_>) -> Value<'c, 'a> {
     ir.cmp(CmpiPredicate::Slt, bits, ir.i32(0))
 }
 
-/// `lpf.convert` rounded to nearest even, overflowing to infinity (or NaN): StableHLO's.
-fn convert_rne<'c, 'a>(context: &'c Context, ir: &Ir<'c, 'a>, value: Value<'c, '_>, to: Type<'c>) -> Value<'c, 'a> {
+/// `value` (f32 or f64) rounded into `to` as XLA's convert rounds ([`xla_convert`]): to nearest
+/// even, overflowing to infinity (or NaN), or into FP4/FP6 saturating with NaN made -0 first.
+fn convert_as_xla<'c, 'a>(context: &'c Context, ir: &Ir<'c, 'a>, value: Value<'c, 'a>, to: Type<'c>) -> Value<'c, 'a> {
+    let rule = xla_convert(format_of(to).expect("a format"));
+    let value = if rule.nan_to_negative_zero {
+        let is_nan = cmpf(ir, CmpfPredicate::Uno, value, value);
+        ir.select(is_nan, ir.float(value.r#type(), -0.0), value)
+    } else {
+        value
+    };
+    let overflow = if rule.overflow == Overflow::Saturate { "0 : i32" } else { "1 : i32" };
     let attributes = [
         (Identifier::new(context, "rounding"), Attribute::parse(context, "0 : i32").expect("i32 attribute")),
-        (Identifier::new(context, "overflow"), Attribute::parse(context, "1 : i32").expect("i32 attribute")),
+        (Identifier::new(context, "overflow"), Attribute::parse(context, overflow).expect("i32 attribute")),
     ];
     ir.val(
         OperationBuilder::new(LpfOp::Convert.name(), ir.location)
