@@ -7,7 +7,9 @@
 # integer edge cases, compares, converts between every pair of types, choices, reduce/map
 # regions, lpf ops around them) on ref, llvm and xla, byte for byte; the classes of open findings
 # listed in fuzz/diff-known.txt are reported but do not fail it, any other finding does (about
-# 40 s). Long runs: `target/debug/lpf-diff --seconds N` (docs/fuzzing.md).
+# 40 s). With pip's IREE in the venv, iree too (docs/iree.md): on xla's programs of the first
+# run (about 6 s more), and on each of 20 programs of its own (about 25 s). Long runs:
+# `target/debug/lpf-diff --seconds N` (docs/fuzzing.md).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$root"
@@ -20,11 +22,21 @@ backends=llvm,atreides
 if "$python" -c "import jax, jaxlib" 2>/dev/null; then
     backends=$backends,xla
 fi
+iree=no
+if "$python" -c "import iree.compiler, iree.runtime" 2>/dev/null; then
+    backends=$backends,iree
+    iree=yes
+fi
 work="$target/lpf-diff-smoke"
 rm -rf "$work"
 LPF_PYTHON="$python" "$target/debug/lpf-diff" --seed "${LPF_DIFF_SMOKE_SEED:-1}" \
     --programs "${LPF_DIFF_SMOKE_PROGRAMS:-40}" --backends "$backends" --mixed-every 0 \
     --lpf-run "$target/debug/lpf-run" --work "$work" --findings "$work/findings"
+if [ "$iree" = yes ]; then
+    LPF_PYTHON="$python" "$target/debug/lpf-diff" --seed "${LPF_DIFF_SMOKE_IREE_SEED:-7}" \
+        --programs "${LPF_DIFF_SMOKE_IREE_PROGRAMS:-20}" --backends iree --iree-every 1 --mixed-every 0 \
+        --lpf-run "$target/debug/lpf-run" --work "$work/iree" --findings "$work/iree-findings"
+fi
 mixed_backends=llvm
 case $backends in *xla*) mixed_backends=llvm,xla ;; esac
 LPF_PYTHON="$python" "$target/debug/lpf-diff" --seed "${LPF_DIFF_SMOKE_MIXED_SEED:-41}" \

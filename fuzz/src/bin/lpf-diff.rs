@@ -4,14 +4,20 @@
 //! accepts or refuses differently (an `[E0915]` refusal is counted, not a finding: the exits'
 //! docs list what they refuse).
 //!
-//!     lpf-diff [--seconds S] [--programs N] [--seed N] [--backends llvm,xla,atreides]
-//!              [--xla-every N] [--atreides-every N] [--mixed-every N] [--lpf-run PATH]
+//!     lpf-diff [--seconds S] [--programs N] [--seed N] [--backends llvm,xla,iree,atreides]
+//!              [--xla-every N] [--iree-every N] [--atreides-every N] [--mixed-every N] [--lpf-run PATH]
 //!              [--work DIR] [--findings DIR] [--known FILE]
 //!              [--first I] [--verbose] [--print]
 //!
 //! Every `--mixed-every`th program (default 5; 0: none; 1: all but the Atreides ones) is a mixed
 //! lpf + StableHLO program (`lpf_fuzz::diff::mixed`), run on ref, llvm and xla and compared byte
 //! for byte where docs/stablehlo.md does not let XLA differ.
+//!
+//! `iree` (not among the default backends: it needs pip's IREE in the venv) runs every
+//! `--iree-every`th plain program (default 10, the same programs as xla), generated for the
+//! StableHLO exit as xla's are, and is compared as xla is: contraction results within the §8
+//! bound (the exit's f64 sums), the rest byte for byte (docs/iree.md). Mixed programs do not run
+//! on it: their rules of what may differ are XLA's.
 //!
 //! `--known FILE` lists classes of open findings of mixed programs (one class prefix a line,
 //! `#` comments; fuzz/diff-known.txt): a finding of such a class is counted and reported as
@@ -40,6 +46,7 @@ struct Options {
     seed: u64,
     backends: Vec<String>,
     xla_every: u64,
+    iree_every: u64,
     atreides_every: u64,
     mixed_every: u64,
     known: Vec<String>,
@@ -59,6 +66,7 @@ fn parse_options() -> Result<Options, String> {
         seed: 1,
         backends: vec!["llvm".into(), "xla".into(), "atreides".into()],
         xla_every: 10,
+        iree_every: 10,
         atreides_every: 4,
         mixed_every: 5,
         known: Vec::new(),
@@ -80,6 +88,7 @@ fn parse_options() -> Result<Options, String> {
             "--seed" => o.seed = number(value()?)?,
             "--backends" => o.backends = value()?.split(',').filter(|s| !s.is_empty()).map(String::from).collect(),
             "--xla-every" => o.xla_every = number(value()?)?.max(1),
+            "--iree-every" => o.iree_every = number(value()?)?.max(1),
             "--atreides-every" => o.atreides_every = number(value()?)?.max(1),
             "--mixed-every" => o.mixed_every = number(value()?)?,
             "--known" => {
@@ -228,7 +237,7 @@ impl Driver {
     }
 
     fn limit(backend: &str) -> Duration {
-        Duration::from_secs(if backend == "xla" { 600 } else { 120 })
+        Duration::from_secs(if through_stablehlo(backend) { 600 } else { 120 })
     }
 
     /// A mixed program on ref, llvm and xla: every result byte for byte (any NaN equals any
@@ -363,16 +372,18 @@ impl Driver {
                 (Outcome::Ok(want), Outcome::Ok(have)) => {
                     tally.ok += 1;
                     tally.elements += want.iter().map(|w| w.len() as u64).sum::<u64>();
-                    // XLA sums contractions in its own order (docs/stablehlo.md): those results
-                    // within the §8 bound computed from their operands, classes exactly.
-                    let bounded = if backend == "xla" { bounds(program, want) } else { Vec::new() };
+                    // The StableHLO exit's contractions are f64 sums in the compiler's order
+                    // (docs/stablehlo.md, docs/iree.md): those results within the §8 bound
+                    // computed from their operands, classes exactly.
+                    let bounded = if through_stablehlo(backend) { bounds(program, want) } else { Vec::new() };
                     let found = mismatches(&program.results, want, have, &bounded, 12);
                     (!found.is_empty()).then(|| format!("results differ from ref:\n{}", found.join("\n")))
                 }
                 (Outcome::Ok(_), Outcome::Failed(m)) => Some(format!("fails where ref runs: {m}")),
                 (Outcome::Failed(m), Outcome::Ok(_)) => {
-                    // XLA has no run-time error for a bad NVFP4 per-tensor scale (documented).
-                    if backend == "xla" && m.contains("per-tensor scale") {
+                    // The StableHLO exit has no run-time error for a bad NVFP4 per-tensor scale
+                    // (documented).
+                    if through_stablehlo(backend) && m.contains("per-tensor scale") {
                         None
                     } else {
                         Some(format!("runs where ref fails ({m})"))
@@ -388,6 +399,12 @@ impl Driver {
             }
         }
     }
+}
+
+/// Whether `backend` runs lpf's StableHLO exit on a compiler (XLA CPU, IREE): slow to compile,
+/// contractions summed in the compiler's order.
+fn through_stablehlo(backend: &str) -> bool {
+    matches!(backend, "xla" | "iree")
 }
 
 /// Per result of `program`, the §8 bound of each contraction result, from the operands' codes
@@ -417,7 +434,7 @@ fn main() -> ExitCode {
         }
     };
     let has = |b: &str| o.backends.iter().any(|x| x == b);
-    let (use_llvm, use_xla, use_atreides) = (has("llvm"), has("xla"), has("atreides"));
+    let (use_llvm, use_xla, use_iree, use_atreides) = (has("llvm"), has("xla"), has("iree"), has("atreides"));
     let deadline = o.seconds.map(|s| Instant::now() + Duration::from_secs_f64(s));
     let mut driver = Driver { o, tallies: BTreeMap::new(), ref_failed: BTreeMap::new(), findings: 0, classes: BTreeMap::new(), known: BTreeMap::new(), mixed_programs: 0, mixed_ops: 0 };
     let start = Instant::now();
@@ -445,13 +462,17 @@ fn main() -> ExitCode {
             mixed::generate(&mut rng)
         } else {
             let xla = use_xla && index.is_multiple_of(driver.o.xla_every);
+            let iree = use_iree && index.is_multiple_of(driver.o.iree_every);
             if use_llvm {
                 backends.push("llvm");
             }
             if xla {
                 backends.push("xla");
             }
-            generate(&mut rng, if xla { Profile::Xla } else { Profile::General })
+            if iree {
+                backends.push("iree");
+            }
+            generate(&mut rng, if xla || iree { Profile::Xla } else { Profile::General })
         };
         if driver.o.print {
             println!("// program {index} ({})\n{}", backends.join(", "), program.text);
@@ -538,7 +559,7 @@ mod tests {
         let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/diff-known.txt")).expect("fuzz/diff-known.txt");
         for line in text.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with('#')) {
             let first = line.split_whitespace().next().unwrap_or("");
-            assert!(matches!(first, "ref:" | "llvm:" | "xla:"), "{line}: a class starts with its backend");
+            assert!(matches!(first, "ref:" | "llvm:" | "xla:" | "iree:"), "{line}: a class starts with its backend");
         }
     }
 }

@@ -491,7 +491,8 @@ impl Gen<'_> {
             self.push(name, ty, false);
         } else if let Some(x) = self.pick_live(|t| t.rank() == 1 && !t.is_dynamic()) {
             let n = x.ty.shape[0];
-            let divisors: Vec<usize> = (1..=n).filter(|d| n % d == 0).collect();
+            // An empty vector expands to [1, 0] (it has no divisors to choose from).
+            let divisors: Vec<usize> = if n == 0 { vec![1] } else { (1..=n).filter(|d| n % d == 0).collect() };
             let a = divisors[self.rng.below(divisors.len())];
             let ty = Ty::tensor(x.ty.elem, vec![a, n / a]);
             let name = self.fresh();
