@@ -18,6 +18,11 @@
 //!   f32 quotient of the exact widenings rounded into the format as XLA's convert rounds (NaN ->
 //!   -0, ±inf and overflow -> ±max), written as StableHLO ops that the interpreter computes
 //!   exactly (so inside regions too).
+//! - [`int_to_e8m0`]: an integer converted into f8E8M0FNU, which APFloat rounds as the
+//!   magnitude (-4 -> 4) with 0 -> 2^-127, is XLA's (and the LLVM exit's): NaN for zero and
+//!   negatives (E8M0 has neither, formats.md "Unsigned formats"), else the power of two nearest,
+//!   ties up (E8M0's nearest-even rule), computed on the integer itself with StableHLO's integer
+//!   ops (exact for every width, inside regions too).
 //! - [`expand_batch_norm`]: `batch_norm_training` / `batch_norm_inference` (torch-xla's
 //!   LayerNorm), which neither the interpreter nor the linalg conversion evaluates, as XLA CPU's
 //!   own expansion of them ([`batch_norm`]).
@@ -278,6 +283,61 @@ pub fn finite_format_division<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), Lp
     let (low, high) = (b.splat(&format!("{:?}", -max), f32_ty)?, b.splat(&format!("{max:?}"), f32_ty)?);
     let clamped = b.hlo(HloOp::Clamp, &[low, quotient, high], f32_ty)?;
     let value = b.hlo(HloOp::Convert, &[clamped], ty)?;
+    replace_op(op, &[value]);
+    Ok(())
+}
+
+/// Width and signedness of an integer element type, i1 included.
+fn integer_or_bool(ty: Type) -> Option<(u32, bool)> {
+    let element = element(ty)?;
+    let int = IntegerType::try_from(element).ok()?;
+    Some((int.width(), !int.is_unsigned()))
+}
+
+/// Whether `op` is a `stablehlo.convert` of statically shaped integers (or i1) into f8E8M0FNU:
+/// what [`int_to_e8m0`] rewrites.
+pub fn is_int_to_e8m0(op: OperationRef) -> bool {
+    HloOp::of(&op) == Some(HloOp::Convert)
+        && op.operand_count() == 1
+        && op.result_count() == 1
+        && op.operand(0).is_ok_and(|v| integer_or_bool(v.r#type()).is_some() && crate::melior_ext::has_static_shape(v.r#type()))
+        && op.result(0).is_ok_and(|r| element(r.r#type()).and_then(format_of) == Some(Format::F8E8M0FNU))
+}
+
+/// Rewrites an integer -> f8E8M0FNU convert ([`is_int_to_e8m0`]) into integer ops (module doc):
+/// for x > 0 with its top set bit k, the code is 127 + k, plus one where bit k-1 is set too
+/// (x >= 1.5 * 2^k: E8M0 rounds ties up, and the bits below do not matter); 0xFF (NaN)
+/// otherwise. i1 is widened to ui8 first (false is 0, NaN; true 1.0).
+pub fn int_to_e8m0<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), LpfError<'c>> {
+    let (Ok(input), Ok(result)) = (op.operand(0), op.result(0)) else {
+        return Err(LpfError::new("internal error: a convert without an operand"));
+    };
+    let (mut width, mut signed) = integer_or_bool(input.r#type()).ok_or("internal error: not an integer convert")?;
+    let b = Builder::new(op);
+    let tensor_of = |element: Type<'c>| with_element_type(input.r#type(), element).ok_or("internal error: not a tensor");
+    let mut x = input;
+    if width == 1 {
+        x = b.hlo(HloOp::Convert, &[x], tensor_of(IntegerType::unsigned(b.context, 8).into())?)?;
+        (width, signed) = (8, false);
+    }
+    let ty = x.r#type();
+    let kind = Some(if signed { "SIGNED" } else { "UNSIGNED" });
+    let (zero, one) = (b.splat("0", ty)?, b.splat("1", ty)?);
+    let positive = b.compare("GT", kind, x, zero)?;
+    // The top set bit's position (meaningful where x > 0).
+    let leading = b.hlo(HloOp::CountLeadingZeros, &[x], ty)?;
+    let top = b.hlo(HloOp::Subtract, &[b.splat(&(width - 1).to_string(), ty)?, leading], ty)?;
+    let has_below = b.compare("GE", kind, top, one)?;
+    let below = b.select(has_below, b.hlo(HloOp::Subtract, &[top, one], ty)?, zero)?;
+    let bit = b.hlo(HloOp::And, &[b.hlo(HloOp::ShiftRightLogical, &[x, below], ty)?, one], ty)?;
+    let up = b.select(has_below, bit, zero)?;
+    let exponent = b.hlo(HloOp::Add, &[top, up], ty)?;
+    let i32_ty = tensor_of(IntegerType::new(b.context, 32).into())?;
+    let exponent = b.hlo(HloOp::Convert, &[exponent], i32_ty)?;
+    let code = b.hlo(HloOp::Add, &[exponent, b.splat("127", i32_ty)?], i32_ty)?;
+    let code = b.select(positive, code, b.splat("255", i32_ty)?)?;
+    let code = b.hlo(HloOp::Convert, &[code], tensor_of(IntegerType::unsigned(b.context, 8).into())?)?;
+    let value = b.hlo(HloOp::BitcastConvert, &[code], result.r#type())?;
     replace_op(op, &[value]);
     Ok(())
 }

@@ -109,16 +109,20 @@ fn evaluate_one<'c, 'a>(interpreter: &Interpreter<'c, 'a>, op: OperationRef<'c, 
 /// Batch norms, which the interpreter refuses as decomposable, become XLA's expansion of them
 /// (the LLVM exit runs the same one). Divisions of FP4/FP6 values, where APFloat gives +0 for
 /// x / 0, become XLA's (NaN -> -0, ±inf -> ±max), in StableHLO ops: after the converts' walk,
-/// whose rewrite into lpf.convert the new in-range converts do not need.
+/// whose rewrite into lpf.convert the new in-range converts do not need. So do integers
+/// converted into f8E8M0FNU (APFloat: -4 -> 4, 0 -> 2^-127; XLA: NaN).
 fn defined_results(module: &Module) -> Result<(), RunError> {
     let mut divisions = Vec::new();
     let mut compares = Vec::new();
     let mut converts = Vec::new();
     let mut batch_norms = Vec::new();
     let mut finite_divisions = Vec::new();
+    let mut int_to_e8m0 = Vec::new();
     module.as_operation().walk(WalkOrder::PreOrder, |op| {
         if hlo_defined::is_finite_format_division(op) {
             finite_divisions.push(op.to_raw());
+        } else if hlo_defined::is_int_to_e8m0(op) {
+            int_to_e8m0.push(op.to_raw());
         } else if hlo_defined::is_batch_norm(op) {
             batch_norms.push(op.to_raw());
         } else if hlo_defined::is_integer_division(op) {
@@ -168,6 +172,12 @@ fn defined_results(module: &Module) -> Result<(), RunError> {
         let op = unsafe { OperationRef::from_raw(raw) };
         let position = position_of(op);
         hlo_defined::finite_format_division(op).map_err(|e| RunError::at(position, e.to_string()))?;
+    }
+    for raw in int_to_e8m0 {
+        // SAFETY: as above.
+        let op = unsafe { OperationRef::from_raw(raw) };
+        let position = position_of(op);
+        hlo_defined::int_to_e8m0(op).map_err(|e| RunError::at(position, e.to_string()))?;
     }
     Ok(())
 }
