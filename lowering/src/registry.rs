@@ -14,6 +14,8 @@ pub const PASSES: &[PassDef] = &[
     crate::to_llvm::foreign::prepare::PASS,
     crate::to_llvm::tensor_to_loops::PASS,
     crate::to_llvm::foreign::buffers::PASS,
+    crate::to_llvm::free_early::PASS,
+    crate::to_llvm::foreign::math_tables::PASS,
     crate::to_llvm::foreign::exact::PASS,
     crate::to_llvm::scalar_to_calls::PASS,
     crate::to_llvm::check_lowered::PASS,

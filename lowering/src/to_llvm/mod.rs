@@ -7,7 +7,9 @@
 //!    tensor ops as explicit ordered loops of scalar lpf ops (runs of element-wise ops share one
 //!    nest: [`fusion`]); foreign (linalg, tensor) ops stay on tensors, bridged to lpf's buffers;
 //!    2a-2c. upstream `one-shot-bufferize`, [`foreign::buffers`] (frees, copies, linalg loops),
-//!    `lower-affine`, [`foreign::exact`] (low-precision arith left there as lpf scalar ops);
+//!    [`free_early`] (each temporary freed after its last use, not at the return),
+//!    `lower-affine`, [`foreign::math_tables`] (unary math on bf16/f16 as table loads),
+//!    [`foreign::exact`] (low-precision arith left there as lpf scalar ops);
 //! 3. [`scalar_to_calls`] (`lpf-scalar-to-calls`): scalar ops to `arith` (where exact) and typed
 //!    helpers ([`helpers`], generated from the numerics crate's format table), every format to
 //!    its integer storage;
@@ -24,6 +26,7 @@
 // The op lowerings (the passes), top layer.
 pub mod check_lowered;
 pub mod foreign;
+pub mod free_early;
 pub mod fusion;
 pub mod outline;
 pub mod returned;
@@ -42,7 +45,7 @@ pub mod helpers;
 /// lowers to the same LLVM dialect as without them.
 pub const PIPELINE: &str = "lpf-foreign-prepare,\
 lpf-decompose-scaled-dot,lpf-tensor-to-loops,\
-one-shot-bufferize,lpf-foreign-buffers,lower-affine,lpf-foreign-exact,\
+one-shot-bufferize,lpf-foreign-buffers,lpf-free-early,lower-affine,lpf-foreign-math-tables,lpf-foreign-exact,\
 lpf-scalar-to-calls,func.func(convert-scf-to-cf),convert-math-to-llvm,convert-math-to-libm,convert-vector-to-llvm,expand-strided-metadata,finalize-memref-to-llvm,\
 convert-arith-to-llvm,convert-cf-to-llvm,convert-openmp-to-llvm,convert-func-to-llvm,reconcile-unrealized-casts,lpf-check-lowered";
 

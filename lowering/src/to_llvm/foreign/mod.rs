@@ -20,6 +20,7 @@
 
 pub mod buffers;
 pub mod exact;
+pub mod math_tables;
 pub mod prepare;
 pub mod widened;
 
