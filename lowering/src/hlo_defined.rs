@@ -23,6 +23,11 @@
 //!   negatives (E8M0 has neither, formats.md "Unsigned formats"), else the power of two nearest,
 //!   ties up (E8M0's nearest-even rule), computed on the integer itself with StableHLO's integer
 //!   ops (exact for every width, inside regions too).
+//! - [`xla_integer_power`]: an integer `power` is XLA's (and upstream's linalg lowering's, so
+//!   the LLVM exit's), not the interpreter's exact modular power: exponentiation by squaring
+//!   over the exponent's low 6 bits only (4^64 = 1 in i8, 0^64 = 1), and an exponent negative
+//!   as a *signed* number (an unsigned one >= 2^(n-1) too) gives 1 for base 1, ±1 by parity for
+//!   base -1 (all ones), 0 otherwise. What jax.numpy's power gives on every XLA backend.
 //! - [`expand_batch_norm`]: `batch_norm_training` / `batch_norm_inference` (torch-xla's
 //!   LayerNorm), which neither the interpreter nor the linalg conversion evaluates, as XLA CPU's
 //!   own expansion of them ([`batch_norm`]).
@@ -283,6 +288,58 @@ pub fn finite_format_division<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), Lp
     let (low, high) = (b.splat(&format!("{:?}", -max), f32_ty)?, b.splat(&format!("{max:?}"), f32_ty)?);
     let clamped = b.hlo(HloOp::Clamp, &[low, quotient, high], f32_ty)?;
     let value = b.hlo(HloOp::Convert, &[clamped], ty)?;
+    replace_op(op, &[value]);
+    Ok(())
+}
+
+/// Whether `op` is a `stablehlo.power` of statically shaped integers: what
+/// [`xla_integer_power`] rewrites.
+pub fn is_integer_power(op: OperationRef) -> bool {
+    op.name().as_string_ref().as_str() == Ok("stablehlo.power")
+        && op.result_count() == 1
+        && op.result(0).is_ok_and(|r| integer(r.r#type()).is_some() && crate::melior_ext::has_static_shape(r.r#type()))
+}
+
+/// Rewrites an integer power ([`is_integer_power`]) into XLA's computation of it (module doc;
+/// xla/service/elemental_ir_emitter.cc, EmitIntegerPow), in StableHLO integer ops that wrap
+/// as XLA's multiplies do.
+pub fn xla_integer_power<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), LpfError<'c>> {
+    let (Ok(base), Ok(exponent), Ok(result)) = (op.operand(0), op.operand(1), op.result(0)) else {
+        return Err(LpfError::new("internal error: a power without two operands"));
+    };
+    let ty = result.r#type();
+    let (width, signed) = integer(ty).ok_or("internal error: not an integer power")?;
+    let b = Builder::new(op);
+    let kind = Some(if signed { "SIGNED" } else { "UNSIGNED" });
+    let (zero, one) = (b.splat("0", ty)?, b.splat("1", ty)?);
+    let odd = |e: Value<'c, 'a>| -> Result<Value<'c, 'a>, LpfError<'c>> { b.compare("EQ", kind, b.hlo(HloOp::And, &[e, one], ty)?, one) };
+    // Six squarings: XLA's "2^64 is the largest possible exponent for a 64-bit integer".
+    let (mut accumulator, mut square, mut rest) = (one, base, exponent);
+    for _ in 0..6 {
+        let times = b.hlo(HloOp::Multiply, &[accumulator, square], ty)?;
+        accumulator = b.select(odd(rest)?, times, accumulator)?;
+        square = b.hlo(HloOp::Multiply, &[square, square], ty)?;
+        rest = b.hlo(HloOp::ShiftRightLogical, &[rest, one], ty)?;
+    }
+    // The sign test and -1 are the signed view's (the interpreter compares by the type's own
+    // signedness, whatever compare_type says).
+    let as_signed = |v: Value<'c, 'a>| -> Result<Value<'c, 'a>, LpfError<'c>> {
+        if signed {
+            return Ok(v);
+        }
+        let signless = with_element_type(ty, IntegerType::new(b.context, width).into()).ok_or("internal error: not a tensor")?;
+        b.hlo(HloOp::BitcastConvert, &[v], signless)
+    };
+    let signed_exponent = as_signed(exponent)?;
+    let signed_zero = b.splat("0", signed_exponent.r#type())?;
+    let negative = b.compare("LT", Some("SIGNED"), signed_exponent, signed_zero)?;
+    let signed_base = as_signed(base)?;
+    let base_is_minus_one = b.compare("EQ", Some("SIGNED"), signed_base, b.splat("-1", signed_base.r#type())?)?;
+    let all_ones = b.splat(&if signed { "-1".to_string() } else { (u128::MAX >> (128 - width)).to_string() }, ty)?;
+    let minus_one_power = b.select(odd(exponent)?, all_ones, one)?;
+    let base_is_one = b.compare("EQ", kind, base, one)?;
+    let below_zero = b.select(base_is_one, one, b.select(base_is_minus_one, minus_one_power, zero)?)?;
+    let value = b.select(negative, below_zero, accumulator)?;
     replace_op(op, &[value]);
     Ok(())
 }

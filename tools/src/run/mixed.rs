@@ -110,7 +110,8 @@ fn evaluate_one<'c, 'a>(interpreter: &Interpreter<'c, 'a>, op: OperationRef<'c, 
 /// (the LLVM exit runs the same one). Divisions of FP4/FP6 values, where APFloat gives +0 for
 /// x / 0, become XLA's (NaN -> -0, ±inf -> ±max), in StableHLO ops: after the converts' walk,
 /// whose rewrite into lpf.convert the new in-range converts do not need. So do integers
-/// converted into f8E8M0FNU (APFloat: -4 -> 4, 0 -> 2^-127; XLA: NaN).
+/// converted into f8E8M0FNU (APFloat: -4 -> 4, 0 -> 2^-127; XLA: NaN), and integer powers
+/// (the interpreter's exact modular power; XLA's takes the exponent's low 6 bits).
 fn defined_results(module: &Module) -> Result<(), RunError> {
     let mut divisions = Vec::new();
     let mut compares = Vec::new();
@@ -118,11 +119,14 @@ fn defined_results(module: &Module) -> Result<(), RunError> {
     let mut batch_norms = Vec::new();
     let mut finite_divisions = Vec::new();
     let mut int_to_e8m0 = Vec::new();
+    let mut powers = Vec::new();
     module.as_operation().walk(WalkOrder::PreOrder, |op| {
         if hlo_defined::is_finite_format_division(op) {
             finite_divisions.push(op.to_raw());
         } else if hlo_defined::is_int_to_e8m0(op) {
             int_to_e8m0.push(op.to_raw());
+        } else if hlo_defined::is_integer_power(op) {
+            powers.push(op.to_raw());
         } else if hlo_defined::is_batch_norm(op) {
             batch_norms.push(op.to_raw());
         } else if hlo_defined::is_integer_division(op) {
@@ -178,6 +182,12 @@ fn defined_results(module: &Module) -> Result<(), RunError> {
         let op = unsafe { OperationRef::from_raw(raw) };
         let position = position_of(op);
         hlo_defined::int_to_e8m0(op).map_err(|e| RunError::at(position, e.to_string()))?;
+    }
+    for raw in powers {
+        // SAFETY: as above.
+        let op = unsafe { OperationRef::from_raw(raw) };
+        let position = position_of(op);
+        hlo_defined::xla_integer_power(op).map_err(|e| RunError::at(position, e.to_string()))?;
     }
     Ok(())
 }
