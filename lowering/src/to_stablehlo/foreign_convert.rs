@@ -11,6 +11,11 @@
 //!   correctly rounded convert, ref and llvm give 0x3F81; 25% of such inputs differ into bf16 and
 //!   f16, 50% into f8E4M3FN).
 //!
+//! - from f4E2M1FN into an integer: XLA CPU takes ±6, the format's largest magnitude, for an
+//!   infinity (±6 -> 127/-128 in i8, INT_MAX/INT_MIN in i32; lpf-diff finding 8), so the exit
+//!   converts through f32 (the exact widening, XLA's f4 -> f32 being right), as StableHLO
+//!   ops, inside regions too.
+//!
 //! Into a format from a float, XLA's convert rule (`hlo_defined::convert_to_lpf`: its overflow
 //! and NaN results; saturating, NaN -> -0 into FP4/FP6) with one rounding from the exact value;
 //! out of f6 into a float, the exact widening `lpf.convert rounding(to_nearest_even)
@@ -21,16 +26,20 @@
 use crate::hlo_defined::{convert_formats, convert_to_lpf, xla_cannot_convert};
 use crate::hlo_ops::HloOp;
 use crate::raise_stablehlo::convert::insert_convert;
-use crate::melior_ext::replace_op;
+use crate::melior_ext::{build, replace_op, with_element_type};
 use lpf_dialect::attrs::OverflowMode;
 use lpf_dialect::error::LpfError;
 use lpf_dialect::unwind::WalkGuarded;
 use melior::ir::operation::{OperationLike, WalkOrder, WalkResult};
 use lpf_numerics::Format;
-use melior::ir::{OperationRef, ValueLike};
+use melior::ir::block::BlockLike;
+use melior::ir::r#type::{IntegerType, RankedTensorType, ShapedTypeLike};
+use melior::ir::{OperationRef, Type, ValueLike};
+use melior::Context;
 
 const WHY_F6: &str = "XLA CPU has no working f6 convert (jax has no f6 type; XLA's codes for +inf are 0xff, and finite values round wrongly)";
 const WHY_F64: &str = "XLA CPU rounds f64 to f32 first (a double rounding)";
+const WHY_F4_INT: &str = "XLA CPU converts f4E2M1FN's ±6 into an integer as an infinity";
 const WHY_IREE: &str = "IREE's converts of 8-bit and narrower floats are wrong (docs/iree.md)";
 
 /// Why XLA's convert `op` is not StableHLO's, if it is one the exit computes itself.
@@ -53,10 +62,37 @@ fn wrong_on_xla(op: OperationRef) -> Option<&'static str> {
     {
         return Some(WHY_IREE);
     }
+    if from == Some(Format::F4E2M1FN) && op.result(0).is_ok_and(|r| is_integer_tensor(r.r#type())) {
+        return Some(WHY_F4_INT);
+    }
     (from == Some(Format::F64) && to.is_some_and(narrower_than_f32)).then_some(WHY_F64)
 }
 
+fn is_integer_tensor(ty: Type) -> bool {
+    RankedTensorType::try_from(ty).is_ok_and(|t| IntegerType::try_from(t.element()).is_ok())
+}
+
+/// `op`, a convert from f4E2M1FN into an integer, as a convert into f32 and one from there.
+fn through_f32<'c>(op: OperationRef<'c, '_>) -> Result<(), LpfError<'c>> {
+    let (Ok(input), Ok(result)) = (op.operand(0), op.result(0)) else { return Err(LpfError::new("a convert without operand")) };
+    // SAFETY: the context outlives the pass that hands us `op`.
+    let context: &Context = lpf_dialect::context::context_of(op.context());
+    let f32_ty = with_element_type(input.r#type(), Type::float32(context)).ok_or("internal error: not a tensor")?;
+    let block = op.block().ok_or("an op outside a block")?;
+    let convert = |value, ty| -> Result<_, LpfError<'c>> {
+        let new = build(context, HloOp::Convert.name(), op.location(), &[value], &[], &[ty])?;
+        Ok(block.insert_operation_before(op, new).result(0)?.into())
+    };
+    let wide = convert(input, f32_ty)?;
+    let value = convert(wide, result.r#type())?;
+    replace_op(op, &[value]);
+    Ok(())
+}
+
 fn rewrite<'c>(op: OperationRef<'c, '_>, why: &str) -> Result<(), LpfError<'c>> {
+    if why == WHY_F4_INT {
+        return through_f32(op);
+    }
     let top_level = op.parent_operation().is_some_and(|p| p.name().as_string_ref().as_str() == Ok("func.func"));
     let Some((from, to)) = convert_formats(op) else {
         return Err(LpfError::unsupported(format!("converts between f6 and an integer, which {why}; convert through f32")).op(HloOp::Convert.name()));
