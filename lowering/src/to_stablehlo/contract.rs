@@ -211,6 +211,12 @@ pub(super) struct Decoded {
 /// Every operand of `op` as a helper argument, decoded into the bits of its exact f64 value by
 /// integer ops; an operand whose values are not all f64 normals or zero is refused.
 fn decode_operands<'c>(b: &mut Body, op: OperationRef<'c, '_>) -> Result<Decoded, LpfError<'c>> {
+    operand_args(b, op, true)
+}
+
+/// [`decode_operands`], the f64 decoding only where `decode` (else `wide` stays empty: the
+/// caller decodes as it needs).
+fn operand_args<'c>(b: &mut Body, op: OperationRef<'c, '_>, decode: bool) -> Result<Decoded, LpfError<'c>> {
     let mut decoded = Decoded { args: Vec::new(), values: Vec::new(), wide: Vec::new(), ranges: Vec::new(), formats: Vec::new() };
     for i in 0..op.operand_count() {
         let value = operand(op, i)?;
@@ -229,9 +235,11 @@ fn decode_operands<'c>(b: &mut Body, op: OperationRef<'c, '_>) -> Result<Decoded
         decoded.values.push(v);
         decoded.ranges.push(range);
         decoded.formats.push(format);
-        // The exact value's f64 bits from integer ops: an f64 normal or zero (operand_problem).
-        let bits = load_f64_bits(b, v, format);
-        decoded.wide.push(b.bitcast(bits, "f64"));
+        if decode {
+            // The exact value's f64 bits from integer ops: an f64 normal or zero (operand_problem).
+            let bits = load_f64_bits(b, v, format);
+            decoded.wide.push(b.bitcast(bits, "f64"));
+        }
     }
     Ok(decoded)
 }
@@ -318,16 +326,20 @@ fn round_sum(b: &mut Body, sum: V, acc: Format) -> V {
 /// (f32 operands): the fallback alone.
 fn iree_dispatcher<'c>(op: OperationRef<'c, '_>, args: &[Ty], result: &Ty, fallback: &str) -> Result<Option<(String, String)>, LpfError<'c>> {
     let mut b = Body::new();
-    let d = decode_operands(&mut b, op)?;
+    let d = operand_args(&mut b, op, false)?;
     debug_assert_eq!(d.args, args);
     let terms = d.ranges[0].times(d.ranges[1]);
     if terms.precision > 24 {
         return Ok(None);
     }
-    let ok = ordered_check(&mut b, &d, terms.precision);
-    // Exact: every value of a format of at most 24 significant bits within f32's range (the
-    // check sends f32 subnormal operands to the fallback, whatever this makes of them).
-    let narrow: Vec<V> = d.wide.iter().map(|&w| b.convert(w, "f32")).collect();
+    let (mut narrow, mut smallest, mut largest) = (Vec::new(), Vec::new(), Vec::new());
+    for (&v, &format) in d.values.iter().zip(&d.formats) {
+        let (n, lo, hi) = as_f32(&mut b, v, format);
+        narrow.push(n);
+        smallest.push(lo);
+        largest.push(hi);
+    }
+    let ok = ordered_check(&mut b, &smallest, &largest, terms.precision);
     let (ordered, ordered_name) = ordered_dot(&narrow.iter().map(|&v| b.ty(v).clone()).collect::<Vec<_>>(), result);
     let index_ty = Ty::scalar("i32");
     let (zero, one) = (b.splat("0", &index_ty), b.splat("1", &index_ty));
@@ -343,28 +355,78 @@ fn iree_dispatcher<'c>(op: OperationRef<'c, '_>, args: &[Ty], result: &Ty, fallb
     Ok(Some((format!("{}\n{ordered}", body.replacen("@NAME(", &format!("@{name}("), 1)), name)))
 }
 
-/// The run-time condition of [`iree_dispatcher`] (a scalar i1), in f64 on the exact operand
-/// values; `precision`: the products' significant bits.
-fn ordered_check(b: &mut Body, d: &Decoded, precision: u32) -> V {
+/// An operand `v` of `format` as f32 values for IREE's dot, with the smallest nonzero and the
+/// largest magnitude of its exact values (f64 scalars) for [`ordered_check`]. f32 (and tf32) is
+/// its own carrier and bf16 is f32's upper half (a shift): their magnitudes are compared as
+/// integer bits (nonnegative floats order as their bits do, a NaN above +inf), so nothing on the
+/// way flushes a subnormal; the two scalars are then widened to f64, where a subnormal one may
+/// become 0, which fails the check as the subnormal itself does. Other formats are decoded by the
+/// integer emulation into f64 bits and narrowed (exact where the check passes).
+fn as_f32(b: &mut Body, v: V, format: Format) -> (V, V, V) {
+    let bits = match format {
+        Format::F32 | Format::TF32 => b.bitcast(v, "i32"),
+        Format::BF16 => {
+            let code = b.bitcast(v, "ui16");
+            let code = b.convert(code, "i32");
+            let sixteen = b.splat("16", &b.ty(code).clone());
+            b.bin(HloOp::ShiftLeft, code, sixteen)
+        }
+        _ => {
+            let bits = load_f64_bits(b, v, format);
+            let wide = b.bitcast(bits, "f64");
+            let (smallest, largest) = f64_extremes(b, wide);
+            return (b.convert(wide, "f32"), smallest, largest);
+        }
+    };
+    let narrow = if b.ty(v).element == "f32" { v } else { b.bitcast(bits, "f32") };
+    let ty = b.ty(bits).clone();
+    let all: Vec<i64> = (0..ty.shape.len() as i64).collect();
+    let abs_mask = b.splat(&i32::MAX.to_string(), &ty);
+    let magnitude = b.bin(HloOp::And, bits, abs_mask);
+    // The smallest nonzero magnitude (zeros as +inf's bits, as is an operand of zeros only).
+    let inf = 0x7F80_0000i64.to_string();
+    let zero = b.splat("0", &ty);
+    let is_zero = b.cmp(Dir::Eq, magnitude, zero);
+    let inf_bits = b.splat(&inf, &ty);
+    let candidates = b.select(is_zero, inf_bits, magnitude);
+    // min as -max(-x): no magnitude's negation overflows i32.
+    let minus_candidates = b.unary(HloOp::Negate, candidates);
+    let scalar = Ty::scalar("i32");
+    let minus_smallest = reduce_with(b, minus_candidates, &scalar, HloOp::Maximum, &format!("-{inf}"), &all);
+    let smallest = b.unary(HloOp::Negate, minus_smallest);
+    let largest = reduce_with(b, magnitude, &scalar, HloOp::Maximum, "0", &all);
+    let widen = |b: &mut Body, m: V| {
+        let value = b.bitcast(m, "f32");
+        b.convert(value, "f64")
+    };
+    (narrow, widen(b, smallest), widen(b, largest))
+}
+
+/// The smallest nonzero and the largest magnitude of `w` (f64 values), as f64 scalars; a NaN
+/// makes the largest NaN.
+fn f64_extremes(b: &mut Body, w: V) -> (V, V) {
     let scalar = Ty::scalar("f64");
-    let mut smallest = Vec::new();
-    let mut largest = Vec::new();
-    for &w in &d.wide {
-        let ty = b.ty(w).clone();
-        let all: Vec<i64> = (0..ty.shape.len() as i64).collect();
-        let zero = b.splat("0.0", &ty);
-        let negated = b.unary(HloOp::Negate, w);
-        let negative = b.cmp(Dir::Lt, w, zero);
-        let magnitude = b.select(negative, negated, w); // a NaN stays NaN: the check fails
-        // The smallest nonzero magnitude as -max(-|x|) over the nonzero ones (zeros as -inf).
-        let minus_magnitude = b.unary(HloOp::Negate, magnitude);
-        let minus_inf = b.splat("0xFFF0000000000000", &ty);
-        let is_zero = b.cmp(Dir::Eq, magnitude, zero);
-        let candidates = b.select(is_zero, minus_inf, minus_magnitude);
-        let minus_smallest = reduce_with(b, candidates, &scalar, HloOp::Maximum, "0xFFF0000000000000", &all);
-        smallest.push(b.unary(HloOp::Negate, minus_smallest));
-        largest.push(reduce_with(b, magnitude, &scalar, HloOp::Maximum, "0.0", &all));
-    }
+    let ty = b.ty(w).clone();
+    let all: Vec<i64> = (0..ty.shape.len() as i64).collect();
+    let zero = b.splat("0.0", &ty);
+    let negated = b.unary(HloOp::Negate, w);
+    let negative = b.cmp(Dir::Lt, w, zero);
+    let magnitude = b.select(negative, negated, w); // a NaN stays NaN: the check fails
+    // The smallest nonzero magnitude as -max(-|x|) over the nonzero ones (zeros as -inf).
+    let minus_magnitude = b.unary(HloOp::Negate, magnitude);
+    let minus_inf = b.splat("0xFFF0000000000000", &ty);
+    let is_zero = b.cmp(Dir::Eq, magnitude, zero);
+    let candidates = b.select(is_zero, minus_inf, minus_magnitude);
+    let minus_smallest = reduce_with(b, candidates, &scalar, HloOp::Maximum, "0xFFF0000000000000", &all);
+    let smallest = b.unary(HloOp::Negate, minus_smallest);
+    let largest = reduce_with(b, magnitude, &scalar, HloOp::Maximum, "0.0", &all);
+    (smallest, largest)
+}
+
+/// The run-time condition of [`iree_dispatcher`] (a scalar i1) on each operand's smallest
+/// nonzero and largest magnitude (f64 scalars); `precision`: the products' significant bits.
+fn ordered_check(b: &mut Body, smallest: &[V], largest: &[V], precision: u32) -> V {
+    let scalar = Ty::scalar("f64");
     let normal = b.splat("0x3810000000000000", &scalar); // 2^-126
     let least_product = b.splat(&format!("{:#X}", (((precision as i64 - 127) + 1023) as u64) << 52), &scalar);
     let threshold = b.splat("0x47EFFFFFF0000000", &scalar); // (2 - 2^-24) 2^127

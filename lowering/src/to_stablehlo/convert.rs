@@ -122,9 +122,52 @@ pub fn convert_value(b: &mut Body, x: V, from: Format, to: Format, rounding: Rou
     if let Some(y) = native_convert(b, x, from, to, rounding, overflow) {
         return y;
     }
+    if super::target::current() == super::target::Target::Iree && from == Format::F32 && to == Format::BF16 && rounding == Rounding::ToNearestEven {
+        return f32_to_bf16(b, x, overflow);
+    }
     let bits = load_f64_bits(b, x, from);
     let code = encode_f64(b, bits, to, rounding, overflow);
     store_code(b, code, to)
+}
+
+/// f32 -> bf16 rounded to nearest even, on the f32 bits in i32: bf16 is f32's upper half (the
+/// same exponent field, so a subnormal rounds like any other value), so adding 0x7FFF plus the
+/// kept half's lowest bit and shifting right by 16 is the rounding, with a carry into the
+/// exponent for overflow to ±inf. Used for IREE, where it is about 10 integer ops per element
+/// instead of the general emulation's decoding to f64 and encoding (about 180 ops, a convert 2.2x
+/// the time of IREE's own, measured on 64 x 512). A NaN is lpf's quiet NaN with its sign;
+/// saturating, ±inf results are ±max.
+fn f32_to_bf16(b: &mut Body, x: V, overflow: Overflow) -> V {
+    let bits = b.bitcast(x, "i32");
+    let i32_ty = b.ty(bits).clone();
+    let c = |b: &mut Body, value: i64| b.splat(&value.to_string(), &i32_ty);
+    let (sixteen, one) = (c(b, 16), c(b, 1));
+    let upper = b.bin(HloOp::ShiftRightLogical, bits, sixteen);
+    let lowest_kept = b.bin(HloOp::And, upper, one);
+    let half = c(b, 0x7FFF);
+    let bias = b.bin(HloOp::Add, half, lowest_kept);
+    let biased = b.bin(HloOp::Add, bits, bias);
+    let mut code = b.bin(HloOp::ShiftRightLogical, biased, sixteen);
+    let sign_mask = c(b, 0x8000);
+    let sign = b.bin(HloOp::And, upper, sign_mask);
+    if overflow == Overflow::Saturate {
+        let magnitude_mask = c(b, 0x7FFF);
+        let magnitude = b.bin(HloOp::And, code, magnitude_mask);
+        let inf = c(b, 0x7F80);
+        let is_inf = b.cmp(Dir::Eq, magnitude, inf);
+        let max = c(b, encode(Format::BF16, f64::INFINITY, Rounding::ToNearestEven, Overflow::Saturate) as i64);
+        let signed_max = b.bin(HloOp::Or, sign, max);
+        code = b.select(is_inf, signed_max, code);
+    }
+    let abs_mask = c(b, i32::MAX as i64);
+    let abs = b.bin(HloOp::And, bits, abs_mask);
+    let f32_inf = c(b, 0x7F80_0000);
+    let is_nan = b.cmp(Dir::Gt, abs, f32_inf);
+    let quiet = c(b, encode(Format::BF16, f64::NAN, Rounding::ToNearestEven, Overflow::NanOrInf) as i64);
+    let nan = b.bin(HloOp::Or, sign, quiet);
+    let code = b.select(is_nan, nan, code);
+    let code = b.convert(code, "ui16");
+    b.bitcast(code, "bf16")
 }
 
 /// XLA's convert (or reduce_precision) where it is exactly lpf's conversion; `None` elsewhere,
