@@ -63,3 +63,23 @@ if not (np.array_equal(bits(want), bits(got)) and run_ref.shape == () and np.arr
     print(f"FAIL: scalar arguments on iree: jit {bits(got)} (ref {bits(want)}), lpf-run {run_iree!r} (ref {run_ref!r})")
     sys.exit(1)
 print(f"ok: scalar arguments on iree (lpf.jit and lpf-run) == ref: {run_iree!r}")
+
+# f32 -> bf16 on IREE is integer rounding of the f32 bits (to_stablehlo/convert.rs f32_to_bf16):
+# every upper half with six lower halves (zero, just below, at and just above the tie, all ones,
+# one more), both overflow modes, against ref.
+upper = np.arange(1 << 16, dtype=np.uint32) << 16
+lower = np.array([0, 0x7FFF, 0x8000, 0x8001, 0xFFFF, 0x1234], np.uint32)
+patterns = (upper[:, None] | lower[None, :]).reshape(-1).view(np.float32)
+n = patterns.size
+module = f"""func.func @main(%x: tensor<{n}xf32>) -> (tensor<{n}xbf16>, tensor<{n}xbf16>) {{
+  %a = lpf.convert %x : tensor<{n}xf32> to tensor<{n}xbf16>
+  %b = lpf.convert %x overflow(saturate) : tensor<{n}xf32> to tensor<{n}xbf16>
+  return %a, %b : tensor<{n}xbf16>, tensor<{n}xbf16>
+}}"""
+bf16 = [np.dtype(md.bfloat16)] * 2
+want, got = (run_lpf(module, [patterns], b, bf16) for b in ("ref", "iree"))
+wrong = [int(np.sum(bits(w) != bits(g))) for w, g in zip(want, got)]
+if any(wrong):
+    print(f"FAIL: f32 -> bf16 on iree differs from ref on {wrong} of {n} patterns (nan_or_inf, saturate)")
+    sys.exit(1)
+print(f"ok: f32 -> bf16 on iree == ref on {n} f32 bit patterns, both overflow modes")
