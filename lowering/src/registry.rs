@@ -18,6 +18,7 @@ pub const PASSES: &[PassDef] = &[
     crate::to_llvm::foreign::math_tables::PASS,
     crate::to_llvm::foreign::exact::PASS,
     crate::to_llvm::scalar_to_calls::PASS,
+    crate::to_llvm::share_nests::PASS,
     crate::to_llvm::check_lowered::PASS,
     crate::to_atreides::PASS,
     crate::to_stablehlo::lower::PASS,

@@ -11,10 +11,11 @@
 
 // AVX512: vfmadd231ps{{.*}}zmm
 // AVX512-NOT: vfmadd231ps{{.*}}ymm
-// AVX2: vfmadd231ps{{.*}}ymm
 // The rhs packing decodes f8E4M3FN by byte tables where the CPU has AVX2 (its 32-byte vpshufb),
 // by fields on AVX without AVX2 (Sandy Bridge: 256-bit float vectors, no 256-bit integer ones).
+// The packing's function comes before the kernel's (lpf-share-nests keeps the program's order).
 // AVX2: vpshufb{{.*}}ymm
+// AVX2: vfmadd231ps{{.*}}ymm
 // AVX: vmulps{{.*}}ymm
 // SSE: mulps
 // NEON: fmla{{.*}}v{{[0-9]+}}.4s

@@ -32,6 +32,7 @@ pub mod outline;
 pub mod returned;
 pub mod run_time_check;
 pub mod scalar_to_calls;
+pub mod share_nests;
 pub mod tensor_to_loops;
 // The kernels, middle layer.
 pub mod kernels;
@@ -46,7 +47,7 @@ pub mod helpers;
 pub const PIPELINE: &str = "lpf-foreign-prepare,\
 lpf-decompose-scaled-dot,lpf-tensor-to-loops,\
 one-shot-bufferize,lpf-foreign-buffers,lpf-free-early,lower-affine,lpf-foreign-math-tables,lpf-foreign-exact,\
-lpf-scalar-to-calls,func.func(convert-scf-to-cf),convert-math-to-llvm,convert-math-to-libm,convert-vector-to-llvm,expand-strided-metadata,finalize-memref-to-llvm,\
+lpf-scalar-to-calls,lpf-share-nests,func.func(convert-scf-to-cf),convert-math-to-llvm,convert-math-to-libm,convert-vector-to-llvm,expand-strided-metadata,finalize-memref-to-llvm,\
 convert-arith-to-llvm,convert-cf-to-llvm,convert-openmp-to-llvm,convert-func-to-llvm,reconcile-unrealized-casts,lpf-check-lowered";
 
 /// The pipeline's name and summary.

@@ -32,12 +32,17 @@
 // BRIDGE: bufferization.to_buffer
 // BRIDGE: memref.store %{{.*}}, %[[OUT2]]
 
+// The loop nests are functions of their own after @main and its C interface (lpf-share-nests).
 // LLVM-LABEL: llvm.func @main(
 // LLVM-NOT: linalg.
 // LLVM-NOT: bufferization.
 // LLVM-NOT: tanh
-// LLVM: llvm.intr.fma
 // LLVM-LABEL: llvm.func @_mlir_ciface_main(
+// LLVM-NOT: tanh
+// LLVM: llvm.intr.fma
+// LLVM-NOT: linalg.
+// LLVM-NOT: bufferization.
+// LLVM-NOT: tanh
 func.func @main(%h: tensor<4x8xbf16>, %x: tensor<4x8xf32>) -> (tensor<4x8xbf16>, tensor<4xf32>) {
   %w = lpf.convert %h : tensor<4x8xbf16> to tensor<4x8xf32>
   %s = stablehlo.add %w, %x : tensor<4x8xf32>

@@ -23,12 +23,14 @@
 // CHECK-COUNT-4: vector.load %{{.*}} : memref<2x9x64xf32>, vector<16xf32>
 // CHECK: vector.fma %{{.*}} : vector<16xf32>
 // CHECK-NOT: omp.
+// The kernel is a function of its own after @avx512 and its C interface (lpf-share-nests).
 // LLVM-LABEL: llvm.func @avx512(
+// LLVM-NOT: omp.
+// LLVM-LABEL: llvm.func @_mlir_ciface_avx512(
 // LLVM-NOT: omp.
 // LLVM: llvm.intr.fmuladd(%{{.*}}, %{{.*}}, %{{.*}}) : (vector<16xf32>, vector<16xf32>, vector<16xf32>) -> vector<16xf32>
 // LLVM-NOT: omp.
 // LLVM-NOT: omp_get_
-// LLVM-LABEL: llvm.func @_mlir_ciface_avx512(
 module attributes {lpf.target = {vector_bits = 512 : i64, vector_registers = 32 : i64, byte_shuffle = true, parallel = false}} {
   func.func @avx512(%a: tensor<11x9xf8E4M3FN>, %b: tensor<9x100xf8E4M3FN>) -> tensor<11x100xf32> {
     %c = lpf.dot %a, %b acc(f32) : tensor<11x9xf8E4M3FN>, tensor<9x100xf8E4M3FN> -> tensor<11x100xf32>

@@ -1,0 +1,86 @@
+"""A flax.nnx bf16 transformer LM written with flax's own layers (nnx.Embed, LayerNorm,
+MultiHeadAttention, Linear, gelu), through lpf.jit(backend=...) against jax.jit on the same
+inputs, machine and threads (issue 39's benchmark).
+
+Usage: PYTHONPATH=python .venv/bin/python bench/flax_lm.py [--layers 6] [--width 512]
+[--tokens 2x128] [--backend llvm]. Prints the first call's time on each side (trace, compile,
+run), the best of N second-and-later calls, lpf/jax as a ratio (above 1: lpf is slower), and the
+share of outputs bit-identical to jax.jit. Figures: docs/llvm.md, "Real models".
+"""
+import argparse
+import time
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+from flax import nnx
+
+import lpf
+
+BF16 = jnp.bfloat16
+
+
+class Block(nnx.Module):
+    def __init__(self, d, heads, rngs):
+        self.n1 = nnx.LayerNorm(d, dtype=BF16, rngs=rngs)
+        self.attention = nnx.MultiHeadAttention(num_heads=heads, in_features=d, dtype=BF16, decode=False, rngs=rngs)
+        self.n2 = nnx.LayerNorm(d, dtype=BF16, rngs=rngs)
+        self.up = nnx.Linear(d, 4 * d, dtype=BF16, rngs=rngs)
+        self.down = nnx.Linear(4 * d, d, dtype=BF16, rngs=rngs)
+
+    def __call__(self, x):
+        x = x + self.attention(self.n1(x))
+        return x + self.down(nnx.gelu(self.up(self.n2(x))))
+
+
+class LM(nnx.Module):
+    def __init__(self, vocab, d, heads, layers, rngs):
+        self.embed = nnx.Embed(vocab, d, dtype=BF16, rngs=rngs)
+        self.blocks = nnx.List([Block(d, heads, rngs) for _ in range(layers)])
+        self.out = nnx.Linear(d, vocab, dtype=BF16, rngs=rngs)
+
+    def __call__(self, tokens):
+        x = self.embed(tokens)
+        for block in self.blocks:
+            x = block(x)
+        return self.out(x)
+
+
+def timed(f, args):
+    start = time.perf_counter()
+    out = np.asarray(f(*args))
+    return out, time.perf_counter() - start
+
+
+def best(f, args, calls):
+    return min(timed(f, args)[1] for _ in range(calls))
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--layers", type=int, default=6)
+    parser.add_argument("--width", type=int, default=512)
+    parser.add_argument("--tokens", default="2x128")
+    parser.add_argument("--vocab", type=int, default=1024)
+    parser.add_argument("--backend", default="llvm")
+    parser.add_argument("--calls", type=int, default=10)
+    options = parser.parse_args()
+    batch, length = (int(n) for n in options.tokens.split("x"))
+    model = LM(options.vocab, options.width, options.width // 64, options.layers, nnx.Rngs(0))
+    graph, state = nnx.split(model)
+    fn = lambda state, tokens: nnx.merge(graph, state)(tokens)  # noqa: E731
+    tokens = np.random.default_rng(0).integers(0, options.vocab, (batch, length)).astype(np.int32)
+    args = (state, tokens)
+    jitted, through_lpf = jax.jit(fn), lpf.jit(fn, backend=options.backend)
+    want, first_jax = timed(jitted, args)
+    got, first_lpf = timed(through_lpf, args)
+    identical = np.mean(want.view(np.uint16) == got.view(np.uint16))
+    t_jax, t_lpf = best(jitted, args, options.calls), best(through_lpf, args, options.calls)
+    print(f"flax LM {options.layers} layers x {options.width}, tokens {options.tokens}, backend {options.backend}")
+    print(f"first call: jax.jit {first_jax:.2f} s, lpf.jit {first_lpf:.2f} s, lpf/jax {first_lpf / first_jax:.2f}")
+    print(f"best of {options.calls}: jax.jit {t_jax * 1e3:.3f} ms, lpf.jit {t_lpf * 1e3:.3f} ms, lpf/jax {t_lpf / t_jax:.2f}, "
+          f"{identical:.1%} of outputs bit-identical to jax.jit")
+
+
+if __name__ == "__main__":
+    main()
