@@ -344,6 +344,32 @@ pub fn xla_integer_power<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), LpfErro
     Ok(())
 }
 
+/// Whether `op` is a `stablehlo.dynamic_iota` whose result shape is static (torch-mlir writes
+/// them with a constant shape operand): what [`static_iota`] rewrites.
+pub fn is_static_dynamic_iota(op: OperationRef) -> bool {
+    op.name().as_string_ref().as_str() == Ok("stablehlo.dynamic_iota")
+        && op.result_count() == 1
+        && op.result(0).is_ok_and(|r| crate::melior_ext::has_static_shape(r.r#type()))
+}
+
+/// A `dynamic_iota` of a static result type as the `stablehlo.iota` it is (StableHLO's
+/// interpreter runs iota only; the shape operand can only agree with the result type, which
+/// the op's verifier and XLA check).
+pub fn static_iota<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), LpfError<'c>> {
+    let (Ok(result), Ok(dimension)) = (op.result(0), op.attribute("iota_dimension")) else {
+        return Err(LpfError::new("internal error: a dynamic_iota without its result or iota_dimension"));
+    };
+    let context = op.context();
+    // SAFETY: the context outlives the rewrite.
+    let context: &'c Context = unsafe { context.to_ref() };
+    let iota = build(context, "stablehlo.iota", op.location(), &[], &[("iota_dimension", dimension)], &[result.r#type()])?;
+    let block = op.block().ok_or("internal error: a dynamic_iota outside a block")?;
+    let iota = block.insert_operation_before(op, iota);
+    let value: Value = iota.result(0)?.into();
+    replace_op(op, &[value]);
+    Ok(())
+}
+
 /// Width and signedness of an integer element type, i1 included.
 fn integer_or_bool(ty: Type) -> Option<(u32, bool)> {
     let element = element(ty)?;

@@ -44,9 +44,11 @@ def to_jax(module):
     return lambda *args: _unpack(_xla_call(xla.execute, executable, *_arguments(params, args)))
 
 
-def _arguments(params, args):
+def _arguments(params, args, canonical=True):
     """`args` as arrays, each checked against @main's parameter: the shape, and the dtype jax
-    passes to XLA (float64 becomes float32 without jax_enable_x64, as in jax.device_put)."""
+    passes to XLA (float64 becomes float32 without jax_enable_x64, as in jax.device_put), or with
+    `canonical=False` the array's own dtype (a PyTorch export's @main takes int64 token ids and
+    f64 values, which no jax conversion touches on their way to lpf)."""
     def described(ps):
         return ", ".join(text for text, _, _ in ps) or "none"
     if len(args) != len(params):
@@ -55,7 +57,7 @@ def _arguments(params, args):
     arrays = []
     for i, (arg, (text, shape, dtype)) in enumerate(zip(args, params)):
         a = np.asarray(arg)
-        given = _canonical(a.dtype)
+        given = _canonical(a.dtype) if canonical else a.dtype
         fits = shape is None or (given == dtype and len(a.shape) == len(shape) and all(w is None or w == n for w, n in zip(shape, a.shape)))
         if not fits:
             raise LpfError("lpf.to_jax", None, f"error: argument {i} of @main is {text}, not {given.name}{list(a.shape)} "
@@ -203,7 +205,7 @@ def jit_stablehlo(text, backend="xla", policy=None):
 
     def call(*args):
         # A missing or extra argument, or one of another shape or dtype: an LpfError naming it.
-        args = _arguments(params, args)
+        args = _arguments(params, args, canonical=False)
         if "program" not in built:
             if backend == "xla":
                 built["program"] = xla.compile(lowered)
@@ -215,7 +217,7 @@ def jit_stablehlo(text, backend="xla", policy=None):
                 built["program"] = module
         program = built["program"]
         if backend == "xla":
-            outs = xla.execute(program, *args)
+            outs = xla.execute(program, *args, keep_dtypes=True)
         elif backend in ("llvm", "iree"):
             outs = program(*args)
         else:

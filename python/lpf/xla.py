@@ -61,13 +61,21 @@ def compile(text, excess_precision=True):
     return backend.compile_and_load(text, [backend.devices()[0]], options)
 
 
-def execute(executable, *args):
-    """Runs a `compile`d executable on `args`; returns numpy arrays."""
+def execute(executable, *args, keep_dtypes=False):
+    """Runs a `compile`d executable on `args`; returns numpy arrays. The arguments go to XLA as
+    jax.device_put passes them (int64 and float64 narrowed without jax_enable_x64), or with
+    `keep_dtypes` in their own dtypes (a PyTorch export's @main takes int64 and f64 values)."""
     device = executable.local_devices()[0] if hasattr(executable, "local_devices") else jax.devices("cpu")[0]
-    outs = executable.execute([jax.device_put(np.asarray(a), device) for a in args])
+    if keep_dtypes:
+        with jax.enable_x64(True):
+            buffers = [jax.device_put(np.asarray(a), device) for a in args]
+    else:
+        buffers = [jax.device_put(np.asarray(a), device) for a in args]
+    outs = executable.execute(buffers)
     return [np.asarray(o) for o in outs]
 
 
-def run(text, *args, excess_precision=True):
-    """Compiles StableHLO text with XLA CPU and runs @main on `args`; returns numpy arrays."""
-    return execute(compile(text, excess_precision), *args)
+def run(text, *args, excess_precision=True, keep_dtypes=False):
+    """Compiles StableHLO text with XLA CPU and runs @main on `args` (`keep_dtypes`: as
+    `execute`); returns numpy arrays."""
+    return execute(compile(text, excess_precision), *args, keep_dtypes=keep_dtypes)

@@ -6,7 +6,10 @@ shared/specs/toolchain.md, "PyTorch to StableHLO", says what each route writes).
 - torch-xla, bf16: LayerNorm as `batch_norm_training`, bf16 x bf16 -> bf16 `dot_general`s with
   no preferred type, GELU(tanh), weights as arguments;
 - torch-mlir, f32: weights as `dense_resource` blobs, an `arith.constant`, an f32 dot, a
-  bf16 round trip.
+  bf16 round trip;
+- a Llama attention step, bf16: int64 token ids (which `jit_stablehlo` takes as int64 on every
+  backend, where jax would narrow them), an embedding gather, `dynamic_iota` positions, f64
+  rotary angles, RMSNorm through `power`, rotate_half, a causal mask, an f32 softmax.
 
 For each: no `dot_general` with low-precision operands left by the raise; llvm gives ref's bits;
 xla, llvm, ref (and iree on the f32 export) within 4 ulps of XLA running the export itself (this process turns
@@ -60,7 +63,7 @@ def check(name, text, xla_text, args, dots, backends=BACKENDS):
     module = lpf.from_stablehlo(text)
     left = [line.strip() for line in module.splitlines() if "stablehlo.dot_general" in line and ("bf16" in line or "f8E" in line)]
     expect(not left and module.count("lpf.dot ") == dots, f"{name}: every low-precision dot_general raised ({dots} lpf.dot)")
-    want = xla.run(xla_text, *args, excess_precision=False)[0]
+    want = xla.run(xla_text, *args, excess_precision=False, keep_dtypes=True)[0]
     outs = {backend: np.asarray(lpf.jit_stablehlo(text, backend=backend)(*args)) for backend in backends}
     expect(same_bits(outs["ref"], outs["llvm"]), f"{name}: llvm gives ref's bits on all {want.size} outputs")
     for backend, got in outs.items():
@@ -78,6 +81,10 @@ def main():
     # Not iree: IREE computes the bf16 StableHLO around the lpf ops its own way (it keeps f32
     # between fused bf16 ops: 55% of this block's outputs are XLA's; docs/iree.md).
     check("torch-xla GPT-2-style block, bf16", text, text, args, dots=2, backends=[b for b in BACKENDS if b != "iree"])
+    text = open(os.path.join(HERE, "torch_llama_attention_bf16.mlir")).read()
+    args = [rng.integers(0, 32, (2, 8)).astype(np.int64), rng.standard_normal((32, 16)).astype(BF16),
+            (rng.standard_normal((16, 16)) * 0.3).astype(BF16), rng.standard_normal(16).astype(BF16)]
+    check("Llama attention step, bf16, int64 tokens", text, text, args, dots=3, backends=[b for b in BACKENDS if b != "iree"])
     text = open(os.path.join(HERE, "torch_mlir_mlp_f32.mlir")).read()
     args = [rng.standard_normal((4, 8)).astype(np.float32)]
     check("torch-mlir MLP, f32 with dense_resource weights", text, resources_inlined(text), args, dots=0)

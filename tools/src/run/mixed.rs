@@ -111,7 +111,8 @@ fn evaluate_one<'c, 'a>(interpreter: &Interpreter<'c, 'a>, op: OperationRef<'c, 
 /// x / 0, become XLA's (NaN -> -0, ±inf -> ±max), in StableHLO ops: after the converts' walk,
 /// whose rewrite into lpf.convert the new in-range converts do not need. So do integers
 /// converted into f8E8M0FNU (APFloat: -4 -> 4, 0 -> 2^-127; XLA: NaN), and integer powers
-/// (the interpreter's exact modular power; XLA's takes the exponent's low 6 bits).
+/// (the interpreter's exact modular power; XLA's takes the exponent's low 6 bits). A
+/// `dynamic_iota` of a static shape (torch-mlir's) becomes the `iota` the interpreter runs.
 fn defined_results(module: &Module) -> Result<(), RunError> {
     let mut divisions = Vec::new();
     let mut compares = Vec::new();
@@ -120,8 +121,11 @@ fn defined_results(module: &Module) -> Result<(), RunError> {
     let mut finite_divisions = Vec::new();
     let mut int_to_e8m0 = Vec::new();
     let mut powers = Vec::new();
+    let mut iotas = Vec::new();
     module.as_operation().walk(WalkOrder::PreOrder, |op| {
-        if hlo_defined::is_finite_format_division(op) {
+        if hlo_defined::is_static_dynamic_iota(op) {
+            iotas.push(op.to_raw());
+        } else if hlo_defined::is_finite_format_division(op) {
             finite_divisions.push(op.to_raw());
         } else if hlo_defined::is_int_to_e8m0(op) {
             int_to_e8m0.push(op.to_raw());
@@ -140,6 +144,12 @@ fn defined_results(module: &Module) -> Result<(), RunError> {
         }
         WalkResult::Advance
     });
+    for raw in iotas {
+        // SAFETY: collected above; each rewrite erases only its own op.
+        let op = unsafe { OperationRef::from_raw(raw) };
+        let position = position_of(op);
+        hlo_defined::static_iota(op).map_err(|e| RunError::at(position, e.to_string()))?;
+    }
     for raw in batch_norms {
         // SAFETY: collected above; each expansion erases only its own op.
         let op = unsafe { OperationRef::from_raw(raw) };
