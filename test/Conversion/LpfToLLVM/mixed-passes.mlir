@@ -183,3 +183,22 @@ func.func @bf16_math(%x: bf16) -> (bf16, bf16) {
   %f = math.fma %x, %x, %x : bf16
   return %t, %f : bf16, bf16
 }
+
+// -----
+
+// lpf-foreign-prepare: a zero-element result of a side-effect-free StableHLO op is an empty
+// constant (its legalisation would be an extract_slice the verifier refuses), a reduce of
+// zero-element inputs its init broadcast.
+// PREPARE-LABEL: func.func @empty
+// PREPARE-NOT: tensor.extract_slice
+// PREPARE: arith.constant dense<> : tensor<2x0xf32>
+// PREPARE: linalg.generic
+// PREPARE-NEXT: ^bb0(%out: f32):
+// PREPARE-NEXT: linalg.yield %cst : f32
+// PREPARE: return
+func.func @empty(%a: tensor<8x0xf32>) -> (tensor<2x0xf32>, tensor<8xf32>) {
+  %0 = "stablehlo.slice"(%a) {start_indices = array<i64: 6, 0>, limit_indices = array<i64: 8, 0>, strides = array<i64: 1, 1>} : (tensor<8x0xf32>) -> tensor<2x0xf32>
+  %init = stablehlo.constant dense<1.5> : tensor<f32>
+  %sum = stablehlo.reduce(%a init: %init) applies stablehlo.add across dimensions = [1] : (tensor<8x0xf32>, tensor<f32>) -> tensor<8xf32>
+  return %0, %sum : tensor<2x0xf32>, tensor<8xf32>
+}

@@ -19,7 +19,8 @@ use lpf_dialect::unwind::WalkGuarded;
 use crate::pass::lpf_pass;
 use crate::melior_ext::replace_op;
 use melior::ir::operation::{OperationLike, WalkOrder, WalkResult};
-use melior::ir::{OperationRef, ValueLike};
+use melior::ir::block::BlockLike;
+use melior::ir::{OperationRef, Value, ValueLike};
 use melior::pass::ExternalPass;
 use melior::Context;
 use super::{handle, run_pipeline};
@@ -49,6 +50,79 @@ const LEGALIZE: &str = "builtin.module(func.func(chlo-legalize-to-stablehlo),sta
 
 fn name_of(op: OperationRef) -> String {
     op.name().as_string_ref().as_str().unwrap_or("").to_string()
+}
+
+/// StableHLO ops whose effects are only their results: a zero-element result of one of them is
+/// an empty constant.
+fn side_effect_free(name: &str) -> bool {
+    name.starts_with("stablehlo.")
+        && !matches!(
+            name,
+            "stablehlo.custom_call" | "stablehlo.rng" | "stablehlo.rng_bit_generator" | "stablehlo.infeed" | "stablehlo.outfeed"
+                | "stablehlo.send" | "stablehlo.recv" | "stablehlo.optimization_barrier" | "stablehlo.after_all" | "stablehlo.create_token"
+        )
+}
+
+/// Each side-effect-free StableHLO op of one statically shaped result with no elements (a slice
+/// of a zero-size dimension, a concatenate of such slices) becomes `stablehlo.constant dense<>`:
+/// it has no value to compute, and upstream's legalisation writes some of them as
+/// `tensor.extract_slice`s whose verifier refuses an offset into a size-0 dimension (lpf-diff
+/// finding 11: "offset 1 is out-of-bounds: 0 >= 0").
+/// A `stablehlo.reduce` of inputs without elements is its inits, broadcast (the legalisation
+/// refuses it).
+fn empty_results(context: &Context, root: OperationRef) {
+    let mut empty = Vec::new();
+    let mut empty_reduces = Vec::new();
+    root.walk_guarded(WalkOrder::PreOrder, |op| {
+        let name = name_of(op);
+        if name == "stablehlo.reduce" && op.operand_count() == 2 * op.result_count() && op.operands().take(op.result_count()).all(|v| no_elements(v.r#type())) {
+            empty_reduces.push(op.to_raw());
+            return WalkResult::Advance;
+        }
+        if side_effect_free(&name) && name != "stablehlo.constant" && op.result_count() == 1 && op.region_count() == 0 {
+            if op.result(0).is_ok_and(|r| no_elements(r.r#type())) {
+                empty.push(op.to_raw());
+            }
+        }
+        WalkResult::Advance
+    });
+    for raw in empty {
+        // SAFETY: collected above; each op is replaced once and only it is erased.
+        let op = unsafe { OperationRef::from_raw(raw) };
+        let ty = op.result(0).expect("one result").r#type();
+        let Some(value) = melior::ir::attribute::Attribute::parse(context, &format!("dense<> : {ty}")) else { continue };
+        let Ok(constant) = crate::melior_ext::build(context, "stablehlo.constant", op.location(), &[], &[("value", value)], &[ty]) else { continue };
+        let Some(block) = op.block() else { continue };
+        let constant = block.insert_operation_before(op, constant);
+        let new: Value = constant.result(0).expect("one result").into();
+        crate::melior_ext::replace_op(op, &[new]);
+    }
+    for raw in empty_reduces {
+        // SAFETY: as above.
+        let op = unsafe { OperationRef::from_raw(raw) };
+        let Some(block) = op.block() else { continue };
+        let count = op.result_count();
+        let mut inits = Vec::new();
+        for i in 0..count {
+            let (Ok(init), Ok(result)) = (op.operand(count + i), op.result(i)) else { return };
+            let dims = melior::ir::attribute::Attribute::parse(context, "array<i64>").expect("an empty dense array");
+            let Ok(broadcast) = crate::melior_ext::build(context, "stablehlo.broadcast_in_dim", op.location(), &[init], &[("broadcast_dimensions", dims)], &[result.r#type()]) else { return };
+            let broadcast = block.insert_operation_before(op, broadcast);
+            inits.push(broadcast.result(0).expect("one result").into());
+        }
+        crate::melior_ext::replace_op(op, &inits);
+    }
+}
+
+/// Whether `ty` is a statically shaped tensor with a size-0 dimension.
+fn no_elements(ty: melior::ir::Type) -> bool {
+    let ty = melior::ir::TypeLike::to_raw(&ty);
+    // SAFETY: type queries on a live type; dims only of a statically shaped ranked tensor.
+    unsafe {
+        mlir_sys::mlirTypeIsARankedTensor(ty)
+            && mlir_sys::mlirShapedTypeHasStaticShape(ty)
+            && (0..mlir_sys::mlirShapedTypeGetRank(ty)).any(|d| mlir_sys::mlirShapedTypeGetDimSize(ty, d as isize) == 0)
+    }
 }
 
 /// Every `stablehlo.dot_general` in a matmul layout into f32 as `lpf.dot acc(f32)` (behind
@@ -110,6 +184,7 @@ fn run(root: OperationRef, pass: ExternalPass) {
             return;
         }
         dots_to_lpf(root);
+        empty_results(context, root);
         if !batch_norms(root) || !total_order_compares(root) {
             pass.signal_failure();
             return;
