@@ -11,13 +11,17 @@
 //!   legalisation of `lpf-scalar-to-calls` handles like lpf's own loops (a `memref.copy` of a
 //!   strided view would otherwise become a call into MLIR's C runner library).
 //!
-//! - lowers the linalg ops left by bufferisation to loops: upstream's `convert-linalg-to-loops`,
-//!   run only on the functions that have linalg ops (its greedy driver also folds and moves
-//!   every constant of a function, which would change the lowering of pure lpf functions).
+//! - lowers the linalg ops left by bufferisation to loops: upstream's
+//!   `convert-linalg-to-parallel-loops`, run only on the functions that have linalg ops (its
+//!   greedy driver also folds and moves every constant of a function, which would change the
+//!   lowering of pure lpf functions), whose parallel loops then run on OpenMP threads
+//!   ([`threads`]).
 //!
 //! A module without such ops (every pure lpf module) is untouched.
 
-use super::{handle, is_helper, run_pipeline};
+use super::{handle, is_helper, run_pipeline, threads};
+use crate::to_llvm::builders::parallel;
+use crate::to_llvm::builders::target::Target;
 use crate::pass::lpf_pass;
 use crate::to_llvm::builders::ir::{At, Ir};
 use crate::to_llvm::builders::loops;
@@ -34,7 +38,7 @@ lpf_pass!(
     "LpfForeignBuffers",
     "Free what one-shot-bufferize allocated in a function body and write its copies as loops (mixed modules on the LLVM exit)",
     run,
-    [DialectHandle::memref(), DialectHandle::scf(), DialectHandle::arith(), handle(mlir_sys::mlirGetDialectHandle__affine__), handle(mlir_sys::mlirGetDialectHandle__linalg__)]
+    [DialectHandle::memref(), DialectHandle::scf(), DialectHandle::arith(), DialectHandle::func(), handle(mlir_sys::mlirGetDialectHandle__affine__), handle(mlir_sys::mlirGetDialectHandle__linalg__), handle(mlir_sys::mlirGetDialectHandle__omp__)]
 );
 
 /// Whether `function` holds a linalg op.
@@ -77,17 +81,22 @@ fn run(root: OperationRef, pass: ExternalPass) {
 
     let Ok(region) = root.region(0) else { return };
     let Some(body) = region.first_block() else { return };
+    let threads = Target::of_module(root).map(|t| t.parallel).unwrap_or(false);
     let mut next = body.first_operation();
     while let Some(function) = next {
         next = function.next_in_block();
         if name_of(function) == "func.func" && !is_helper(function) {
             free_allocations(context, function);
-            if has_linalg(function) && !run_pipeline(context, function, "func.func(convert-linalg-to-loops)") {
-                pass.signal_failure();
-                return;
+            if has_linalg(function) {
+                if !run_pipeline(context, function, "func.func(convert-linalg-to-parallel-loops)") {
+                    pass.signal_failure();
+                    return;
+                }
+                threads::thread_parallel_loops(context, function, threads);
             }
         }
     }
+    parallel::declare_runtime(context, body);
 }
 
 /// Adds a `memref.dealloc` before the return for each top-level allocation nothing frees.

@@ -22,6 +22,7 @@ pub mod buffers;
 pub mod exact;
 pub mod math_tables;
 pub mod prepare;
+pub mod threads;
 pub mod widened;
 
 use melior::ir::operation::OperationLike;
