@@ -36,6 +36,7 @@ use lpf_dialect::error::LpfError;
 use super::carrier::{load_f64_bits, store_code};
 use super::codec::{encode_f64, fits_f64};
 use super::text::{Body, Ty, V};
+use super::wide::{bf16_as_f32_bits, exact_f64, native_converts, round_to_f32};
 use super::range::{operand_problem, Range};
 use super::install::{carrier_ty, helper_name, replace_with_call};
 use super::target::{target_of, Target};
@@ -146,14 +147,9 @@ fn helper<'c>(op: OperationRef<'c, '_>, kind: &str, acc: Format, result: &Ty, pr
 /// `stablehlo.case`, so XLA runs one of them.
 fn dispatcher<'c>(op: OperationRef<'c, '_>, kind: &str, args: &[Ty], result: &Ty, fast: &str, slow: &str) -> Result<(String, String), LpfError<'c>> {
     let mut b = Body::new();
-    let decoded = decode_operands(&mut b, op)?;
+    let decoded = operand_args(&mut b, op, false)?;
+    let largest: Vec<V> = (0..2).map(|i| largest_magnitude(&mut b, decoded.values[i], decoded.formats[i])).collect();
     let scalar = Ty::scalar("f64");
-    let mut largest = Vec::new();
-    for &w in &decoded.wide[..2] {
-        let all: Vec<i64> = (0..b.ty(w).shape.len() as i64).collect();
-        let magnitude = b.unary(HloOp::Abs, w);
-        largest.push(reduce_with(&mut b, magnitude, &scalar, HloOp::Maximum, "0.0", &all));
-    }
     let product = b.bin(HloOp::Multiply, largest[0], largest[1]);
     let threshold = b.splat("0x47EFFFFFF0000000", &scalar); // (2 - 2^-24) 2^127
     let bounded = b.cmp(Dir::Lt, product, threshold);
@@ -170,6 +166,28 @@ fn dispatcher<'c>(op: OperationRef<'c, '_>, kind: &str, args: &[Ty], result: &Ty
     let body = b.finish("NAME", &[r]);
     let name = helper_name(&format!("{kind}_checked"), &body);
     Ok((body.replacen("@NAME(", &format!("@{name}("), 1), name))
+}
+
+/// The largest magnitude of `v`'s values (a carrier of `format`) as an f64 scalar, NaN where one
+/// is NaN. bf16, tf32 and f32 as the integer maximum of their f32 magnitude bits (nonnegative
+/// floats order as their bits do, a NaN above +inf), then widened; a subnormal maximum may
+/// widen to 0, which bounds the products as well as its own value does.
+fn largest_magnitude(b: &mut Body, v: V, format: Format) -> V {
+    let all: Vec<i64> = (0..b.ty(v).shape.len() as i64).collect();
+    let bits = match format {
+        Format::F32 | Format::TF32 if native_converts() => b.bitcast(v, "i32"),
+        Format::BF16 if native_converts() => bf16_as_f32_bits(b, v),
+        _ => {
+            let wide = exact_f64(b, v, format);
+            let magnitude = b.unary(HloOp::Abs, wide);
+            return reduce_with(b, magnitude, &Ty::scalar("f64"), HloOp::Maximum, "0.0", &all);
+        }
+    };
+    let mask = b.splat(&i32::MAX.to_string(), &b.ty(bits).clone());
+    let magnitude = b.bin(HloOp::And, bits, mask);
+    let largest = reduce_with(b, magnitude, &Ty::scalar("i32"), HloOp::Maximum, "0", &all);
+    let largest = b.bitcast(largest, "f32");
+    b.convert(largest, "f64")
 }
 
 /// The accumulator format of a contraction the exit can lower (f32 or f64, the result's), or
@@ -208,8 +226,8 @@ pub(super) struct Decoded {
     pub formats: Vec<Format>,
 }
 
-/// Every operand of `op` as a helper argument, decoded into the bits of its exact f64 value by
-/// integer ops; an operand whose values are not all f64 normals or zero is refused.
+/// Every operand of `op` as a helper argument, decoded into its exact f64 value
+/// ([`exact_f64`]); an operand whose values are not all f64 normals or zero is refused.
 fn decode_operands<'c>(b: &mut Body, op: OperationRef<'c, '_>) -> Result<Decoded, LpfError<'c>> {
     operand_args(b, op, true)
 }
@@ -236,9 +254,8 @@ fn operand_args<'c>(b: &mut Body, op: OperationRef<'c, '_>, decode: bool) -> Res
         decoded.ranges.push(range);
         decoded.formats.push(format);
         if decode {
-            // The exact value's f64 bits from integer ops: an f64 normal or zero (operand_problem).
-            let bits = load_f64_bits(b, v, format);
-            decoded.wide.push(b.bitcast(bits, "f64"));
+            // The exact value as an f64 normal or zero (operand_problem).
+            decoded.wide.push(exact_f64(b, v, format));
         }
     }
     Ok(decoded)
@@ -290,6 +307,10 @@ fn round_sum(b: &mut Body, sum: V, acc: Format) -> V {
     let bits = b.bitcast(sum, "i64");
     let magnitude_mask = b.i64c(i64::MAX, bits);
     let magnitude = b.bin(HloOp::And, bits, magnitude_mask);
+    if acc == Format::F32 && native_converts() {
+        // XLA's convert where exact; it gives zeros and NaNs the same treatment.
+        return round_to_f32(b, sum, bits, magnitude);
+    }
     let zero = b.i64c(0, bits);
     let is_zero = b.cmp(Dir::Eq, magnitude, zero);
     let bits = b.select(is_zero, zero, bits);
@@ -365,12 +386,7 @@ fn iree_dispatcher<'c>(op: OperationRef<'c, '_>, args: &[Ty], result: &Ty, fallb
 fn as_f32(b: &mut Body, v: V, format: Format) -> (V, V, V) {
     let bits = match format {
         Format::F32 | Format::TF32 => b.bitcast(v, "i32"),
-        Format::BF16 => {
-            let code = b.bitcast(v, "ui16");
-            let code = b.convert(code, "i32");
-            let sixteen = b.splat("16", &b.ty(code).clone());
-            b.bin(HloOp::ShiftLeft, code, sixteen)
-        }
+        Format::BF16 => bf16_as_f32_bits(b, v),
         _ => {
             let bits = load_f64_bits(b, v, format);
             let wide = b.bitcast(bits, "f64");

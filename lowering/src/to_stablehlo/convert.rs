@@ -21,6 +21,7 @@ use super::carrier::{load_f64_bits, native, store_code};
 use super::codec::{encode_f64, encode_f64_stochastic, fits_f64};
 use super::text::{Body, V};
 use super::install::{carrier_ty, helper_name, replace_with_call};
+use super::wide::bf16_as_f32_bits;
 use super::{lower_each, names_of, operand, result_type, Step};
 use crate::ir_numerics;
 use crate::pass::lpf_pass;
@@ -122,8 +123,11 @@ pub fn convert_value(b: &mut Body, x: V, from: Format, to: Format, rounding: Rou
     if let Some(y) = native_convert(b, x, from, to, rounding, overflow) {
         return y;
     }
-    if super::target::current() == super::target::Target::Iree && from == Format::F32 && to == Format::BF16 && rounding == Rounding::ToNearestEven {
+    if from == Format::F32 && to == Format::BF16 && rounding == Rounding::ToNearestEven {
         return f32_to_bf16(b, x, overflow);
+    }
+    if from == Format::BF16 && to == Format::F32 && overflow != Overflow::Saturate {
+        return bf16_to_f32(b, x);
     }
     let bits = load_f64_bits(b, x, from);
     let code = encode_f64(b, bits, to, rounding, overflow);
@@ -133,10 +137,10 @@ pub fn convert_value(b: &mut Body, x: V, from: Format, to: Format, rounding: Rou
 /// f32 -> bf16 rounded to nearest even, on the f32 bits in i32: bf16 is f32's upper half (the
 /// same exponent field, so a subnormal rounds like any other value), so adding 0x7FFF plus the
 /// kept half's lowest bit and shifting right by 16 is the rounding, with a carry into the
-/// exponent for overflow to ±inf. Used for IREE, where it is about 10 integer ops per element
-/// instead of the general emulation's decoding to f64 and encoding (about 180 ops, a convert 2.2x
-/// the time of IREE's own, measured on 64 x 512). A NaN is lpf's quiet NaN with its sign;
-/// saturating, ±inf results are ±max.
+/// exponent for overflow to ±inf. About 10 integer ops per element instead of the general
+/// emulation's decoding to f64 and encoding (about 180 ops: on IREE a convert took 2.2x the time
+/// of IREE's own, measured on 64 x 512; on XLA the 56 of a flax bf16 LM took a third of its
+/// time). A NaN is lpf's quiet NaN with its sign; saturating, ±inf results are ±max.
 fn f32_to_bf16(b: &mut Body, x: V, overflow: Overflow) -> V {
     let bits = b.bitcast(x, "i32");
     let i32_ty = b.ty(bits).clone();
@@ -170,6 +174,33 @@ fn f32_to_bf16(b: &mut Body, x: V, overflow: Overflow) -> V {
     b.bitcast(code, "bf16")
 }
 
+/// bf16 -> f32, exact in every rounding mode: the bf16 code as f32's upper half (XLA's own
+/// convert reads a bf16 subnormal as ±0), a NaN made lpf's quiet NaN with its sign, as the
+/// general emulation makes it. Not for a saturating convert (±inf becomes ±max there).
+fn bf16_to_f32(b: &mut Body, x: V) -> V {
+    let bits = bf16_as_f32_bits(b, x);
+    let i32_ty = b.ty(bits).clone();
+    let c = |b: &mut Body, value: i64| b.splat(&value.to_string(), &i32_ty);
+    let abs_mask = c(b, i32::MAX as i64);
+    let abs = b.bin(HloOp::And, bits, abs_mask);
+    let f32_inf = c(b, 0x7F80_0000);
+    let is_nan = b.cmp(Dir::Gt, abs, f32_inf);
+    let sign_mask = c(b, i32::MIN as i64);
+    let sign = b.bin(HloOp::And, bits, sign_mask);
+    let quiet = c(b, encode(Format::F32, f64::NAN, Rounding::ToNearestEven, Overflow::NanOrInf) as i64);
+    let nan = b.bin(HloOp::Or, sign, quiet);
+    let bits = b.select(is_nan, nan, bits);
+    b.bitcast(bits, "f32")
+}
+
+/// Whether XLA's convert of every `format` value into f32 is exact: every value of these
+/// formats is an f32 normal or zero (formats.md §5). Not bf16, whose subnormals are f32
+/// subnormals, which XLA flushes.
+pub(super) fn xla_widens_exactly(format: Format) -> bool {
+    use Format::*;
+    matches!(format, F16 | F8E5M2 | F8E4M3 | F8E3M4 | F8E4M3FN | F8E4M3FNUZ | F8E5M2FNUZ | F8E4M3B11FNUZ | F4E2M1FN)
+}
+
 /// XLA's convert (or reduce_precision) where it is exactly lpf's conversion; `None` elsewhere,
 /// and always `None` for IREE, whose float converts are wrong near the smallest normal of f8/f4,
 /// turn f8E4M3FN overflow into NaN without its sign and decode 0xFF as -480 (docs/iree.md):
@@ -185,8 +216,7 @@ fn native_convert(b: &mut Body, x: V, from: Format, to: Format, rounding: Roundi
         F16 | TF32 | F8E5M2 | F8E4M3 | F8E3M4 | F8E4M3FN | F8E4M3FNUZ | F8E5M2FNUZ | F8E4M3B11FNUZ | F4E2M1FN
     );
     // Exact widenings: every value of these formats is an f32 normal or zero.
-    let widening =
-        to == F32 && matches!(from, F16 | F8E5M2 | F8E4M3 | F8E3M4 | F8E4M3FN | F8E4M3FNUZ | F8E5M2FNUZ | F8E4M3B11FNUZ | F4E2M1FN);
+    let widening = to == F32 && xla_widens_exactly(from);
     // A widening keeps every value, infinities included, unless they saturate to ±max.
     if widening && !(overflow == Overflow::Saturate && from.has_inf()) {
         return Some(b.convert(x, "f32"));

@@ -16,7 +16,8 @@
 //!
 //! Building blocks: [`text`] (the generic-form text of a helper function), [`carrier`] (which
 //! StableHLO element type carries each lpf element), [`codec`] (exact encode/decode emulation
-//! from the numerics crate's format table), [`install`] (installing a helper and calling it).
+//! from the numerics crate's format table), [`wide`] (a contraction's operands in f64 and its sum
+//! into f32 by XLA's converts where they are exact), [`install`] (installing a helper and calling it).
 //! What StableHLO cannot express exactly is a located E0915 error at the op.
 
 pub mod block;
@@ -38,6 +39,7 @@ pub mod scales;
 pub mod structure;
 pub mod target;
 pub mod text;
+pub mod wide;
 
 use lpf_dialect::error::LpfError;
 use lpf_dialect::error::Code;

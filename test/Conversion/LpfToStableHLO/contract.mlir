@@ -1,17 +1,21 @@
 // RUN: lpf-opt %s --lower-to-stablehlo -split-input-file | FileCheck %s
 // RUN: lpf-opt %s --lower-to-stablehlo --stablehlo-target=gpu -split-input-file | FileCheck %s --check-prefix=GPU
 
-// An f16 x fp8 dot: the operands are decoded exactly to f64 by integer ops (never XLA's convert,
-// which flushes subnormals), the dot_general sums exact products in f64 (the f32 accumulator is
-// never an f8 result type, which XLA would round twice), the sum is rounded once to f32 by the
-// integer encoder, the narrowing to bf16 is a separate convert afterwards, and a zero result is
-// the +0 an ordered sum from +0 gives.
+// An f16 x fp8 dot: the operands are widened exactly to f64 (every f16 and fp8 value is an f32
+// normal or zero, which XLA's converts widen exactly), the dot_general sums exact products in f64
+// (the f32 accumulator is never an f8 result type, which XLA would round twice), the sum is
+// rounded once to f32 (XLA's convert, and on the f64 side where the result is an f32 subnormal,
+// which XLA's convert would flush: fast-forms.mlir), the narrowing to bf16 is a separate convert
+// afterwards, and a zero result is the +0 an ordered sum from +0 gives.
 // CHECK-LABEL: func.func @fp8_dot(%arg0: tensor<3x5xf16>, %arg1: tensor<5x7xf8E4M3FN>) -> tensor<3x7xbf16>
 // CHECK: %[[S:[0-9]+]] = call @[[DOT:__lpf_dot_[0-9a-f]+]](%arg0, %arg1) : (tensor<3x5xf16>, tensor<5x7xf8E4M3FN>) -> tensor<3x7xf32>
 // CHECK: call @{{__lpf_convert_[0-9a-f]+}}(%[[S]]) : (tensor<3x7xf32>) -> tensor<3x7xbf16>
 // CHECK: func.func private @[[DOT]](
-// CHECK-NOT: stablehlo.convert %arg1
-// CHECK: stablehlo.dot_general %{{.*}}, %{{.*}}, contracting_dims = [1] x [0], precision = [HIGHEST, HIGHEST] : (tensor<3x5xf64>, tensor<5x7xf64>) -> tensor<3x7xf64>
+// CHECK: %[[Q32:[0-9]+]] = stablehlo.convert %arg0 : (tensor<3x5xf16>) -> tensor<3x5xf32>
+// CHECK: %[[Q:[0-9]+]] = stablehlo.convert %[[Q32]] : (tensor<3x5xf32>) -> tensor<3x5xf64>
+// CHECK: %[[K32:[0-9]+]] = stablehlo.convert %arg1 : (tensor<5x7xf8E4M3FN>) -> tensor<5x7xf32>
+// CHECK: %[[K:[0-9]+]] = stablehlo.convert %[[K32]] : (tensor<5x7xf32>) -> tensor<5x7xf64>
+// CHECK: stablehlo.dot_general %[[Q]], %[[K]], contracting_dims = [1] x [0], precision = [HIGHEST, HIGHEST] : (tensor<3x5xf64>, tensor<5x7xf64>) -> tensor<3x7xf64>
 // CHECK: stablehlo.compare
 // CHECK: stablehlo.select
 // CHECK: stablehlo.bitcast_convert {{.*}} -> tensor<3x7xf32>
@@ -58,12 +62,15 @@ func.func @sum(%x: tensor<3x7x5xf16>) -> tensor<7xf32> {
 // makes it, and only then summed, so XLA cannot fuse a product into the sum and +inf + -inf stays
 // NaN. That path materialises [B, M, N, K]: a run-time check of the operands' largest magnitudes
 // (a stablehlo.case, so XLA runs one branch) takes the plain f64 dot_general wherever their
-// product stays below the threshold (issue 39: a flax bf16 LM ran 750x slower than jax.jit).
+// product stays below the threshold (issue 39: a flax bf16 LM ran 750x slower than jax.jit). The
+// largest magnitudes are integer maxima of the f32 magnitude bits (fast-forms.mlir).
 // CHECK-LABEL: func.func @overflowing_products
 // CHECK: call @[[CHECKED:__lpf_dot_checked_[0-9a-f]+]](%arg0, %arg1)
 // CHECK: func.func private @[[CHECKED]](
-// CHECK: stablehlo.reduce({{.*}}) applies stablehlo.maximum across dimensions = [0, 1, 2] : (tensor<2x3x4xf64>
-// CHECK: stablehlo.reduce({{.*}}) applies stablehlo.maximum across dimensions = [0, 1, 2] : (tensor<2x4x5xf64>
+// CHECK: stablehlo.reduce({{.*}}) applies stablehlo.maximum across dimensions = [0, 1, 2] : (tensor<2x3x4xi32>
+// CHECK: stablehlo.convert {{.*}} : (tensor<f32>) -> tensor<f64>
+// CHECK: stablehlo.reduce({{.*}}) applies stablehlo.maximum across dimensions = [0, 1, 2] : (tensor<2x4x5xi32>
+// CHECK: stablehlo.convert {{.*}} : (tensor<f32>) -> tensor<f64>
 // CHECK: stablehlo.multiply
 // CHECK: %[[BOUND:.*]] = stablehlo.constant dense<3.4028235677973366E+38> : tensor<f64>
 // CHECK: stablehlo.compare {{.*}}LT, %{{[0-9]+}}, %[[BOUND]]

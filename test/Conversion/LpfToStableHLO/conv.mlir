@@ -1,6 +1,7 @@
 // RUN: lpf-opt %s --lower-to-stablehlo -split-input-file | FileCheck %s
 
-// lpf.conv as the dot is lowered: operands decoded exactly to f64 by integer ops, one
+// lpf.conv as the dot is lowered: operands widened exactly to f64 (fp8 values are f32 normals,
+// which XLA's converts widen exactly), one
 // stablehlo.convolution in f64 with lpf.conv's channels-last geometry, the sum made +0 / +NaN
 // and rounded once into the f32 accumulator. fp8 x fp8 products stay far below f32's overflow
 // threshold, so one convolution computes the sum. Padding adds holes (+0 terms), and E4M3FN
@@ -10,7 +11,10 @@
 // CHECK-LABEL: func.func @strided_2d(%arg0: tensor<1x8x8x4xf8E4M3FN>, %arg1: tensor<3x3x2x8xf8E4M3FN>) -> tensor<1x4x5x8xf32>
 // CHECK: call @[[CONV:__lpf_conv_[0-9a-f]+]](%arg0, %arg1) : (tensor<1x8x8x4xf8E4M3FN>, tensor<3x3x2x8xf8E4M3FN>) -> tensor<1x4x5x8xf32>
 // CHECK: func.func private @[[CONV]](
-// CHECK-NOT: stablehlo.convert %arg
+// CHECK: %[[X32:[0-9]+]] = stablehlo.convert %arg0 : (tensor<1x8x8x4xf8E4M3FN>) -> tensor<1x8x8x4xf32>
+// CHECK: stablehlo.convert %[[X32]] : (tensor<1x8x8x4xf32>) -> tensor<1x8x8x4xf64>
+// CHECK: %[[W32:[0-9]+]] = stablehlo.convert %arg1 : (tensor<3x3x2x8xf8E4M3FN>) -> tensor<3x3x2x8xf32>
+// CHECK: stablehlo.convert %[[W32]] : (tensor<3x3x2x8xf32>) -> tensor<3x3x2x8xf64>
 // CHECK: %[[SUM:[0-9]+]] = stablehlo.convolution(%{{.*}}, %{{.*}}) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [2, 2], pad = {{\[\[}}1, 1], [1, 2]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 2 : i64, precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision HIGHEST>]} : (tensor<1x8x8x4xf64>, tensor<3x3x2x8xf64>) -> tensor<1x4x5x8xf64>
 // CHECK: %[[PER_CHANNEL:[0-9]+]] = stablehlo.reduce({{.*}}) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<3x3x2x8xf64>, tensor<f64>) -> tensor<8xf64>
 // CHECK: %[[ALL:[0-9]+]] = stablehlo.broadcast_in_dim %[[PER_CHANNEL]], dims = [3] : (tensor<8xf64>) -> tensor<1x4x5x8xf64>

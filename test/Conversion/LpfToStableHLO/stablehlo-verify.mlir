@@ -8,6 +8,7 @@
 // RUN: lpf-opt %S/contract.mlir --lower-to-stablehlo -split-input-file | lpf-opt -split-input-file
 // RUN: lpf-opt %S/contract.mlir --lower-to-stablehlo --stablehlo-target=gpu -split-input-file | lpf-opt -split-input-file
 // RUN: lpf-opt %S/conv.mlir --lower-to-stablehlo -split-input-file | lpf-opt -split-input-file
+// RUN: lpf-opt %S/fast-forms.mlir --lower-to-stablehlo -split-input-file | lpf-opt -split-input-file
 // RUN: lpf-opt %S/scaled-dot.mlir --lower-to-stablehlo -split-input-file | lpf-opt -split-input-file
 // RUN: lpf-opt %S/scaled-dot.mlir --lower-to-stablehlo --stablehlo-scaled-dot=composite -split-input-file | lpf-opt -split-input-file
 // RUN: lpf-opt %S/block.mlir --lower-to-stablehlo -split-input-file | lpf-opt -split-input-file
