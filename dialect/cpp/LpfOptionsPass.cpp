@@ -10,7 +10,9 @@
 
 #include "lpf-c/Lpf.h"
 
+#include "mlir-c/IR.h"
 #include "mlir/CAPI/IR.h"
+#include "mlir/CAPI/Registration.h"
 #include "mlir/CAPI/Support.h"
 #include "mlir/Pass/Pass.h"
 #include "mlir/Pass/PassRegistry.h"
@@ -30,6 +32,7 @@ struct OptionsPassSpec {
   LpfOptionsPassRun run;
   void *userData;
   TypeID typeID;
+  std::vector<MlirDialectHandle> dialects; // what the pass creates ops of
 };
 
 class OptionsPass : public Pass {
@@ -48,6 +51,10 @@ public:
   StringRef getDescription() const override { return spec->description; }
   StringRef getName() const override { return spec->argument; }
   bool canScheduleOn(RegisteredOperationName) const override { return true; }
+  void getDependentDialects(DialectRegistry &registry) const override {
+    for (MlirDialectHandle handle : spec->dialects)
+      mlirDialectHandleInsertDialect(handle, wrap(&registry));
+  }
 
   std::unique_ptr<Pass> clonePass() const override {
     auto copy = std::make_unique<OptionsPass>(spec);
@@ -75,7 +82,7 @@ private:
 void lpfRegisterOptionsPass(MlirStringRef argument, MlirStringRef description,
                             const MlirStringRef *optionNames, const MlirStringRef *optionDescriptions,
                             intptr_t optionCount, MlirTypeID typeID, LpfOptionsPassRun run,
-                            void *userData) {
+                            void *userData, const MlirDialectHandle *dialects, intptr_t dialectCount) {
   auto spec = std::make_shared<OptionsPassSpec>();
   spec->argument = unwrap(argument).str();
   spec->description = unwrap(description).str();
@@ -84,6 +91,7 @@ void lpfRegisterOptionsPass(MlirStringRef argument, MlirStringRef description,
   spec->run = run;
   spec->userData = userData;
   spec->typeID = unwrap(typeID);
+  spec->dialects.assign(dialects, dialects + dialectCount);
   std::shared_ptr<const OptionsPassSpec> shared = spec;
   registerPass([shared]() -> std::unique_ptr<Pass> { return std::make_unique<OptionsPass>(shared); });
 }

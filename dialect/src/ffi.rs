@@ -43,6 +43,8 @@ unsafe extern "C" {
         type_id: mlir_sys::MlirTypeID,
         run: unsafe extern "C" fn(MlirOperation, MlirStringRef, *mut c_void) -> bool,
         user_data: *mut c_void,
+        dialects: *const mlir_sys::MlirDialectHandle,
+        dialect_count: isize,
     );
     pub fn lpfInsertIntoCppRegistry(cpp_dialect_registry: *mut c_void);
 

@@ -74,6 +74,8 @@ pub struct OptionsPassDef {
     /// (name, description) of every option.
     pub options: &'static [(&'static str, &'static str)],
     pub run: for<'c, 'a> fn(melior::ir::OperationRef<'c, 'a>, &str) -> bool,
+    /// The dialects the pass creates ops of (a pass may not load a dialect while it runs).
+    pub dialects: fn() -> Vec<melior::dialect::DialectHandle>,
 }
 
 unsafe extern "C" fn run_options_pass(op: mlir_sys::MlirOperation, options: mlir_sys::MlirStringRef, user_data: *mut c_void) -> bool {
@@ -98,6 +100,7 @@ pub fn register_options_pass(def: &'static OptionsPassDef) {
     let text = |s: &str| mlir_sys::MlirStringRef { data: s.as_ptr() as *const _, length: s.len() };
     let names: Vec<_> = def.options.iter().map(|(name, _)| text(name)).collect();
     let descriptions: Vec<_> = def.options.iter().map(|(_, description)| text(description)).collect();
+    let dialects: Vec<mlir_sys::MlirDialectHandle> = (def.dialects)().iter().map(|h| h.to_raw()).collect();
     // SAFETY: the strings outlive the call and the registry copies them; `def` is 'static, so
     // the callback's user data and the TypeID pointer (8-aligned: the struct holds pointers)
     // stay valid for the whole program.
@@ -111,6 +114,8 @@ pub fn register_options_pass(def: &'static OptionsPassDef) {
             mlir_sys::mlirTypeIDCreate(def as *const OptionsPassDef as *const c_void),
             run_options_pass,
             def as *const OptionsPassDef as *mut c_void,
+            dialects.as_ptr(),
+            dialects.len() as isize,
         )
     }
 }

@@ -38,6 +38,7 @@ pub static PASS: OptionsPassDef = OptionsPassDef {
         ("rounding", "to_nearest_even, downward, upward, toward_zero or to_nearest_away: every rounding op rounds so"),
     ],
     run,
+    dialects: || vec![lpf_dialect::lpf_dialect_handle()],
 };
 
 /// The rewrites one `lpf-policy` run asks for.

@@ -27,12 +27,11 @@ pub const PASSES: &[PassDef] = &[
     crate::to_stablehlo::contract::PASS,
     crate::to_stablehlo::block::PASS,
     crate::to_stablehlo::structure::PASS,
-    crate::raise_stablehlo::PASS,
 ];
 
 /// Passes with options (`argument{name=value ...}`), registered through
 /// [`lpf_dialect::passes::register_options_pass`].
-pub const OPTION_PASSES: &[&lpf_dialect::passes::OptionsPassDef] = &[&crate::policy::PASS];
+pub const OPTION_PASSES: &[&lpf_dialect::passes::OptionsPassDef] = &[&crate::policy::PASS, &crate::raise_stablehlo::PASS];
 
 /// Named pipelines: (argument, summary, the passes it stands for).
 pub const PIPELINES: &[(&str, &str, &str)] = &[(crate::to_llvm::NAME, crate::to_llvm::SUMMARY, crate::to_llvm::PIPELINE)];

@@ -5,29 +5,27 @@ import numpy as np
 from . import iree, native, signature, xla
 from .check import _bits, _within, check, first_difference, section8_bound  # noqa: F401 (the package's API)
 from .run import lower, parameters, run_lpf
-from .tools import LpfError, lpf_opt, lpf_opt_located, policy_options
+from .tools import LpfError, lpf_opt, lpf_opt_located, raise_flags
 
 BACKENDS = ("xla", "llvm", "iree", "ref")
 
 
-def _raise_flags(policy):
-    options = policy_options(policy)
-    return ["--raise-stablehlo"] + ([f"--lpf-policy={options}"] if options else [])
-
-
-def raise_stablehlo(stablehlo_text, policy=None):
+def raise_stablehlo(stablehlo_text, policy=None, excess_precision=False):
     """`lpf-opt --raise-stablehlo` on generic-form StableHLO (then `--lpf-policy` when a policy
-    is given); the lpf module text."""
-    return lpf_opt(stablehlo_text, *_raise_flags(policy))
+    is given; `excess_precision`: see `raise_flags`); the lpf module text."""
+    return lpf_opt(stablehlo_text, *raise_flags(policy, excess_precision))
 
 
-def from_jax(fn, *args, platform="cpu", policy=None, **kwargs):
+def from_jax(fn, *args, platform="cpu", policy=None, excess_precision=False, **kwargs):
     """The lpf module of `fn(*args, **kwargs)`: jax's StableHLO for `platform` with its
     low-precision ops raised into lpf ops (raise-stablehlo; what cannot be raised exactly stays
-    StableHLO), and `policy`'s rewrites applied (lpf-policy; see `policy_options`). Arguments as
-    jax.jit takes them: pytrees, keywords, Python scalars (weakly typed); arguments jax drops
-    (unused ones) are not in the module."""
-    return raise_stablehlo(signature.lower(fn, args, kwargs, platform).text, policy)
+    StableHLO), and `policy`'s rewrites applied (lpf-policy; see `policy_options`). The module
+    states every rounding the program writes, as XLA computes it with
+    `--xla_allow_excess_precision=false`; `excess_precision=True` states XLA's default instead (a
+    bf16 contraction's f32 sum handed to a user that widens it back to f32; docs/jax.md).
+    Arguments as jax.jit takes them: pytrees, keywords, Python scalars (weakly typed); arguments
+    jax drops (unused ones) are not in the module."""
+    return raise_stablehlo(signature.lower(fn, args, kwargs, platform).text, policy, excess_precision)
 
 
 def _unpack(outs):
@@ -114,7 +112,7 @@ def _jax_options(fn, static, donate, device, in_shardings, out_shardings, compil
 
 def jit(fn=None, backend="xla", platform="cpu", policy=None, static_argnums=(), static_argnames=(), *,
         donate_argnums=None, donate_argnames=None, keep_unused=False, inline=False, device=None,
-        in_shardings=None, out_shardings=None, compiler_options=None):
+        in_shardings=None, out_shardings=None, compiler_options=None, excess_precision=False):
     """`fn` compiled through lpf: jax lowers it for `platform`, raise-stablehlo raises it,
     lpf-policy applies `policy` (if any: saturating FP8 converts, a minimum accumulator, a
     rounding mode), and it runs on `backend`: "xla" (lowered back to StableHLO, XLA CPU), "llvm"
@@ -129,6 +127,9 @@ def jit(fn=None, backend="xla", platform="cpu", policy=None, static_argnums=(), 
     jax.jit's other options: `keep_unused` and `inline` as jax.jit takes them; `donate_argnums` /
     `donate_argnames` accepted and without effect (lpf never reuses an argument's memory);
     `device` only a CPU device; `in_shardings`, `out_shardings`, `compiler_options` refused.
+    `excess_precision=True`: the program states XLA CPU's default excess precision (jax.jit's
+    bits; see `from_jax`), on every backend; by default every rounding the program writes (XLA
+    with `--xla_allow_excess_precision=false`).
     Without `fn`, a decorator (`@lpf.jit(backend="llvm")`), as jax.jit."""
     if fn is None:  # every parameter but fn, as given
         options = {name: value for name, value in locals().items() if name != "fn"}
@@ -147,9 +148,9 @@ def jit(fn=None, backend="xla", platform="cpu", policy=None, static_argnums=(), 
         key, leaves = signature.flat_signature(args, kwargs, **static)
         if key not in programs:
             lowered = signature.lower(fn, args, kwargs, platform, **lowering)
-            module = lpf_opt_located(lowered.text, *_raise_flags(policy))
+            module = lpf_opt_located(lowered.text, *raise_flags(policy, excess_precision))
             if backend == "xla":
-                program = xla.compile(lower(module))
+                program = xla.compile(lower(module), excess_precision)
             elif backend == "iree":
                 program = iree.Program(module, lowered.out_dtypes)
             elif backend == "llvm":
@@ -171,12 +172,12 @@ def jit(fn=None, backend="xla", platform="cpu", policy=None, static_argnums=(), 
     return call
 
 
-def from_stablehlo(text, policy=None):
+def from_stablehlo(text, policy=None, excess_precision=False):
     """The lpf module of StableHLO text from any front end (torch-xla's
     `exported_program_to_stablehlo(...).get_stablehlo_text()`, torchax, torch-mlir's
     `output_type="stablehlo"`, `jax.jit(f).lower(...).as_text()`): raise-stablehlo, then
     lpf-policy when a policy is given (docs/pytorch.md)."""
-    return raise_stablehlo(text, policy)
+    return raise_stablehlo(text, policy, excess_precision)
 
 
 def _result_types(stablehlo_text):
@@ -189,14 +190,14 @@ def _result_types(stablehlo_text):
         return [(tuple(t.shape) if isinstance(t, ir.RankedTensorType) else (), dtype_of(t)) for t in results]
 
 
-def jit_stablehlo(text, backend="xla", policy=None):
+def jit_stablehlo(text, backend="xla", policy=None, excess_precision=False):
     """A function running @main of StableHLO text (any front end's: `from_stablehlo`) through lpf
     on `backend` ("xla", "llvm", "iree" or "ref", as `jit`): called with numpy/ml_dtypes arrays
     in @main's parameter order (a PyTorch export's weights among them, in its order), it returns
     @main's results, one array or a tuple. The program is built on the first call."""
     if backend not in BACKENDS:
         raise ValueError(f"backend must be one of {BACKENDS}, not {backend!r}")
-    module = lpf_opt_located(text, *_raise_flags(policy))
+    module = lpf_opt_located(text, *raise_flags(policy, excess_precision))
     lowered = lower(module)
     types = _result_types(lowered)
     dtypes = [d for _, d in types]
@@ -208,7 +209,7 @@ def jit_stablehlo(text, backend="xla", policy=None):
         args = _arguments(params, args, canonical=False)
         if "program" not in built:
             if backend == "xla":
-                built["program"] = xla.compile(lowered)
+                built["program"] = xla.compile(lowered, excess_precision)
             elif backend == "iree":
                 built["program"] = iree.Program(module, dtypes)
             elif backend == "llvm":

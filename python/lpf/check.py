@@ -19,7 +19,7 @@ from jaxlib.mlir import ir
 from . import signature, xla
 from .locations import describe, frames
 from .run import dtype_of, run_lpf
-from .tools import LpfError, lpf_opt_located, policy_options
+from .tools import LpfError, lpf_opt_located, raise_flags
 
 TAG = "lpf.check."
 # lpf-run's backends (tools/src/run/mod.rs, BACKENDS), where `exits` may run the ops too.
@@ -156,7 +156,7 @@ def _single_op_module(ops, operands):
     return module.operation.get_asm(enable_debug_info=True, print_generic_op_form=True)
 
 
-def check(fn, *args, platform="cpu", policy=None, exits=(), **kwargs):
+def check(fn, *args, platform="cpu", policy=None, exits=(), excess_precision=False, **kwargs):
     """Runs `fn(*args, **kwargs)` as XLA compiles it and each lpf op of its raised program alone
     on the lpf reference, fed XLA's values of its operands. Returns one dict per lpf op in program
     order: {op, replaces (jax's StableHLO op), location (the user's file:line:col), frames (the
@@ -168,14 +168,15 @@ def check(fn, *args, platform="cpu", policy=None, exits=(), **kwargs):
     shows which ops, first to last, the policy makes differ from what XLA computes. `exits`
     (lpf-run backends, e.g. ("llvm",)): the same ops on the same inputs also run there, and each
     entry's `exits` maps the backend to how many of the op's values differ from the reference's
-    bits. `fn` is called with `kwargs` too (`platform`, `policy` and `exits` are this
-    function's)."""
+    bits. XLA runs without excess precision (`--xla_allow_excess_precision=false`), as the raised
+    program states every rounding; `excess_precision=True` raises with XLA's excess precision
+    stated and runs XLA with its default (docs/jax.md). `fn` is called with `kwargs` too
+    (`platform`, `policy`, `exits` and `excess_precision` are this function's)."""
     exits = _exits(exits)
     lowered = signature.lower(fn, args, kwargs, platform)
     inputs = lowered.arguments(args, kwargs)
     plain, tagged = _inlined_and_tagged(lowered.text)
-    options = policy_options(policy)
-    flags = ["--raise-stablehlo"] + ([f"--lpf-policy={options}"] if options else [])
+    flags = raise_flags(policy, excess_precision)
     raised_ctx, raised = xla.parse(lpf_opt_located(tagged, *flags), allow_unregistered=True)
     with raised_ctx, ir.Location.unknown():
         ctx, module = xla.parse(plain)
@@ -183,7 +184,7 @@ def check(fn, *args, platform="cpu", policy=None, exits=(), **kwargs):
             jax_ops = _body(module)[:-1]
         plan = _Plan(_body(raised)[:-1], jax_ops)
         sources = {op: [plan.source(v) for v in op.operands] for op in plan.ref_ops}
-        values = _xla_values(plan, sources, ctx, module, inputs)
+        values = _xla_values(plan, sources, ctx, module, inputs, excess_precision)
         text, feed, dtypes = _reference_module(plan, sources, values, inputs)
     name = f"{lowered.name}.check"
     ref = run_lpf(text, feed, "ref", dtypes, name=name) if plan.lpf_ops else []
@@ -220,7 +221,7 @@ def _inlined_and_tagged(text):
         return plain, module.operation.get_asm(enable_debug_info=True, print_generic_op_form=True)
 
 
-def _xla_values(plan, sources, ctx, module, inputs):
+def _xla_values(plan, sources, ctx, module, inputs, excess_precision=False):
     """{source: array} of every 'xla' and 'glue' source the lpf ops read, and of the result of
     every op an lpf op replaces: one XLA run of jax's module returning them, then each inserted
     op on XLA."""
@@ -236,12 +237,12 @@ def _xla_values(plan, sources, ctx, module, inputs):
     # XLA keeping every rounding: with its default excess precision it would hand an f32 user of
     # a bf16 op the unrounded value, and the lpf.convert standing for that user's convert would
     # be reported as lpf's difference (formats.md §5.1; docs/jax.md, "lpf.check").
-    computed = xla.run(text, *inputs, excess_precision=False)[n_results:]
+    computed = xla.run(text, *inputs, excess_precision=excess_precision)[n_results:]
     values = {("xla", k, r): v for (k, r), v in zip(wanted, computed)}
     for op in glue_ops:  # in program order, so a glue op's own glue operands come first
         feed = [_value(values, inputs, s) for s in map(plan.source, op.operands)]
         text = _single_op_module([op], lambda o: [("arg", v.type) for v in o.operands])
-        for r, out in enumerate(xla.run(text, *feed, excess_precision=False)):
+        for r, out in enumerate(xla.run(text, *feed, excess_precision=excess_precision)):
             values[("glue", op, r)] = out
     return values
 

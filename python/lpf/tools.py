@@ -107,6 +107,15 @@ def policy_options(policy):
     return " ".join(f"{name.replace('_', '-')}={text(value)}" for name, value in policy.items())
 
 
+def raise_flags(policy, excess_precision=False):
+    """lpf-opt's flags for the raise: `--raise-stablehlo` (with `excess-precision=xla` when
+    `excess_precision`: XLA CPU's default excess precision stated as the contract, formats.md
+    §5.1; by default every rounding the program writes) and `--lpf-policy` for a policy."""
+    options = policy_options(policy)
+    raise_flag = "--raise-stablehlo=excess-precision=xla" if excess_precision else "--raise-stablehlo"
+    return [raise_flag] + ([f"--lpf-policy={options}"] if options else [])
+
+
 def lpf_opt(module_text, *flags):
     """`lpf-opt - --allow-unregistered-dialect FLAGS` on `module_text`. StableHLO and CHLO are
     registered in lpf-opt (either form parses and is verified without the flag); the flag is for

@@ -13,7 +13,8 @@ a transpose back and the lpf.converts XLA rounds the f32 sum through
    module on lpf's reference gives XLA's bits. This is also the check of lpf.conv's reference
    kernel against XLA's convolution on exact data that issue 38 asks for.
 2. The rounding chains (bf16 -> bf16, bf16 -> f32, f16 -> f16, bf16 -> f16, f8 -> f8, f8 -> bf16)
-   and excess precision (`conv(...).astype(f32)` of a bf16 result is the f32 sum), on exact data.
+   and excess precision (`conv(...).astype(f32)` of a bf16 result is the f32 sum when the raise
+   states it, `excess_precision=True`; the rounded result by default), on exact data.
 3. Random data: the reference within the section 8 bound of XLA plus the result's rounding; the
    LLVM exit gives the reference's bits.
 4. lpf.check over convolutions and reshaped dots: every lpf op compared with XLA's value (the
@@ -46,13 +47,15 @@ def exact_data(shape, dtype):
     return dyadic(rng, shape, dtype, (-3, 3))
 
 
-def raised_equals_xla(what, text, args, extra_ops=()):
+def raised_equals_xla(what, text, args, extra_ops=(), excess_precision=False):
     """The StableHLO `text` raised: no convolution left, lpf.conv in, and lpf-run's reference
-    gives XLA's bits on every output."""
-    raised = raise_stablehlo(text)
+    gives XLA's bits on every output (XLA with its excess precision when `excess_precision`,
+    which the raise then states; without it, XLA keeping every rounding, as the default raise
+    does)."""
+    raised = raise_stablehlo(text, excess_precision=excess_precision)
     expect("stablehlo.convolution" not in raised and "lpf.conv" in raised and all(o in raised for o in extra_ops),
            f"{what}: raised to lpf.conv" + (f" with {', '.join(extra_ops)}" if extra_ops else ""))
-    want = xla.run(text, *args)
+    want = xla.run(text, *args, excess_precision=excess_precision)
     got = run_lpf(raised, args, "ref", [w.dtype for w in want])
     same = [same_bits(w, g) for w, g in zip(want, got)]
     detail = ", ".join(f"output {i}: {np.mean(codes(w) == codes(g)):.1%} equal" for i, (w, g, s) in enumerate(zip(want, got, same)) if not s)
@@ -121,7 +124,8 @@ def chains():
     plain = conv(*specs, **geometry)
     users = lambda x, w: (plain(x, w).astype(jnp.float32), plain(x, w))
     text = xla.stablehlo_of(users, x, w)
-    raised_equals_xla("excess precision: (bf16 conv).astype(f32) and a bf16 user", text, (x, w))
+    raised_equals_xla("excess precision stated: (bf16 conv).astype(f32) and a bf16 user", text, (x, w), excess_precision=True)
+    raised_equals_xla("every rounding kept (the default): (bf16 conv).astype(f32) and a bf16 user", text, (x, w))
     want = xla.run(text, x, w)
     expect(not same_bits(want[0], want[1].astype(F32)),
            "XLA: (bf16 conv).astype(f32) is not the bf16 result widened (the rounding is skipped)")
@@ -183,7 +187,8 @@ def checked():
 
     def cnn(x, w1, w2, wd):
         h = lax.conv_general_dilated(x, w1, (2, 2), ((1, 1), (1, 1)), dimension_numbers=("NCHW", "OIHW", "NCHW"))
-        # relu in f32 (the astype gets the unrounded sum, excess precision), back to bf16. Not
+        # relu in f32 (the astype of the rounded bf16 result; with excess precision XLA would hand
+        # it the unrounded sum, which the default raise does not state), back to bf16. Not
         # conv -> conv directly: there XLA also skips the bf16 rounding between the two (its
         # normalization widens the second's operand), which the raise does not state yet.
         h = jax.nn.relu(h.astype(jnp.float32)).astype(BF16)

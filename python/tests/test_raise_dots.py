@@ -64,12 +64,14 @@ def left_by_the_raise(lhs, rhs, result):
     return result is E4 and lhs in (E4, E5) and rhs in (E4, E5) and E5 in (lhs, rhs)
 
 
-def raised_equals_xla(what, fn, args):
-    """`fn` raised: no dot_general left, and lpf-run's reference gives XLA's bits on every output."""
+def raised_equals_xla(what, fn, args, excess_precision=False):
+    """`fn` raised: no dot_general left, and lpf-run's reference gives XLA's bits on every output
+    (XLA with its excess precision when `excess_precision`, which the raise then states; without
+    it, XLA keeping every rounding, as the default raise does)."""
     text = xla.stablehlo_of(fn, *args)
-    raised = raise_stablehlo(text)
+    raised = raise_stablehlo(text, excess_precision=excess_precision)
     expect("stablehlo.dot_general" not in raised and "lpf.dot" in raised, f"{what}: every dot_general raised")
-    want = xla.run(text, *args)
+    want = xla.run(text, *args, excess_precision=excess_precision)
     got = run_lpf(raised, args, "ref", [w.dtype for w in want])
     same = [same_bits(w, g) for w, g in zip(want, got)]
     differ = ", ".join(f"output {i}: {np.mean(codes(w) == codes(g)):.1%} equal" for i, (w, g, s) in enumerate(zip(want, got, same)) if not s)
@@ -127,7 +129,10 @@ def excess_precision():
                 lax.dot(p, q, preferred_element_type=BF16).astype(f32),                # mixed f8 into bf16: skipped
                 lax.dot(a, q, preferred_element_type=BF16).astype(f32))                # bf16 x f8 into bf16: skipped
     args = (a, b, h, g, p, q, a32, b32)
-    raised = raised_equals_xla("excess precision (bf16, f16, f8 and mixed operands, results widened)", users, args)
+    raised = raised_equals_xla("excess precision stated (excess-precision=xla; bf16, f16, f8 and mixed operands, results widened)",
+                               users, args, excess_precision=True)
+    kept = raised_equals_xla("every rounding kept (the default; XLA with --xla_allow_excess_precision=false)", users, args)
+    expect(kept.count("lpf.convert") > raised.count("lpf.convert"), "the default raise keeps the roundings excess precision skips")
     want = xla.run(xla.stablehlo_of(users, *args), *args)
     exact = (a.astype(np.float64) @ b.astype(np.float64)).astype(F32)
     expect(same_bits(want[0], exact) and not same_bits(want[0], exact.astype(BF16).astype(F32)),
@@ -182,9 +187,30 @@ def random_data():
         expect(same_bits(ref, llvm), f"{what}: the LLVM exit gives the reference's bits")
 
 
+def excess_precision_option():
+    """2b. The keyword through the Python API: lpf.jit and lpf.check in both settings."""
+    import lpf
+    from lpf.api import first_difference
+    a, b = exact_data((M, K), BF16), exact_data((K, N), BF16)
+    # K terms of exact data: the bf16 rounding of the sum shows in the f32 result.
+    users = lambda a, b: (a @ b).astype(jnp.float32) * 2
+    text = xla.stablehlo_of(users, a, b)
+    default, skipped = (xla.run(text, a, b, excess_precision=e)[0] for e in (False, True))
+    expect(not same_bits(default, skipped), "XLA: the two settings differ on (bf16 a @ b).astype(f32)")
+    for backend in ("ref", "llvm", "xla"):
+        kept = np.asarray(lpf.jit(users, backend=backend)(a, b))
+        stated = np.asarray(lpf.jit(users, backend=backend, excess_precision=True)(a, b))
+        expect(same_bits(kept, default) and same_bits(stated, skipped),
+               f"lpf.jit({backend}): XLA's bits without excess precision by default, with it under excess_precision=True")
+    for excess in (False, True):
+        report = lpf.check(users, a, b, excess_precision=excess)
+        expect(first_difference(report) is None, f"lpf.check(excess_precision={excess}): no first difference")
+
+
 def main():
     rounding_chains()
     excess_precision()
+    excess_precision_option()
     layouts()
     random_data()
     finish()

@@ -49,13 +49,15 @@ MLIR_CAPI_EXPORTED void lpfRegisterPassPipeline(MlirStringRef argument, MlirStri
 
 /* A pass with textual options (`arg{name=value ...}`): `run` gets the operation and every
    declared option as `name=value` pairs separated by spaces (unset options have an empty
-   value), and returns false to fail the pass. */
+   value), and returns false to fail the pass. `dialects` are the dialects the pass creates ops
+   of (loaded before any pass runs, as a pass may not load one while a pipeline runs). */
 typedef bool (*LpfOptionsPassRun)(MlirOperation op, MlirStringRef options, void *userData);
 MLIR_CAPI_EXPORTED void lpfRegisterOptionsPass(MlirStringRef argument, MlirStringRef description,
                                                const MlirStringRef *optionNames,
                                                const MlirStringRef *optionDescriptions,
                                                intptr_t optionCount, MlirTypeID typeID,
-                                               LpfOptionsPassRun run, void *userData);
+                                               LpfOptionsPassRun run, void *userData,
+                                               const MlirDialectHandle *dialects, intptr_t dialectCount);
 
 /* Inserts the lpf and atreides dialects into a `mlir::DialectRegistry *` (what plugin callbacks receive). */
 MLIR_CAPI_EXPORTED void lpfInsertIntoCppRegistry(void *cppDialectRegistry);

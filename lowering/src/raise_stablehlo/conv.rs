@@ -32,8 +32,9 @@ use melior::ir::operation::OperationLike;
 use melior::ir::r#type::RankedTensorType;
 use melior::ir::{OperationRef, Type, Value, ValueLike};
 
-pub fn raise_conv<'c, 'a>(op: OperationRef<'c, 'a>) -> Outcome {
-    let operands = match Operands::of(op) {
+/// `excess_precision`: as [`super::dot::raise_dot`]'s.
+pub fn raise_conv<'c, 'a>(op: OperationRef<'c, 'a>, excess_precision: bool) -> Outcome {
+    let operands = match Operands::of(op, excess_precision) {
         Ok(operands) => operands,
         Err(outcome) => return outcome,
     };

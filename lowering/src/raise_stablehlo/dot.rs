@@ -21,8 +21,11 @@
 //!
 //! XLA's excess precision (`xla_allow_excess_precision`, on by default): where a dot rounds its
 //! f32 sum once into bf16, a user that converts the bf16 value straight back to f32 gets the f32
-//! sum itself (XLA removes the convert pair). Each such `stablehlo.convert` is replaced by the
-//! lpf.dot's value; other users keep the rounded one. f16, f8 and doubly rounded results, and
+//! sum itself (XLA removes the convert pair). By default the raise states every rounding the
+//! program writes (what XLA computes with `--xla_allow_excess_precision=false`, the reference
+//! `lpf.check` compares against); with the pass's `excess-precision=xla` option it states XLA's
+//! default instead: each such `stablehlo.convert` is replaced by the lpf.dot's value, other
+//! users keep the rounded one. f16, f8 and doubly rounded results, and
 //! f32 operands rounded into bf16, keep their rounding for every user
 //! ([`super::xla::dot_skips_rounding_for_f32_users`]).
 //!
@@ -45,8 +48,9 @@ use melior::ir::operation::OperationLike;
 use melior::ir::r#type::{DimSize, RankedTensorType, ShapedTypeLike};
 use melior::ir::{OperationRef, Type, Value, ValueLike};
 
-pub fn raise_dot<'c, 'a>(op: OperationRef<'c, 'a>) -> Outcome {
-    let operands = match Operands::of(op) {
+/// `excess_precision`: state XLA's excess precision (the raise's option, module doc).
+pub fn raise_dot<'c, 'a>(op: OperationRef<'c, 'a>, excess_precision: bool) -> Outcome {
+    let operands = match Operands::of(op, excess_precision) {
         Ok(operands) => operands,
         Err(Outcome::NotLowPrecision) => return raise_dequantized_dot(op),
         Err(outcome) => return outcome,
@@ -87,8 +91,15 @@ fn raise_dequantized_dot<'c, 'a>(op: OperationRef<'c, 'a>) -> Outcome {
         return Outcome::NotLowPrecision;
     }
     let plain = |value: Value<'c, 'a>| Source { value, format: f32, widening: None, identity: None };
-    let operands =
-        Operands { lhs: plain(lhs), rhs: plain(rhs), written: [f32, f32], result_ty: result.r#type(), result_format: f32 };
+    // An f32 result: no rounding for excess precision to skip.
+    let operands = Operands {
+        lhs: plain(lhs),
+        rhs: plain(rhs),
+        written: [f32, f32],
+        result_ty: result.r#type(),
+        result_format: f32,
+        excess_precision: false,
+    };
     let location = op.location();
     let outcome = raise_planned(op, &operands);
     if matches!(outcome, Outcome::Raised) {
@@ -134,11 +145,13 @@ pub(super) struct Operands<'c, 'a> {
     pub written: [Option<Format>; 2],
     pub result_ty: Type<'c>,
     pub result_format: Option<Format>,
+    /// Whether the raise states XLA's excess precision (its `excess-precision=xla` option).
+    pub excess_precision: bool,
 }
 
 impl<'c, 'a> Operands<'c, 'a> {
     /// Err: the outcome when there is nothing to raise, or a container lpf ops do not take.
-    pub(super) fn of(op: OperationRef<'c, 'a>) -> Result<Self, Outcome> {
+    pub(super) fn of(op: OperationRef<'c, 'a>, excess_precision: bool) -> Result<Self, Outcome> {
         let (Ok(lhs), Ok(rhs), Ok(result)) = (op.operand(0), op.operand(1), op.result(0)) else {
             return Err(Outcome::NotLowPrecision);
         };
@@ -152,7 +165,7 @@ impl<'c, 'a> Operands<'c, 'a> {
         if let Some(reason) = container_left_reason(&[lhs.value.r#type(), rhs.value.r#type(), result_ty]) {
             return Err(Outcome::Left(reason));
         }
-        Ok(Operands { lhs, rhs, written, result_ty, result_format })
+        Ok(Operands { lhs, rhs, written, result_ty, result_format, excess_precision })
     }
 
     /// The roundings after XLA's f32 sum (`what`: "dot" or "convolution", for the reason).
@@ -169,7 +182,8 @@ impl<'c, 'a> Operands<'c, 'a> {
         }
         let result = self.result_format.ok_or("the result is not a number format")?;
         let [lhs, rhs] = formats;
-        Ok(Rounding { chain: dot_result_chain(lhs, rhs, result)?, excess: dot_skips_rounding_for_f32_users(lhs, rhs, result) })
+        let excess = self.excess_precision && dot_skips_rounding_for_f32_users(lhs, rhs, result);
+        Ok(Rounding { chain: dot_result_chain(lhs, rhs, result)?, excess })
     }
 }
 

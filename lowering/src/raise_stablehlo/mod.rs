@@ -36,10 +36,9 @@ pub mod scaled;
 pub mod xla;
 
 use lpf_dialect::unwind::WalkGuarded;
-use crate::pass::lpf_pass;
+use lpf_dialect::passes::OptionsPassDef;
 use crate::melior_ext::name;
 use lpf_dialect::diagnostics::emit_remark;
-use lpf_dialect::lpf_dialect_handle;
 use crate::melior_ext::build;
 use lpf_dialect::error::LpfError;
 use crate::hlo_ops::HloOp;
@@ -48,18 +47,37 @@ use melior::ir::block::BlockLike;
 use melior::ir::operation::{OperationLike, WalkOrder, WalkResult};
 use melior::ir::r#type::{DimSize, RankedTensorType, ShapedTypeLike};
 use melior::ir::{OperationRef, Type, Value, ValueLike};
-use melior::pass::ExternalPass;
 
-lpf_pass!(
-    "raise-stablehlo",
-    "RaiseStablehlo",
-    "Raise low-precision StableHLO (generic form) into lpf ops that record XLA's rounding, overflow and accumulator",
+pub static PASS: OptionsPassDef = OptionsPassDef {
+    argument: "raise-stablehlo",
+    summary: "Raise low-precision StableHLO (generic form) into lpf ops that record XLA's rounding, overflow and accumulator",
+    options: &[(
+        "excess-precision",
+        "none (the default): every rounding the program writes, as XLA computes with --xla_allow_excess_precision=false; \
+         xla: XLA CPU's default excess precision, a bf16 contraction result widened back to f32 by a user skips its rounding for that user",
+    )],
     run,
-    [lpf_dialect_handle(), lpf_stablehlo::stablehlo_handle()]
-);
+    dialects: || vec![lpf_dialect::lpf_dialect_handle(), lpf_stablehlo::stablehlo_handle()],
+};
 
-fn run(root: OperationRef, _pass: ExternalPass) {
-    apply(root);
+fn run(root: OperationRef, options: &str) -> bool {
+    let mut excess_precision = false;
+    for pair in options.split_whitespace() {
+        match pair.split_once('=').unwrap_or((pair, "")) {
+            ("excess-precision", "none") => excess_precision = false,
+            ("excess-precision", "xla") => excess_precision = true,
+            ("excess-precision", other) => {
+                LpfError::new(format!("excess-precision is none or xla, not '{other}'")).context("raise-stablehlo: ").emit(root.location());
+                return false;
+            }
+            (name, _) => {
+                LpfError::new(format!("unknown option '{name}' (the option is excess-precision)")).context("raise-stablehlo: ").emit(root.location());
+                return false;
+            }
+        }
+    }
+    apply(root, excess_precision);
+    true
 }
 
 /// What raising one op came to.
@@ -74,12 +92,13 @@ pub enum Outcome {
 
 /// The pass's work. Contractions first: they look through the widening converts JAX puts in
 /// front of them (and erase those that end up unused), then the remaining converts.
-pub fn apply(root: OperationRef) {
+/// `excess_precision`: state XLA's excess precision for contractions ([`dot`]'s module doc).
+pub fn apply(root: OperationRef, excess_precision: bool) {
     // Each dispatch names every op it collects; the last arm is for the ops it does not collect.
     let contractions = [HloOp::DotGeneral, HloOp::Convolution, HloOp::Reduce, HloOp::CustomCall, HloOp::Composite];
     for_each(root, &contractions, |op, kind| match kind {
-        HloOp::DotGeneral => dot::raise_dot(op),
-        HloOp::Convolution => conv::raise_conv(op),
+        HloOp::DotGeneral => dot::raise_dot(op, excess_precision),
+        HloOp::Convolution => conv::raise_conv(op, excess_precision),
         HloOp::Reduce => contract::raise_reduce(op),
         HloOp::CustomCall => scaled::raise_custom_call(op),
         HloOp::Composite => scaled::composite_left(op),

@@ -1,5 +1,6 @@
 // RUN: lpf-opt %s --raise-stablehlo -split-input-file -verify-diagnostics
 // RUN: lpf-opt %s --raise-stablehlo -split-input-file 2>/dev/null | FileCheck %s
+// RUN: lpf-opt %s --raise-stablehlo=excess-precision=xla -split-input-file 2>/dev/null | FileCheck %s --check-prefix=EXCESS
 // RUN: lpf-opt %s --raise-stablehlo -split-input-file 2>/dev/null | lpf-opt -split-input-file
 // stablehlo.convolution with low-precision operands or result (jax 0.10.2's generic form of
 // lax.conv_general_dilated, as flax's nnx.Conv and PyTorch exports write it): transposes into
@@ -50,11 +51,17 @@
 
 // -----
 
-// Excess precision: the widening user gets the f32 sum, the bf16 user the rounded value.
+// Excess precision (excess-precision=xla): the widening user gets the f32 sum, the bf16 user the
+// rounded value. By default both get the rounded value.
 // CHECK-LABEL: func.func public @excess_precision
 // CHECK-NEXT: %[[C:.*]] = lpf.conv %arg0, %arg1 acc(f32)
 // CHECK-NEXT: %[[R:.*]] = lpf.convert %[[C]] {{.*}} to tensor<1x4x2xbf16>
-// CHECK-NEXT: return %[[C]], %[[R]]
+// CHECK-NEXT: %[[W:.*]] = lpf.convert %[[R]] {{.*}} to tensor<1x4x2xf32>
+// CHECK-NEXT: return %[[W]], %[[R]]
+// EXCESS-LABEL: func.func public @excess_precision
+// EXCESS-NEXT: %[[C:.*]] = lpf.conv %arg0, %arg1 acc(f32)
+// EXCESS-NEXT: %[[R:.*]] = lpf.convert %[[C]] {{.*}} to tensor<1x4x2xbf16>
+// EXCESS-NEXT: return %[[C]], %[[R]]
 "func.func"() <{function_type = (tensor<1x6x3xbf16>, tensor<3x3x2xbf16>) -> (tensor<1x4x2xf32>, tensor<1x4x2xbf16>), sym_name = "excess_precision", sym_visibility = "public"}> ({
 ^bb0(%arg0: tensor<1x6x3xbf16>, %arg1: tensor<3x3x2xbf16>):
   %0 = "stablehlo.convolution"(%arg0, %arg1) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, f]x[0, i, o]->[b, 0, f]>, feature_group_count = 1 : i64}> : (tensor<1x6x3xbf16>, tensor<3x3x2xbf16>) -> tensor<1x4x2xbf16>

@@ -1,5 +1,6 @@
 // RUN: lpf-opt %s --raise-stablehlo -split-input-file -verify-diagnostics
 // RUN: lpf-opt %s --raise-stablehlo -split-input-file 2>/dev/null | FileCheck %s
+// RUN: lpf-opt %s --raise-stablehlo=excess-precision=xla -split-input-file 2>/dev/null | FileCheck %s --check-prefix=EXCESS
 // RUN: lpf-opt %s --raise-stablehlo -split-input-file 2>/dev/null | lpf-opt -split-input-file
 // dot_generals as models write them (jax 0.10.2's generic form: flax's bf16 layers, PyTorch
 // exports, jnp.einsum / jnp.dot): whatever the result type, lpf.dot acc(f32) on the operands
@@ -69,12 +70,19 @@
 
 // -----
 
-// Excess precision: `(a @ b).astype(f32)` gets XLA's f32 sum, skipping the bf16 rounding; the
-// second user (the bf16 value returned) keeps it.
+// Excess precision, stated only with excess-precision=xla: `(a @ b).astype(f32)` gets XLA's f32
+// sum, skipping the bf16 rounding; the second user (the bf16 value returned) keeps it. By
+// default every rounding the program writes is kept (XLA with
+// --xla_allow_excess_precision=false).
 // CHECK-LABEL: func.func public @excess_precision
 // CHECK-NEXT: %[[D:.*]] = lpf.dot %arg0, %arg1 acc(f32)
 // CHECK-NEXT: %[[R:.*]] = lpf.convert %[[D]] {{.*}} to tensor<4x3xbf16>
-// CHECK-NEXT: return %[[D]], %[[R]] : tensor<4x3xf32>, tensor<4x3xbf16>
+// CHECK-NEXT: %[[W:.*]] = lpf.convert %[[R]] {{.*}} to tensor<4x3xf32>
+// CHECK-NEXT: return %[[W]], %[[R]] : tensor<4x3xf32>, tensor<4x3xbf16>
+// EXCESS-LABEL: func.func public @excess_precision
+// EXCESS-NEXT: %[[D:.*]] = lpf.dot %arg0, %arg1 acc(f32)
+// EXCESS-NEXT: %[[R:.*]] = lpf.convert %[[D]] {{.*}} to tensor<4x3xbf16>
+// EXCESS-NEXT: return %[[D]], %[[R]] : tensor<4x3xf32>, tensor<4x3xbf16>
 "func.func"() <{function_type = (tensor<4x8xbf16>, tensor<8x3xbf16>) -> (tensor<4x3xf32>, tensor<4x3xbf16>), sym_name = "excess_precision", sym_visibility = "public"}> ({
 ^bb0(%arg0: tensor<4x8xbf16>, %arg1: tensor<8x3xbf16>):
   %0 = "stablehlo.dot_general"(%arg0, %arg1) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>}> : (tensor<4x8xbf16>, tensor<8x3xbf16>) -> tensor<4x3xbf16>
@@ -84,10 +92,15 @@
 
 // -----
 
-// Only users: no rounding is left at all.
+// Only users: with excess-precision=xla no rounding is left at all.
 // CHECK-LABEL: func.func public @excess_only
 // CHECK-NEXT: %[[D:.*]] = lpf.dot %arg0, %arg1 acc(f32)
-// CHECK-NEXT: return %[[D]] : tensor<4x3xf32>
+// CHECK-NEXT: %[[R:.*]] = lpf.convert %[[D]] {{.*}} to tensor<4x3xbf16>
+// CHECK-NEXT: %[[W:.*]] = lpf.convert %[[R]] {{.*}} to tensor<4x3xf32>
+// CHECK-NEXT: return %[[W]] : tensor<4x3xf32>
+// EXCESS-LABEL: func.func public @excess_only
+// EXCESS-NEXT: %[[D:.*]] = lpf.dot %arg0, %arg1 acc(f32)
+// EXCESS-NEXT: return %[[D]] : tensor<4x3xf32>
 "func.func"() <{function_type = (tensor<4x8xbf16>, tensor<8x3xbf16>) -> tensor<4x3xf32>, sym_name = "excess_only", sym_visibility = "public"}> ({
 ^bb0(%arg0: tensor<4x8xbf16>, %arg1: tensor<8x3xbf16>):
   %0 = "stablehlo.dot_general"(%arg0, %arg1) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>}> : (tensor<4x8xbf16>, tensor<8x3xbf16>) -> tensor<4x3xbf16>
