@@ -11,40 +11,11 @@ import argparse
 import time
 
 import jax
-import jax.numpy as jnp
 import numpy as np
 from flax import nnx
 
 import lpf
-
-BF16 = jnp.bfloat16
-
-
-class Block(nnx.Module):
-    def __init__(self, d, heads, rngs):
-        self.n1 = nnx.LayerNorm(d, dtype=BF16, rngs=rngs)
-        self.attention = nnx.MultiHeadAttention(num_heads=heads, in_features=d, dtype=BF16, decode=False, rngs=rngs)
-        self.n2 = nnx.LayerNorm(d, dtype=BF16, rngs=rngs)
-        self.up = nnx.Linear(d, 4 * d, dtype=BF16, rngs=rngs)
-        self.down = nnx.Linear(4 * d, d, dtype=BF16, rngs=rngs)
-
-    def __call__(self, x):
-        x = x + self.attention(self.n1(x))
-        return x + self.down(nnx.gelu(self.up(self.n2(x))))
-
-
-class LM(nnx.Module):
-    def __init__(self, vocab, d, heads, layers, rngs):
-        self.embed = nnx.Embed(vocab, d, dtype=BF16, rngs=rngs)
-        self.blocks = nnx.List([Block(d, heads, rngs) for _ in range(layers)])
-        self.out = nnx.Linear(d, vocab, dtype=BF16, rngs=rngs)
-
-    def __call__(self, tokens):
-        x = self.embed(tokens)
-        for block in self.blocks:
-            x = block(x)
-        return self.out(x)
-
+from lpf.flax_models import LM, functional
 
 def timed(f, args):
     start = time.perf_counter()
@@ -66,9 +37,7 @@ def main():
     parser.add_argument("--calls", type=int, default=10)
     options = parser.parse_args()
     batch, length = (int(n) for n in options.tokens.split("x"))
-    model = LM(options.vocab, options.width, options.width // 64, options.layers, nnx.Rngs(0))
-    graph, state = nnx.split(model)
-    fn = lambda state, tokens: nnx.merge(graph, state)(tokens)  # noqa: E731
+    fn, state = functional(LM(options.vocab, options.width, options.width // 64, nnx.Rngs(0), layers=options.layers))
     tokens = np.random.default_rng(0).integers(0, options.vocab, (batch, length)).astype(np.int32)
     args = (state, tokens)
     jitted, through_lpf = jax.jit(fn), lpf.jit(fn, backend=options.backend)

@@ -26,34 +26,12 @@ from flax import linen, nnx  # noqa: E402
 from flax.linen import fp8_ops  # noqa: E402
 
 import lpf  # noqa: E402
+from lpf.flax_models import LM, functional  # noqa: E402
 from checks import expect, finish  # noqa: E402
 from exact_sums import codes, same_bits  # noqa: E402
 
 BF16 = jnp.bfloat16
 rng = np.random.default_rng(3939)
-
-
-class Block(nnx.Module):
-    def __init__(self, d, heads, rngs, norm=nnx.LayerNorm):
-        self.n1 = norm(d, dtype=BF16, rngs=rngs)
-        self.attention = nnx.MultiHeadAttention(num_heads=heads, in_features=d, dtype=BF16, decode=False, rngs=rngs)
-        self.n2 = norm(d, dtype=BF16, rngs=rngs)
-        self.up = nnx.Linear(d, 4 * d, dtype=BF16, rngs=rngs)
-        self.down = nnx.Linear(4 * d, d, dtype=BF16, rngs=rngs)
-
-    def __call__(self, x):
-        x = x + self.attention(self.n1(x))
-        return x + self.down(nnx.gelu(self.up(self.n2(x))))
-
-
-class LM(nnx.Module):
-    def __init__(self, vocab, d, heads, rngs, norm=nnx.LayerNorm):
-        self.embed = nnx.Embed(vocab, d, dtype=BF16, rngs=rngs)
-        self.block = Block(d, heads, rngs, norm)
-        self.out = nnx.Linear(d, vocab, dtype=BF16, rngs=rngs)
-
-    def __call__(self, tokens):
-        return self.out(self.block(self.embed(tokens)))
 
 
 class CNN(nnx.Module):
@@ -66,12 +44,6 @@ class CNN(nnx.Module):
         h = nnx.relu(self.c1(x))
         h = nnx.relu(self.c2(h))
         return self.dense(h.mean(axis=(1, 2)))
-
-
-def functional(module):
-    """(f(state, x), state): an nnx module as the pure function jax.jit and lpf.jit take."""
-    graph, state = nnx.split(module)
-    return (lambda state, x: nnx.merge(graph, state)(x)), state
 
 
 def fp8_dense():
