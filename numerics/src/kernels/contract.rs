@@ -131,8 +131,24 @@ impl Native {
     }
 }
 
-/// Every code of `t` as its exact f64 value (the inputs [`Native`] takes).
+/// Every code of `t` as its exact f64 value (the inputs [`Native`] takes): bf16 and f32 codes
+/// are f32 bits (a bf16 code is the top half of the f32 of its value), formats of at most 8 bits
+/// go through `bulk`'s decoder (a 256-entry table built with the codec), the rest through the
+/// codec code by code.
 pub(crate) fn exact_values(t: &Tensor) -> Vec<f64> {
+    match t.format {
+        Format::BF16 => return t.codes.iter().map(|c| f64::from(f32::from_bits((*c as u32) << 16))).collect(),
+        Format::F32 => return t.codes.iter().map(|c| f64::from(f32::from_bits(*c as u32))).collect(),
+        _ => {}
+    }
+    if t.format.params().bits <= 8 {
+        if let Ok(decoder) = crate::bulk::F32Decoder::new(t.format) {
+            let mut values = vec![0f32; t.codes.len()];
+            if decoder.decode(&t.codes, &mut values).is_ok() {
+                return values.into_iter().map(f64::from).collect();
+            }
+        }
+    }
     t.codes.iter().map(|c| crate::codec::decode(t.format, *c)).collect()
 }
 
@@ -218,17 +234,75 @@ pub fn dot(lhs: &Tensor, rhs: &Tensor, acc: Accumulator) -> Result<Tensor, Kerne
     check_input(lhs, acc)?;
     check_input(rhs, acc)?;
     let (batch, m, k, n) = matmul_dims(&lhs.shape, &rhs.shape, false, "dot")?;
+    // The shape and size checks; the cells are computed a row at a time below.
+    let (shape, _) = batched_product(batch, (m, k, n), false, "dot", |_| 0)?;
     let (a, b) = (exact_values(lhs), exact_values(rhs));
-    let (shape, codes) = batched_product(batch, (m, k, n), false, "dot", |cell| {
-        let mut fast = Native::new(acc);
-        cell.pairs().for_each(|(ia, ib)| fast.fma_step(a[ia], b[ib]));
-        fast.code().unwrap_or_else(|| {
-            let mut s = Acc::new(acc);
-            cell.pairs().for_each(|(ia, ib)| s.fma_step(decode_value(lhs.format, lhs.codes[ia]), decode_value(rhs.format, rhs.codes[ib])));
-            s.code()
-        })
-    })?;
-    Ok(Tensor { format: acc.format(), shape, codes })
+    let mut codes = match acc {
+        Accumulator::F32 => rows::<f32>(&a, &b, shape.iter().product(), (m, k, n)),
+        Accumulator::F64 => rows::<f64>(&a, &b, shape.iter().product(), (m, k, n)),
+    };
+    // NaN sums have lpf's NaN code, from the exact path.
+    let batch_of = |index: usize| index / (m * n).max(1);
+    for (index, code) in codes.iter_mut().enumerate().filter(|(_, code)| code.is_none()) {
+        let (bi, i, j) = (batch_of(index), index % (m * n) / n, index % n);
+        let cell = Cell { a: bi * m * k + i * k, b: bi * k * n + j, b_stride: n, k };
+        let mut s = Acc::new(acc);
+        cell.pairs().for_each(|(ia, ib)| s.fma_step(decode_value(lhs.format, lhs.codes[ia]), decode_value(rhs.format, rhs.codes[ib])));
+        *code = Some(s.code());
+    }
+    Ok(Tensor { format: acc.format(), shape, codes: codes.into_iter().map(|c| c.unwrap_or_default()).collect() })
+}
+
+/// The machine type of an accumulator, for [`rows`] (and the convolution's rows).
+pub(crate) trait Lane: Copy + std::ops::Add<Output = Self> + std::ops::Mul<Output = Self> {
+    const ZERO: Self;
+    fn of(exact: f64) -> Self;
+    /// The code, `None` for NaN (see [`Native::code`]).
+    fn code(self) -> Option<Code>;
+}
+
+impl Lane for f32 {
+    const ZERO: f32 = 0.0;
+    fn of(exact: f64) -> f32 {
+        exact as f32
+    }
+    fn code(self) -> Option<Code> {
+        (!self.is_nan()).then_some(u64::from(self.to_bits()))
+    }
+}
+
+impl Lane for f64 {
+    const ZERO: f64 = 0.0;
+    fn of(exact: f64) -> f64 {
+        exact
+    }
+    fn code(self) -> Option<Code> {
+        (!self.is_nan()).then_some(self.to_bits())
+    }
+}
+
+/// [`Native`]'s ordered sums for a whole output row at once: sum[j] = round(sum[j] + round(a[i,kk]
+/// * b[kk,j])) for kk = 0, 1, ..., each cell's steps exactly [`Native::fma_step`]'s in the same
+/// order, but over j in the inner loop, which reads b's rows contiguously and vectorises (the
+/// operations are separate IEEE multiplies and adds; Rust never fuses them).
+fn rows<T: Lane>(a: &[f64], b: &[f64], count: usize, (m, k, n): (usize, usize, usize)) -> Vec<Option<Code>> {
+    let (a, b): (Vec<T>, Vec<T>) = (a.iter().map(|x| T::of(*x)).collect(), b.iter().map(|x| T::of(*x)).collect());
+    let mut codes = Vec::with_capacity(count);
+    let mut sums = vec![T::ZERO; n];
+    for bi in 0..count.checked_div(m * n).unwrap_or(0) {
+        let (a_batch, b_batch) = (&a[bi * m * k..(bi + 1) * m * k], &b[bi * k * n..(bi + 1) * k * n]);
+        for i in 0..m {
+            sums.fill(T::ZERO);
+            for (kk, &x) in a_batch[i * k..(i + 1) * k].iter().enumerate() {
+                let row = &b_batch[kk * n..(kk + 1) * n];
+                for (sum, &y) in sums.iter_mut().zip(row) {
+                    *sum = *sum + x * y;
+                }
+            }
+            codes.extend(sums.iter().map(|s| s.code()));
+        }
+    }
+    codes
 }
 
 /// Ordered sum over `dims` (each once, any order given; iterated in row-major order of the
@@ -331,6 +405,29 @@ mod tests {
 
     /// The machine's IEEE steps give Acc's bits wherever they give a code, and decline exactly
     /// where Acc's sum is NaN: products and sums, in f32 and f64, over every input format kind.
+    /// The row-wise dot against each cell's exact steps ([`Acc`]), on codes of every kind (NaNs,
+    /// infinities, subnormals, signed zeros, ties) with a batch dimension, both accumulators.
+    #[test]
+    fn row_wise_dot_gives_each_cells_exact_bits() {
+        let mut rng = Lcg(0xD07);
+        let (batch, m, k, n) = (2, 5, 7, 9);
+        for (fmt, acc) in [(Format::BF16, Accumulator::F32), (Format::BF16, Accumulator::F64), (Format::F32, Accumulator::F32), (Format::F32, Accumulator::F64)] {
+            let mut codes = |count: usize| -> Vec<Code> { (0..count).map(|_| code(fmt, &mut rng)).collect() };
+            let lhs = Tensor { format: fmt, shape: vec![batch, m, k], codes: codes(batch * m * k) };
+            let rhs = Tensor { format: fmt, shape: vec![batch, k, n], codes: codes(batch * k * n) };
+            let got = dot(&lhs, &rhs, acc).unwrap();
+            assert_eq!(got.shape, vec![batch, m, n]);
+            for (index, code) in got.codes.iter().enumerate() {
+                let (bi, i, j) = (index / (m * n), index % (m * n) / n, index % n);
+                let mut s = Acc::new(acc);
+                for kk in 0..k {
+                    s.fma_step(decode_value(fmt, lhs.codes[bi * m * k + i * k + kk]), decode_value(fmt, rhs.codes[bi * k * n + kk * n + j]));
+                }
+                assert_eq!(*code, s.code(), "{fmt} {acc:?} cell {index}");
+            }
+        }
+    }
+
     #[test]
     fn native_steps_give_the_contracts_bits() {
         let mut rng = Lcg(0x5EED);

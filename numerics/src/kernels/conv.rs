@@ -6,7 +6,8 @@
 //! Layout is channels last: lhs `[N, S_1.., S_d, C]`, rhs `[W_1.., W_d, C/G, O]`, result
 //! `[N/BG, P_1.., P_d, O]`, with StableHLO's strides, padding (negative crops) and dilations.
 
-use super::contract::{check_input, exact_values, Acc, Native, MAX_RESULT_ELEMENTS};
+use super::contract::{check_input, exact_values, Acc, Lane, Native, MAX_RESULT_ELEMENTS};
+use crate::format::Code;
 use super::{Accumulator, KernelError, Tensor};
 use crate::codec::decode_value;
 use crate::value::Value;
@@ -129,6 +130,32 @@ pub fn conv(lhs: &Tensor, rhs: &Tensor, geometry: &ConvGeometry, acc: Accumulato
             (wc, ib)
         })
         .collect();
+    // One output's steps on lpf's exact path (for NaN sums, whose code is lpf's).
+    let exact = |linear: usize| {
+        let at = coordinates(linear, &shape);
+        let o = at[d + 1];
+        let g = o / (out / groups);
+        let row = at[0] * lhs_strides[0];
+        let zero = Value::Zero { negative: false };
+        let mut s = Acc::new(acc);
+        for (wc, ib) in &terms {
+            let mut ia = Some(row + (g * per_group + wc[d]));
+            for i in 0..d {
+                ia = ia.zip(geometry.source(i, at[i + 1], wc[i], lhs.shape[i + 1])).map(|(ia, x)| ia + x * lhs_strides[i + 1]);
+            }
+            s.fma_step(ia.map_or(zero, |ia| decode_value(lhs.format, lhs.codes[ia])), decode_value(rhs.format, rhs.codes[ib + o]));
+        }
+        s.code()
+    };
+    if batch_groups == 1 {
+        let rows = Rows { geometry, lhs_shape: &lhs.shape, lhs_strides: &lhs_strides, shape: &shape, terms: &terms, per_group, out, groups };
+        let codes = match acc {
+            Accumulator::F32 => rows.run::<f32>(&a, &b, count),
+            Accumulator::F64 => rows.run::<f64>(&a, &b, count),
+        };
+        let codes = codes.into_iter().enumerate().map(|(linear, code)| code.unwrap_or_else(|| exact(linear))).collect();
+        return Ok(Tensor { format: acc.format(), shape, codes });
+    }
     let mut codes = Vec::with_capacity(count);
     for linear in 0..count {
         let at = coordinates(linear, &shape);
@@ -155,4 +182,103 @@ pub fn conv(lhs: &Tensor, rhs: &Tensor, geometry: &ConvGeometry, acc: Accumulato
         }));
     }
     Ok(Tensor { format: acc.format(), shape, codes })
+}
+
+/// The convolution without batch groups, an output position at a time: for each term of the
+/// window (in the contraction order), the lhs value once, then every output channel of its
+/// feature group takes its step, `sum[o] = round(sum[o] + round(x * w[.., o]))` on the machine's
+/// IEEE type ([`Native`]'s steps, in each output's order; the inner loop over o reads the
+/// kernel's contiguous output channels and vectorises). `None` for a NaN sum.
+struct Rows<'g> {
+    geometry: &'g ConvGeometry,
+    lhs_shape: &'g [usize],
+    lhs_strides: &'g [usize],
+    shape: &'g [usize],
+    terms: &'g [(Vec<usize>, usize)],
+    per_group: usize,
+    out: usize,
+    groups: usize,
+}
+
+impl Rows<'_> {
+    fn run<T: Lane>(&self, a: &[f64], b: &[f64], count: usize) -> Vec<Option<Code>> {
+        let d = self.geometry.rank();
+        let b: Vec<T> = b.iter().map(|x| T::of(*x)).collect();
+        let per_out = self.out / self.groups;
+        let mut codes = Vec::with_capacity(count);
+        let mut sums = vec![T::ZERO; self.out];
+        for position in 0..count.checked_div(self.out).unwrap_or(0) {
+            let at = coordinates(position, &self.shape[..d + 1]);
+            let row = at[0] * self.lhs_strides[0];
+            sums.fill(T::ZERO);
+            for g in 0..self.groups {
+                let group = &mut sums[g * per_out..(g + 1) * per_out];
+                for (wc, ib) in self.terms {
+                    let mut ia = Some(row + (g * self.per_group + wc[d]));
+                    for i in 0..d {
+                        ia = ia
+                            .zip(self.geometry.source(i, at[i + 1], wc[i], self.lhs_shape[i + 1]))
+                            .map(|(ia, x)| ia + x * self.lhs_strides[i + 1]);
+                    }
+                    let x = T::of(ia.map_or(0.0, |ia| a[ia]));
+                    let weights = &b[ib + g * per_out..ib + (g + 1) * per_out];
+                    for (sum, &w) in group.iter_mut().zip(weights) {
+                        *sum = *sum + x * w;
+                    }
+                }
+            }
+            codes.extend(sums.iter().map(|s| s.code()));
+        }
+        codes
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Format;
+
+    /// The row-wise convolution against each output's steps on the exact path ([`Acc`]), on bf16
+    /// codes of every kind (NaN, infinities, -0, subnormals) with feature groups, padding, both
+    /// dilations and strides; both accumulators.
+    #[test]
+    fn row_wise_conv_gives_each_outputs_exact_bits() {
+        let mut state = 0x00C0_FFEEu64;
+        let mut next = move || {
+            state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            state >> 33
+        };
+        let mut codes = |count: usize| -> Vec<Code> {
+            (0..count).map(|_| match next() % 10 { 0 => [0x7FC0, 0xFF80, 0x7F80, 0x8000, 0x0001][(next() % 5) as usize], _ => next() & 0xFFFF }).collect()
+        };
+        let lhs = Tensor { format: Format::BF16, shape: vec![2, 5, 4, 4], codes: codes(160) };
+        let rhs = Tensor { format: Format::BF16, shape: vec![2, 3, 2, 6], codes: codes(72) };
+        let geometry = ConvGeometry {
+            window_strides: vec![2, 1],
+            padding: vec![(1, 0), (0, 2)],
+            lhs_dilation: vec![1, 2],
+            rhs_dilation: vec![2, 1],
+            feature_group_count: 2,
+            batch_group_count: 1,
+        };
+        for acc in [Accumulator::F32, Accumulator::F64] {
+            let got = conv(&lhs, &rhs, &geometry, acc).unwrap();
+            let shape = got.shape.clone();
+            for (linear, code) in got.codes.iter().enumerate() {
+                let at = coordinates(linear, &shape);
+                let (o, g) = (at[3], at[3] / 3);
+                let mut s = Acc::new(acc);
+                for k in 0..2 * 3 * 2 {
+                    let wc = coordinates(k, &[2, 3, 2]);
+                    let sources = [geometry.source(0, at[1], wc[0], 5), geometry.source(1, at[2], wc[1], 4)];
+                    let x = match sources {
+                        [Some(h), Some(w)] => decode_value(Format::BF16, lhs.codes[at[0] * 80 + h * 16 + w * 4 + g * 2 + wc[2]]),
+                        _ => Value::Zero { negative: false },
+                    };
+                    s.fma_step(x, decode_value(Format::BF16, rhs.codes[wc[0] * 36 + wc[1] * 12 + wc[2] * 6 + o]));
+                }
+                assert_eq!(*code, s.code(), "{acc:?} output {at:?}");
+            }
+        }
+    }
 }

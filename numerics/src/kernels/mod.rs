@@ -6,12 +6,18 @@
 //!   and the SF16 hardware-accumulation dot of Atreides.
 //! - [`conv`]: the ordered convolution (windows of a channels-last input), the dot's step.
 //! - [`block`]: MX / NVFP4 block quantise and dequantise, and the block-scaled dot.
+//! - [`convert`]: a conversion of whole tensors, by `bulk`'s fast paths where they apply.
+//! - [`layout`], [`machine`]: broadcasts and transposes over bytes, and f32/bf16 IEEE arithmetic
+//!   on the machine's f32 unit, for the StableHLO ops lpf-run takes from StableHLO's interpreter.
 
 pub mod block;
 pub mod contract;
+pub mod convert;
 pub mod conv;
 pub mod elementwise;
 pub mod error;
+pub mod layout;
+pub mod machine;
 pub mod tensor;
 
 pub use block::{dequantize_block, quantize_mx, quantize_nvfp4, scaled_dot, BlockScaled};

@@ -78,8 +78,10 @@ pub fn convert(op: &Op) -> Result<Buffer, RunError> {
     if let Some(random) = op.inputs.get(1) {
         same_shape(op, &input.shape, &random.shape)?;
     }
-    let codes =
-        input.codes.iter().enumerate().map(|(i, c)| lpf_numerics::convert_with(input.format, to, *c, how.at(i), ovf)).collect();
+    let codes = match how {
+        PerElement::Mode(rnd) => kernels::convert::convert_all(input.format, to, &input.codes, rnd, ovf),
+        _ => input.codes.iter().enumerate().map(|(i, c)| lpf_numerics::convert_with(input.format, to, *c, how.at(i), ovf)).collect(),
+    };
     Ok(Buffer { element: Element::Float(to), shape: input.shape, codes })
 }
 

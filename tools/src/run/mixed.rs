@@ -1,7 +1,9 @@
 //! `--backend ref` on modules that mix lpf ops with StableHLO and CHLO (issue 21): StableHLO's own
 //! reference interpreter (third_party/stablehlo, `lpf_stablehlo::interpret`) runs the entry
 //! function, and hands every op it does not know to lpf-run's evaluator ([`Interpreter`]): the lpf
-//! ops on the numerics crate, constants, reshapes. There is no second StableHLO evaluator here.
+//! ops on the numerics crate, constants, reshapes. There is no second StableHLO evaluator here:
+//! only a few data-movement, element-wise and reduce ops are taken from the interpreter for
+//! speed, with its bits (`super::taken`).
 //!
 //! CHLO is first legalised to StableHLO with upstream's `chlo-legalize-to-stablehlo`, on a copy.
 //! Values cross as the interpreter's bytes, decoded to and from lpf-run's codes by their MLIR
@@ -52,6 +54,7 @@ pub fn run(context: &Context, module: &Module, entry: &str, args: &[Buffer], sou
     for function in functions.values() {
         check(*function)?;
     }
+    super::taken::take(&copy);
 
     let interpreter = Interpreter::new(functions.clone());
     let arg_bytes: Vec<Vec<u8>> = args.iter().map(encode).collect();
@@ -78,6 +81,9 @@ pub fn run(context: &Context, module: &Module, entry: &str, args: &[Buffer], sou
 /// One op the interpreter handed over, on lpf-run's evaluator.
 fn evaluate_one<'c, 'a>(interpreter: &Interpreter<'c, 'a>, op: OperationRef<'c, 'a>, operands: &[&[u8]], results: &mut [&mut [u8]]) -> Result<(), RunError> {
     let name = op.name().as_string_ref().as_str().unwrap_or("<op>").to_string();
+    if let Some(original) = super::taken::original_name(&name) {
+        return super::taken::evaluate(op, original, operands, results);
+    }
     let at = |message: String| RunError::at(position_of(op), format!("'{name}': {message}"));
     let mut inputs = Vec::with_capacity(operands.len());
     for (operand, bytes) in op.operands().zip(operands) {
@@ -303,10 +309,8 @@ fn width_of(element: Element) -> u32 {
 /// A value in the interpreter's layout: each code in `max(width, 8) / 8` little-endian bytes.
 pub fn encode(value: &Buffer) -> Vec<u8> {
     let size = element_bytes(width_of(value.element));
-    let mut bytes = Vec::with_capacity(value.codes.len() * size);
-    for code in &value.codes {
-        bytes.extend_from_slice(&code.to_le_bytes()[..size]);
-    }
+    let mut bytes = vec![0u8; value.codes.len() * size];
+    lpf_numerics::kernels::layout::pack(&value.codes, size, &mut bytes);
     bytes
 }
 
@@ -321,13 +325,7 @@ pub fn decode(ty: Type, bytes: &[u8]) -> Result<Buffer, String> {
         return Err(format!("internal error: {} bytes for a value of type {ty} ({} expected)", bytes.len(), count * size));
     }
     let mask = if width >= 64 { u64::MAX } else { (1u64 << width) - 1 };
-    let codes = bytes
-        .chunks_exact(size)
-        .map(|chunk| {
-            let mut word = [0u8; 8];
-            word[..size].copy_from_slice(chunk);
-            u64::from_le_bytes(word) & mask
-        })
-        .collect();
+    // Unpacked in the numerics crate, which is optimised even in debug builds (lpf-run is not).
+    let codes = lpf_numerics::kernels::layout::unpack(bytes, size, mask);
     Ok(Buffer { element: info.element, shape, codes })
 }

@@ -29,6 +29,7 @@ pub mod mixed;
 pub mod op;
 pub mod std_ops;
 pub mod summary;
+pub mod taken;
 pub mod xla;
 
 use crate::context::tool_context;

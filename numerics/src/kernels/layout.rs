@@ -1,0 +1,230 @@
+//! Data movement over row-major byte buffers of fixed-size elements: broadcasting and
+//! transposing, which never look inside an element (so every code keeps its bits whatever its
+//! format). lpf-run uses them on StableHLO's interpreter layout (one element in a fixed number of
+//! bytes); they live here for the optimised build of the numerics crate, since lpf-run's own
+//! crate is built without optimisation in debug builds.
+
+use super::error::KernelError;
+use super::tensor::element_count;
+
+fn shape_error(op: &'static str, detail: String) -> KernelError {
+    KernelError::Shape { op, detail }
+}
+
+/// Row-major strides (in elements) of `shape`.
+fn strides(shape: &[usize]) -> Vec<usize> {
+    let mut strides = vec![1usize; shape.len()];
+    for d in (0..shape.len().saturating_sub(1)).rev() {
+        strides[d] = strides[d + 1] * shape[d + 1];
+    }
+    strides
+}
+
+fn check_len(op: &'static str, bytes: &[u8], shape: &[usize], size: usize) -> Result<usize, KernelError> {
+    let count = element_count(shape).ok_or_else(|| shape_error(op, format!("shape {shape:?} is too large")))?;
+    if size == 0 || bytes.len() != count * size {
+        return Err(shape_error(op, format!("{} bytes for shape {shape:?} of {size}-byte elements", bytes.len())));
+    }
+    Ok(count)
+}
+
+/// Copies `source` (shape `from`, elements of `size` bytes) into `out` (shape `to`) by the
+/// source offset of each output element, which `source_strides` gives per output dimension
+/// (0 where the output repeats the source along that dimension). The innermost dimension is
+/// copied as a run when its stride is 1, and as one repeated element when it is 0.
+fn gather(source: &[u8], size: usize, to: &[usize], source_strides: &[usize], out: &mut [u8]) {
+    let rank = to.len();
+    if out.is_empty() {
+        return;
+    }
+    if rank == 0 {
+        out.copy_from_slice(&source[..size]);
+        return;
+    }
+    let inner = to[rank - 1];
+    let inner_stride = source_strides[rank - 1];
+    let rows = out.len() / size / inner.max(1);
+    let mut index = vec![0usize; rank - 1];
+    let mut offset = 0usize; // source element offset of the current row's start
+    for row in 0..rows {
+        let dst = &mut out[row * inner * size..(row + 1) * inner * size];
+        match inner_stride {
+            1 => dst.copy_from_slice(&source[offset * size..(offset + inner) * size]),
+            0 => {
+                let element = &source[offset * size..(offset + 1) * size];
+                for chunk in dst.chunks_exact_mut(size) {
+                    chunk.copy_from_slice(element);
+                }
+            }
+            stride => {
+                for (k, chunk) in dst.chunks_exact_mut(size).enumerate() {
+                    let at = (offset + k * stride) * size;
+                    chunk.copy_from_slice(&source[at..at + size]);
+                }
+            }
+        }
+        // Advance the row index (all dimensions but the last), keeping the offset in step.
+        for d in (0..rank - 1).rev() {
+            index[d] += 1;
+            offset += source_strides[d];
+            if index[d] < to[d] {
+                break;
+            }
+            offset -= source_strides[d] * to[d];
+            index[d] = 0;
+        }
+    }
+}
+
+/// Codes from elements of `size` bytes (1, 2, 4 or 8), little-endian, masked by `mask`.
+pub fn unpack(bytes: &[u8], size: usize, mask: u64) -> Vec<u64> {
+    match size {
+        1 => bytes.iter().map(|b| u64::from(*b) & mask).collect(),
+        2 => bytes.chunks_exact(2).map(|c| u64::from(u16::from_le_bytes([c[0], c[1]])) & mask).collect(),
+        4 => bytes.chunks_exact(4).map(|c| u64::from(u32::from_le_bytes([c[0], c[1], c[2], c[3]])) & mask).collect(),
+        _ => bytes.chunks_exact(size).map(|c| {
+            let mut word = [0u8; 8];
+            word[..size.min(8)].copy_from_slice(&c[..size.min(8)]);
+            u64::from_le_bytes(word) & mask
+        }).collect(),
+    }
+}
+
+/// Codes as elements of `size` bytes (1, 2, 4 or 8), little-endian, into `out`
+/// (`codes.len() * size` bytes; each code's low bytes).
+pub fn pack(codes: &[u64], size: usize, out: &mut [u8]) {
+    match size {
+        1 => out.iter_mut().zip(codes).for_each(|(o, c)| *o = *c as u8),
+        2 => out.chunks_exact_mut(2).zip(codes).for_each(|(o, c)| o.copy_from_slice(&(*c as u16).to_le_bytes())),
+        4 => out.chunks_exact_mut(4).zip(codes).for_each(|(o, c)| o.copy_from_slice(&(*c as u32).to_le_bytes())),
+        _ => out.chunks_exact_mut(size).zip(codes).for_each(|(o, c)| o.copy_from_slice(&c.to_le_bytes()[..size.min(8)])),
+    }
+}
+
+/// StableHLO's `broadcast_in_dim`: output dimension `dims[i]` is source dimension `i`, which has
+/// the output's size or size 1 (then repeated); the other output dimensions repeat the source.
+pub fn broadcast_in_dim(source: &[u8], size: usize, from: &[usize], dims: &[usize], to: &[usize], out: &mut [u8]) -> Result<(), KernelError> {
+    const OP: &str = "broadcast_in_dim";
+    check_len(OP, source, from, size)?;
+    check_len(OP, out, to, size)?;
+    if dims.len() != from.len() {
+        return Err(shape_error(OP, format!("{} broadcast dimensions for a rank-{} operand", dims.len(), from.len())));
+    }
+    let from_strides = strides(from);
+    let mut source_strides = vec![0usize; to.len()];
+    for (i, &d) in dims.iter().enumerate() {
+        if d >= to.len() || !(from[i] == to[d] || from[i] == 1) {
+            return Err(shape_error(OP, format!("operand shape {from:?} does not broadcast to {to:?} along {dims:?}")));
+        }
+        if from[i] != 1 {
+            source_strides[d] = from_strides[i];
+        }
+    }
+    gather(source, size, to, &source_strides, out);
+    Ok(())
+}
+
+/// StableHLO's `transpose`: output dimension `i` is source dimension `perm[i]`.
+pub fn transpose(source: &[u8], size: usize, from: &[usize], perm: &[usize], out: &mut [u8]) -> Result<(), KernelError> {
+    const OP: &str = "transpose";
+    check_len(OP, source, from, size)?;
+    let mut seen = vec![false; from.len()];
+    if perm.len() != from.len() || perm.iter().any(|&p| p >= from.len() || std::mem::replace(&mut seen[p], true)) {
+        return Err(shape_error(OP, format!("{perm:?} is not a permutation of the dimensions of {from:?}")));
+    }
+    let to: Vec<usize> = perm.iter().map(|&p| from[p]).collect();
+    check_len(OP, out, &to, size)?;
+    let from_strides = strides(from);
+    let source_strides: Vec<usize> = perm.iter().map(|&p| from_strides[p]).collect();
+    gather(source, size, &to, &source_strides, out);
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// u16 elements 0..n as little-endian bytes.
+    fn iota(n: usize) -> Vec<u8> {
+        (0..n as u16).flat_map(u16::to_le_bytes).collect()
+    }
+
+    fn values(bytes: &[u8]) -> Vec<u16> {
+        bytes.chunks_exact(2).map(|c| u16::from_le_bytes([c[0], c[1]])).collect()
+    }
+
+    /// The definition, index by index.
+    fn broadcast_by_definition(from: &[usize], dims: &[usize], to: &[usize]) -> Vec<u16> {
+        let total: usize = to.iter().product();
+        (0..total)
+            .map(|flat| {
+                let mut rest = flat;
+                let mut index = vec![0; to.len()];
+                for d in (0..to.len()).rev() {
+                    index[d] = rest % to[d];
+                    rest /= to[d];
+                }
+                dims.iter().enumerate().fold(0usize, |acc, (i, &d)| acc * from[i] + if from[i] == 1 { 0 } else { index[d] }) as u16
+            })
+            .collect()
+    }
+
+    #[test]
+    fn broadcasts_match_the_definition() {
+        let cases: &[(&[usize], &[usize], &[usize])] = &[
+            (&[], &[], &[2, 3]),
+            (&[3], &[1], &[2, 3]),
+            (&[2], &[0], &[2, 3]),
+            (&[2, 1], &[0, 2], &[2, 4, 3]),
+            (&[3, 2], &[2, 0], &[2, 4, 3]),
+            (&[2, 3], &[0, 1], &[2, 3]),
+            (&[1, 3], &[1, 2], &[4, 5, 3]),
+            (&[4], &[0], &[4, 0]),
+        ];
+        for (from, dims, to) in cases {
+            let n: usize = from.iter().product();
+            let mut out = vec![0u8; 2 * to.iter().product::<usize>()];
+            broadcast_in_dim(&iota(n), 2, from, dims, to, &mut out).unwrap();
+            assert_eq!(values(&out), broadcast_by_definition(from, dims, to), "{from:?} {dims:?} {to:?}");
+        }
+    }
+
+    #[test]
+    fn transposes_match_the_definition() {
+        let from = [2, 3, 4];
+        for perm in [[0, 1, 2], [2, 0, 1], [1, 2, 0], [2, 1, 0], [0, 2, 1]] {
+            let to: Vec<usize> = perm.iter().map(|&p| from[p]).collect();
+            let mut out = vec![0u8; 48];
+            transpose(&iota(24), 2, &from, &perm, &mut out).unwrap();
+            for (flat, got) in values(&out).into_iter().enumerate() {
+                let index = [flat / (to[1] * to[2]), flat / to[2] % to[1], flat % to[2]];
+                let mut source = [0; 3];
+                for k in 0..3 {
+                    source[perm[k]] = index[k];
+                }
+                assert_eq!(got as usize, source[0] * 12 + source[1] * 4 + source[2], "{perm:?} at {flat}");
+            }
+        }
+    }
+
+    #[test]
+    fn pack_and_unpack_round_trip() {
+        for size in [1usize, 2, 4, 8] {
+            let mask = if size == 8 { u64::MAX } else { (1u64 << (8 * size)) - 1 };
+            let codes: Vec<u64> = (0..40u64).map(|i| i.wrapping_mul(0x9E37_79B9_7F4A_7C15) & mask).collect();
+            let mut bytes = vec![0u8; codes.len() * size];
+            pack(&codes, size, &mut bytes);
+            assert_eq!(bytes[..size], codes[0].to_le_bytes()[..size]);
+            assert_eq!(unpack(&bytes, size, mask), codes);
+        }
+        assert_eq!(unpack(&[0xFF], 1, 0xF), vec![0xF]);
+    }
+
+    #[test]
+    fn bad_shapes_are_errors() {
+        let mut out = vec![0u8; 12];
+        assert!(broadcast_in_dim(&iota(2), 2, &[2], &[1], &[2, 3], &mut out).is_err());
+        assert!(transpose(&iota(6), 2, &[2, 3], &[0, 0], &mut out).is_err());
+        assert!(transpose(&iota(6), 2, &[2, 3], &[1, 0], &mut out[..10]).is_err());
+    }
+}

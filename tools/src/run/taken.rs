@@ -1,0 +1,266 @@
+//! The StableHLO ops lpf-run takes from StableHLO's reference interpreter in mixed modules, for
+//! speed (issue 39: the interpreter builds an APFloat per element and locates each element by a
+//! multi-index, 800x jax.jit's time on a small flax LM):
+//! - data movement, which never looks inside an element: `reshape` (the bytes are the value),
+//!   `broadcast_in_dim` and `transpose` (`lpf_numerics::kernels::layout`);
+//! - `add`, `subtract`, `multiply`, `divide`, `maximum` and `minimum` of f32 and bf16
+//!   (`lpf_numerics::kernels::machine`: IEEE's correctly rounded results, and the interpreter's
+//!   NaN rule);
+//! - `tanh`, `exponential`, `log`, `sqrt` and `rsqrt` of f32 and bf16, which the interpreter
+//!   computes in f64 with the C library and rounds once: the same f64 functions
+//!   (`machine::unary`);
+//! - `reduce` of one f32 or bf16 input whose body is one of those ops on its two arguments (the
+//!   sums, maxima of layer norms and softmax), in the interpreter's order: each result starts
+//!   at the init value and takes the input's elements in row-major order, one rounding a step.
+//!
+//! The interpreter runs every op it knows and hands lpf-run only the others, so each taken op is
+//! renamed on lpf-run's copy of the module (`lpf_run.` before its name, operands, results,
+//! attributes and location kept), at a function's top level only (the interpreter hands over
+//! nothing inside a region). Their results are the interpreter's bits: tests/taken_ops.rs runs
+//! each op both ways on special and random values.
+
+use super::error::RunError;
+use super::op::position_of;
+use lpf_lowering::ir_numerics::{type_info, Element};
+use lpf_numerics::kernels::layout;
+use lpf_numerics::kernels::machine::{self, MachineFloat, MachineOp, MachineUnary};
+use lpf_stablehlo::interpret::element_bytes;
+use melior::ir::block::BlockLike;
+use melior::ir::operation::{OperationLike, WalkOrder, WalkResult};
+use melior::ir::attribute::{AttributeLike, StringAttribute};
+use melior::ir::r#type::TypeLike;
+use melior::ir::{Module, OperationRef, RegionLike, Type, ValueLike};
+
+/// What a taken op's name starts with on the copy.
+pub const PREFIX: &str = "lpf_run.";
+
+/// The original name of a taken op (`None` for any other op).
+pub fn original_name(name: &str) -> Option<&str> {
+    name.strip_prefix(PREFIX).filter(|rest| rest.starts_with("stablehlo."))
+}
+
+fn arithmetic(name: &str) -> Option<MachineOp> {
+    Some(match name {
+        "stablehlo.add" => MachineOp::Add,
+        "stablehlo.subtract" => MachineOp::Sub,
+        "stablehlo.multiply" => MachineOp::Mul,
+        "stablehlo.divide" => MachineOp::Div,
+        "stablehlo.maximum" => MachineOp::Max,
+        "stablehlo.minimum" => MachineOp::Min,
+        _ => return None,
+    })
+}
+
+fn function(name: &str) -> Option<MachineUnary> {
+    Some(match name {
+        "stablehlo.tanh" => MachineUnary::Tanh,
+        "stablehlo.exponential" => MachineUnary::Exp,
+        "stablehlo.log" => MachineUnary::Log,
+        "stablehlo.sqrt" => MachineUnary::Sqrt,
+        "stablehlo.rsqrt" => MachineUnary::Rsqrt,
+        _ => return None,
+    })
+}
+
+/// Element and static shape of a value type lpf-run knows.
+fn element_and_shape(ty: Type) -> Option<(Element, Vec<usize>)> {
+    let info = type_info(ty)?;
+    Some((info.element, info.static_shape()?))
+}
+
+fn machine_float(ty: Type) -> Option<MachineFloat> {
+    match element_and_shape(ty)?.0 {
+        Element::Float(format) => MachineFloat::of(format),
+        Element::Int(_) => None,
+    }
+}
+
+/// Whether lpf-run takes `op` (its operands and results have types it knows, and for the
+/// arithmetic, all of one f32 or bf16 type).
+fn takes(op: OperationRef) -> bool {
+    let name = op.name();
+    let Ok(name) = name.as_string_ref().as_str() else { return false };
+    let types: Vec<Type> = op.operands().map(|v| v.r#type()).chain(op.results().map(|r| r.r#type())).collect();
+    if types.iter().any(|ty| element_and_shape(*ty).is_none()) {
+        return false;
+    }
+    match name {
+        "stablehlo.reshape" | "stablehlo.broadcast_in_dim" | "stablehlo.transpose" => op.operand_count() == 1 && op.result_count() == 1,
+        "stablehlo.reduce" => {
+            op.operand_count() == 2
+                && op.result_count() == 1
+                && machine_float(types[0]).is_some()
+                && types.iter().all(|ty| element_and_shape(*ty).map(|t| t.0) == element_and_shape(types[0]).map(|t| t.0))
+                && reduce_body(op).is_some()
+        }
+        _ if arithmetic(name).is_some() || function(name).is_some() => machine_float(types[0]).is_some() && types.iter().all(|ty| *ty == types[0]),
+        _ => false,
+    }
+}
+
+/// The op of a `reduce` body that applies one arithmetic op to its two arguments and returns
+/// the result, and whether the input element is its left operand (the interpreter passes the
+/// partial result first).
+fn reduce_body(op: OperationRef) -> Option<(&'static str, bool)> {
+    // Asked first: melior's error for a missing region prints the whole op.
+    if op.region_count() != 1 || op.name().as_string_ref().as_str() != Ok("stablehlo.reduce") {
+        return None;
+    }
+    let region = op.region(0).ok()?;
+    let block = region.first_block()?;
+    if block.next_in_region().is_some() || block.argument_count() != 2 {
+        return None;
+    }
+    let (acc, x) = (block.argument(0).ok()?.to_raw().ptr, block.argument(1).ok()?.to_raw().ptr);
+    let body = block.first_operation()?;
+    let ret = body.next_in_block()?;
+    let name = body.name();
+    let name = name.as_string_ref().as_str().ok()?;
+    let known = ["stablehlo.add", "stablehlo.multiply", "stablehlo.maximum", "stablehlo.minimum"].into_iter().find(|n| *n == name)?;
+    let operands: Vec<_> = body.operands().map(|v| v.to_raw().ptr).collect();
+    let x_first = match operands.as_slice() {
+        [a, b] if *a == acc && *b == x => false,
+        [a, b] if *a == x && *b == acc => true,
+        _ => return None,
+    };
+    let returns_it = ret.name().as_string_ref().as_str() == Ok("stablehlo.return")
+        && ret.operand_count() == 1
+        && ret.operand(0).ok()?.to_raw().ptr == body.result(0).ok()?.to_raw().ptr
+        && ret.next_in_block().is_none();
+    returns_it.then_some((known, x_first))
+}
+
+/// Renames the ops lpf-run takes, at the top level of every function of `module`. Left alone
+/// when a `func.call` sits inside a region: the interpreter evaluates the callee without
+/// lpf-run's evaluator there.
+pub fn take(module: &Module) {
+    let mut nested_call = false;
+    module.as_operation().walk(WalkOrder::PreOrder, |op| {
+        let is_call = op.name().as_string_ref().as_str() == Ok("func.call");
+        if is_call && op.parent_operation().is_some_and(|p| p.name().as_string_ref().as_str() != Ok("func.func")) {
+            nested_call = true;
+            return WalkResult::Interrupt;
+        }
+        WalkResult::Advance
+    });
+    if nested_call {
+        return;
+    }
+    let mut next = module.body().first_operation();
+    while let Some(func) = next {
+        next = func.next_in_block();
+        if func.name().as_string_ref().as_str() != Ok("func.func") {
+            continue;
+        }
+        let Some(block) = func.region(0).ok().and_then(|r| r.first_block()) else { continue };
+        let mut op = block.first_operation();
+        while let Some(current) = op {
+            op = current.next_in_block();
+            if takes(current) {
+                // A reduce keeps its body as attributes: the renamed op has no region.
+                let body = reduce_body(current).map(|(name, x_first)| [(BODY, name), (X_FIRST, if x_first { "true" } else { "false" })]);
+                rename(current, body.as_ref().map_or(&[][..], |b| &b[..]));
+            }
+        }
+    }
+}
+
+/// The attributes a taken reduce carries its body in: the op's name, and whether the input
+/// element is its left operand.
+const BODY: &str = "lpf_run.body";
+const X_FIRST: &str = "lpf_run.x_first";
+
+/// Replaces `op` by the same op named `lpf_run.<name>`, without regions, with `extra` string
+/// attributes.
+fn rename(op: OperationRef, extra: &[(&str, &str)]) {
+    let name = format!("{PREFIX}{}", op.name().as_string_ref().as_str().unwrap_or_default());
+    // SAFETY: `op` is live in a block; the new op takes its operands, result types, attributes
+    // and location, goes in front of it and takes over its uses before `op` is destroyed.
+    unsafe {
+        let raw = op.to_raw();
+        let name_ref = mlir_sys::MlirStringRef { data: name.as_ptr().cast(), length: name.len() };
+        let mut state = mlir_sys::mlirOperationStateGet(name_ref, mlir_sys::mlirOperationGetLocation(raw));
+        let operands: Vec<mlir_sys::MlirValue> = op.operands().map(|v| v.to_raw()).collect();
+        let results: Vec<mlir_sys::MlirType> = op.results().map(|r| r.r#type().to_raw()).collect();
+        let count = mlir_sys::mlirOperationGetNumAttributes(raw);
+        let mut attributes: Vec<mlir_sys::MlirNamedAttribute> = (0..count).map(|i| mlir_sys::mlirOperationGetAttribute(raw, i)).collect();
+        let context = mlir_sys::mlirOperationGetContext(raw);
+        let text = |s: &str| mlir_sys::MlirStringRef { data: s.as_ptr().cast(), length: s.len() };
+        for (key, value) in extra {
+            attributes.push(mlir_sys::mlirNamedAttributeGet(
+                mlir_sys::mlirIdentifierGet(context, text(key)),
+                mlir_sys::mlirStringAttrGet(context, text(value)),
+            ));
+        }
+        mlir_sys::mlirOperationStateAddOperands(&mut state, operands.len() as isize, operands.as_ptr());
+        mlir_sys::mlirOperationStateAddResults(&mut state, results.len() as isize, results.as_ptr());
+        mlir_sys::mlirOperationStateAddAttributes(&mut state, attributes.len() as isize, attributes.as_ptr());
+        let renamed = mlir_sys::mlirOperationCreate(&mut state);
+        mlir_sys::mlirBlockInsertOwnedOperationBefore(mlir_sys::mlirOperationGetBlock(raw), raw, renamed);
+        for index in 0..results.len() as isize {
+            mlir_sys::mlirValueReplaceAllUsesOfWith(mlir_sys::mlirOperationGetResult(raw, index), mlir_sys::mlirOperationGetResult(renamed, index));
+        }
+        mlir_sys::mlirOperationDestroy(raw);
+    }
+}
+
+/// An i64 array attribute of `op` (`broadcast_dimensions`, `permutation`).
+fn dimensions(op: OperationRef, name: &str) -> Option<Vec<usize>> {
+    let attribute = op.attribute(name).ok()?;
+    let raw = attribute.to_raw();
+    // SAFETY: reads a live attribute, checked to be a DenseI64ArrayAttr first.
+    unsafe {
+        if !mlir_sys::mlirAttributeIsADenseI64Array(raw) {
+            return None;
+        }
+        let count = mlir_sys::mlirDenseArrayGetNumElements(raw);
+        (0..count).map(|i| usize::try_from(mlir_sys::mlirDenseI64ArrayGetElement(raw, i)).ok()).collect()
+    }
+}
+
+/// Evaluates a taken op (`name`: its original name) on the interpreter's bytes.
+pub fn evaluate(op: OperationRef, name: &str, operands: &[&[u8]], results: &mut [&mut [u8]]) -> Result<(), RunError> {
+    let at = |message: String| RunError::at(position_of(op), format!("'{name}': {message}"));
+    let (Ok(operand), Ok(result)) = (op.operand(0), op.result(0)) else { return Err(at("internal error: no operand or result".into())) };
+    let (Some((element, from)), Some((_, to))) = (element_and_shape(operand.r#type()), element_and_shape(result.r#type())) else {
+        return Err(at("internal error: a type lpf-run does not know".into()));
+    };
+    let ([input, rest @ ..], [out]) = (operands, results) else { return Err(at("internal error: operand or result count".into())) };
+    let size = element_bytes(match element {
+        Element::Float(format) => format.params().bits,
+        Element::Int(ty) => ty.bits,
+    });
+    let kernel = |r: Result<(), lpf_numerics::kernels::KernelError>| r.map_err(|e| at(format!("internal error: {e}")));
+    match name {
+        "stablehlo.reshape" if input.len() == out.len() => {
+            out.copy_from_slice(input);
+            Ok(())
+        }
+        "stablehlo.broadcast_in_dim" => {
+            let dims = dimensions(op, "broadcast_dimensions").ok_or_else(|| at("internal error: no broadcast_dimensions".into()))?;
+            kernel(layout::broadcast_in_dim(input, size, &from, &dims, &to, out))
+        }
+        "stablehlo.transpose" => {
+            let perm = dimensions(op, "permutation").ok_or_else(|| at("internal error: no permutation".into()))?;
+            kernel(layout::transpose(input, size, &from, &perm, out))
+        }
+        "stablehlo.reduce" => {
+            let dims = dimensions(op, "dimensions").ok_or_else(|| at("internal error: no dimensions".into()))?;
+            let string = |key: &str| op.attribute(key).ok().and_then(|a| StringAttribute::try_from(a).ok()).map(|s| s.value().to_string());
+            let (body, x_first) = (string(BODY).and_then(|b| arithmetic(&b)), string(X_FIRST) == Some("true".into()));
+            match (body, machine_float(operand.r#type()), rest) {
+                (Some(body), Some(ty), [init]) => kernel(machine::reduce(body, ty, x_first, input, &from, &dims, init, out)),
+                _ => Err(at("internal error: not a reduce lpf-run takes".into())),
+            }
+        }
+        _ => match (arithmetic(name), function(name), machine_float(operand.r#type()), rest) {
+            (Some(arith), _, Some(ty), [rhs]) => kernel(machine::binary(arith, ty, input, rhs, out)),
+            (_, Some(f), Some(ty), []) => kernel(machine::unary(f, ty, input, out)),
+            _ => Err(at("internal error: not an op lpf-run takes".into())),
+        },
+    }
+}
+
+#[cfg(test)]
+#[path = "taken_tests.rs"]
+mod tests;

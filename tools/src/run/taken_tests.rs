@@ -1,0 +1,240 @@
+//! The taken ops against StableHLO's reference interpreter: each program runs once on the
+//! interpreter alone and once with lpf-run's ops taken, on the same bytes, and every result byte
+//! must agree (special values and random bit patterns; every bf16 code on the left).
+
+use super::{evaluate, original_name, take};
+use crate::context::tool_context;
+use lpf_stablehlo::interpret::{interpret, InterpretError};
+use melior::ir::block::BlockLike;
+use melior::ir::operation::OperationLike;
+use melior::ir::{OperationRef, RegionLike};
+
+/// A small xorshift generator: fixed seeds, no dependency.
+struct Bits(u64);
+
+impl Bits {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+}
+
+/// Runs @main of `program` on `args`: on the interpreter alone, then with the ops taken.
+/// Returns both results and how many ops were taken.
+fn both_ways(program: &str, args: &[Vec<u8>]) -> (Vec<Vec<u8>>, Vec<Vec<u8>>, usize) {
+    let context = tool_context(false);
+    let run = |taken: bool| {
+        let module = lpf_dialect::source::parse_module(&context, program).expect("parses");
+        if taken {
+            take(&module);
+        }
+        let func = module.body().first_operation().unwrap();
+        let block = func.region(0).unwrap().first_block().unwrap();
+        let mut count = 0;
+        let mut next = block.first_operation();
+        while let Some(op) = next {
+            next = op.next_in_block();
+            count += original_name(op.name().as_string_ref().as_str().unwrap()).is_some() as usize;
+        }
+        let slices: Vec<&[u8]> = args.iter().map(Vec::as_slice).collect();
+        let mut fallback = |op: OperationRef, operands: &[&[u8]], results: &mut [&mut [u8]]| -> Result<(), String> {
+            let name = op.name().as_string_ref().as_str().unwrap().to_string();
+            let original = original_name(&name).ok_or(format!("{name} handed over"))?;
+            evaluate(op, original, operands, results).map_err(|e| format!("{e:?}"))
+        };
+        let out = interpret(func, &slices, &mut fallback).unwrap_or_else(|e| match e {
+            InterpretError::Fallback(e) => panic!("{e}"),
+            InterpretError::NotAFunction => panic!("not a function"),
+        });
+        (out, count)
+    };
+    let (want, none) = run(false);
+    let (got, count) = run(true);
+    assert_eq!(none, 0);
+    (want, got, count)
+}
+
+const ARITHMETIC: [&str; 6] = ["add", "subtract", "multiply", "divide", "maximum", "minimum"];
+
+/// One function applying each arithmetic op to %a and %b of `ty`.
+fn arithmetic_program(ty: &str) -> String {
+    let body: String = ARITHMETIC.iter().enumerate().map(|(i, op)| format!("  %r{i} = stablehlo.{op} %a, %b : {ty}\n")).collect();
+    let types = vec![ty; ARITHMETIC.len()].join(", ");
+    let results = (0..ARITHMETIC.len()).map(|i| format!("%r{i}")).collect::<Vec<_>>().join(", ");
+    format!("func.func @main(%a: {ty}, %b: {ty}) -> ({types}) {{\n{body}  return {results} : {types}\n}}\n")
+}
+
+fn check_arithmetic(ty: &str, size: usize, a: Vec<u8>, b: Vec<u8>) {
+    let (want, got, count) = both_ways(&arithmetic_program(ty), &[a.clone(), b.clone()]);
+    assert_eq!(count, ARITHMETIC.len());
+    for (op, (want, got)) in ARITHMETIC.iter().zip(want.iter().zip(&got)) {
+        for (i, (w, g)) in want.chunks(size).zip(got.chunks(size)).enumerate() {
+            assert_eq!(w, g, "{op} on {ty}: element {i}, operands {:02x?} and {:02x?}", &a[i * size..][..size], &b[i * size..][..size]);
+        }
+    }
+}
+
+#[test]
+fn bf16_arithmetic_gives_the_interpreters_bits() {
+    // Every bf16 code on the left against specials and random codes on the right, then random
+    // pairs: 2^16 * 4 + 2^16 elements.
+    let specials = [0x0000u16, 0x8000, 0x7F80, 0xFF80, 0x7FC1, 0xFF81, 0x0001, 0x3F80];
+    let mut bits = Bits(0x9E37_79B9_7F4A_7C15);
+    let (mut a, mut b) = (Vec::new(), Vec::new());
+    for round in 0..5 {
+        for code in 0..=0xFFFFu32 {
+            let left = if round < 4 { code as u16 } else { bits.next() as u16 };
+            let right = if round < 2 { specials[(code as usize + round) % specials.len()] } else { bits.next() as u16 };
+            a.extend_from_slice(&left.to_le_bytes());
+            b.extend_from_slice(&right.to_le_bytes());
+        }
+    }
+    let n = a.len() / 2;
+    check_arithmetic(&format!("tensor<{n}xbf16>"), 2, a, b);
+}
+
+#[test]
+fn f32_arithmetic_gives_the_interpreters_bits() {
+    // Random bit patterns (any exponent, NaN payloads, subnormals), patterns with a shared
+    // exponent (so that sums cancel and round), and specials against random values.
+    let specials = [0u32, 0x8000_0000, 0x7F80_0000, 0xFF80_0000, 0x7FC0_0001, 0xFF80_0003, 0x0000_0001, 0x3F80_0000, 0x7F7F_FFFF];
+    let mut bits = Bits(0x2545_F491_4F6C_DD1D);
+    let (mut a, mut b) = (Vec::new(), Vec::new());
+    for i in 0..150_000usize {
+        let (x, y) = (bits.next() as u32, bits.next() as u32);
+        let (left, right) = match i % 3 {
+            0 => (x, y),
+            1 => (x, (y & 0x807F_FFFF) | (x & 0x7F80_0000)),
+            _ => (specials[i % specials.len()], y),
+        };
+        let (left, right) = if i % 2 == 0 { (left, right) } else { (right, left) };
+        a.extend_from_slice(&left.to_le_bytes());
+        b.extend_from_slice(&right.to_le_bytes());
+    }
+    check_arithmetic("tensor<150000xf32>", 4, a, b);
+}
+
+#[test]
+fn data_movement_gives_the_interpreters_bits() {
+    let program = r#"
+func.func @main(%x: tensor<2x3x4xbf16>, %s: tensor<3xf32>, %p: tensor<3x1xi1>, %q: tensor<4x2xi8>) -> (tensor<4x2x3xbf16>, tensor<6x4xbf16>, tensor<2x5x3xf32>, tensor<3x2x4xi1>, tensor<2x4xi8>, tensor<2x2x4xbf16>, tensor<4xf32>) {
+  %t = stablehlo.transpose %x, dims = [2, 0, 1] : (tensor<2x3x4xbf16>) -> tensor<4x2x3xbf16>
+  %r = stablehlo.reshape %x : (tensor<2x3x4xbf16>) -> tensor<6x4xbf16>
+  %b = stablehlo.broadcast_in_dim %s, dims = [2] : (tensor<3xf32>) -> tensor<2x5x3xf32>
+  %c = stablehlo.broadcast_in_dim %p, dims = [0, 1] : (tensor<3x1xi1>) -> tensor<3x2x4xi1>
+  %u = stablehlo.transpose %q, dims = [1, 0] : (tensor<4x2xi8>) -> tensor<2x4xi8>
+  %v = stablehlo.slice %x [0:2, 1:3, 0:4] : (tensor<2x3x4xbf16>) -> tensor<2x2x4xbf16>
+  %z = stablehlo.constant dense<1.5> : tensor<f32>
+  %w = stablehlo.broadcast_in_dim %z, dims = [] : (tensor<f32>) -> tensor<4xf32>
+  return %t, %r, %b, %c, %u, %v, %w : tensor<4x2x3xbf16>, tensor<6x4xbf16>, tensor<2x5x3xf32>, tensor<3x2x4xi1>, tensor<2x4xi8>, tensor<2x2x4xbf16>, tensor<4xf32>
+}
+"#;
+    let x: Vec<u8> = (0..24u16).flat_map(|v| (0x3F80 + v).to_le_bytes()).collect();
+    let s: Vec<u8> = [1.0f32, -2.5, 7.0].iter().flat_map(|v| v.to_le_bytes()).collect();
+    let (want, got, count) = both_ways(program, &[x, s, vec![1, 0, 1], (0..8u8).collect()]);
+    assert_eq!(count, 6, "transpose, reshape and broadcast_in_dim are taken; slice and constant are not");
+    assert_eq!(want, got);
+}
+
+/// A reduce of `x` (`shape` of `ty`) over `dims` with `body` (`%acc` and `%x` in some order).
+fn reduce_program(ty: &str, shape: &str, kept: &str, dims: &str, body: &str) -> String {
+    format!(
+        r#"
+func.func @main(%in: tensor<{shape}x{ty}>, %init: tensor<{ty}>) -> tensor<{kept}{ty}> {{
+  %r = stablehlo.reduce(%in init: %init) across dimensions = [{dims}] : (tensor<{shape}x{ty}>, tensor<{ty}>) -> tensor<{kept}{ty}>
+   reducer(%acc: tensor<{ty}>, %x: tensor<{ty}>) {{
+    %s = {body} : tensor<{ty}>
+    stablehlo.return %s : tensor<{ty}>
+  }}
+  return %r : tensor<{kept}{ty}>
+}}
+"#
+    )
+}
+
+#[test]
+fn reduces_give_the_interpreters_bits() {
+    let bodies = [
+        "stablehlo.add %acc, %x",
+        "stablehlo.add %x, %acc",
+        "stablehlo.maximum %acc, %x",
+        "stablehlo.minimum %x, %acc",
+        "stablehlo.multiply %acc, %x",
+    ];
+    let shapes = [("4x6x5", &[("1", "4x5x"), ("0, 2", "6x"), ("2", "4x6x"), ("0, 1, 2", "")][..])];
+    let mut bits = Bits(0x1234_5678_9ABC_DEF1);
+    for (ty, size) in [("bf16", 2usize), ("f32", 4)] {
+        for (shape, reductions) in shapes {
+            for (dims, kept) in reductions {
+                for body in bodies {
+                    for round in 0..3 {
+                        // Values near 1 (sums that round), with a NaN, -0 and inf now and then.
+                        let input: Vec<u8> = (0..120)
+                            .flat_map(|i| {
+                                let r = bits.next();
+                                let f32_bits = match (round, r % 16) {
+                                    (1, 0) => 0x7FC0_0123 | ((r as u32 & 1) << 31),
+                                    (1, 1) => 0x8000_0000,
+                                    (2, 0) => 0xFF80_0000,
+                                    (2, 1) => 0x7F80_0000,
+                                    _ => 0x3F00_0000 + ((r >> 40) as u32 & 0x7F_FFFF) + (i as u32 % 3 << 23),
+                                };
+                                let bytes = f32_bits.to_le_bytes();
+                                if size == 2 { bytes[2..].to_vec() } else { bytes.to_vec() }
+                            })
+                            .collect();
+                        let init = if size == 2 { 0x8000u16.to_le_bytes().to_vec() } else { 0.25f32.to_le_bytes().to_vec() };
+                        let program = reduce_program(ty, shape, kept, dims, body);
+                        let (want, got, count) = both_ways(&program, &[input, init]);
+                        assert_eq!(count, 1, "{program}");
+                        assert_eq!(want, got, "{program} round {round}");
+                    }
+                }
+            }
+        }
+    }
+    // A body of two ops stays with the interpreter.
+    let program = reduce_program("f32", "4x6x5", "4x5x", "1", "stablehlo.add %acc, %x : tensor<f32>\n    %t = stablehlo.add %s, %x");
+    let program = program.replace("stablehlo.return %s", "stablehlo.return %t");
+    let (want, got, count) = both_ways(&program, &[vec![0u8; 480], vec![0u8; 4]]);
+    assert_eq!((count, want), (0, got));
+}
+
+/// Every bf16 code, and f32 bit patterns (random, and near the functions' interesting ranges),
+/// through each f64-computed function.
+#[test]
+fn functions_give_the_interpreters_bits() {
+    let functions = ["tanh", "exponential", "log", "sqrt", "rsqrt"];
+    let program = |ty: &str| {
+        let body: String = functions.iter().enumerate().map(|(i, f)| format!("  %r{i} = stablehlo.{f} %a : {ty}\n")).collect();
+        let types = vec![ty; functions.len()].join(", ");
+        let results = (0..functions.len()).map(|i| format!("%r{i}")).collect::<Vec<_>>().join(", ");
+        format!("func.func @main(%a: {ty}) -> ({types}) {{\n{body}  return {results} : {types}\n}}\n")
+    };
+    let bf16: Vec<u8> = (0..=0xFFFFu16).flat_map(u16::to_le_bytes).collect();
+    let (want, got, count) = both_ways(&program("tensor<65536xbf16>"), &[bf16]);
+    assert_eq!(count, functions.len());
+    for (f, (want, got)) in functions.iter().zip(want.iter().zip(&got)) {
+        for (code, (w, g)) in want.chunks(2).zip(got.chunks(2)).enumerate() {
+            assert_eq!(w, g, "{f} of bf16 {code:#06x}");
+        }
+    }
+    let mut bits = Bits(0x0DDB_1A5E_5BAD_5EED);
+    let f32s: Vec<u32> = (0..100_000u32)
+        .map(|i| match i % 4 {
+            0 => bits.next() as u32,
+            1 => 0x3F00_0000 + (bits.next() as u32 & 0x01FF_FFFF) | (i & 2) << 30,
+            2 => 0x4100_0000 + (bits.next() as u32 & 0x00FF_FFFF) | (i & 2) << 30,
+            _ => [0, 0x8000_0000, 0x7F80_0000, 0xFF80_0000, 0x7FC0_1234, 0xFF81_0001, 0x0000_0001, 0x7F7F_FFFF][(i / 4 % 8) as usize],
+        })
+        .collect();
+    let input: Vec<u8> = f32s.iter().flat_map(|b| b.to_le_bytes()).collect();
+    let (want, got, _) = both_ways(&program("tensor<100000xf32>"), &[input]);
+    for (f, (want, got)) in functions.iter().zip(want.iter().zip(&got)) {
+        for (i, (w, g)) in want.chunks(4).zip(got.chunks(4)).enumerate() {
+            assert_eq!(w, g, "{f} of f32 {:#010x}", f32s[i]);
+        }
+    }
+}
