@@ -106,3 +106,41 @@ fn mixed_programs_are_reproducible_and_well_formed() {
         assert!(ops.contains(op), "no {op} in 400 programs: {ops:?}");
     }
 }
+
+/// lpf.conv (issue 38) is generated in both profiles with every part of its geometry, and each
+/// returned conv under the XLA profile carries its geometry for the §8 bound.
+#[test]
+fn convolutions_cover_their_geometry() {
+    use lpf_fuzz::diff::bound::Kind;
+    let mut seen = std::collections::BTreeSet::new();
+    let mut bounded = 0;
+    for seed in 0..600 {
+        let profile = if seed % 2 == 0 { Profile::General } else { Profile::Xla };
+        let p = generate(&mut Rng::new(seed), profile);
+        for line in p.text.lines().filter(|l| l.contains(" = lpf.conv ")) {
+            // The lhs type `tensor<NxS..xCxT>` has rank + 0 'x's (its element type has none
+            // but in gf16 and sf, whose `!lpf.` names have no 'x' either).
+            let lhs_type = line.rsplit(" : ").next().expect("types").split(", ").next().expect("lhs");
+            seen.insert(format!("{}-D", lhs_type.matches('x').count() - 2));
+            for (what, needle) in [
+                ("strides", "window_strides = array<i64: 2"),
+                ("crop", "padding = array<i64: -"),
+                ("lhs dilation", "lhs_dilation = array<i64: 2"),
+                ("rhs dilation", "rhs_dilation = array<i64: 3"),
+                ("feature groups", "feature_group_count = 2"),
+                ("batch groups", "batch_group_count = 3"),
+                ("f64", "acc(f64)"),
+                ("bf16", "xbf16>"),
+            ] {
+                if line.contains(needle) {
+                    seen.insert(what.to_string());
+                }
+            }
+        }
+        bounded += p.contractions.iter().filter(|c| matches!(c.kind, Kind::Conv(_))).count();
+    }
+    for what in ["1-D", "2-D", "3-D", "strides", "crop", "lhs dilation", "rhs dilation", "feature groups", "batch groups", "f64", "bf16"] {
+        assert!(seen.contains(what), "no conv with {what} in 600 programs: {seen:?}");
+    }
+    assert!(bounded > 10, "{bounded} convs under the XLA profile with a bound");
+}

@@ -31,10 +31,12 @@ work="$target/lpf-diff-smoke"
 rm -rf "$work"
 LPF_PYTHON="$python" "$target/debug/lpf-diff" --seed "${LPF_DIFF_SMOKE_SEED:-1}" \
     --programs "${LPF_DIFF_SMOKE_PROGRAMS:-40}" --backends "$backends" --mixed-every 0 \
+    --known "$root/fuzz/diff-known.txt" \
     --lpf-run "$target/debug/lpf-run" --work "$work" --findings "$work/findings"
 if [ "$iree" = yes ]; then
     LPF_PYTHON="$python" "$target/debug/lpf-diff" --seed "${LPF_DIFF_SMOKE_IREE_SEED:-7}" \
         --programs "${LPF_DIFF_SMOKE_IREE_PROGRAMS:-20}" --backends iree --iree-every 1 --mixed-every 0 \
+        --known "$root/fuzz/diff-known.txt" \
         --lpf-run "$target/debug/lpf-run" --work "$work/iree" --findings "$work/iree-findings"
 fi
 mixed_backends=llvm

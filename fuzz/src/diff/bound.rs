@@ -16,6 +16,7 @@
 //! sum of finite terms can overflow in some order (sum|t_k| reaches the accumulator's overflow
 //! threshold): there any class and value is a legal result of some order ([`Allowed::Any`]).
 
+use super::conv::{taps, Conv};
 use super::types::Ty;
 use lpf_numerics::{decode, encode, Format, Overflow, Rounding};
 
@@ -37,6 +38,9 @@ pub enum Kind {
     ReduceSum { dims: Vec<usize> },
     /// Operands a [B.., M, K], a's scales, b [B.., K, N], b's scales, optional f32 scalar g.
     ScaledDot { block: usize },
+    /// `lpf.conv` of lhs and rhs in this geometry ([`super::conv`]): each output's terms are
+    /// the products of the elements it meets (padding and dilation holes are +0 terms).
+    Conv(Box<Conv>),
 }
 
 /// A contraction whose result the program returns.
@@ -114,6 +118,16 @@ fn dot_terms(acc: Format, a: &[f64], ashape: &[usize], b: &[f64], bshape: &[usiz
     Terms { abs, k }
 }
 
+/// A convolution's terms: per output, the products it meets, each rounded into the accumulator.
+fn conv_terms(acc: Format, conv: &Conv, x: &[f64], w: &[f64]) -> Terms {
+    let (per_output, k) = taps(conv);
+    let abs = per_output
+        .iter()
+        .map(|terms| terms.iter().map(|&(l, r)| in_acc(acc, x[l] * w[r])).filter(|t| t.is_finite()).map(f64::abs).sum())
+        .collect();
+    Terms { abs, k }
+}
+
 /// Element x its block's scale (blocks along the last dimension for a, the one before it for
 /// b), rounded into the accumulator: what `lpf.dequantize_block` gives the dot.
 fn dequantise(acc: Format, x: &[f64], shape: &[usize], scales: &[f64], block: usize, along_last: bool) -> Vec<f64> {
@@ -168,6 +182,7 @@ pub fn allowed(c: &Contraction, operands: &[(Ty, Vec<u64>)], want: &[u64]) -> Ve
             }
             Terms { abs, k: dims.iter().map(|&d| shape[d]).product() }
         }
+        Kind::Conv(conv) => conv_terms(acc, conv, &values(&operands[0].0, &operands[0].1), &values(&operands[1].0, &operands[1].1)),
     };
     let (u, underflow, overflow) = constants(acc);
     let k = terms.k as f64;

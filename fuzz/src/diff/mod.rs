@@ -6,6 +6,7 @@
 //! - [`program`]: the program generator (one `@main`, a few ops deep, optional helper functions).
 //! - [`mixed`]: mixed programs, StableHLO ops (integers with edge values, compares, converts
 //!   between every pair of types, choices, regions) with lpf ops around them.
+//! - [`conv`]: `lpf.conv` geometries the verifier accepts, and which elements each output meets.
 //! - [`atreides`]: the SuperFloat program shapes the Atreides exit lowers.
 //! - [`backend`]: running lpf-run with a time limit and classifying how it ended.
 //! - [`compare`]: comparing two runs' results (bit for bit, NaN == NaN), contractions on XLA
@@ -15,6 +16,7 @@ pub mod atreides;
 pub mod backend;
 pub mod bound;
 pub mod compare;
+pub mod conv;
 pub mod mixed;
 pub mod program;
 pub mod types;

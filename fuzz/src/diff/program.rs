@@ -1,9 +1,10 @@
 //! The program generator: one `@main` of a few lpf ops chained on its arguments and on each
 //! other's results (converts in every rounding and overflow mode, arithmetic, comparisons,
-//! contractions, block quantisation, reshapes, calls of helper functions), over every format.
+//! contractions (lpf.conv among them), block quantisation, reshapes, calls of helper functions), over every format.
 //! Each program comes with its argument codes, so a run is reproducible from the seed alone.
 
 use super::bound::{Contraction, Kind, Source};
+use super::conv;
 use super::types::*;
 use super::values;
 use crate::generator::Rng;
@@ -317,6 +318,33 @@ impl Gen<'_> {
         self.contraction_result(name, ty, Kind::Dot, vec![lhs, rhs]);
     }
 
+    /// `lpf.conv` of a live static rank-3..5 value or a new argument, with a new kernel
+    /// argument, in a random geometry ([`conv::draw`]).
+    fn conv(&mut self) {
+        let f64_acc = self.rng.below(3) == 0;
+        let live = match self.pick_live(|t| (3..=5).contains(&t.rank()) && !t.is_dynamic() && t.elem.format().is_some_and(|f| widens(f, f64_acc))) {
+            Some(v) if self.rng.below(2) == 0 => conv::draw(self.rng, Some(&v.ty.shape)).map(|c| (v, c)),
+            _ => None,
+        };
+        let (lhs, geometry) = match live {
+            Some(found) => found,
+            None => {
+                let Some(c) = conv::draw(self.rng, None) else { return };
+                let f = contract_operand(self.rng, f64_acc);
+                (self.arg(Ty::tensor(Elem::Float(f), c.lhs.clone())), c)
+            }
+        };
+        let lf = lhs.ty.elem.format().expect("float");
+        let rf = contract_operand(self.rng, f64_acc);
+        let rhs = self.arg(Ty::tensor(Elem::Float(rf), geometry.rhs.clone()));
+        let (acc, accf) = self.acc(f64_acc || lf == Format::F64 || rf == Format::F64);
+        let attrs = geometry.geometry.attributes(self.rng);
+        let ty = Ty::tensor(Elem::Float(accf), geometry.result.clone());
+        let name = self.fresh();
+        self.emit(format!("{name} = lpf.conv {}, {}{acc}{attrs} : {}, {} -> {}", lhs.name, rhs.name, lhs.ty.text(), rhs.ty.text(), ty.text()));
+        self.contraction_result(name, ty, Kind::Conv(Box::new(geometry)), vec![lhs, rhs]);
+    }
+
     fn reduce_sum(&mut self) {
         let x = match self.pick_live(|t| t.rank() >= 1 && t.elem.format().is_some()) {
             Some(v) if self.rng.below(3) != 0 => v,
@@ -564,7 +592,7 @@ impl Gen<'_> {
     }
 
     fn step(&mut self) {
-        match self.rng.below(24) {
+        match self.rng.below(26) {
             0..=4 => self.convert(),
             5..=8 => self.binary(),
             9 | 10 => self.unary(),
@@ -576,7 +604,8 @@ impl Gen<'_> {
             19 => self.scaled_dot(),
             20 => self.reshape(),
             21 | 22 => self.tensor_op(),
-            _ => self.call(),
+            23 => self.call(),
+            _ => self.conv(),
         }
     }
 }
