@@ -68,7 +68,7 @@ pub fn bf16_as_f32_bits(b: &mut Body, v: V) -> V {
 
 /// f32 values `value` (their bits `bits`, i32) widened exactly to f64: XLA's convert, and for
 /// the subnormals it flushes, the signed integer significand times 2^-149.
-fn f32_bits_as_f64(b: &mut Body, value: V, bits: V) -> V {
+pub(super) fn f32_bits_as_f64(b: &mut Body, value: V, bits: V) -> V {
     let i32_ty = b.ty(bits).clone();
     let c = |b: &mut Body, x: i64| b.splat(&x.to_string(), &i32_ty);
     let widened = b.convert(value, "f64");

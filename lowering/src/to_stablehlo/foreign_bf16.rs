@@ -1,0 +1,383 @@
+//! On IREE only: a mixed module's own StableHLO ops on bf16 (the foreign part) rounded as
+//! StableHLO defines them, each result to bf16, with ref's bits (issue 40).
+//!
+//! IREE computes bf16 arithmetic in f32 and, after fusing, keeps f32 between the ops (a
+//! torch-xla bf16 GPT-2 block: 55% of its outputs XLA's); its runtime flushes subnormals
+//! (FTZ/DAZ), which bf16 shares with f32; and its bf16 emulation makes every NaN 0x7FC0, selects
+//! included. So each such op at a function's top level becomes a helper of integer and f64 ops
+//! that IREE cannot fuse into excess precision or flush:
+//!
+//! - operands widened exactly: bf16 as f32's upper half (a shift), to f64 with the subnormals
+//!   fixed up as integers ([`super::wide`]), so every value IREE's float ops see is an f64 normal;
+//! - add, subtract, multiply, divide, maximum, minimum: the f64 op, rounded to f32 by
+//!   [`super::wide::round_to_f32`] (f32's subnormal grid on the f64 side) and to bf16 by the
+//!   exit's ten-i32-op rounding ([`super::convert::convert_value`]). ref rounds the exact result
+//!   to f32 and that to bf16; the f64 step in front changes nothing (53 >= 2 x 24 + 2, Figueroa's
+//!   condition for + - x / on 24-bit operands);
+//! - sqrt: IREE's f64 sqrt, rounded once into bf16 by the exit's encoder
+//!   ([`super::codec::encode_f64`]), as ref rounds its libm's f64 result; exponential, log,
+//!   tanh, logistic, rsqrt: IREE's own f32 approximations (it links no f64 ones) on exact
+//!   operands, rounded once the same way (subnormal operands handled, [`function_f64`]):
+//!   measured differences from ref in docs/iree.md;
+//! - negate, abs, select: bit moves on the codes; compare: the f64 compare of exact values;
+//! - convert f32 -> bf16 (the ten i32 ops) and bf16 -> f32 (the shift).
+//!
+//! NaNs as StableHLO's interpreter (ref) gives them: the first NaN operand quieted with its sign
+//! and payload, an invalid operation +NaN (0x7FC0), a sign op flipping or clearing a NaN's sign.
+//! Ops inside regions (reduce bodies, while, case) and on other types are IREE's, unchanged.
+
+use super::carrier::store_code;
+use super::codec::encode_f64;
+use super::convert::convert_value;
+use super::install::{carrier_ty, helper_name, replace_with_call};
+use super::text::{Body, Ty, V};
+use super::wide::{bf16_as_f32_bits, f32_bits_as_f64, round_to_f32};
+use crate::hlo_ops::{ComparisonDirection as Dir, HloOp};
+use lpf_dialect::error::LpfError;
+use lpf_dialect::unwind::WalkGuarded;
+use lpf_numerics::{Format, Overflow, Rounding};
+use melior::ir::operation::{OperationLike, WalkOrder, WalkResult};
+use melior::ir::{OperationRef, Type, Value, ValueLike};
+
+/// What the helper of one foreign bf16 op computes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Kind {
+    /// A correctly rounded binary op (add, subtract, multiply, divide, maximum, minimum).
+    Arith(HloOp),
+    /// A function of one operand, computed in f64 and rounded once.
+    Function(HloOp),
+    /// negate or abs: the sign bit alone.
+    Sign(HloOp),
+    /// select with bf16 operands: a choice of codes.
+    Select,
+    /// compare of bf16 operands, in its direction.
+    Compare(Dir),
+    /// convert bf16 -> f32.
+    Widen,
+    /// convert f32 -> bf16.
+    Narrow,
+}
+
+fn is_bf16(value: Value) -> bool {
+    crate::raise_stablehlo::xla::element_format(value.r#type()) == Some(Format::BF16)
+}
+
+fn is_f32(value: Value) -> bool {
+    crate::raise_stablehlo::xla::element_format(value.r#type()) == Some(Format::F32)
+}
+
+/// The kind of `op`, if it is a foreign op on bf16 that this step computes.
+fn kind_of(op: OperationRef) -> Option<Kind> {
+    let hlo = HloOp::of(&op)?;
+    if op.result_count() != 1 || op.operand_count() == 0 {
+        return None;
+    }
+    let top_level = op.parent_operation().is_some_and(|p| p.name().as_string_ref().as_str() == Ok("func.func"));
+    // Static shapes only: the helper's carrier types are static.
+    let typed = (0..op.operand_count()).all(|i| op.operand(i).is_ok_and(|v| carrier_ty(v.r#type()).is_ok()));
+    if !top_level || !typed {
+        return None;
+    }
+    let (first, result) = (op.operand(0).ok()?, op.result(0).ok()?.into());
+    let all_bf16 = |op: &OperationRef| (0..op.operand_count()).all(|i| op.operand(i).is_ok_and(is_bf16)) && is_bf16(result);
+    use HloOp::*;
+    match hlo {
+        Add | Subtract | Multiply | Divide | Maximum | Minimum if op.operand_count() == 2 && all_bf16(&op) => Some(Kind::Arith(hlo)),
+        Exponential | Log | Tanh | Logistic | Sqrt | Rsqrt if op.operand_count() == 1 && all_bf16(&op) => Some(Kind::Function(hlo)),
+        Negate | Abs if op.operand_count() == 1 && all_bf16(&op) => Some(Kind::Sign(hlo)),
+        Select if op.operand_count() == 3 && is_bf16(result) => Some(Kind::Select),
+        Compare if op.operand_count() == 2 && is_bf16(first) => compare_direction(op).map(Kind::Compare),
+        Convert if is_bf16(first) && is_f32(result) => Some(Kind::Widen),
+        Convert if is_f32(first) && is_bf16(result) => Some(Kind::Narrow),
+        _ => None,
+    }
+}
+
+/// A float compare's direction (`None` for a TOTALORDER compare, which orders NaN codes).
+fn compare_direction(op: OperationRef) -> Option<Dir> {
+    if let Ok(kind) = op.attribute("compare_type") {
+        if !kind.to_string().contains("FLOAT") {
+            return None;
+        }
+    }
+    let direction = op.attribute("comparison_direction").ok()?.to_string();
+    Dir::ALL.into_iter().find(|d| direction.contains(&format!("comparison_direction {}>", d.name())))
+}
+
+/// The bf16 codes of `v` as i32.
+fn code_i32(b: &mut Body, v: V) -> V {
+    let code = b.bitcast(v, "ui16");
+    b.convert(code, "i32")
+}
+
+/// bf16 values from their codes (i32).
+fn from_code_i32(b: &mut Body, code: V) -> V {
+    let code = b.convert(code, "ui16");
+    b.bitcast(code, "bf16")
+}
+
+fn c32(b: &mut Body, value: i64, like: V) -> V {
+    let ty = b.ty(like).with("i32");
+    b.splat(&value.to_string(), &ty)
+}
+
+/// Whether each code (i32) of bits `width` (16: bf16, 32: f32) is a NaN.
+fn is_nan(b: &mut Body, code: V, magnitude_mask: i64, inf: i64) -> V {
+    let mask = c32(b, magnitude_mask, code);
+    let magnitude = b.bin(HloOp::And, code, mask);
+    let inf = c32(b, inf, code);
+    b.cmp(Dir::Gt, magnitude, inf)
+}
+
+fn is_bf16_nan(b: &mut Body, code: V) -> V {
+    is_nan(b, code, 0x7FFF, 0x7F80)
+}
+
+/// The code quieted (its quiet bit set), sign and payload kept.
+fn quieted(b: &mut Body, code: V, quiet_bit: i64) -> V {
+    let bit = c32(b, quiet_bit, code);
+    b.bin(HloOp::Or, code, bit)
+}
+
+/// The exact f64 value of bf16 values `v` (every one an f64 normal, zero, infinite or NaN).
+fn exact_f64(b: &mut Body, v: V) -> V {
+    let bits = bf16_as_f32_bits(b, v);
+    let value = b.bitcast(bits, "f32");
+    f32_bits_as_f64(b, value, bits)
+}
+
+/// `result` (bf16 codes, i32), unless an operand is a NaN: then the first NaN operand quieted.
+fn first_nan_quieted(b: &mut Body, codes: &[V], result: V) -> V {
+    codes.iter().rev().fold(result, |r, code| {
+        let nan = is_bf16_nan(b, *code);
+        let quiet = quieted(b, *code, 0x40);
+        b.select(nan, quiet, r)
+    })
+}
+
+/// An f64 result (zero or normal, infinite or NaN) rounded to f32 and that to bf16: codes (i32).
+fn f64_through_f32(b: &mut Body, r: V) -> V {
+    let bits = b.bitcast(r, "i64");
+    let mask = b.i64c(i64::MAX, bits);
+    let magnitude = b.bin(HloOp::And, bits, mask);
+    let narrow = round_to_f32(b, r, bits, magnitude);
+    let rounded = convert_value(b, narrow, Format::F32, Format::BF16, Rounding::ToNearestEven, Overflow::NanOrInf);
+    let code = code_i32(b, rounded);
+    // round_to_f32 gives +0 for every zero (a sum's rule); the result's sign is the f64 one's
+    // (-0 products, -0 + -0, a negative value rounding to zero), unless it is a NaN.
+    let zero = b.i64c(0, bits);
+    let negative = b.cmp(Dir::Lt, bits, zero);
+    let inf = b.i64c(0x7FF0_0000_0000_0000, bits);
+    let ordered = b.cmp(Dir::Le, magnitude, inf);
+    let signed = b.bin(HloOp::And, negative, ordered);
+    let sign = c32(b, 0x8000, code);
+    let with_sign = b.bin(HloOp::Or, code, sign);
+    b.select(signed, with_sign, code)
+}
+
+/// The helper's body and results for `kind` on the arguments `args` (of types `tys`).
+fn build(kind: Kind, b: &mut Body, args: &[V]) -> V {
+    match kind {
+        Kind::Arith(op) => {
+            let (x, y) = (exact_f64(b, args[0]), exact_f64(b, args[1]));
+            let r = b.bin(op, x, y);
+            let code = f64_through_f32(b, r);
+            let codes = [code_i32(b, args[0]), code_i32(b, args[1])];
+            let code = first_nan_quieted(b, &codes, code);
+            from_code_i32(b, code)
+        }
+        // StableHLO's interpreter (ref) defines it as 1 / (1 + exp(-x)), each step rounded to bf16.
+        Kind::Function(HloOp::Logistic) => {
+            let minus = build(Kind::Sign(HloOp::Negate), b, args);
+            let e = build(Kind::Function(HloOp::Exponential), b, &[minus]);
+            let one = b.splat("0x3F80", &b.ty(e).clone());
+            let sum = build(Kind::Arith(HloOp::Add), b, &[one, e]);
+            build(Kind::Arith(HloOp::Divide), b, &[one, sum])
+        }
+        Kind::Function(op) => {
+            let r = function_f64(b, op, args[0]);
+            let bits = b.bitcast(r, "i64");
+            let code = encode_f64(b, bits, Format::BF16, Rounding::ToNearestEven, Overflow::NanOrInf);
+            let rounded = store_code(b, code, Format::BF16);
+            let mut code = code_i32(b, rounded);
+            let x = code_i32(b, args[0]);
+            if op == HloOp::Tanh {
+                // tanh x = x - x^3/3 + ...: x itself in bf16 for a subnormal x (which DAZ reads as 0).
+                let tiny = is_subnormal(b, x);
+                code = b.select(tiny, x, code);
+            }
+            if op == HloOp::Log {
+                // log of a negative x: the C library's default NaN, -NaN (0xFFC0), as ref gives.
+                let (negative_zero, negative_nan) = (c32(b, 0x8000, x), c32(b, 0xFF80, x));
+                let below = b.cmp(Dir::Gt, x, negative_zero);
+                let not_nan = b.cmp(Dir::Le, x, negative_nan);
+                let negative = b.bin(HloOp::And, below, not_nan);
+                let nan = c32(b, 0xFFC0, x);
+                code = b.select(negative, nan, code);
+            }
+            let code = first_nan_quieted(b, &[x], code);
+            from_code_i32(b, code)
+        }
+        Kind::Sign(op) => {
+            let code = code_i32(b, args[0]);
+            let (combine, mask) = if op == HloOp::Negate { (HloOp::Xor, 0x8000) } else { (HloOp::And, 0x7FFF) };
+            let mask = c32(b, mask, code);
+            let code = b.bin(combine, code, mask);
+            from_code_i32(b, code)
+        }
+        Kind::Select => {
+            let (on_true, on_false) = (b.bitcast(args[1], "ui16"), b.bitcast(args[2], "ui16"));
+            let chosen = b.select(args[0], on_true, on_false);
+            b.bitcast(chosen, "bf16")
+        }
+        Kind::Compare(direction) => {
+            let (x, y) = (exact_f64(b, args[0]), exact_f64(b, args[1]));
+            b.cmp(direction, x, y)
+        }
+        Kind::Widen => {
+            let bits = bf16_as_f32_bits(b, args[0]);
+            let nan = is_nan(b, bits, i32::MAX as i64, 0x7F80_0000);
+            let quiet = quieted(b, bits, 0x0040_0000);
+            let bits = b.select(nan, quiet, bits);
+            b.bitcast(bits, "f32")
+        }
+        Kind::Narrow => {
+            let rounded = convert_value(b, args[0], Format::F32, Format::BF16, Rounding::ToNearestEven, Overflow::NanOrInf);
+            let code = code_i32(b, rounded);
+            // A NaN keeps its sign and its payload's upper bits, quieted.
+            let bits = b.bitcast(args[0], "i32");
+            let nan = is_nan(b, bits, i32::MAX as i64, 0x7F80_0000);
+            let sixteen = c32(b, 16, bits);
+            let upper = b.bin(HloOp::ShiftRightLogical, bits, sixteen);
+            let quiet = quieted(b, upper, 0x40);
+            let code = b.select(nan, quiet, code);
+            from_code_i32(b, code)
+        }
+    }
+}
+
+/// Whether each bf16 code (i32) is a subnormal.
+fn is_subnormal(b: &mut Body, code: V) -> V {
+    let mask = c32(b, 0x7FFF, code);
+    let magnitude = b.bin(HloOp::And, code, mask);
+    let (zero, smallest_normal) = (c32(b, 0, code), c32(b, 0x0080, code));
+    let nonzero = b.cmp(Dir::Ne, magnitude, zero);
+    let below = b.cmp(Dir::Lt, magnitude, smallest_normal);
+    b.bin(HloOp::And, nonzero, below)
+}
+
+/// `op` of bf16 values `x` as an f64 value. sqrt is IREE's f64 sqrt of the exact value
+/// (correctly rounded). IREE links no f64 exp/log/tanh (iree-lld: undefined symbols), so the
+/// others are IREE's f32 functions (its own approximations) on the exact f32 widening, widened
+/// to f64 exactly (a result IREE flushed is 0 already); rsqrt and log of a subnormal x, which
+/// DAZ would read as 0, take x * 2^64 (an f32 normal) and scale back in f64: rsqrt by 2^32
+/// (exact), log by - 64 ln 2.
+fn function_f64(b: &mut Body, op: HloOp, x: V) -> V {
+    if op == HloOp::Sqrt {
+        let exact = exact_f64(b, x);
+        return b.unary(op, exact);
+    }
+    let bits = bf16_as_f32_bits(b, x);
+    let value = b.bitcast(bits, "f32");
+    if op == HloOp::Exponential {
+        return exponential_f64(b, x, value);
+    }
+    if !matches!(op, HloOp::Rsqrt | HloOp::Log) {
+        let r = b.unary(op, value);
+        return b.convert(r, "f64");
+    }
+    let code = code_i32(b, x);
+    let tiny = is_subnormal(b, code);
+    let exact = exact_f64(b, x);
+    let f64_ty = b.ty(exact).clone();
+    let up = b.splat("0x43F0000000000000", &f64_ty); // 2^64
+    let scaled = b.bin(HloOp::Multiply, exact, up);
+    let scaled = b.convert(scaled, "f32");
+    let input = b.select(tiny, scaled, value);
+    let r = b.unary(op, input);
+    let r = b.convert(r, "f64");
+    let back = if op == HloOp::Rsqrt {
+        let factor = b.splat("0x41F0000000000000", &f64_ty); // 2^32
+        b.bin(HloOp::Multiply, r, factor)
+    } else {
+        let shift = b.splat(&format!("{:e}", 64.0 * std::f64::consts::LN_2), &f64_ty);
+        b.bin(HloOp::Subtract, r, shift)
+    };
+    b.select(tiny, back, r)
+}
+
+/// exp of bf16 values `x` (`value`: their f32 widening) as f64. Below -87.3 exp is an f32
+/// subnormal, which IREE's FTZ makes 0: there exp(x + 64 ln 2) * 2^-64 instead, its argument
+/// summed in f64 and rounded to f32 (an error of about 2^-19, far below the few bits a bf16
+/// subnormal holds).
+fn exponential_f64(b: &mut Body, x: V, value: V) -> V {
+    let direct = b.unary(HloOp::Exponential, value);
+    let direct = b.convert(direct, "f64");
+    let exact = exact_f64(b, x);
+    let f64_ty = b.ty(exact).clone();
+    let shift = b.splat(&format!("{:e}", 64.0 * std::f64::consts::LN_2), &f64_ty);
+    let shifted = b.bin(HloOp::Add, exact, shift);
+    let shifted = b.convert(shifted, "f32");
+    let scaled = b.unary(HloOp::Exponential, shifted);
+    let scaled = b.convert(scaled, "f64");
+    let down = b.splat("0x3BF0000000000000", &f64_ty); // 2^-64
+    let scaled = b.bin(HloOp::Multiply, scaled, down);
+    let threshold = b.splat("-87.0", &f64_ty);
+    let small = b.cmp(Dir::Lt, exact, threshold);
+    b.select(small, scaled, direct)
+}
+
+/// The helper's name prefix.
+fn helper_kind(kind: Kind) -> String {
+    match kind {
+        Kind::Arith(op) | Kind::Function(op) | Kind::Sign(op) => {
+            format!("bf16_{}", op.name().trim_start_matches("stablehlo."))
+        }
+        Kind::Select => "bf16_select".into(),
+        Kind::Compare(direction) => format!("bf16_compare_{}", direction.name().to_lowercase()),
+        Kind::Widen => "bf16_to_f32".into(),
+        Kind::Narrow => "f32_to_bf16".into(),
+    }
+}
+
+fn rewrite<'c>(op: OperationRef<'c, '_>, kind: Kind) -> Result<(), LpfError<'c>> {
+    let operands: Vec<Value> = (0..op.operand_count()).map(|i| op.operand(i)).collect::<Result<_, _>>()?;
+    let tys: Vec<Ty> = operands.iter().map(|v| carrier_ty(v.r#type())).collect::<Result<_, _>>()?;
+    let result_ty: Type = op.result(0)?.r#type();
+    let result_ty = carrier_ty(result_ty)?;
+    let mut b = Body::new();
+    let args: Vec<V> = tys.iter().map(|t| b.arg(t)).collect();
+    let result = build(kind, &mut b, &args);
+    debug_assert_eq!(b.ty(result).text(), result_ty.text());
+    let body = b.finish("NAME", &[result]);
+    let name = helper_name(&helper_kind(kind), &body);
+    let text = body.replacen("@NAME(", &format!("@{name}("), 1);
+    replace_with_call(op, &name, &text, &operands, &tys, &[result_ty])
+}
+
+/// On IREE, every foreign bf16 op under `root` this step computes becomes its helper's call;
+/// false (after a located error) if one cannot.
+pub fn apply(root: OperationRef) -> bool {
+    let _target = super::target::Scope::enter(root);
+    if super::target::current() != super::target::Target::Iree {
+        return true;
+    }
+    let mut found = Vec::new();
+    root.walk_guarded(WalkOrder::PreOrder, |op| {
+        if let Some(kind) = kind_of(op) {
+            found.push((op.to_raw(), kind));
+        }
+        WalkResult::Advance
+    });
+    let mut ok = true;
+    for (raw, kind) in found {
+        // SAFETY: collected above; each rewrite erases only its own op.
+        let op = unsafe { OperationRef::from_raw(raw) };
+        let location = op.location();
+        if let Err(error) = rewrite(op, kind) {
+            error.emit(location);
+            ok = false;
+        }
+    }
+    ok
+}
