@@ -207,20 +207,25 @@ impl Rows<'_> {
         let per_out = self.out / self.groups;
         let mut codes = Vec::with_capacity(count);
         let mut sums = vec![T::ZERO; self.out];
+        // Each term's lhs offset at this position, less the group's channel offset (None: a hole).
+        let mut offsets: Vec<Option<usize>> = vec![None; self.terms.len()];
         for position in 0..count.checked_div(self.out).unwrap_or(0) {
             let at = coordinates(position, &self.shape[..d + 1]);
             let row = at[0] * self.lhs_strides[0];
+            for (offset, (wc, _)) in offsets.iter_mut().zip(self.terms) {
+                let mut ia = Some(row + wc[d]);
+                for i in 0..d {
+                    ia = ia
+                        .zip(self.geometry.source(i, at[i + 1], wc[i], self.lhs_shape[i + 1]))
+                        .map(|(ia, x)| ia + x * self.lhs_strides[i + 1]);
+                }
+                *offset = ia;
+            }
             sums.fill(T::ZERO);
             for g in 0..self.groups {
                 let group = &mut sums[g * per_out..(g + 1) * per_out];
-                for (wc, ib) in self.terms {
-                    let mut ia = Some(row + (g * self.per_group + wc[d]));
-                    for i in 0..d {
-                        ia = ia
-                            .zip(self.geometry.source(i, at[i + 1], wc[i], self.lhs_shape[i + 1]))
-                            .map(|(ia, x)| ia + x * self.lhs_strides[i + 1]);
-                    }
-                    let x = T::of(ia.map_or(0.0, |ia| a[ia]));
+                for ((_, ib), offset) in self.terms.iter().zip(&offsets) {
+                    let x = T::of(offset.map_or(0.0, |ia| a[ia + g * self.per_group]));
                     let weights = &b[ib + g * per_out..ib + (g + 1) * per_out];
                     for (sum, &w) in group.iter_mut().zip(weights) {
                         *sum = *sum + x * w;
