@@ -19,10 +19,13 @@
 //! bound (the exit's f64 sums), the rest byte for byte (docs/iree.md). Mixed programs do not run
 //! on it: their rules of what may differ are XLA's.
 //!
-//! `--known FILE` lists classes of open findings of mixed programs, and of plain programs' refusals
-//! that report an internal error (one class prefix a line,
+//! `--known FILE` lists classes of open findings (one class prefix a line,
 //! `#` comments; fuzz/diff-known.txt): a finding of such a class is counted and reported as
-//! known, saved once, and does not fail the run; every other finding does.
+//! known, saved once, and does not fail the run; every other finding does. A mixed program's
+//! finding is classed by the op behind its first differing result or its kind of failure; a plain
+//! program's differing results by their op (`xla: lpf.conv feature_group_count`), its failures
+//! where ref runs by their error (`iree: fails: 'linalg.generic' op ...`), and its refusals that
+//! report an internal error as such.
 //!
 //! Program i of seed s is generated from the generator seeded with (s, i) alone, so
 //! `--seed s --first i --programs 1` regenerates it.
@@ -30,6 +33,7 @@
 use lpf_fuzz::diff::backend::{run, write_case, Outcome};
 use lpf_fuzz::diff::bound::{allowed, Source};
 use lpf_fuzz::diff::compare::{mismatches, Bounded};
+use lpf_fuzz::diff::producer::producer;
 use lpf_fuzz::diff::program::{generate, Profile, Program};
 use lpf_fuzz::diff::atreides;
 use lpf_fuzz::diff::bound::Source as GuardSource;
@@ -386,9 +390,21 @@ impl Driver {
                     // computed from their operands, classes exactly.
                     let bounded = if through_stablehlo(backend) { bounds(program, want) } else { Vec::new() };
                     let found = mismatches(&program.results, want, have, &bounded, 12);
-                    (!found.is_empty()).then(|| format!("results differ from ref:\n{}", found.join("\n")))
+                    if !found.is_empty() {
+                        // Classed by the op of the first result that differs, so that `--known`
+                        // can list an open one (the out-N prefix of the first line names it).
+                        let first = found[0].strip_prefix("out").and_then(|t| t.split(|c: char| !c.is_ascii_digit()).next()).and_then(|t| t.parse().ok()).unwrap_or(0);
+                        let class = format!("{backend}: {}", producer(&program.text, first));
+                        self.mixed_finding(index, backend, &case, class, &format!("results differ from ref:\n{}", found.join("\n")));
+                        continue;
+                    }
+                    None
                 }
-                (Outcome::Ok(_), Outcome::Failed(m)) => Some(format!("fails where ref runs: {m}")),
+                (Outcome::Ok(_), Outcome::Failed(m)) => {
+                    let class = format!("{backend}: fails: {}", class_of(m));
+                    self.mixed_finding(index, backend, &case, class, &format!("fails where ref runs: {m}"));
+                    continue;
+                }
                 (Outcome::Failed(m), Outcome::Ok(_)) => {
                     // The StableHLO exit has no run-time error for a bad NVFP4 per-tensor scale
                     // (documented); ref's says "tensor scale G must be finite and > 0" (the

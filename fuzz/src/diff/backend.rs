@@ -141,8 +141,17 @@ fn first_error(stderr: &str) -> String {
     let lines: Vec<&str> = stderr.lines().collect();
     let at = lines.iter().position(|l| l.contains("error: [E")).or_else(|| lines.iter().position(|l| l.contains("error")));
     match at {
-        // "... its stderr:": the runner's own error line says what failed.
-        Some(i) if lines[i].trim_end().ends_with(':') && i + 1 < lines.len() => format!("{} {}", lines[i].trim(), lines[i + 1].trim()),
+        // "... its stderr:": the runner's own error line says what failed, and where it is
+        // "IREE cannot compile", iree-compile's first diagnostic says why (a finding's class).
+        Some(i) if lines[i].trim_end().ends_with(':') && i + 1 < lines.len() => {
+            let mut said = format!("{} {}", lines[i].trim(), lines[i + 1].trim());
+            if said.contains("IREE cannot compile") {
+                if let Some(why) = lines[i + 2..].iter().find(|l| l.contains("<stdin>:") && l.contains("error: ")) {
+                    said = format!("{said}: {}", why.trim());
+                }
+            }
+            said
+        }
         Some(i) => lines[i].trim().to_string(),
         None => lines.first().unwrap_or(&"").trim().to_string(),
     }
@@ -151,4 +160,17 @@ fn first_error(stderr: &str) -> String {
 fn tail(stderr: &str) -> String {
     let lines: Vec<&str> = stderr.lines().collect();
     lines[lines.len().saturating_sub(6)..].join("\n")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::first_error;
+
+    #[test]
+    fn an_iree_compile_failure_says_why() {
+        let stderr = "lpf-run: error: the IREE runner exited with status 1; its stderr:\n  lpf_iree: error: IREE cannot compile '/tmp/x/module.mlir': Error invoking IREE compiler tool iree-compile\n  Error code: 1\n  Diagnostics:\n  <stdin>:802:12: error: 'linalg.generic' op inferred input/output operand #1 has shape's dimension #0 to be 4, but found 3\n";
+        let m = first_error(stderr);
+        assert!(m.starts_with("lpf-run: error: the IREE runner exited with status 1; its stderr: lpf_iree: error: IREE cannot compile"), "{m}");
+        assert!(m.ends_with("error: 'linalg.generic' op inferred input/output operand #1 has shape's dimension #0 to be 4, but found 3"), "{m}");
+    }
 }

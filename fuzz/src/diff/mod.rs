@@ -9,6 +9,7 @@
 //! - [`conv`]: `lpf.conv` geometries the verifier accepts, and which elements each output meets.
 //! - [`atreides`]: the SuperFloat program shapes the Atreides exit lowers.
 //! - [`backend`]: running lpf-run with a time limit and classifying how it ended.
+//! - [`producer`]: the op behind a plain program's result, a finding's class.
 //! - [`compare`]: comparing two runs' results (bit for bit, NaN == NaN), contractions on XLA
 //!   within [`bound`]'s SFEP-0054 §8 bound.
 
@@ -18,6 +19,7 @@ pub mod bound;
 pub mod compare;
 pub mod conv;
 pub mod mixed;
+pub mod producer;
 pub mod program;
 pub mod types;
 pub mod values;
