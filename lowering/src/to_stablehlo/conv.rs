@@ -53,6 +53,11 @@ pub(super) fn sum<'c>(
     prove_f64_sum(terms, k)?;
     // With nothing to multiply (an empty operand or result) no product can overflow.
     let has_products = b.ty(lhs).count() > 0 && b.ty(rhs).count() > 0 && result.count() > 0;
+    // No terms (an empty window, or no input channels per group): every output is the empty
+    // sum, +0. StableHLO's convolution takes no window dimension of size 0.
+    if k == 0 {
+        return Ok(b.splat("0.0", result));
+    }
     // `saturate` false: the caller proved at run time that no product reaches the threshold.
     let sum = if saturate && products_can_overflow_f32(acc, terms) && has_products {
         window_product_sum(b, lhs, rhs, &geometry, result)
