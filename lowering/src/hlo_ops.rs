@@ -40,6 +40,7 @@ hlo_ops! {
     Case => "stablehlo.case",
     Clamp => "stablehlo.clamp",
     Compare => "stablehlo.compare",
+    Concatenate => "stablehlo.concatenate",
     Composite => "stablehlo.composite",
     Constant => "stablehlo.constant",
     Convolution => "stablehlo.convolution",

@@ -61,6 +61,8 @@ pub(super) fn sum<'c>(
     // `saturate` false: the caller proved at run time that no product reaches the threshold.
     let sum = if saturate && products_can_overflow_f32(acc, terms) && has_products {
         window_product_sum(b, lhs, rhs, &geometry, result)
+    } else if geometry.feature_group_count > 1 && decoded.formats.iter().any(|f| can_be_non_finite(*f)) {
+        grouped_convolution(b, lhs, rhs, &geometry, result)
     } else {
         convolution(b, lhs, rhs, &geometry, result)
     };
@@ -97,6 +99,42 @@ fn convolution(b: &mut Body, lhs: V, rhs: V, g: &ConvGeometry, result: &Ty) -> V
         g.batch_group_count,
     );
     b.op(HloOp::Convolution, &[lhs, rhs], &props, result)
+}
+
+/// A convolution with feature groups as one convolution per group, concatenated along the output
+/// channels: XLA CPU's grouped convolution lets a NaN or infinity of one group's input reach the
+/// other groups' outputs as NaN (lpf-diff, fuzz/crashes/diff-conv/xla-feature-group-nan.mlir),
+/// where lpf.conv's groups never meet. The terms are the same: group i reads input channels
+/// [i C/G, (i+1) C/G) and writes output channels [i O/G, (i+1) O/G).
+fn grouped_convolution(b: &mut Body, lhs: V, rhs: V, g: &ConvGeometry, result: &Ty) -> V {
+    let groups = g.feature_group_count as i64;
+    let (lhs_shape, rhs_shape) = (b.ty(lhs).shape.clone(), b.ty(rhs).shape.clone());
+    let (channels, outputs) = (lhs_shape[lhs_shape.len() - 1] / groups, rhs_shape[rhs_shape.len() - 1] / groups);
+    let one_group = ConvGeometry { feature_group_count: 1, ..g.clone() };
+    let slice = |b: &mut Body, v: V, shape: &[i64], width: i64, group: i64| {
+        let last = shape.len() - 1;
+        let start: Vec<i64> = (0..shape.len()).map(|i| if i == last { group * width } else { 0 }).collect();
+        let limit: Vec<i64> = (0..shape.len()).map(|i| if i == last { (group + 1) * width } else { shape[i] }).collect();
+        let sliced: Vec<i64> = (0..shape.len()).map(|i| if i == last { width } else { shape[i] }).collect();
+        let props = format!(
+            "start_indices = array<i64: {}>, limit_indices = array<i64: {}>, strides = array<i64: {}>",
+            i64s(start),
+            i64s(limit),
+            i64s(vec![1; shape.len()])
+        );
+        b.op(HloOp::Slice, &[v], &props, &Ty::new(&sliced, "f64"))
+    };
+    let mut group_shape = result.shape.clone();
+    let last = group_shape.len() - 1;
+    group_shape[last] = outputs;
+    let parts: Vec<V> = (0..groups)
+        .map(|group| {
+            let x = slice(b, lhs, &lhs_shape, channels, group);
+            let w = slice(b, rhs, &rhs_shape, outputs, group);
+            convolution(b, x, w, &one_group, &Ty::new(&group_shape, "f64"))
+        })
+        .collect();
+    b.op(HloOp::Concatenate, &parts, &format!("dimension = {last} : i64"), result)
 }
 
 /// Whether some term can be a padding or lhs-dilation hole.

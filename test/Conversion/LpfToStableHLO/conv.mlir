@@ -15,7 +15,15 @@
 // CHECK: stablehlo.convert %[[X32]] : (tensor<1x8x8x4xf32>) -> tensor<1x8x8x4xf64>
 // CHECK: %[[W32:[0-9]+]] = stablehlo.convert %arg1 : (tensor<3x3x2x8xf8E4M3FN>) -> tensor<3x3x2x8xf32>
 // CHECK: stablehlo.convert %[[W32]] : (tensor<3x3x2x8xf32>) -> tensor<3x3x2x8xf64>
-// CHECK: %[[SUM:[0-9]+]] = stablehlo.convolution(%{{.*}}, %{{.*}}) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [2, 2], pad = {{\[\[}}1, 1], [1, 2]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 2 : i64, precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision HIGHEST>]} : (tensor<1x8x8x4xf64>, tensor<3x3x2x8xf64>) -> tensor<1x4x5x8xf64>
+// Feature groups and a format with NaN: one convolution per group (XLA's grouped convolution
+// spreads one group's NaN into the others' outputs), concatenated along the output channels.
+// CHECK: stablehlo.slice %{{.*}} [0:1, 0:8, 0:8, 0:2] : (tensor<1x8x8x4xf64>) -> tensor<1x8x8x2xf64>
+// CHECK: stablehlo.slice %{{.*}} [0:3, 0:3, 0:2, 0:4] : (tensor<3x3x2x8xf64>) -> tensor<3x3x2x4xf64>
+// CHECK: stablehlo.convolution(%{{.*}}, %{{.*}}) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [2, 2], pad = {{\[\[}}1, 1], [1, 2]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64{{.*}}} : (tensor<1x8x8x2xf64>, tensor<3x3x2x4xf64>) -> tensor<1x4x5x4xf64>
+// CHECK: stablehlo.slice %{{.*}} [0:1, 0:8, 0:8, 2:4]
+// CHECK: stablehlo.slice %{{.*}} [0:3, 0:3, 0:2, 4:8]
+// CHECK: stablehlo.convolution(
+// CHECK: %[[SUM:[0-9]+]] = stablehlo.concatenate %{{.*}}, %{{.*}}, dim = 3 : (tensor<1x4x5x4xf64>, tensor<1x4x5x4xf64>) -> tensor<1x4x5x8xf64>
 // CHECK: %[[PER_CHANNEL:[0-9]+]] = stablehlo.reduce({{.*}}) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<3x3x2x8xf64>, tensor<f64>) -> tensor<8xf64>
 // CHECK: %[[ALL:[0-9]+]] = stablehlo.broadcast_in_dim %[[PER_CHANNEL]], dims = [3] : (tensor<8xf64>) -> tensor<1x4x5x8xf64>
 // CHECK: %[[ONES:[a-z0-9_]+]] = stablehlo.constant dense<1.000000e+00> : tensor<1x8x8x4xf64>
@@ -88,11 +96,13 @@ func.func @overflowing_products(%x: tensor<2x5x4xbf16>, %w: tensor<3x2x6xbf16>) 
 
 // -----
 
-// 3-D, acc(f64): bf16 products cannot overflow f64, so one convolution.
+// 3-D, acc(f64): bf16 products cannot overflow f64, so one convolution per feature group (bf16
+// has NaN: XLA's grouped convolution would spread it across groups), concatenated.
 // CHECK-LABEL: func.func @conv3d(
 // CHECK: func.func private @__lpf_conv_
 // CHECK: stablehlo.convolution(%{{.*}}, %{{.*}}) dim_numbers = [b, 0, 1, 2, f]x[0, 1, 2, i, o]->[b, 0, 1, 2, f], window = {stride = [1, 2, 1], pad = {{\[\[}}1, 0], [0, -1], [1, 1]], lhs_dilate = [1, 1, 2], rhs_dilate = [2, 1, 1]}
-// CHECK-SAME: (tensor<1x4x5x3x4xf64>, tensor<2x3x2x2x6xf64>) -> tensor<1x3x1x6x6xf64>
+// CHECK-SAME: (tensor<1x4x5x3x2xf64>, tensor<2x3x2x2x3xf64>) -> tensor<1x3x1x6x3xf64>
+// CHECK: stablehlo.concatenate {{.*}} -> tensor<1x3x1x6x6xf64>
 // CHECK-NOT: stablehlo.pad
 func.func @conv3d(%x: tensor<1x4x5x3x4xbf16>, %w: tensor<2x3x2x2x6xbf16>) -> tensor<1x3x1x6x6xf64> {
   %y = lpf.conv %x, %w acc(f64) {window_strides = array<i64: 1, 2, 1>, padding = array<i64: 1, 0, 0, -1, 1, 1>,
