@@ -150,18 +150,8 @@ fn defined_results(module: &Module) -> Result<(), RunError> {
         }
         WalkResult::Advance
     });
-    for raw in iotas {
-        // SAFETY: collected above; each rewrite erases only its own op.
-        let op = unsafe { OperationRef::from_raw(raw) };
-        let position = position_of(op);
-        hlo_defined::static_iota(op).map_err(|e| RunError::at(position, e.to_string()))?;
-    }
-    for raw in batch_norms {
-        // SAFETY: collected above; each expansion erases only its own op.
-        let op = unsafe { OperationRef::from_raw(raw) };
-        let position = position_of(op);
-        hlo_defined::expand_batch_norm(op).map_err(|e| RunError::at(position, e.to_string()))?;
-    }
+    rewrite_each(iotas, hlo_defined::static_iota)?;
+    rewrite_each(batch_norms, hlo_defined::expand_batch_norm)?;
     for raw in converts {
         // SAFETY: collected above; each rewrite erases only its own op.
         let op = unsafe { OperationRef::from_raw(raw) };
@@ -180,30 +170,22 @@ fn defined_results(module: &Module) -> Result<(), RunError> {
         }
         hlo_defined::convert_to_lpf(op).map_err(|e| RunError::at(position_of(op), e.to_string()))?;
     }
-    for raw in divisions.into_iter().chain(compares) {
-        // SAFETY: as above.
+    rewrite_each(divisions, hlo_defined::guard_integer_division)?;
+    rewrite_each(compares, hlo_defined::total_order_compare)?;
+    rewrite_each(finite_divisions, hlo_defined::finite_format_division)?;
+    rewrite_each(int_to_e8m0, hlo_defined::int_to_e8m0)?;
+    rewrite_each(powers, hlo_defined::xla_integer_power)?;
+    Ok(())
+}
+
+/// Runs `rewrite` on each op `defined_results` collected, in order; a failure is located at the
+/// op.
+fn rewrite_each(ops: Vec<mlir_sys::MlirOperation>, rewrite: for<'c, 'a> fn(OperationRef<'c, 'a>) -> Result<(), LpfError<'c>>) -> Result<(), RunError> {
+    for raw in ops {
+        // SAFETY: collected by `defined_results`' walk; each rewrite erases only its own op.
         let op = unsafe { OperationRef::from_raw(raw) };
         let position = position_of(op);
-        let rewritten = if hlo_defined::is_integer_division(op) { hlo_defined::guard_integer_division(op) } else { hlo_defined::total_order_compare(op) };
-        rewritten.map_err(|e| RunError::at(position, e.to_string()))?;
-    }
-    for raw in finite_divisions {
-        // SAFETY: as above.
-        let op = unsafe { OperationRef::from_raw(raw) };
-        let position = position_of(op);
-        hlo_defined::finite_format_division(op).map_err(|e| RunError::at(position, e.to_string()))?;
-    }
-    for raw in int_to_e8m0 {
-        // SAFETY: as above.
-        let op = unsafe { OperationRef::from_raw(raw) };
-        let position = position_of(op);
-        hlo_defined::int_to_e8m0(op).map_err(|e| RunError::at(position, e.to_string()))?;
-    }
-    for raw in powers {
-        // SAFETY: as above.
-        let op = unsafe { OperationRef::from_raw(raw) };
-        let position = position_of(op);
-        hlo_defined::xla_integer_power(op).map_err(|e| RunError::at(position, e.to_string()))?;
+        rewrite(op).map_err(|e| RunError::at(position, e.to_string()))?;
     }
     Ok(())
 }
