@@ -359,14 +359,26 @@ pub fn static_iota<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), LpfError<'c>>
     let (Ok(result), Ok(dimension)) = (op.result(0), op.attribute("iota_dimension")) else {
         return Err(LpfError::new("internal error: a dynamic_iota without its result or iota_dimension"));
     };
-    let context = op.context();
-    // SAFETY: the context outlives the rewrite.
-    let context: &'c Context = unsafe { context.to_ref() };
-    let iota = build(context, "stablehlo.iota", op.location(), &[], &[("iota_dimension", dimension)], &[result.r#type()])?;
-    let block = op.block().ok_or("internal error: a dynamic_iota outside a block")?;
-    let iota = block.insert_operation_before(op, iota);
-    let value: Value = iota.result(0)?.into();
-    replace_op(op, &[value]);
+    let iota = Builder::new(op).op("stablehlo.iota", &[], &[("iota_dimension", dimension)], result.r#type())?;
+    replace_op(op, &[iota]);
+    Ok(())
+}
+
+/// Whether `op` is a `stablehlo.negate` of statically shaped f8E8M0FNU values: what
+/// [`e8m0_negate`] rewrites.
+pub fn is_e8m0_negate(op: OperationRef) -> bool {
+    op.name().as_string_ref().as_str() == Ok("stablehlo.negate")
+        && op.result_count() == 1
+        && op.result(0).is_ok_and(|r| element(r.r#type()).and_then(format_of) == Some(Format::F8E8M0FNU) && crate::melior_ext::has_static_shape(r.r#type()))
+}
+
+/// The negation of f8E8M0FNU values as XLA computes it (the f32 negation converted back): every
+/// value is positive or NaN, so every result is E8M0's NaN, 0xFF. StableHLO's interpreter
+/// negated the APFloat and gave 2.0 for 2.0 (lpf-diff finding 6; llvm and xla give NaN).
+pub fn e8m0_negate<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), LpfError<'c>> {
+    let ty = op.result(0)?.r#type();
+    let nan = Builder::new(op).splat("0xFF", ty)?;
+    replace_op(op, &[nan]);
     Ok(())
 }
 
