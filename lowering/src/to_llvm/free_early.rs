@@ -15,6 +15,7 @@
 //! path frees what it freed before, once.
 
 use crate::pass::lpf_pass;
+use crate::raise_stablehlo::producer;
 use crate::to_llvm::foreign::is_helper;
 use melior::dialect::DialectHandle;
 use melior::ir::block::BlockLike;
@@ -67,7 +68,7 @@ fn free_early(function: OperationRef) {
     let block_raw = block.to_raw();
     for dealloc in deallocs {
         let Ok(buffer) = dealloc.operand(0) else { continue };
-        let Ok(defining) = buffer.owner_operation_ref() else { continue };
+        let Some(defining) = producer(buffer) else { continue };
         if name_of(defining) != "memref.alloc" || defining.block().map(|b| b.to_raw().ptr) != Some(block_raw.ptr) {
             continue;
         }
@@ -76,23 +77,6 @@ fn free_early(function: OperationRef) {
         if position[&(last.to_raw().ptr as usize)] < here {
             // SAFETY: both ops are live and in the same block; the dealloc has no results.
             unsafe { mlir_sys::mlirOperationMoveAfter(dealloc.to_raw(), last.to_raw()) };
-        }
-    }
-}
-
-/// Where a value is defined, as an op (None for a block argument).
-trait OwnerOp<'c, 'a> {
-    fn owner_operation_ref(&self) -> Result<OperationRef<'c, 'a>, ()>;
-}
-
-impl<'c, 'a> OwnerOp<'c, 'a> for Value<'c, 'a> {
-    fn owner_operation_ref(&self) -> Result<OperationRef<'c, 'a>, ()> {
-        // SAFETY: queries on a live value.
-        unsafe {
-            if !mlir_sys::mlirValueIsAOpResult(self.to_raw()) {
-                return Err(());
-            }
-            Ok(OperationRef::from_raw(mlir_sys::mlirOpResultGetOwner(self.to_raw())))
         }
     }
 }

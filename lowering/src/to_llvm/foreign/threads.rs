@@ -15,6 +15,7 @@
 //! the one-thread time was the foreign part (layer norms, softmax, GELU, residuals), which ran
 //! on the calling thread only (docs/llvm.md, "Real models").
 
+use crate::raise_stablehlo::producer;
 use crate::to_llvm::builders::ir::{At, Ir};
 use crate::to_llvm::builders::{loops, parallel};
 use lpf_dialect::unwind::WalkGuarded;
@@ -66,13 +67,7 @@ fn inside_parallel(op: OperationRef) -> bool {
 
 /// The constant value of an index, if it is one.
 fn constant(value: Value) -> Option<i64> {
-    // SAFETY: queries on a live value.
-    let owner = unsafe {
-        if !mlir_sys::mlirValueIsAOpResult(value.to_raw()) {
-            return None;
-        }
-        OperationRef::from_raw(mlir_sys::mlirOpResultGetOwner(value.to_raw()))
-    };
+    let owner = producer(value)?;
     if name_of(owner) != "arith.constant" {
         return None;
     }
