@@ -81,8 +81,99 @@ fn as_i64(values: &[usize]) -> impl Iterator<Item = i64> + '_ {
     values.iter().map(|&v| v as i64)
 }
 
-/// One `stablehlo.convolution` of channels-last f64 operands with `g`'s geometry.
+/// One convolution of channels-last f64 operands with `g`'s geometry: `stablehlo.convolution`,
+/// reshaped for IREE (llvm-cpu, 3.13.0) where its convolution is wrong or does not compile
+/// (fuzz/crashes/diff-conv/, issue 38); XLA gets the one op.
+/// - **one window position with elements after it**: iree-compile fails ("'linalg.generic' op
+///   inferred input/output operand #1 has shape's dimension #0 to be 4, but found 3") where a
+///   spatial dimension has one output position, a window of more than one element and lhs
+///   elements after the window (a size of 4, window 3, stride 2; the lpf-diff finding was an
+///   lhs dilation producing such an extent), and its lhs-dilated convolution is what made it
+///   (lpf-diff). Where a dimension has one window position and a tail, or the lhs is dilated,
+///   the lhs is padded, dilated and cropped to what the windows read by `stablehlo.pad` (its
+///   holes real +0 terms, which they are in the contract) and convolved with no padding or
+///   lhs dilation ([`explicit_padding`]).
+/// - **batch groups with rhs dilation**: IREE's batch-grouped convolution multiplies the lhs
+///   elements in the dilated kernel's gaps by +0 (an infinity there makes the output NaN, where
+///   the gaps add no terms). Each batch group is convolved on its own and the results
+///   concatenated along the output channels, as feature groups are in [`grouped_convolution`];
+///   IREE's ungrouped convolution with rhs dilation reads no gap.
 fn convolution(b: &mut Body, lhs: V, rhs: V, g: &ConvGeometry, result: &Ty) -> V {
+    if super::target::current() != super::target::Target::Iree {
+        return stablehlo_convolution(b, lhs, rhs, g, result);
+    }
+    if let Some(cropped) = explicit_padding(b.ty(lhs).shape.as_slice(), b.ty(rhs).shape.as_slice(), g, result) {
+        let padded = pad_and_dilate(b, lhs, &cropped);
+        let d = g.rank();
+        let plain = ConvGeometry { padding: vec![(0, 0); d], lhs_dilation: vec![1; d], ..g.clone() };
+        return convolution(b, padded, rhs, &plain, result);
+    }
+    if g.batch_group_count > 1 && g.rhs_dilation.iter().any(|&rd| rd > 1) {
+        return batch_grouped_convolution(b, lhs, rhs, g, result);
+    }
+    stablehlo_convolution(b, lhs, rhs, g, result)
+}
+
+/// For IREE: `g` with its high padding lowered so that the padded and dilated lhs ends at the
+/// last element a window reads, where the lhs is to be padded and dilated explicitly: with lhs
+/// dilation, or where a spatial dimension has one window position and elements after it
+/// (iree-compile fails on both: a size of 4, window 3, stride 2 or 3). None where the op is
+/// left as it is (no such dimension, or no outputs).
+fn explicit_padding(lhs: &[i64], rhs: &[i64], g: &ConvGeometry, result: &Ty) -> Option<ConvGeometry> {
+    let d = g.rank();
+    if result.count() == 0 {
+        return None;
+    }
+    // E_i, the padded and dilated extent, and the part the P_i windows read.
+    let extent = |i: usize| (lhs[1 + i] - 1) * g.lhs_dilation[i] as i64 + 1 + g.padding[i].0 + g.padding[i].1;
+    let read = |i: usize| (result.shape[1 + i] - 1) * g.window_strides[i] as i64 + (rhs[i] - 1) * g.rhs_dilation[i] as i64 + 1;
+    let dilated = g.lhs_dilation.iter().any(|&ld| ld > 1);
+    let single_window_tail = (0..d).any(|i| result.shape[1 + i] == 1 && rhs[i] > 1 && extent(i) > read(i));
+    if !dilated && !single_window_tail {
+        return None;
+    }
+    let padding = (0..d).map(|i| (g.padding[i].0, g.padding[i].1 - (extent(i) - read(i)))).collect();
+    Some(ConvGeometry { padding, ..g.clone() })
+}
+
+/// A convolution with batch groups as one convolution per group, concatenated along the output
+/// channels: group h reads batch [h N/BG, (h+1) N/BG) and writes output channels
+/// [h O/BG, (h+1) O/BG) (StableHLO's split of both, as [`grouped_product_sum`] reads them).
+fn batch_grouped_convolution(b: &mut Body, lhs: V, rhs: V, g: &ConvGeometry, result: &Ty) -> V {
+    let groups = g.batch_group_count as i64;
+    let (lhs_shape, rhs_shape) = (b.ty(lhs).shape.clone(), b.ty(rhs).shape.clone());
+    let (batch, outputs) = (lhs_shape[0] / groups, rhs_shape[rhs_shape.len() - 1] / groups);
+    let one_group = ConvGeometry { batch_group_count: 1, ..g.clone() };
+    let mut group_shape = result.shape.clone();
+    let last = group_shape.len() - 1;
+    group_shape[last] = outputs;
+    let parts: Vec<V> = (0..groups)
+        .map(|group| {
+            let x = slice_axis(b, lhs, 0, batch, group);
+            let w = slice_axis(b, rhs, rhs_shape.len() - 1, outputs, group);
+            stablehlo_convolution(b, x, w, &one_group, &Ty::new(&group_shape, "f64"))
+        })
+        .collect();
+    b.op(HloOp::Concatenate, &parts, &format!("dimension = {last} : i64"), result)
+}
+
+/// `v`'s elements [group width, (group + 1) width) along `axis`.
+fn slice_axis(b: &mut Body, v: V, axis: usize, width: i64, group: i64) -> V {
+    let shape = b.ty(v).shape.clone();
+    let start: Vec<i64> = (0..shape.len()).map(|i| if i == axis { group * width } else { 0 }).collect();
+    let limit: Vec<i64> = (0..shape.len()).map(|i| if i == axis { (group + 1) * width } else { shape[i] }).collect();
+    let sliced: Vec<i64> = (0..shape.len()).map(|i| if i == axis { width } else { shape[i] }).collect();
+    let props = format!(
+        "start_indices = array<i64: {}>, limit_indices = array<i64: {}>, strides = array<i64: {}>",
+        i64s(start),
+        i64s(limit),
+        i64s(vec![1; shape.len()])
+    );
+    b.op(HloOp::Slice, &[v], &props, &Ty::new(&sliced, "f64"))
+}
+
+/// One `stablehlo.convolution` of channels-last f64 operands with `g`'s geometry.
+fn stablehlo_convolution(b: &mut Body, lhs: V, rhs: V, g: &ConvGeometry, result: &Ty) -> V {
     let d = g.rank();
     let spatial = list(0..d);
     let padding = g.padding.iter().map(|(lo, hi)| format!("[{lo}, {hi}]")).collect::<Vec<_>>().join(", ");
@@ -111,26 +202,13 @@ fn grouped_convolution(b: &mut Body, lhs: V, rhs: V, g: &ConvGeometry, result: &
     let (lhs_shape, rhs_shape) = (b.ty(lhs).shape.clone(), b.ty(rhs).shape.clone());
     let (channels, outputs) = (lhs_shape[lhs_shape.len() - 1] / groups, rhs_shape[rhs_shape.len() - 1] / groups);
     let one_group = ConvGeometry { feature_group_count: 1, ..g.clone() };
-    let slice = |b: &mut Body, v: V, shape: &[i64], width: i64, group: i64| {
-        let last = shape.len() - 1;
-        let start: Vec<i64> = (0..shape.len()).map(|i| if i == last { group * width } else { 0 }).collect();
-        let limit: Vec<i64> = (0..shape.len()).map(|i| if i == last { (group + 1) * width } else { shape[i] }).collect();
-        let sliced: Vec<i64> = (0..shape.len()).map(|i| if i == last { width } else { shape[i] }).collect();
-        let props = format!(
-            "start_indices = array<i64: {}>, limit_indices = array<i64: {}>, strides = array<i64: {}>",
-            i64s(start),
-            i64s(limit),
-            i64s(vec![1; shape.len()])
-        );
-        b.op(HloOp::Slice, &[v], &props, &Ty::new(&sliced, "f64"))
-    };
     let mut group_shape = result.shape.clone();
     let last = group_shape.len() - 1;
     group_shape[last] = outputs;
     let parts: Vec<V> = (0..groups)
         .map(|group| {
-            let x = slice(b, lhs, &lhs_shape, channels, group);
-            let w = slice(b, rhs, &rhs_shape, outputs, group);
+            let x = slice_axis(b, lhs, lhs_shape.len() - 1, channels, group);
+            let w = slice_axis(b, rhs, rhs_shape.len() - 1, outputs, group);
             convolution(b, x, w, &one_group, &Ty::new(&group_shape, "f64"))
         })
         .collect();
