@@ -49,6 +49,8 @@ hlo_ops! {
     CustomCall => "stablehlo.custom_call",
     Divide => "stablehlo.divide",
     DotGeneral => "stablehlo.dot_general",
+    DynamicSlice => "stablehlo.dynamic_slice",
+    DynamicUpdateSlice => "stablehlo.dynamic_update_slice",
     Exponential => "stablehlo.exponential",
     Log => "stablehlo.log",
     Logistic => "stablehlo.logistic",
@@ -75,6 +77,7 @@ hlo_ops! {
     Subtract => "stablehlo.subtract",
     Tanh => "stablehlo.tanh",
     Transpose => "stablehlo.transpose",
+    While => "stablehlo.while",
     Xor => "stablehlo.xor",
 }
 

@@ -121,6 +121,27 @@ impl Body {
         v
     }
 
+    /// An op with regions and one value per type of `results` (`stablehlo.while`): `regions` is
+    /// their text, parentheses excluded, braces included.
+    pub fn op_results(&mut self, op: HloOp, operands: &[V], props: &str, regions: &str, results: &[Ty]) -> Vec<V> {
+        let name = op.name();
+        let props = if props.is_empty() { String::new() } else { format!(" <{{{props}}}>") };
+        let types = results.iter().map(Ty::text).collect::<Vec<_>>().join(", ");
+        let base = format!("%{}", self.lines.len());
+        let line = format!("{base}:{} = \"{name}\"({}){props} ({regions}) : ({}) -> ({types})", results.len(), self.uses(operands), self.signature(operands));
+        let values = results
+            .iter()
+            .enumerate()
+            .map(|(i, ty)| {
+                self.names.push(format!("{base}#{i}"));
+                self.types.push(ty.clone());
+                V(self.types.len() - 1)
+            })
+            .collect();
+        self.lines.push(line);
+        values
+    }
+
     /// A region (braces included) that calls `callee` on `operands` and returns its `result`: a
     /// branch of `stablehlo.case`. `tag` names the call's value inside the region (unique in the
     /// function, and not a number, which the body's own values are).
@@ -217,6 +238,17 @@ mod tests {
         let text = b.finish("h", &[y]);
         assert!(text.contains("%0 = \"stablehlo.add\"(%arg0, %arg0) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>"), "{text}");
         assert!(text.contains("func.func private @h(%arg0: tensor<4xf32>) -> (tensor<4xf32>)"), "{text}");
+    }
+
+    #[test]
+    fn ops_with_several_results_name_each_one() {
+        let mut b = Body::new();
+        let x = b.arg(&Ty::scalar("i32"));
+        let r = b.op_results(HloOp::While, &[x, x], "", "{ }, { }", &[Ty::scalar("i32"), Ty::scalar("i32")]);
+        let y = b.bin(HloOp::Add, r[0], r[1]);
+        let text = b.finish("h", &[y]);
+        assert!(text.contains("%0:2 = \"stablehlo.while\"(%arg0, %arg0) ({ }, { }) : (tensor<i32>, tensor<i32>) -> (tensor<i32>, tensor<i32>)"), "{text}");
+        assert!(text.contains("%1 = \"stablehlo.add\"(%0#0, %0#1)"), "{text}");
     }
 
     #[test]
