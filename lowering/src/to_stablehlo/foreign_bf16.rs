@@ -1,5 +1,5 @@
-//! On IREE only: a mixed module's own StableHLO ops on bf16 (the foreign part) rounded as
-//! StableHLO defines them, each result to bf16, with ref's bits (issue 40).
+//! On IREE only: a mixed module's own StableHLO ops on bf16, f16 and f32 (the foreign part)
+//! rounded as StableHLO defines them, with ref's bits (issue 40).
 //!
 //! IREE computes bf16 arithmetic in f32 and, after fusing, keeps f32 between the ops (a
 //! torch-xla bf16 GPT-2 block: 55% of its outputs XLA's); its runtime flushes subnormals
@@ -24,7 +24,21 @@
 //!
 //! NaNs as StableHLO's interpreter (ref) gives them: the first NaN operand quieted with its sign
 //! and payload, an invalid operation +NaN (0x7FC0), a sign op flipping or clearing a NaN's sign.
-//! Ops inside regions (reduce bodies, while, case) and on other types are IREE's, unchanged.
+//!
+//! f16 and f32 (measured in docs/iree.md, "The StableHLO around lpf's ops"):
+//! - **f16**: IREE rounds each f16 op on its own (LLVM promotes one op at a time) and no f16
+//!   value, product or quotient is an f32 subnormal, so add, subtract, multiply, divide,
+//!   maximum and minimum are IREE's op with ref's NaNs fixed up (x86's invalid NaN is -NaN,
+//!   maximum/minimum did not return the NaN operand); exponential, log and rsqrt are computed
+//!   in f64 here ([`exp_f64`], [`log_f64`], sqrt and divide) and rounded once, as ref rounds its
+//!   C library's f64 results (IREE's f32 ones were one ulp off on 2, 2 and 8,402 codes); tanh,
+//!   logistic, sqrt, negate, select, compare and converts are IREE's (ref's bits on every code).
+//! - **f32**: add, subtract, multiply, divide, maximum, minimum and compare as the bf16 ones,
+//!   without the bf16 step: IREE contracts a once-used product and an add into an FMA, flushes
+//!   subnormal operands and results, and gives -NaN for an invalid operation.
+//!
+//! Ops at a function's top level and in while/case/if bodies (ordinary code) are rewritten;
+//! map/reduce/sort bodies (computations) and the exit's own helpers (`__lpf_*`) are not.
 
 use super::carrier::store_code;
 use super::codec::encode_f64;
@@ -36,6 +50,7 @@ use crate::hlo_ops::{ComparisonDirection as Dir, HloOp};
 use lpf_dialect::error::LpfError;
 use lpf_dialect::unwind::WalkGuarded;
 use lpf_numerics::{Format, Overflow, Rounding};
+use melior::ir::attribute::StringAttribute;
 use melior::ir::operation::{OperationLike, WalkOrder, WalkResult};
 use melior::ir::{OperationRef, Type, Value, ValueLike};
 
@@ -56,10 +71,27 @@ enum Kind {
     Widen,
     /// convert f32 -> bf16.
     Narrow,
+    /// An op on f16 whose values IREE gets right (LLVM rounds each f16 op on its own, and no
+    /// f16 value or product is an f32 subnormal) but not its NaNs: add, subtract, multiply,
+    /// divide, maximum, minimum. IREE's op with ref's NaNs.
+    F16Nan(HloOp),
+    /// rsqrt, exponential and log of f16, computed in f64 and rounded once (IREE's f32 rsqrt
+    /// is one ulp off on 8,402 codes, its exp and log on 2 each).
+    F16Function(HloOp),
+    /// add, subtract, multiply, divide, maximum, minimum on f32: the f64 op on exact widenings
+    /// rounded to f32 by integer ops (IREE contracts `a * b + c` into an FMA, flushes
+    /// subnormal operands and results, and makes an invalid operation's NaN -NaN).
+    F32Arith(HloOp),
+    /// compare of f32 operands: the f64 compare of exact widenings (DAZ reads subnormals as 0).
+    F32Compare(Dir),
 }
 
 fn is_bf16(value: Value) -> bool {
     crate::raise_stablehlo::xla::element_format(value.r#type()) == Some(Format::BF16)
+}
+
+fn is_f16(value: Value) -> bool {
+    crate::raise_stablehlo::xla::element_format(value.r#type()) == Some(Format::F16)
 }
 
 fn is_f32(value: Value) -> bool {
@@ -72,7 +104,19 @@ fn kind_of(op: OperationRef) -> Option<Kind> {
     if op.result_count() != 1 || op.operand_count() == 0 {
         return None;
     }
-    let top_level = op.parent_operation().is_some_and(|p| p.name().as_string_ref().as_str() == Ok("func.func"));
+    // At a function's top level or in while/case/if bodies (ordinary code, run in order: the
+    // helper's call is one more op there), not in map/reduce/sort bodies (computations).
+    let mut parent = op.parent_operation();
+    while let Some(p) = parent.filter(|p| {
+        matches!(p.name().as_string_ref().as_str(), Ok("stablehlo.while" | "stablehlo.case" | "stablehlo.if"))
+    }) {
+        parent = p.parent_operation();
+    }
+    // The exit's own helpers (`__lpf_*`) compute exactly already.
+    let top_level = parent.is_some_and(|p| {
+        p.name().as_string_ref().as_str() == Ok("func.func")
+            && !p.attribute("sym_name").is_ok_and(|n| StringAttribute::try_from(n).is_ok_and(|n| n.value().starts_with("__lpf_")))
+    });
     // Static shapes only: the helper's carrier types are static.
     let typed = (0..op.operand_count()).all(|i| op.operand(i).is_ok_and(|v| carrier_ty(v.r#type()).is_ok()));
     if !top_level || !typed {
@@ -80,6 +124,8 @@ fn kind_of(op: OperationRef) -> Option<Kind> {
     }
     let (first, result) = (op.operand(0).ok()?, op.result(0).ok()?.into());
     let all_bf16 = |op: &OperationRef| (0..op.operand_count()).all(|i| op.operand(i).is_ok_and(is_bf16)) && is_bf16(result);
+    let all_f32 = |op: &OperationRef| (0..op.operand_count()).all(|i| op.operand(i).is_ok_and(is_f32)) && is_f32(result);
+    let all_f16 = |op: &OperationRef| (0..op.operand_count()).all(|i| op.operand(i).is_ok_and(is_f16)) && is_f16(result);
     use HloOp::*;
     match hlo {
         Add | Subtract | Multiply | Divide | Maximum | Minimum if op.operand_count() == 2 && all_bf16(&op) => Some(Kind::Arith(hlo)),
@@ -89,6 +135,10 @@ fn kind_of(op: OperationRef) -> Option<Kind> {
         Compare if op.operand_count() == 2 && is_bf16(first) => compare_direction(op).map(Kind::Compare),
         Convert if is_bf16(first) && is_f32(result) => Some(Kind::Widen),
         Convert if is_f32(first) && is_bf16(result) => Some(Kind::Narrow),
+        Add | Subtract | Multiply | Divide | Maximum | Minimum if op.operand_count() == 2 && all_f16(&op) => Some(Kind::F16Nan(hlo)),
+        Exponential | Log | Rsqrt if op.operand_count() == 1 && all_f16(&op) => Some(Kind::F16Function(hlo)),
+        Add | Subtract | Multiply | Divide | Maximum | Minimum if op.operand_count() == 2 && all_f32(&op) => Some(Kind::F32Arith(hlo)),
+        Compare if op.operand_count() == 2 && is_f32(first) => compare_direction(op).map(Kind::F32Compare),
         _ => None,
     }
 }
@@ -146,6 +196,12 @@ fn exact_f64(b: &mut Body, v: V) -> V {
     f32_bits_as_f64(b, value, bits)
 }
 
+/// The exact f64 value of f32 values `v` (subnormals as integers times 2^-149).
+fn exact_f32_f64(b: &mut Body, v: V) -> V {
+    let bits = b.bitcast(v, "i32");
+    f32_bits_as_f64(b, v, bits)
+}
+
 /// `result` (bf16 codes, i32), unless an operand is a NaN: then the first NaN operand quieted.
 fn first_nan_quieted(b: &mut Body, codes: &[V], result: V) -> V {
     codes.iter().rev().fold(result, |r, code| {
@@ -173,6 +229,33 @@ fn f64_through_f32(b: &mut Body, r: V) -> V {
     let sign = c32(b, 0x8000, code);
     let with_sign = b.bin(HloOp::Or, code, sign);
     b.select(signed, with_sign, code)
+}
+
+/// f16 values from their codes (i32).
+fn f16_from_code_i32(b: &mut Body, code: V) -> V {
+    let code = b.convert(code, "ui16");
+    b.bitcast(code, "f16")
+}
+
+/// f16 codes (i32) with ref's NaNs: the first NaN operand's code quieted (sign and payload
+/// kept), else a NaN result (an invalid operation) `invalid`, else `result`.
+fn f16_nans(b: &mut Body, operands: &[V], result: V, invalid: i64) -> V {
+    let nan = is_nan(b, result, 0x7FFF, 0x7C00);
+    let invalid = c32(b, invalid, result);
+    let result = b.select(nan, invalid, result);
+    operands.iter().rev().fold(result, |r, code| {
+        let nan = is_nan(b, *code, 0x7FFF, 0x7C00);
+        let quiet = quieted(b, *code, 0x200);
+        b.select(nan, quiet, r)
+    })
+}
+
+/// Whether each f16 code (i32) is negative: below -0 and not a NaN (-inf included).
+fn is_f16_negative(b: &mut Body, code: V) -> V {
+    let (negative_zero, negative_inf) = (c32(b, 0x8000, code), c32(b, 0xFC00, code));
+    let below = b.cmp(Dir::Gt, code, negative_zero);
+    let not_nan = b.cmp(Dir::Le, code, negative_inf);
+    b.bin(HloOp::And, below, not_nan)
 }
 
 /// The helper's body and results for `kind` on the arguments `args` (of types `tys`).
@@ -241,6 +324,82 @@ fn build(kind: Kind, b: &mut Body, args: &[V]) -> V {
             let bits = b.select(nan, quiet, bits);
             b.bitcast(bits, "f32")
         }
+        Kind::F16Nan(op) => {
+            let r = b.bin(op, args[0], args[1]);
+            let code = code_i32(b, r);
+            let codes: Vec<V> = args.iter().map(|&a| code_i32(b, a)).collect();
+            // StableHLO's interpreter (ref): an invalid operation's NaN is +NaN (0x7E00).
+            let code = f16_nans(b, &codes, code, 0x7E00);
+            f16_from_code_i32(b, code)
+        }
+        Kind::F16Function(op) => {
+            // f16 -> f64 is exact on IREE: every f16 value is an f32 normal, which DAZ keeps.
+            let exact = b.convert(args[0], "f64");
+            let r = match op {
+                HloOp::Exponential => exp_f64(b, exact),
+                HloOp::Log => log_f64(b, exact),
+                _ => {
+                    let root = b.unary(HloOp::Sqrt, exact);
+                    let one = b.splat("1.0", &b.ty(root).clone());
+                    b.bin(HloOp::Divide, one, root)
+                }
+            };
+            let bits = b.bitcast(r, "i64");
+            let code = encode_f64(b, bits, Format::F16, Rounding::ToNearestEven, Overflow::NanOrInf);
+            let rounded = store_code(b, code, Format::F16);
+            let mut code = code_i32(b, rounded);
+            let x = code_i32(b, args[0]);
+            if op != HloOp::Exponential {
+                // log and 1 / sqrt of a negative x: the C library's -NaN (0xFE00), as ref gives;
+                // of ±0: -inf (log), ±inf (rsqrt); log of +inf: +inf.
+                let negative = is_f16_negative(b, x);
+                let nan = c32(b, 0xFE00, code);
+                code = b.select(negative, nan, code);
+            }
+            if op == HloOp::Log {
+                let mask = c32(b, 0x7FFF, x);
+                let magnitude = b.bin(HloOp::And, x, mask);
+                let zero = c32(b, 0, x);
+                let is_zero = b.cmp(Dir::Eq, magnitude, zero);
+                let minus_inf = c32(b, 0xFC00, x);
+                code = b.select(is_zero, minus_inf, code);
+                let inf = c32(b, 0x7C00, x);
+                let is_inf = b.cmp(Dir::Eq, x, inf);
+                code = b.select(is_inf, inf, code);
+            }
+            let code = f16_nans(b, &[x], code, 0xFE00);
+            f16_from_code_i32(b, code)
+        }
+        Kind::F32Arith(op) => {
+            let (x, y) = (exact_f32_f64(b, args[0]), exact_f32_f64(b, args[1]));
+            let r = b.bin(op, x, y);
+            let bits = b.bitcast(r, "i64");
+            let mask = b.i64c(i64::MAX, bits);
+            let magnitude = b.bin(HloOp::And, bits, mask);
+            let narrow = round_to_f32(b, r, bits, magnitude);
+            let code = b.bitcast(narrow, "i32");
+            // round_to_f32 gives +0 for every zero; the sign is the f64 result's unless NaN.
+            let zero = b.i64c(0, bits);
+            let negative = b.cmp(Dir::Lt, bits, zero);
+            let inf = b.i64c(0x7FF0_0000_0000_0000, bits);
+            let ordered = b.cmp(Dir::Le, magnitude, inf);
+            let signed = b.bin(HloOp::And, negative, ordered);
+            let sign = c32(b, i32::MIN as i64, code);
+            let with_sign = b.bin(HloOp::Or, code, sign);
+            let code = b.select(signed, with_sign, code);
+            // The first NaN operand quieted, else an invalid operation's +NaN (round_to_f32's).
+            let code = [args[0], args[1]].iter().rev().fold(code, |r, a| {
+                let operand = b.bitcast(*a, "i32");
+                let nan = is_nan(b, operand, i32::MAX as i64, 0x7F80_0000);
+                let quiet = quieted(b, operand, 0x0040_0000);
+                b.select(nan, quiet, r)
+            });
+            b.bitcast(code, "f32")
+        }
+        Kind::F32Compare(direction) => {
+            let (x, y) = (exact_f32_f64(b, args[0]), exact_f32_f64(b, args[1]));
+            b.cmp(direction, x, y)
+        }
         Kind::Narrow => {
             let rounded = convert_value(b, args[0], Format::F32, Format::BF16, Rounding::ToNearestEven, Overflow::NanOrInf);
             let code = code_i32(b, rounded);
@@ -254,6 +413,96 @@ fn build(kind: Kind, b: &mut Body, args: &[V]) -> V {
             from_code_i32(b, code)
         }
     }
+}
+
+/// ln 2 in two parts, the first with 32 significant bits (so k ln2_hi is exact for |k| < 2^20).
+const LN2_HI: &str = "0x3FE62E42FEE00000";
+const LN2_LO: &str = "0x3DEA39EF35793C76";
+
+/// e^x in f64 for the f64 widening `x` of f16 values (IREE links no f64 exp): x clamped to
+/// [-30, 30] (beyond, e^x rounds to 0 or overflows f16 alike), x = k ln 2 + r with |r| <= 0.35,
+/// e^r by its Taylor polynomial to r^14 (truncation below 2^-57 relative), times 2^k built as
+/// f64 bits. Relative error a few f64 ulps: measured on every f16 code, ref's bits once rounded.
+fn exp_f64(b: &mut Body, x: V) -> V {
+    let ty = b.ty(x).clone();
+    let (low, high) = (b.splat("-30.0", &ty), b.splat("30.0", &ty));
+    let x = b.bin(HloOp::Maximum, x, low);
+    let x = b.bin(HloOp::Minimum, x, high);
+    // k = x / ln 2 rounded to nearest (a convert to i64 truncates: add ±0.5 first).
+    let inverse = b.splat(&format!("{:?}", std::f64::consts::LOG2_E), &ty);
+    let scaled = b.bin(HloOp::Multiply, x, inverse);
+    let (zero, half, minus_half) = (b.splat("0.0", &ty), b.splat("0.5", &ty), b.splat("-0.5", &ty));
+    let negative = b.cmp(Dir::Lt, scaled, zero);
+    let half = b.select(negative, minus_half, half);
+    let scaled = b.bin(HloOp::Add, scaled, half);
+    let k = b.convert(scaled, "i64");
+    let kf = b.convert(k, "f64");
+    let (hi, lo) = (b.splat(LN2_HI, &ty), b.splat(LN2_LO, &ty));
+    let khi = b.bin(HloOp::Multiply, kf, hi);
+    let klo = b.bin(HloOp::Multiply, kf, lo);
+    let r = b.bin(HloOp::Subtract, x, khi);
+    let r = b.bin(HloOp::Subtract, r, klo);
+    // Horner: 1 + r (1 + r/2 (1 + r/3 (... (1 + r/14)))).
+    let one = b.splat("1.0", &ty);
+    let mut p = one;
+    for n in (1..=14).rev() {
+        let c = b.splat(&format!("{:?}", 1.0 / n as f64), &ty);
+        let t = b.bin(HloOp::Multiply, r, c);
+        let t = b.bin(HloOp::Multiply, t, p);
+        p = b.bin(HloOp::Add, one, t);
+    }
+    let bias = b.i64c(1023, k);
+    let biased = b.bin(HloOp::Add, k, bias);
+    let fifty_two = b.i64c(52, k);
+    let power = b.bin(HloOp::ShiftLeft, biased, fifty_two);
+    let power = b.bitcast(power, "f64");
+    b.bin(HloOp::Multiply, p, power)
+}
+
+/// log x in f64 for the f64 widening `x` of positive finite f16 values (the caller fixes up
+/// zeros, negatives, inf and NaN): x = 2^e m with m in [sqrt(1/2), sqrt(2)), log m = 2 atanh s,
+/// s = (m - 1) / (m + 1), |s| <= 0.172, by its series to s^23 (truncation below 2^-60), plus
+/// e ln 2 in two parts.
+fn log_f64(b: &mut Body, x: V) -> V {
+    let ty = b.ty(x).clone();
+    let bits = b.bitcast(x, "i64");
+    let fifty_two = b.i64c(52, bits);
+    let exponent = b.bin(HloOp::ShiftRightLogical, bits, fifty_two);
+    let bias = b.i64c(1023, bits);
+    let e = b.bin(HloOp::Subtract, exponent, bias);
+    let fraction_mask = b.i64c((1i64 << 52) - 1, bits);
+    let fraction = b.bin(HloOp::And, bits, fraction_mask);
+    let one_bits = b.i64c(1023i64 << 52, bits);
+    let m = b.bin(HloOp::Or, fraction, one_bits);
+    let m = b.bitcast(m, "f64");
+    let sqrt2 = b.splat(&format!("{:?}", std::f64::consts::SQRT_2), &ty);
+    let big = b.cmp(Dir::Gt, m, sqrt2);
+    let half = b.splat("0.5", &ty);
+    let halved = b.bin(HloOp::Multiply, m, half);
+    let m = b.select(big, halved, m);
+    let ef = b.convert(e, "f64");
+    let one = b.splat("1.0", &ty);
+    let bumped = b.bin(HloOp::Add, ef, one);
+    let ef = b.select(big, bumped, ef);
+    let num = b.bin(HloOp::Subtract, m, one);
+    let den = b.bin(HloOp::Add, m, one);
+    let s = b.bin(HloOp::Divide, num, den);
+    let s2 = b.bin(HloOp::Multiply, s, s);
+    // s (1 + s^2/3 + s^4/5 + ... + s^22/23), Horner in s^2.
+    let mut p = b.splat(&format!("{:?}", 1.0 / 23.0), &ty);
+    for n in (0..11).rev() {
+        let c = b.splat(&format!("{:?}", 1.0 / (2 * n + 1) as f64), &ty);
+        let t = b.bin(HloOp::Multiply, p, s2);
+        p = b.bin(HloOp::Add, c, t);
+    }
+    let two = b.splat("2.0", &ty);
+    let twice = b.bin(HloOp::Multiply, s, two);
+    let log_m = b.bin(HloOp::Multiply, twice, p);
+    let (hi, lo) = (b.splat(LN2_HI, &ty), b.splat(LN2_LO, &ty));
+    let ehi = b.bin(HloOp::Multiply, ef, hi);
+    let elo = b.bin(HloOp::Multiply, ef, lo);
+    let tail = b.bin(HloOp::Add, elo, log_m);
+    b.bin(HloOp::Add, ehi, tail)
 }
 
 /// Whether each bf16 code (i32) is a subnormal.
@@ -336,6 +585,10 @@ fn helper_kind(kind: Kind) -> String {
         Kind::Select => "bf16_select".into(),
         Kind::Compare(direction) => format!("bf16_compare_{}", direction.name().to_lowercase()),
         Kind::Widen => "bf16_to_f32".into(),
+        Kind::F16Nan(op) => format!("f16_{}", op.name().trim_start_matches("stablehlo.")),
+        Kind::F16Function(op) => format!("f16_{}", op.name().trim_start_matches("stablehlo.")),
+        Kind::F32Arith(op) => format!("f32_{}", op.name().trim_start_matches("stablehlo.")),
+        Kind::F32Compare(direction) => format!("f32_compare_{}", direction.name().to_lowercase()),
         Kind::Narrow => "f32_to_bf16".into(),
     }
 }

@@ -1,0 +1,29 @@
+#!/usr/bin/env python3
+"""Writes the inputs of test/lpf-run/iree-foreign-f16.mlir and iree-foreign-f16-functions.mlir
+(run from this directory with the venv's Python; the .npy files are committed):
+
+- iree_f16_x_2048.npy, iree_f16_y_2048.npy (uint16 f16 codes): every pair of 28 special codes
+  (±0, ±subnormals, ±smallest normal, ±max, ±inf, quiet and signalling NaNs with payloads, 1,
+  2, ...), then seed 41: half normal-range codes of both signs, half any code;
+- iree_f16_all_65536.npy: every f16 code.
+"""
+import numpy as np, itertools
+rng = np.random.default_rng(41)
+S = [0x0000,0x8000,0x0001,0x8001,0x03FF,0x83FF,0x0400,0x8400,0x0401,0x07FF,0x7BFF,0xFBFF,0x7BFE,0x7C00,0xFC00,0x7E00,0xFE00,0x7C01,0x7E01,0xFD00,0x3C00,0xBC00,0x3C01,0x4000,0x3800,0xC200,0x0800,0x2000]
+pairs = list(itertools.product(S, S)); n = 2048; m = n - len(pairs)
+x = np.array([p[0] for p in pairs] + list(rng.integers(0, 65536, m)), np.uint16)
+y = np.array([p[1] for p in pairs] + list(rng.integers(0, 65536, m)), np.uint16)
+x[len(pairs):len(pairs)+m//2] = rng.integers(0x3000, 0x4C00, m//2).astype(np.uint16) | (rng.integers(0,2,m//2).astype(np.uint16) << 15)
+y[len(pairs):len(pairs)+m//2] = rng.integers(0x3000, 0x4C00, m//2).astype(np.uint16) | (rng.integers(0,2,m//2).astype(np.uint16) << 15)
+np.save("iree_f16_x_2048.npy", x); np.save("iree_f16_y_2048.npy", y)
+np.save("iree_f16_all_65536.npy", np.arange(65536, dtype=np.uint32).astype(np.uint16))
+np.save("iree_true.npy", np.array(True)); np.save("iree_false.npy", np.array(False))
+# iree_f32_{a,b,c}_2048.npy (f32): the bf16 pairs' codes as f32 (specials, NaN payloads), f32
+# subnormals and values whose products and sums are subnormal, then N(0, 1) (a * b + c rounds).
+xb, yb = np.load("iree_bf16_x_2048.npy"), np.load("iree_bf16_y_2048.npy")
+a = (xb.astype(np.uint32) << 16).view(np.float32).copy(); b = (yb.astype(np.uint32) << 16).view(np.float32).copy()
+c = rng.standard_normal(n).astype(np.float32)
+a[784:1024] = (rng.standard_normal(240) * 2.0**-63).astype(np.float32); b[784:1024] = (rng.standard_normal(240) * 2.0**-63).astype(np.float32)
+a[1024:1100] = rng.integers(1, 2**23, 76, dtype=np.uint64).astype(np.uint32).view(np.float32); c[1024:1100] = a[1100:1176] = rng.integers(1, 2**23, 76, dtype=np.uint64).astype(np.uint32).view(np.float32)
+a[1176:] = rng.standard_normal(n - 1176).astype(np.float32); b[1176:] = rng.standard_normal(n - 1176).astype(np.float32)
+np.save("iree_f32_a_2048.npy", a); np.save("iree_f32_b_2048.npy", b); np.save("iree_f32_c_2048.npy", c)
