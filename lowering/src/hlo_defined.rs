@@ -11,6 +11,11 @@
 //! - [`total_order_compare`]: a TOTALORDER compare of floats is the signed integer compare of
 //!   `bits ^ ((bits >>arith (w-1)) & INT_MAX)` (XLA's own rewrite): -NaN < -inf < ... < -0 < +0
 //!   < ... < +inf < +NaN; sub-byte floats (no NaN, no inf) are widened exactly to f32 first.
+//!   The FNUZ formats (f8E4M3FNUZ, f8E5M2FNUZ, f8E4M3B11FNUZ) have no -0, and their one NaN is
+//!   -0's code 0x80: it orders below every value, as IEEE 754's totalOrder orders a NaN whose
+//!   sign bit is set (never between two numbers) and as XLA CPU gives it (jaxlib 0.10.2,
+//!   measured on every pair of codes); the key above would put it between the negatives and +0
+//!   (lpf-diff finding 11).
 //! - [`xla_convert`]: what XLA's `convert` from a float into a format means, in lpf.convert's
 //!   terms ([`XlaConvert`]), and [`convert_to_lpf`], the rewrite into those lpf ops.
 //! - [`finite_format_division`]: a `divide` on FP4/FP6 (neither inf nor NaN), which the
@@ -106,41 +111,41 @@ fn integer(ty: Type) -> Option<(u32, bool)> {
 }
 
 /// Builds ops in front of one op, at its location.
-struct Builder<'c, 'a> {
-    context: &'c Context,
+pub(crate) struct Builder<'c, 'a> {
+    pub(crate) context: &'c Context,
     at: OperationRef<'c, 'a>,
     location: Location<'c>,
 }
 
 impl<'c, 'a> Builder<'c, 'a> {
-    fn new(at: OperationRef<'c, 'a>) -> Self {
+    pub(crate) fn new(at: OperationRef<'c, 'a>) -> Self {
         // SAFETY: the context outlives the pass (or run) that hands us `at`.
         let context: &'c Context = lpf_dialect::context::context_of(at.context());
         Builder { context, at, location: at.location() }
     }
 
-    fn op(&self, name: &str, operands: &[Value<'c, 'a>], attributes: &[(&str, Attribute<'c>)], result: Type<'c>) -> Result<Value<'c, 'a>, LpfError<'c>> {
+    pub(crate) fn op(&self, name: &str, operands: &[Value<'c, 'a>], attributes: &[(&str, Attribute<'c>)], result: Type<'c>) -> Result<Value<'c, 'a>, LpfError<'c>> {
         let new = build(self.context, name, self.location, operands, attributes, &[result])?;
         let block = self.at.block().ok_or("an op outside a block")?;
         let new = block.insert_operation_before(self.at, new);
         Ok(new.result(0)?.into())
     }
 
-    fn hlo(&self, op: HloOp, operands: &[Value<'c, 'a>], result: Type<'c>) -> Result<Value<'c, 'a>, LpfError<'c>> {
+    pub(crate) fn hlo(&self, op: HloOp, operands: &[Value<'c, 'a>], result: Type<'c>) -> Result<Value<'c, 'a>, LpfError<'c>> {
         self.op(op.name(), operands, &[], result)
     }
 
-    fn parse(&self, text: &str) -> Result<Attribute<'c>, LpfError<'c>> {
+    pub(crate) fn parse(&self, text: &str) -> Result<Attribute<'c>, LpfError<'c>> {
         Attribute::parse(self.context, text).ok_or_else(|| LpfError::new(format!("internal error: cannot parse {text}")))
     }
 
     /// A splat `stablehlo.constant` of `ty` whose element is written `literal`.
-    fn splat(&self, literal: &str, ty: Type<'c>) -> Result<Value<'c, 'a>, LpfError<'c>> {
+    pub(crate) fn splat(&self, literal: &str, ty: Type<'c>) -> Result<Value<'c, 'a>, LpfError<'c>> {
         let value = self.parse(&format!("dense<{literal}> : {ty}"))?;
         self.op(HloOp::Constant.name(), &[], &[("value", value)], ty)
     }
 
-    fn compare(&self, direction: &str, kind: Option<&str>, lhs: Value<'c, 'a>, rhs: Value<'c, 'a>) -> Result<Value<'c, 'a>, LpfError<'c>> {
+    pub(crate) fn compare(&self, direction: &str, kind: Option<&str>, lhs: Value<'c, 'a>, rhs: Value<'c, 'a>) -> Result<Value<'c, 'a>, LpfError<'c>> {
         let i1: Type = IntegerType::new(self.context, 1).into();
         let ty = with_element_type(lhs.r#type(), i1).ok_or("internal error: a compare of a non-tensor")?;
         let mut attributes = vec![("comparison_direction", self.parse(&format!("#stablehlo<comparison_direction {direction}>"))?)];
@@ -150,7 +155,7 @@ impl<'c, 'a> Builder<'c, 'a> {
         self.op(HloOp::Compare.name(), &[lhs, rhs], &attributes, ty)
     }
 
-    fn select(&self, pred: Value<'c, 'a>, yes: Value<'c, 'a>, no: Value<'c, 'a>) -> Result<Value<'c, 'a>, LpfError<'c>> {
+    pub(crate) fn select(&self, pred: Value<'c, 'a>, yes: Value<'c, 'a>, no: Value<'c, 'a>) -> Result<Value<'c, 'a>, LpfError<'c>> {
         self.hlo(HloOp::Select, &[pred, yes, no], yes.r#type())
     }
 }
@@ -215,6 +220,12 @@ pub fn is_total_order_compare(op: OperationRef) -> bool {
         })
 }
 
+/// Whether `format`'s one NaN is the code of -0 (the sign bit alone: the FNUZ formats).
+fn nan_is_negative_zero(format: Format) -> bool {
+    let width = format.storage_bits();
+    format != Format::F8E8M0FNU && lpf_numerics::decode(format, 1 << (width - 1)).is_nan()
+}
+
 /// Rewrites a TOTALORDER float compare ([`is_total_order_compare`]) into a signed integer
 /// compare of order-preserving keys (module doc). f8E8M0FNU has no sign bit: its codes are
 /// compared unsigned.
@@ -250,7 +261,20 @@ pub fn total_order_compare<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), LpfEr
         let max = b.splat(&((1u128 << (width - 1)) - 1).to_string(), int_ty)?;
         let sign = b.hlo(HloOp::ShiftRightArithmetic, &[bits, shift], int_ty)?;
         let flip = b.hlo(HloOp::And, &[sign, max], int_ty)?;
-        b.hlo(HloOp::Xor, &[bits, flip], int_ty)
+        let key = b.hlo(HloOp::Xor, &[bits, flip], int_ty)?;
+        if !nan_is_negative_zero(format) {
+            return Ok(key);
+        }
+        // FNUZ: the NaN is -0's code, whose key (-1) lies between the negatives and +0. It goes
+        // below every value instead (the module doc): the negatives' keys move up by one into
+        // the -1 no -0 takes, and the NaN takes INT_MIN.
+        let min = b.splat(&format!("-{}", 1u128 << (width - 1)), int_ty)?;
+        let zero = b.splat("0", int_ty)?;
+        let one = b.splat("1", int_ty)?;
+        let negative = b.compare("LT", Some("SIGNED"), key, zero)?;
+        let raised = b.select(negative, b.hlo(HloOp::Add, &[key, one], int_ty)?, key)?;
+        let is_nan = b.compare("EQ", Some("SIGNED"), bits, min)?;
+        b.select(is_nan, min, raised)
     };
     let (a, c) = (key(lhs)?, key(rhs)?);
     let kind = if format == Format::F8E8M0FNU { "UNSIGNED" } else { "SIGNED" };

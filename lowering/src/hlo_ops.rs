@@ -69,6 +69,7 @@ hlo_ops! {
     Reverse => "stablehlo.reverse",
     Rsqrt => "stablehlo.rsqrt",
     Select => "stablehlo.select",
+    Sign => "stablehlo.sign",
     Slice => "stablehlo.slice",
     ShiftLeft => "stablehlo.shift_left",
     ShiftRightArithmetic => "stablehlo.shift_right_arithmetic",

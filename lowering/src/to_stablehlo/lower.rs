@@ -15,7 +15,7 @@ lpf_pass!(
 );
 
 fn run(root: OperationRef, pass: ExternalPass) {
-    let steps: [fn(OperationRef) -> bool; 15] = [
+    let steps: [fn(OperationRef) -> bool; 16] = [
         inline_resources,
         iree_batch_norms,
         guarded_divisions,
@@ -23,6 +23,7 @@ fn run(root: OperationRef, pass: ExternalPass) {
         lpf_ops_in_computations,
         super::rng::apply,
         super::foreign_convert::apply,
+        super::foreign_narrow::apply,
         super::foreign_bf16::apply,
         super::composite::apply,
         crate::decompose_scaled_dot::apply,

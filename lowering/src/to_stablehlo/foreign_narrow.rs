@@ -1,0 +1,458 @@
+//! A step of the exit (issue 41): a user's StableHLO ops on f6E2M3FN / f6E3M2FN, and `minimum`,
+//! `maximum` and `clamp` on f8E8M0FNU, computed on the formats' codes so that XLA gives what
+//! StableHLO defines (and `--backend ref` computes).
+//!
+//! - **FP6.** XLA (jaxlib 0.10.2) has no f6 type, so the exit carries f6 values as their u8 codes
+//!   ([`super::carrier`]); left alone, every StableHLO op on them would compute on those codes as
+//!   integers (`minimum` and `compare` ordering codes, `negate` giving 0xd5, XLA's verifier
+//!   refusing a FLOAT compare of u8, a constant of the wrong type; lpf-diff finding 5). Here each
+//!   such op is written on the codes, with `unrealized_conversion_cast`s between the f6 value and
+//!   its u8 carrier that [`super::structure`] removes:
+//!   - sign and magnitude only (exact, no float op): `negate` flips the sign bit, `abs` clears it,
+//!     `sign` is ±1 (±0 kept), `compare` and `minimum`/`maximum`/`clamp` compare integer keys
+//!     (FLOAT: -m for a negative magnitude m, so -0 == +0; TOTALORDER and min/max: -1 - m, so -0
+//!     < +0 as IEEE minimum/maximum order them), `constant` becomes its codes;
+//!   - arithmetic (`add`, `subtract`, `multiply`, `divide`, `sqrt`): the
+//!     operands decoded exactly into f32 by integer ops ([`decode_f32`]: every f6 value is an f32
+//!     normal or zero, so XLA's flush never applies), the same op in f32, and the result rounded
+//!     into the format by integer ops with XLA's convert rule ([`encode_f32`]: nearest even,
+//!     overflow and ±inf saturated to ±max, NaN -> -0; `hlo_defined::xla_convert`). Sums,
+//!     differences and products of f6 values are exact in f32, and a quotient or square root
+//!     rounded to f32 and then to at most 4 significant bits is the one rounded once (24 >=
+//!     2p + 2): the correctly rounded result, ref's and llvm's (x / 0 and 0 / 0: ±max and -0,
+//!     XLA's, on ref too: `hlo_defined::finite_format_division`).
+//!
+//!   Ops that only move codes (reshape, slice, select, reduce, map, ...) stay as they are; their
+//!   bodies' ops are rewritten like any other. Any other op on f6 values is a located `[E0915]`
+//!   naming it.
+//! - **E8M0.** XLA computes `minimum`/`maximum` of f8E8M0FNU in f32, where 2^-127 (code 0x00) is
+//!   a subnormal that it flushes to 0, which converts back to E8M0's NaN (lpf-diff finding 14,
+//!   `xla-e8m0-reduce-min.mlir`). The codes order as the values (no sign): the result is the
+//!   unsigned minimum or maximum of the codes, NaN (0xFF) if either operand is NaN.
+//!
+//! - **TOTALORDER.** A float `compare` with `compare_type = TOTALORDER` (any format but f6, above)
+//!   is the signed compare of integer keys that `--backend ref` and `--backend llvm` run
+//!   (`hlo_defined::total_order_compare`): XLA CPU orders the FNUZ formats' NaN (0x80) below
+//!   every value when it runs the compare, as ref does, but its constant folder compares
+//!   constants as FLOAT (NaN unordered, NaN != NaN; jaxlib 0.10.2, measured), so the same
+//!   compare gave other bits with constant operands (lpf-diff finding 11).
+//!
+//! The ops are built in place (inside regions too: a reduce body's `minimum` is rewritten where
+//! it is), not as helper calls, which XLA's map inlining cannot take.
+
+use crate::hlo_defined::{is_total_order_compare, total_order_compare, Builder};
+use crate::hlo_ops::HloOp;
+use crate::ir_numerics::{constant_of_attribute_read, format_of, SplatReading};
+use crate::melior_ext::{has_static_shape, replace_op, with_element_type};
+use lpf_dialect::error::LpfError;
+use lpf_dialect::unwind::WalkGuarded;
+use lpf_numerics::{Format, Overflow, Rounding};
+use melior::ir::operation::{OperationLike, WalkOrder, WalkResult};
+use melior::ir::r#type::{IntegerType, RankedTensorType, ShapedTypeLike};
+use melior::ir::{OperationRef, Type, Value, ValueLike};
+
+/// StableHLO ops that only move, choose or pass on their operands' codes (and ops whose regions
+/// hold the computation, rewritten op by op): f6 values go through them as u8 codes unchanged.
+const MOVERS: &[&str] = &[
+    "stablehlo.all_gather",
+    "stablehlo.all_to_all",
+    "stablehlo.broadcast",
+    "stablehlo.broadcast_in_dim",
+    "stablehlo.case",
+    "stablehlo.collective_permute",
+    "stablehlo.composite",
+    "stablehlo.concatenate",
+    "stablehlo.dynamic_slice",
+    "stablehlo.dynamic_update_slice",
+    "stablehlo.gather",
+    "stablehlo.get_dimension_size",
+    "stablehlo.get_tuple_element",
+    "stablehlo.if",
+    "stablehlo.map",
+    "stablehlo.optimization_barrier",
+    "stablehlo.pad",
+    "stablehlo.reduce",
+    "stablehlo.reduce_window",
+    "stablehlo.reshape",
+    "stablehlo.return",
+    "stablehlo.reverse",
+    "stablehlo.scatter",
+    "stablehlo.select",
+    "stablehlo.slice",
+    "stablehlo.sort",
+    "stablehlo.transpose",
+    "stablehlo.tuple",
+    "stablehlo.while",
+];
+
+/// Arithmetic on f6 computed in f32 between the exact decoding and XLA's rounding (module doc).
+/// Not the functions whose f32 result has no f6 counterpart at some operand (a remainder by 0,
+/// log 0, rsqrt 0: NaN or ±inf, which XLA's convert makes -0 or ±max and StableHLO's
+/// interpreter +0) nor transcendental ones (XLA's approximations, the interpreter's f64): they
+/// are refused rather than given bits `--backend ref` does not give.
+const IN_F32: &[HloOp] = &[HloOp::Add, HloOp::Subtract, HloOp::Multiply, HloOp::Divide, HloOp::Sqrt];
+
+fn is_f6(format: Format) -> bool {
+    matches!(format, Format::F6E2M3FN | Format::F6E3M2FN)
+}
+
+/// The element format of a ranked tensor type, if it is a float format.
+fn tensor_format(ty: Type) -> Option<Format> {
+    RankedTensorType::try_from(ty).ok().and_then(|t| format_of(t.element()))
+}
+
+/// The f6 format among `op`'s operands and results, if any.
+fn f6_of(op: OperationRef) -> Option<Format> {
+    let operands = (0..op.operand_count()).filter_map(|i| op.operand(i).ok()).map(|v| v.r#type());
+    let results = (0..op.result_count()).filter_map(|i| op.result(i).ok()).map(|v| v.r#type());
+    operands.chain(results).filter_map(tensor_format).find(|f| is_f6(*f))
+}
+
+fn name_of(op: OperationRef) -> String {
+    op.name().as_string_ref().as_str().unwrap_or("op").to_string()
+}
+
+/// Whether `op` is an E8M0 min/max/clamp: what [`e8m0_choice`] rewrites.
+fn is_e8m0_choice(op: OperationRef) -> bool {
+    matches!(HloOp::of(&op), Some(HloOp::Minimum | HloOp::Maximum | HloOp::Clamp))
+        && op.result_count() == 1
+        && op.result(0).is_ok_and(|r| tensor_format(r.r#type()) == Some(Format::F8E8M0FNU))
+}
+
+/// What this step does with `op`.
+enum Plan {
+    F6(Format),
+    E8m0,
+    TotalOrder,
+}
+
+fn plan(op: OperationRef) -> Option<Plan> {
+    let name = name_of(op);
+    let foreign = name.starts_with("stablehlo.") || name.starts_with("chlo.");
+    if !foreign {
+        return None;
+    }
+    if let Some(format) = f6_of(op) {
+        return (!MOVERS.contains(&name.as_str())).then_some(Plan::F6(format));
+    }
+    // Only formats travelling as themselves (on IREE some travel as codes, which the rewrite's
+    // bitcasts and f32 widening would misread).
+    let native = op.operand_count() == 2
+        && op.operand(0).ok().and_then(|v| tensor_format(v.r#type())).is_some_and(|f| super::carrier::native(f).is_some());
+    if native && is_total_order_compare(op) {
+        return Some(Plan::TotalOrder);
+    }
+    is_e8m0_choice(op).then_some(Plan::E8m0)
+}
+
+/// Rewrites every op under `root` this step takes (module doc); false after a located error.
+pub fn apply(root: OperationRef) -> bool {
+    let _target = super::target::Scope::enter(root);
+    let mut found = Vec::new();
+    root.walk_guarded(WalkOrder::PreOrder, |op| {
+        if let Some(plan) = plan(op) {
+            found.push((op.to_raw(), plan));
+        }
+        WalkResult::Advance
+    });
+    let mut ok = true;
+    for (raw, plan) in found {
+        // SAFETY: collected above; each rewrite replaces only its own op.
+        let op = unsafe { OperationRef::from_raw(raw) };
+        let location = op.location();
+        let name = name_of(op);
+        let result = match plan {
+            Plan::F6(format) => f6_op(op, format),
+            Plan::E8m0 => e8m0_choice(op),
+            Plan::TotalOrder => total_order_compare(op),
+        };
+        if let Err(error) = result {
+            error.op(name.as_str()).emit(location);
+            ok = false;
+        }
+    }
+    ok
+}
+
+/// One rewrite's values: the builder and the f6 format's facts.
+struct F6<'c, 'a> {
+    b: Builder<'c, 'a>,
+    format: Format,
+    /// Significand (fraction) bits and exponent bias.
+    m: i64,
+    bias: i64,
+}
+
+impl<'c, 'a> F6<'c, 'a> {
+    fn typed(&self, like: Type<'c>, element: Type<'c>) -> Result<Type<'c>, LpfError<'c>> {
+        Ok(with_element_type(like, element).ok_or("internal error: not a tensor")?)
+    }
+
+    fn u8_of(&self, like: Type<'c>) -> Result<Type<'c>, LpfError<'c>> {
+        self.typed(like, IntegerType::unsigned(self.b.context, 8).into())
+    }
+
+    fn i32_of(&self, like: Type<'c>) -> Result<Type<'c>, LpfError<'c>> {
+        self.typed(like, IntegerType::new(self.b.context, 32).into())
+    }
+
+    fn f32_of(&self, like: Type<'c>) -> Result<Type<'c>, LpfError<'c>> {
+        self.typed(like, Type::float32(self.b.context))
+    }
+
+    fn cast(&self, v: Value<'c, 'a>, ty: Type<'c>) -> Result<Value<'c, 'a>, LpfError<'c>> {
+        self.b.op("builtin.unrealized_conversion_cast", &[v], &[], ty)
+    }
+
+    /// The u8 codes of an f6 value.
+    fn codes(&self, v: Value<'c, 'a>) -> Result<Value<'c, 'a>, LpfError<'c>> {
+        let ty = self.u8_of(v.r#type())?;
+        self.cast(v, ty)
+    }
+
+    fn int(&self, v: Value<'c, 'a>, n: i64) -> Result<Value<'c, 'a>, LpfError<'c>> {
+        self.b.splat(&n.to_string(), v.r#type())
+    }
+
+    fn bin(&self, op: HloOp, x: Value<'c, 'a>, y: Value<'c, 'a>) -> Result<Value<'c, 'a>, LpfError<'c>> {
+        self.b.hlo(op, &[x, y], x.r#type())
+    }
+
+    fn with(&self, op: HloOp, x: Value<'c, 'a>, n: i64) -> Result<Value<'c, 'a>, LpfError<'c>> {
+        self.bin(op, x, self.int(x, n)?)
+    }
+
+    fn sign_bit(&self) -> i64 {
+        1 << (self.format.params().bits - 1)
+    }
+
+    /// The i32 of each u8 code.
+    fn widen(&self, codes: Value<'c, 'a>) -> Result<Value<'c, 'a>, LpfError<'c>> {
+        let ty = self.i32_of(codes.r#type())?;
+        self.b.hlo(HloOp::Convert, &[codes], ty)
+    }
+
+    /// An i32 key per code that orders as the values: a negative magnitude m is -m (FLOAT: -0 and
+    /// +0 equal) or -1 - m (`total`: -0 below +0).
+    fn key(&self, codes: Value<'c, 'a>, total: bool) -> Result<Value<'c, 'a>, LpfError<'c>> {
+        let c = self.widen(codes)?;
+        let magnitude = self.with(HloOp::And, c, self.sign_bit() - 1)?;
+        let negative = self.b.compare("NE", Some("SIGNED"), self.with(HloOp::And, c, self.sign_bit())?, self.int(c, 0)?)?;
+        let below = self.bin(HloOp::Subtract, self.int(c, if total { -1 } else { 0 })?, magnitude)?;
+        self.b.select(negative, below, magnitude)
+    }
+
+    /// The exact f32 value of each u8 code, built from integer ops: a normal code's bits are its
+    /// magnitude shifted into f32's fields and re-biased; a subnormal one's the (exact) f32 of
+    /// its magnitude with the exponent lowered by bias + m - 1; then the sign.
+    fn decode_f32(&self, codes: Value<'c, 'a>) -> Result<Value<'c, 'a>, LpfError<'c>> {
+        let c = self.widen(codes)?;
+        let magnitude = self.with(HloOp::And, c, self.sign_bit() - 1)?;
+        let sign = self.with(HloOp::ShiftLeft, self.with(HloOp::And, c, self.sign_bit())?, 32 - i64::from(self.format.params().bits))?;
+        let exponent = self.with(HloOp::ShiftRightLogical, magnitude, self.m)?;
+        let normal = self.with(HloOp::Add, self.with(HloOp::ShiftLeft, magnitude, 23 - self.m)?, (127 - self.bias) << 23)?;
+        let f32_ty = self.f32_of(c.r#type())?;
+        let float = self.b.hlo(HloOp::Convert, &[magnitude], f32_ty)?;
+        let float_bits = self.b.hlo(HloOp::BitcastConvert, &[float], c.r#type())?;
+        let lowered = self.with(HloOp::Subtract, float_bits, (self.bias + self.m - 1) << 23)?;
+        let zero = self.int(c, 0)?;
+        let is_zero = self.b.compare("EQ", Some("SIGNED"), magnitude, zero)?;
+        let subnormal = self.b.select(is_zero, zero, lowered)?;
+        let is_subnormal = self.b.compare("EQ", Some("SIGNED"), exponent, zero)?;
+        let bits = self.b.select(is_subnormal, subnormal, normal)?;
+        let bits = self.bin(HloOp::Or, bits, sign)?;
+        self.b.hlo(HloOp::BitcastConvert, &[bits], f32_ty)
+    }
+
+    /// The u8 code of each f32 value as XLA's convert into the format gives it: nearest even on
+    /// the f32 bits (the significand shifted right to the format's last place at its exponent,
+    /// the rounding carry running into the exponent field), ±max beyond the range and for ±inf,
+    /// -0 for NaN.
+    fn encode_f32(&self, x: Value<'c, 'a>) -> Result<Value<'c, 'a>, LpfError<'c>> {
+        let i32_ty = self.i32_of(x.r#type())?;
+        let bits = self.b.hlo(HloOp::BitcastConvert, &[x], i32_ty)?;
+        let sign = self.with(HloOp::ShiftRightLogical, bits, 31)?;
+        let magnitude = self.with(HloOp::And, bits, 0x7FFF_FFFF)?;
+        let is_nan = self.b.compare("GT", Some("SIGNED"), magnitude, self.int(bits, 0x7F80_0000)?)?;
+        let exponent = self.with(HloOp::ShiftRightLogical, magnitude, 23)?;
+        let fraction = self.with(HloOp::And, magnitude, 0x7F_FFFF)?;
+        let zero = self.int(bits, 0)?;
+        let one = self.int(bits, 1)?;
+        let no_exponent = self.b.compare("EQ", Some("SIGNED"), exponent, zero)?;
+        let significand = self.b.select(no_exponent, fraction, self.with(HloOp::Or, fraction, 0x80_0000)?)?;
+        let exponent = self.bin(HloOp::Maximum, exponent, one)?;
+        // value = significand * 2^(exponent - 150); the format's last place at that exponent is
+        // 2^(max(exponent - 127, 1 - bias) - m).
+        let shift = self.bin(HloOp::Subtract, self.int(bits, 151 - self.bias - self.m)?, exponent)?;
+        let shift = self.bin(HloOp::Maximum, shift, self.int(bits, 23 - self.m)?)?;
+        let shift = self.bin(HloOp::Minimum, shift, self.int(bits, 31)?)?;
+        let kept = self.bin(HloOp::ShiftRightLogical, significand, shift)?;
+        let mask = self.bin(HloOp::Subtract, self.bin(HloOp::ShiftLeft, one, shift)?, one)?;
+        let rest = self.bin(HloOp::And, significand, mask)?;
+        let half = self.bin(HloOp::ShiftLeft, one, self.bin(HloOp::Subtract, shift, one)?)?;
+        let above = self.b.compare("GT", Some("SIGNED"), rest, half)?;
+        let tie = self.b.compare("EQ", Some("SIGNED"), rest, half)?;
+        let odd = self.b.compare("EQ", Some("SIGNED"), self.bin(HloOp::And, kept, one)?, one)?;
+        let up = self.b.hlo(HloOp::Or, &[above, self.b.hlo(HloOp::And, &[tie, odd], tie.r#type())?], tie.r#type())?;
+        let kept = self.b.select(up, self.bin(HloOp::Add, kept, one)?, kept)?;
+        let binade = self.bin(HloOp::Maximum, self.with(HloOp::Add, exponent, self.bias - 128)?, zero)?;
+        let magnitude = self.bin(HloOp::Add, self.with(HloOp::ShiftLeft, binade, self.m)?, kept)?;
+        let magnitude = self.bin(HloOp::Minimum, magnitude, self.int(bits, self.sign_bit() - 1)?)?;
+        let signed = self.bin(HloOp::Or, magnitude, self.with(HloOp::ShiftLeft, sign, i64::from(self.format.params().bits) - 1)?)?;
+        let code = self.b.select(is_nan, self.int(bits, self.sign_bit())?, signed)?;
+        let u8_ty = self.u8_of(x.r#type())?;
+        self.b.hlo(HloOp::Convert, &[code], u8_ty)
+    }
+
+    /// The smaller (`min`) or larger of two f6 values, as IEEE minimum/maximum (-0 < +0).
+    fn choose(&self, min: bool, x: Value<'c, 'a>, y: Value<'c, 'a>) -> Result<Value<'c, 'a>, LpfError<'c>> {
+        let (cx, cy) = (self.codes(x)?, self.codes(y)?);
+        let (kx, ky) = (self.key(cx, true)?, self.key(cy, true)?);
+        let take_x = self.b.compare(if min { "LE" } else { "GE" }, Some("SIGNED"), kx, ky)?;
+        self.b.select(take_x, x, y)
+    }
+}
+
+/// `v` broadcast to `like`'s shape when it is a scalar tensor and `like` is not (clamp's bounds).
+fn broadcast_like<'c, 'a>(b: &Builder<'c, 'a>, v: Value<'c, 'a>, like: Type<'c>) -> Result<Value<'c, 'a>, LpfError<'c>> {
+    let rank = |t: Type| RankedTensorType::try_from(t).map(|t| t.rank()).unwrap_or(0);
+    if rank(v.r#type()) == rank(like) {
+        return Ok(v);
+    }
+    let ty = with_element_type(like, RankedTensorType::try_from(v.r#type()).map_err(|_| "not a tensor")?.element()).ok_or("not a tensor")?;
+    let dims = b.parse("array<i64>")?;
+    b.op(HloOp::BroadcastInDim.name(), &[v], &[("broadcast_dimensions", dims)], ty)
+}
+
+/// The attribute `name` of a compare, as the word inside `#stablehlo<... WORD>`.
+fn compare_word(op: OperationRef, name: &str) -> Option<String> {
+    let text = op.attribute(name).ok()?.to_string();
+    let word = text.trim_end_matches('>').rsplit(' ').next()?.to_string();
+    Some(word)
+}
+
+fn operands<'c, 'a>(op: OperationRef<'c, 'a>) -> Vec<Value<'c, 'a>> {
+    (0..op.operand_count()).filter_map(|i| op.operand(i).ok()).collect()
+}
+
+/// One StableHLO op on f6 values, written on their codes (module doc).
+fn f6_op<'c, 'a>(op: OperationRef<'c, 'a>, format: Format) -> Result<(), LpfError<'c>> {
+    let params = format.params();
+    let f = F6 { b: Builder::new(op), format, m: i64::from(params.frac_bits), bias: i64::from(params.bias) };
+    let xs = operands(op);
+    if op.result_count() != 1 {
+        return Err(unsupported(format));
+    }
+    let result_ty = op.result(0)?.r#type();
+    let same_types = tensor_format(result_ty) == Some(format) && xs.iter().all(|x| tensor_format(x.r#type()) == Some(format));
+    if !has_static_shape(result_ty) {
+        return Err(LpfError::unsupported(format!("computes on {format} values of a dynamic shape, which the StableHLO exit carries as codes (XLA has no {format} type)")));
+    }
+    let hlo = HloOp::of(&op);
+    let value = match hlo {
+        Some(HloOp::Constant) => {
+            let attribute = op.attribute("value").map_err(|_| "a constant without a value")?;
+            let constant = constant_of_attribute_read(attribute, result_ty, SplatReading::Compact).map_err(|e| LpfError::new(e.to_string()))?;
+            let u8_ty = f.u8_of(result_ty)?;
+            let count: usize = constant.shape.iter().product();
+            let codes = if constant.codes.len() == 1 || count == 0 {
+                let literal = if count == 0 { String::new() } else { constant.codes[0].to_string() };
+                let dense = f.b.parse(&format!("dense<{literal}> : {u8_ty}"))?;
+                f.b.op(HloOp::Constant.name(), &[], &[("value", dense)], u8_ty)?
+            } else {
+                let flat_ty = f.u8_of(RankedTensorType::new(&[count as u64], Type::float32(f.b.context), None).into())?;
+                let list: Vec<String> = constant.codes.iter().map(|c| c.to_string()).collect();
+                let dense = f.b.parse(&format!("dense<[{}]> : {flat_ty}", list.join(", ")))?;
+                let flat = f.b.op(HloOp::Constant.name(), &[], &[("value", dense)], flat_ty)?;
+                f.b.hlo(HloOp::Reshape, &[flat], u8_ty)?
+            };
+            f.cast(codes, result_ty)?
+        }
+        Some(HloOp::Negate | HloOp::Abs) if same_types && xs.len() == 1 => {
+            let codes = f.codes(xs[0])?;
+            let (bit_op, mask) = if hlo == Some(HloOp::Negate) { (HloOp::Xor, f.sign_bit()) } else { (HloOp::And, f.sign_bit() - 1) };
+            let codes = f.with(bit_op, codes, mask)?;
+            f.cast(codes, result_ty)?
+        }
+        Some(HloOp::Sign) if same_types && xs.len() == 1 => {
+            let codes = f.codes(xs[0])?;
+            let magnitude = f.with(HloOp::And, codes, f.sign_bit() - 1)?;
+            let one = lpf_numerics::encode(format, 1.0, Rounding::ToNearestEven, Overflow::Saturate) as i64;
+            let unit = f.with(HloOp::Or, f.with(HloOp::And, codes, f.sign_bit())?, one)?;
+            let is_zero = f.b.compare("EQ", Some("UNSIGNED"), magnitude, f.int(codes, 0)?)?;
+            let codes = f.b.select(is_zero, codes, unit)?;
+            f.cast(codes, result_ty)?
+        }
+        Some(HloOp::Compare) if xs.len() == 2 => {
+            let direction = compare_word(op, "comparison_direction").ok_or("a compare without a direction")?;
+            let total = compare_word(op, "compare_type").is_some_and(|w| w == "TOTALORDER");
+            let (a, c) = (f.key(f.codes(xs[0])?, total)?, f.key(f.codes(xs[1])?, total)?);
+            f.b.compare(&direction, Some("SIGNED"), a, c)?
+        }
+        Some(HloOp::Minimum | HloOp::Maximum) if same_types && xs.len() == 2 => f.choose(hlo == Some(HloOp::Minimum), xs[0], xs[1])?,
+        Some(HloOp::Clamp) if same_types && xs.len() == 3 => {
+            // StableHLO's clamp: min(max(operand, min), max).
+            let low = broadcast_like(&f.b, xs[0], result_ty)?;
+            let high = broadcast_like(&f.b, xs[2], result_ty)?;
+            let raised = f.choose(false, xs[1], low)?;
+            f.choose(true, raised, high)?
+        }
+        Some(arith) if IN_F32.contains(&arith) && same_types => {
+            let f32_ty = f.f32_of(result_ty)?;
+            let wide = xs.iter().map(|x| f.decode_f32(f.codes(*x)?)).collect::<Result<Vec<_>, _>>()?;
+            let value = f.b.hlo(arith, &wide, f32_ty)?;
+            let codes = f.encode_f32(value)?;
+            f.cast(codes, result_ty)?
+        }
+        _ => return Err(unsupported(format)),
+    };
+    replace_op(op, &[value]);
+    Ok(())
+}
+
+fn unsupported<'c>(format: Format) -> LpfError<'c> {
+    LpfError::unsupported(format!(
+        "on {format} values is not supported by the StableHLO exit: XLA has no {format} type, so the exit carries {format} values as codes and computes on them only constants, negate, abs, sign, compare, minimum, maximum, clamp, add, subtract, multiply, divide and sqrt"
+    ))
+}
+
+/// An f8E8M0FNU `minimum`, `maximum` or `clamp` on the codes (module doc): unsigned min/max of
+/// the codes, NaN (0xFF) where an operand is NaN (0xFF is the largest code, so only the
+/// minimum needs the test).
+fn e8m0_choice<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), LpfError<'c>> {
+    let b = Builder::new(op);
+    let xs = operands(op);
+    let result_ty = op.result(0)?.r#type();
+    let u8_of = |like: Type<'c>| -> Result<Type<'c>, LpfError<'c>> {
+        Ok(with_element_type(like, IntegerType::unsigned(b.context, 8).into()).ok_or("internal error: not a tensor")?)
+    };
+    let codes = |v: Value<'c, 'a>| -> Result<Value<'c, 'a>, LpfError<'c>> { b.hlo(HloOp::BitcastConvert, &[v], u8_of(v.r#type())?) };
+    let choose = |min: bool, x: Value<'c, 'a>, y: Value<'c, 'a>| -> Result<Value<'c, 'a>, LpfError<'c>> {
+        let (cx, cy) = (codes(x)?, codes(y)?);
+        let take_x = b.compare(if min { "LE" } else { "GE" }, Some("UNSIGNED"), cx, cy)?;
+        let chosen = b.select(take_x, x, y)?;
+        if !min {
+            return Ok(chosen);
+        }
+        let nan = b.splat("0xFF", x.r#type())?;
+        let nan_code = b.splat("255", cx.r#type())?;
+        let either_nan = b.hlo(
+            HloOp::Or,
+            &[b.compare("EQ", Some("UNSIGNED"), cx, nan_code)?, b.compare("EQ", Some("UNSIGNED"), cy, nan_code)?],
+            take_x.r#type(),
+        )?;
+        b.select(either_nan, nan, chosen)
+    };
+    let value = match (HloOp::of(&op), xs.len()) {
+        (Some(HloOp::Minimum), 2) => choose(true, xs[0], xs[1])?,
+        (Some(HloOp::Maximum), 2) => choose(false, xs[0], xs[1])?,
+        (Some(HloOp::Clamp), 3) => {
+            let low = broadcast_like(&b, xs[0], result_ty)?;
+            let high = broadcast_like(&b, xs[2], result_ty)?;
+            choose(true, choose(false, xs[1], low)?, high)?
+        }
+        _ => return Err(LpfError::new("internal error: not an E8M0 minimum, maximum or clamp")),
+    };
+    replace_op(op, &[value]);
+    Ok(())
+}
