@@ -16,8 +16,9 @@
 //! `iree` (not among the default backends: it needs pip's IREE in the venv) runs every
 //! `--iree-every`th plain program (default 10, the same programs as xla), generated for the
 //! StableHLO exit as xla's are, and is compared as xla is: contraction results within the §8
-//! bound (the exit's f64 sums), the rest byte for byte (docs/iree.md). Mixed programs do not run
-//! on it: their rules of what may differ are XLA's.
+//! bound (the exit's f64 sums), the rest byte for byte (docs/iree.md). Every mixed program runs
+//! on it too, under XLA's rules of what may differ (IREE's runtime flushes subnormals as XLA
+//! CPU does).
 //!
 //! `--known FILE` lists classes of open findings (one class prefix a line,
 //! `#` comments; fuzz/diff-known.txt): a finding of such a class is counted and reported as
@@ -290,7 +291,9 @@ impl Driver {
                     let mut first: Option<usize> = None;
                     let mut lines = Vec::new();
                     for (r, ty) in program.results.iter().enumerate() {
-                        if backend == "xla" {
+                        // iree: the StableHLO part under XLA's rules (docs/iree.md: IREE's
+                        // runtime flushes subnormals too).
+                        if backend == "xla" || backend == "iree" {
                             let why = match &mixed.xla[r] {
                                 XlaCheck::Skip(why) => Some(why.to_string()),
                                 XlaCheck::Guarded(sources) => sources
@@ -491,6 +494,9 @@ fn main() -> ExitCode {
             }
             if use_xla {
                 backends.push("xla");
+            }
+            if use_iree {
+                backends.push("iree");
             }
             mixed::generate(&mut rng)
         } else {
