@@ -84,6 +84,10 @@ enum Kind {
     F32Arith(HloOp),
     /// compare of f32 operands: the f64 compare of exact widenings (DAZ reads subnormals as 0).
     F32Compare(Dir),
+    /// convert from a float format into an integer type of `bits` bits (signed or not):
+    /// StableHLO's interpreter (ref) truncates toward zero and saturates, NaN -> 0; IREE's
+    /// convert wraps or gives the x86 "integer indefinite" out of range and for NaN.
+    FloatToInt(Format, u32, bool),
 }
 
 fn is_bf16(value: Value) -> bool {
@@ -139,6 +143,12 @@ fn kind_of(op: OperationRef) -> Option<Kind> {
         Exponential | Log | Rsqrt if op.operand_count() == 1 && all_f16(&op) => Some(Kind::F16Function(hlo)),
         Add | Subtract | Multiply | Divide | Maximum | Minimum if op.operand_count() == 2 && all_f32(&op) => Some(Kind::F32Arith(hlo)),
         Compare if op.operand_count() == 2 && is_f32(first) => compare_direction(op).map(Kind::F32Compare),
+        Convert => {
+            let from = crate::raise_stablehlo::xla::element_format(first.r#type())?;
+            let element = melior::ir::r#type::ShapedTypeLike::element(&melior::ir::r#type::RankedTensorType::try_from(result.r#type()).ok()?);
+            let int = melior::ir::r#type::IntegerType::try_from(element).ok()?;
+            (int.width() > 1 && int.width() <= 64).then_some(Kind::FloatToInt(from, int.width(), !int.is_unsigned()))
+        }
         _ => None,
     }
 }
@@ -400,6 +410,32 @@ fn build(kind: Kind, b: &mut Body, args: &[V]) -> V {
             let (x, y) = (exact_f32_f64(b, args[0]), exact_f32_f64(b, args[1]));
             b.cmp(direction, x, y)
         }
+        Kind::FloatToInt(from, bits, signed) => {
+            let x = super::wide::exact_f64(b, args[0], from);
+            let ty = b.ty(x).clone();
+            let int = ty.with(&if signed { format!("i{bits}") } else { format!("ui{bits}") });
+            // Saturated at [lo, hi): 2^(bits-1) or 2^bits above, -2^(bits-1) or 0 below (every
+            // bound exact in f64); a NaN gives 0.
+            let (lo, hi) = if signed { (-(2f64.powi(bits as i32 - 1)), 2f64.powi(bits as i32 - 1)) } else { (0.0, 2f64.powi(bits as i32)) };
+            let (lo_f, hi_f) = (b.splat(&format!("{lo:?}"), &ty), b.splat(&format!("{hi:?}"), &ty));
+            let over = b.cmp(Dir::Ge, x, hi_f);
+            let under = b.cmp(Dir::Lt, x, lo_f);
+            let nan = b.cmp(Dir::Ne, x, x);
+            let out = b.bin(HloOp::Or, over, under);
+            let out = b.bin(HloOp::Or, out, nan);
+            let zero = b.splat("0.0", &ty);
+            let inside = b.select(out, zero, x);
+            let r = b.convert(inside, &int.element);
+            let (min, max) = if signed {
+                ((-(1i128 << (bits - 1))).to_string(), ((1i128 << (bits - 1)) - 1).to_string())
+            } else {
+                ("0".to_string(), ((1u128 << bits) - 1).to_string())
+            };
+            let (min, max, zero_int) = (b.splat(&min, &int), b.splat(&max, &int), b.splat("0", &int));
+            let r = b.select(under, min, r);
+            let r = b.select(over, max, r);
+            b.select(nan, zero_int, r)
+        }
         Kind::Narrow => {
             let rounded = convert_value(b, args[0], Format::F32, Format::BF16, Rounding::ToNearestEven, Overflow::NanOrInf);
             let code = code_i32(b, rounded);
@@ -589,6 +625,7 @@ fn helper_kind(kind: Kind) -> String {
         Kind::F16Function(op) => format!("f16_{}", op.name().trim_start_matches("stablehlo.")),
         Kind::F32Arith(op) => format!("f32_{}", op.name().trim_start_matches("stablehlo.")),
         Kind::F32Compare(direction) => format!("f32_compare_{}", direction.name().to_lowercase()),
+        Kind::FloatToInt(from, bits, signed) => format!("{from}_to_{}i{bits}", if signed { "" } else { "u" }),
         Kind::Narrow => "f32_to_bf16".into(),
     }
 }

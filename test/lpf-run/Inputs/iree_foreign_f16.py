@@ -27,3 +27,13 @@ a[784:1024] = (rng.standard_normal(240) * 2.0**-63).astype(np.float32); b[784:10
 a[1024:1100] = rng.integers(1, 2**23, 76, dtype=np.uint64).astype(np.uint32).view(np.float32); c[1024:1100] = a[1100:1176] = rng.integers(1, 2**23, 76, dtype=np.uint64).astype(np.uint32).view(np.float32)
 a[1176:] = rng.standard_normal(n - 1176).astype(np.float32); b[1176:] = rng.standard_normal(n - 1176).astype(np.float32)
 np.save("iree_f32_a_2048.npy", a); np.save("iree_f32_b_2048.npy", b); np.save("iree_f32_c_2048.npy", c)
+# iree_f2i_*.npy: values for float -> integer converts (NaNs, ±inf, each integer type's bounds
+# and just past them, fractions, -0.5, -1.5) as f32, bf16/f16 codes, f64, f8E5M2FNUZ codes.
+import ml_dtypes
+v = [np.nan, -np.nan, np.inf, -np.inf, 1e30, -1e30, 300.7, -300.7, -0.5, -1.5, 0.0, -0.0, 1.0, -1.0, 126.9, 127.0, 128.0, -128.0, -129.0,
+     255.0, 256.0, 32767.0, 32768.0, -32769.0, 65535.0, 65536.0, 2.0**31, -2.0**31, 2.0**32, 2.0**63, -2.0**63, 2.0**64]
+np.save("iree_f2i_f32.npy", np.array(v, np.float32)); np.save("iree_f2i_f64.npy", np.array(v, np.float64))
+np.save("iree_f2i_bf16.npy", np.array(v, np.float32).astype(ml_dtypes.bfloat16).view(np.uint16))
+with np.errstate(over="ignore"):
+    np.save("iree_f2i_f16.npy", np.array(v, np.float32).astype(np.float16).view(np.uint16))
+np.save("iree_f2i_f8.npy", np.array(v, np.float32).astype(ml_dtypes.float8_e5m2fnuz).view(np.uint8))
