@@ -88,6 +88,10 @@ enum Kind {
     /// StableHLO's interpreter (ref) truncates toward zero and saturates, NaN -> 0; IREE's
     /// convert wraps or gives the x86 "integer indefinite" out of range and for NaN.
     FloatToInt(Format, u32, bool),
+    /// reverse of an unsigned integer tensor (of that many bits): iree-compile fails on it
+    /// ("failed to legalize operation 'linalg.generic' that was explicitly marked illegal"),
+    /// so the codes are reversed as signless integers of the same width.
+    ReverseUnsigned(u32),
 }
 
 fn is_bf16(value: Value) -> bool {
@@ -143,6 +147,11 @@ fn kind_of(op: OperationRef) -> Option<Kind> {
         Exponential | Log | Rsqrt if op.operand_count() == 1 && all_f16(&op) => Some(Kind::F16Function(hlo)),
         Add | Subtract | Multiply | Divide | Maximum | Minimum if op.operand_count() == 2 && all_f32(&op) => Some(Kind::F32Arith(hlo)),
         Compare if op.operand_count() == 2 && is_f32(first) => compare_direction(op).map(Kind::F32Compare),
+        Reverse if op.operand_count() == 1 => {
+            let element = melior::ir::r#type::ShapedTypeLike::element(&melior::ir::r#type::RankedTensorType::try_from(first.r#type()).ok()?);
+            let int = melior::ir::r#type::IntegerType::try_from(element).ok()?;
+            (int.is_unsigned() && int.width() > 1).then_some(Kind::ReverseUnsigned(int.width()))
+        }
         Convert => {
             let from = crate::raise_stablehlo::xla::element_format(first.r#type())?;
             let element = melior::ir::r#type::ShapedTypeLike::element(&melior::ir::r#type::RankedTensorType::try_from(result.r#type()).ok()?);
@@ -410,6 +419,8 @@ fn build(kind: Kind, b: &mut Body, args: &[V]) -> V {
             let (x, y) = (exact_f32_f64(b, args[0]), exact_f32_f64(b, args[1]));
             b.cmp(direction, x, y)
         }
+        // Built in `rewrite`, which reads the op's dimensions.
+        Kind::ReverseUnsigned(_) => unreachable!("built by rewrite"),
         Kind::FloatToInt(from, bits, signed) => {
             let x = super::wide::exact_f64(b, args[0], from);
             let ty = b.ty(x).clone();
@@ -626,6 +637,7 @@ fn helper_kind(kind: Kind) -> String {
         Kind::F32Arith(op) => format!("f32_{}", op.name().trim_start_matches("stablehlo.")),
         Kind::F32Compare(direction) => format!("f32_compare_{}", direction.name().to_lowercase()),
         Kind::FloatToInt(from, bits, signed) => format!("{from}_to_{}i{bits}", if signed { "" } else { "u" }),
+        Kind::ReverseUnsigned(bits) => format!("ui{bits}_reverse"),
         Kind::Narrow => "f32_to_bf16".into(),
     }
 }
@@ -637,7 +649,16 @@ fn rewrite<'c>(op: OperationRef<'c, '_>, kind: Kind) -> Result<(), LpfError<'c>>
     let result_ty = carrier_ty(result_ty)?;
     let mut b = Body::new();
     let args: Vec<V> = tys.iter().map(|t| b.arg(t)).collect();
-    let result = build(kind, &mut b, &args);
+    let result = match kind {
+        Kind::ReverseUnsigned(bits) => {
+            let dimensions = op.attribute("dimensions")?.to_string();
+            let signless = b.bitcast(args[0], &format!("i{bits}"));
+            let ty = b.ty(signless).clone();
+            let reversed = b.op(HloOp::Reverse, &[signless], &format!("dimensions = {dimensions}"), &ty);
+            b.bitcast(reversed, &tys[0].element)
+        }
+        _ => build(kind, &mut b, &args),
+    };
     debug_assert_eq!(b.ty(result).text(), result_ty.text());
     let body = b.finish("NAME", &[result]);
     let name = helper_name(&helper_kind(kind), &body);
