@@ -30,6 +30,9 @@
 //!   `xla-e8m0-reduce-min.mlir`). The codes order as the values (no sign): the result is the
 //!   unsigned minimum or maximum of the codes, NaN (0xFF) if either operand is NaN.
 //!
+//! - **E8M0 arithmetic.** `add`, `subtract`, `multiply`, `divide` of f8E8M0FNU are likewise
+//!   computed in f32 by XLA (2^-127 + 2^-127 gave NaN, 2^-127 * 2 NaN): they are
+//!   `hlo_defined::e8m0_arithmetic`, the op in f64 between exact integer forms, which ref runs too.
 //! - **TOTALORDER.** A float `compare` with `compare_type = TOTALORDER` (any format but f6, above)
 //!   is the signed compare of integer keys that `--backend ref` and `--backend llvm` run
 //!   (`hlo_defined::total_order_compare`): XLA CPU orders the FNUZ formats' NaN (0x80) below
@@ -40,7 +43,7 @@
 //! The ops are built in place (inside regions too: a reduce body's `minimum` is rewritten where
 //! it is), not as helper calls, which XLA's map inlining cannot take.
 
-use crate::hlo_defined::{is_total_order_compare, total_order_compare, Builder};
+use crate::hlo_defined::{e8m0_arithmetic, is_e8m0_arithmetic, is_total_order_compare, total_order_compare, Builder};
 use crate::hlo_ops::HloOp;
 use crate::ir_numerics::{constant_of_attribute_read, format_of, SplatReading};
 use crate::melior_ext::{has_static_shape, replace_op, with_element_type};
@@ -123,6 +126,7 @@ fn is_e8m0_choice(op: OperationRef) -> bool {
 enum Plan {
     F6(Format),
     E8m0,
+    E8m0Arith,
     TotalOrder,
 }
 
@@ -141,6 +145,9 @@ fn plan(op: OperationRef) -> Option<Plan> {
         && op.operand(0).ok().and_then(|v| tensor_format(v.r#type())).is_some_and(|f| super::carrier::native(f).is_some());
     if native && is_total_order_compare(op) {
         return Some(Plan::TotalOrder);
+    }
+    if is_e8m0_arithmetic(op) {
+        return Some(Plan::E8m0Arith);
     }
     is_e8m0_choice(op).then_some(Plan::E8m0)
 }
@@ -164,6 +171,7 @@ pub fn apply(root: OperationRef) -> bool {
         let result = match plan {
             Plan::F6(format) => f6_op(op, format),
             Plan::E8m0 => e8m0_choice(op),
+            Plan::E8m0Arith => e8m0_arithmetic(op),
             Plan::TotalOrder => total_order_compare(op),
         };
         if let Err(error) = result {
@@ -456,3 +464,4 @@ fn e8m0_choice<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), LpfError<'c>> {
     replace_op(op, &[value]);
     Ok(())
 }
+

@@ -119,7 +119,8 @@ fn evaluate_one<'c, 'a>(interpreter: &Interpreter<'c, 'a>, op: OperationRef<'c, 
 /// converted into f8E8M0FNU (APFloat: -4 -> 4, 0 -> 2^-127; XLA: NaN), and integer powers
 /// (the interpreter's exact modular power; XLA's takes the exponent's low 6 bits). A
 /// `dynamic_iota` of a static shape (torch-mlir's) becomes the `iota` the interpreter runs, and
-/// a negate of f8E8M0FNU values XLA's NaN (the interpreter negated the APFloat).
+/// a negate of f8E8M0FNU values XLA's NaN (the interpreter negated the APFloat), and E8M0
+/// add/subtract/multiply/divide XLA's (APFloat subtracted magnitudes: 2^-127 - 2^-126 gave 2.0).
 fn defined_results(module: &Module) -> Result<(), RunError> {
     let mut divisions = Vec::new();
     let mut compares = Vec::new();
@@ -130,11 +131,14 @@ fn defined_results(module: &Module) -> Result<(), RunError> {
     let mut powers = Vec::new();
     let mut iotas = Vec::new();
     let mut e8m0_negates = Vec::new();
+    let mut e8m0_arithmetic = Vec::new();
     module.as_operation().walk(WalkOrder::PreOrder, |op| {
         if hlo_defined::is_static_dynamic_iota(op) {
             iotas.push(op.to_raw());
         } else if hlo_defined::is_e8m0_negate(op) {
             e8m0_negates.push(op.to_raw());
+        } else if hlo_defined::is_e8m0_arithmetic(op) {
+            e8m0_arithmetic.push(op.to_raw());
         } else if hlo_defined::is_finite_format_division(op) {
             finite_divisions.push(op.to_raw());
         } else if hlo_defined::is_int_to_e8m0(op) {
@@ -180,6 +184,7 @@ fn defined_results(module: &Module) -> Result<(), RunError> {
     rewrite_each(int_to_e8m0, hlo_defined::int_to_e8m0)?;
     rewrite_each(powers, hlo_defined::xla_integer_power)?;
     rewrite_each(e8m0_negates, hlo_defined::e8m0_negate)?;
+    rewrite_each(e8m0_arithmetic, hlo_defined::e8m0_arithmetic)?;
     Ok(())
 }
 
