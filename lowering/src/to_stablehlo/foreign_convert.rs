@@ -41,6 +41,7 @@ const WHY_F6: &str = "XLA CPU has no working f6 convert (jax has no f6 type; XLA
 const WHY_F64: &str = "XLA CPU rounds f64 to f32 first (a double rounding)";
 const WHY_F4_INT: &str = "XLA CPU converts f4E2M1FN's ±6 into an integer as an infinity";
 const WHY_IREE: &str = "IREE's converts of 8-bit and narrower floats are wrong (docs/iree.md)";
+const WHY_IREE_INT: &str = "IREE converts an integer into an 8-bit or narrower float as if into its codes";
 
 /// Why XLA's convert `op` is not StableHLO's, if it is one the exit computes itself.
 fn wrong_on_xla(op: OperationRef) -> Option<&'static str> {
@@ -62,6 +63,14 @@ fn wrong_on_xla(op: OperationRef) -> Option<&'static str> {
     {
         return Some(WHY_IREE);
     }
+    // On IREE an integer into such a float goes through f64 (exact for up to 53 bits; wider
+    // values are far beyond every 8-bit format's range), then the f64 convert above.
+    if super::target::current() == super::target::Target::Iree
+        && to.is_some_and(narrow_float)
+        && op.operand(0).is_ok_and(|v| is_integer_tensor(v.r#type()))
+    {
+        return Some(WHY_IREE_INT);
+    }
     if from == Some(Format::F4E2M1FN) && op.result(0).is_ok_and(|r| is_integer_tensor(r.r#type())) {
         return Some(WHY_F4_INT);
     }
@@ -72,26 +81,39 @@ fn is_integer_tensor(ty: Type) -> bool {
     RankedTensorType::try_from(ty).is_ok_and(|t| IntegerType::try_from(t.element()).is_ok())
 }
 
-/// `op`, a convert from f4E2M1FN into an integer, as a convert into f32 and one from there.
-fn through_f32<'c>(op: OperationRef<'c, '_>) -> Result<(), LpfError<'c>> {
+/// `op`, a convert from f4E2M1FN into an integer, as a convert into f32 and one from there (or
+/// with `f64`, from an integer into a narrow float through f64, the second convert lowered by
+/// [`convert_to_lpf`]).
+fn through_f32<'c>(op: OperationRef<'c, '_>, f64: bool) -> Result<(), LpfError<'c>> {
     let (Ok(input), Ok(result)) = (op.operand(0), op.result(0)) else { return Err(LpfError::new("a convert without operand")) };
     // SAFETY: the context outlives the pass that hands us `op`.
     let context: &Context = lpf_dialect::context::context_of(op.context());
-    let f32_ty = with_element_type(input.r#type(), Type::float32(context)).ok_or("internal error: not a tensor")?;
+    let wide_ty = if f64 { Type::float64(context) } else { Type::float32(context) };
+    let f32_ty = with_element_type(input.r#type(), wide_ty).ok_or("internal error: not a tensor")?;
     let block = op.block().ok_or("an op outside a block")?;
     let convert = |value, ty| -> Result<_, LpfError<'c>> {
         let new = build(context, HloOp::Convert.name(), op.location(), &[value], &[], &[ty])?;
-        Ok(block.insert_operation_before(op, new).result(0)?.into())
+        Ok(block.insert_operation_before(op, new))
     };
-    let wide = convert(input, f32_ty)?;
-    let value = convert(wide, result.r#type())?;
-    replace_op(op, &[value]);
+    let wide = convert(input, f32_ty)?.result(0)?.into();
+    let second = convert(wide, result.r#type())?;
+    replace_op(op, &[second.result(0)?.into()]);
+    if f64 {
+        return convert_to_lpf(second);
+    }
     Ok(())
 }
 
 fn rewrite<'c>(op: OperationRef<'c, '_>, why: &str) -> Result<(), LpfError<'c>> {
     if why == WHY_F4_INT {
-        return through_f32(op);
+        return through_f32(op, false);
+    }
+    if why == WHY_IREE_INT {
+        let top_level = op.parent_operation().is_some_and(|p| p.name().as_string_ref().as_str() == Ok("func.func"));
+        if !top_level {
+            return Err(LpfError::unsupported(format!("converts an integer into an 8-bit or narrower float inside a StableHLO region: {why}")).op(HloOp::Convert.name()));
+        }
+        return through_f32(op, true);
     }
     let top_level = op.parent_operation().is_some_and(|p| p.name().as_string_ref().as_str() == Ok("func.func"));
     let Some((from, to)) = convert_formats(op) else {

@@ -37,3 +37,8 @@ np.save("iree_f2i_bf16.npy", np.array(v, np.float32).astype(ml_dtypes.bfloat16).
 with np.errstate(over="ignore"):
     np.save("iree_f2i_f16.npy", np.array(v, np.float32).astype(np.float16).view(np.uint16))
 np.save("iree_f2i_f8.npy", np.array(v, np.float32).astype(ml_dtypes.float8_e5m2fnuz).view(np.uint8))
+# iree_i2f_i32.npy, iree_i2f_i64.npy: integers into 8-bit and narrower floats (each format's
+# ties, largest values, overflow, negatives, INT_MIN/INT_MAX).
+w = [0, 1, -1, 3, 5, 7, 9, 17, 18, 19, 200, 300, 448, 449, 460, 464, 480, 1000, 57344, 61440, 70000, -70000, 2**31 - 1, -2**31, 6, -6, 11, 13, 240, 256, 255, -255]
+np.save("iree_i2f_i32.npy", np.array(w, np.int32))
+np.save("iree_i2f_i64.npy", np.array(w[:30] + [2**62 + 2**61, -2**63], np.int64))
