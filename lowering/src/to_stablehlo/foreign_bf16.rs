@@ -84,6 +84,10 @@ enum Kind {
     F32Arith(HloOp),
     /// compare of f32 operands: the f64 compare of exact widenings (DAZ reads subnormals as 0).
     F32Compare(Dir),
+    /// FLOAT compare of 8-bit or narrower floats: the f64 compare of the exit's exact decoding
+    /// (IREE compared f8E8M0FNU's NaN 0xFF as a number; f4E2M1FN, f8E4M3, f8E3M4 and
+    /// f8E4M3B11FNUZ travel as ui8 codes, which IREE would compare as integers).
+    NarrowCompare(Format, Dir),
     /// convert from a float format into an integer type of `bits` bits (signed or not):
     /// StableHLO's interpreter (ref) truncates toward zero and saturates, NaN -> 0; IREE's
     /// convert wraps or gives the x86 "integer indefinite" out of range and for NaN.
@@ -147,6 +151,10 @@ fn kind_of(op: OperationRef) -> Option<Kind> {
         Exponential | Log | Rsqrt if op.operand_count() == 1 && all_f16(&op) => Some(Kind::F16Function(hlo)),
         Add | Subtract | Multiply | Divide | Maximum | Minimum if op.operand_count() == 2 && all_f32(&op) => Some(Kind::F32Arith(hlo)),
         Compare if op.operand_count() == 2 && is_f32(first) => compare_direction(op).map(Kind::F32Compare),
+        Compare if op.operand_count() == 2 => {
+            let format = crate::raise_stablehlo::xla::element_format(first.r#type()).filter(|f| f.params().bits <= 8)?;
+            compare_direction(op).map(|d| Kind::NarrowCompare(format, d))
+        }
         Reverse if op.operand_count() == 1 => {
             let element = melior::ir::r#type::ShapedTypeLike::element(&melior::ir::r#type::RankedTensorType::try_from(first.r#type()).ok()?);
             let int = melior::ir::r#type::IntegerType::try_from(element).ok()?;
@@ -419,6 +427,11 @@ fn build(kind: Kind, b: &mut Body, args: &[V]) -> V {
             let (x, y) = (exact_f32_f64(b, args[0]), exact_f32_f64(b, args[1]));
             b.cmp(direction, x, y)
         }
+        Kind::NarrowCompare(format, direction) => {
+            let x = super::wide::exact_f64(b, args[0], format);
+            let y = super::wide::exact_f64(b, args[1], format);
+            b.cmp(direction, x, y)
+        }
         // Built in `rewrite`, which reads the op's dimensions.
         Kind::ReverseUnsigned(_) => unreachable!("built by rewrite"),
         Kind::FloatToInt(from, bits, signed) => {
@@ -636,6 +649,7 @@ fn helper_kind(kind: Kind) -> String {
         Kind::F16Function(op) => format!("f16_{}", op.name().trim_start_matches("stablehlo.")),
         Kind::F32Arith(op) => format!("f32_{}", op.name().trim_start_matches("stablehlo.")),
         Kind::F32Compare(direction) => format!("f32_compare_{}", direction.name().to_lowercase()),
+        Kind::NarrowCompare(format, direction) => format!("{format}_compare_{}", direction.name().to_lowercase()),
         Kind::FloatToInt(from, bits, signed) => format!("{from}_to_{}i{bits}", if signed { "" } else { "u" }),
         Kind::ReverseUnsigned(bits) => format!("ui{bits}_reverse"),
         Kind::Narrow => "f32_to_bf16".into(),

@@ -42,3 +42,8 @@ np.save("iree_f2i_f8.npy", np.array(v, np.float32).astype(ml_dtypes.float8_e5m2f
 w = [0, 1, -1, 3, 5, 7, 9, 17, 18, 19, 200, 300, 448, 449, 460, 464, 480, 1000, 57344, 61440, 70000, -70000, 2**31 - 1, -2**31, 6, -6, 11, 13, 240, 256, 255, -255]
 np.save("iree_i2f_i32.npy", np.array(w, np.int32))
 np.save("iree_i2f_i64.npy", np.array(w[:30] + [2**62 + 2**61, -2**63], np.int64))
+# iree_codes8_x.npy, iree_codes8_y.npy: every 8-bit code against a shifted one (x + 37);
+# iree_codes4_x.npy, iree_codes4_y.npy: every pair of f4 codes.
+c8 = np.arange(256, dtype=np.uint8)
+np.save("iree_codes8_x.npy", c8); np.save("iree_codes8_y.npy", np.roll(c8, -37))
+np.save("iree_codes4_x.npy", (c8 // 16).astype(np.uint8)); np.save("iree_codes4_y.npy", (c8 % 16).astype(np.uint8))
