@@ -38,6 +38,7 @@ use super::codec::{encode_f64, fits_f64};
 use super::text::{Body, Ty, V};
 use super::wide::{bf16_as_f32_bits, exact_f64, native_converts, round_to_f32};
 use super::range::{operand_problem, Range};
+use super::proven::{Checks, Exact};
 use super::install::{carrier_ty, helper_name, replace_with_call};
 use super::target::{target_of, Target};
 use super::{lower_each, names_of, operand, result_type, Step};
@@ -77,22 +78,48 @@ fn lower<'c>(op: OperationRef<'c, '_>) -> Result<(), LpfError<'c>> {
         _ => "reduce_sum",
     };
     let operands = (0..op.operand_count()).map(|i| operand(op, i)).collect::<Result<Vec<_>, _>>()?;
-    let (text, helper, args) = if kind != "reduce_sum" && products_may_overflow(op, acc)? {
-        // Where the formats allow a product at f32's overflow threshold, the per-product sum is
-        // what keeps the contract, and it is slow (a [M, N, K] tensor of products); a run-time
-        // check of the operands' largest magnitudes takes the plain f64 contraction whenever no
-        // product can reach the threshold, which real data never does.
+    // The exact forms: where the formats allow a product at f32's overflow threshold, the
+    // per-product sum is what keeps the contract, and it is slow (every product formed, in
+    // blocks); a run-time check of the operands' largest magnitudes takes the plain f64
+    // contraction whenever no product can reach the threshold, which real data never does.
+    let mut texts = Vec::new();
+    let (exact, args) = if kind != "reduce_sum" && products_may_overflow(op, acc)? {
         let (fast, fast_name, args) = helper(op, kind, acc, &result, Products::Bounded)?;
         let (slow, slow_name, _) = helper(op, kind, acc, &result, Products::Saturated)?;
         if fast_name == slow_name {
             // Nothing to multiply (an empty operand or result): one path.
-            (slow, slow_name, args)
+            texts.push(slow);
+            ((slow_name, None), args)
         } else {
-            let (dispatch, name) = dispatcher(op, kind, &args, &result, &fast_name, &slow_name)?;
-            (format!("{dispatch}\n{fast}\n{slow}"), name, args)
+            texts.extend([fast, slow]);
+            ((fast_name, Some(slow_name)), args)
         }
     } else {
-        helper(op, kind, acc, &result, Products::AsTheFormatsAllow)?
+        let (text, name, args) = helper(op, kind, acc, &result, Products::AsTheFormatsAllow)?;
+        texts.push(text);
+        ((name, None), args)
+    };
+    // XLA's own f32 dot or reduce where the operands prove it keeps the contract
+    // (super::proven): statically, or by a run-time check that picks it or the exact forms.
+    let native = match native_plan(op, kind, acc, &args, &result)? {
+        Some((dims, checks)) => Some((super::proven::native_helper(op, kind, &result, &dims)?, checks)),
+        None => None,
+    };
+    let (helper, text) = match (native, &exact) {
+        (None, (name, None)) => (name.clone(), texts.join("\n")),
+        (Some(((text, name), checks)), _) if !checks.smallest && !checks.largest => (name, text),
+        (native, (name, saturated)) => {
+            let form = match saturated {
+                Some(slow) => Exact::Overflow { bounded: name, saturated: slow },
+                None => Exact::One(name),
+            };
+            let native_name = native.as_ref().map(|((_, n), c)| (n.as_str(), *c));
+            let (dispatch, dispatch_name) = super::proven::dispatcher(op, kind, &result, native_name, form)?;
+            if let Some(((text, _), _)) = &native {
+                texts.push(text.clone());
+            }
+            (dispatch_name, format!("{dispatch}\n{}", texts.join("\n")))
+        }
     };
     let (text, helper) = match (kind, acc, super::target::current()) {
         ("dot", Format::F32, Target::Iree) => match iree_dispatcher(op, &args, &result, &helper)? {
@@ -103,6 +130,23 @@ fn lower<'c>(op: OperationRef<'c, '_>) -> Result<(), LpfError<'c>> {
         _ => (text, helper),
     };
     replace_with_call(op, &helper, &text, &operands, &args, &[result])
+}
+
+/// Whether the native form of [`super::proven`] may compute `op` (a dot or reduce_sum into f32,
+/// nothing empty), with the reduced dimensions (a reduce_sum's) and what to test at run time.
+fn native_plan<'c>(op: OperationRef<'c, '_>, kind: &str, acc: Format, args: &[Ty], result: &Ty) -> Result<Option<(Vec<i64>, Checks)>, LpfError<'c>> {
+    if kind == "conv" || result.count() == 0 || args.iter().any(|a| a.count() == 0) {
+        return Ok(None);
+    }
+    let (dims, k) = if kind == "dot" {
+        (Vec::new(), args[0].shape.last().copied().unwrap_or(1))
+    } else {
+        let dims = attrs::dims(&op)?;
+        let k = dims.iter().map(|&i| args[0].shape.get(i as usize).copied().unwrap_or(1)).product();
+        (dims, k)
+    };
+    let d = operand_args(&mut Body::new(), op, false)?;
+    Ok(super::proven::native_checks(acc, &d.formats, &d.ranges, k).map(|checks| (dims, checks)))
 }
 
 /// How a contraction's sum treats products that may reach f32's overflow threshold.
@@ -131,63 +175,18 @@ fn helper<'c>(op: OperationRef<'c, '_>, kind: &str, acc: Format, result: &Ty, pr
     let mut b = Body::new();
     let decoded = decode_operands(&mut b, op)?;
     let wide_result = result.with("f64");
+    // The helpers a block of the per-product sum runs (super::blocked).
+    let mut extra = Vec::new();
     let sum = match kind {
         "conv" => super::conv::sum(&mut b, op, &decoded, acc, &wide_result, products != Products::Bounded)?,
-        "dot" => dot_sum(&mut b, op, &decoded, acc, &wide_result, products != Products::Bounded)?,
+        "dot" => dot_sum(&mut b, op, &decoded, acc, &wide_result, products != Products::Bounded, &mut extra)?,
         _ => reduce_sum(&mut b, op, &decoded, &wide_result)?,
     };
     let r = round_sum(&mut b, sum, acc);
     let body = b.finish("NAME", &[r]);
     let name = helper_name(kind, &body);
-    Ok((body.replacen("@NAME(", &format!("@{name}("), 1), name, decoded.args))
-}
-
-/// A helper that calls `fast` where the operands' largest magnitudes (exact, in f64) multiply to
-/// less than f32's overflow threshold, and `slow` otherwise (a NaN or infinite operand too): a
-/// `stablehlo.case`, so XLA runs one of them.
-fn dispatcher<'c>(op: OperationRef<'c, '_>, kind: &str, args: &[Ty], result: &Ty, fast: &str, slow: &str) -> Result<(String, String), LpfError<'c>> {
-    let mut b = Body::new();
-    let decoded = operand_args(&mut b, op, false)?;
-    let largest: Vec<V> = (0..2).map(|i| largest_magnitude(&mut b, decoded.values[i], decoded.formats[i])).collect();
-    let scalar = Ty::scalar("f64");
-    let product = b.bin(HloOp::Multiply, largest[0], largest[1]);
-    let threshold = b.splat("0x47EFFFFFF0000000", &scalar); // (2 - 2^-24) 2^127
-    let bounded = b.cmp(Dir::Lt, product, threshold);
-    let index_ty = Ty::scalar("i32");
-    let (zero, one) = (b.splat("0", &index_ty), b.splat("1", &index_ty));
-    let index = b.select(bounded, zero, one);
-    debug_assert_eq!(decoded.args, args);
-    let regions = format!(
-        "{}, {}",
-        b.call_region(fast, &decoded.values, result, "bounded"),
-        b.call_region(slow, &decoded.values, result, "saturated")
-    );
-    let r = b.op_with_region(HloOp::Case, &[index], "", &regions, result);
-    let body = b.finish("NAME", &[r]);
-    let name = helper_name(&format!("{kind}_checked"), &body);
-    Ok((body.replacen("@NAME(", &format!("@{name}("), 1), name))
-}
-
-/// The largest magnitude of `v`'s values (a carrier of `format`) as an f64 scalar, NaN where one
-/// is NaN. bf16, tf32 and f32 as the integer maximum of their f32 magnitude bits (nonnegative
-/// floats order as their bits do, a NaN above +inf), then widened; a subnormal maximum may
-/// widen to 0, which bounds the products as well as its own value does.
-fn largest_magnitude(b: &mut Body, v: V, format: Format) -> V {
-    let all: Vec<i64> = (0..b.ty(v).shape.len() as i64).collect();
-    let bits = match format {
-        Format::F32 | Format::TF32 if native_converts() => b.bitcast(v, "i32"),
-        Format::BF16 if native_converts() => bf16_as_f32_bits(b, v),
-        _ => {
-            let wide = exact_f64(b, v, format);
-            let magnitude = b.unary(HloOp::Abs, wide);
-            return reduce_with(b, magnitude, &Ty::scalar("f64"), HloOp::Maximum, "0.0", &all);
-        }
-    };
-    let mask = b.splat(&i32::MAX.to_string(), &b.ty(bits).clone());
-    let magnitude = b.bin(HloOp::And, bits, mask);
-    let largest = reduce_with(b, magnitude, &Ty::scalar("i32"), HloOp::Maximum, "0", &all);
-    let largest = b.bitcast(largest, "f32");
-    b.convert(largest, "f64")
+    extra.insert(0, body.replacen("@NAME(", &format!("@{name}("), 1));
+    Ok((extra.join("\n"), name, decoded.args))
 }
 
 /// The accumulator format of a contraction the exit can lower (f32 or f64, the result's), or
@@ -234,7 +233,7 @@ fn decode_operands<'c>(b: &mut Body, op: OperationRef<'c, '_>) -> Result<Decoded
 
 /// [`decode_operands`], the f64 decoding only where `decode` (else `wide` stays empty: the
 /// caller decodes as it needs).
-fn operand_args<'c>(b: &mut Body, op: OperationRef<'c, '_>, decode: bool) -> Result<Decoded, LpfError<'c>> {
+pub(super) fn operand_args<'c>(b: &mut Body, op: OperationRef<'c, '_>, decode: bool) -> Result<Decoded, LpfError<'c>> {
     let mut decoded = Decoded { args: Vec::new(), values: Vec::new(), wide: Vec::new(), ranges: Vec::new(), formats: Vec::new() };
     for i in 0..op.operand_count() {
         let value = operand(op, i)?;
@@ -278,12 +277,20 @@ pub(super) fn products_can_overflow_f32(acc: Format, terms: Range) -> bool {
 
 /// The f64 sum of a dot; `saturate`: products at f32's overflow threshold made ±inf where the
 /// formats allow them (false: the caller proved at run time that none is).
-fn dot_sum<'c>(b: &mut Body, op: OperationRef<'c, '_>, d: &Decoded, acc: Format, wide_result: &Ty, saturate: bool) -> Result<V, LpfError<'c>> {
+fn dot_sum<'c>(
+    b: &mut Body,
+    op: OperationRef<'c, '_>,
+    d: &Decoded,
+    acc: Format,
+    wide_result: &Ty,
+    saturate: bool,
+    extra: &mut Vec<String>,
+) -> Result<V, LpfError<'c>> {
     let terms = d.ranges[0].times(d.ranges[1]);
     let k = b.ty(d.wide[0]).shape.last().copied().unwrap_or(0);
     prove_f64_sum(terms, k)?;
     Ok(if saturate && products_can_overflow_f32(acc, terms) {
-        product_sum(b, d.wide[0], d.wide[1], wide_result)
+        super::blocked::product_sum(b, d.wide[0], d.wide[1], wide_result, extra)
     } else {
         dot(b, d.wide[0], d.wide[1], wide_result, "f64", target_of(op))
     })
@@ -479,7 +486,7 @@ fn ordered_dot(operands: &[Ty], result: &Ty) -> (String, String) {
 }
 
 /// A reduction of `input` over `dims` with the binary `op` and `init`, in `result`'s element.
-fn reduce_with(b: &mut Body, input: V, result: &Ty, op: HloOp, init: &str, dims: &[i64]) -> V {
+pub(super) fn reduce_with(b: &mut Body, input: V, result: &Ty, op: HloOp, init: &str, dims: &[i64]) -> V {
     let element = result.element.clone();
     let init = b.splat(init, &Ty::scalar(&element));
     let scalar = Ty::scalar(&element).text();
@@ -498,7 +505,7 @@ const F32_OVERFLOW_EXP: i32 = 128;
 
 /// The k-summed products of a [B.., M, K] x [B.., K, N] dot, each exact product at or beyond
 /// f32's overflow threshold made the ±inf the contract's f32 rounding makes it, summed in f64.
-fn product_sum(b: &mut Body, lhs: V, rhs: V, result: &Ty) -> V {
+pub(super) fn product_sum(b: &mut Body, lhs: V, rhs: V, result: &Ty) -> V {
     let ls = b.ty(lhs).shape.clone();
     let rs = b.ty(rhs).shape.clone();
     let nb = ls.len() - 2;
@@ -533,7 +540,7 @@ pub(super) fn list(dims: impl Iterator<Item = usize>) -> String {
     dims.map(|d| d.to_string()).collect::<Vec<_>>().join(", ")
 }
 
-fn dot(b: &mut Body, lhs: V, rhs: V, result: &Ty, acc: &str, target: Target) -> V {
+pub(super) fn dot(b: &mut Body, lhs: V, rhs: V, result: &Ty, acc: &str, target: Target) -> V {
     let rank = b.ty(lhs).shape.len();
     let batch = list(0..rank - 2);
     let mut props = format!(

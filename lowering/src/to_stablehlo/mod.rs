@@ -23,6 +23,7 @@
 //! What StableHLO cannot express exactly is a located E0915 error at the op.
 
 pub mod block;
+pub mod blocked;
 pub mod carrier;
 pub mod codec;
 pub mod composite;
@@ -35,6 +36,7 @@ pub mod foreign_convert;
 pub mod foreign_narrow;
 pub mod install;
 pub mod lower;
+pub mod proven;
 pub mod quantize;
 pub mod range;
 pub mod recursion;
