@@ -704,5 +704,64 @@ pub fn apply(root: OperationRef) -> bool {
             ok = false;
         }
     }
-    ok
+    ok && refuse_ops_on_codes(root)
+}
+
+/// The formats IREE's runtime has no element type for, which travel as ui8 codes
+/// ([`super::carrier::native`]).
+fn code_carried(format: Format) -> bool {
+    matches!(format, Format::F4E2M1FN | Format::F8E4M3 | Format::F8E3M4 | Format::F8E4M3B11FNUZ)
+}
+
+/// StableHLO ops that only move values (or hand them on), which the codes survive.
+fn moves_values(name: &str) -> bool {
+    matches!(
+        name,
+        "stablehlo.reshape" | "stablehlo.broadcast_in_dim" | "stablehlo.transpose" | "stablehlo.slice"
+            | "stablehlo.concatenate" | "stablehlo.reverse" | "stablehlo.select" | "stablehlo.dynamic_slice"
+            | "stablehlo.dynamic_update_slice" | "stablehlo.gather" | "stablehlo.convert" | "stablehlo.bitcast_convert"
+            | "stablehlo.return" | "stablehlo.tuple" | "stablehlo.get_tuple_element" | "stablehlo.while"
+            | "stablehlo.if" | "stablehlo.case" | "stablehlo.map" | "stablehlo.reduce" | "stablehlo.optimization_barrier"
+    )
+}
+
+/// A located E0915 for each StableHLO op left that computes on f4E2M1FN, f8E4M3, f8E3M4 or
+/// f8E4M3B11FNUZ values (converts and FLOAT compares are the exit's, above): on IREE they are
+/// ui8 codes, which IREE's ops would read as integers (a constant does not compile, `abs` is
+/// refused, minimum/add/negate give codes of other values: lpf-diff on iree's mixed programs).
+fn refuse_ops_on_codes(root: OperationRef) -> bool {
+    let mut refused = Vec::new();
+    root.walk_guarded(WalkOrder::PreOrder, |op| {
+        let name = op.name().as_string_ref().as_str().unwrap_or("").to_string();
+        if !name.starts_with("stablehlo.") || moves_values(&name) {
+            return WalkResult::Advance;
+        }
+        let types = (0..op.operand_count()).filter_map(|i| op.operand(i).ok().map(|v| v.r#type()))
+            .chain((0..op.result_count()).filter_map(|i| op.result(i).ok().map(|r| r.r#type())));
+        // IREE 3.13.0 also fails to compile `abs` of the FNUZ formats ("failed to legalize
+        // operation 'math.absf' that was explicitly marked illegal").
+        let abs = name == "stablehlo.abs";
+        let format = types
+            .filter_map(crate::raise_stablehlo::xla::element_format)
+            .find(|f| code_carried(*f) || (abs && matches!(f, Format::F8E4M3FNUZ | Format::F8E5M2FNUZ)));
+        if let Some(format) = format {
+            refused.push((op.to_raw(), name, format));
+        }
+        WalkResult::Advance
+    });
+    for (raw, name, format) in &refused {
+        // SAFETY: collected above, nothing erased since.
+        let op = unsafe { OperationRef::from_raw(*raw) };
+        LpfError::unsupported(format!(
+            "computes on {format} values, which IREE does not: {}; convert to f32 first",
+            if code_carried(*format) {
+                format!("its runtime has no {format} type, so the exit carries them as ui8 codes, which IREE's ops would read as integers (docs/iree.md)")
+            } else {
+                "iree-compile fails on its abs ('math.absf' explicitly marked illegal)".to_string()
+            }
+        ))
+        .op(name.clone())
+        .emit(op.location());
+    }
+    refused.is_empty()
 }
