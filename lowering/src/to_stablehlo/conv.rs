@@ -173,7 +173,7 @@ fn slice_axis(b: &mut Body, v: V, axis: usize, width: i64, group: i64) -> V {
 }
 
 /// One `stablehlo.convolution` of channels-last f64 operands with `g`'s geometry.
-fn stablehlo_convolution(b: &mut Body, lhs: V, rhs: V, g: &ConvGeometry, result: &Ty) -> V {
+pub(super) fn stablehlo_convolution(b: &mut Body, lhs: V, rhs: V, g: &ConvGeometry, result: &Ty) -> V {
     let d = g.rank();
     let spatial = list(0..d);
     let padding = g.padding.iter().map(|(lo, hi)| format!("[{lo}, {hi}]")).collect::<Vec<_>>().join(", ");
