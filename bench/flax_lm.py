@@ -4,8 +4,10 @@ inputs, machine and threads (issue 39's benchmark).
 
 Usage: PYTHONPATH=python .venv/bin/python bench/flax_lm.py [--layers 6] [--width 512]
 [--tokens 2x128] [--backend llvm]. Prints the first call's time on each side (trace, compile,
-run), the best of N second-and-later calls, lpf/jax as a ratio (above 1: lpf is slower), and the
-share of outputs bit-identical to jax.jit. Figures: docs/llvm.md, "Real models".
+run), the best of N second-and-later calls, the two sides called in turn, lpf/jax as a ratio
+(above 1: lpf is slower), the load average, and the share of outputs bit-identical to jax.jit.
+Figures: docs/llvm.md, "Real models"; for --backend xla docs/stablehlo.md, "Speed on real
+models".
 """
 import argparse
 import time
@@ -23,8 +25,14 @@ def timed(f, args):
     return out, time.perf_counter() - start
 
 
-def best(f, args, calls):
-    return min(timed(f, args)[1] for _ in range(calls))
+def interleaved(fs, args, calls):
+    """The best of `calls` calls of each of `fs`, called in turn (a round of one call each), so
+    that the machine's load falls on every side alike."""
+    times = [[] for _ in fs]
+    for _ in range(calls):
+        for f, t in zip(fs, times):
+            t.append(timed(f, args)[1])
+    return [min(t) for t in times]
 
 
 def main():
@@ -44,10 +52,11 @@ def main():
     want, first_jax = timed(jitted, args)
     got, first_lpf = timed(through_lpf, args)
     identical = np.mean(want.view(np.uint16) == got.view(np.uint16))
-    t_jax, t_lpf = best(jitted, args, options.calls), best(through_lpf, args, options.calls)
-    print(f"flax LM {options.layers} layers x {options.width}, tokens {options.tokens}, backend {options.backend}")
+    t_jax, t_lpf = interleaved((jitted, through_lpf), args, options.calls)
+    print(f"flax LM {options.layers} layers x {options.width}, tokens {options.tokens}, backend {options.backend}, "
+          f"load average {' '.join(open('/proc/loadavg').read().split()[:3])}")
     print(f"first call: jax.jit {first_jax:.2f} s, lpf.jit {first_lpf:.2f} s, lpf/jax {first_lpf / first_jax:.2f}")
-    print(f"best of {options.calls}: jax.jit {t_jax * 1e3:.3f} ms, lpf.jit {t_lpf * 1e3:.3f} ms, lpf/jax {t_lpf / t_jax:.2f}, "
+    print(f"best of {options.calls} interleaved calls: jax.jit {t_jax * 1e3:.3f} ms, lpf.jit {t_lpf * 1e3:.3f} ms, lpf/jax {t_lpf / t_jax:.2f}, "
           f"{identical:.1%} of outputs bit-identical to jax.jit")
 
 

@@ -5,8 +5,9 @@ contract (docs/stablehlo.md, "XLA's own dot where the operands prove it"), the e
 where it does not, and the per-product sum in blocks (bounded memory) where products overflow f32.
 
 One module holds a batched bf16 dot (K = 37), a 64 x 64 x 128 bf16 dot (its per-product sum runs
-in several blocks), a bf16 reduce_sum, an FP8 dot (statically proven: no check) and an f32 x bf16
-dot. Each input set steers every op onto one path:
+in several blocks), a bf16 reduce_sum, an FP8 dot (statically proven: no check), an f32 x bf16
+dot and a bf16 conv with padding, a stride and two feature groups (XLA's convolution skips the
+holes' products and spreads a group's NaN: `specials` must take the exact form). Each input set steers every op onto one path:
 - `normal`, `exact`: the native path (random normals; dyadic values whose sums are exact in f32 in
   any order, so xla gives ref's bits);
 - `subnormal` (a bf16 subnormal operand), `tiny` (products near 2^-140, f32 subnormal sums),
@@ -19,8 +20,10 @@ Every output must have ref's class (NaN, +-inf) and lie within the SFEP-0054 §8
 value (2 gamma_K sum|p| + 2K 2^-149, u = 2^-24); where the input set's sums are exact in f32
 (`exact`, `tiny`, `zeros`), ref's bits.
 """
+import jax
 import ml_dtypes
 import numpy as np
+from jax import lax
 
 from lpf.run import lower, run_lpf
 from checks import expect, finish
@@ -31,20 +34,23 @@ BF16, F8A, F8B = ml_dtypes.bfloat16, ml_dtypes.float8_e4m3fn, ml_dtypes.float8_e
 
 MODULE = """
 func.func @main(%a: tensor<2x5x37xbf16>, %b: tensor<2x37x3xbf16>, %c: tensor<64x64xbf16>, %d: tensor<64x128xbf16>,
-                %x: tensor<3x37xbf16>, %p: tensor<4x33xf8E4M3FN>, %q: tensor<33x6xf8E5M2>, %f: tensor<5x37xf32>, %g: tensor<37x3xbf16>)
-    -> (tensor<2x5x3xf32>, tensor<64x128xf32>, tensor<3xf32>, tensor<4x6xf32>, tensor<5x3xf32>) {
+                %x: tensor<3x37xbf16>, %p: tensor<4x33xf8E4M3FN>, %q: tensor<33x6xf8E5M2>, %f: tensor<5x37xf32>, %g: tensor<37x3xbf16>,
+                %cx: tensor<2x9x7x4xbf16>, %cw: tensor<3x3x2x6xbf16>)
+    -> (tensor<2x5x3xf32>, tensor<64x128xf32>, tensor<3xf32>, tensor<4x6xf32>, tensor<5x3xf32>, tensor<2x5x7x6xf32>) {
   %0 = lpf.dot %a, %b acc(f32) : tensor<2x5x37xbf16>, tensor<2x37x3xbf16> -> tensor<2x5x3xf32>
   %1 = lpf.dot %c, %d acc(f32) : tensor<64x64xbf16>, tensor<64x128xbf16> -> tensor<64x128xf32>
   %2 = lpf.reduce_sum %x dims [1] acc(f32) : tensor<3x37xbf16> -> tensor<3xf32>
   %3 = lpf.dot %p, %q acc(f32) : tensor<4x33xf8E4M3FN>, tensor<33x6xf8E5M2> -> tensor<4x6xf32>
   %4 = lpf.dot %f, %g acc(f32) : tensor<5x37xf32>, tensor<37x3xbf16> -> tensor<5x3xf32>
-  return %0, %1, %2, %3, %4 : tensor<2x5x3xf32>, tensor<64x128xf32>, tensor<3xf32>, tensor<4x6xf32>, tensor<5x3xf32>
+  %5 = lpf.conv %cx, %cw acc(f32) {window_strides = array<i64: 2, 1>, padding = array<i64: 1, 1, 1, 1>, feature_group_count = 2 : i64}
+      : tensor<2x9x7x4xbf16>, tensor<3x3x2x6xbf16> -> tensor<2x5x7x6xf32>
+  return %0, %1, %2, %3, %4, %5 : tensor<2x5x3xf32>, tensor<64x128xf32>, tensor<3xf32>, tensor<4x6xf32>, tensor<5x3xf32>, tensor<2x5x7x6xf32>
 }
 """
 SHAPES = [((2, 5, 37), BF16), ((2, 37, 3), BF16), ((64, 64), BF16), ((64, 128), BF16), ((3, 37), BF16),
-          ((4, 33), F8A), ((33, 6), F8B), ((5, 37), np.float32), ((37, 3), BF16)]
+          ((4, 33), F8A), ((33, 6), F8B), ((5, 37), np.float32), ((37, 3), BF16), ((2, 9, 7, 4), BF16), ((3, 3, 2, 6), BF16)]
 # The operands of each output (indices into SHAPES); None: the reduce_sum.
-OPERANDS = [(0, 1), (2, 3), (4, None), (5, 6), (7, 8)]
+OPERANDS = [(0, 1), (2, 3), (4, None), (5, 6), (7, 8), (9, 10)]
 
 
 def dyadic(shape, lo, hi):
@@ -74,7 +80,7 @@ def inputs(kind):
             v = rng.standard_normal(shape)
         v = v.astype(np.float32)
         flat = v.reshape(-1)
-        if kind == "zeros" and i in (0, 2, 4, 7):
+        if kind == "zeros" and i in (0, 2, 4, 7, 9):
             # Every lhs (and reduce_sum) element -0: products -0 or +0, sums +0 in k order from +0.
             flat[:] = -0.0
         if kind == "subnormal" and not fp8:
@@ -103,6 +109,12 @@ def exact_products(args, out):
     if j is None:
         return a.sum(axis=1), a.shape[1]
     b = np.abs(args[j].astype(np.float64))
+    if out == 5:
+        # The conv's sum of |products| per output, its K = 3 x 3 x 2 (holes add +0 terms).
+        with jax.enable_x64(True):
+            total = lax.conv_general_dilated(a, b, (2, 1), [(1, 1), (1, 1)], dimension_numbers=("NHWC", "HWIO", "NHWC"),
+                                             feature_group_count=2, precision=lax.Precision.HIGHEST)
+        return np.asarray(total), 18
     with np.errstate(invalid="ignore", over="ignore"):
         return np.matmul(a, b), a.shape[-1]
 
@@ -123,7 +135,7 @@ def main():
     natives = lowered.count("__lpf_dot_native_") + lowered.count("__lpf_reduce_sum_native_")
     expect("stablehlo.while" in lowered and natives > 0 and "__lpf_dot_checked_" in lowered,
            "the lowering has native forms, run-time checks and a blocked per-product sum")
-    names = ["batched bf16 dot", "64x64x128 bf16 dot", "bf16 reduce_sum", "fp8 dot", "f32 x bf16 dot"]
+    names = ["batched bf16 dot", "64x64x128 bf16 dot", "bf16 reduce_sum", "fp8 dot", "f32 x bf16 dot", "bf16 conv (padding, stride, groups)"]
     for kind in ("normal", "exact", "subnormal", "tiny", "large", "overflow", "specials", "zeros"):
         args = inputs(kind)
         ref = run_lpf(MODULE, args, "ref")
@@ -140,7 +152,7 @@ def main():
             small = np.abs(ref[0].astype(np.float64))
             expect(bool(np.any((small > 0) & (small < 2.0**-126))), "tiny: the batched dot has f32-subnormal results (the native dot would flush them)")
         if kind == "zeros":
-            sums = [xla[k] for k in (0, 1, 2, 4)]
+            sums = [xla[k] for k in (0, 1, 2, 4, 5)]
             expect(all(np.all(s == 0) and not np.any(np.signbit(s)) for s in sums), "zeros: every sum of -0 products is +0 on xla")
         if kind == "overflow":
             expect(int(np.isinf(ref[1]).sum()) > 0 and int(np.isnan(ref[1]).sum()) > 0,

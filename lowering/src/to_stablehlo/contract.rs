@@ -132,21 +132,37 @@ fn lower<'c>(op: OperationRef<'c, '_>) -> Result<(), LpfError<'c>> {
     replace_with_call(op, &helper, &text, &operands, &args, &[result])
 }
 
-/// Whether the native form of [`super::proven`] may compute `op` (a dot or reduce_sum into f32,
-/// nothing empty), with the reduced dimensions (a reduce_sum's) and what to test at run time.
+/// Whether the native form of [`super::proven`] may compute `op` (a dot, conv or reduce_sum into
+/// f32, nothing empty), with the reduced dimensions (a reduce_sum's) and what to test at run time.
 fn native_plan<'c>(op: OperationRef<'c, '_>, kind: &str, acc: Format, args: &[Ty], result: &Ty) -> Result<Option<(Vec<i64>, Checks)>, LpfError<'c>> {
-    if kind == "conv" || result.count() == 0 || args.iter().any(|a| a.count() == 0) {
+    if result.count() == 0 || args.iter().any(|a| a.count() == 0) {
         return Ok(None);
     }
     let (dims, k) = if kind == "dot" {
         (Vec::new(), args[0].shape.last().copied().unwrap_or(1))
+    } else if kind == "conv" {
+        // K = W_1 ... W_d (C / G): the kernel [W.., C/G, O] without its output channels.
+        let kernel = &args[1].shape;
+        let k: i64 = kernel[..kernel.len().saturating_sub(1)].iter().product();
+        if k == 0 {
+            return Ok(None); // no terms: the exact form's +0
+        }
+        (Vec::new(), k)
     } else {
         let dims = attrs::dims(&op)?;
         let k = dims.iter().map(|&i| args[0].shape.get(i as usize).copied().unwrap_or(1)).product();
         (dims, k)
     };
     let d = operand_args(&mut Body::new(), op, false)?;
-    Ok(super::proven::native_checks(acc, &d.formats, &d.ranges, k).map(|checks| (dims, checks)))
+    let checks = super::proven::native_checks(acc, &d.formats, &d.ranges, k).map(|mut checks| {
+        if kind == "conv" && d.formats.iter().any(|f| !matches!(f.params().specials, lpf_numerics::Specials::Finite { .. })) {
+            // XLA's convolution skips holes and spreads a group's NaN: the largest magnitudes'
+            // test is what keeps infinities and NaNs away from it.
+            checks.largest = true;
+        }
+        checks
+    });
+    Ok(checks.map(|checks| (dims, checks)))
 }
 
 /// How a contraction's sum treats products that may reach f32's overflow threshold.

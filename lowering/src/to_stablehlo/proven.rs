@@ -1,4 +1,5 @@
-//! XLA's own f32 dot and reduce for `lpf.dot` / `lpf.reduce_sum` into an f32 accumulator, where
+//! XLA's own f32 dot, convolution and reduce for `lpf.dot` / `lpf.conv` / `lpf.reduce_sum` into an
+//! f32 accumulator, where
 //! the operands' values prove, at compile time or at run time, that it keeps the contract; the
 //! exact f64 forms of [`super::contract`] where they do not.
 //!
@@ -25,7 +26,11 @@
 //! overflow), it is not tested; where all hold, the native form is the whole lowering. Otherwise
 //! a `stablehlo.case` on the operands' smallest nonzero and largest magnitudes (integer minima and
 //! maxima of their f32 bits: nothing on the way flushes) runs the native form or the exact one.
-//! IREE keeps its own dispatch ([`super::contract`]); lpf.conv its exact forms.
+//! lpf.conv is the same sum of K = W_1 ... W_d (C / G) products per output, in lpf.conv's geometry
+//! ([`super::conv`]); what XLA's convolution does differently from the contract (it skips the
+//! products of padding and dilation holes, and a grouped convolution spreads one group's NaN into
+//! the others) needs an infinite or NaN operand, which the check excludes. IREE keeps its own
+//! dispatch ([`super::contract`]).
 
 use super::contract::operand_args;
 use super::install::helper_name;
@@ -73,8 +78,7 @@ pub(super) fn native_checks(acc: Format, formats: &[Format], ranges: &[Range], k
     })
 }
 
-/// The native helper of `op` (a dot or a reduce_sum over `dims`), on the carriers `args`: its
-/// text and name.
+/// The native helper of `op` (a dot, a conv or a reduce_sum over `dims`): its text and name.
 pub(super) fn native_helper<'c>(op: OperationRef<'c, '_>, kind: &str, result: &Ty, dims: &[i64]) -> Result<(String, String), LpfError<'c>> {
     let mut b = Body::new();
     let d = operand_args(&mut b, op, false)?;
@@ -88,6 +92,14 @@ pub(super) fn native_helper<'c>(op: OperationRef<'c, '_>, kind: &str, result: &T
             (as_f32(&mut b, d.values[0]), as_f32(&mut b, d.values[1]))
         };
         super::contract::dot(&mut b, lhs, rhs, &f32_result, "f32", current())
+    } else if kind == "conv" {
+        // lpf.conv's geometry on f32 operands. Holes (padding, lhs dilation), which XLA skips
+        // where the contract adds a +0 product, change nothing here: every product is finite,
+        // so a +0 one leaves a nonzero sum as it is, and a zero sum is made +0 below.
+        let (lhs, rhs) = (as_f32(&mut b, d.values[0]), as_f32(&mut b, d.values[1]));
+        let spatial = b.ty(lhs).shape.len().saturating_sub(2);
+        let geometry = crate::ir_numerics::conv_geometry(&op, spatial).map_err(LpfError::new)?;
+        super::conv::stablehlo_convolution(&mut b, lhs, rhs, &geometry, &f32_result)
     } else {
         let x = as_f32(&mut b, d.values[0]);
         super::contract::reduce(&mut b, x, &f32_result, "f32", dims)
