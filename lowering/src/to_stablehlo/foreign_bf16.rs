@@ -96,6 +96,9 @@ enum Kind {
     /// ("failed to legalize operation 'linalg.generic' that was explicitly marked illegal"),
     /// so the codes are reversed as signless integers of the same width.
     ReverseUnsigned(u32),
+    /// abs of an 8-bit float IREE has a type for (iree-compile cannot lower its `math.absf`):
+    /// the code with its sign bit cleared, the FNUZ formats' NaN 0x80 kept, E8M0 unchanged.
+    NarrowAbs(Format),
 }
 
 fn is_bf16(value: Value) -> bool {
@@ -143,6 +146,10 @@ fn kind_of(op: OperationRef) -> Option<Kind> {
         Add | Subtract | Multiply | Divide | Maximum | Minimum if op.operand_count() == 2 && all_bf16(&op) => Some(Kind::Arith(hlo)),
         Exponential | Log | Tanh | Logistic | Sqrt | Rsqrt if op.operand_count() == 1 && all_bf16(&op) => Some(Kind::Function(hlo)),
         Negate | Abs if op.operand_count() == 1 && all_bf16(&op) => Some(Kind::Sign(hlo)),
+        Abs if op.operand_count() == 1 => {
+            let format = crate::raise_stablehlo::xla::element_format(first.r#type())?;
+            (format.params().bits == 8 && !code_carried(format)).then_some(Kind::NarrowAbs(format))
+        }
         Select if op.operand_count() == 3 && is_bf16(result) => Some(Kind::Select),
         Compare if op.operand_count() == 2 && is_bf16(first) => compare_direction(op).map(Kind::Compare),
         Convert if is_bf16(first) && is_f32(result) => Some(Kind::Widen),
@@ -432,6 +439,25 @@ fn build(kind: Kind, b: &mut Body, args: &[V]) -> V {
             let y = super::wide::exact_f64(b, args[1], format);
             b.cmp(direction, x, y)
         }
+        Kind::NarrowAbs(format) => {
+            let code = b.bitcast(args[0], "ui8");
+            let code = b.convert(code, "i32");
+            let cleared = if format == Format::F8E8M0FNU {
+                code
+            } else {
+                let mask = c32(b, 0x7F, code);
+                let magnitude = b.bin(HloOp::And, code, mask);
+                if matches!(format, Format::F8E4M3FNUZ | Format::F8E5M2FNUZ) {
+                    let nan = c32(b, 0x80, code);
+                    let is_nan = b.cmp(Dir::Eq, code, nan);
+                    b.select(is_nan, code, magnitude)
+                } else {
+                    magnitude
+                }
+            };
+            let code = b.convert(cleared, "ui8");
+            b.bitcast(code, &b.ty(args[0]).element.clone())
+        }
         // Built in `rewrite`, which reads the op's dimensions.
         Kind::ReverseUnsigned(_) => unreachable!("built by rewrite"),
         Kind::FloatToInt(from, bits, signed) => {
@@ -652,6 +678,7 @@ fn helper_kind(kind: Kind) -> String {
         Kind::NarrowCompare(format, direction) => format!("{format}_compare_{}", direction.name().to_lowercase()),
         Kind::FloatToInt(from, bits, signed) => format!("{from}_to_{}i{bits}", if signed { "" } else { "u" }),
         Kind::ReverseUnsigned(bits) => format!("ui{bits}_reverse"),
+        Kind::NarrowAbs(format) => format!("{format}_abs"),
         Kind::Narrow => "f32_to_bf16".into(),
     }
 }
@@ -738,12 +765,7 @@ fn refuse_ops_on_codes(root: OperationRef) -> bool {
         }
         let types = (0..op.operand_count()).filter_map(|i| op.operand(i).ok().map(|v| v.r#type()))
             .chain((0..op.result_count()).filter_map(|i| op.result(i).ok().map(|r| r.r#type())));
-        // IREE 3.13.0 also fails to compile `abs` of the FNUZ formats ("failed to legalize
-        // operation 'math.absf' that was explicitly marked illegal").
-        let abs = name == "stablehlo.abs";
-        let format = types
-            .filter_map(crate::raise_stablehlo::xla::element_format)
-            .find(|f| code_carried(*f) || (abs && matches!(f, Format::F8E4M3FNUZ | Format::F8E5M2FNUZ)));
+        let format = types.filter_map(crate::raise_stablehlo::xla::element_format).find(|f| code_carried(*f));
         if let Some(format) = format {
             refused.push((op.to_raw(), name, format));
         }
@@ -753,12 +775,7 @@ fn refuse_ops_on_codes(root: OperationRef) -> bool {
         // SAFETY: collected above, nothing erased since.
         let op = unsafe { OperationRef::from_raw(*raw) };
         LpfError::unsupported(format!(
-            "computes on {format} values, which IREE does not: {}; convert to f32 first",
-            if code_carried(*format) {
-                format!("its runtime has no {format} type, so the exit carries them as ui8 codes, which IREE's ops would read as integers (docs/iree.md)")
-            } else {
-                "iree-compile fails on its abs ('math.absf' explicitly marked illegal)".to_string()
-            }
+            "computes on {format} values, which IREE does not: its runtime has no {format} type, so the exit carries them as ui8 codes, which IREE's ops would read as integers (docs/iree.md); convert to f32 first"
         ))
         .op(name.clone())
         .emit(op.location());

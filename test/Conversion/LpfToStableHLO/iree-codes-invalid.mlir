@@ -1,9 +1,9 @@
 // RUN: lpf-opt %s --lower-to-stablehlo --stablehlo-target=iree -split-input-file -verify-diagnostics
 // Lowered for IREE, a user's StableHLO op that computes on f4E2M1FN, f8E4M3, f8E3M4 or
 // f8E4M3B11FNUZ values (IREE's runtime has none of these types: the exit carries their ui8
-// codes, which IREE's ops would read as integers) is a located E0915, as is abs of the FNUZ
-// formats, which iree-compile 3.13.0 cannot compile (lpf-diff on iree's mixed programs, issue
-// 40). Ops that only move values, converts and FLOAT compares are lowered (docs/iree.md).
+// codes, which IREE's ops would read as integers) is a located E0915 (lpf-diff on iree's mixed
+// programs, issue 40). Ops that only move values, converts and FLOAT compares are lowered
+// (docs/iree.md).
 
 func.func @add_f8E4M3(%a: tensor<4xf8E4M3>, %b: tensor<4xf8E4M3>) -> tensor<4xf8E4M3> {
   // expected-error @+1 {{[E0915] 'stablehlo.add' computes on f8E4M3 values, which IREE does not: its runtime has no f8E4M3 type}}
@@ -29,14 +29,6 @@ func.func @max_in_map(%a: tensor<4xf8E4M3B11FNUZ>, %b: tensor<4xf8E4M3B11FNUZ>) 
     stablehlo.return %r : tensor<f8E4M3B11FNUZ>
   }) {dimensions = array<i64: 0>} : (tensor<4xf8E4M3B11FNUZ>, tensor<4xf8E4M3B11FNUZ>) -> tensor<4xf8E4M3B11FNUZ>
   return %m : tensor<4xf8E4M3B11FNUZ>
-}
-
-// -----
-
-func.func @abs_fnuz(%a: tensor<4xf8E4M3FNUZ>) -> tensor<4xf8E4M3FNUZ> {
-  // expected-error @+1 {{[E0915] 'stablehlo.abs' computes on f8E4M3FNUZ values, which IREE does not: iree-compile fails on its abs}}
-  %c = stablehlo.abs %a : tensor<4xf8E4M3FNUZ>
-  return %c : tensor<4xf8E4M3FNUZ>
 }
 
 // -----
