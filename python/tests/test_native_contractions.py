@@ -6,8 +6,9 @@ where it does not, and the per-product sum in blocks (bounded memory) where prod
 
 One module holds a batched bf16 dot (K = 37), a 64 x 64 x 128 bf16 dot (its per-product sum runs
 in several blocks), a bf16 reduce_sum, an FP8 dot (statically proven: no check), an f32 x bf16
-dot and a bf16 conv with padding, a stride and two feature groups (XLA's convolution skips the
-holes' products and spreads a group's NaN: `specials` must take the exact form). Each input set steers every op onto one path:
+dot, a bf16 conv with padding, a stride and two feature groups (XLA's convolution skips the
+holes' products and spreads a group's NaN: `specials` must take the exact form), and a bf16
+conv whose per-product form runs over blocks of images. Each input set steers every op onto one path:
 - `normal`, `exact`: the native path (random normals; dyadic values whose sums are exact in f32 in
   any order, so xla gives ref's bits);
 - `subnormal` (a bf16 subnormal operand), `tiny` (products near 2^-140, f32 subnormal sums),
@@ -35,8 +36,8 @@ BF16, F8A, F8B = ml_dtypes.bfloat16, ml_dtypes.float8_e4m3fn, ml_dtypes.float8_e
 MODULE = """
 func.func @main(%a: tensor<2x5x37xbf16>, %b: tensor<2x37x3xbf16>, %c: tensor<64x64xbf16>, %d: tensor<64x128xbf16>,
                 %x: tensor<3x37xbf16>, %p: tensor<4x33xf8E4M3FN>, %q: tensor<33x6xf8E5M2>, %f: tensor<5x37xf32>, %g: tensor<37x3xbf16>,
-                %cx: tensor<2x9x7x4xbf16>, %cw: tensor<3x3x2x6xbf16>)
-    -> (tensor<2x5x3xf32>, tensor<64x128xf32>, tensor<3xf32>, tensor<4x6xf32>, tensor<5x3xf32>, tensor<2x5x7x6xf32>) {
+                %cx: tensor<2x9x7x4xbf16>, %cw: tensor<3x3x2x6xbf16>, %ix: tensor<3x16x16x8xbf16>, %iw: tensor<3x3x8x64xbf16>)
+    -> (tensor<2x5x3xf32>, tensor<64x128xf32>, tensor<3xf32>, tensor<4x6xf32>, tensor<5x3xf32>, tensor<2x5x7x6xf32>, tensor<3x16x16x64xf32>) {
   %0 = lpf.dot %a, %b acc(f32) : tensor<2x5x37xbf16>, tensor<2x37x3xbf16> -> tensor<2x5x3xf32>
   %1 = lpf.dot %c, %d acc(f32) : tensor<64x64xbf16>, tensor<64x128xbf16> -> tensor<64x128xf32>
   %2 = lpf.reduce_sum %x dims [1] acc(f32) : tensor<3x37xbf16> -> tensor<3xf32>
@@ -44,13 +45,17 @@ func.func @main(%a: tensor<2x5x37xbf16>, %b: tensor<2x37x3xbf16>, %c: tensor<64x
   %4 = lpf.dot %f, %g acc(f32) : tensor<5x37xf32>, tensor<37x3xbf16> -> tensor<5x3xf32>
   %5 = lpf.conv %cx, %cw acc(f32) {window_strides = array<i64: 2, 1>, padding = array<i64: 1, 1, 1, 1>, feature_group_count = 2 : i64}
       : tensor<2x9x7x4xbf16>, tensor<3x3x2x6xbf16> -> tensor<2x5x7x6xf32>
-  return %0, %1, %2, %3, %4, %5 : tensor<2x5x3xf32>, tensor<64x128xf32>, tensor<3xf32>, tensor<4x6xf32>, tensor<5x3xf32>, tensor<2x5x7x6xf32>
+  %6 = lpf.conv %ix, %iw acc(f32) {padding = array<i64: 1, 1, 1, 1>} : tensor<3x16x16x8xbf16>, tensor<3x3x8x64xbf16> -> tensor<3x16x16x64xf32>
+  return %0, %1, %2, %3, %4, %5, %6 : tensor<2x5x3xf32>, tensor<64x128xf32>, tensor<3xf32>, tensor<4x6xf32>, tensor<5x3xf32>, tensor<2x5x7x6xf32>, tensor<3x16x16x64xf32>
 }
 """
 SHAPES = [((2, 5, 37), BF16), ((2, 37, 3), BF16), ((64, 64), BF16), ((64, 128), BF16), ((3, 37), BF16),
-          ((4, 33), F8A), ((33, 6), F8B), ((5, 37), np.float32), ((37, 3), BF16), ((2, 9, 7, 4), BF16), ((3, 3, 2, 6), BF16)]
+          ((4, 33), F8A), ((33, 6), F8B), ((5, 37), np.float32), ((37, 3), BF16), ((2, 9, 7, 4), BF16), ((3, 3, 2, 6), BF16),
+          ((3, 16, 16, 8), BF16), ((3, 3, 8, 64), BF16)]
 # The operands of each output (indices into SHAPES); None: the reduce_sum.
-OPERANDS = [(0, 1), (2, 3), (4, None), (5, 6), (7, 8), (9, 10)]
+OPERANDS = [(0, 1), (2, 3), (4, None), (5, 6), (7, 8), (9, 10), (11, 12)]
+# The convolutions' strides, padding, feature groups and K (terms per output).
+CONVS = {5: ((2, 1), [(1, 1), (1, 1)], 2, 18), 6: ((1, 1), [(1, 1), (1, 1)], 1, 72)}
 
 
 def dyadic(shape, lo, hi):
@@ -80,7 +85,7 @@ def inputs(kind):
             v = rng.standard_normal(shape)
         v = v.astype(np.float32)
         flat = v.reshape(-1)
-        if kind == "zeros" and i in (0, 2, 4, 7, 9):
+        if kind == "zeros" and i in (0, 2, 4, 7, 9, 11):
             # Every lhs (and reduce_sum) element -0: products -0 or +0, sums +0 in k order from +0.
             flat[:] = -0.0
         if kind == "subnormal" and not fp8:
@@ -109,12 +114,13 @@ def exact_products(args, out):
     if j is None:
         return a.sum(axis=1), a.shape[1]
     b = np.abs(args[j].astype(np.float64))
-    if out == 5:
-        # The conv's sum of |products| per output, its K = 3 x 3 x 2 (holes add +0 terms).
+    if out in CONVS:
+        # A conv's sum of |products| per output (holes add +0 terms).
+        strides, padding, groups, k = CONVS[out]
         with jax.enable_x64(True):
-            total = lax.conv_general_dilated(a, b, (2, 1), [(1, 1), (1, 1)], dimension_numbers=("NHWC", "HWIO", "NHWC"),
-                                             feature_group_count=2, precision=lax.Precision.HIGHEST)
-        return np.asarray(total), 18
+            total = lax.conv_general_dilated(a, b, strides, padding, dimension_numbers=("NHWC", "HWIO", "NHWC"),
+                                             feature_group_count=groups, precision=lax.Precision.HIGHEST)
+        return np.asarray(total), k
     with np.errstate(invalid="ignore", over="ignore"):
         return np.matmul(a, b), a.shape[-1]
 
@@ -133,9 +139,10 @@ def classes_and_bound(want, got, args, out):
 def main():
     lowered = lower(MODULE)
     natives = lowered.count("__lpf_dot_native_") + lowered.count("__lpf_reduce_sum_native_")
-    expect("stablehlo.while" in lowered and natives > 0 and "__lpf_dot_checked_" in lowered,
-           "the lowering has native forms, run-time checks and a blocked per-product sum")
-    names = ["batched bf16 dot", "64x64x128 bf16 dot", "bf16 reduce_sum", "fp8 dot", "f32 x bf16 dot", "bf16 conv (padding, stride, groups)"]
+    expect("__lpf_dot_block_" in lowered and "__lpf_conv_images_" in lowered and natives > 0 and "__lpf_dot_checked_" in lowered,
+           "the lowering has native forms, run-time checks and per-product sums over blocks")
+    names = ["batched bf16 dot", "64x64x128 bf16 dot", "bf16 reduce_sum", "fp8 dot", "f32 x bf16 dot", "bf16 conv (padding, stride, groups)",
+             "3x16x16x8 bf16 conv (per-product sum over blocks of images)"]
     for kind in ("normal", "exact", "subnormal", "tiny", "large", "overflow", "specials", "zeros"):
         args = inputs(kind)
         ref = run_lpf(MODULE, args, "ref")
@@ -152,11 +159,12 @@ def main():
             small = np.abs(ref[0].astype(np.float64))
             expect(bool(np.any((small > 0) & (small < 2.0**-126))), "tiny: the batched dot has f32-subnormal results (the native dot would flush them)")
         if kind == "zeros":
-            sums = [xla[k] for k in (0, 1, 2, 4, 5)]
+            sums = [xla[k] for k in (0, 1, 2, 4, 5, 6)]
             expect(all(np.all(s == 0) and not np.any(np.signbit(s)) for s in sums), "zeros: every sum of -0 products is +0 on xla")
         if kind == "overflow":
             expect(int(np.isinf(ref[1]).sum()) > 0 and int(np.isnan(ref[1]).sum()) > 0,
                    "overflow: the blocked dot has +-inf and NaN outputs")
+            expect(int(np.isinf(ref[6]).sum()) > 0, "overflow: the conv run over blocks of images has +-inf outputs")
     finish()
 
 

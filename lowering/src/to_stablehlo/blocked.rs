@@ -131,6 +131,66 @@ fn slice(b: &mut Body, v: V, starts: &[V], sizes: &[i64]) -> V {
     b.op(HloOp::DynamicSlice, &operands, &format!("slice_sizes = array<i64: {}>", list(sizes.iter().map(|&s| s as usize))), &ty)
 }
 
+/// How many of a convolution's `n` images one block of its per-product sum takes: the largest
+/// divisor of `n` whose [`BUDGET`] holds its products per kernel position (`per_image` each).
+pub(super) fn images_per_block(n: i64, per_image: i64) -> i64 {
+    largest_divisor(n, BUDGET / per_image.max(1))
+}
+
+/// A helper (lhs, rhs) -> result that runs `helper` on blocks of `block` images of the lhs
+/// (its leading dimension) and places each block's results: a `stablehlo.while` over the
+/// blocks, for a convolution whose outputs of one image depend on that image only (no batch
+/// groups). `args`: the carriers of lhs and rhs; `result`: the whole result's carrier. Its text
+/// and name.
+pub(super) fn over_images(args: &[Ty], result: &Ty, helper: &str, block: i64) -> (String, String) {
+    let blocks = args[0].shape[0] / block;
+    let mut lhs_block = args[0].clone();
+    lhs_block.shape[0] = block;
+    let mut result_block = result.clone();
+    result_block.shape[0] = block;
+    let mut b = Body::new();
+    let l = b.arg(&args[0]);
+    let r = b.arg(&args[1]);
+    let index_ty = Ty::scalar("i32");
+    let start = b.splat("0", &index_ty);
+    let zeros = b.splat("0.0", result);
+    let types = [index_ty.clone(), result.clone(), args[0].clone(), args[1].clone()];
+    let signature = types.iter().map(Ty::text).collect::<Vec<_>>().join(", ");
+    let arguments = types.iter().enumerate().map(|(i, t)| format!("%lpf_img{i}: {}", t.text())).collect::<Vec<_>>().join(", ");
+    let (i32_ty, block_ty, lhs_ty, rhs_ty, part_ty) = (index_ty.text(), lhs_block.text(), args[0].text(), args[1].text(), result_block.text());
+    let (constant, compare, multiply, add, ret) =
+        (HloOp::Constant.name(), HloOp::Compare.name(), HloOp::Multiply.name(), HloOp::Add.name(), HloOp::Return.name());
+    let (dynamic_slice, update) = (HloOp::DynamicSlice.name(), HloOp::DynamicUpdateSlice.name());
+    let zeros_after = |rank: usize| vec!["%lpf_img_zero"; rank - 1].join(", ");
+    let index_types = |rank: usize| vec![i32_ty.clone(); rank].join(", ");
+    let (lhs_rank, result_rank) = (args[0].shape.len(), result.shape.len());
+    let sizes = list(lhs_block.shape.iter().map(|&d| d as usize));
+    let regions = format!(
+        "{{\n  ^bb0({arguments}):\n    %lpf_img_blocks = \"{constant}\"() <{{value = dense<{blocks}> : {i32_ty}}}> : () -> {i32_ty}\n    \
+         %lpf_img_more = \"{compare}\"(%lpf_img0, %lpf_img_blocks) <{{comparison_direction = #stablehlo<comparison_direction {lt}>}}> : ({i32_ty}, {i32_ty}) -> tensor<i1>\n    \
+         \"{ret}\"(%lpf_img_more) : (tensor<i1>) -> ()\n  }}, {{\n  ^bb0({arguments}):\n    \
+         %lpf_img_size = \"{constant}\"() <{{value = dense<{block}> : {i32_ty}}}> : () -> {i32_ty}\n    \
+         %lpf_img_zero = \"{constant}\"() <{{value = dense<0> : {i32_ty}}}> : () -> {i32_ty}\n    \
+         %lpf_img_one = \"{constant}\"() <{{value = dense<1> : {i32_ty}}}> : () -> {i32_ty}\n    \
+         %lpf_img_first = \"{multiply}\"(%lpf_img0, %lpf_img_size) : ({i32_ty}, {i32_ty}) -> {i32_ty}\n    \
+         %lpf_img_lhs = \"{dynamic_slice}\"(%lpf_img2, %lpf_img_first, {lhs_zeros}) <{{slice_sizes = array<i64: {sizes}>}}> : ({lhs_ty}, {lhs_indices}) -> {block_ty}\n    \
+         %lpf_img_part = \"func.call\"(%lpf_img_lhs, %lpf_img3) <{{callee = @{helper}}}> : ({block_ty}, {rhs_ty}) -> {part_ty}\n    \
+         %lpf_img_sums = \"{update}\"(%lpf_img1, %lpf_img_part, %lpf_img_first, {result_zeros}) : ({result_ty}, {part_ty}, {result_indices}) -> {result_ty}\n    \
+         %lpf_img_next = \"{add}\"(%lpf_img0, %lpf_img_one) : ({i32_ty}, {i32_ty}) -> {i32_ty}\n    \
+         \"{ret}\"(%lpf_img_next, %lpf_img_sums, %lpf_img2, %lpf_img3) : ({signature}) -> ()\n  }}",
+        lt = Dir::Lt.name(),
+        lhs_zeros = zeros_after(lhs_rank),
+        lhs_indices = index_types(lhs_rank),
+        result_zeros = zeros_after(result_rank),
+        result_indices = index_types(result_rank),
+        result_ty = result.text(),
+    );
+    let out = b.op_results(HloOp::While, &[start, zeros, l, r], "", &regions, &types);
+    let body = b.finish("NAME", &[out[1]]);
+    let name = helper_name("conv_images", &body);
+    (body.replacen("@NAME(", &format!("@{name}("), 1), name)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

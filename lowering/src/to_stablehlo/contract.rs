@@ -85,7 +85,7 @@ fn lower<'c>(op: OperationRef<'c, '_>) -> Result<(), LpfError<'c>> {
     let mut texts = Vec::new();
     let (exact, args) = if kind != "reduce_sum" && products_may_overflow(op, acc)? {
         let (fast, fast_name, args) = helper(op, kind, acc, &result, Products::Bounded)?;
-        let (slow, slow_name, _) = helper(op, kind, acc, &result, Products::Saturated)?;
+        let (slow, slow_name) = saturated(op, kind, acc, &result, &args)?;
         if fast_name == slow_name {
             // Nothing to multiply (an empty operand or result): one path.
             texts.push(slow);
@@ -165,6 +165,36 @@ fn native_plan<'c>(op: OperationRef<'c, '_>, kind: &str, acc: Format, args: &[Ty
     Ok(checks.map(|checks| (dims, checks)))
 }
 
+/// The per-product form of `op` (its text and name). A convolution's forms its products per
+/// kernel position for all images at once; where that is more than a block of
+/// [`super::blocked`] holds and images are independent (no batch groups), it runs over blocks
+/// of images instead, so that XLA's one temporary allocation stays small (the dot's blocks are
+/// inside its helper, [`super::blocked::product_sum`]).
+fn saturated<'c>(op: OperationRef<'c, '_>, kind: &str, acc: Format, result: &Ty, args: &[Ty]) -> Result<(String, String), LpfError<'c>> {
+    let whole = || helper(op, kind, acc, result, Products::Saturated).map(|(text, name, _)| (text, name));
+    if kind != "conv" || args.len() < 2 || args[0].shape.is_empty() || result.shape.is_empty() {
+        return whole();
+    }
+    let spatial = args[0].shape.len() - 2;
+    let geometry = crate::ir_numerics::conv_geometry(&op, spatial).map_err(LpfError::new)?;
+    let n = args[0].shape[0];
+    if geometry.batch_group_count != 1 || n != result.shape[0] {
+        return whole();
+    }
+    // Products per image and kernel position: output positions x output channels x C/G.
+    let kernel = &args[1].shape;
+    let per_image = result.shape[1..].iter().product::<i64>() * kernel[kernel.len() - 2];
+    let block = super::blocked::images_per_block(n, per_image);
+    if block >= n {
+        return whole();
+    }
+    let mut part = result.clone();
+    part.shape[0] = block;
+    let (text, name, _) = helper_with(op, kind, acc, &part, Products::Saturated, Some(block))?;
+    let (wrapper, wrapper_name) = super::blocked::over_images(args, result, &name, block);
+    Ok((format!("{wrapper}\n{text}"), wrapper_name))
+}
+
 /// How a contraction's sum treats products that may reach f32's overflow threshold.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Products {
@@ -188,8 +218,20 @@ fn products_may_overflow<'c>(op: OperationRef<'c, '_>, acc: Format) -> Result<bo
 
 /// The helper function computing `op` (its text, name and argument carriers).
 fn helper<'c>(op: OperationRef<'c, '_>, kind: &str, acc: Format, result: &Ty, products: Products) -> Result<(String, String, Vec<Ty>), LpfError<'c>> {
+    helper_with(op, kind, acc, result, products, None)
+}
+
+/// [`helper`], on `lhs_batch` images of a conv's lhs where given (`result` is then a block's).
+fn helper_with<'c>(
+    op: OperationRef<'c, '_>,
+    kind: &str,
+    acc: Format,
+    result: &Ty,
+    products: Products,
+    lhs_batch: Option<i64>,
+) -> Result<(String, String, Vec<Ty>), LpfError<'c>> {
     let mut b = Body::new();
-    let decoded = decode_operands(&mut b, op)?;
+    let decoded = operand_args_with(&mut b, op, true, lhs_batch)?;
     let wide_result = result.with("f64");
     // The helpers a block of the per-product sum runs (super::blocked).
     let mut extra = Vec::new();
@@ -241,15 +283,16 @@ pub(super) struct Decoded {
     pub formats: Vec<Format>,
 }
 
-/// Every operand of `op` as a helper argument, decoded into its exact f64 value
-/// ([`exact_f64`]); an operand whose values are not all f64 normals or zero is refused.
-fn decode_operands<'c>(b: &mut Body, op: OperationRef<'c, '_>) -> Result<Decoded, LpfError<'c>> {
-    operand_args(b, op, true)
-}
 
-/// [`decode_operands`], the f64 decoding only where `decode` (else `wide` stays empty: the
+/// Every operand of `op` as a helper argument (an operand whose values are not all f64 normals
+/// or zero is refused), decoded into its exact f64 value ([`exact_f64`]) only where `decode` (else `wide` stays empty: the
 /// caller decodes as it needs).
 pub(super) fn operand_args<'c>(b: &mut Body, op: OperationRef<'c, '_>, decode: bool) -> Result<Decoded, LpfError<'c>> {
+    operand_args_with(b, op, decode, None)
+}
+
+/// [`operand_args`], the lhs's leading dimension `lhs_batch` where given (a block of images).
+fn operand_args_with<'c>(b: &mut Body, op: OperationRef<'c, '_>, decode: bool, lhs_batch: Option<i64>) -> Result<Decoded, LpfError<'c>> {
     let mut decoded = Decoded { args: Vec::new(), values: Vec::new(), wide: Vec::new(), ranges: Vec::new(), formats: Vec::new() };
     for i in 0..op.operand_count() {
         let value = operand(op, i)?;
@@ -262,7 +305,10 @@ pub(super) fn operand_args<'c>(b: &mut Body, op: OperationRef<'c, '_>, decode: b
         if let Some(why) = operand_problem(range) {
             return Err(LpfError::new(format!("operand {i} ({format}): {why}; no exact form on {}", super::target::compiler_name())));
         }
-        let carrier = carrier_ty(ty)?;
+        let mut carrier = carrier_ty(ty)?;
+        if let (0, Some(n)) = (i, lhs_batch) {
+            carrier.shape[0] = n;
+        }
         let v = b.arg(&carrier);
         decoded.args.push(carrier);
         decoded.values.push(v);

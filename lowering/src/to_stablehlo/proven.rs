@@ -258,7 +258,33 @@ fn magnitudes(b: &mut Body, v: V, format: Format) -> (V, V) {
     let is_zero = b.cmp(Dir::Eq, magnitude, zero);
     let inf_bits = b.splat(&inf, &ty);
     let candidates = b.select(is_zero, inf_bits, magnitude);
+    // Over rows of up to 256 elements first, then over the rows: XLA CPU runs a reduction of a
+    // whole tensor to a scalar as one slow loop, and a reduction of a minor dimension fast (a
+    // [8, 32, 32, 16] operand: 105 us in one step, 19 us in two, measured).
+    let count = ty.count();
+    let row = (1..=256.min(count.max(1))).rev().find(|r| count % r == 0).unwrap_or(1);
+    let (lo, hi) = if count > 1024 && row >= 16 {
+        let rows = Ty::new(&[count / row, row], "i32");
+        let candidates = b.op(HloOp::Reshape, &[candidates], "", &rows);
+        let magnitude = b.op(HloOp::Reshape, &[magnitude], "", &rows);
+        let (lo, hi) = min_max(b, candidates, magnitude, &[1], &[count / row]);
+        min_max(b, lo, hi, &[0], &[])
+    } else {
+        let all: Vec<i64> = (0..ty.shape.len() as i64).collect();
+        min_max(b, candidates, magnitude, &all, &[])
+    };
+    let widen = |b: &mut Body, m: V| {
+        let value = b.bitcast(m, "f32");
+        b.convert(value, "f64")
+    };
+    (widen(b, lo), widen(b, hi))
+}
+
+/// The minima of `lo` and the maxima of `hi` (i32 tensors of one shape) over `dims`, in one
+/// reduction with two results of shape `shape`.
+fn min_max(b: &mut Body, lo: V, hi: V, dims: &[i64], shape: &[i64]) -> (V, V) {
     let scalar = Ty::scalar("i32");
+    let inf = 0x7F80_0000i64.to_string();
     let (lo_init, hi_init) = (b.splat(&inf, &scalar), b.splat("0", &scalar));
     let s = scalar.text();
     let (min, max, ret) = (HloOp::Minimum.name(), HloOp::Maximum.name(), HloOp::Return.name());
@@ -267,13 +293,10 @@ fn magnitudes(b: &mut Body, v: V, format: Format) -> (V, V) {
          %lo = \"{min}\"(%lo_a, %lo_b) : ({s}, {s}) -> {s}\n    %hi = \"{max}\"(%hi_a, %hi_b) : ({s}, {s}) -> {s}\n    \
          \"{ret}\"(%lo, %hi) : ({s}, {s}) -> ()\n  }}"
     );
-    let all = (0..ty.shape.len()).map(|d| d.to_string()).collect::<Vec<_>>().join(", ");
-    let r = b.op_results(HloOp::Reduce, &[candidates, magnitude, lo_init, hi_init], &format!("dimensions = array<i64: {all}>"), &region, &[scalar.clone(), scalar]);
-    let widen = |b: &mut Body, m: V| {
-        let value = b.bitcast(m, "f32");
-        b.convert(value, "f64")
-    };
-    (widen(b, r[0]), widen(b, r[1]))
+    let dims = dims.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ");
+    let out = Ty::new(shape, "i32");
+    let r = b.op_results(HloOp::Reduce, &[lo, hi, lo_init, hi_init], &format!("dimensions = array<i64: {dims}>"), &region, &[out.clone(), out]);
+    (r[0], r[1])
 }
 
 #[cfg(test)]

@@ -163,3 +163,27 @@ func.func @bf16_sum(%x: tensor<4x9xbf16>) -> tensor<4xf32> {
   %r = lpf.reduce_sum %x dims [1] acc(f32) : tensor<4x9xbf16> -> tensor<4xf32>
   return %r : tensor<4xf32>
 }
+
+// -----
+
+// A bf16 conv's per-product form (per kernel position, conv.mlir) over 3 images of 16 x 16
+// outputs x 64 channels x 8 input channels: 2^17 products per image and position, so it runs
+// one image at a time (a stablehlo.while calling the form on [1, 16, 16, 8] slices and placing
+// each image's results), keeping XLA's one temporary allocation small (issue 39). The exact f64
+// convolution and XLA's own f32 one (behind the run-time check) take all images at once.
+// CHECK-LABEL: func.func @conv_images(
+// CHECK: "stablehlo.case"
+// CHECK: func.call @{{__lpf_conv_native_[0-9a-f]+}}
+// CHECK: func.call @{{__lpf_conv_[0-9a-f]+}}
+// CHECK: func.call @[[IMAGES:__lpf_conv_images_[0-9a-f]+]](
+// CHECK: func.func private @[[IMAGES]](%arg0: tensor<3x16x16x8xbf16>, %arg1: tensor<3x3x8x64xbf16>) -> tensor<3x16x16x64xf32>
+// CHECK: stablehlo.while
+// CHECK: stablehlo.dynamic_slice {{.*}} sizes = [1, 16, 16, 8] : (tensor<3x16x16x8xbf16>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x16x16x8xbf16>
+// CHECK: func.call @[[PART:__lpf_conv_[0-9a-f]+]]({{.*}}) : (tensor<1x16x16x8xbf16>, tensor<3x3x8x64xbf16>) -> tensor<1x16x16x64xf32>
+// CHECK: stablehlo.dynamic_update_slice {{.*}} : (tensor<3x16x16x64xf32>, tensor<1x16x16x64xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<3x16x16x64xf32>
+// CHECK: func.func private @[[PART]](%arg0: tensor<1x16x16x8xbf16>
+// CHECK: stablehlo.pad
+func.func @conv_images(%x: tensor<3x16x16x8xbf16>, %w: tensor<3x3x8x64xbf16>) -> tensor<3x16x16x64xf32> {
+  %y = lpf.conv %x, %w acc(f32) {padding = array<i64: 1, 1, 1, 1>} : tensor<3x16x16x8xbf16>, tensor<3x3x8x64xbf16> -> tensor<3x16x16x64xf32>
+  return %y : tensor<3x16x16x64xf32>
+}

@@ -7,7 +7,7 @@
 // ELEMENTWISE: verified 7 modules
 // RUN: lpf-opt %S/contract.mlir --lower-to-stablehlo -split-input-file | %xla_runner verify --split-input-file - | FileCheck %s --check-prefix=CONTRACT
 // RUN: lpf-opt %S/contract.mlir --lower-to-stablehlo --stablehlo-target=gpu -split-input-file | %xla_runner verify --split-input-file - | FileCheck %s --check-prefix=CONTRACT
-// CONTRACT: verified 7 modules
+// CONTRACT: verified 8 modules
 // RUN: lpf-opt %S/conv.mlir --lower-to-stablehlo -split-input-file | %xla_runner verify --split-input-file - | FileCheck %s --check-prefix=CONV
 // CONV: verified 5 modules
 // RUN: lpf-opt %S/scaled-dot.mlir --lower-to-stablehlo -split-input-file | %xla_runner verify --split-input-file - | FileCheck %s --check-prefix=SCALED
