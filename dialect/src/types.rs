@@ -121,9 +121,27 @@ pub enum ElementFormat {
     Gf16,
 }
 
-const BUILTIN_FORMATS: &[&str] = &[
-    "f16", "bf16", "tf32", "f32", "f64", "f8E4M3FN", "f8E5M2", "f8E4M3", "f8E3M4", "f8E4M3FNUZ",
-    "f8E5M2FNUZ", "f8E4M3B11FNUZ", "f8E8M0FNU", "f6E2M3FN", "f6E3M2FN", "f4E2M1FN",
+/// The builtin float types lpf computes on, each with the C API's isa check. Classified by
+/// isa checks, not by printing the type: printing builds an AsmState per call, which was a
+/// quarter of lowering a 6-layer flax LM to LLVM (every op's operand types are classified).
+type IsA = unsafe extern "C" fn(mlir_sys::MlirType) -> bool;
+const BUILTIN_FORMATS: &[(IsA, &str)] = &[
+    (mlir_sys::mlirTypeIsAF16, "f16"),
+    (mlir_sys::mlirTypeIsABF16, "bf16"),
+    (mlir_sys::mlirTypeIsATF32, "tf32"),
+    (mlir_sys::mlirTypeIsAF32, "f32"),
+    (mlir_sys::mlirTypeIsAF64, "f64"),
+    (mlir_sys::mlirTypeIsAFloat8E4M3FN, "f8E4M3FN"),
+    (mlir_sys::mlirTypeIsAFloat8E5M2, "f8E5M2"),
+    (mlir_sys::mlirTypeIsAFloat8E4M3, "f8E4M3"),
+    (mlir_sys::mlirTypeIsAFloat8E3M4, "f8E3M4"),
+    (mlir_sys::mlirTypeIsAFloat8E4M3FNUZ, "f8E4M3FNUZ"),
+    (mlir_sys::mlirTypeIsAFloat8E5M2FNUZ, "f8E5M2FNUZ"),
+    (mlir_sys::mlirTypeIsAFloat8E4M3B11FNUZ, "f8E4M3B11FNUZ"),
+    (mlir_sys::mlirTypeIsAFloat8E8M0FNU, "f8E8M0FNU"),
+    (mlir_sys::mlirTypeIsAFloat6E2M3FN, "f6E2M3FN"),
+    (mlir_sys::mlirTypeIsAFloat6E3M2FN, "f6E3M2FN"),
+    (mlir_sys::mlirTypeIsAFloat4E2M1FN, "f4E2M1FN"),
 ];
 
 /// Classifies an element type; `None` for anything that is not an lpf number format.
@@ -137,8 +155,13 @@ pub fn element_format(ty: Type) -> Option<ElementFormat> {
     if is_gf16(ty) {
         return Some(ElementFormat::Gf16);
     }
-    let spelling = ty.to_string();
+    let raw = ty.to_raw();
+    // SAFETY: isa checks accept any type.
+    if !unsafe { mlir_sys::mlirTypeIsAFloat(raw) } {
+        return None;
+    }
     BUILTIN_FORMATS
-        .contains(&spelling.as_str())
-        .then_some(ElementFormat::Builtin(spelling))
+        .iter()
+        .find(|(is_a, _)| unsafe { is_a(raw) })
+        .map(|(_, spelling)| ElementFormat::Builtin(spelling.to_string()))
 }

@@ -4,6 +4,8 @@
 //! is not in the LLVM dialect (or `omp`, which the translation takes as it is), or that has a type
 //! LLVM has no counterpart for, with its location.
 
+use std::collections::HashMap;
+
 use lpf_dialect::unwind::WalkGuarded;
 use crate::pass::lpf_pass;
 use lpf_dialect::error::LpfError;
@@ -40,6 +42,10 @@ fn llvm_compatible(ty: Type) -> bool {
 
 fn run(root: OperationRef, pass: ExternalPass) {
     let mut failed = false;
+    // Types are uniqued in the context, so one answer per type: `llvm_compatible` prints the
+    // type, and printing once per operand was most of this pass's time on a large module.
+    let mut compatible: HashMap<*const std::ffi::c_void, bool> = HashMap::new();
+    let mut llvm_compatible = |t: Type| *compatible.entry(t.to_raw().ptr).or_insert_with(|| llvm_compatible(t));
     root.walk_guarded(WalkOrder::PreOrder, |op| {
         let name = op.name();
         let name = name.as_string_ref().as_str().unwrap_or("<op>").to_string();

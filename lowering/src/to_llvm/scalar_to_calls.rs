@@ -128,14 +128,15 @@ fn storage_carriers_only<'c>(context: &'c Context, root: OperationRef<'c, '_>) -
 
 /// The type a value of `ty` has after legalisation.
 fn legal<'c>(context: &'c Context, ty: Type<'c>) -> Type<'c> {
-    if let Ok(memref) = MemRefType::try_from(ty) {
+    // `is_mem_ref` first: melior's failing `try_from` prints the type into its error, which
+    // was a twentieth of lowering a large model (every value's type is legalised).
+    if let Some(memref) = ty.is_mem_ref().then(|| MemRefType::try_from(ty).ok()).flatten() {
         let element = memref.element();
         let Some(f) = format_of(element) else { return ty };
         let storage = storage_type(context, f);
-        let text = ty.to_string();
         // A view bufferisation made of a foreign op's buffer (a mixed module, docs/llvm.md)
         // keeps its strided layout; lpf's own buffers have the identity layout.
-        if text.contains("strided<") || text.contains("affine_map<") || memref.memory_space().is_some() {
+        if !has_identity_layout(memref) || memref.memory_space().is_some() {
             let shape: Vec<i64> = dims_of(ty).unwrap_or_default().iter().map(|d| d.map_or(i64::MIN, |d| d as i64)).collect();
             return MemRefType::new(storage, &shape, Some(memref.layout()), memref.memory_space()).into();
         }
@@ -150,6 +151,14 @@ fn legal<'c>(context: &'c Context, ty: Type<'c>) -> Type<'c> {
         Some(f) if !is_native(f) => storage_type(context, f),
         _ => ty,
     }
+}
+
+/// Whether `memref`'s layout is the identity map (what a memref type without a layout has).
+fn has_identity_layout(memref: MemRefType) -> bool {
+    use melior::ir::attribute::AttributeLike;
+    let layout = memref.layout().to_raw();
+    // SAFETY: attribute and affine-map queries on a live layout attribute.
+    unsafe { mlir_sys::mlirAttributeIsAAffineMap(layout) && mlir_sys::mlirAffineMapIsIdentity(mlir_sys::mlirAffineMapAttrGetValue(layout)) }
 }
 
 fn set_type(value: Value, ty: Type) {

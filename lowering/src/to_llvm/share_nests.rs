@@ -16,7 +16,7 @@
 //! constants, callees: everything but their name). The functions are `noinline`, or LLVM's
 //! inliner would put each single-use one back. Bits do not change: the ops are the same ops.
 
-use crate::melior_ext::set_attribute;
+use crate::melior_ext::{print_assumed_verified, set_attribute};
 use crate::pass::lpf_pass;
 use crate::to_llvm::foreign::is_helper;
 use melior::dialect::{func, DialectHandle};
@@ -95,8 +95,20 @@ impl<'c, 'a> Shared<'c, 'a> {
                 nests.push(op);
             }
         }
+        if nests.is_empty() {
+            return;
+        }
         for nest in nests {
             self.outline(context, module_body, nest);
+        }
+        // What is left is straight-line orchestration: allocations, views and the nests' calls
+        // (a model's function: 36,000 lines of LLVM IR for the 6-layer LM). LLVM's -O3 and -O3
+        // code generation spent about 0.8 s of the LM's compile on it (the SLP vectoriser,
+        // instcombine) for nothing a call would notice; `optnone` compiles it as -O0 does. The
+        // loops, where the time goes, are in the nests, which keep -O3. Bits do not change.
+        if function.attribute("passthrough").is_err() {
+            let attributes = ["noinline", "optnone"].map(|a| StringAttribute::new(context, a).into());
+            set_attribute(function, "passthrough", ArrayAttribute::new(context, &attributes).into());
         }
     }
 
@@ -136,9 +148,7 @@ impl<'c, 'a> Shared<'c, 'a> {
             mlir_sys::mlirOperationRemoveFromParent(nest.to_raw());
             mlir_sys::mlirBlockAppendOwnedOperation(body.to_raw(), nest.to_raw());
         }
-        for (old, new) in &replacements {
-            replace_uses_inside(*old, *new, nest);
-        }
+        replace_uses_inside(&replacements, nest);
         let results: Vec<Value> = nest.results().map(Into::into).collect();
         body.append_operation(func::r#return(&results, location));
 
@@ -153,7 +163,7 @@ impl<'c, 'a> Shared<'c, 'a> {
             &[(melior::ir::Identifier::new(context, "sym_visibility"), StringAttribute::new(context, "private").into())],
             location,
         );
-        let text = function.to_string().replacen(&format!("@{symbol}("), "@(", 1);
+        let text = print_assumed_verified(&function).replacen(&format!("@{symbol}("), "@(", 1);
         if let Some(existing) = self.by_text.get(&text) {
             set_attribute(call, "callee", FlatSymbolRefAttribute::new(context, existing).into());
             return; // `function` is dropped, nest and all.
@@ -228,29 +238,22 @@ fn defined_inside(value: mlir_sys::MlirValue, nest: mlir_sys::MlirOperation) -> 
     }
 }
 
-/// Replaces the uses of `old` by ops inside `nest` with `new`.
-fn replace_uses_inside(old: Value, new: Value, nest: OperationRef) {
-    // SAFETY: use-list edits on live IR; the next use is read before the current one changes.
-    unsafe {
-        let mut operand = mlir_sys::mlirValueGetFirstUse(old.to_raw());
-        while !mlir_sys::mlirOpOperandIsNull(operand) {
-            let next = mlir_sys::mlirOpOperandGetNextUse(operand);
-            let owner = mlir_sys::mlirOpOperandGetOwner(operand);
-            if inside(owner, nest.to_raw()) {
-                mlir_sys::mlirOperationSetOperand(owner, mlir_sys::mlirOpOperandGetOperandNumber(operand) as isize, new.to_raw());
+/// Replaces each `(old, new)` pair's `old` with `new` in the operands of `nest` and the ops
+/// inside it. One walk of the nest: following each old value's uses instead visited every use in
+/// the whole function (a constant index has thousands), per captured value, per nest.
+fn replace_uses_inside(replacements: &[(Value, Value)], nest: OperationRef) {
+    let by_old: HashMap<usize, mlir_sys::MlirValue> = replacements.iter().map(|(old, new)| (old.to_raw().ptr as usize, new.to_raw())).collect();
+    nest.walk_guarded(WalkOrder::PreOrder, |op| {
+        let raw = op.to_raw();
+        // SAFETY: operand queries and edits on a live op; its operand count does not change.
+        unsafe {
+            for i in 0..mlir_sys::mlirOperationGetNumOperands(raw) {
+                let operand = mlir_sys::mlirOperationGetOperand(raw, i);
+                if let Some(new) = by_old.get(&(operand.ptr as usize)) {
+                    mlir_sys::mlirOperationSetOperand(raw, i, *new);
+                }
             }
-            operand = next;
         }
-    }
-}
-
-/// Whether `op` is `nest` or inside it.
-unsafe fn inside(mut op: mlir_sys::MlirOperation, nest: mlir_sys::MlirOperation) -> bool {
-    while !op.ptr.is_null() {
-        if op.ptr == nest.ptr {
-            return true;
-        }
-        op = mlir_sys::mlirOperationGetParentOperation(op);
-    }
-    false
+        WalkResult::Advance
+    });
 }

@@ -63,7 +63,15 @@ pub fn lower_if_needed(context: &Context, module: &mut Module, pipeline: &str) -
     if let Some(reason) = wrong_anchor(pipeline) {
         return Err(LowerError::Unavailable(unavailable(&foreign, pipeline, &reason)));
     }
+    // One verification, after the pipeline, instead of one after each of its ~30 passes: those
+    // took a fifth of lowering a 6-layer flax LM (lpf-opt, whose output is the IR itself, keeps
+    // mlir-opt's verify-after-each-pass). Every pass of the default pipeline is lit-tested with
+    // verification after each pass there.
+    manager.enable_verifier(false);
     manager.run(module).map_err(|_| LowerError::Failed)?;
+    if !module.as_operation().verify() {
+        return Err(LowerError::Failed);
+    }
     match first_foreign_op(module) {
         None => Ok(true),
         Some(left) => Err(LowerError::Incomplete(located(
