@@ -30,7 +30,7 @@
 //!   value, product or quotient is an f32 subnormal, so add, subtract, multiply, divide,
 //!   maximum and minimum are IREE's op with ref's NaNs fixed up (x86's invalid NaN is -NaN,
 //!   maximum/minimum did not return the NaN operand); exponential, log and rsqrt are computed
-//!   in f64 here ([`exp_f64`], [`log_f64`], sqrt and divide) and rounded once, as ref rounds its
+//!   in f64 here (`exp_f64`, `log_f64`, sqrt and divide) and rounded once, as ref rounds its
 //!   C library's f64 results (IREE's f32 ones were one ulp off on 2, 2 and 8,402 codes); tanh,
 //!   logistic, sqrt, negate, select, compare and converts are IREE's (ref's bits on every code).
 //! - **f32**: add, subtract, multiply, divide, maximum, minimum and compare as the bf16 ones,
@@ -52,7 +52,8 @@ use lpf_dialect::unwind::WalkGuarded;
 use lpf_numerics::{Format, Overflow, Rounding};
 use melior::ir::attribute::StringAttribute;
 use melior::ir::operation::{OperationLike, WalkOrder, WalkResult};
-use melior::ir::{OperationRef, Type, Value, ValueLike};
+use melior::ir::block::BlockLike;
+use melior::ir::{OperationRef, RegionLike, Type, Value, ValueLike};
 
 /// What the helper of one foreign bf16 op computes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -99,6 +100,49 @@ enum Kind {
     /// abs of an 8-bit float IREE has a type for (iree-compile cannot lower its `math.absf`):
     /// the code with its sign bit cleared, the FNUZ formats' NaN 0x80 kept, E8M0 unchanged.
     NarrowAbs(Format),
+    /// A bf16 `reduce` whose body is `add` or `multiply` of its two arguments (`true`: the
+    /// element first), over at most [`MAX_UNROLLED`] elements per result: in StableHLO's
+    /// interpreter's order (ref), each result starting at the init value and taking the
+    /// elements in row-major order, rounded to bf16 at each step; IREE sums in f32 and rounds
+    /// once (46 of 64 sums of 32 differed).
+    Bf16Reduce(HloOp, bool),
+}
+
+/// The most elements per result a bf16 reduce is unrolled over (one step each in the helper).
+const MAX_UNROLLED: i64 = 64;
+
+/// `op`'s body, if it is one `add` or `multiply` of the block's two arguments returned: the op
+/// and whether the element (the second argument) comes first.
+fn reduce_body(op: OperationRef) -> Option<(HloOp, bool)> {
+    // Asked first: melior's error for a missing region prints the whole op.
+    if op.region_count() != 1 {
+        return None;
+    }
+    let block = op.region(0).ok()?.first_block()?;
+    if block.next_in_region().is_some() || block.argument_count() != 2 {
+        return None;
+    }
+    let (acc, x) = (block.argument(0).ok()?.to_raw().ptr, block.argument(1).ok()?.to_raw().ptr);
+    let body = block.first_operation()?;
+    let ret = body.next_in_block()?;
+    let hlo = HloOp::of(&body).filter(|h| matches!(h, HloOp::Add | HloOp::Multiply))?;
+    if body.operand_count() != 2 || body.result_count() != 1 || ret.operand_count() != 1 || ret.next_in_block().is_some() {
+        return None;
+    }
+    let (a, b) = (body.operand(0).ok()?.to_raw().ptr, body.operand(1).ok()?.to_raw().ptr);
+    let x_first = if a == acc && b == x {
+        false
+    } else if a == x && b == acc {
+        true
+    } else {
+        return None;
+    };
+    (ret.operand(0).ok()?.to_raw().ptr == body.result(0).ok()?.to_raw().ptr).then_some((hlo, x_first))
+}
+
+/// The numbers of an `array<i64: ...>` attribute's text.
+fn i64_array(text: &str) -> Vec<i64> {
+    text.split_once(':').map_or("", |(_, rest)| rest.trim_end_matches('>')).split(',').filter_map(|n| n.trim().parse().ok()).collect()
 }
 
 fn is_bf16(value: Value) -> bool {
@@ -161,6 +205,14 @@ fn kind_of(op: OperationRef) -> Option<Kind> {
         Compare if op.operand_count() == 2 => {
             let format = crate::raise_stablehlo::xla::element_format(first.r#type()).filter(|f| f.params().bits <= 8)?;
             compare_direction(op).map(|d| Kind::NarrowCompare(format, d))
+        }
+        Reduce if op.operand_count() == 2 && op.result_count() == 1 && is_bf16(first) => {
+            let (hlo, x_first) = reduce_body(op)?;
+            let shape = carrier_ty(first.r#type()).ok()?.shape;
+            let dims = i64_array(&op.attribute("dimensions").ok()?.to_string());
+            let k: i64 = dims.iter().filter_map(|&d| shape.get(d as usize)).product();
+            let count: i64 = shape.iter().product();
+            (count > 0 && k > 0 && k <= MAX_UNROLLED).then_some(Kind::Bf16Reduce(hlo, x_first))
         }
         Reverse if op.operand_count() == 1 => {
             let element = melior::ir::r#type::ShapedTypeLike::element(&melior::ir::r#type::RankedTensorType::try_from(first.r#type()).ok()?);
@@ -459,7 +511,7 @@ fn build(kind: Kind, b: &mut Body, args: &[V]) -> V {
             b.bitcast(code, &b.ty(args[0]).element.clone())
         }
         // Built in `rewrite`, which reads the op's dimensions.
-        Kind::ReverseUnsigned(_) => unreachable!("built by rewrite"),
+        Kind::ReverseUnsigned(_) | Kind::Bf16Reduce(..) => unreachable!("built by rewrite"),
         Kind::FloatToInt(from, bits, signed) => {
             let x = super::wide::exact_f64(b, args[0], from);
             let ty = b.ty(x).clone();
@@ -679,6 +731,7 @@ fn helper_kind(kind: Kind) -> String {
         Kind::FloatToInt(from, bits, signed) => format!("{from}_to_{}i{bits}", if signed { "" } else { "u" }),
         Kind::ReverseUnsigned(bits) => format!("ui{bits}_reverse"),
         Kind::NarrowAbs(format) => format!("{format}_abs"),
+        Kind::Bf16Reduce(hlo, _) => format!("bf16_reduce_{}", hlo.name().trim_start_matches("stablehlo.")),
         Kind::Narrow => "f32_to_bf16".into(),
     }
 }
@@ -691,6 +744,29 @@ fn rewrite<'c>(op: OperationRef<'c, '_>, kind: Kind) -> Result<(), LpfError<'c>>
     let mut b = Body::new();
     let args: Vec<V> = tys.iter().map(|t| b.arg(t)).collect();
     let result = match kind {
+        Kind::Bf16Reduce(hlo, x_first) => {
+            let mut dims = i64_array(&op.attribute("dimensions")?.to_string());
+            dims.sort_unstable();
+            let shape = tys[0].shape.clone();
+            let kept: Vec<i64> = (0..shape.len() as i64).filter(|d| !dims.contains(d)).collect();
+            let perm: Vec<i64> = kept.iter().chain(dims.iter()).copied().collect();
+            let p: i64 = kept.iter().map(|&d| shape[d as usize]).product();
+            let k: i64 = dims.iter().map(|&d| shape[d as usize]).product();
+            let list = |v: &[i64]| v.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(", ");
+            let moved: Vec<i64> = perm.iter().map(|&d| shape[d as usize]).collect();
+            let t = b.op(HloOp::Transpose, &[args[0]], &format!("permutation = array<i64: {}>", list(&perm)), &Ty::new(&moved, "bf16"));
+            let rows = b.op(HloOp::Reshape, &[t], "", &Ty::new(&[p, k], "bf16"));
+            let column = Ty::new(&[p], "bf16");
+            let mut acc = b.op(HloOp::BroadcastInDim, &[args[1]], "broadcast_dimensions = array<i64>", &column);
+            for i in 0..k {
+                let props = format!("start_indices = array<i64: 0, {i}>, limit_indices = array<i64: {p}, {}>, strides = array<i64: 1, 1>", i + 1);
+                let x = b.op(HloOp::Slice, &[rows], &props, &Ty::new(&[p, 1], "bf16"));
+                let x = b.op(HloOp::Reshape, &[x], "", &column);
+                let operands = if x_first { [x, acc] } else { [acc, x] };
+                acc = build(Kind::Arith(hlo), &mut b, &operands);
+            }
+            b.op(HloOp::Reshape, &[acc], "", &result_ty)
+        }
         Kind::ReverseUnsigned(bits) => {
             let dimensions = op.attribute("dimensions")?.to_string();
             let signless = b.bitcast(args[0], &format!("i{bits}"));

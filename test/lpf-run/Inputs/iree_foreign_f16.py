@@ -47,3 +47,5 @@ np.save("iree_i2f_i64.npy", np.array(w[:30] + [2**62 + 2**61, -2**63], np.int64)
 c8 = np.arange(256, dtype=np.uint8)
 np.save("iree_codes8_x.npy", c8); np.save("iree_codes8_y.npy", np.roll(c8, -37))
 np.save("iree_codes4_x.npy", (c8 // 16).astype(np.uint8)); np.save("iree_codes4_y.npy", (c8 % 16).astype(np.uint8))
+# iree_bf16_normal_64x32.npy: bf16 codes of N(0, 1) values (reduce sums that round at each step).
+np.save("iree_bf16_normal_64x32.npy", np.random.default_rng(5).standard_normal((64, 32)).astype(ml_dtypes.bfloat16).view(np.uint16))
