@@ -38,7 +38,14 @@
 //!   subnormal operands and results, and gives -NaN for an invalid operation.
 //!
 //! Ops at a function's top level and in while/case/if bodies (ordinary code) are rewritten;
-//! map/reduce/sort bodies (computations) and the exit's own helpers (`__lpf_*`) are not.
+//! map/reduce/sort bodies (computations) and the exit's own helpers (`__lpf_*`) are not, except
+//! that a bf16 reduce of `add`/`multiply` over at most [`MAX_UNROLLED`] elements per result is
+//! unrolled into the interpreter's order of exact steps.
+//!
+//! Also on IREE (measured in docs/iree.md): float -> integer converts saturate (IREE wrapped),
+//! FLOAT compares and `abs` of 8-bit floats are computed on the codes, `reverse` of unsigned
+//! integers moves signless ones (IREE could not compile it), and any other StableHLO op on the
+//! formats IREE carries as ui8 codes is a located E0915.
 
 use super::carrier::store_code;
 use super::codec::encode_f64;
