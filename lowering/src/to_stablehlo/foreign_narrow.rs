@@ -33,6 +33,10 @@
 //! - **E8M0 arithmetic.** `add`, `subtract`, `multiply`, `divide` of f8E8M0FNU are likewise
 //!   computed in f32 by XLA (2^-127 + 2^-127 gave NaN, 2^-127 * 2 NaN): they are
 //!   `hlo_defined::e8m0_arithmetic`, the op in f64 between exact integer forms, which ref runs too.
+//! - **Integers into E8M0.** XLA converts a run-time integer into f8E8M0FNU as StableHLO does
+//!   (0 and negatives: NaN), but its constant folder gave 2^-127 (0x00) for a constant 0 (lpf-diff
+//!   soak seed 4142 program 398): the convert is `hlo_defined::int_to_e8m0`'s integer ops, which
+//!   ref runs too.
 //! - **TOTALORDER.** A float `compare` with `compare_type = TOTALORDER` (any format but f6, above)
 //!   is the signed compare of integer keys that `--backend ref` and `--backend llvm` run
 //!   (`hlo_defined::total_order_compare`): XLA CPU orders the FNUZ formats' NaN (0x80) below
@@ -43,7 +47,7 @@
 //! The ops are built in place (inside regions too: a reduce body's `minimum` is rewritten where
 //! it is), not as helper calls, which XLA's map inlining cannot take.
 
-use crate::hlo_defined::{e8m0_arithmetic, is_e8m0_arithmetic, is_total_order_compare, total_order_compare, Builder};
+use crate::hlo_defined::{e8m0_arithmetic, int_to_e8m0, is_e8m0_arithmetic, is_int_to_e8m0, is_total_order_compare, total_order_compare, Builder};
 use crate::hlo_ops::HloOp;
 use crate::ir_numerics::{constant_of_attribute_read, format_of, SplatReading};
 use crate::melior_ext::{has_static_shape, replace_op, with_element_type};
@@ -127,6 +131,7 @@ enum Plan {
     F6(Format),
     E8m0,
     E8m0Arith,
+    IntToE8m0,
     TotalOrder,
 }
 
@@ -148,6 +153,9 @@ fn plan(op: OperationRef) -> Option<Plan> {
     }
     if is_e8m0_arithmetic(op) {
         return Some(Plan::E8m0Arith);
+    }
+    if is_int_to_e8m0(op) {
+        return Some(Plan::IntToE8m0);
     }
     is_e8m0_choice(op).then_some(Plan::E8m0)
 }
@@ -172,6 +180,7 @@ pub fn apply(root: OperationRef) -> bool {
             Plan::F6(format) => f6_op(op, format),
             Plan::E8m0 => e8m0_choice(op),
             Plan::E8m0Arith => e8m0_arithmetic(op),
+            Plan::IntToE8m0 => int_to_e8m0(op),
             Plan::TotalOrder => total_order_compare(op),
         };
         if let Err(error) = result {
