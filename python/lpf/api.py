@@ -159,7 +159,7 @@ def jit(fn=None, backend="xla", platform="cpu", policy=None, static_argnums=(), 
                 program = module
             programs[key] = (lowered, program)
         lowered, program = programs[key]
-        inputs = lowered.inputs(leaves)
+        inputs = lowered.inputs(leaves, jax_arrays=backend == "xla")
         if backend == "xla":
             outs = xla.execute(program, *inputs)
         elif backend in ("llvm", "iree"):

@@ -94,10 +94,12 @@ class Lowered:
         (dynamic, _) = _split(args, kwargs, static_argnums, static_argnames)
         return self.inputs(jax.tree.leaves(dynamic))
 
-    def inputs(self, leaves):
+    def inputs(self, leaves, jax_arrays=False):
         """The program's arguments from a call's flat dynamic leaves: the kept ones, as arrays
-        of jax's dtypes (an array that already is one is passed as it is, not copied)."""
-        return [leaf if type(leaf) is np.ndarray and leaf.dtype == dtype else np.asarray(leaf).astype(dtype, copy=False)
+        of jax's dtypes (an array that already is one is passed as it is, not copied; with
+        `jax_arrays`, a jax array too, for XLA, which takes it without a copy)."""
+        return [leaf if (type(leaf) is np.ndarray or jax_arrays and isinstance(leaf, jax.Array)) and leaf.dtype == dtype
+                else np.asarray(leaf).astype(dtype, copy=False)
                 for leaf, dtype in zip(map(leaves.__getitem__, self.kept), self.in_dtypes)]
 
 

@@ -68,11 +68,20 @@ def execute(executable, *args, keep_dtypes=False):
     device = executable.local_devices()[0] if hasattr(executable, "local_devices") else jax.devices("cpu")[0]
     if keep_dtypes:
         with jax.enable_x64(True):
-            buffers = [jax.device_put(np.asarray(a), device) for a in args]
+            buffers = [_buffer(a, device) for a in args]
     else:
-        buffers = [jax.device_put(np.asarray(a), device) for a in args]
+        buffers = [_buffer(a, device) for a in args]
     outs = executable.execute(buffers)
     return [np.asarray(o) for o in outs]
+
+
+def _buffer(a, device):
+    """`a` on `device` for XLA: a jax array already there (one device) as it is, with no copy
+    (a flax model's parameters: copying 36 of them back and forth took 0.5 ms of a 3 ms call);
+    anything else as jax.device_put passes it."""
+    if isinstance(a, jax.Array) and a.is_fully_addressable and a.sharding.device_set == {device}:
+        return a
+    return jax.device_put(np.asarray(a), device)
 
 
 def run(text, *args, excess_precision=True, keep_dtypes=False):
