@@ -61,6 +61,7 @@ hlo_ops! {
     Not => "stablehlo.not",
     Or => "stablehlo.or",
     Pad => "stablehlo.pad",
+    Power => "stablehlo.power",
     Reduce => "stablehlo.reduce",
     Remainder => "stablehlo.remainder",
     ReducePrecision => "stablehlo.reduce_precision",

@@ -31,6 +31,7 @@ pub mod contract;
 pub mod conv;
 pub mod convert;
 pub mod dot;
+pub mod excess;
 pub mod precision;
 pub mod scaled;
 pub mod xla;
@@ -54,7 +55,7 @@ pub static PASS: OptionsPassDef = OptionsPassDef {
     options: &[(
         "excess-precision",
         "none (the default): every rounding the program writes, as XLA computes with --xla_allow_excess_precision=false; \
-         xla: XLA CPU's default excess precision, a bf16 contraction result widened back to f32 by a user skips its rounding for that user",
+         xla: XLA CPU's default excess precision, a bf16 contraction or element-wise arithmetic result widened back to f32 by a user skips its rounding for that user",
     )],
     run,
     dialects: || vec![lpf_dialect::lpf_dialect_handle(), lpf_stablehlo::stablehlo_handle()],
@@ -92,8 +93,12 @@ pub enum Outcome {
 
 /// The pass's work. Contractions first: they look through the widening converts JAX puts in
 /// front of them (and erase those that end up unused), then the remaining converts.
-/// `excess_precision`: state XLA's excess precision for contractions ([`dot`]'s module doc).
+/// `excess_precision`: state XLA's excess precision for contractions ([`dot`]'s module doc) and
+/// element-wise bf16 arithmetic ([`excess`]).
 pub fn apply(root: OperationRef, excess_precision: bool) {
+    if excess_precision {
+        excess::apply(root);
+    }
     // Each dispatch names every op it collects; the last arm is for the ops it does not collect.
     let contractions = [HloOp::DotGeneral, HloOp::Convolution, HloOp::Reduce, HloOp::CustomCall, HloOp::Composite];
     for_each(root, &contractions, |op, kind| match kind {
