@@ -37,6 +37,9 @@
 //!   (0 and negatives: NaN), but its constant folder gave 2^-127 (0x00) for a constant 0 (lpf-diff
 //!   soak seed 4142 program 398): the convert is `hlo_defined::int_to_e8m0`'s integer ops, which
 //!   ref runs too.
+//! - **`count_leading_zeros` of signed integers** is computed on the unsigned bitcast: XLA's
+//!   constant folder gave -32 for a constant i32 INT_MIN or -1 (-56 in i8, -48 in i16; its
+//!   compiled code, i64 and unsigned types give 0; lpf-diff soak seed 4143 program 448).
 //! - **TOTALORDER.** A float `compare` with `compare_type = TOTALORDER` (any format but f6, above)
 //!   is the signed compare of integer keys that `--backend ref` and `--backend llvm` run
 //!   (`hlo_defined::total_order_compare`): XLA CPU orders the FNUZ formats' NaN (0x80) below
@@ -132,6 +135,7 @@ enum Plan {
     E8m0,
     E8m0Arith,
     IntToE8m0,
+    SignedClz,
     TotalOrder,
 }
 
@@ -157,6 +161,9 @@ fn plan(op: OperationRef) -> Option<Plan> {
     if is_int_to_e8m0(op) {
         return Some(Plan::IntToE8m0);
     }
+    if is_signed_clz(op) {
+        return Some(Plan::SignedClz);
+    }
     is_e8m0_choice(op).then_some(Plan::E8m0)
 }
 
@@ -181,6 +188,7 @@ pub fn apply(root: OperationRef) -> bool {
             Plan::E8m0 => e8m0_choice(op),
             Plan::E8m0Arith => e8m0_arithmetic(op),
             Plan::IntToE8m0 => int_to_e8m0(op),
+            Plan::SignedClz => unsigned_clz(op),
             Plan::TotalOrder => total_order_compare(op),
         };
         if let Err(error) = result {
@@ -474,3 +482,32 @@ fn e8m0_choice<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), LpfError<'c>> {
     Ok(())
 }
 
+
+/// Whether `op` is a `count_leading_zeros` of statically shaped signed integers: what
+/// [`unsigned_clz`] rewrites.
+fn is_signed_clz(op: OperationRef) -> bool {
+    op.name().as_string_ref().as_str() == Ok(HloOp::CountLeadingZeros.name())
+        && op.operand_count() == 1
+        && op.result_count() == 1
+        && op.result(0).is_ok_and(|r| {
+            has_static_shape(r.r#type())
+                && RankedTensorType::try_from(r.r#type())
+                    .ok()
+                    .and_then(|t| IntegerType::try_from(t.element()).ok())
+                    .is_some_and(|i| i.width() > 1 && !i.is_unsigned())
+        })
+}
+
+/// A signed `count_leading_zeros` (module doc) as the one of the same bits unsigned.
+fn unsigned_clz<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), LpfError<'c>> {
+    let b = Builder::new(op);
+    let (x, result) = (op.operand(0)?, op.result(0)?);
+    let ty = result.r#type();
+    let width = RankedTensorType::try_from(ty).ok().and_then(|t| IntegerType::try_from(t.element()).ok()).map(|i| i.width()).ok_or("internal error: not an integer")?;
+    let unsigned_ty = with_element_type(ty, IntegerType::unsigned(b.context, width).into()).ok_or("internal error: not a tensor")?;
+    let bits = b.hlo(HloOp::BitcastConvert, &[x.into()], unsigned_ty)?;
+    let count = b.hlo(HloOp::CountLeadingZeros, &[bits], unsigned_ty)?;
+    let value = b.hlo(HloOp::BitcastConvert, &[count], ty)?;
+    replace_op(op, &[value]);
+    Ok(())
+}
