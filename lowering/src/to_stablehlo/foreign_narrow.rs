@@ -40,6 +40,9 @@
 //! - **`count_leading_zeros` of signed integers** is computed on the unsigned bitcast: XLA's
 //!   constant folder gave -32 for a constant i32 INT_MIN or -1 (-56 in i8, -48 in i16; its
 //!   compiled code, i64 and unsigned types give 0; lpf-diff soak seed 4143 program 448).
+//! - **`clamp`** (of any other type) is written as StableHLO defines it, `minimum(maximum(x, lo),
+//!   hi)`: XLA's simplifier took `maximum(x, clamp(x, y, hi))` for the clamp, which holds only
+//!   when lo <= hi (with hi < x it gave hi, StableHLO x; lpf-diff soak seed 4143 program 392).
 //! - **TOTALORDER.** A float `compare` with `compare_type = TOTALORDER` (any format but f6, above)
 //!   is the signed compare of integer keys that `--backend ref` and `--backend llvm` run
 //!   (`hlo_defined::total_order_compare`): XLA CPU orders the FNUZ formats' NaN (0x80) below
@@ -136,6 +139,7 @@ enum Plan {
     E8m0Arith,
     IntToE8m0,
     SignedClz,
+    Clamp,
     TotalOrder,
 }
 
@@ -164,6 +168,12 @@ fn plan(op: OperationRef) -> Option<Plan> {
     if is_signed_clz(op) {
         return Some(Plan::SignedClz);
     }
+    if is_e8m0_choice(op) {
+        return Some(Plan::E8m0);
+    }
+    if HloOp::of(&op) == Some(HloOp::Clamp) && op.operand_count() == 3 && op.result_count() == 1 && op.result(0).is_ok_and(|r| has_static_shape(r.r#type())) {
+        return Some(Plan::Clamp);
+    }
     is_e8m0_choice(op).then_some(Plan::E8m0)
 }
 
@@ -189,6 +199,7 @@ pub fn apply(root: OperationRef) -> bool {
             Plan::E8m0Arith => e8m0_arithmetic(op),
             Plan::IntToE8m0 => int_to_e8m0(op),
             Plan::SignedClz => unsigned_clz(op),
+            Plan::Clamp => min_of_max(op),
             Plan::TotalOrder => total_order_compare(op),
         };
         if let Err(error) = result {
@@ -508,6 +519,19 @@ fn unsigned_clz<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), LpfError<'c>> {
     let bits = b.hlo(HloOp::BitcastConvert, &[x.into()], unsigned_ty)?;
     let count = b.hlo(HloOp::CountLeadingZeros, &[bits], unsigned_ty)?;
     let value = b.hlo(HloOp::BitcastConvert, &[count], ty)?;
+    replace_op(op, &[value]);
+    Ok(())
+}
+
+/// A `clamp` (module doc) as `minimum(maximum(x, lo), hi)`, scalar bounds broadcast.
+fn min_of_max<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), LpfError<'c>> {
+    let b = Builder::new(op);
+    let (low, x, high) = (op.operand(0)?, op.operand(1)?, op.operand(2)?);
+    let ty = op.result(0)?.r#type();
+    let low = broadcast_like(&b, low, ty)?;
+    let high = broadcast_like(&b, high, ty)?;
+    let raised = b.hlo(HloOp::Maximum, &[x, low], ty)?;
+    let value = b.hlo(HloOp::Minimum, &[raised, high], ty)?;
     replace_op(op, &[value]);
     Ok(())
 }
