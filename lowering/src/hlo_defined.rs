@@ -420,41 +420,23 @@ pub fn is_e8m0_arithmetic(op: OperationRef) -> bool {
         && op.result(0).is_ok_and(|r| element(r.r#type()).and_then(format_of) == Some(Format::F8E8M0FNU) && crate::melior_ext::has_static_shape(r.r#type()))
 }
 
-/// An f8E8M0FNU add, subtract, multiply or divide (module doc) as XLA computes it, whatever the backend: the codes decoded exactly into
-/// f64 by integer ops (2^(c - 127), NaN for 0xFF; every value and every result of the op lies in
-/// f64's normal range, so XLA's flush never applies), the op in f64, and the result encoded by
-/// integer ops as XLA's convert into E8M0 does: the f64 exponent, plus one where the fraction is
-/// at least 1/2 (ties up), at least 2^-127, NaN for zero, negatives, NaN and beyond 2^127.
+/// An f8E8M0FNU add, subtract, multiply or divide (module doc) as XLA means it, whatever the
+/// backend: both operands widened exactly into f64 (`lpf.convert`: 2^(c - 127), NaN for 0xFF;
+/// every value and every result of the op lies in f64's normal range, so XLA's flush never
+/// applies), the op in f64, and the result converted into E8M0 as XLA's convert rounds it
+/// ([`xla_convert`]: ties up, at least 2^-127, NaN for zero, negatives, NaN and beyond 2^127),
+/// by the numerics crate's rounding behind `lpf.convert`.
 pub fn e8m0_arithmetic<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), LpfError<'c>> {
-    let b = Builder::new(op);
     let (Ok(x), Ok(y)) = (op.operand(0), op.operand(1)) else {
         return Err(LpfError::new("internal error: an E8M0 op without two operands"));
     };
+    let b = Builder::new(op);
     let result_ty = op.result(0)?.r#type();
-    let of = |element: Type<'c>| -> Result<Type<'c>, LpfError<'c>> { Ok(with_element_type(result_ty, element).ok_or("internal error: not a tensor")?) };
-    let (u8_ty, i64_ty, f64_ty) = (of(IntegerType::unsigned(b.context, 8).into())?, of(IntegerType::new(b.context, 64).into())?, of(Type::float64(b.context))?);
-    let int = |n: i64| b.splat(&n.to_string(), i64_ty);
-    let decode = |v: Value<'c, 'a>| -> Result<Value<'c, 'a>, LpfError<'c>> {
-        let code = b.hlo(HloOp::Convert, &[b.hlo(HloOp::BitcastConvert, &[v], u8_ty)?], i64_ty)?;
-        let bits = b.hlo(HloOp::ShiftLeft, &[b.hlo(HloOp::Add, &[code, int(1023 - 127)?], i64_ty)?, int(52)?], i64_ty)?;
-        let is_nan = b.compare("EQ", Some("SIGNED"), code, int(255)?)?;
-        let bits = b.select(is_nan, int(0x7FF8_0000_0000_0000)?, bits)?;
-        b.hlo(HloOp::BitcastConvert, &[bits], f64_ty)
-    };
-    let (x, y) = (decode(x)?, decode(y)?);
+    let f64_ty = with_element_type(result_ty, Type::float64(b.context)).ok_or("internal error: not a tensor")?;
+    let (x, y) = (insert_convert(op, x, f64_ty, OverflowMode::NanOrInf)?, insert_convert(op, y, f64_ty, OverflowMode::NanOrInf)?);
     let hlo = HloOp::of(&op).ok_or("internal error: not an E8M0 arithmetic op")?;
     let value = b.hlo(hlo, &[x, y], f64_ty)?;
-    let bits = b.hlo(HloOp::BitcastConvert, &[value], i64_ty)?;
-    let not_positive = b.compare("LE", Some("SIGNED"), bits, int(0)?)?;
-    let not_finite = b.compare("GE", Some("SIGNED"), bits, int(0x7FF0_0000_0000_0000)?)?;
-    let invalid = b.hlo(HloOp::Or, &[not_positive, not_finite], not_finite.r#type())?;
-    let exponent = b.hlo(HloOp::ShiftRightLogical, &[bits, int(52)?], i64_ty)?;
-    let half = b.hlo(HloOp::And, &[b.hlo(HloOp::ShiftRightLogical, &[bits, int(51)?], i64_ty)?, int(1)?], i64_ty)?;
-    let code = b.hlo(HloOp::Subtract, &[b.hlo(HloOp::Add, &[exponent, half], i64_ty)?, int(1023 - 127)?], i64_ty)?;
-    let code = b.hlo(HloOp::Clamp, &[int(0)?, code, int(255)?], i64_ty)?;
-    let code = b.select(invalid, int(255)?, code)?;
-    let code = b.hlo(HloOp::Convert, &[code], u8_ty)?;
-    let value = b.hlo(HloOp::BitcastConvert, &[code], result_ty)?;
+    let value = insert_convert(op, value, result_ty, overflow_mode(xla_convert(Format::F8E8M0FNU).overflow))?;
     replace_op(op, &[value]);
     Ok(())
 }
