@@ -35,7 +35,7 @@
 //!   base -1 (all ones), 0 otherwise. What jax.numpy's power gives on every XLA backend.
 //! - [`e8m0_arithmetic`]: `add`, `subtract`, `multiply`, `divide` of f8E8M0FNU as XLA means them
 //!   (the op on the exact values, rounded as XLA's convert into E8M0: ties up, at least 2^-127,
-//!   NaN for zero, negatives, NaN and overflow), computed in f64 between integer forms so that
+//!   NaN for zero, negatives, NaN and overflow), computed in f64 between lpf.converts so that
 //!   no evaluator's flush or sign handling enters: XLA CPU computed them in f32 and flushed
 //!   2^-127 (2^-127 + 2^-127 gave NaN), the interpreter's APFloat subtracted magnitudes
 //!   (2^-127 - 2^-126 gave 2.0, x - x 2^-127, where XLA's rule gives NaN).

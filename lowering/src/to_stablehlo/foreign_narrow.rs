@@ -32,7 +32,7 @@
 //!
 //! - **E8M0 arithmetic.** `add`, `subtract`, `multiply`, `divide` of f8E8M0FNU are likewise
 //!   computed in f32 by XLA (2^-127 + 2^-127 gave NaN, 2^-127 * 2 NaN): they are
-//!   `hlo_defined::e8m0_arithmetic`, the op in f64 between exact integer forms, which ref runs too.
+//!   `hlo_defined::e8m0_arithmetic`, the op in f64 between exact lpf.converts, which ref runs too.
 //! - **Integers into E8M0.** XLA converts a run-time integer into f8E8M0FNU as StableHLO does
 //!   (0 and negatives: NaN), but its constant folder gave 2^-127 (0x00) for a constant 0 (lpf-diff
 //!   soak seed 4142 program 398): the convert is `hlo_defined::int_to_e8m0`'s integer ops, which
