@@ -20,8 +20,10 @@
 //! and NaN results; saturating, NaN -> -0 into FP4/FP6) with one rounding from the exact value;
 //! out of f6 into a float, the exact widening `lpf.convert rounding(to_nearest_even)
 //! overflow(nan_or_inf)`. The lpf ops are built at a function's top level only (lpf ops inside
-//! StableHLO regions are not lowered): a convert elsewhere, or between f6 and an integer, is
-//! refused with a located E0915 naming the user's op.
+//! StableHLO regions are not lowered): a convert elsewhere is refused with a located E0915
+//! naming the user's op. A convert between f6 and an integer is left to the next step
+//! ([`super::foreign_narrow`]: integer ops on the codes and an f32 convert, in regions too) on
+//! XLA; on IREE it is refused like the others.
 
 use crate::hlo_defined::{convert_formats, convert_to_lpf, xla_cannot_convert};
 use crate::hlo_ops::HloOp;
@@ -51,6 +53,13 @@ fn wrong_on_xla(op: OperationRef) -> Option<&'static str> {
     let from = op.operand(0).ok().and_then(|v| crate::raise_stablehlo::xla::element_format(v.r#type()));
     let to = op.result(0).ok().and_then(|r| crate::raise_stablehlo::xla::element_format(r.r#type()));
     if from.is_some_and(xla_cannot_convert) || to.is_some_and(xla_cannot_convert) {
+        // Between f6 and an integer on XLA: computed on the codes by the next step
+        // (`foreign_narrow`), in regions too.
+        let integer_operand = op.operand(0).is_ok_and(|v| is_integer_tensor(v.r#type()));
+        let integer_result = op.result(0).is_ok_and(|r| is_integer_tensor(r.r#type()));
+        if super::target::current() != super::target::Target::Iree && (integer_operand || integer_result) {
+            return None;
+        }
         return Some(WHY_F6);
     }
     let narrower_than_f32 = |f: Format| f.params().bits < 32;

@@ -22,6 +22,16 @@
 //!     2p + 2): the correctly rounded result, ref's and llvm's (x / 0 and 0 / 0: ±max and -0,
 //!     XLA's, on ref too: `hlo_defined::finite_format_division`).
 //!
+//!   - `convert` between f6 and an integer (i1 and unsigned included), which XLA cannot do on
+//!     the carrier: f6 -> integer is [`decode_f32`] and XLA's own f32 -> integer convert, the
+//!     f32 rule every backend shares (truncation toward zero, saturation; a negative value into
+//!     an unsigned type 0; f6 has no NaN or inf), ref's APFloat result on the exact value;
+//!     integer -> f6 is XLA's integer -> f32 convert and [`encode_f32`], one rounding: an
+//!     integer of magnitude below 2^24 is exact in f32, and one at or above 2^24 rounds to an
+//!     f32 value still at or above 2^24, far beyond both formats' largest value (7.5, 28), so
+//!     both it and the integer saturate to ±max (ref: APFloat's once-rounded convert, which
+//!     saturates into formats without infinity; 64-bit integers included).
+//!
 //!   Ops that only move codes (reshape, slice, select, reduce, map, ...) stay as they are; their
 //!   bodies' ops are rewritten like any other. Any other op on f6 values is a located `[E0915]`
 //!   naming it.
@@ -440,6 +450,17 @@ fn f6_op<'c, 'a>(op: OperationRef<'c, 'a>, format: Format) -> Result<(), LpfErro
             let codes = f.encode_f32(value)?;
             f.cast(codes, result_ty)?
         }
+        // Between f6 and an integer (module doc): f6 -> integer is the exact f32 value converted
+        // as XLA converts f32; integer -> f6 the integer's f32 value rounded by `encode_f32`.
+        Some(HloOp::Convert) if xs.len() == 1 && tensor_format(xs[0].r#type()) == Some(format) && is_integer_tensor(result_ty) => {
+            let wide = f.decode_f32(f.codes(xs[0])?)?;
+            f.b.hlo(HloOp::Convert, &[wide], result_ty)?
+        }
+        Some(HloOp::Convert) if xs.len() == 1 && tensor_format(result_ty) == Some(format) && is_integer_tensor(xs[0].r#type()) => {
+            let wide = f.b.hlo(HloOp::Convert, &[xs[0]], f.f32_of(result_ty)?)?;
+            let codes = f.encode_f32(wide)?;
+            f.cast(codes, result_ty)?
+        }
         _ => return Err(unsupported(format)),
     };
     replace_op(op, &[value]);
@@ -448,8 +469,13 @@ fn f6_op<'c, 'a>(op: OperationRef<'c, 'a>, format: Format) -> Result<(), LpfErro
 
 fn unsupported<'c>(format: Format) -> LpfError<'c> {
     LpfError::unsupported(format!(
-        "on {format} values is not supported by the StableHLO exit: XLA has no {format} type, so the exit carries {format} values as codes and computes on them only constants, negate, abs, sign, compare, minimum, maximum, clamp, add, subtract, multiply, divide and sqrt"
+        "on {format} values is not supported by the StableHLO exit: XLA has no {format} type, so the exit carries {format} values as codes and computes on them only constants, negate, abs, sign, compare, minimum, maximum, clamp, add, subtract, multiply, divide, sqrt and converts to and from integers"
     ))
+}
+
+/// Whether `ty` is a ranked tensor of integers (i1 included).
+fn is_integer_tensor(ty: Type) -> bool {
+    RankedTensorType::try_from(ty).is_ok_and(|t| IntegerType::try_from(t.element()).is_ok())
 }
 
 /// An f8E8M0FNU `minimum`, `maximum` or `clamp` on the codes (module doc): unsigned min/max of
