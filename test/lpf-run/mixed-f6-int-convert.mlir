@@ -9,7 +9,7 @@
 // computes them on the u8 codes (to_stablehlo/foreign_narrow.rs: the exact f32 decoding and
 // XLA's f32 -> integer convert; XLA's integer -> f32 convert and the exit's f32 -> f6 rounding,
 // one rounding since an integer not exact in f32 is far beyond the f6 range).
-// 64-bit sources into f6: xla-f6-int64-convert.mlir (llvm refuses those).
+// 64-bit sources into f6 (and FP4, FP8): mixed-int64-to-narrow.mlir.
 // Inputs (i64, converted to each type here): [0, 1, -1, 2, -2, 3, 7, -7, 8, -8, 9, 11, 13, 15,
 // 17, 18, 19, 22, 26, 29, 30, -30, 31, 32, 100, 255, 256, -129, 2^31-1, -2^31, 2^53+1, 2^63-1,
 // -2^63, -2^31-1, 2^32-1, 65535]

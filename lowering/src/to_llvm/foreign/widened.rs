@@ -34,8 +34,12 @@
 //! `lpf.convert` to the format, rounded to nearest even with XLA's overflow rule (into FP4/FP6
 //! saturated): the correctly rounded result StableHLO defines. Conversions to integers widen
 //! exactly into f32 first and keep arith's conversion of that (`lpf-foreign-exact` states
-//! nothing beyond it). A 64-bit integer source would round
-//! twice through f64 and is left, for `lpf-scalar-to-calls` to refuse with a located E0915.
+//! nothing beyond it). A 64-bit integer source goes through f64 too where the format's largest
+//! value is below 2^53 (FP8 but E8M0, FP6, FP4): an integer not exact in f64 has magnitude at
+//! least 2^53 and so has its f64 value (rounding is monotone, 2^53 is an f64), both far beyond
+//! the format's overflow threshold, so both give the overflow result: one rounding. Into other
+//! formats (bf16, E8M0) it would round twice and is left, for `lpf-scalar-to-calls` to refuse
+//! with a located E0915.
 
 use crate::hlo_defined::xla_convert;
 use crate::ir_numerics::format_of;
@@ -83,8 +87,21 @@ pub fn takes(name: &str, op: OperationRef) -> bool {
         "arith.cmpf" | "arith.maximumf" | "arith.minimumf" | "math.absf" => operand_low,
         "arith.fptosi" | "arith.fptoui" => operand_low,
         "arith.bitcast" => operand_low || result_low,
-        _ => result_low && operand.is_some_and(|v| int_bits(v.r#type()).is_some_and(|bits| bits <= 32)),
+        // (`result_low` first: it holds only where there is a result 0.)
+        _ => {
+            result_low
+                && operand.is_some_and(|v| {
+                    int_bits(v.r#type()).is_some_and(|bits| bits <= 32 || op.result(0).ok().and_then(|r| format_of(r.r#type())).is_some_and(below_2_53))
+                })
+        }
     }
+}
+
+/// Whether `format`'s largest finite value is below 2^53, so that a 64-bit integer goes through
+/// f64 with one rounding (module doc).
+fn below_2_53(format: Format) -> bool {
+    let max = lpf_numerics::decode(format, lpf_numerics::encode(format, f64::INFINITY, lpf_numerics::Rounding::ToNearestEven, Overflow::Saturate));
+    max < 2f64.powi(53)
 }
 
 /// A math function other than abs (exact on codes, above) and fma (f32's fma then a rounding
