@@ -37,9 +37,9 @@
 //! nothing beyond it). A 64-bit integer source goes through f64 too where the format's largest
 //! value is below 2^53 (FP8 but E8M0, FP6, FP4): an integer not exact in f64 has magnitude at
 //! least 2^53 and so has its f64 value (rounding is monotone, 2^53 is an f64), both far beyond
-//! the format's overflow threshold, so both give the overflow result: one rounding. Into other
-//! formats (bf16, E8M0) it would round twice and is left, for `lpf-scalar-to-calls` to refuse
-//! with a located E0915.
+//! the format's overflow threshold, so both give the overflow result: one rounding. Into bf16
+//! it would round twice and is left, for `lpf-scalar-to-calls` to refuse with a located E0915
+//! (integers into E8M0 are integer ops before this: `hlo_defined::int_to_e8m0`).
 
 use crate::hlo_defined::xla_convert;
 use crate::ir_numerics::format_of;
