@@ -39,10 +39,14 @@
 //!
 //! Ops at a function's top level and in while/case/if bodies (ordinary code) are rewritten;
 //! map/reduce/sort bodies (computations) and the exit's own helpers (`__lpf_*`) are not, except
-//! that a bf16 reduce of `add`/`multiply` over at most [`MAX_UNROLLED`] elements per result is
-//! unrolled into the interpreter's order of exact steps.
+//! that a bf16 or f32 reduce of `add`/`multiply` is computed in the interpreter's order of
+//! exact steps ([`ordered_reduce`]: unrolled over up to [`MAX_UNROLLED`] elements per result, a
+//! `stablehlo.while` beyond), an f32 add as IREE's own reduce where a run-time check on the
+//! addends' bits shows that nothing can be flushed ([`reduce_is_exact`]).
 //!
-//! Also on IREE (measured in docs/iree.md): float -> integer converts saturate (IREE wrapped),
+//! Also on IREE (measured in docs/iree.md): floor and ceil of bf16 and f32 in f64 on exact
+//! widenings; float -> i1 as `x != 0` on the bits (DAZ read subnormals as 0); the f32 convert
+//! the exit makes of an f4E2M1FN -> integer convert decodes the codes exactly; float -> integer converts saturate (IREE wrapped),
 //! FLOAT compares and `abs` of 8-bit floats are computed on the codes, `reverse` of unsigned
 //! integers moves signless ones (IREE could not compile it), and any other StableHLO op on the
 //! formats IREE carries as ui8 codes is a located E0915.
@@ -107,15 +111,29 @@ enum Kind {
     /// abs of an 8-bit float IREE has a type for (iree-compile cannot lower its `math.absf`):
     /// the code with its sign bit cleared, the FNUZ formats' NaN 0x80 kept, E8M0 unchanged.
     NarrowAbs(Format),
-    /// A bf16 `reduce` whose body is `add` or `multiply` of its two arguments (`true`: the
-    /// element first), over at most [`MAX_UNROLLED`] elements per result: in StableHLO's
-    /// interpreter's order (ref), each result starting at the init value and taking the
-    /// elements in row-major order, rounded to bf16 at each step; IREE sums in f32 and rounds
-    /// once (46 of 64 sums of 32 differed).
-    Bf16Reduce(HloOp, bool),
+    /// A bf16 or f32 `reduce` whose body is `add` or `multiply` of its two arguments (`true`:
+    /// the element first): in StableHLO's interpreter's order (ref), each result starting at
+    /// the init value and taking the elements in row-major order, rounded at each step. IREE
+    /// sums bf16 in f32 and rounds once (46 of 64 sums of 32 differed) and reads f32 subnormal
+    /// addends as 0. Unrolled over at most [`MAX_UNROLLED`] elements per result, a
+    /// `stablehlo.while` over the elements beyond; an f32 add takes IREE's own reduce where a
+    /// run-time check shows it exact ([`reduce_is_exact`]).
+    OrderedReduce(Format, HloOp, bool),
+    /// convert from a float format into i1: StableHLO's interpreter gives `x != 0` (NaN true,
+    /// subnormals true, which DAZ reads as 0).
+    FloatToBool(Format),
+    /// convert f4E2M1FN -> f32, which the exit itself makes of an f4E2M1FN -> integer convert
+    /// (`foreign_convert`, after its walk): the exact decoding of the codes (IREE carries f4 as
+    /// ui8 codes and would convert the code as an integer).
+    F4Widen,
+    /// floor or ceil of bf16 or f32: the f64 op on the exact widening (integral values are
+    /// representable), rounded back, NaNs quieted (IREE flushed a negative subnormal's floor to
+    /// -0 instead of -1 and made bf16 NaNs 0x7FC0).
+    Integral(Format, HloOp),
 }
 
-/// The most elements per result a bf16 reduce is unrolled over (one step each in the helper).
+/// The most elements per result a reduce is unrolled over (one step each in the helper); longer
+/// ones are a loop.
 const MAX_UNROLLED: i64 = 64;
 
 /// `op`'s body, if it is one `add` or `multiply` of the block's two arguments returned: the op
@@ -205,6 +223,7 @@ fn kind_of(op: OperationRef) -> Option<Kind> {
         Compare if op.operand_count() == 2 && is_bf16(first) => compare_direction(op).map(Kind::Compare),
         Convert if is_bf16(first) && is_f32(result) => Some(Kind::Widen),
         Convert if is_f32(first) && is_bf16(result) => Some(Kind::Narrow),
+        Convert if crate::raise_stablehlo::xla::element_format(first.r#type()) == Some(Format::F4E2M1FN) && is_f32(result) => Some(Kind::F4Widen),
         Add | Subtract | Multiply | Divide | Maximum | Minimum if op.operand_count() == 2 && all_f16(&op) => Some(Kind::F16Nan(hlo)),
         Exponential | Log | Rsqrt if op.operand_count() == 1 && all_f16(&op) => Some(Kind::F16Function(hlo)),
         Add | Subtract | Multiply | Divide | Maximum | Minimum if op.operand_count() == 2 && all_f32(&op) => Some(Kind::F32Arith(hlo)),
@@ -213,13 +232,18 @@ fn kind_of(op: OperationRef) -> Option<Kind> {
             let format = crate::raise_stablehlo::xla::element_format(first.r#type()).filter(|f| f.params().bits <= 8)?;
             compare_direction(op).map(|d| Kind::NarrowCompare(format, d))
         }
-        Reduce if op.operand_count() == 2 && op.result_count() == 1 && is_bf16(first) => {
+        Reduce if op.operand_count() == 2 && op.result_count() == 1 && (is_bf16(first) || is_f32(first)) => {
+            let format = if is_bf16(first) { Format::BF16 } else { Format::F32 };
             let (hlo, x_first) = reduce_body(op)?;
             let shape = carrier_ty(first.r#type()).ok()?.shape;
             let dims = i64_array(&op.attribute("dimensions").ok()?.to_string());
             let k: i64 = dims.iter().filter_map(|&d| shape.get(d as usize)).product();
             let count: i64 = shape.iter().product();
-            (count > 0 && k > 0 && k <= MAX_UNROLLED).then_some(Kind::Bf16Reduce(hlo, x_first))
+            // (A reduce over no dimensions is its body applied once: left alone.)
+            (!dims.is_empty() && count > 0 && k > 0 && k < i32::MAX as i64).then_some(Kind::OrderedReduce(format, hlo, x_first))
+        }
+        Floor | Ceil if op.operand_count() == 1 && (all_bf16(&op) || all_f32(&op)) => {
+            Some(Kind::Integral(if is_bf16(first) { Format::BF16 } else { Format::F32 }, hlo))
         }
         Reverse if op.operand_count() == 1 => {
             let element = melior::ir::r#type::ShapedTypeLike::element(&melior::ir::r#type::RankedTensorType::try_from(first.r#type()).ok()?);
@@ -230,7 +254,10 @@ fn kind_of(op: OperationRef) -> Option<Kind> {
             let from = crate::raise_stablehlo::xla::element_format(first.r#type())?;
             let element = melior::ir::r#type::ShapedTypeLike::element(&melior::ir::r#type::RankedTensorType::try_from(result.r#type()).ok()?);
             let int = melior::ir::r#type::IntegerType::try_from(element).ok()?;
-            (int.width() > 1 && int.width() <= 64).then_some(Kind::FloatToInt(from, int.width(), !int.is_unsigned()))
+            if int.width() == 1 {
+                return Some(Kind::FloatToBool(from));
+            }
+            (int.width() <= 64).then_some(Kind::FloatToInt(from, int.width(), !int.is_unsigned()))
         }
         _ => None,
     }
@@ -322,6 +349,36 @@ fn f64_through_f32(b: &mut Body, r: V) -> V {
     let sign = c32(b, 0x8000, code);
     let with_sign = b.bin(HloOp::Or, code, sign);
     b.select(signed, with_sign, code)
+}
+
+/// An f64 result (zero or normal, infinite or NaN) rounded to f32 on its subnormal grid by
+/// integer ops: codes (i32), the f64 result's sign kept (also on a zero), a NaN +NaN.
+fn f64_to_f32_code(b: &mut Body, r: V) -> V {
+    let bits = b.bitcast(r, "i64");
+    let mask = b.i64c(i64::MAX, bits);
+    let magnitude = b.bin(HloOp::And, bits, mask);
+    let narrow = round_to_f32(b, r, bits, magnitude);
+    let code = b.bitcast(narrow, "i32");
+    // round_to_f32 gives +0 for every zero; the sign is the f64 result's unless NaN.
+    let zero = b.i64c(0, bits);
+    let negative = b.cmp(Dir::Lt, bits, zero);
+    let inf = b.i64c(0x7FF0_0000_0000_0000, bits);
+    let ordered = b.cmp(Dir::Le, magnitude, inf);
+    let signed = b.bin(HloOp::And, negative, ordered);
+    let sign = c32(b, i32::MIN as i64, code);
+    let with_sign = b.bin(HloOp::Or, code, sign);
+    b.select(signed, with_sign, code)
+}
+
+/// f32 codes `code` (i32), unless an operand (f32 values) is a NaN: then the first NaN operand
+/// quieted (an invalid operation keeps round_to_f32's +NaN).
+fn first_f32_nan_quieted(b: &mut Body, operands: &[V], code: V) -> V {
+    operands.iter().rev().fold(code, |r, a| {
+        let operand = b.bitcast(*a, "i32");
+        let nan = is_nan(b, operand, i32::MAX as i64, 0x7F80_0000);
+        let quiet = quieted(b, operand, 0x0040_0000);
+        b.select(nan, quiet, r)
+    })
 }
 
 /// f16 values from their codes (i32).
@@ -466,28 +523,51 @@ fn build(kind: Kind, b: &mut Body, args: &[V]) -> V {
         Kind::F32Arith(op) => {
             let (x, y) = (exact_f32_f64(b, args[0]), exact_f32_f64(b, args[1]));
             let r = b.bin(op, x, y);
-            let bits = b.bitcast(r, "i64");
-            let mask = b.i64c(i64::MAX, bits);
-            let magnitude = b.bin(HloOp::And, bits, mask);
-            let narrow = round_to_f32(b, r, bits, magnitude);
-            let code = b.bitcast(narrow, "i32");
-            // round_to_f32 gives +0 for every zero; the sign is the f64 result's unless NaN.
-            let zero = b.i64c(0, bits);
-            let negative = b.cmp(Dir::Lt, bits, zero);
-            let inf = b.i64c(0x7FF0_0000_0000_0000, bits);
-            let ordered = b.cmp(Dir::Le, magnitude, inf);
-            let signed = b.bin(HloOp::And, negative, ordered);
-            let sign = c32(b, i32::MIN as i64, code);
-            let with_sign = b.bin(HloOp::Or, code, sign);
-            let code = b.select(signed, with_sign, code);
-            // The first NaN operand quieted, else an invalid operation's +NaN (round_to_f32's).
-            let code = [args[0], args[1]].iter().rev().fold(code, |r, a| {
-                let operand = b.bitcast(*a, "i32");
-                let nan = is_nan(b, operand, i32::MAX as i64, 0x7F80_0000);
-                let quiet = quieted(b, operand, 0x0040_0000);
-                b.select(nan, quiet, r)
-            });
+            let code = f64_to_f32_code(b, r);
+            let code = first_f32_nan_quieted(b, &[args[0], args[1]], code);
             b.bitcast(code, "f32")
+        }
+        Kind::Integral(format, op) => {
+            // floor/ceil of an exact f64 value is integral and representable in the format
+            // (a value below 2^(p-1) in magnitude has an integral part of fewer bits, and a
+            // larger one is integral already): the rounding back is exact, the sign kept (-0).
+            if format == Format::BF16 {
+                let x = exact_f64(b, args[0]);
+                let r = b.unary(op, x);
+                let code = f64_through_f32(b, r);
+                let codes = [code_i32(b, args[0])];
+                let code = first_nan_quieted(b, &codes, code);
+                from_code_i32(b, code)
+            } else {
+                let x = exact_f32_f64(b, args[0]);
+                let r = b.unary(op, x);
+                let code = f64_to_f32_code(b, r);
+                let code = first_f32_nan_quieted(b, &[args[0]], code);
+                b.bitcast(code, "f32")
+            }
+        }
+        Kind::F4Widen => {
+            let x = super::wide::exact_f64(b, args[0], Format::F4E2M1FN);
+            b.convert(x, "f32")
+        }
+        Kind::FloatToBool(format) => {
+            // x != 0 on the bits (DAZ would read a subnormal as 0); a NaN is true. Formats of
+            // 8 bits or fewer: their exact decoding (every value an f64 normal or zero; the
+            // FNUZ NaN 0x80 and E8M0's codes are not zeros).
+            let bits = format.params().bits;
+            if bits <= 8 {
+                let x = super::wide::exact_f64(b, args[0], format);
+                let zero = b.splat("0.0", &b.ty(x).clone());
+                b.cmp(Dir::Ne, x, zero)
+            } else {
+                let int = format!("i{bits}");
+                let code = b.bitcast(args[0], &int);
+                let ty = b.ty(code).clone();
+                let mask = b.splat(&((1u64 << (bits - 1)) - 1).to_string(), &ty);
+                let magnitude = b.bin(HloOp::And, code, mask);
+                let zero = b.splat("0", &ty);
+                b.cmp(Dir::Ne, magnitude, zero)
+            }
         }
         Kind::F32Compare(direction) => {
             let (x, y) = (exact_f32_f64(b, args[0]), exact_f32_f64(b, args[1]));
@@ -518,7 +598,7 @@ fn build(kind: Kind, b: &mut Body, args: &[V]) -> V {
             b.bitcast(code, &b.ty(args[0]).element.clone())
         }
         // Built in `rewrite`, which reads the op's dimensions.
-        Kind::ReverseUnsigned(_) | Kind::Bf16Reduce(..) => unreachable!("built by rewrite"),
+        Kind::ReverseUnsigned(_) | Kind::OrderedReduce(..) => unreachable!("built by rewrite"),
         Kind::FloatToInt(from, bits, signed) => {
             let x = super::wide::exact_f64(b, args[0], from);
             let ty = b.ty(x).clone();
@@ -738,7 +818,10 @@ fn helper_kind(kind: Kind) -> String {
         Kind::FloatToInt(from, bits, signed) => format!("{from}_to_{}i{bits}", if signed { "" } else { "u" }),
         Kind::ReverseUnsigned(bits) => format!("ui{bits}_reverse"),
         Kind::NarrowAbs(format) => format!("{format}_abs"),
-        Kind::Bf16Reduce(hlo, _) => format!("bf16_reduce_{}", hlo.name().trim_start_matches("stablehlo.")),
+        Kind::OrderedReduce(format, hlo, _) => format!("{}_reduce_{}", format, hlo.name().trim_start_matches("stablehlo.")),
+        Kind::FloatToBool(from) => format!("{from}_to_i1"),
+        Kind::F4Widen => "f4E2M1FN_to_f32".into(),
+        Kind::Integral(format, op) => format!("{}_{}", format, op.name().trim_start_matches("stablehlo.")),
         Kind::Narrow => "f32_to_bf16".into(),
     }
 }
@@ -750,29 +833,34 @@ fn rewrite<'c>(op: OperationRef<'c, '_>, kind: Kind) -> Result<(), LpfError<'c>>
     let result_ty = carrier_ty(result_ty)?;
     let mut b = Body::new();
     let args: Vec<V> = tys.iter().map(|t| b.arg(t)).collect();
+    // The text of helpers the helper calls (a loop's step, a case's branches).
+    let mut extra = Vec::new();
     let result = match kind {
-        Kind::Bf16Reduce(hlo, x_first) => {
+        Kind::OrderedReduce(format, hlo, x_first) => {
             let mut dims = i64_array(&op.attribute("dimensions")?.to_string());
             dims.sort_unstable();
-            let shape = tys[0].shape.clone();
-            let kept: Vec<i64> = (0..shape.len() as i64).filter(|d| !dims.contains(d)).collect();
-            let perm: Vec<i64> = kept.iter().chain(dims.iter()).copied().collect();
-            let p: i64 = kept.iter().map(|&d| shape[d as usize]).product();
-            let k: i64 = dims.iter().map(|&d| shape[d as usize]).product();
-            let list = |v: &[i64]| v.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(", ");
-            let moved: Vec<i64> = perm.iter().map(|&d| shape[d as usize]).collect();
-            let t = b.op(HloOp::Transpose, &[args[0]], &format!("permutation = array<i64: {}>", list(&perm)), &Ty::new(&moved, "bf16"));
-            let rows = b.op(HloOp::Reshape, &[t], "", &Ty::new(&[p, k], "bf16"));
-            let column = Ty::new(&[p], "bf16");
-            let mut acc = b.op(HloOp::BroadcastInDim, &[args[1]], "broadcast_dimensions = array<i64>", &column);
-            for i in 0..k {
-                let props = format!("start_indices = array<i64: 0, {i}>, limit_indices = array<i64: {p}, {}>, strides = array<i64: 1, 1>", i + 1);
-                let x = b.op(HloOp::Slice, &[rows], &props, &Ty::new(&[p, 1], "bf16"));
-                let x = b.op(HloOp::Reshape, &[x], "", &column);
-                let operands = if x_first { [x, acc] } else { [acc, x] };
-                acc = build(Kind::Arith(hlo), &mut b, &operands);
+            if format == Format::F32 && hlo == HloOp::Add {
+                // IREE's own reduce where the check shows it exact, else the ordered steps.
+                let mut e = Body::new();
+                let (x, init) = (e.arg(&tys[0]), e.arg(&tys[1]));
+                let r = ordered_reduce(&mut e, x, init, &dims, format, hlo, x_first, &result_ty, &mut extra);
+                let (exact, exact_name) = named(&e, "f32_reduce_ordered", r);
+                let (native, native_name) = native_reduce(&tys, &dims, &result_ty);
+                extra.push(exact);
+                extra.push(native);
+                let ok = reduce_is_exact(&mut b, args[0], args[1]);
+                let index_ty = Ty::scalar("i32");
+                let (zero, one) = (b.splat("0", &index_ty), b.splat("1", &index_ty));
+                let index = b.select(ok, zero, one);
+                let regions = format!(
+                    "{}, {}",
+                    b.call_region(&native_name, &args, &result_ty, "native"),
+                    b.call_region(&exact_name, &args, &result_ty, "ordered")
+                );
+                b.op_with_region(HloOp::Case, &[index], "", &regions, &result_ty)
+            } else {
+                ordered_reduce(&mut b, args[0], args[1], &dims, format, hlo, x_first, &result_ty, &mut extra)
             }
-            b.op(HloOp::Reshape, &[acc], "", &result_ty)
         }
         Kind::ReverseUnsigned(bits) => {
             let dimensions = op.attribute("dimensions")?.to_string();
@@ -786,8 +874,130 @@ fn rewrite<'c>(op: OperationRef<'c, '_>, kind: Kind) -> Result<(), LpfError<'c>>
     debug_assert_eq!(b.ty(result).text(), result_ty.text());
     let body = b.finish("NAME", &[result]);
     let name = helper_name(&helper_kind(kind), &body);
-    let text = body.replacen("@NAME(", &format!("@{name}("), 1);
+    let mut text = body.replacen("@NAME(", &format!("@{name}("), 1);
+    for helper in extra {
+        text = format!("{text}\n{helper}");
+    }
     replace_with_call(op, &name, &text, &operands, &tys, &[result_ty])
+}
+
+/// `b`'s function returning `result`, named for `kind` and its text: (text, name).
+fn named(b: &Body, kind: &str, result: V) -> (String, String) {
+    let body = b.finish("NAME", &[result]);
+    let name = helper_name(kind, &body);
+    (body.replacen("@NAME(", &format!("@{name}("), 1), name)
+}
+
+/// The reduce of `x` (any shape, bf16 or f32 as `format`) over `dims` (sorted) from `init` (a
+/// scalar) with the body `hlo` in StableHLO's interpreter's order (ref): each result starts at
+/// the init value and takes its elements in row-major order, each step the exit's correctly
+/// rounded op ([`Kind::Arith`], [`Kind::F32Arith`]; `x_first`: the element is the op's first
+/// operand). The elements are moved to rows [K, P] (one row per step, one column per result);
+/// up to [`MAX_UNROLLED`] steps are unrolled, more are a `stablehlo.while` calling a step
+/// helper (its text goes to `extra`).
+#[allow(clippy::too_many_arguments)]
+fn ordered_reduce(b: &mut Body, x: V, init: V, dims: &[i64], format: Format, hlo: HloOp, x_first: bool, result_ty: &Ty, extra: &mut Vec<String>) -> V {
+    let ty = b.ty(x).clone();
+    let element = ty.element.clone();
+    let shape = ty.shape.clone();
+    let kept: Vec<i64> = (0..shape.len() as i64).filter(|d| !dims.contains(d)).collect();
+    let perm: Vec<i64> = dims.iter().chain(kept.iter()).copied().collect();
+    let p: i64 = kept.iter().map(|&d| shape[d as usize]).product();
+    let k: i64 = dims.iter().map(|&d| shape[d as usize]).product();
+    let list = |v: &[i64]| v.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(", ");
+    let moved: Vec<i64> = perm.iter().map(|&d| shape[d as usize]).collect();
+    let t = b.op(HloOp::Transpose, &[x], &format!("permutation = array<i64: {}>", list(&perm)), &Ty::new(&moved, &element));
+    let rows_ty = Ty::new(&[k, p], &element);
+    let rows = b.op(HloOp::Reshape, &[t], "", &rows_ty);
+    let column = Ty::new(&[p], &element);
+    let mut acc = b.op(HloOp::BroadcastInDim, &[init], "broadcast_dimensions = array<i64>", &column);
+    let step = if format == Format::BF16 { Kind::Arith(hlo) } else { Kind::F32Arith(hlo) };
+    if k <= MAX_UNROLLED {
+        for i in 0..k {
+            let props = format!("start_indices = array<i64: {i}, 0>, limit_indices = array<i64: {}, {p}>, strides = array<i64: 1, 1>", i + 1);
+            let x = b.op(HloOp::Slice, &[rows], &props, &Ty::new(&[1, p], &element));
+            let x = b.op(HloOp::Reshape, &[x], "", &column);
+            let operands = if x_first { [x, acc] } else { [acc, x] };
+            acc = build(step, b, &operands);
+        }
+    } else {
+        // (i, acc, rows) -> (i + 1, step(acc, row i), rows), while i < K.
+        let mut s = Body::new();
+        let index_ty = Ty::scalar("i32");
+        let (i, a, r) = (s.arg(&index_ty), s.arg(&column), s.arg(&rows_ty));
+        let zero = s.splat("0", &index_ty);
+        let row = s.op(HloOp::DynamicSlice, &[r, i, zero], &format!("slice_sizes = array<i64: 1, {p}>"), &Ty::new(&[1, p], &element));
+        let row = s.op(HloOp::Reshape, &[row], "", &column);
+        let operands = if x_first { [row, a] } else { [a, row] };
+        let next_acc = build(step, &mut s, &operands);
+        let one = s.splat("1", &index_ty);
+        let next = s.bin(HloOp::Add, i, one);
+        let body = s.finish("NAME", &[next, next_acc, r]);
+        let step_name = helper_name(&format!("{format}_reduce_step"), &body);
+        extra.push(body.replacen("@NAME(", &format!("@{step_name}("), 1));
+        let start = b.splat("0", &index_ty);
+        let types = [index_ty.clone(), column.clone(), rows_ty.clone()];
+        let signature = types.iter().map(Ty::text).collect::<Vec<_>>().join(", ");
+        let arguments = types.iter().enumerate().map(|(i, t)| format!("%lpf_red{i}: {}", t.text())).collect::<Vec<_>>().join(", ");
+        let (constant, compare, ret, i32_ty) = (HloOp::Constant.name(), HloOp::Compare.name(), HloOp::Return.name(), index_ty.text());
+        let regions = format!(
+            "{{\n  ^bb0({arguments}):\n    %lpf_red_k = \"{constant}\"() <{{value = dense<{k}> : {i32_ty}}}> : () -> {i32_ty}\n    \
+             %lpf_red_more = \"{compare}\"(%lpf_red0, %lpf_red_k) <{{comparison_direction = #stablehlo<comparison_direction {lt}>}}> : ({i32_ty}, {i32_ty}) -> tensor<i1>\n    \
+             \"{ret}\"(%lpf_red_more) : (tensor<i1>) -> ()\n  }}, {{\n  ^bb0({arguments}):\n    \
+             %lpf_red_next:3 = \"func.call\"(%lpf_red0, %lpf_red1, %lpf_red2) <{{callee = @{step_name}}}> : ({signature}) -> ({signature})\n    \
+             \"{ret}\"(%lpf_red_next#0, %lpf_red_next#1, %lpf_red_next#2) : ({signature}) -> ()\n  }}",
+            lt = Dir::Lt.name()
+        );
+        let out = b.op_results(HloOp::While, &[start, acc, rows], "", &regions, &types);
+        acc = out[1];
+    }
+    b.op(HloOp::Reshape, &[acc], "", result_ty)
+}
+
+/// IREE's own f32 reduce add of (x, init) over `dims`, as a helper: (text, name).
+fn native_reduce(tys: &[Ty], dims: &[i64], result_ty: &Ty) -> (String, String) {
+    let mut n = Body::new();
+    let (x, init) = (n.arg(&tys[0]), n.arg(&tys[1]));
+    let scalar = tys[1].text();
+    let (add, ret) = (HloOp::Add.name(), HloOp::Return.name());
+    let region = format!(
+        "{{\n  ^bb0(%a: {scalar}, %b: {scalar}):\n    %s = \"{add}\"(%a, %b) : ({scalar}, {scalar}) -> {scalar}\n    \
+         \"{ret}\"(%s) : ({scalar}) -> ()\n  }}"
+    );
+    let dims = dims.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ");
+    let r = n.op_with_region(HloOp::Reduce, &[x, init], &format!("dimensions = array<i64: {dims}>"), &region, result_ty);
+    named(&n, "f32_reduce_native", r)
+}
+
+/// Whether IREE's own f32 reduce add of `x` from `init` is StableHLO's (a scalar i1): IREE
+/// keeps the order and rounds each step to f32, but its runtime flushes subnormal addends and
+/// partial sums (FTZ/DAZ) and an invalid operation gives -NaN. Where every addend (and init) is
+/// zero or finite with magnitude at least 2^-103, each is a multiple of 2^-126 (24 significant
+/// bits), so is every partial sum and its rounding: zero or an f32 normal, never flushed; and
+/// finite addends never make a NaN (an overflow is +-inf, which finite addends keep). Checked
+/// on the bits as integers (no float op can flush before the check sees it).
+fn reduce_is_exact(b: &mut Body, x: V, init: V) -> V {
+    let fits = |b: &mut Body, v: V| {
+        let bits = b.bitcast(v, "i32");
+        let mask = c32(b, i32::MAX as i64, bits);
+        let magnitude = b.bin(HloOp::And, bits, mask);
+        let (zero, low, inf) = (c32(b, 0, bits), c32(b, 0x0C00_0000, bits), c32(b, 0x7F80_0000, bits));
+        let is_zero = b.cmp(Dir::Eq, magnitude, zero);
+        let above = b.cmp(Dir::Ge, magnitude, low);
+        let finite = b.cmp(Dir::Lt, magnitude, inf);
+        let normal = b.bin(HloOp::And, above, finite);
+        let ok = b.bin(HloOp::Or, is_zero, normal);
+        let (one, none) = (c32(b, 1, bits), c32(b, 0, bits));
+        b.select(ok, one, none)
+    };
+    let each = fits(b, x);
+    let rank = b.ty(x).shape.len();
+    let all: Vec<i64> = (0..rank as i64).collect();
+    let least = super::contract::reduce_with(b, each, &Ty::scalar("i32"), HloOp::Minimum, "1", &all);
+    let init_ok = fits(b, init);
+    let both = b.bin(HloOp::Minimum, least, init_ok);
+    let one = c32(b, 1, both);
+    b.cmp(Dir::Eq, both, one)
 }
 
 /// On IREE, every foreign bf16 op under `root` this step computes becomes its helper's call;
