@@ -6,6 +6,7 @@
 //!   upstream and lpf pass registered.
 //! - [`input`]: reading the MLIR input (a file or `-`) as UTF-8 text, shared by the tools.
 //! - [`diagnostics`]: capturing MLIR diagnostics with their file:line:col, and printing them.
+//! - [`scratch`]: a temporary directory removed when dropped.
 //!
 //! The tools:
 //! - [`opt`]: `lpf-opt`, following mlir-opt's conventions: the driver (parse, run the pipeline,
@@ -28,4 +29,5 @@ pub mod opt;
 pub mod plugin;
 pub mod report;
 pub mod run;
+pub mod scratch;
 pub mod translate;

@@ -59,24 +59,6 @@ fn python() -> PathBuf {
     }
 }
 
-/// A fresh scratch directory, removed when dropped.
-struct Scratch(PathBuf);
-
-impl Scratch {
-    fn new() -> Result<Scratch, RunError> {
-        let stamp = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_nanos()).unwrap_or(0);
-        let dir = std::env::temp_dir().join(format!("lpf-run-xla-{}-{stamp}", std::process::id()));
-        std::fs::create_dir_all(&dir).map_err(|error| RunError::Write { path: dir.display().to_string(), error })?;
-        Ok(Scratch(dir))
-    }
-}
-
-impl Drop for Scratch {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
-
 /// Lowers `module` to StableHLO text (the diagnostics of a failed lowering are printed).
 pub fn lower(context: &Context, module: &mut Module, source_name: &str, source: &str, runner: &Runner) -> Result<String, RunError> {
     if runner.target != "cpu" {
@@ -123,10 +105,11 @@ pub fn execute(stablehlo: &str, entry: &str, args: &[String], results: &[(String
             ),
         ));
     }
-    let scratch = Scratch::new()?;
-    let module_path = scratch.0.join("module.mlir");
-    let runner_path = scratch.0.join(runner.file);
-    let out_dir = scratch.0.join("out");
+    let scratch = crate::scratch::Scratch::create("lpf-run-xla")
+        .map_err(|error| RunError::Write { path: std::env::temp_dir().display().to_string(), error })?;
+    let module_path = scratch.path.join("module.mlir");
+    let runner_path = scratch.path.join(runner.file);
+    let out_dir = scratch.path.join("out");
     for (path, text) in [(&module_path, stablehlo), (&runner_path, runner.script)] {
         std::fs::write(path, text).map_err(|error| RunError::Write { path: path.display().to_string(), error })?;
     }

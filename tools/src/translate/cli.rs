@@ -14,8 +14,11 @@ Modes (exactly one):
                         object file or assembly for --target-triple / --mcpu (default: this host)
   --atreides-to-asm     Atreides assembly of an SFx program (docs/atreides.md)
   --atreides-to-bin     Atreides program words to -o FILE.bin (--kernel-dir, --layout: the others)
--O, --target-triple, --mcpu and --lower-pipeline are the LLVM modes' options, --entry the Atreides
-modes', --kernel-dir and --layout --atreides-to-bin's: given with another mode, they are an error.
+-O, --target-triple, --mcpu and --lower-pipeline are the LLVM modes' options, --codegen-threads
+--emit=obj's, --entry the Atreides modes', --kernel-dir and --layout --atreides-to-bin's: given with
+another mode, they are an error.
+--emit=obj compiles a large module's functions on one thread per core, in parts merged by the
+system linker ('ld -r'; this host's target only): the same code as compiled whole.
 Every public function marked llvm.emit_c_interface has a _mlir_ciface_<name> wrapper that takes
 memref descriptors by pointer (docs/lpf-translate.md states the ABI, with a C example).
 Examples:
@@ -98,12 +101,19 @@ pub struct TranslateCli {
     /// features when compiling for this host, else "generic")
     #[arg(long, value_name = "CPU", value_parser = non_empty, conflicts_with_all = ATREIDES_MODES)]
     pub mcpu: Option<String>,
+
+    /// --emit=obj: optimise and compile the module in N parts on N threads, merged into one
+    /// object with 'ld -r' (default: one per core, for modules large enough to pay; 1: whole)
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=256), conflicts_with_all = NOT_EMIT)]
+    pub codegen_threads: Option<u16>,
 }
 
 /// The modes that translate to LLVM IR (and read -O, --target-triple, --mcpu, --lower-pipeline).
 const LLVM_MODES: [&str; 2] = ["mlir_to_llvmir", "emit"];
 /// The Atreides modes (which read --entry).
 const ATREIDES_MODES: [&str; 2] = ["atreides_to_asm", "atreides_to_bin"];
+/// Every mode but --emit (--codegen-threads is --emit=obj's; --emit=asm refuses it at run time).
+const NOT_EMIT: [&str; 3] = ["mlir_to_llvmir", "atreides_to_asm", "atreides_to_bin"];
 /// Every mode but --atreides-to-bin (the only one that writes --kernel-dir and --layout).
 const NOT_ATREIDES_TO_BIN: [&str; 3] = ["mlir_to_llvmir", "emit", "atreides_to_asm"];
 

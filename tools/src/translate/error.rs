@@ -17,6 +17,8 @@ pub enum TranslateError {
     /// The code generator could not write the object or assembly.
     Emit { message: String },
     WriteOutput { path: String, error: std::io::Error },
+    /// Options that do not go together (beyond what the command-line parser knows).
+    Usage { message: String },
 }
 
 impl fmt::Display for TranslateError {
@@ -33,6 +35,7 @@ impl fmt::Display for TranslateError {
             }
             Self::Emit { message } => write!(f, "lpf-translate: error: code generation failed: {}", message.trim_end()),
             Self::WriteOutput { path, error } => write!(f, "lpf-translate: error: cannot write output '{path}': {error}"),
+            Self::Usage { message } => write!(f, "lpf-translate: error: {message}"),
         }
     }
 }

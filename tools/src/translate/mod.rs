@@ -6,6 +6,7 @@
 //!   (default `lower-to-llvm`).
 //! - [`llvm_ir`]: MLIR's LLVM IR translation, into an inkwell module in memory.
 //! - [`codegen`]: target machine, LLVM's `default<On>` pipeline, object/assembly emission.
+//! - [`split`]: `--emit=obj` in parts on several threads, merged into one object.
 //! - [`cpu`]: whether LLVM knows a `--mcpu` name (a C++ query; LLVM-C has none).
 //! - [`error`]: why a run failed.
 
@@ -16,6 +17,7 @@ pub mod cpu;
 pub mod error;
 pub mod llvm_ir;
 pub mod lower;
+pub mod split;
 
 use crate::context::tool_context;
 use crate::diagnostics::{Collector, Severity};
@@ -29,6 +31,9 @@ use lower::LowerError;
 pub fn run(cli: &TranslateCli) -> Result<(), TranslateError> {
     if cli.atreides_to_asm || cli.atreides_to_bin {
         return atreides(cli).map_err(|e| TranslateError::Input { rendered: vec![e.to_string()] });
+    }
+    if cli.codegen_threads.is_some() && cli.emit != Some(cli::Emit::Obj) {
+        return Err(TranslateError::Usage { message: "--codegen-threads applies to --emit=obj only (assembly is written whole)".to_string() });
     }
     let (name, source) = read_input(&cli.input).map_err(|error| match error {
         InputError::Io(error) => TranslateError::ReadInput { path: cli.input.clone(), error },
@@ -69,12 +74,17 @@ pub fn run(cli: &TranslateCli) -> Result<(), TranslateError> {
     let module_triple = module_triple.as_str().to_str().ok().filter(|t| !t.is_empty()).map(str::to_string);
     let choice = codegen::choose_target(cli.target_triple.as_deref(), module_triple.as_deref(), cli.mcpu.as_deref());
     llvm_ir::name_libomp(&llvm_module, &llvm);
+    let parts = match cli.emit {
+        Some(cli::Emit::Obj) => split::parts_for(&llvm_module, &choice, cli.codegen_threads.map(usize::from))?,
+        _ => 1,
+    };
     let bytes = match cli.effective_opt_level() {
         // --mlir-to-llvmir without -O: the translation as it is, as mlir-translate prints it.
         None => {
             codegen::target_machine(&choice, 0)?;
             llvm_module.print_to_string().to_bytes().to_vec()
         }
+        Some(level) if parts > 1 => split::compile(&llvm_module, &choice, level, parts)?,
         Some(level) => {
             let machine = codegen::target_machine(&choice, level)?;
             codegen::retarget(&llvm_module, &machine);
