@@ -20,6 +20,12 @@ except (ImportError, AttributeError):  # another jax: its locations then show th
     pass
 
 
+try:  # jax's array type (jax._src: jax.Array is its abstract base, slower to test against)
+    from jax._src.array import ArrayImpl as _ArrayImpl
+except ImportError:
+    _ArrayImpl = None
+
+
 def _split(args, kwargs, static_argnums, static_argnames):
     """((dynamic positional args, dynamic kwargs), (static positional values, static kwargs))."""
     if not static_argnums and not static_argnames:  # the common call: nothing to set apart
@@ -46,6 +52,9 @@ def _leaf_signature(leaf):
     costs some microseconds a leaf (docs/jax.md, speed)."""
     if type(leaf) is np.ndarray and _canonical(leaf.dtype):
         return leaf.shape, leaf.dtype, False
+    if type(leaf) is _ArrayImpl:  # a jax array carries its abstraction (0.1 us, not 0.5 us a leaf)
+        aval = leaf.aval
+        return aval.shape, aval.dtype, aval.weak_type
     try:
         aval = jax.api_util.shaped_abstractify(leaf)
     except TypeError as e:
