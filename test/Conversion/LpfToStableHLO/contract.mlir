@@ -65,7 +65,7 @@ func.func @sum(%x: tensor<3x7x5xf16>) -> tensor<7xf32> {
 
 // bf16 x bf16: values can be f32 subnormals and products can overflow f32 (3.39e38 x 10), so
 // one stablehlo.case (XLA runs one branch) on the operands' smallest nonzero and largest
-// magnitudes (one two-result integer reduction of the f32 magnitude bits per operand: nothing
+// magnitudes (one two-result integer reduction of the magnitude bits per operand, bf16 in 16 bits: nothing
 // flushes on the way) picks one of three forms:
 // 0. XLA's own bf16 x bf16 -> f32 dot where every nonzero operand is at least 2^-126, the
 //    smallest product at least 2^(16 - 127) (every product and partial sum then a multiple of
@@ -78,10 +78,10 @@ func.func @sum(%x: tensor<3x7x5xf16>) -> tensor<7xf32> {
 // CHECK-LABEL: func.func @overflowing_products
 // CHECK: call @[[CHECKED:__lpf_dot_checked_[0-9a-f]+]](%arg0, %arg1)
 // CHECK: func.func private @[[CHECKED]](
-// CHECK: stablehlo.reduce({{.*}}) across dimensions = [0, 1, 2] : (tensor<2x3x4xi32>, tensor<2x3x4xi32>, tensor<i32>, tensor<i32>) -> (tensor<i32>, tensor<i32>)
+// CHECK: stablehlo.reduce({{.*}}) across dimensions = [0, 1, 2] : (tensor<2x3x4xui16>, tensor<2x3x4xui16>, tensor<ui16>, tensor<ui16>) -> (tensor<ui16>, tensor<ui16>)
 // CHECK: stablehlo.minimum
 // CHECK: stablehlo.maximum
-// CHECK: stablehlo.reduce({{.*}}) across dimensions = [0, 1, 2] : (tensor<2x4x5xi32>, tensor<2x4x5xi32>, tensor<i32>, tensor<i32>) -> (tensor<i32>, tensor<i32>)
+// CHECK: stablehlo.reduce({{.*}}) across dimensions = [0, 1, 2] : (tensor<2x4x5xui16>, tensor<2x4x5xui16>, tensor<ui16>, tensor<ui16>) -> (tensor<ui16>, tensor<ui16>)
 // CHECK: %[[BOUND:.*]] = stablehlo.constant dense<3.4028235677973366E+38> : tensor<f64>
 // CHECK: stablehlo.compare  LT, %{{[0-9]+}}, %[[BOUND]]
 // CHECK: stablehlo.constant dense<1.1754943508222875E-38> : tensor<f64>
