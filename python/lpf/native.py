@@ -110,6 +110,14 @@ def _with_entry(module_text):
         return module.operation.get_asm(enable_debug_info=True, print_generic_op_form=True)
 
 
+def _codegen_threads():
+    """`--codegen-threads=N` from `$LPF_CODEGEN_THREADS` (1: compile the module whole); by default
+    lpf-translate compiles a large module on one thread per core (docs/lpf-translate.md,
+    "Parallel code generation")."""
+    threads = os.environ.get("LPF_CODEGEN_THREADS")
+    return [f"--codegen-threads={threads}"] if threads else []
+
+
 class Program:
     """@main of an lpf module (generic form, as `lpf_opt_located` prints it), compiled for this
     host; call it with the arguments' arrays to get the results' (`shapes`, `dtypes`)."""
@@ -124,7 +132,7 @@ class Program:
         with open(source, "w") as f:
             f.write(text)
         try:
-            run_tool("lpf-translate", ["--emit=obj", "-O3", source, "-o", obj])
+            run_tool("lpf-translate", ["--emit=obj", "-O3", *_codegen_threads(), source, "-o", obj])
         except LpfError as error:
             raise error.relocate(source, text) from None
         cc = os.environ.get("CC", "cc")

@@ -5,7 +5,9 @@ nnx bf16 CNN (nnx.Conv with a stride and feature groups) and a linen Dense with 
 
 1. the raise leaves no `dot_general` or `convolution` (flax's contractions are bf16 x bf16 ->
    bf16 or the FP8 quantise-dequantise recipe, all raised);
-2. `lpf.jit(backend="llvm")` gives `--backend ref`'s bits on every output;
+2. `lpf.jit(backend="llvm")` gives `--backend ref`'s bits on every output (the first LM also
+   with its object compiled in 3 parts on 3 threads, `LPF_CODEGEN_THREADS=3`:
+   docs/lpf-translate.md, "Parallel code generation");
 3. xla, llvm and ref are within 4 ulps of the output's format of jax.jit run without excess
    precision (this process sets `--xla_allow_excess_precision=false` before jax starts:
    formats.md §5.1; lpf states every rounding the program writes), and the share of identical
@@ -60,7 +62,7 @@ def within_ulps(want, got, ulps):
     return bool(np.all(np.abs(w.astype(np.float64) - g.astype(np.float64)) <= ulps * spacing))
 
 
-def check(name, fn, *args):
+def check(name, fn, *args, parts=None):
     module = lpf.from_jax(fn, *args)
     left = [line.strip() for line in module.splitlines() if re.search(r"stablehlo\.(dot_general|convolution)", line)]
     raised = module.count("lpf.dot ") + module.count("lpf.conv ")
@@ -68,6 +70,13 @@ def check(name, fn, *args):
     want = np.asarray(jax.jit(fn)(*args))
     outs = {backend: np.asarray(lpf.jit(fn, backend=backend)(*args)) for backend in ("ref", "llvm", "xla")}
     expect(same_bits(outs["ref"], outs["llvm"]), f"{name}: llvm gives ref's bits on all {outs['ref'].size} outputs")
+    if parts:
+        os.environ["LPF_CODEGEN_THREADS"] = str(parts)
+        try:
+            split = np.asarray(lpf.jit(fn, backend="llvm")(*args))
+        finally:
+            del os.environ["LPF_CODEGEN_THREADS"]
+        expect(same_bits(outs["ref"], split), f"{name}: llvm compiled in {parts} parts gives ref's bits on all {split.size} outputs")
     for backend, got in outs.items():
         identical = np.mean(codes(want) == codes(got))
         expect(got.dtype == want.dtype and within_ulps(want, got, 4),
@@ -77,7 +86,7 @@ def check(name, fn, *args):
 def main():
     tokens = rng.integers(0, 256, (2, 16)).astype(np.int32)
     fn, state = functional(LM(256, 64, 4, nnx.Rngs(0)))
-    check("nnx LM (LayerNorm, MultiHeadAttention, gelu)", fn, state, tokens)
+    check("nnx LM (LayerNorm, MultiHeadAttention, gelu)", fn, state, tokens, parts=3)
     fn, state = functional(LM(256, 64, 4, nnx.Rngs(1), norm=nnx.RMSNorm))
     check("nnx LM (RMSNorm)", fn, state, tokens)
     images = rng.standard_normal((2, 16, 16, 8)).astype(np.float32)
