@@ -44,8 +44,10 @@
 //! `stablehlo.while` beyond), an f32 add as IREE's own reduce where a run-time check on the
 //! addends' bits shows that nothing can be flushed ([`reduce_is_exact`]).
 //!
-//! Also on IREE (measured in docs/iree.md): floor and ceil of bf16 and f32 in f64 on exact
-//! widenings; float -> i1 as `x != 0` on the bits (DAZ read subnormals as 0); the f32 convert
+//! Also on IREE (measured in docs/iree.md): exponential, log, sqrt and rsqrt of f32 in f64 on
+//! exact widenings, rounded once (as the f16 ones); power of bf16 and f32 by a constant integer
+//! as exact f64 products rounded once, any other power a located E0915; floor and ceil of bf16
+//! and f32 in f64 on exact widenings; float -> i1 as `x != 0` on the bits (DAZ read subnormals as 0); the f32 convert
 //! the exit makes of an f4E2M1FN -> integer convert decodes the codes exactly; float -> integer converts saturate (IREE wrapped),
 //! FLOAT compares and `abs` of 8-bit floats are computed on the codes, `reverse` of unsigned
 //! integers moves signless ones (IREE could not compile it), and any other StableHLO op on the
@@ -126,6 +128,19 @@ enum Kind {
     /// (`foreign_convert`, after its walk): the exact decoding of the codes (IREE carries f4 as
     /// ui8 codes and would convert the code as an integer).
     F4Widen,
+    /// power of bf16 or f32 by a constant integer exponent n (bf16: -1 <= n <= 6, f32: -1 <=
+    /// n <= 2): StableHLO's interpreter (ref) takes the C library's f64 pow and rounds it once;
+    /// x^n for these n is exact in f64 (at most 48 significant bits, 1/x rounded as a quotient
+    /// of two operands of the format), so the product of n exact widenings (or 1/x), rounded
+    /// once by the exit's encoder, is ref's value. IREE computes pow as exp(y log x) in f32.
+    PowerInt(Format, i64),
+    /// Any other power of bf16 or f32: a located E0915 (IREE links no f64 pow, and its f32
+    /// expansion is not the interpreter's correctly rounded-from-f64 value).
+    PowerRefused(Format),
+    /// exponential, log, sqrt and rsqrt of f32, computed in f64 on the exact widening and
+    /// rounded once, as ref rounds its C library's f64 result (IREE's f32 functions flushed
+    /// subnormal operands and results and are not correctly rounded).
+    F32Function(HloOp),
     /// floor or ceil of bf16 or f32: the f64 op on the exact widening (integral values are
     /// representable), rounded back, NaNs quieted (IREE flushed a negative subnormal's floor to
     /// -0 instead of -1 and made bf16 NaNs 0x7FC0).
@@ -242,6 +257,15 @@ fn kind_of(op: OperationRef) -> Option<Kind> {
             // (A reduce over no dimensions is its body applied once: left alone.)
             (!dims.is_empty() && count > 0 && k > 0 && k < i32::MAX as i64).then_some(Kind::OrderedReduce(format, hlo, x_first))
         }
+        Power if op.operand_count() == 2 && (all_bf16(&op) || all_f32(&op)) => {
+            let format = if is_bf16(first) { Format::BF16 } else { Format::F32 };
+            let most = if format == Format::BF16 { 6 } else { 2 };
+            match op.operand(1).ok().and_then(|v| integer_constant(v, format)) {
+                Some(n) if (-1..=most).contains(&n) => Some(Kind::PowerInt(format, n)),
+                _ => Some(Kind::PowerRefused(format)),
+            }
+        }
+        Exponential | Log | Sqrt | Rsqrt if op.operand_count() == 1 && all_f32(&op) => Some(Kind::F32Function(hlo)),
         Floor | Ceil if op.operand_count() == 1 && (all_bf16(&op) || all_f32(&op)) => {
             Some(Kind::Integral(if is_bf16(first) { Format::BF16 } else { Format::F32 }, hlo))
         }
@@ -258,6 +282,26 @@ fn kind_of(op: OperationRef) -> Option<Kind> {
                 return Some(Kind::FloatToBool(from));
             }
             (int.width() <= 64).then_some(Kind::FloatToInt(from, int.width(), !int.is_unsigned()))
+        }
+        _ => None,
+    }
+}
+
+/// The integer a splat constant `v` of `format` holds (through broadcasts and reshapes), if any.
+fn integer_constant(v: Value, format: Format) -> Option<i64> {
+    let op = melior::ir::operation::OperationResult::try_from(v).ok()?.owner();
+    match HloOp::of(&op) {
+        Some(HloOp::BroadcastInDim | HloOp::Reshape) if op.operand_count() == 1 => integer_constant(op.operand(0).ok()?, format),
+        Some(HloOp::Constant) => {
+            let value = op.attribute("value").ok()?;
+            let constant = crate::ir_numerics::constant_of_attribute_read(value, v.r#type(), crate::ir_numerics::SplatReading::Compact).ok()?;
+            // A splat only: one code, or every code the same.
+            let first = *constant.codes.first()?;
+            if constant.codes.iter().any(|&c| c != first) {
+                return None;
+            }
+            let x = lpf_numerics::decode(format, first);
+            (x.is_finite() && x == x.trunc() && x.abs() < 64.0).then_some(x as i64)
         }
         _ => None,
     }
@@ -349,6 +393,16 @@ fn f64_through_f32(b: &mut Body, r: V) -> V {
     let sign = c32(b, 0x8000, code);
     let with_sign = b.bin(HloOp::Or, code, sign);
     b.select(signed, with_sign, code)
+}
+
+/// `code` (i32) with its sign bit cleared where the operand `x` (codes, i32, of `width` bits:
+/// 16 bf16, 32 f32) is a NaN.
+fn clear_nan_sign(b: &mut Body, x: V, code: V, width: u32) -> V {
+    let (magnitude, inf) = if width == 16 { (0x7FFF, 0x7F80) } else { (i32::MAX as i64, 0x7F80_0000) };
+    let nan = is_nan(b, x, magnitude, inf);
+    let mask = c32(b, magnitude, code);
+    let cleared = b.bin(HloOp::And, code, mask);
+    b.select(nan, cleared, code)
 }
 
 /// An f64 result (zero or normal, infinite or NaN) rounded to f32 on its subnormal grid by
@@ -546,6 +600,85 @@ fn build(kind: Kind, b: &mut Body, args: &[V]) -> V {
                 b.bitcast(code, "f32")
             }
         }
+        Kind::F32Function(op) => {
+            let exact = exact_f32_f64(b, args[0]);
+            let r = match op {
+                HloOp::Exponential => exp_f64_within(b, exact, "-110.0", "90.0"),
+                HloOp::Log => log_f64(b, exact),
+                HloOp::Sqrt => b.unary(HloOp::Sqrt, exact),
+                _ => {
+                    let root = b.unary(HloOp::Sqrt, exact);
+                    let one = b.splat("1.0", &b.ty(root).clone());
+                    b.bin(HloOp::Divide, one, root)
+                }
+            };
+            let bits = b.bitcast(r, "i64");
+            let code = encode_f64(b, bits, Format::F32, Rounding::ToNearestEven, Overflow::NanOrInf);
+            let rounded = store_code(b, code, Format::F32);
+            let mut code = b.bitcast(rounded, "i32");
+            let x = b.bitcast(args[0], "i32");
+            let c = |b: &mut Body, n: i64| c32(b, n, x);
+            if op != HloOp::Exponential {
+                // log, sqrt and 1 / sqrt of a negative x (below -0, -inf included): the C
+                // library's -NaN (0xFFC00000), as ref gives. As signed i32 the bits of -0 are
+                // i32::MIN, of the negative values above it up to -inf's, of -NaNs above those.
+                let (negative_zero, negative_inf) = (c(b, i32::MIN as i64), c(b, 0xFF80_0000u32 as i32 as i64));
+                let below = b.cmp(Dir::Gt, x, negative_zero);
+                let not_nan = b.cmp(Dir::Le, x, negative_inf);
+                let negative = b.bin(HloOp::And, below, not_nan);
+                let nan = c(b, 0xFFC0_0000u32 as i32 as i64);
+                code = b.select(negative, nan, code);
+            }
+            if op == HloOp::Log {
+                // log of ±0: -inf; of +inf: +inf (log_f64 takes positive finite values).
+                let mask = c(b, i32::MAX as i64);
+                let magnitude = b.bin(HloOp::And, x, mask);
+                let zero = c(b, 0);
+                let is_zero = b.cmp(Dir::Eq, magnitude, zero);
+                let minus_inf = c(b, 0xFF80_0000u32 as i32 as i64);
+                code = b.select(is_zero, minus_inf, code);
+                let inf = c(b, 0x7F80_0000);
+                let is_inf = b.cmp(Dir::Eq, x, inf);
+                code = b.select(is_inf, inf, code);
+            }
+            let code = first_f32_nan_quieted(b, &[args[0]], code);
+            b.bitcast(code, "f32")
+        }
+        Kind::PowerInt(format, n) => {
+            let exact = |b: &mut Body, v: V| if format == Format::BF16 { exact_f64(b, v) } else { exact_f32_f64(b, v) };
+            let x = exact(b, args[0]);
+            let ty = b.ty(x).clone();
+            let one = b.splat("1.0", &ty);
+            let r = if n < 0 {
+                b.bin(HloOp::Divide, one, x)
+            } else {
+                (0..n).fold(one, |p, _| b.bin(HloOp::Multiply, p, x))
+            };
+            let bits = b.bitcast(r, "i64");
+            let code = encode_f64(b, bits, format, Rounding::ToNearestEven, Overflow::NanOrInf);
+            let rounded = store_code(b, code, format);
+            if format == Format::BF16 {
+                let code = code_i32(b, rounded);
+                let x = code_i32(b, args[0]);
+                // x^0 is 1 for every x, NaN included (C's pow); else a NaN x quieted, its sign
+                // cleared for an odd n (glibc's pow returns x * x, negated for a negative x and
+                // an odd integer y, and 1 / that for a negative y).
+                let code = if n == 0 { code } else { first_nan_quieted(b, &[x], code) };
+                let code = if n % 2 != 0 { clear_nan_sign(b, x, code, 16) } else { code };
+                from_code_i32(b, code)
+            } else {
+                let code = b.bitcast(rounded, "i32");
+                let code = if n == 0 { code } else { first_f32_nan_quieted(b, &[args[0]], code) };
+                let code = if n % 2 != 0 {
+                    let x = b.bitcast(args[0], "i32");
+                    clear_nan_sign(b, x, code, 32)
+                } else {
+                    code
+                };
+                b.bitcast(code, "f32")
+            }
+        }
+        Kind::PowerRefused(_) => unreachable!("refused by rewrite"),
         Kind::F4Widen => {
             let x = super::wide::exact_f64(b, args[0], Format::F4E2M1FN);
             b.convert(x, "f32")
@@ -649,8 +782,14 @@ const LN2_LO: &str = "0x3DEA39EF35793C76";
 /// e^r by its Taylor polynomial to r^14 (truncation below 2^-57 relative), times 2^k built as
 /// f64 bits. Relative error a few f64 ulps: measured on every f16 code, ref's bits once rounded.
 fn exp_f64(b: &mut Body, x: V) -> V {
+    exp_f64_within(b, x, "-30.0", "30.0")
+}
+
+/// [`exp_f64`] with x clamped to [low, high] (f32: [-110, 90], beyond which e^x rounds to 0 or
+/// overflows f32 alike; 2^k stays an f64 normal).
+fn exp_f64_within(b: &mut Body, x: V, low: &str, high: &str) -> V {
     let ty = b.ty(x).clone();
-    let (low, high) = (b.splat("-30.0", &ty), b.splat("30.0", &ty));
+    let (low, high) = (b.splat(low, &ty), b.splat(high, &ty));
     let x = b.bin(HloOp::Maximum, x, low);
     let x = b.bin(HloOp::Minimum, x, high);
     // k = x / ln 2 rounded to nearest (a convert to i64 truncates: add ±0.5 first).
@@ -812,6 +951,7 @@ fn helper_kind(kind: Kind) -> String {
         Kind::Widen => "bf16_to_f32".into(),
         Kind::F16Nan(op) => format!("f16_{}", op.name().trim_start_matches("stablehlo.")),
         Kind::F16Function(op) => format!("f16_{}", op.name().trim_start_matches("stablehlo.")),
+        Kind::F32Function(op) => format!("f32_{}", op.name().trim_start_matches("stablehlo.")),
         Kind::F32Arith(op) => format!("f32_{}", op.name().trim_start_matches("stablehlo.")),
         Kind::F32Compare(direction) => format!("f32_compare_{}", direction.name().to_lowercase()),
         Kind::NarrowCompare(format, direction) => format!("{format}_compare_{}", direction.name().to_lowercase()),
@@ -821,6 +961,8 @@ fn helper_kind(kind: Kind) -> String {
         Kind::OrderedReduce(format, hlo, _) => format!("{}_reduce_{}", format, hlo.name().trim_start_matches("stablehlo.")),
         Kind::FloatToBool(from) => format!("{from}_to_i1"),
         Kind::F4Widen => "f4E2M1FN_to_f32".into(),
+        Kind::PowerInt(format, n) => format!("{format}_power_{}", if n < 0 { format!("m{}", -n) } else { n.to_string() }),
+        Kind::PowerRefused(format) => format!("{format}_power"),
         Kind::Integral(format, op) => format!("{}_{}", format, op.name().trim_start_matches("stablehlo.")),
         Kind::Narrow => "f32_to_bf16".into(),
     }
@@ -836,6 +978,13 @@ fn rewrite<'c>(op: OperationRef<'c, '_>, kind: Kind) -> Result<(), LpfError<'c>>
     // The text of helpers the helper calls (a loop's step, a case's branches).
     let mut extra = Vec::new();
     let result = match kind {
+        Kind::PowerRefused(format) => {
+            return Err(LpfError::unsupported(format!(
+                "raises {format} values to a power that is not a constant integer in [-1, {}], which IREE does not compute as StableHLO defines it (the C library's f64 pow rounded once; IREE takes exp(y log x) in f32 and links no f64 pow: docs/iree.md)",
+                if format == Format::BF16 { 6 } else { 2 }
+            ))
+            .op(HloOp::Power.name()));
+        }
         Kind::OrderedReduce(format, hlo, x_first) => {
             let mut dims = i64_array(&op.attribute("dimensions")?.to_string());
             dims.sort_unstable();
