@@ -7,7 +7,7 @@ import numpy as np
 from jaxlib.mlir import ir
 
 from . import xla
-from .tools import LpfError, lpf_opt, run_tool
+from .tools import LpfError, lpf_opt, run_served, run_tool
 
 BITS = {1: np.uint8, 2: np.uint16, 4: np.uint32, 8: np.uint64}
 # StableHLO element spellings of the types a lowered lpf module's signature can hold.
@@ -81,7 +81,9 @@ def run_lpf(module_text, args, backend="ref", dtypes=None, name="module"):
             np.save(path, a.view(BITS[a.dtype.itemsize]) if is_bits(a.dtype) else a)
             flags += ["--arg", path]
         try:
-            run_tool("lpf-run", flags)
+            # --backend ref in one long-lived lpf-run (tools.run_served): a process per call
+            # spent more time starting than a small model's run takes.
+            run_served("lpf-run", flags) if backend == "ref" else run_tool("lpf-run", flags)
         except LpfError as error:
             raise error.relocate(module_path, module_text) from None
         outs = []

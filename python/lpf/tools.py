@@ -1,8 +1,12 @@
 """Running lpf's binaries (lpf-opt, lpf-run) from Python, with their diagnostics as exceptions."""
+import atexit
+import json
 import os
 import re
 import signal
 import subprocess
+import tempfile
+import threading
 from pathlib import Path
 
 from . import locations
@@ -93,6 +97,87 @@ def run_tool(name, arguments, stdin=None, source_name="<lpf>"):
         error = LpfError(name, done.returncode, done.stderr.replace("<stdin>", source_name))
         raise error.relocate(source_name, stdin) if stdin is not None else error
     return done.stdout
+
+
+class _Server:
+    """One `lpf-run --serve` process (tools/src/bin/lpf-run.rs): each `run` is what `lpf-run
+    ARGS...` as a process would do, without the process start (the dynamic loader's relocations
+    of libLLVM and libMLIR: ~30 ms, more than half of a small model's call on `--backend ref`,
+    docs/lpf-run.md). Its diagnostics go to a temporary file, read back after a failed run. A
+    server that ends (a crash, or upstream's interpreter ending the process) reports as a
+    process would, and the next call starts a new one."""
+    _lock = threading.Lock()
+    _servers = {}
+
+    def __init__(self, path, env):
+        self.pid = os.getpid()
+        self.log = tempfile.TemporaryFile()
+        self.process = subprocess.Popen([path, "--serve"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self.log, env=env)
+
+    def run(self, arguments):
+        """(status, stdout, stderr) of one run; status None where the server ended."""
+        start = self.log.seek(0, os.SEEK_END)
+        try:
+            self.process.stdin.write((json.dumps(list(arguments)) + "\n").encode())
+            self.process.stdin.flush()
+            header = self.process.stdout.readline().split()
+            status, length = int(header[0]), int(header[1])
+            out = self.process.stdout.read(length).decode()
+        except (OSError, ValueError, IndexError):
+            status, out = None, ""
+        self.log.seek(start)
+        return status, out, self.log.read().decode(errors="replace")
+
+    def close(self):
+        try:
+            self.process.stdin.close()
+            self.process.wait(timeout=10)
+        except (OSError, subprocess.TimeoutExpired):
+            self.process.kill()
+        self.log.close()
+
+    @classmethod
+    def call(cls, name, arguments, env):
+        """Runs `name` (lpf-run) on `arguments` in a server; returns (returncode, stdout, stderr)
+        as subprocess.run would."""
+        path = binary(name)
+        with cls._lock:
+            server = cls._servers.get(path)
+            if server is None or server.pid != os.getpid() or server.process.poll() is not None:
+                server = cls._servers[path] = _Server(path, env)
+            status, out, err = server.run(arguments)
+            if status is None:  # it ended: report its exit as a process's
+                del cls._servers[path]
+                server.process.stdin.close()
+                returncode = server.process.wait()
+                err += server.log.read().decode(errors="replace")
+                server.log.close()
+                return returncode if returncode != 0 else 1, out, err
+            return status, out, err
+
+    @classmethod
+    def close_all(cls):
+        with cls._lock:
+            for server in cls._servers.values():
+                if server.pid == os.getpid():
+                    server.close()
+            cls._servers.clear()
+
+
+atexit.register(_Server.close_all)
+
+
+def run_served(name, arguments):
+    """`run_tool` for lpf-run without stdin, in a long-lived `lpf-run --serve` (set
+    LPF_RUN_SERVE=0 for a process per call); the same result and errors."""
+    if os.environ.get("LPF_RUN_SERVE", "1") == "0":
+        return run_tool(name, arguments)
+    env = dict(os.environ)
+    env.setdefault("LPF_PYTHON", os.path.join(REPO, ".venv", "bin", "python"))
+    returncode, out, err = _Server.call(name, arguments, env)
+    if returncode != 0:
+        raise LpfError(name, returncode, err)
+    return out
 
 
 def policy_options(policy):

@@ -73,7 +73,7 @@ def main():
     # nor runs lpf-opt or lpf-translate, nor compiles for XLA; on ref each call is one lpf-run,
     # on llvm a call of the shared library built on the first.
     counts = {"lowerings": 0, "lpf-opt": 0, "lpf-translate": 0, "lpf-run": 0, "XLA compiles": 0}
-    real = (lpf.signature.lower, lpf.tools.run_tool, lpf.run.run_tool, lpf.xla.compile, lpf.native.run_tool)
+    real = (lpf.signature.lower, lpf.tools.run_tool, lpf.run.run_tool, lpf.xla.compile, lpf.native.run_tool, lpf.run.run_served)
 
     def counted(fn, name):
         def call(*a, **k):
@@ -83,6 +83,7 @@ def main():
 
     lpf.signature.lower, lpf.xla.compile = counted(real[0], "lowerings"), counted(real[3], "XLA compiles")
     lpf.tools.run_tool, lpf.run.run_tool, lpf.native.run_tool = counted(real[1], None), counted(real[2], None), counted(real[4], None)
+    lpf.run.run_served = counted(real[5], None)  # ref's calls, in one long-lived lpf-run
     try:
         for backend in ("xla", "llvm", "ref"):
             counts.update(dict.fromkeys(counts, 0))
@@ -102,7 +103,7 @@ def main():
         expect(len(f.programs) == 3 and len(g.programs) == 2 and counts["lowerings"] == 5 and counts["XLA compiles"] == 5,
                f"a new shape, dtype or weak type is a new signature (jax.jit's rule), a seen one is reused ({counts})")
     finally:
-        lpf.signature.lower, lpf.tools.run_tool, lpf.run.run_tool, lpf.xla.compile, lpf.native.run_tool = real
+        lpf.signature.lower, lpf.tools.run_tool, lpf.run.run_tool, lpf.xla.compile, lpf.native.run_tool, lpf.run.run_served = real
 
     # On llvm a call passed the very arrays of the last call reuses their descriptors: what the
     # arrays hold now must count, not what they held. Mutated in place; a non-contiguous view

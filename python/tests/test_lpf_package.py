@@ -28,6 +28,56 @@ def fp8_layer(x, w):
     return lax.dot(x, w, preferred_element_type=jnp.float32).astype(jnp.bfloat16)
 
 
+def served_runs():
+    """--backend ref runs in one long-lived `lpf-run --serve` (lpf.tools.run_served): the same
+    results and errors as a process per call; a server that dies mid-call reports as a process
+    killed by that signal would, and the next call starts a new server."""
+    import os
+    import signal
+    import tempfile
+    from lpf import tools
+    from lpf.run import run_lpf
+    adding = """func.func @main(%x: tensor<2xf32>) -> tensor<2xbf16> {
+  %y = lpf.convert %x : tensor<2xf32> to tensor<2xbf16>
+  return %y : tensor<2xbf16>
+}"""
+    x = np.array([1.0, 3.0000002], np.float32)
+    first = run_lpf(adding, [x], backend="ref")[0]
+    servers = dict(tools._Server._servers)
+    second = run_lpf(adding, [x], backend="ref")[0]
+    expect(len(servers) == 1 and servers == tools._Server._servers and first.tobytes() == second.tobytes(),
+           "ref calls share one lpf-run --serve process, with the same bits")
+    try:
+        run_lpf(adding.replace("lpf.convert %x", "lpf.convert %nope"), [x], backend="ref", dtypes=[ml_dtypes.bfloat16])
+        expect(False, "a served run's error is an LpfError")
+    except lpf.LpfError as e:
+        expect(e.tool == "lpf-run" and e.returncode == 1 and "%nope" in e.diagnostics and "undeclared" in e.message,
+               f"a served run's error is lpf-run's LpfError with its diagnostic ({e.message.splitlines()[0]})")
+    # A server killed while it runs: the call reports the signal, the next call a new server.
+    with tempfile.TemporaryDirectory() as bin_dir:
+        fake = os.path.join(bin_dir, "lpf-run")
+        with open(fake, "w") as f:
+            f.write("#!/bin/sh\nread request\nkill -SEGV $$\n")
+        os.chmod(fake, 0o755)
+        old = os.environ.get("LPF_BIN_DIR")
+        os.environ["LPF_BIN_DIR"] = bin_dir
+        try:
+            outcomes = []
+            for _ in range(2):
+                try:
+                    tools.run_served("lpf-run", ["m.mlir"])
+                except lpf.LpfError as e:
+                    outcomes.append((e.returncode, "SIGSEGV" in e.message))
+        finally:
+            if old is None:
+                del os.environ["LPF_BIN_DIR"]
+            else:
+                os.environ["LPF_BIN_DIR"] = old
+        expect(outcomes == [(-signal.SIGSEGV, True)] * 2, f"a served lpf-run killed mid-call: the signal, then a new server ({outcomes})")
+    third = run_lpf(adding, [x], backend="ref")[0]
+    expect(third.tobytes() == first.tobytes(), "the real server still answers afterwards")
+
+
 def main():
     x = (rng.standard_normal((6, 40)) * 2).astype(BF16)
     w = (rng.standard_normal((40, 5)) * 2).astype(F8)
@@ -126,6 +176,7 @@ def main():
     expect(list(got) == [-1, 1, 2, 3], f"ref: [7, 1, 5, 9] / [0, 1, 2, 3] is XLA's [-1, 1, 2, 3] (got {list(got)})")
     killed = lpf.LpfError("lpf-run", -8, "")
     expect("SIGFPE" in killed.message, f"a tool killed by a signal names it: {killed.message}")
+    served_runs()
     check_exits()
     to_jax_arguments(module, x, w)
     finish()
