@@ -50,6 +50,11 @@
 //! - **`count_leading_zeros` of signed integers** is computed on the unsigned bitcast: XLA's
 //!   constant folder gave -32 for a constant i32 INT_MIN or -1 (-56 in i8, -48 in i16; its
 //!   compiled code, i64 and unsigned types give 0; lpf-diff soak seed 4143 program 448).
+//! - **Integer `power`** is written out as XLA computes it at run time
+//!   (`hlo_defined::xla_integer_power`, which ref runs too): XLA's algebraic simplifier rewrites
+//!   `power(x, -1)` with a constant exponent into `1 / x`, which for x = 0 is XLA's integer
+//!   division by zero, -1, where its own power (and ref, llvm) give 0 (lpf-diff soak seed 4146
+//!   program 112).
 //! - **`clamp`** (of any other type) is written as StableHLO defines it, `minimum(maximum(x, lo),
 //!   hi)`: XLA's simplifier took `maximum(x, clamp(x, y, hi))` for the clamp, which holds only
 //!   when lo <= hi (with hi < x it gave hi, StableHLO x; lpf-diff soak seed 4143 program 392).
@@ -63,7 +68,7 @@
 //! The ops are built in place (inside regions too: a reduce body's `minimum` is rewritten where
 //! it is), not as helper calls, which XLA's map inlining cannot take.
 
-use crate::hlo_defined::{e8m0_arithmetic, int_to_e8m0, is_e8m0_arithmetic, is_int_to_e8m0, is_total_order_compare, total_order_compare, Builder};
+use crate::hlo_defined::{e8m0_arithmetic, int_to_e8m0, is_e8m0_arithmetic, is_int_to_e8m0, is_integer_power, is_total_order_compare, total_order_compare, xla_integer_power, Builder};
 use crate::hlo_ops::HloOp;
 use crate::ir_numerics::{constant_of_attribute_read, format_of, SplatReading};
 use crate::melior_ext::{has_static_shape, replace_op, with_element_type};
@@ -151,6 +156,7 @@ enum Plan {
     SignedClz,
     Clamp,
     TotalOrder,
+    IntegerPower,
 }
 
 fn plan(op: OperationRef) -> Option<Plan> {
@@ -177,6 +183,9 @@ fn plan(op: OperationRef) -> Option<Plan> {
     }
     if is_signed_clz(op) {
         return Some(Plan::SignedClz);
+    }
+    if is_integer_power(op) {
+        return Some(Plan::IntegerPower);
     }
     if is_e8m0_choice(op) {
         return Some(Plan::E8m0);
@@ -211,6 +220,7 @@ pub fn apply(root: OperationRef) -> bool {
             Plan::SignedClz => unsigned_clz(op),
             Plan::Clamp => min_of_max(op),
             Plan::TotalOrder => total_order_compare(op),
+            Plan::IntegerPower => xla_integer_power(op),
         };
         if let Err(error) = result {
             error.op(name.as_str()).emit(location);
