@@ -44,8 +44,9 @@
 //! `stablehlo.while` beyond), an f32 add as IREE's own reduce where a run-time check on the
 //! addends' bits shows that nothing can be flushed ([`reduce_is_exact`]).
 //!
-//! Also on IREE (measured in docs/iree.md): exponential, log, sqrt and rsqrt of f32 in f64 on
-//! exact widenings, rounded once (as the f16 ones); power of bf16 and f32 by a constant integer
+//! Also on IREE (measured in docs/iree.md): exponential, log, sqrt, rsqrt and tanh of f32 in
+//! f64 on exact widenings, rounded once (as the f16 ones), logistic as the interpreter's three
+//! f32 steps; power of bf16 and f32 by a constant integer
 //! as exact f64 products rounded once, any other power a located E0915; floor and ceil of bf16
 //! and f32 in f64 on exact widenings; float -> i1 as `x != 0` on the bits (DAZ read subnormals as 0); the f32 convert
 //! the exit makes of an f4E2M1FN -> integer convert decodes the codes exactly; float -> integer converts saturate (IREE wrapped),
@@ -137,9 +138,10 @@ enum Kind {
     /// Any other power of bf16 or f32: a located E0915 (IREE links no f64 pow, and its f32
     /// expansion is not the interpreter's correctly rounded-from-f64 value).
     PowerRefused(Format),
-    /// exponential, log, sqrt and rsqrt of f32, computed in f64 on the exact widening and
+    /// exponential, log, sqrt, rsqrt and tanh of f32, computed in f64 on the exact widening and
     /// rounded once, as ref rounds its C library's f64 result (IREE's f32 functions flushed
-    /// subnormal operands and results and are not correctly rounded).
+    /// subnormal operands and results and are not correctly rounded); logistic as ref's
+    /// 1 / (1 + exp(-x)), each step rounded to f32.
     F32Function(HloOp),
     /// floor or ceil of bf16 or f32: the f64 op on the exact widening (integral values are
     /// representable), rounded back, NaNs quieted (IREE flushed a negative subnormal's floor to
@@ -265,7 +267,7 @@ fn kind_of(op: OperationRef) -> Option<Kind> {
                 _ => Some(Kind::PowerRefused(format)),
             }
         }
-        Exponential | Log | Sqrt | Rsqrt if op.operand_count() == 1 && all_f32(&op) => Some(Kind::F32Function(hlo)),
+        Exponential | Log | Sqrt | Rsqrt | Tanh | Logistic if op.operand_count() == 1 && all_f32(&op) => Some(Kind::F32Function(hlo)),
         Floor | Ceil if op.operand_count() == 1 && (all_bf16(&op) || all_f32(&op)) => {
             Some(Kind::Integral(if is_bf16(first) { Format::BF16 } else { Format::F32 }, hlo))
         }
@@ -600,10 +602,22 @@ fn build(kind: Kind, b: &mut Body, args: &[V]) -> V {
                 b.bitcast(code, "f32")
             }
         }
+        // StableHLO's interpreter (ref) defines it as 1 / (1 + exp(-x)), each step rounded to f32.
+        Kind::F32Function(HloOp::Logistic) => {
+            let bits = b.bitcast(args[0], "i32");
+            let sign = c32(b, i32::MIN as i64, bits);
+            let minus = b.bin(HloOp::Xor, bits, sign);
+            let minus = b.bitcast(minus, "f32");
+            let e = build(Kind::F32Function(HloOp::Exponential), b, &[minus]);
+            let one = b.splat("1.0", &b.ty(e).clone());
+            let sum = build(Kind::F32Arith(HloOp::Add), b, &[one, e]);
+            build(Kind::F32Arith(HloOp::Divide), b, &[one, sum])
+        }
         Kind::F32Function(op) => {
             let exact = exact_f32_f64(b, args[0]);
             let r = match op {
                 HloOp::Exponential => exp_f64_within(b, exact, "-110.0", "90.0"),
+                HloOp::Tanh => tanh_f64(b, exact),
                 HloOp::Log => log_f64(b, exact),
                 HloOp::Sqrt => b.unary(HloOp::Sqrt, exact),
                 _ => {
@@ -618,7 +632,7 @@ fn build(kind: Kind, b: &mut Body, args: &[V]) -> V {
             let mut code = b.bitcast(rounded, "i32");
             let x = b.bitcast(args[0], "i32");
             let c = |b: &mut Body, n: i64| c32(b, n, x);
-            if op != HloOp::Exponential {
+            if matches!(op, HloOp::Log | HloOp::Sqrt | HloOp::Rsqrt) {
                 // log, sqrt and 1 / sqrt of a negative x (below -0, -inf included): the C
                 // library's -NaN (0xFFC00000), as ref gives. As signed i32 the bits of -0 are
                 // i32::MIN, of the negative values above it up to -inf's, of -NaNs above those.
@@ -821,6 +835,42 @@ fn exp_f64_within(b: &mut Body, x: V, low: &str, high: &str) -> V {
     let power = b.bin(HloOp::ShiftLeft, biased, fifty_two);
     let power = b.bitcast(power, "f64");
     b.bin(HloOp::Multiply, p, power)
+}
+
+/// tanh x in f64 for f64 values `x` (NaNs fixed up by the caller): with e = expm1(2|x|),
+/// tanh |x| = e / (e + 2); expm1 by its Taylor series (to y^24, truncation below 2^-60
+/// relative) for 2|x| <= 1.25, else exp(2|x|) - 1 with 2|x| clamped to 90 (tanh is 1 in f64
+/// from 19 on); the sign of x put back (-0 kept).
+fn tanh_f64(b: &mut Body, x: V) -> V {
+    let ty = b.ty(x).clone();
+    let magnitude = b.unary(HloOp::Abs, x);
+    let two = b.splat("2.0", &ty);
+    let y = b.bin(HloOp::Multiply, magnitude, two);
+    let limit = b.splat("1.25", &ty);
+    let small_y = b.bin(HloOp::Minimum, y, limit);
+    // y (1 + y/2 (1 + y/3 (... (1 + y/24)))).
+    let one = b.splat("1.0", &ty);
+    let mut p = one;
+    for n in (2..=24).rev() {
+        let c = b.splat(&format!("{:?}", 1.0 / n as f64), &ty);
+        let t = b.bin(HloOp::Multiply, small_y, c);
+        let t = b.bin(HloOp::Multiply, t, p);
+        p = b.bin(HloOp::Add, one, t);
+    }
+    let series = b.bin(HloOp::Multiply, small_y, p);
+    let big = exp_f64_within(b, y, "0.0", "90.0");
+    let big = b.bin(HloOp::Subtract, big, one);
+    let is_small = b.cmp(Dir::Le, y, limit);
+    let e = b.select(is_small, series, big);
+    let den = b.bin(HloOp::Add, e, two);
+    let t = b.bin(HloOp::Divide, e, den);
+    let zero = b.splat("0.0", &ty);
+    let negative = b.cmp(Dir::Lt, x, zero);
+    let minus = b.unary(HloOp::Negate, t);
+    let t = b.select(negative, minus, t);
+    // tanh(-0) = -0: a zero x is returned as it is.
+    let is_zero = b.cmp(Dir::Eq, x, zero);
+    b.select(is_zero, x, t)
 }
 
 /// log x in f64 for the f64 widening `x` of positive finite f16 values (the caller fixes up
