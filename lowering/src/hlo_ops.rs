@@ -70,6 +70,8 @@ hlo_ops! {
     Reshape => "stablehlo.reshape",
     Return => "stablehlo.return",
     Reverse => "stablehlo.reverse",
+    RoundNearestAfz => "stablehlo.round_nearest_afz",
+    RoundNearestEven => "stablehlo.round_nearest_even",
     Rsqrt => "stablehlo.rsqrt",
     Select => "stablehlo.select",
     Sign => "stablehlo.sign",

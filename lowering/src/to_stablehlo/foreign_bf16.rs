@@ -48,7 +48,8 @@
 //! f64 on exact widenings, rounded once (as the f16 ones), logistic as the interpreter's three
 //! f32 steps; power of bf16 and f32 by a constant integer
 //! as exact f64 products rounded once, any other power a located E0915; floor and ceil of bf16
-//! and f32 in f64 on exact widenings; float -> i1 as `x != 0` on the bits (DAZ read subnormals as 0); the f32 convert
+//! and f32, round_nearest_even/afz of bf16, in f64 on exact widenings; sign of bf16 and f32 on
+//! the codes; float -> i1 as `x != 0` on the bits (DAZ read subnormals as 0); the f32 convert
 //! the exit makes of an f4E2M1FN -> integer convert decodes the codes exactly; float -> integer converts saturate (IREE wrapped),
 //! FLOAT compares and `abs` of 8-bit floats are computed on the codes, `reverse` of unsigned
 //! integers moves signless ones (IREE could not compile it), and any other StableHLO op on the
@@ -143,7 +144,10 @@ enum Kind {
     /// subnormal operands and results and are not correctly rounded); logistic as ref's
     /// 1 / (1 + exp(-x)), each step rounded to f32.
     F32Function(HloOp),
-    /// floor or ceil of bf16 or f32: the f64 op on the exact widening (integral values are
+    /// sign of bf16 or f32 on the codes: ±1, ±0 kept, a NaN returned as it is (StableHLO's
+    /// interpreter); DAZ made a subnormal's sign 0.
+    SignOf(Format),
+    /// floor or ceil of bf16 or f32, round_nearest_even or round_nearest_afz of bf16: the f64 op on the exact widening (integral values are
     /// representable), rounded back, NaNs quieted (IREE flushed a negative subnormal's floor to
     /// -0 instead of -1 and made bf16 NaNs 0x7FC0).
     Integral(Format, HloOp),
@@ -268,6 +272,11 @@ fn kind_of(op: OperationRef) -> Option<Kind> {
             }
         }
         Exponential | Log | Sqrt | Rsqrt | Tanh | Logistic if op.operand_count() == 1 && all_f32(&op) => Some(Kind::F32Function(hlo)),
+        Sign if op.operand_count() == 1 && (all_bf16(&op) || all_f32(&op)) => {
+            Some(Kind::SignOf(if is_bf16(first) { Format::BF16 } else { Format::F32 }))
+        }
+        // f32 roundings were ref's bits on IREE (subnormals round to ±0 either way, NaNs kept).
+        RoundNearestEven | RoundNearestAfz if op.operand_count() == 1 && all_bf16(&op) => Some(Kind::Integral(Format::BF16, hlo)),
         Floor | Ceil if op.operand_count() == 1 && (all_bf16(&op) || all_f32(&op)) => {
             Some(Kind::Integral(if is_bf16(first) { Format::BF16 } else { Format::F32 }, hlo))
         }
@@ -395,6 +404,35 @@ fn f64_through_f32(b: &mut Body, r: V) -> V {
     let sign = c32(b, 0x8000, code);
     let with_sign = b.bin(HloOp::Or, code, sign);
     b.select(signed, with_sign, code)
+}
+
+/// floor, ceil, round_nearest_even or round_nearest_afz of f64 values `x`: floor and ceil as
+/// IREE's f64 ops; the roundings on |x| with the sign put back (-0 for a negative x that rounds
+/// to zero): to even as (|x| + 2^52) - 2^52 (f64's own rounding; |x| >= 2^52 is integral), away
+/// from zero as floor(|x| + 0.5) (exact: x has at most 24 significant bits).
+fn integral_f64(b: &mut Body, op: HloOp, x: V) -> V {
+    if matches!(op, HloOp::Floor | HloOp::Ceil) {
+        return b.unary(op, x);
+    }
+    let ty = b.ty(x).clone();
+    let magnitude = b.unary(HloOp::Abs, x);
+    let rounded = if op == HloOp::RoundNearestEven {
+        let big = b.splat("4503599627370496.0", &ty); // 2^52
+        let shifted = b.bin(HloOp::Add, magnitude, big);
+        let back = b.bin(HloOp::Subtract, shifted, big);
+        let integral = b.cmp(Dir::Ge, magnitude, big);
+        b.select(integral, magnitude, back)
+    } else {
+        let half = b.splat("0.5", &ty);
+        let up = b.bin(HloOp::Add, magnitude, half);
+        b.unary(HloOp::Floor, up)
+    };
+    // The sign of x (a NaN is fixed up by the caller).
+    let bits = b.bitcast(x, "i64");
+    let zero = b.i64c(0, bits);
+    let negative = b.cmp(Dir::Lt, bits, zero);
+    let minus = b.unary(HloOp::Negate, rounded);
+    b.select(negative, minus, rounded)
 }
 
 /// `code` (i32) with its sign bit cleared where the operand `x` (codes, i32, of `width` bits:
@@ -583,20 +621,40 @@ fn build(kind: Kind, b: &mut Body, args: &[V]) -> V {
             let code = first_f32_nan_quieted(b, &[args[0], args[1]], code);
             b.bitcast(code, "f32")
         }
+        Kind::SignOf(format) => {
+            let (magnitude_mask, inf, one) = if format == Format::BF16 { (0x7FFF, 0x7F80, 0x3F80) } else { (i32::MAX as i64, 0x7F80_0000, 0x3F80_0000) };
+            let code = if format == Format::BF16 { code_i32(b, args[0]) } else { b.bitcast(args[0], "i32") };
+            let mask = c32(b, magnitude_mask, code);
+            let magnitude = b.bin(HloOp::And, code, mask);
+            let sign_mask = c32(b, if format == Format::BF16 { 0x8000 } else { i32::MIN as i64 }, code);
+            let sign = b.bin(HloOp::And, code, sign_mask);
+            let one = c32(b, one, code);
+            let unit = b.bin(HloOp::Or, sign, one);
+            let (zero, inf) = (c32(b, 0, code), c32(b, inf, code));
+            let is_zero = b.cmp(Dir::Eq, magnitude, zero);
+            let is_nan = b.cmp(Dir::Gt, magnitude, inf);
+            let keep = b.bin(HloOp::Or, is_zero, is_nan);
+            let code = b.select(keep, code, unit);
+            if format == Format::BF16 {
+                from_code_i32(b, code)
+            } else {
+                b.bitcast(code, "f32")
+            }
+        }
         Kind::Integral(format, op) => {
-            // floor/ceil of an exact f64 value is integral and representable in the format
+            // floor/ceil/round of an exact f64 value is integral and representable in the format
             // (a value below 2^(p-1) in magnitude has an integral part of fewer bits, and a
             // larger one is integral already): the rounding back is exact, the sign kept (-0).
             if format == Format::BF16 {
                 let x = exact_f64(b, args[0]);
-                let r = b.unary(op, x);
+                let r = integral_f64(b, op, x);
                 let code = f64_through_f32(b, r);
                 let codes = [code_i32(b, args[0])];
                 let code = first_nan_quieted(b, &codes, code);
                 from_code_i32(b, code)
             } else {
                 let x = exact_f32_f64(b, args[0]);
-                let r = b.unary(op, x);
+                let r = integral_f64(b, op, x);
                 let code = f64_to_f32_code(b, r);
                 let code = first_f32_nan_quieted(b, &[args[0]], code);
                 b.bitcast(code, "f32")
@@ -1014,6 +1072,7 @@ fn helper_kind(kind: Kind) -> String {
         Kind::PowerInt(format, n) => format!("{format}_power_{}", if n < 0 { format!("m{}", -n) } else { n.to_string() }),
         Kind::PowerRefused(format) => format!("{format}_power"),
         Kind::Integral(format, op) => format!("{}_{}", format, op.name().trim_start_matches("stablehlo.")),
+        Kind::SignOf(format) => format!("{format}_sign"),
         Kind::Narrow => "f32_to_bf16".into(),
     }
 }
