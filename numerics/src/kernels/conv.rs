@@ -91,6 +91,65 @@ impl ConvGeometry {
     }
 }
 
+/// Each output's K terms in the contraction order (k = (w_1, ..., w_d, c) row-major, the input
+/// channel innermost): the lhs element of each (None at a padding or dilation hole, a +0 term)
+/// and the rhs element, as row-major indices. The ordered kernel's batch-group path and the
+/// matrix units' convolution ([`crate::matrix_units::hardware_conv`]) read their terms here.
+pub(crate) struct Windows<'g> {
+    geometry: &'g ConvGeometry,
+    lhs_shape: Vec<usize>,
+    lhs_strides: Vec<usize>,
+    /// The result shape `[N/BG, P.., O]`.
+    pub(crate) shape: Vec<usize>,
+    /// Per term: its window coordinates and channel `(w.., c)`, and its rhs offset less the
+    /// output channel.
+    terms: Vec<(Vec<usize>, usize)>,
+}
+
+impl<'g> Windows<'g> {
+    /// The terms of lhs `[N, S.., C]` and rhs `[W.., C/G, O]` (E0912's shape rules otherwise).
+    pub(crate) fn new(geometry: &'g ConvGeometry, lhs_shape: &[usize], rhs_shape: &[usize]) -> Result<Windows<'g>, KernelError> {
+        let shape = geometry.result_shape(lhs_shape, rhs_shape)?;
+        let d = geometry.rank();
+        let rhs_strides = strides(rhs_shape);
+        let window = &rhs_shape[..d + 1];
+        let terms = (0..window.iter().product())
+            .map(|k| {
+                let wc = coordinates(k, window);
+                let ib = wc.iter().zip(&rhs_strides).map(|(w, st)| w * st).sum::<usize>();
+                (wc, ib)
+            })
+            .collect();
+        Ok(Windows { geometry, lhs_shape: lhs_shape.to_vec(), lhs_strides: strides(lhs_shape), shape, terms })
+    }
+
+    /// K, the terms of each output.
+    pub(crate) fn k(&self) -> usize {
+        self.terms.len()
+    }
+
+    /// The terms of the output at row-major index `linear` of [`Self::shape`], in the k order:
+    /// (lhs index, or None at a hole; rhs index).
+    pub(crate) fn operands(&self, linear: usize) -> impl Iterator<Item = (Option<usize>, usize)> + Clone + '_ {
+        let d = self.geometry.rank();
+        let at = coordinates(linear, &self.shape);
+        let o = at[d + 1];
+        let out = self.shape[d + 1];
+        let (groups, batch_groups) = (self.geometry.feature_group_count, self.geometry.batch_group_count);
+        let (g, bg) = (o / (out / groups), o / (out / batch_groups));
+        let batch = self.lhs_shape[0] / batch_groups;
+        let per_group = self.lhs_shape[d + 1] / groups;
+        let row = (bg * batch + at[0]) * self.lhs_strides[0];
+        self.terms.iter().map(move |(wc, ib)| {
+            let mut ia = Some(row + (g * per_group + wc[d]));
+            for i in 0..d {
+                ia = ia.zip(self.geometry.source(i, at[i + 1], wc[i], self.lhs_shape[i + 1])).map(|(ia, x)| ia + x * self.lhs_strides[i + 1]);
+            }
+            (ia, ib + o)
+        })
+    }
+}
+
 /// Row-major strides of `shape`.
 fn strides(shape: &[usize]) -> Vec<usize> {
     (0..shape.len()).map(|i| shape[i + 1..].iter().product()).collect()
@@ -117,38 +176,23 @@ pub fn conv(lhs: &Tensor, rhs: &Tensor, geometry: &ConvGeometry, acc: Accumulato
         .ok_or_else(|| KernelError::Shape { op: "conv", detail: format!("result shape {shape:?} has more than {MAX_RESULT_ELEMENTS} elements") })?;
     let d = geometry.rank();
     let (a, b) = (exact_values(lhs), exact_values(rhs));
-    let (lhs_strides, rhs_strides) = (strides(&lhs.shape), strides(&rhs.shape));
+    let lhs_strides = strides(&lhs.shape);
     let (groups, batch_groups) = (geometry.feature_group_count, geometry.batch_group_count);
-    let (batch, per_group, out) = (lhs.shape[0] / batch_groups, rhs.shape[d], rhs.shape[d + 1]);
+    let (per_group, out) = (rhs.shape[d], rhs.shape[d + 1]);
     // The window and its channels, k = (w.., c) row-major: the contraction order. Each term's
     // window coordinates and kernel offset (less the output channel) once, not per output.
-    let window = &rhs.shape[..d + 1];
-    let terms: Vec<(Vec<usize>, usize)> = (0..window.iter().product())
-        .map(|k| {
-            let wc = coordinates(k, window);
-            let ib = wc.iter().zip(&rhs_strides).map(|(w, st)| w * st).sum::<usize>();
-            (wc, ib)
-        })
-        .collect();
+    let windows = Windows::new(geometry, &lhs.shape, &rhs.shape)?;
+    let zero = Value::Zero { negative: false };
     // One output's steps on lpf's exact path (for NaN sums, whose code is lpf's).
     let exact = |linear: usize| {
-        let at = coordinates(linear, &shape);
-        let o = at[d + 1];
-        let g = o / (out / groups);
-        let row = at[0] * lhs_strides[0];
-        let zero = Value::Zero { negative: false };
         let mut s = Acc::new(acc);
-        for (wc, ib) in &terms {
-            let mut ia = Some(row + (g * per_group + wc[d]));
-            for i in 0..d {
-                ia = ia.zip(geometry.source(i, at[i + 1], wc[i], lhs.shape[i + 1])).map(|(ia, x)| ia + x * lhs_strides[i + 1]);
-            }
-            s.fma_step(ia.map_or(zero, |ia| decode_value(lhs.format, lhs.codes[ia])), decode_value(rhs.format, rhs.codes[ib + o]));
+        for (ia, ib) in windows.operands(linear) {
+            s.fma_step(ia.map_or(zero, |ia| decode_value(lhs.format, lhs.codes[ia])), decode_value(rhs.format, rhs.codes[ib]));
         }
         s.code()
     };
     if batch_groups == 1 {
-        let rows = Rows { geometry, lhs_shape: &lhs.shape, lhs_strides: &lhs_strides, shape: &shape, terms: &terms, per_group, out, groups };
+        let rows = Rows { geometry, lhs_shape: &lhs.shape, lhs_strides: &lhs_strides, shape: &shape, terms: &windows.terms, per_group, out, groups };
         let codes = match acc {
             Accumulator::F32 => rows.run::<f32>(&a, &b, count),
             Accumulator::F64 => rows.run::<f64>(&a, &b, count),
@@ -158,28 +202,10 @@ pub fn conv(lhs: &Tensor, rhs: &Tensor, geometry: &ConvGeometry, acc: Accumulato
     }
     let mut codes = Vec::with_capacity(count);
     for linear in 0..count {
-        let at = coordinates(linear, &shape);
-        let o = at[d + 1];
-        let (g, bg) = (o / (out / groups), o / (out / batch_groups));
-        let row = (bg * batch + at[0]) * lhs_strides[0];
         // The lhs element of each term (None: a padding or dilation hole, a +0 term), and the rhs one.
-        let operands = terms.iter().map(|(wc, ib)| {
-            let mut ia = Some(row + (g * per_group + wc[d]));
-            for i in 0..d {
-                ia = ia.zip(geometry.source(i, at[i + 1], wc[i], lhs.shape[i + 1])).map(|(ia, x)| ia + x * lhs_strides[i + 1]);
-            }
-            (ia, ib + o)
-        });
         let mut fast = Native::new(acc);
-        operands.clone().for_each(|(ia, ib)| fast.fma_step(ia.map_or(0.0, |ia| a[ia]), b[ib]));
-        codes.push(fast.code().unwrap_or_else(|| {
-            let zero = Value::Zero { negative: false };
-            let mut s = Acc::new(acc);
-            operands.for_each(|(ia, ib)| {
-                s.fma_step(ia.map_or(zero, |ia| decode_value(lhs.format, lhs.codes[ia])), decode_value(rhs.format, rhs.codes[ib]))
-            });
-            s.code()
-        }));
+        windows.operands(linear).for_each(|(ia, ib)| fast.fma_step(ia.map_or(0.0, |ia| a[ia]), b[ib]));
+        codes.push(fast.code().unwrap_or_else(|| exact(linear)));
     }
     Ok(Tensor { format: acc.format(), shape, codes })
 }

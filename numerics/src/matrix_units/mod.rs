@@ -21,6 +21,7 @@
 //! with its native k and family parameters.
 
 mod chain;
+mod conv;
 mod families;
 mod presets;
 mod scaled_chain;
@@ -29,6 +30,7 @@ mod scaled_presets;
 mod term;
 
 pub use chain::{hardware_dot, hardware_dot_vector, resolve, HardwareDotError};
+pub use conv::hardware_conv;
 pub use families::{Family, OutputRounding};
 pub use presets::{unit, units, Unit, Variant};
 pub use scaled_chain::{hardware_scaled_dot, hardware_scaled_dot_vector, resolve_scaled};
