@@ -444,10 +444,12 @@ static LogicalResult verifyKnownUnit(Operation *op, StringRef unit) {
 }
 
 /// The unit has an instruction for these operand and result types (E0911: no such operand
-/// pair; E0913: not with this result/accumulator type); a static K is a multiple of its k.
+/// pair; E0913: not with this result/accumulator type); a static K (the terms of each output:
+/// lpf.dot's contracted dimension, lpf.conv's window times its group's input channels, which
+/// `kTerms` names) is a multiple of its k.
 static LogicalResult verifyHardware(Operation *op, StringRef unit, const Shaped &lhs,
                                     const Shaped &rhs, const Shaped &result,
-                                    std::optional<Type> acc) {
+                                    std::optional<Type> acc, int64_t k, StringRef kTerms = "") {
   if (failed(verifyKnownUnit(op, unit)))
     return failure();
   Type accType = acc ? *acc : Float32Type::get(op->getContext());
@@ -474,9 +476,8 @@ static LogicalResult verifyHardware(Operation *op, StringRef unit, const Shaped 
     return op->emitError() << "[E0913] matrix unit \"" << unit << "\" has no " << lhs.element
                            << " x " << rhs.element << " instruction accumulating in " << accType
                            << "; it has acc(" << results << ")";
-  int64_t k = (*lhs.shape)[lhs.rank() - 1];
   if (!ShapedType::isDynamic(k) && k % match->k != 0)
-    return op->emitError() << "[E0912] K = " << k << " is not a multiple of " << match->k
+    return op->emitError() << "[E0912] K = " << k << kTerms << " is not a multiple of " << match->k
                            << ", the k of \"" << unit << "\"'s " << lhs.element << " x "
                            << rhs.element << " instruction (lpf does not pad K)";
   return success();
@@ -490,7 +491,8 @@ LogicalResult DotOp::verify() {
       failed(verifyMatmulShapes(*this, *lhs, *rhs, *result)))
     return failure();
   if (std::optional<StringRef> unit = getHardware())
-    return verifyHardware(*this, *unit, *lhs, *rhs, *result, optionalType(getAcc()));
+    return verifyHardware(*this, *unit, *lhs, *rhs, *result, optionalType(getAcc()),
+                          (*lhs->shape)[lhs->rank() - 1]);
   FailureOr<Type> acc = verifyAccumulator(
       *this, optionalType(getAcc()), {{lhs->element, "lhs"}, {rhs->element, "rhs"}}, true);
   if (failed(acc))
@@ -644,10 +646,17 @@ LogicalResult ConvOp::verify() {
                        << shapeText(Shaped{result->element, ArrayRef<int64_t>(expected)})
                        << " for lhs " << shapeText(*lhs) << " and rhs " << shapeText(*rhs)
                        << " ([N/BG, P..., O], P = (E - D) / stride + 1)";
-  if (std::optional<StringRef> unit = getHardware())
-    return emitError() << "[E0913] hardware(\"" << *unit
-                       << "\") on lpf.conv is not modelled; lpf.conv has the ordered "
-                          "accumulation only (use acc(f32) or acc(f64))";
+  if (std::optional<StringRef> unit = getHardware()) {
+    // Each output is the unit's dot over its K = W_1 ... W_d (C / G) terms (docs/dialect.md).
+    int64_t k = c / groups;
+    std::string terms = " (";
+    for (size_t i = 0; i < d; ++i) {
+      k *= w[i];
+      terms += std::to_string(w[i]) + " x ";
+    }
+    terms += std::to_string(c / groups) + " terms per output)";
+    return verifyHardware(*this, *unit, *lhs, *rhs, *result, optionalType(getAcc()), k, terms);
+  }
   FailureOr<Type> acc = verifyAccumulator(
       *this, optionalType(getAcc()), {{lhs->element, "lhs"}, {rhs->element, "rhs"}}, false);
   if (failed(acc))

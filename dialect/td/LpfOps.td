@@ -282,8 +282,22 @@ def Lpf_ConvOp : Lpf_Op<"conv"> {
     `acc` is `f32` (default) or `f64`, with `lpf.dot`'s rules (E0913). The result's element
     type is the accumulator's (E0912; a narrower result is one explicit `lpf.convert`). A rank,
     attribute length, divisibility or result shape that does not fit is E0912, naming the
-    attribute or the expected shape. `hardware("unit")` is reserved for a matrix unit's
-    arithmetic and not yet modelled (E0913).
+    attribute or the expected shape.
+
+    `hardware("unit")` (after `acc(...)`) gives each output a matrix unit's arithmetic instead,
+    as `lpf.dot ... hardware("unit")` has it (docs/formats.md "Hardware arithmetic"): the unit's
+    dot of the output's K terms in the k order above, the lhs elements x (+0 in the lhs format
+    at a padding or dilation hole) against the rhs elements, i.e. the chain of the unit's
+    instruction over consecutive k-slices of its native k from +0. The operand and result
+    types pick the instruction and are checked as `lpf.dot`'s: a unit lpf does not model or a
+    result type the unit lacks for the pair is E0913, an operand pair it lacks E0911, and K
+    not a multiple of the instruction's k E0912 (lpf does not pad K: a zero-padded slice is
+    a different computation). So the convolution is the hardware dot of its im2col matrix
+    `[N/BG x P_1 ... P_d, K]` (rows in the result's order, columns in the k order) with the
+    kernel reshaped to `[K, O/G]`, per feature or batch group. `lpf-decompose-conv` (part of
+    `--lower-to-llvm`) rewrites it into exactly that: StableHLO data movement and one
+    `lpf.dot ... hardware("unit")`; the StableHLO and Atreides exits refuse it (E0915), as
+    they refuse the hardware dot.
 
     Example (stride 2, padding 1 / 1 in height and 1 / 2 in width, two feature
     groups: K = 3 x 3 x 2 = 18 terms per output):
@@ -293,6 +307,9 @@ def Lpf_ConvOp : Lpf_Op<"conv"> {
                                    padding = array<i64: 1, 1, 1, 2>,
                                    feature_group_count = 2 : i64}
         : tensor<1x8x8x4xbf16>, tensor<3x3x2x8xbf16> -> tensor<1x4x5x8xf32>
+    // Hopper's wgmma, bf16 (k 16): K = 3 x 3 x 16 = 144 terms per output.
+    %h = lpf.conv %a, %k acc(f32) hardware("nvidia.hopper.wgmma") {padding = array<i64: 1, 1, 1, 1>}
+        : tensor<1x8x8x16xbf16>, tensor<3x3x16x32xbf16> -> tensor<1x8x8x32xf32>
     ```
   }];
   let arguments = (ins AnyType:$lhs, AnyType:$rhs, OptionalAttr<TypeAttr>:$acc,

@@ -195,7 +195,11 @@ pub fn evaluate<'c>(op: OperationRef, inputs: &[Constant]) -> Result<Option<Fold
         Target::Lpf(LpfOp::Conv) => {
             // The result's element is the accumulator (verified).
             let Element::Float(format) = out.element else { return Ok(None) };
-            let Ok(acc) = kernels::Accumulator::from_format(format) else { return Ok(None) };
+            let hardware = attrs::hardware(&op)?;
+            let acc = kernels::Accumulator::from_format(format).ok();
+            if hardware.is_none() && acc.is_none() {
+                return Ok(None);
+            }
             let operand = |c: &Constant| -> Option<kernels::Tensor> {
                 let Element::Float(f) = c.info.element else { return None };
                 // A compact splat is one code for every element.
@@ -205,7 +209,12 @@ pub fn evaluate<'c>(op: OperationRef, inputs: &[Constant]) -> Result<Option<Fold
             };
             let (Some(lhs), Some(rhs)) = (operand(&inputs[0]), operand(&inputs[1])) else { return Ok(None) };
             let geometry = ir_numerics::conv_geometry(&op, lhs.shape.len().saturating_sub(2))?;
-            kernels::conv(&lhs, &rhs, &geometry, acc).map_err(LpfError::of)?.codes
+            match (hardware, acc) {
+                // A matrix unit's convolution: its model, as lpf-run's reference computes it.
+                (Some(unit), _) => lpf_numerics::matrix_units::hardware_conv(&unit, &lhs, &rhs, &geometry, format).map_err(LpfError::of)?.codes,
+                (None, Some(acc)) => kernels::conv(&lhs, &rhs, &geometry, acc).map_err(LpfError::of)?.codes,
+                (None, None) => return Ok(None),
+            }
         }
         Target::FpToInt { signed } => {
             let (Element::Float(format), Element::Int(int)) = (inputs[0].info.element, out.element) else { return Ok(None) };

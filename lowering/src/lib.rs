@@ -4,6 +4,7 @@
 //!   pass registry, shared by `lpf-opt` and the `mlir-opt` plugin. Adding a pass is one line there.
 //! - [`pass`]: what a pass module declares ([`PassDef`], the `lpf_pass!` macro).
 //! - [`decompose_scaled_dot`] is `lpf-decompose-scaled-dot`: scaled_dot into dequantize + dot.
+//! - [`decompose_conv`] is `lpf-decompose-conv`: a matrix unit's conv into its im2col + hardware dot.
 //! - [`fold`]: `lpf-fold`, constant folding through lpf-numerics.
 //! - [`callgraph`]: which functions an entry reaches, and recursion (for the exits).
 //! - [`canonicalize`]: the same folds as the lpf ops' C++ `fold` hook, for `-canonicalize`.
@@ -25,10 +26,11 @@
 //! `to_llvm/` is tested in `test/Conversion/LpfToLLVM/`, `to_stablehlo/` in
 //! `test/Conversion/LpfToStableHLO/`, `raise_stablehlo/` in `test/Conversion/StableHLOToLpf/`,
 //! `to_atreides/` in `test/Conversion/LpfToAtreides/`; the lpf-to-lpf passes (`fold`,
-//! `decompose_scaled_dot`, `policy`, `canonicalize`) in `test/Transforms/`.
+//! `decompose_scaled_dot`, `decompose_conv`, `policy`, `canonicalize`) in `test/Transforms/`.
 
 pub mod callgraph;
 pub mod canonicalize;
+pub mod decompose_conv;
 pub mod decompose_scaled_dot;
 pub mod fold;
 pub mod hlo_defined;

@@ -9,6 +9,7 @@ use std::sync::Once;
 
 /// Every lpf pass, in the order `--list-passes` shows them.
 pub const PASSES: &[PassDef] = &[
+    crate::decompose_conv::PASS,
     crate::decompose_scaled_dot::PASS,
     crate::fold::PASS,
     crate::to_llvm::foreign::prepare::PASS,

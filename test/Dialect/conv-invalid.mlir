@@ -1,7 +1,8 @@
 // RUN: lpf-opt %s -split-input-file -verify-diagnostics
 
 // Every rejection of lpf.conv: E0912 for ranks, attribute lengths and values, group
-// divisibility, the result shape and element; E0913 for the accumulator and hardware(...).
+// divisibility, the result shape and element; E0913 for the accumulator; hardware(...) as lpf.dot's
+// (E0913 unit and accumulator, E0911 operand pair, E0912 K and result element).
 
 func.func @rank(%x: tensor<4x3xf32>, %w: tensor<3x2xf32>) -> tensor<4x2xf32> {
   // expected-error@+1 {{[E0912] expected lhs [N, S..., C], rhs [W..., C/G, O] and result [N/BG, P..., O] tensors of one rank >= 3, got [4x3], [3x2] and [4x2]}}
@@ -81,10 +82,36 @@ func.func @result_shape(%x: tensor<1x8x8x4xbf16>, %w: tensor<3x3x2x8xbf16>) -> t
   return %y : tensor<1x4x4x8xf32>
 }
 // -----
-func.func @hardware(%x: tensor<1x5x3xf32>, %w: tensor<3x3x2xf32>) -> tensor<1x3x2xf32> {
-  // expected-error@+1 {{[E0913] hardware("nvidia.hopper.wgmma") on lpf.conv is not modelled; lpf.conv has the ordered accumulation only (use acc(f32) or acc(f64))}}
-  %y = lpf.conv %x, %w acc(f32) hardware("nvidia.hopper.wgmma") : tensor<1x5x3xf32>, tensor<3x3x2xf32> -> tensor<1x3x2xf32>
-  return %y : tensor<1x3x2xf32>
+// hardware("unit"): the unit, operand pair and result checked as lpf.dot's, and K = W... x C/G
+// a multiple of the instruction's k.
+func.func @hardware_unknown_unit(%x: tensor<1x5x16xbf16>, %w: tensor<2x16x2xbf16>) -> tensor<1x4x2xf32> {
+  // expected-error@+1 {{[E0913] hardware("nvidia.hopper.hmma") is not a matrix unit lpf models; known units: nvidia.volta.mma,}}
+  %y = lpf.conv %x, %w acc(f32) hardware("nvidia.hopper.hmma") : tensor<1x5x16xbf16>, tensor<2x16x2xbf16> -> tensor<1x4x2xf32>
+  return %y : tensor<1x4x2xf32>
+}
+// -----
+func.func @hardware_pair(%x: tensor<1x5x16xf32>, %w: tensor<2x16x2xf32>) -> tensor<1x4x2xf32> {
+  // expected-error@+1 {{[E0911] matrix unit "nvidia.hopper.wgmma" has no instruction for 'f32' x 'f32' operands; it has tf32 x tf32 -> f32,}}
+  %y = lpf.conv %x, %w acc(f32) hardware("nvidia.hopper.wgmma") : tensor<1x5x16xf32>, tensor<2x16x2xf32> -> tensor<1x4x2xf32>
+  return %y : tensor<1x4x2xf32>
+}
+// -----
+func.func @hardware_acc(%x: tensor<1x5x16xbf16>, %w: tensor<2x16x2xbf16>) -> tensor<1x4x2xf16> {
+  // expected-error@+1 {{[E0913] matrix unit "nvidia.hopper.wgmma" has no 'bf16' x 'bf16' instruction accumulating in 'f16'; it has acc(f32)}}
+  %y = lpf.conv %x, %w acc(f16) hardware("nvidia.hopper.wgmma") : tensor<1x5x16xbf16>, tensor<2x16x2xbf16> -> tensor<1x4x2xf16>
+  return %y : tensor<1x4x2xf16>
+}
+// -----
+func.func @hardware_result(%x: tensor<1x5x16xbf16>, %w: tensor<2x16x2xbf16>) -> tensor<1x4x2xf64> {
+  // expected-error@+1 {{[E0912] result element type 'f64' differs from the accumulator 'f32'; return 'f32' and lpf.convert the result}}
+  %y = lpf.conv %x, %w acc(f32) hardware("nvidia.hopper.wgmma") : tensor<1x5x16xbf16>, tensor<2x16x2xbf16> -> tensor<1x4x2xf64>
+  return %y : tensor<1x4x2xf64>
+}
+// -----
+func.func @hardware_k(%x: tensor<1x5x5x12xbf16>, %w: tensor<3x3x6x4xbf16>) -> tensor<1x3x3x4xf32> {
+  // expected-error@+1 {{[E0912] K = 54 (3 x 3 x 6 terms per output) is not a multiple of 16, the k of "nvidia.hopper.wgmma"'s 'bf16' x 'bf16' instruction (lpf does not pad K)}}
+  %y = lpf.conv %x, %w acc(f32) hardware("nvidia.hopper.wgmma") {feature_group_count = 2 : i64} : tensor<1x5x5x12xbf16>, tensor<3x3x6x4xbf16> -> tensor<1x3x3x4xf32>
+  return %y : tensor<1x3x3x4xf32>
 }
 // -----
 func.func @narrow_acc(%x: tensor<1x5x3xbf16>, %w: tensor<3x3x2xbf16>) -> tensor<1x3x2xbf16> {

@@ -26,3 +26,12 @@ func.func @conv3d_dilated_batch_groups(%x: tensor<4x3x5x2x2xf16>, %w: tensor<2x2
       : tensor<4x3x5x2x2xf16>, tensor<2x2x3x2x6xf16> -> tensor<2x3x3x2x6xf64>
   return %y : tensor<2x3x3x2x6xf64>
 }
+
+// A matrix unit's convolution: hardware("unit") after acc(...).
+// CHECK-LABEL: func.func @conv_hardware
+// CHECK: lpf.conv %{{.*}}, %{{.*}} acc(f16) hardware("nvidia.ada.mma") {padding = array<i64: 1, 1>} : tensor<2x8x16xf8E4M3FN>, tensor<2x16x4xf8E5M2> -> tensor<2x9x4xf16>
+func.func @conv_hardware(%x: tensor<2x8x16xf8E4M3FN>, %w: tensor<2x16x4xf8E5M2>) -> tensor<2x9x4xf16> {
+  %y = lpf.conv %x, %w acc(f16) hardware("nvidia.ada.mma") {padding = array<i64: 1, 1>}
+      : tensor<2x8x16xf8E4M3FN>, tensor<2x16x4xf8E5M2> -> tensor<2x9x4xf16>
+  return %y : tensor<2x9x4xf16>
+}

@@ -17,6 +17,7 @@
 // VERSION: lpf-opt {{[0-9]+\.[0-9]+\.[0-9]+}} (MLIR 22)
 
 // RUN: lpf-opt --list-passes | FileCheck %s --check-prefix=PASSES
+// PASSES: lpf-decompose-conv
 // PASSES: lpf-decompose-scaled-dot
 // PASSES: lpf-tensor-to-loops
 // PASSES: lower-to-atreides

@@ -1,6 +1,8 @@
 //! The LLVM exit: `--lower-to-llvm`, a named pipeline of small passes (each with lit tests):
 //!
-//! 0. [`foreign::prepare`] (`lpf-foreign-prepare`): on a module with StableHLO/CHLO ops,
+//! 0. `lpf-decompose-conv`: a convolution on a matrix unit (`lpf.conv ... hardware(...)`) into
+//!    its im2col (StableHLO data movement) and `lpf.dot ... hardware(...)`;
+//!    [`foreign::prepare`] (`lpf-foreign-prepare`): on a module with StableHLO/CHLO ops,
 //!    upstream's legalisations to linalg (mixed modules, [`foreign`]);
 //! 1. `lpf-decompose-scaled-dot`: block-scaled dots into dequantise + ordered dot;
 //! 2. [`tensor_to_loops`] (`lpf-tensor-to-loops`): memref functions with the C interface,
@@ -44,7 +46,7 @@ pub mod helpers;
 /// Steps 0 and 2a-2c (upstream StableHLO's legalisation, bufferisation and linalg's loops, with
 /// [`foreign`]'s glue) only touch what a mixed module has besides lpf ops: a pure lpf module
 /// lowers to the same LLVM dialect as without them.
-pub const PIPELINE: &str = "lpf-foreign-prepare,\
+pub const PIPELINE: &str = "lpf-decompose-conv,lpf-foreign-prepare,\
 lpf-decompose-scaled-dot,lpf-tensor-to-loops,\
 one-shot-bufferize,lpf-foreign-buffers,lpf-free-early,lower-affine,lpf-foreign-math-tables,lpf-foreign-exact,\
 lpf-scalar-to-calls,lpf-share-nests,func.func(convert-scf-to-cf),convert-math-to-llvm,convert-math-to-libm,convert-vector-to-llvm,expand-strided-metadata,finalize-memref-to-llvm,\

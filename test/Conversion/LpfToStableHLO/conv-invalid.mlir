@@ -22,10 +22,10 @@ func.func @f64_kernel(%x: tensor<1x4x2xbf16>, %w: tensor<3x2x2xf64>) -> tensor<1
 
 // Formats beyond f64's normal range (wide P3109 members) and dynamic shapes never reach the
 // exit: lpf.conv's verifier refuses them (E0913, E0912).
-// hardware("...") on lpf.conv is refused before any exit: the verifier's E0913 (no matrix
-// unit's convolution is modelled).
-func.func @hardware(%x: tensor<1x4x2xbf16>, %w: tensor<3x2x2xbf16>) -> tensor<1x2x2xf32> {
-  // expected-error@+1 {{[E0913] hardware("nvidia.hopper.wgmma") on lpf.conv is not modelled}}
-  %y = lpf.conv %x, %w hardware("nvidia.hopper.wgmma") : tensor<1x4x2xbf16>, tensor<3x2x2xbf16> -> tensor<1x2x2xf32>
-  return %y : tensor<1x2x2xf32>
+// hardware("...") (a matrix unit's convolution, docs/dialect.md): the unit's truncated, chunked
+// sums have no StableHLO form, as for lpf.dot hardware(...): a located E0915.
+func.func @hardware(%x: tensor<1x4x16xbf16>, %w: tensor<2x8x2xbf16>) -> tensor<1x3x2xf32> {
+  // expected-error@+1 {{[E0915] cannot lower 'lpf.conv' to StableHLO: hardware("nvidia.hopper.wgmma"): a matrix unit's truncated, chunked accumulation has no exact StableHLO form}}
+  %y = lpf.conv %x, %w hardware("nvidia.hopper.wgmma") {feature_group_count = 2 : i64} : tensor<1x4x16xbf16>, tensor<2x8x2xbf16> -> tensor<1x3x2xf32>
+  return %y : tensor<1x3x2xf32>
 }

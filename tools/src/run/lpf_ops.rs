@@ -175,6 +175,11 @@ pub fn conv(op: &Op) -> Result<Buffer, RunError> {
     let (lhs, rhs) = (tensor(op, 0)?, tensor(op, 1)?);
     let spatial = lhs.shape.len().checked_sub(2).ok_or_else(|| op.fail("lhs has rank below 3"))?;
     let geometry = ir_numerics::conv_geometry(&op.op, spatial).map_err(|e| op.fail(e))?;
+    if let Some(unit) = attrs::hardware(&op.op).map_err(|e| op.fail(e))? {
+        // Each output the unit's dot of its K terms in the k order (lpf.dot hardware's model).
+        let result = accumulator_format(op)?;
+        return lpf_numerics::matrix_units::hardware_conv(&unit, &lhs, &rhs, &geometry, result).map(Buffer::from_tensor).map_err(|e| op.fail(e));
+    }
     Ok(Buffer::from_tensor(kernel(op, kernels::conv(&lhs, &rhs, &geometry, accumulator(op)?))?))
 }
 

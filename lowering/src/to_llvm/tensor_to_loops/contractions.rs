@@ -114,6 +114,11 @@ impl<'c> FnLowering<'c, '_, '_> {
     /// `lpf.conv`: [`conv`]'s im2col and the ordered dot; E0915 where the lhs format has no
     /// +0 code to pad with (f8E8M0FNU) or the dot kernel does not apply.
     pub(super) fn lower_conv<'a>(&mut self, ir: &Ir<'c, 'a>, op: OperationRef<'c, '_>) -> Lowered<'c, ()> {
+        if let Some(unit) = attrs::hardware(&op)? {
+            return Err(LpfError::unsupported(format!(
+                "lpf.conv hardware(\"{unit}\") reaches the LLVM exit only through lpf-decompose-conv (part of --lower-to-llvm)"
+            )));
+        }
         let operands = self.operands(op)?;
         let static_shape = |v: Value<'c, 'static>| -> Lowered<'c, (Type<'c>, Vec<u64>)> {
             let dims = dims_of(v.r#type()).ok_or("operand is not ranked")?;
