@@ -52,8 +52,10 @@
 //! the codes; float -> i1 as `x != 0` on the bits (DAZ read subnormals as 0); the f32 convert
 //! the exit makes of an f4E2M1FN -> integer convert decodes the codes exactly; float -> integer converts saturate (IREE wrapped),
 //! FLOAT compares and `abs` of 8-bit floats are computed on the codes, `reverse` of unsigned
-//! integers moves signless ones (IREE could not compile it), and any other StableHLO op on the
-//! formats IREE carries as ui8 codes is a located E0915.
+//! integers moves signless ones (IREE could not compile it); add, subtract, multiply, divide,
+//! maximum, minimum, negate and abs of the formats IREE carries as ui8 codes are computed on the
+//! codes (exact decodings, the f64 op, one encoding), and any other StableHLO op on them is a
+//! located E0915.
 
 use super::carrier::store_code;
 use super::codec::encode_f64;
@@ -144,6 +146,16 @@ enum Kind {
     /// subnormal operands and results and are not correctly rounded); logistic as ref's
     /// 1 / (1 + exp(-x)), each step rounded to f32.
     F32Function(HloOp),
+    /// add, subtract, multiply, divide, maximum, minimum of a format IREE carries as ui8 codes
+    /// (f4E2M1FN, f8E4M3, f8E3M4, f8E4M3B11FNUZ): StableHLO's interpreter computes them in the
+    /// format itself (APFloat: correctly rounded, overflow to inf or, without inf, NaN); here
+    /// the f64 op on the exact decodings (exact for + - x of such short significands, a
+    /// quotient rounded twice safely: 53 >= 2 x 5 + 2) encoded once, NaNs as the interpreter
+    /// gives them (the first NaN operand quieted, an invalid operation the positive quiet NaN,
+    /// in f4E2M1FN -0).
+    CodeArith(Format, HloOp),
+    /// negate or abs of such a format: the sign bit of the codes (the FNUZ NaN and zero kept).
+    CodeSign(Format, HloOp),
     /// sign of bf16 or f32 on the codes: ±1, ±0 kept, a NaN returned as it is (StableHLO's
     /// interpreter); DAZ made a subnormal's sign 0.
     SignOf(Format),
@@ -236,6 +248,15 @@ fn kind_of(op: OperationRef) -> Option<Kind> {
         Add | Subtract | Multiply | Divide | Maximum | Minimum if op.operand_count() == 2 && all_bf16(&op) => Some(Kind::Arith(hlo)),
         Exponential | Log | Tanh | Logistic | Sqrt | Rsqrt if op.operand_count() == 1 && all_bf16(&op) => Some(Kind::Function(hlo)),
         Negate | Abs if op.operand_count() == 1 && all_bf16(&op) => Some(Kind::Sign(hlo)),
+        Add | Subtract | Multiply | Divide | Maximum | Minimum if op.operand_count() == 2 => {
+            let format = crate::raise_stablehlo::xla::element_format(first.r#type()).filter(|f| code_carried(*f))?;
+            let same = |v: Value| crate::raise_stablehlo::xla::element_format(v.r#type()) == Some(format);
+            (op.operand(1).is_ok_and(same) && same(result)).then_some(Kind::CodeArith(format, hlo))
+        }
+        Negate | Abs if op.operand_count() == 1 && crate::raise_stablehlo::xla::element_format(first.r#type()).is_some_and(code_carried) => {
+            let format = crate::raise_stablehlo::xla::element_format(first.r#type())?;
+            (crate::raise_stablehlo::xla::element_format(result.r#type()) == Some(format)).then_some(Kind::CodeSign(format, hlo))
+        }
         Abs if op.operand_count() == 1 => {
             let format = crate::raise_stablehlo::xla::element_format(first.r#type())?;
             (format.params().bits == 8 && !code_carried(format)).then_some(Kind::NarrowAbs(format))
@@ -620,6 +641,68 @@ fn build(kind: Kind, b: &mut Body, args: &[V]) -> V {
             let code = f64_to_f32_code(b, r);
             let code = first_f32_nan_quieted(b, &[args[0], args[1]], code);
             b.bitcast(code, "f32")
+        }
+        Kind::CodeArith(format, op) => {
+            let codes: Vec<V> = args.iter().map(|&a| b.convert(a, "i32")).collect();
+            let (x, y) = (super::wide::exact_f64(b, args[0], format), super::wide::exact_f64(b, args[1], format));
+            let code = if matches!(op, HloOp::Maximum | HloOp::Minimum) {
+                // llvm::maximum/minimum: the larger (smaller) value, -0 below +0.
+                let (dir, zero_pick) = if op == HloOp::Maximum { (Dir::Gt, 0) } else { (Dir::Lt, 1) };
+                let second = b.cmp(dir, y, x);
+                let chosen = b.select(second, codes[1], codes[0]);
+                let zero = b.splat("0.0", &b.ty(x).clone());
+                let (x_zero, y_zero) = (b.cmp(Dir::Eq, x, zero), b.cmp(Dir::Eq, y, zero));
+                let both = b.bin(HloOp::And, x_zero, y_zero);
+                // Of two zeros, maximum takes one without the sign bit, minimum one with it.
+                let sign = c32(b, code_sign_bit(format), codes[0]);
+                let x_negative = b.bin(HloOp::And, codes[0], sign);
+                let none = c32(b, 0, codes[0]);
+                let x_minus = b.cmp(Dir::Ne, x_negative, none);
+                let take_y = if zero_pick == 0 { x_minus } else { b.unary(HloOp::Not, x_minus) };
+                let zero_choice = b.select(take_y, codes[1], codes[0]);
+                b.select(both, zero_choice, chosen)
+            } else {
+                let r = b.bin(op, x, y);
+                let bits = b.bitcast(r, "i64");
+                let code = encode_f64(b, bits, format, Rounding::ToNearestEven, Overflow::NanOrInf);
+                let code = b.convert(code, "i32");
+                // An invalid operation (a NaN from no NaN operand): the positive quiet NaN.
+                if let Some(default) = code_default_nan(format) {
+                    let is_nan = b.cmp(Dir::Ne, r, r);
+                    let nan = c32(b, default, code);
+                    b.select(is_nan, nan, code)
+                } else {
+                    code
+                }
+            };
+            // The first NaN operand, quieted.
+            let code = codes.iter().rev().fold(code, |r, &c| match code_nan(b, c, format) {
+                Some((nan, quiet)) => b.select(nan, quiet, r),
+                None => r,
+            });
+            b.convert(code, "ui8")
+        }
+        Kind::CodeSign(format, op) => {
+            let code = b.convert(args[0], "i32");
+            let sign = code_sign_bit(format);
+            let r = if op == HloOp::Negate {
+                let bit = c32(b, sign, code);
+                b.bin(HloOp::Xor, code, bit)
+            } else {
+                let mask = c32(b, sign - 1, code);
+                b.bin(HloOp::And, code, mask)
+            };
+            // FNUZ: 0x00 has no negative and 0x80 (NaN) no positive: both kept.
+            let r = if format == Format::F8E4M3B11FNUZ {
+                let (zero, nan) = (c32(b, 0, code), c32(b, 0x80, code));
+                let is_zero = b.cmp(Dir::Eq, code, zero);
+                let is_nan = b.cmp(Dir::Eq, code, nan);
+                let keep = b.bin(HloOp::Or, is_zero, is_nan);
+                b.select(keep, code, r)
+            } else {
+                r
+            };
+            b.convert(r, "ui8")
         }
         Kind::SignOf(format) => {
             let (magnitude_mask, inf, one) = if format == Format::BF16 { (0x7FFF, 0x7F80, 0x3F80) } else { (i32::MAX as i64, 0x7F80_0000, 0x3F80_0000) };
@@ -1073,6 +1156,7 @@ fn helper_kind(kind: Kind) -> String {
         Kind::PowerRefused(format) => format!("{format}_power"),
         Kind::Integral(format, op) => format!("{}_{}", format, op.name().trim_start_matches("stablehlo.")),
         Kind::SignOf(format) => format!("{format}_sign"),
+        Kind::CodeArith(format, op) | Kind::CodeSign(format, op) => format!("{format}_{}", op.name().trim_start_matches("stablehlo.")),
         Kind::Narrow => "f32_to_bf16".into(),
     }
 }
@@ -1285,6 +1369,39 @@ pub fn apply(root: OperationRef) -> bool {
     ok && refuse_ops_on_codes(root)
 }
 
+/// The sign bit of a code-carried format's codes.
+fn code_sign_bit(format: Format) -> i64 {
+    if format == Format::F4E2M1FN { 0x08 } else { 0x80 }
+}
+
+/// What an invalid operation (0 / 0, inf - inf) gives in a code-carried format: APFloat's
+/// default NaN, the positive quiet one; f4E2M1FN, which has no NaN, gives -0 (the interpreter,
+/// measured on every pair of codes).
+fn code_default_nan(format: Format) -> Option<i64> {
+    match format {
+        Format::F8E4M3 => Some(0x7C),
+        Format::F8E3M4 => Some(0x78),
+        Format::F8E4M3B11FNUZ => Some(0x80),
+        Format::F4E2M1FN => Some(0x08),
+        _ => None,
+    }
+}
+
+/// Whether each code (i32) of a code-carried format is a NaN, and the code quieted (its quiet
+/// bit set, sign and payload kept); `None` for f4E2M1FN, which has no NaN.
+fn code_nan(b: &mut Body, code: V, format: Format) -> Option<(V, V)> {
+    let (inf, quiet) = match format {
+        Format::F8E4M3 => (0x78, 0x04),
+        Format::F8E3M4 => (0x70, 0x08),
+        Format::F8E4M3B11FNUZ => {
+            let nan = c32(b, 0x80, code);
+            return Some((b.cmp(Dir::Eq, code, nan), code));
+        }
+        _ => return None,
+    };
+    Some((is_nan(b, code, 0x7F, inf), quieted(b, code, quiet)))
+}
+
 /// The formats IREE's runtime has no element type for, which travel as ui8 codes
 /// ([`super::carrier::native`]).
 fn code_carried(format: Format) -> bool {
@@ -1304,7 +1421,8 @@ fn moves_values(name: &str) -> bool {
 }
 
 /// A located E0915 for each StableHLO op left that computes on f4E2M1FN, f8E4M3, f8E3M4 or
-/// f8E4M3B11FNUZ values (converts and FLOAT compares are the exit's, above): on IREE they are
+/// f8E4M3B11FNUZ values (converts, FLOAT compares and the arithmetic of [`Kind::CodeArith`]
+/// and [`Kind::CodeSign`] are the exit's, above, where they are ordinary code): on IREE they are
 /// ui8 codes, which IREE's ops would read as integers (a constant does not compile, `abs` is
 /// refused, minimum/add/negate give codes of other values: lpf-diff on iree's mixed programs).
 fn refuse_ops_on_codes(root: OperationRef) -> bool {

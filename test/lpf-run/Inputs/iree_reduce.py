@@ -33,3 +33,6 @@ f = np.concatenate([
 ]).astype(np.float32)
 assert f.size == 16384
 np.save("iree_f32_fun_16384.npy", f)
+# iree_pairs_{x,y}_65536.npy (uint8), for test/lpf-run/iree-code-arith.mlir: every pair of 8-bit codes.
+np.save("iree_pairs_x_65536.npy", np.repeat(np.arange(256, dtype=np.uint8), 256))
+np.save("iree_pairs_y_65536.npy", np.tile(np.arange(256, dtype=np.uint8), 256))
