@@ -10,7 +10,9 @@
 # CPU mesh; a transformer block and a SwiGLU MLP through lpf.jit(xla) and lpf.check, op by op,
 # and on lpf.jit(iree) against jax.jit and ref (pip's IREE, about 11 s more);
 # the package called as jax.jit is (pytrees, keywords, scalars, unused and static arguments, one
-# program per signature, errors at the user's line) on xla, llvm and ref (python/tests/).
+# program per signature, errors at the user's line) on xla, llvm and ref (python/tests/); real
+# PyTorch exports (HF GPT-2 and Llama by torch-xla, torchax and torch-mlir) on ref, llvm and xla
+# against XLA, and lpf.from_torch (about 60 s more).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$root"
@@ -25,6 +27,7 @@ export PYTHONPATH="$root/python${PYTHONPATH:+:$PYTHONPATH}" LPF_PYTHON="$python"
 "$python" -W ignore python/tests/test_raise_fp8_recipe.py
 "$python" -W ignore python/tests/test_flax_models.py
 "$python" -W ignore python/tests/test_torch_exports.py
+"$python" -W ignore python/tests/test_torch_real_exports.py
 "$python" -W ignore python/tests/test_lpf_package.py
 "$python" -W ignore python/tests/test_scaled_matmul.py
 "$python" -W ignore python/tests/test_mx_quantisation.py

@@ -1,0 +1,224 @@
+"""Regenerates python/tests/exports/torch/: small HF GPT-2 and Llama models exported to
+StableHLO by the real exporters, f32 and bf16, weights as @main arguments (issue 39).
+
+Needs torch 2.9.0, transformers and any of torch_xla 2.9.0, torchax 0.0.13 (with jax) and
+torch-mlir 20261001; PyPI's torch pulls 3-4 GB of CUDA wheels, so use a venv of its own:
+
+    python3 -m venv /tmp/torchvenv
+    /tmp/torchvenv/bin/pip install torch==2.9.0 torch_xla==2.9.0 transformers \
+        torchax==0.0.13 jax==0.10.2 jaxlib==0.10.2 ml_dtypes
+    /tmp/torchvenv/bin/pip install --no-deps torch-mlir==20261001
+    PYTHONPATH=python /tmp/torchvenv/bin/python python/tools/export_torch.py [--routes ...] [--models ...]
+
+For each model (GPT-2: 2 layers, width 64, 4 heads, vocab 256; Llama: 2 layers, width 64, 4
+heads of 16 with 2 key/value heads, SwiGLU 128, vocab 256; both 2 x 16 int64 tokens, eager
+attention, logits out), dtype (f32, bf16) and installed route it writes
+`<route>_<model>_<dtype>.mlir` (the exporter's text, as it wrote it) and `.json`: @main's
+arguments in order, each with a recipe (`lpf.pytorch.arguments` makes the arrays: weights as
+seeded normals, tokens as seeded integers, buffers and lifted constants by value), the tool
+versions, and the export's largest difference from PyTorch's own logits on XLA CPU.
+
+Routes:
+- torch_xla: `torch_xla.stablehlo.exported_program_to_stablehlo(torch.export.export(m, (ids,)),
+  StableHLOExportOptions(export_weights=False)).get_stablehlo_text()`, arguments in the order of
+  `meta.input_locations`;
+- torchax: `torchax.export.exported_program_to_stablehlo(exported)[1].mlir_module()`, weights
+  first;
+- torch_mlir: `torch_mlir.fx.export_and_import(f, *weights, ids, output_type="stablehlo")` of the
+  model called through `torch.func.functional_call` with its parameters as inputs (torch-mlir
+  otherwise writes every weight into the file as a `dense_resource` blob: ~1 MB of hex per model).
+  Buffers (Llama's rotary inv_freq, made persistent, as torch-mlir needs) stay in the module as
+  the `dense_resource` blobs torch-mlir writes.
+The weights are the same on every route (seeded by parameter), so the routes' exports of one
+model and dtype take the same values.
+"""
+import argparse
+import json
+import os
+import sys
+
+import ml_dtypes
+import numpy as np
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, ".."))
+OUT = os.path.join(HERE, "..", "tests", "exports", "torch")
+SEED = 39
+BATCH, TOKENS, VOCAB = 2, 16, 256
+
+from lpf import pytorch  # noqa: E402
+
+
+def configs():
+    from transformers import GPT2Config, LlamaConfig
+    return {
+        "gpt2": ("GPT2LMHeadModel", GPT2Config(vocab_size=VOCAB, n_positions=32, n_embd=64, n_layer=2, n_head=4, bos_token_id=None, eos_token_id=None,
+                                               attn_implementation="eager")),
+        "llama": ("LlamaForCausalLM", LlamaConfig(vocab_size=VOCAB, hidden_size=64, intermediate_size=128,
+                                                  num_hidden_layers=2, num_attention_heads=4, num_key_value_heads=2,
+                                                  max_position_embeddings=64, attn_implementation="eager")),
+    }
+
+
+def recipe(name, shape, index):
+    """How a parameter is drawn: norms' scales around 1, biases small, matrices 1/sqrt(width)."""
+    if len(shape) == 1:
+        mean, std = (1.0, 0.1) if "bias" not in name else (0.0, 0.1)
+    else:
+        mean, std = 0.0, float(1 / np.sqrt(shape[-1]))
+    return {"normal": [mean, std], "seed": SEED * 1000 + index}
+
+
+def build(model_name, dtype):
+    """(module returning logits, ids, {parameter name: recipe})."""
+    import torch
+    import transformers
+    cls, config = configs()[model_name]
+    torch.manual_seed(SEED)
+    model = getattr(transformers, cls)(config).eval()
+    recipes = {}
+    with torch.no_grad():
+        for index, (name, p) in enumerate(model.named_parameters()):
+            recipes[name] = recipe(name, tuple(p.shape), index)
+            value = pytorch.arguments({"arguments": [{"shape": list(p.shape), "dtype": "float32", "init": recipes[name]}]})[0]
+            p.copy_(torch.from_numpy(value))
+        first = {}
+        for name, p in model.named_parameters(remove_duplicate=False):  # tied weights (GPT-2's lm_head)
+            recipes[name] = recipes[first.setdefault(id(p), name)]
+    model = model.to(torch.bfloat16 if dtype == "bf16" else torch.float32)
+
+    class Logits(torch.nn.Module):
+        def __init__(self, model):
+            super().__init__()
+            self.model = model
+
+        def forward(self, input_ids):
+            return self.model(input_ids=input_ids, use_cache=False).logits
+
+    ids = torch.from_numpy(np.random.default_rng(SEED).integers(0, VOCAB, (BATCH, TOKENS)).astype(np.int64))
+    return Logits(model).eval(), ids, recipes
+
+
+def describe(value):
+    a = np.asarray(value)
+    if a.size > 4096:
+        raise SystemExit(f"a constant of {a.size} elements would be written by value; too large")
+    dtype = "bfloat16" if a.dtype == ml_dtypes.bfloat16 else str(a.dtype)
+    values = a.astype(np.float64).ravel().tolist() if a.dtype.kind in "fV" else a.ravel().tolist()
+    return {"shape": list(a.shape), "dtype": dtype, "init": {"values": values}}
+
+
+def export(route, module, ids, recipes):
+    """(text, @main's arguments as recipes)."""
+    import torch
+    names = [n for n, _ in module.named_parameters()]
+    if route == "torch_mlir":
+        from torch_mlir import fx
+        # torch-mlir refuses a non-persistent buffer (Llama's inv_freq): made persistent, it is
+        # written into the module as a dense_resource blob.
+        for m in module.modules():
+            m._non_persistent_buffers_set.clear()
+        state = dict(module.named_parameters())
+
+        class Functional(torch.nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.inner = module
+
+            def forward(self, *xs):
+                return torch.func.functional_call(self.inner, dict(zip(names, xs[:-1])), (xs[-1],))
+
+        weights = [state[n].detach() for n in names]
+        text = str(fx.export_and_import(Functional(), *weights, ids, output_type="stablehlo"))
+        slots = [("state", n) for n in names] + [("input", 0)]
+    else:
+        exported = torch.export.export(module, (ids,))
+        text, slots = (pytorch.export_torch_xla if route == "torch_xla" else pytorch.export_torchax)(exported)
+    state = {**dict(module.named_buffers()), **module.state_dict(keep_vars=True)}
+    args = []
+    for kind, what in slots:
+        if kind == "input":
+            args.append({"name": "input_ids", "shape": list(ids.shape), "dtype": "int64",
+                         "init": {"tokens": VOCAB, "seed": SEED}})
+        elif kind == "state" and what.removeprefix("model.") in recipes:
+            t = state[what]
+            args.append({"name": what, "shape": list(t.shape), "dtype": str(pytorch.to_numpy(t).dtype),
+                         "init": recipes[what.removeprefix("model.")]})
+        elif kind == "state":
+            args.append({"name": what, **describe(pytorch.to_numpy(state[what]))})
+        else:
+            args.append({"name": "constant", **describe(what)})
+    from lpf.run import parameters
+    params = parameters(inline_resources(text))
+    if len(params) != len(args):
+        raise SystemExit(f"{route}: @main takes {len(params)} arguments, {len(args)} described")
+    for a, (_, shape, dtype) in zip(args, params):
+        if a["init"].keys() >= {"tokens"}:
+            a["dtype"] = str(dtype)  # torchax (jax without x64) narrows int64 tokens to int32
+        if list(shape) != a["shape"] or str(dtype) != a["dtype"]:
+            raise SystemExit(f"{route}: @main's {a['name']} is {shape} {dtype}, described as {a['shape']} {a['dtype']}")
+    return text, args
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--routes", nargs="*", default=["torch_xla", "torchax", "torch_mlir"])
+    parser.add_argument("--models", nargs="*", default=["gpt2", "llama"])
+    parser.add_argument("--dtypes", nargs="*", default=["f32", "bf16"])
+    parser.add_argument("--out", default=OUT)
+    opts = parser.parse_args()
+    import torch
+    import transformers
+    from lpf import xla
+    versions = {"torch": torch.__version__, "transformers": transformers.__version__}
+    os.makedirs(opts.out, exist_ok=True)
+    for route in opts.routes:
+        try:
+            package = __import__(route)
+            versions[route] = getattr(package, "__version__", None) or _dist_version(route)
+        except ImportError as error:
+            print(f"skipped {route}: not installed ({error})")
+            continue
+        for model_name in opts.models:
+            for dtype in opts.dtypes:
+                module, ids, recipes = build(model_name, dtype)
+                with torch.no_grad():
+                    want = pytorch.to_numpy(module(ids)).astype(np.float64)
+                name = f"{route}_{model_name}_{dtype}"
+                try:
+                    text, args = export(route, module, ids, recipes)
+                except Exception as error:  # an exporter's failure is a finding: say it and go on
+                    print(f"FAILED {name}: {type(error).__name__}: {str(error)[:400]}")
+                    continue
+                spec = {"route": route, "model": model_name, "dtype": dtype, "versions": dict(versions),
+                        "exporter": __doc__.split("Routes:")[1].split(f"- {route}:")[1].split("\n- ")[0].strip(),
+                        "arguments": args}
+                xla_text = text if route != "torch_mlir" else inline_resources(text)
+                try:
+                    got = xla.run(xla_text, *pytorch.arguments(spec), excess_precision=False, keep_dtypes=True)[0]
+                    spec["xla_vs_torch_max_abs"] = float(np.max(np.abs(np.asarray(got).astype(np.float64) - want)))
+                except Exception as error:
+                    spec["xla_vs_torch_max_abs"] = None
+                    print(f"  XLA did not run {name}: {str(error)[:300]}")
+                with open(os.path.join(opts.out, name + ".mlir"), "w") as f:
+                    f.write(text)
+                with open(os.path.join(opts.out, name + ".json"), "w") as f:
+                    json.dump(spec, f, indent=1)
+                print(f"wrote {name}: {len(text)} chars, {len(args)} arguments, XLA vs PyTorch max |diff| "
+                      f"{spec['xla_vs_torch_max_abs']}")
+
+
+def inline_resources(text):
+    import re
+    blobs = dict(re.findall(r'^\s*([\w.]+): "0x([0-9A-Fa-f]+)"', text, re.M))
+    text = re.sub(r"dense_resource<([\w.]+)>", lambda m: f'dense<"0x{blobs[m[1]][8:]}">', text)
+    return text[:text.index("{-#")] if "{-#" in text else text
+
+
+def _dist_version(name):
+    from importlib.metadata import version
+    return version(name.replace("_", "-"))
+
+
+if __name__ == "__main__":
+    main()
