@@ -132,7 +132,11 @@ class _Server:
         except (OSError, ValueError, IndexError):
             status, out = None, ""
         self.log.seek(start)
-        return status, out, self.log.read().decode(errors="replace")
+        err = self.log.read().decode(errors="replace")
+        if status is not None:  # the server writes where this file's shared offset now is: 0
+            self.log.seek(0)
+            self.log.truncate()
+        return status, out, err
 
     def close(self):
         try:

@@ -48,7 +48,7 @@ def served_runs():
     expect(len(servers) == 1 and servers == tools._Server._servers and first.tobytes() == second.tobytes(),
            "ref calls share one lpf-run --serve process, with the same bits")
     try:
-        run_lpf(adding.replace("lpf.convert %x", "lpf.convert %nope"), [x], backend="ref", dtypes=[ml_dtypes.bfloat16])
+        run_lpf(adding.replace("lpf.convert %x", "lpf.convert %nope"), [x], backend="ref", dtypes=[np.dtype(ml_dtypes.bfloat16)])
         expect(False, "a served run's error is an LpfError")
     except lpf.LpfError as e:
         expect(e.tool == "lpf-run" and e.returncode == 1 and "%nope" in e.diagnostics and "undeclared" in e.message,
