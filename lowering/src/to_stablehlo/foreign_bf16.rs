@@ -132,11 +132,10 @@ enum Kind {
     /// (`foreign_convert`, after its walk): the exact decoding of the codes (IREE carries f4 as
     /// ui8 codes and would convert the code as an integer).
     F4Widen,
-    /// power of bf16 or f32 by a constant integer exponent n (bf16: -1 <= n <= 6, f32: -1 <=
-    /// n <= 2): StableHLO's interpreter (ref) takes the C library's f64 pow and rounds it once;
-    /// x^n for these n is exact in f64 (at most 48 significant bits, 1/x rounded as a quotient
-    /// of two operands of the format), so the product of n exact widenings (or 1/x), rounded
-    /// once by the exit's encoder, is ref's value. IREE computes pow as exp(y log x) in f32.
+    /// power of bf16 or f32 by a constant integer exponent n in [`power_range`]: StableHLO's
+    /// interpreter (ref) takes the C library's f64 pow and rounds it to the format; here x^n
+    /// in f64 with at most one inexact step (the f64 pow's correctly rounded value), rounded
+    /// by the exit's encoder. IREE computes pow as exp(y log x) in f32.
     PowerInt(Format, i64),
     /// Any other power of bf16 or f32: a located E0915 (IREE links no f64 pow, and its f32
     /// expansion is not the interpreter's correctly rounded-from-f64 value).
@@ -286,9 +285,9 @@ fn kind_of(op: OperationRef) -> Option<Kind> {
         }
         Power if op.operand_count() == 2 && (all_bf16(&op) || all_f32(&op)) => {
             let format = if is_bf16(first) { Format::BF16 } else { Format::F32 };
-            let most = if format == Format::BF16 { 6 } else { 2 };
+            let (least, most) = power_range(format);
             match op.operand(1).ok().and_then(|v| integer_constant(v, format)) {
-                Some(n) if (-1..=most).contains(&n) => Some(Kind::PowerInt(format, n)),
+                Some(n) if (least..=most).contains(&n) => Some(Kind::PowerInt(format, n)),
                 _ => Some(Kind::PowerRefused(format)),
             }
         }
@@ -317,6 +316,14 @@ fn kind_of(op: OperationRef) -> Option<Kind> {
         }
         _ => None,
     }
+}
+
+/// The constant integer exponents whose power of `format` values [`Kind::PowerInt`] computes as
+/// the C library's f64 pow rounds it: bf16 -2 to 6 (x^n exact in f64, 48 bits at most; 1/x^2
+/// one rounding), f32 -2 to 4 (x^2 exact, x^3 = x^2 x and x^4 = x^2 x^2 and 1/x^2 one f64
+/// rounding each, as a correctly rounded f64 pow gives them; ref rounds that to f32).
+fn power_range(format: Format) -> (i64, i64) {
+    if format == Format::BF16 { (-2, 6) } else { (-2, 4) }
 }
 
 /// The integer a splat constant `v` of `format` holds (through broadcasts and reshapes), if any.
@@ -804,10 +811,19 @@ fn build(kind: Kind, b: &mut Body, args: &[V]) -> V {
             let x = exact(b, args[0]);
             let ty = b.ty(x).clone();
             let one = b.splat("1.0", &ty);
-            let r = if n < 0 {
-                b.bin(HloOp::Divide, one, x)
-            } else {
-                (0..n).fold(one, |p, _| b.bin(HloOp::Multiply, p, x))
+            // At most one inexact f64 step: x^2 is exact, x^4 = x^2 x^2, 1/x^2 one division.
+            let square = |b: &mut Body| b.bin(HloOp::Multiply, x, x);
+            let r = match n {
+                -1 => b.bin(HloOp::Divide, one, x),
+                -2 => {
+                    let sq = square(b);
+                    b.bin(HloOp::Divide, one, sq)
+                }
+                4 if format == Format::F32 => {
+                    let sq = square(b);
+                    b.bin(HloOp::Multiply, sq, sq)
+                }
+                _ => (0..n).fold(one, |p, _| b.bin(HloOp::Multiply, p, x)),
             };
             let bits = b.bitcast(r, "i64");
             let code = encode_f64(b, bits, format, Rounding::ToNearestEven, Overflow::NanOrInf);
@@ -1172,9 +1188,9 @@ fn rewrite<'c>(op: OperationRef<'c, '_>, kind: Kind) -> Result<(), LpfError<'c>>
     let mut extra = Vec::new();
     let result = match kind {
         Kind::PowerRefused(format) => {
+            let (least, most) = power_range(format);
             return Err(LpfError::unsupported(format!(
-                "raises {format} values to a power that is not a constant integer in [-1, {}], which IREE does not compute as StableHLO defines it (the C library's f64 pow rounded once; IREE takes exp(y log x) in f32 and links no f64 pow: docs/iree.md)",
-                if format == Format::BF16 { 6 } else { 2 }
+                "raises {format} values to a power that is not a constant integer in [{least}, {most}], which IREE does not compute as StableHLO defines it (the C library's f64 pow rounded once; IREE takes exp(y log x) in f32 and links no f64 pow: docs/iree.md)"
             ))
             .op(HloOp::Power.name()));
         }
