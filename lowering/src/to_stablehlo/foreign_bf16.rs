@@ -39,10 +39,11 @@
 //!
 //! Ops at a function's top level and in while/case/if bodies (ordinary code) are rewritten;
 //! map/reduce/sort bodies (computations) and the exit's own helpers (`__lpf_*`) are not, except
-//! that a bf16 or f32 reduce of `add`/`multiply` is computed in the interpreter's order of
-//! exact steps ([`ordered_reduce`]: unrolled over up to [`MAX_UNROLLED`] elements per result, a
-//! `stablehlo.while` beyond), an f32 add as IREE's own reduce where a run-time check on the
-//! addends' bits shows that nothing can be flushed ([`reduce_is_exact`]).
+//! that a bf16 or f32 reduce of `add`/`multiply`/`maximum`/`minimum` is computed in the
+//! interpreter's order of exact steps ([`ordered_reduce`]: unrolled over up to
+//! [`MAX_UNROLLED`] elements per result, a `stablehlo.while` beyond), an f32 add and every
+//! maximum/minimum as IREE's own reduce where a run-time check on the elements' bits shows that
+//! nothing can be flushed or lose its NaN payload ([`reduce_is_exact`]).
 //!
 //! Also on IREE (measured in docs/iree.md): exponential, log, sqrt, rsqrt and tanh of f32 in
 //! f64 on exact widenings, rounded once (as the f16 ones), logistic as the interpreter's three
@@ -117,13 +118,14 @@ enum Kind {
     /// abs of an 8-bit float IREE has a type for (iree-compile cannot lower its `math.absf`):
     /// the code with its sign bit cleared, the FNUZ formats' NaN 0x80 kept, E8M0 unchanged.
     NarrowAbs(Format),
-    /// A bf16 or f32 `reduce` whose body is `add` or `multiply` of its two arguments (`true`:
+    /// A bf16 or f32 `reduce` whose body is `add`, `multiply`, `maximum` or `minimum` of its two
+    /// arguments (`true`:
     /// the element first): in StableHLO's interpreter's order (ref), each result starting at
     /// the init value and taking the elements in row-major order, rounded at each step. IREE
     /// sums bf16 in f32 and rounds once (46 of 64 sums of 32 differed) and reads f32 subnormal
     /// addends as 0. Unrolled over at most [`MAX_UNROLLED`] elements per result, a
-    /// `stablehlo.while` over the elements beyond; an f32 add takes IREE's own reduce where a
-    /// run-time check shows it exact ([`reduce_is_exact`]).
+    /// `stablehlo.while` over the elements beyond; an f32 add and a maximum or minimum take
+    /// IREE's own reduce where a run-time check on the bits shows it exact ([`reduce_is_exact`]).
     OrderedReduce(Format, HloOp, bool),
     /// convert from a float format into i1: StableHLO's interpreter gives `x != 0` (NaN true,
     /// subnormals true, which DAZ reads as 0).
@@ -168,7 +170,8 @@ enum Kind {
 /// ones are a loop.
 const MAX_UNROLLED: i64 = 64;
 
-/// `op`'s body, if it is one `add` or `multiply` of the block's two arguments returned: the op
+/// `op`'s body, if it is one `add`, `multiply`, `maximum` or `minimum` of the block's two
+/// arguments returned: the op
 /// and whether the element (the second argument) comes first.
 fn reduce_body(op: OperationRef) -> Option<(HloOp, bool)> {
     // Asked first: melior's error for a missing region prints the whole op.
@@ -182,7 +185,7 @@ fn reduce_body(op: OperationRef) -> Option<(HloOp, bool)> {
     let (acc, x) = (block.argument(0).ok()?.to_raw().ptr, block.argument(1).ok()?.to_raw().ptr);
     let body = block.first_operation()?;
     let ret = body.next_in_block()?;
-    let hlo = HloOp::of(&body).filter(|h| matches!(h, HloOp::Add | HloOp::Multiply))?;
+    let hlo = HloOp::of(&body).filter(|h| matches!(h, HloOp::Add | HloOp::Multiply | HloOp::Maximum | HloOp::Minimum))?;
     if body.operand_count() != 2 || body.result_count() != 1 || ret.operand_count() != 1 || ret.next_in_block().is_some() {
         return None;
     }
@@ -247,8 +250,10 @@ fn kind_of(op: OperationRef) -> Option<Kind> {
         Add | Subtract | Multiply | Divide | Maximum | Minimum if op.operand_count() == 2 && all_bf16(&op) => Some(Kind::Arith(hlo)),
         Exponential | Log | Tanh | Logistic | Sqrt | Rsqrt if op.operand_count() == 1 && all_bf16(&op) => Some(Kind::Function(hlo)),
         Negate | Abs if op.operand_count() == 1 && all_bf16(&op) => Some(Kind::Sign(hlo)),
-        Add | Subtract | Multiply | Divide | Maximum | Minimum if op.operand_count() == 2 => {
-            let format = crate::raise_stablehlo::xla::element_format(first.r#type()).filter(|f| code_carried(*f))?;
+        Add | Subtract | Multiply | Divide | Maximum | Minimum
+            if op.operand_count() == 2 && crate::raise_stablehlo::xla::element_format(first.r#type()).is_some_and(code_carried) =>
+        {
+            let format = crate::raise_stablehlo::xla::element_format(first.r#type())?;
             let same = |v: Value| crate::raise_stablehlo::xla::element_format(v.r#type()) == Some(format);
             (op.operand(1).is_ok_and(same) && same(result)).then_some(Kind::CodeArith(format, hlo))
         }
@@ -1197,16 +1202,17 @@ fn rewrite<'c>(op: OperationRef<'c, '_>, kind: Kind) -> Result<(), LpfError<'c>>
         Kind::OrderedReduce(format, hlo, x_first) => {
             let mut dims = i64_array(&op.attribute("dimensions")?.to_string());
             dims.sort_unstable();
-            if format == Format::F32 && hlo == HloOp::Add {
+            let choice = matches!(hlo, HloOp::Maximum | HloOp::Minimum) || (format == Format::F32 && hlo == HloOp::Add);
+            if choice {
                 // IREE's own reduce where the check shows it exact, else the ordered steps.
                 let mut e = Body::new();
                 let (x, init) = (e.arg(&tys[0]), e.arg(&tys[1]));
                 let r = ordered_reduce(&mut e, x, init, &dims, format, hlo, x_first, &result_ty, &mut extra);
-                let (exact, exact_name) = named(&e, "f32_reduce_ordered", r);
-                let (native, native_name) = native_reduce(&tys, &dims, &result_ty);
+                let (exact, exact_name) = named(&e, &format!("{format}_reduce_ordered"), r);
+                let (native, native_name) = native_reduce(&tys, &dims, &result_ty, hlo);
                 extra.push(exact);
                 extra.push(native);
-                let ok = reduce_is_exact(&mut b, args[0], args[1]);
+                let ok = reduce_is_exact(&mut b, args[0], args[1], format, hlo);
                 let index_ty = Ty::scalar("i32");
                 let (zero, one) = (b.splat("0", &index_ty), b.splat("1", &index_ty));
                 let index = b.select(ok, zero, one);
@@ -1312,19 +1318,19 @@ fn ordered_reduce(b: &mut Body, x: V, init: V, dims: &[i64], format: Format, hlo
     b.op(HloOp::Reshape, &[acc], "", result_ty)
 }
 
-/// IREE's own f32 reduce add of (x, init) over `dims`, as a helper: (text, name).
-fn native_reduce(tys: &[Ty], dims: &[i64], result_ty: &Ty) -> (String, String) {
+/// IREE's own reduce of (x, init) over `dims` with the body `hlo`, as a helper: (text, name).
+fn native_reduce(tys: &[Ty], dims: &[i64], result_ty: &Ty, hlo: HloOp) -> (String, String) {
     let mut n = Body::new();
     let (x, init) = (n.arg(&tys[0]), n.arg(&tys[1]));
     let scalar = tys[1].text();
-    let (add, ret) = (HloOp::Add.name(), HloOp::Return.name());
+    let (add, ret) = (hlo.name(), HloOp::Return.name());
     let region = format!(
         "{{\n  ^bb0(%a: {scalar}, %b: {scalar}):\n    %s = \"{add}\"(%a, %b) : ({scalar}, {scalar}) -> {scalar}\n    \
          \"{ret}\"(%s) : ({scalar}) -> ()\n  }}"
     );
     let dims = dims.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ");
     let r = n.op_with_region(HloOp::Reduce, &[x, init], &format!("dimensions = array<i64: {dims}>"), &region, result_ty);
-    named(&n, "f32_reduce_native", r)
+    named(&n, &format!("{}_reduce_native", tys[1].element), r)
 }
 
 /// Whether IREE's own f32 reduce add of `x` from `init` is StableHLO's (a scalar i1): IREE
@@ -1334,15 +1340,26 @@ fn native_reduce(tys: &[Ty], dims: &[i64], result_ty: &Ty) -> (String, String) {
 /// bits), so is every partial sum and its rounding: zero or an f32 normal, never flushed; and
 /// finite addends never make a NaN (an overflow is +-inf, which finite addends keep). Checked
 /// on the bits as integers (no float op can flush before the check sees it).
-fn reduce_is_exact(b: &mut Body, x: V, init: V) -> V {
+///
+/// A maximum or minimum (bf16 or f32) is IREE's own where no element or init is a subnormal
+/// (which DAZ compares as 0) or a NaN (whose payload IREE's ops do not keep): zeros, normals
+/// and infinities only (IREE's bf16 and f32 reduce maximum/minimum of every bf16 code and of
+/// f32 subnormals and NaN payloads differed from ref on 3 of 512 and 40 of 64 results).
+fn reduce_is_exact(b: &mut Body, x: V, init: V, format: Format, hlo: HloOp) -> V {
+    let choose = matches!(hlo, HloOp::Maximum | HloOp::Minimum);
+    let (mask, low, inf) = match (format, choose) {
+        (Format::BF16, _) => (0x7FFF, 0x0080, 0x7F80),
+        (_, true) => (i32::MAX as i64, 0x0080_0000, 0x7F80_0000),
+        _ => (i32::MAX as i64, 0x0C00_0000, 0x7F80_0000),
+    };
     let fits = |b: &mut Body, v: V| {
-        let bits = b.bitcast(v, "i32");
-        let mask = c32(b, i32::MAX as i64, bits);
+        let bits = if format == Format::BF16 { code_i32(b, v) } else { b.bitcast(v, "i32") };
+        let mask = c32(b, mask, bits);
         let magnitude = b.bin(HloOp::And, bits, mask);
-        let (zero, low, inf) = (c32(b, 0, bits), c32(b, 0x0C00_0000, bits), c32(b, 0x7F80_0000, bits));
+        let (zero, low, inf) = (c32(b, 0, bits), c32(b, low, bits), c32(b, inf, bits));
         let is_zero = b.cmp(Dir::Eq, magnitude, zero);
         let above = b.cmp(Dir::Ge, magnitude, low);
-        let finite = b.cmp(Dir::Lt, magnitude, inf);
+        let finite = b.cmp(if choose { Dir::Le } else { Dir::Lt }, magnitude, inf);
         let normal = b.bin(HloOp::And, above, finite);
         let ok = b.bin(HloOp::Or, is_zero, normal);
         let (one, none) = (c32(b, 1, bits), c32(b, 0, bits));
