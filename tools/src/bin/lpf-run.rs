@@ -10,35 +10,18 @@ fn main() -> ExitCode {
     if argv.len() == 2 && argv[1] == "--serve" {
         return serve();
     }
-    let cli = match RunCli::try_parse_from(argv) {
-        Ok(cli) => cli,
-        Err(error) => {
-            // --help and --version are "errors" to clap that succeed; usage errors exit 1.
-            let _ = error.print();
-            return if error.use_stderr() { ExitCode::FAILURE } else { ExitCode::SUCCESS };
-        }
-    };
-    match run(&cli) {
-        Ok(lines) => {
-            // One write: a closed pipe ends quietly, any other write error is a failure.
-            let text: String = lines.iter().map(|line| format!("{line}\n")).collect();
-            match lpf_output::write_stdout(text.as_bytes()) {
-                Ok(()) => ExitCode::SUCCESS,
-                Err(error) => {
-                    eprintln!("lpf-run: error: cannot write standard output: {error}");
-                    ExitCode::FAILURE
-                }
-            }
-        }
-        Err(error) => {
-            eprintln!("{error}");
-            ExitCode::FAILURE
-        }
+    // What a run prints, in one write: a closed pipe ends quietly, any other write error is a
+    // failure. (clap's own --help/--version text is printed the same way.)
+    let (status, text) = run_once(argv);
+    if let Err(error) = lpf_output::write_stdout(text.as_bytes()) {
+        eprintln!("lpf-run: error: cannot write standard output: {error}");
+        return ExitCode::FAILURE;
     }
+    ExitCode::from(status)
 }
 
-/// One run of `--serve` on `argv` (with the program's name first), as `main` runs it: the exit
-/// status and the text for standard output; diagnostics go to standard error.
+/// One run on `argv` (with the program's name first), as a process or one request of `--serve`:
+/// the exit status and the text for standard output; diagnostics go to standard error.
 fn run_once(argv: Vec<String>) -> (u8, String) {
     let cli = match RunCli::try_parse_from(argv) {
         Ok(cli) => cli,

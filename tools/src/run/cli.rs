@@ -20,6 +20,10 @@ iree.runtime by python/xla_runner/lpf_iree.py in the same venv; @main only; docs
 bit-exact Atreides simulator; --cycles prints the cycle model's count).
 Example:
   lpf-run examples/mxfp4_matmul.mlir --arg a.npy --arg b.npy --out-dir out
+`lpf-run --serve` (alone) runs one request per line of standard input, a JSON array of the
+arguments above, each as one lpf-run process would, and answers each with a line
+`STATUS LENGTH` and LENGTH bytes of its standard output (the Python package's --backend ref
+calls; docs/lpf-run.md).
 Exit status: 0 on success, 1 on any error (file:line:col, the source line and a caret for
 errors at an op).";
 
