@@ -144,6 +144,8 @@ def from_torch(module, *args, backend="xla", route=None, policy=None, excess_pre
              for i, s in enumerate(slots) if s[0] != "input"}
     inputs = [(i, s[1]) for i, s in enumerate(slots) if s[0] == "input"]
     text = normalised(text)
+    from .run import parameters
+    dtypes = [d for _, _, d in parameters(text)]
     f = jit_stablehlo(text, backend=backend, policy=policy, excess_precision=excess_precision)
 
     def call(*xs):
@@ -151,7 +153,11 @@ def from_torch(module, *args, backend="xla", route=None, policy=None, excess_pre
             raise _error(f"lpf.from_torch: the module was exported with {len(args)} inputs, called with {len(xs)}")
         full = dict(bound)
         for i, k in inputs:
-            full[i] = to_numpy(xs[k])
+            x = np.asarray(to_numpy(xs[k]))
+            # torchax's export (jax without x64) takes int64 inputs as int32, f64 as f32
+            if dtypes[i] is not None and x.dtype != dtypes[i] and x.dtype.kind == np.dtype(dtypes[i]).kind:
+                x = x.astype(dtypes[i])
+            full[i] = x
         return f(*[full[i] for i in range(len(slots))])
 
     call.stablehlo, call.module, call.route = text, f.module, route

@@ -12,7 +12,8 @@ torch-mlir 20261001; PyPI's torch pulls 3-4 GB of CUDA wheels, so use a venv of 
 
 For each model (GPT-2: 2 layers, width 64, 4 heads, vocab 256; Llama: 2 layers, width 64, 4
 heads of 16 with 2 key/value heads, SwiGLU 128, vocab 256; both 2 x 16 int64 tokens, eager
-attention, logits out), dtype (f32, bf16) and installed route it writes
+attention, logits out; and an MLP, Linear(32, 64) - exact GELU - Linear(64, 32) on 2 x 16 x 32
+values, whose torch-mlir export keeps torch-mlir's own form: weights as dense_resource blobs), dtype (f32, bf16) and installed route it writes
 `<route>_<model>_<dtype>.mlir` (the exporter's text, as it wrote it) and `.json`: @main's
 arguments in order, each with a recipe (`lpf.pytorch.arguments` makes the arrays: weights as
 seeded normals, tokens as seeded integers, buffers and lifted constants by value), the tool
@@ -24,8 +25,8 @@ Routes:
   `meta.input_locations`;
 - torchax: `torchax.export.exported_program_to_stablehlo(exported)[1].mlir_module()`, weights
   first;
-- torch_mlir: `torch_mlir.fx.export_and_import(f, *weights, ids, output_type="stablehlo")` of the
-  model called through `torch.func.functional_call` with its parameters as inputs (torch-mlir
+- torch_mlir: `torch_mlir.fx.export_and_import(f, *weights, ids, output_type="stablehlo")` of GPT-2
+  and Llama called through `torch.func.functional_call` with its parameters as inputs (torch-mlir
   otherwise writes every weight into the file as a `dense_resource` blob: ~1 MB of hex per model).
   Buffers (Llama's rotary inv_freq, made persistent, as torch-mlir needs) stay in the module as
   the `dense_resource` blobs torch-mlir writes.
@@ -44,6 +45,14 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, ".."))
 OUT = os.path.join(HERE, "..", "tests", "exports", "torch")
 SEED = 39
+EXPORTERS = {
+    "torch_xla": "torch_xla.stablehlo.exported_program_to_stablehlo(torch.export.export(model, (ids,)), "
+                 "StableHLOExportOptions(export_weights=False)).get_stablehlo_text()",
+    "torchax": "torchax.export.exported_program_to_stablehlo(torch.export.export(model, (ids,)))[1].mlir_module()",
+    "torch_mlir": 'torch_mlir.fx.export_and_import(f, *weights, ids, output_type="stablehlo"), f calling the model '
+                  "through torch.func.functional_call with its parameters as inputs",
+}
+MLP_INPUT = {"normal": [0.0, 1.0], "seed": SEED}
 BATCH, TOKENS, VOCAB = 2, 16, 256
 
 from lpf import pytorch  # noqa: E402
@@ -70,12 +79,15 @@ def recipe(name, shape, index):
 
 
 def build(model_name, dtype):
-    """(module returning logits, ids, {parameter name: recipe})."""
+    """(module returning logits, its input, the input's recipe, {parameter name: recipe})."""
     import torch
     import transformers
-    cls, config = configs()[model_name]
     torch.manual_seed(SEED)
-    model = getattr(transformers, cls)(config).eval()
+    if model_name == "mlp":
+        model = torch.nn.Sequential(torch.nn.Linear(32, 64), torch.nn.GELU(), torch.nn.Linear(64, 32)).eval()
+    else:
+        cls, config = configs()[model_name]
+        model = getattr(transformers, cls)(config).eval()
     recipes = {}
     with torch.no_grad():
         for index, (name, p) in enumerate(model.named_parameters()):
@@ -86,6 +98,9 @@ def build(model_name, dtype):
         for name, p in model.named_parameters(remove_duplicate=False):  # tied weights (GPT-2's lm_head)
             recipes[name] = recipes[first.setdefault(id(p), name)]
     model = model.to(torch.bfloat16 if dtype == "bf16" else torch.float32)
+    if model_name == "mlp":
+        x = pytorch.arguments({"arguments": [{"shape": [BATCH, TOKENS, 32], "dtype": "float32", "init": MLP_INPUT}]})[0]
+        return model, torch.from_numpy(x).to(next(model.parameters()).dtype), MLP_INPUT, recipes
 
     class Logits(torch.nn.Module):
         def __init__(self, model):
@@ -96,7 +111,7 @@ def build(model_name, dtype):
             return self.model(input_ids=input_ids, use_cache=False).logits
 
     ids = torch.from_numpy(np.random.default_rng(SEED).integers(0, VOCAB, (BATCH, TOKENS)).astype(np.int64))
-    return Logits(model).eval(), ids, recipes
+    return Logits(model).eval(), ids, {"tokens": VOCAB, "seed": SEED}, recipes
 
 
 def describe(value):
@@ -108,11 +123,16 @@ def describe(value):
     return {"shape": list(a.shape), "dtype": dtype, "init": {"values": values}}
 
 
-def export(route, module, ids, recipes):
+def export(route, module, ids, input_recipe, recipes, model_name):
     """(text, @main's arguments as recipes)."""
     import torch
     names = [n for n, _ in module.named_parameters()]
-    if route == "torch_mlir":
+    if route == "torch_mlir" and model_name == "mlp":
+        # torch-mlir's own form: the weights written into the module as dense_resource blobs.
+        from torch_mlir import fx
+        text = str(fx.export_and_import(module, ids, output_type="stablehlo"))
+        slots = [("input", 0)]
+    elif route == "torch_mlir":
         from torch_mlir import fx
         # torch-mlir refuses a non-persistent buffer (Llama's inv_freq): made persistent, it is
         # written into the module as a dense_resource blob.
@@ -138,8 +158,8 @@ def export(route, module, ids, recipes):
     args = []
     for kind, what in slots:
         if kind == "input":
-            args.append({"name": "input_ids", "shape": list(ids.shape), "dtype": "int64",
-                         "init": {"tokens": VOCAB, "seed": SEED}})
+            args.append({"name": "input_ids" if "tokens" in input_recipe else "x", "shape": list(ids.shape),
+                         "dtype": str(pytorch.to_numpy(ids).dtype), "init": input_recipe})
         elif kind == "state" and what.removeprefix("model.") in recipes:
             t = state[what]
             args.append({"name": what, "shape": list(t.shape), "dtype": str(pytorch.to_numpy(t).dtype),
@@ -163,7 +183,7 @@ def export(route, module, ids, recipes):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--routes", nargs="*", default=["torch_xla", "torchax", "torch_mlir"])
-    parser.add_argument("--models", nargs="*", default=["gpt2", "llama"])
+    parser.add_argument("--models", nargs="*", default=["gpt2", "llama", "mlp"])
     parser.add_argument("--dtypes", nargs="*", default=["f32", "bf16"])
     parser.add_argument("--out", default=OUT)
     opts = parser.parse_args()
@@ -181,17 +201,19 @@ def main():
             continue
         for model_name in opts.models:
             for dtype in opts.dtypes:
-                module, ids, recipes = build(model_name, dtype)
+                module, ids, input_recipe, recipes = build(model_name, dtype)
                 with torch.no_grad():
                     want = pytorch.to_numpy(module(ids)).astype(np.float64)
                 name = f"{route}_{model_name}_{dtype}"
                 try:
-                    text, args = export(route, module, ids, recipes)
+                    text, args = export(route, module, ids, input_recipe, recipes, model_name)
                 except Exception as error:  # an exporter's failure is a finding: say it and go on
                     print(f"FAILED {name}: {type(error).__name__}: {str(error)[:400]}")
                     continue
-                spec = {"route": route, "model": model_name, "dtype": dtype, "versions": dict(versions),
-                        "exporter": __doc__.split("Routes:")[1].split(f"- {route}:")[1].split("\n- ")[0].strip(),
+                spec = {"route": route, "model": model_name, "dtype": dtype,
+                        "versions": {k: versions[k] for k in ("torch", "transformers", route)},
+                        "exporter": EXPORTERS[route] if (route, model_name) != ("torch_mlir", "mlp") else
+                        'torch_mlir.fx.export_and_import(model, x, output_type="stablehlo")',
                         "arguments": args}
                 xla_text = text if route != "torch_mlir" else inline_resources(text)
                 try:
