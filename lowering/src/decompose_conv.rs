@@ -33,12 +33,11 @@ use crate::melior_ext::{build, inherit_discardable, replace_op, type_attr};
 use crate::pass::lpf_pass;
 use lpf_dialect::error::LpfError;
 use lpf_dialect::ops::LpfOp;
-use lpf_dialect::unwind::WalkGuarded;
 use lpf_dialect::{attrs, lpf_dialect_handle};
 use lpf_numerics::kernels::ConvGeometry;
 use melior::ir::attribute::{Attribute, DenseI64ArrayAttribute, StringAttribute};
 use melior::ir::block::BlockLike;
-use melior::ir::operation::{OperationLike, WalkOrder, WalkResult};
+use melior::ir::operation::OperationLike;
 use melior::ir::r#type::{DimSize, RankedTensorType, ShapedTypeLike};
 use melior::ir::{OperationRef, Type, TypeLike, Value, ValueLike};
 use melior::pass::ExternalPass;
@@ -61,24 +60,8 @@ fn run(root: OperationRef, pass: ExternalPass) {
 /// The pass's work without a pass: every `lpf.conv` with `hardware(...)` rewritten; false after
 /// located errors.
 pub fn apply(root: OperationRef) -> bool {
-    // Collect first: rewriting while walking would erase the op the walk stands on.
-    let mut found = Vec::new();
-    root.walk_guarded(WalkOrder::PostOrder, |op| {
-        if LpfOp::of(&op) == Some(LpfOp::Conv) && attrs::hardware(&op).is_ok_and(|h| h.is_some()) {
-            found.push(op.to_raw());
-        }
-        WalkResult::Advance
-    });
-    let mut failed = false;
-    for raw in found {
-        // SAFETY: collected from this walk; nothing erased it since.
-        let op = unsafe { OperationRef::from_raw(raw) };
-        if let Err(error) = decompose(op) {
-            error.context("lpf-decompose-conv: ").emit(op.location());
-            failed = true;
-        }
-    }
-    !failed
+    let selects = |op: &OperationRef| LpfOp::of(op) == Some(LpfOp::Conv) && attrs::hardware(op).is_ok_and(|h| h.is_some());
+    crate::pass::rewrite_each(root, "lpf-decompose-conv", selects, decompose)
 }
 
 /// A static ranked tensor type's shape and element type.

@@ -27,14 +27,13 @@
 //! ([`refuse_hardware`]).
 
 use lpf_dialect::ops::{Binary, LpfOp};
-use lpf_dialect::unwind::WalkGuarded;
 use crate::pass::lpf_pass;
 use lpf_dialect::error::LpfError;
 use crate::melior_ext::{build, has_static_shape, i64_attr, replace_op, type_attr, with_element_type};
 use lpf_dialect::{attrs, lpf_dialect_handle};
 use melior::dialect::DialectHandle;
 use melior::ir::block::BlockLike;
-use melior::ir::operation::{OperationLike, WalkOrder, WalkResult};
+use melior::ir::operation::OperationLike;
 use melior::ir::{OperationRef, Value, ValueLike};
 use melior::pass::ExternalPass;
 use melior::Context;
@@ -70,25 +69,11 @@ pub fn apply(root: OperationRef) -> bool {
 }
 
 fn decompose_all(root: OperationRef, hardware: Hardware) -> bool {
-    // Collect first: rewriting while walking would erase the op the walk stands on.
-    let mut found = Vec::new();
-    root.walk_guarded(WalkOrder::PostOrder, |op| {
-        let keep = hardware == Hardware::Keep && attrs::hardware(&op).is_ok_and(|h| h.is_some());
-        if LpfOp::of(&op) == Some(LpfOp::ScaledDot) && !keep {
-            found.push(op.to_raw());
-        }
-        WalkResult::Advance
-    });
-    let mut failed = false;
-    for raw in found {
-        // SAFETY: collected from this walk; nothing erased it since.
-        let op = unsafe { OperationRef::from_raw(raw) };
-        if let Err(error) = decompose(op) {
-            error.context("lpf-decompose-scaled-dot: ").emit(op.location());
-            failed = true;
-        }
-    }
-    !failed
+    let selects = |op: &OperationRef| {
+        let keep = hardware == Hardware::Keep && attrs::hardware(op).is_ok_and(|h| h.is_some());
+        LpfOp::of(op) == Some(LpfOp::ScaledDot) && !keep
+    };
+    crate::pass::rewrite_each(root, "lpf-decompose-scaled-dot", selects, decompose)
 }
 
 /// The element format of a tensor value's type.

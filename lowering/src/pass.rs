@@ -44,3 +44,34 @@ macro_rules! lpf_pass {
     };
 }
 pub(crate) use lpf_pass;
+
+/// The rewrite loop of a pass that replaces ops one at a time: every op under `root` that
+/// `selects` picks (collected first, post-order: rewriting while walking would erase the op the
+/// walk stands on) is handed to `rewrite`, whose error is emitted at the op's location with
+/// `pass: ` in front. False when any rewrite failed (the pass then signals failure).
+pub fn rewrite_each<'c>(
+    root: melior::ir::OperationRef<'c, '_>,
+    pass: &str,
+    mut selects: impl FnMut(&melior::ir::OperationRef) -> bool,
+    mut rewrite: impl FnMut(melior::ir::OperationRef<'c, '_>) -> Result<(), lpf_dialect::error::LpfError<'c>>,
+) -> bool {
+    use lpf_dialect::unwind::WalkGuarded;
+    use melior::ir::operation::{OperationLike, WalkOrder, WalkResult};
+    let mut found = Vec::new();
+    root.walk_guarded(WalkOrder::PostOrder, |op| {
+        if selects(&op) {
+            found.push(op.to_raw());
+        }
+        WalkResult::Advance
+    });
+    let mut failed = false;
+    for raw in found {
+        // SAFETY: collected from this walk; the rewrites erase only the op each is given.
+        let op = unsafe { melior::ir::OperationRef::from_raw(raw) };
+        if let Err(error) = rewrite(op) {
+            error.context(&format!("{pass}: ")).emit(op.location());
+            failed = true;
+        }
+    }
+    !failed
+}
