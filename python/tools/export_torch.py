@@ -1,5 +1,5 @@
-"""Regenerates python/tests/exports/torch/: small HF GPT-2 and Llama models exported to
-StableHLO by the real exporters, f32 and bf16, weights as @main arguments (issue 39).
+"""Regenerates python/tests/exports/torch/: small HF GPT-2 and Llama models and an MLP exported
+to StableHLO by the real exporters, f32 and bf16, weights as @main arguments (issue 39).
 
 Needs torch 2.9.0, transformers and any of torch_xla 2.9.0, torchax 0.0.13 (with jax) and
 torch-mlir 20261001; PyPI's torch pulls 3-4 GB of CUDA wheels, so use a venv of its own:
@@ -10,10 +10,14 @@ torch-mlir 20261001; PyPI's torch pulls 3-4 GB of CUDA wheels, so use a venv of 
     /tmp/torchvenv/bin/pip install --no-deps torch-mlir==20261001
     PYTHONPATH=python /tmp/torchvenv/bin/python python/tools/export_torch.py [--routes ...] [--models ...]
 
+(python/tests/test_torch_real_exports.py then runs them; the weights and tokens are the same on
+every run, so a regeneration with the same versions rewrites the same files.)
+
 For each model (GPT-2: 2 layers, width 64, 4 heads, vocab 256; Llama: 2 layers, width 64, 4
 heads of 16 with 2 key/value heads, SwiGLU 128, vocab 256; both 2 x 16 int64 tokens, eager
 attention, logits out; and an MLP, Linear(32, 64) - exact GELU - Linear(64, 32) on 2 x 16 x 32
-values, whose torch-mlir export keeps torch-mlir's own form: weights as dense_resource blobs), dtype (f32, bf16) and installed route it writes
+values, whose torch-mlir export keeps torch-mlir's own form: weights as dense_resource blobs),
+dtype (f32, bf16) and installed route it writes
 `<route>_<model>_<dtype>.mlir` (the exporter's text, as it wrote it) and `.json`: @main's
 arguments in order, each with a recipe (`lpf.pytorch.arguments` makes the arrays: weights as
 seeded normals, tokens as seeded integers, buffers and lifted constants by value), the tool
