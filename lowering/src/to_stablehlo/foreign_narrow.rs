@@ -55,6 +55,12 @@
 //!   `power(x, -1)` with a constant exponent into `1 / x`, which for x = 0 is XLA's integer
 //!   division by zero, -1, where its own power (and ref, llvm) give 0 (lpf-diff soak seed 4146
 //!   program 112).
+//! - **`select`, `concatenate`, `pad`, `dynamic_update_slice` on bf16 and the FP8 formats** are
+//!   the same op on the same-width unsigned integer codes (bitcasts around it): XLA CPU computes
+//!   these through f32 on formats it lacks natively and gives the canonical NaN for every NaN,
+//!   sign included (f8E5M2 0xFE became 0x7F), where StableHLO moves the bits (a later
+//!   `bitcast_convert` showed it; lpf-diff soak seed 4147 program 423; `reverse`, `slice`,
+//!   `reshape`, `transpose`, `broadcast_in_dim`, `dynamic_slice` and f16/f32/f64 keep the bits).
 //! - **`clamp`** (of any other type) is written as StableHLO defines it, `minimum(maximum(x, lo),
 //!   hi)`: XLA's simplifier took `maximum(x, clamp(x, y, hi))` for the clamp, which holds only
 //!   when lo <= hi (with hi < x it gave hi, StableHLO x; lpf-diff soak seed 4143 program 392).
@@ -157,6 +163,7 @@ enum Plan {
     Clamp,
     TotalOrder,
     IntegerPower,
+    MoveCodes,
 }
 
 fn plan(op: OperationRef) -> Option<Plan> {
@@ -186,6 +193,9 @@ fn plan(op: OperationRef) -> Option<Plan> {
     }
     if is_integer_power(op) {
         return Some(Plan::IntegerPower);
+    }
+    if moves_through_f32(op) {
+        return Some(Plan::MoveCodes);
     }
     if is_e8m0_choice(op) {
         return Some(Plan::E8m0);
@@ -221,6 +231,7 @@ pub fn apply(root: OperationRef) -> bool {
             Plan::Clamp => min_of_max(op),
             Plan::TotalOrder => total_order_compare(op),
             Plan::IntegerPower => xla_integer_power(op),
+            Plan::MoveCodes => move_codes(op),
         };
         if let Err(error) = result {
             error.op(name.as_str()).emit(location);
@@ -568,6 +579,41 @@ fn min_of_max<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), LpfError<'c>> {
     let high = broadcast_like(&b, high, ty)?;
     let raised = b.hlo(HloOp::Maximum, &[x, low], ty)?;
     let value = b.hlo(HloOp::Minimum, &[raised, high], ty)?;
+    replace_op(op, &[value]);
+    Ok(())
+}
+
+/// The ops [`move_codes`] takes: data movement with several data operands.
+const MOVED_AS_CODES: &[&str] = &["stablehlo.select", "stablehlo.concatenate", "stablehlo.pad", "stablehlo.dynamic_update_slice"];
+
+/// Whether `op` is one of [`MOVED_AS_CODES`] on bf16 or an 8-bit float format with NaN codes
+/// (module doc), on XLA (IREE's bf16 ops are `foreign_bf16`'s).
+fn moves_through_f32(op: OperationRef) -> bool {
+    let name = name_of(op);
+    MOVED_AS_CODES.contains(&name.as_str())
+        && super::target::current() != super::target::Target::Iree
+        && op.result_count() == 1
+        && op.result(0).is_ok_and(|r| tensor_format(r.r#type()).is_some_and(|f| f == Format::BF16 || (f.params().bits == 8 && f.has_nan())))
+}
+
+/// `op` ([`moves_through_f32`]) on the unsigned integer codes of its float operands, its result
+/// bitcast back: the same attributes, the same predicate and index operands.
+fn move_codes<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), LpfError<'c>> {
+    let b = Builder::new(op);
+    let result_ty = op.result(0)?.r#type();
+    let format = tensor_format(result_ty).ok_or("internal error: not a float tensor")?;
+    let codes_of = |like: Type<'c>| -> Result<Type<'c>, LpfError<'c>> {
+        Ok(with_element_type(like, IntegerType::unsigned(b.context, format.params().bits).into()).ok_or("internal error: not a tensor")?)
+    };
+    let mut codes = Vec::new();
+    for x in operands(op) {
+        codes.push(if tensor_format(x.r#type()) == Some(format) { b.hlo(HloOp::BitcastConvert, &[x], codes_of(x.r#type())?)? } else { x });
+    }
+    let named: Vec<(String, melior::ir::attribute::Attribute<'c>)> =
+        op.attributes().map(|(name, attribute)| (name.as_string_ref().as_str().unwrap_or("").to_string(), attribute)).collect();
+    let attributes: Vec<(&str, melior::ir::attribute::Attribute<'c>)> = named.iter().map(|(k, v)| (k.as_str(), *v)).collect();
+    let moved = b.op(&name_of(op), &codes, &attributes, codes_of(result_ty)?)?;
+    let value = b.hlo(HloOp::BitcastConvert, &[moved], result_ty)?;
     replace_op(op, &[value]);
     Ok(())
 }
