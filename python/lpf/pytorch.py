@@ -14,7 +14,6 @@ returned function takes the module's own inputs.
 committed real exports that python/tools/export_torch.py writes): each @main argument from a
 seed and a recipe, so the files hold no weights.
 """
-import re
 
 import ml_dtypes
 import numpy as np
@@ -57,16 +56,6 @@ def to_numpy(t):
         if t.dtype == getattr(torch, name, None):
             return t.view(torch.uint8).numpy().view(getattr(ml_dtypes, name))
     return t.numpy()
-
-
-_MHLO_ERF = re.compile(r"stablehlo\.custom_call @mhlo\.erf\((%[\w#]+)\)[^\n]*? : \((tensor<[^>]*>)\) -> (tensor<[^>]*>)")
-
-
-def normalised(text):
-    """torch-xla's `stablehlo.custom_call @mhlo.erf(%x) {...} : (T) -> T` (exact GELU, nn.GELU())
-    as the `chlo.erf %x : T -> T` it stands for: XLA reads both, lpf-run's ref backend runs only
-    the second (docs/pytorch.md)."""
-    return _MHLO_ERF.sub(lambda m: f"chlo.erf {m[1]} : {m[2]} -> {m[3]}", text)
 
 
 def export_torch_xla(exported):
@@ -143,7 +132,6 @@ def from_torch(module, *args, backend="xla", route=None, policy=None, excess_pre
     bound = {i: to_numpy(state[s[1]]) if s[0] == "state" else s[1]
              for i, s in enumerate(slots) if s[0] != "input"}
     inputs = [(i, s[1]) for i, s in enumerate(slots) if s[0] == "input"]
-    text = normalised(text)
     from .run import parameters
     dtypes = [d for _, _, d in parameters(text)]
     f = jit_stablehlo(text, backend=backend, policy=policy, excess_precision=excess_precision)

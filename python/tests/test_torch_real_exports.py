@@ -55,18 +55,14 @@ ONLY = os.environ.get("LPF_TORCH_EXPORTS")
 F32_OPS = ("XLA CPU computes f32 ops its own way: dot_general and reduce-add summation order, rsqrt, "
            "pow, erf (and on ref exp, tanh, sin, cos)")
 KNOWN = [
-    # torch-xla writes exact GELU's erf as `stablehlo.custom_call @mhlo.erf`; lpf.from_torch
-    # rewrites it (lpf.pytorch.normalised: measured below as "<name> normalised").
-    (r"^torch_xla_mlp_(f32|bf16)$", "ref", "error", "'stablehlo.custom_call' is run neither"),
-    (r"^torch_xla_mlp_(f32|bf16)$", "llvm", "error", "'stablehlo.custom_call' is not supported by the LLVM exit"),
-    (r"_f32( normalised)?$", "ref", "short", F32_OPS),
-    (r"_f32( normalised)?$", "llvm", "short", F32_OPS),
+    (r"_f32$", "ref", "short", F32_OPS),
+    (r"_f32$", "llvm", "short", F32_OPS),
     # iree (LPF_TORCH_IREE=1): iree-compile fails on torch-xla's ui8 reduce_window (the mask's
-    # cumulative sum) and on custom_call @mhlo.erf; the IREE exit refuses stablehlo.power by 3.0
+    # cumulative sum); the IREE exit refused stablehlo.power by 3.0
     # or by torch-mlir's converted constant.
-    (r"^torch_xla_(llama_(f32|bf16)|gpt2_bf16|mlp_(f32|bf16))$", "iree", "error", "IREE cannot compile"),
+    (r"^torch_xla_(llama_(f32|bf16)|gpt2_bf16)$", "iree", "error", "IREE cannot compile"),
     (r"^(torch_mlir_(gpt2|llama)_|torchax_gpt2_f32|torch_xla_gpt2_f32)", "iree", "error", "'stablehlo.power'"),
-    (r"_f32( normalised)?$", "iree", "short", F32_OPS),
+    (r"_f32$", "iree", "short", F32_OPS),
 ]
 
 
@@ -136,8 +132,6 @@ def check_exports():
         args = pytorch.arguments(spec)
         want = np.asarray(xla.run(inline_resources(text), *args, excess_precision=False, keep_dtypes=True)[0])
         variants = [(name, text)]
-        if pytorch.normalised(text) != text:
-            variants.append((name + " normalised", pytorch.normalised(text)))
         for label, program in variants:
             for backend in BACKENDS:
                 outcome, line = measure(label, program, args, want, backend)

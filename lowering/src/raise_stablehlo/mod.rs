@@ -14,6 +14,8 @@
 //!   with XLA's f32 accumulator.
 //! - [`scaled`]: `stablehlo.custom_call @__op$block_scaled_dot` (jax.nn.scaled_matmul lowered
 //!   for cuda, MX or NVFP4) -> `lpf.scaled_dot acc(f32)`.
+//! - [`mhlo_calls`]: `stablehlo.custom_call @mhlo.erf` (torch-xla's exact GELU) -> the
+//!   `chlo.erf` it stands for, which every backend runs.
 //! - [`precision`]: `stablehlo.reduce_precision` of f32 to e8m7 / e8m10 -> an `lpf.convert`
 //!   pair through bf16 / tf32; other widths stay, with a remark ([`xla::REDUCE_PRECISION`]).
 //! - A `stablehlo.bitcast_convert` into or out of a low-precision type stays, with a remark
@@ -32,6 +34,7 @@ pub mod conv;
 pub mod convert;
 pub mod dot;
 pub mod excess;
+pub mod mhlo_calls;
 pub mod precision;
 pub mod scaled;
 pub mod xla;
@@ -58,7 +61,7 @@ pub static PASS: OptionsPassDef = OptionsPassDef {
          xla: XLA CPU's default excess precision, a bf16 contraction or element-wise arithmetic result widened back to f32 by a user skips its rounding for that user",
     )],
     run,
-    dialects: || vec![lpf_dialect::lpf_dialect_handle(), lpf_stablehlo::stablehlo_handle()],
+    dialects: || vec![lpf_dialect::lpf_dialect_handle(), lpf_stablehlo::stablehlo_handle(), lpf_stablehlo::chlo_handle()],
 };
 
 fn run(root: OperationRef, options: &str) -> bool {
@@ -96,6 +99,10 @@ pub enum Outcome {
 /// `excess_precision`: state XLA's excess precision for contractions ([`dot`]'s module doc) and
 /// element-wise bf16 arithmetic ([`excess`]).
 pub fn apply(root: OperationRef, excess_precision: bool) {
+    for_each(root, &[HloOp::CustomCall], |op, _| {
+        mhlo_calls::rewrite(op);
+        Outcome::NotLowPrecision
+    });
     if excess_precision {
         excess::apply(root);
     }
