@@ -134,7 +134,7 @@ enum Kind {
     /// (`foreign_convert`, after its walk): the exact decoding of the codes (IREE carries f4 as
     /// ui8 codes and would convert the code as an integer).
     F4Widen,
-    /// power of bf16 or f32 by a constant integer exponent n in [`power_range`]: StableHLO's
+    /// power of bf16, f16 or f32 by a constant integer exponent n in [`power_range`]: StableHLO's
     /// interpreter (ref) takes the C library's f64 pow and rounds it to the format; here x^n
     /// in f64 with at most one inexact step (the f64 pow's correctly rounded value), rounded
     /// by the exit's encoder. IREE computes pow as exp(y log x) in f32.
@@ -296,6 +296,12 @@ fn kind_of(op: OperationRef) -> Option<Kind> {
                 _ => Some(Kind::PowerRefused(format)),
             }
         }
+        // f16 by a constant integer in range (other f16 powers stay IREE's, docs/iree.md).
+        Power if op.operand_count() == 2 && all_f16(&op) => {
+            let (least, most) = power_range(Format::F16);
+            let n = op.operand(1).ok().and_then(|v| integer_constant(v, Format::F16))?;
+            (least..=most).contains(&n).then_some(Kind::PowerInt(Format::F16, n))
+        }
         Exponential | Log | Sqrt | Rsqrt | Tanh | Logistic if op.operand_count() == 1 && all_f32(&op) => Some(Kind::F32Function(hlo)),
         Sign if op.operand_count() == 1 && (all_bf16(&op) || all_f32(&op)) => {
             Some(Kind::SignOf(if is_bf16(first) { Format::BF16 } else { Format::F32 }))
@@ -328,7 +334,12 @@ fn kind_of(op: OperationRef) -> Option<Kind> {
 /// one rounding), f32 -2 to 4 (x^2 exact, x^3 = x^2 x and x^4 = x^2 x^2 and 1/x^2 one f64
 /// rounding each, as a correctly rounded f64 pow gives them; ref rounds that to f32).
 fn power_range(format: Format) -> (i64, i64) {
-    if format == Format::BF16 { (-2, 6) } else { (-2, 4) }
+    match format {
+        Format::BF16 => (-2, 6),
+        // f16: x^4 exact (44 bits), x^5 = x^4 x one rounding.
+        Format::F16 => (-2, 5),
+        _ => (-2, 4),
+    }
 }
 
 /// The integer a splat constant `v` of `format` holds (through broadcasts and reshapes), if any.
@@ -468,10 +479,9 @@ fn integral_f64(b: &mut Body, op: HloOp, x: V) -> V {
     b.select(negative, minus, rounded)
 }
 
-/// `code` (i32) with its sign bit cleared where the operand `x` (codes, i32, of `width` bits:
-/// 16 bf16, 32 f32) is a NaN.
-fn clear_nan_sign(b: &mut Body, x: V, code: V, width: u32) -> V {
-    let (magnitude, inf) = if width == 16 { (0x7FFF, 0x7F80) } else { (i32::MAX as i64, 0x7F80_0000) };
+/// `code` (i32) with its sign bit cleared where the operand `x` (codes, i32, whose magnitude
+/// bits are `magnitude` and whose infinity is `inf`) is a NaN.
+fn clear_nan_sign(b: &mut Body, x: V, code: V, magnitude: i64, inf: i64) -> V {
     let nan = is_nan(b, x, magnitude, inf);
     let mask = c32(b, magnitude, code);
     let cleared = b.bin(HloOp::And, code, mask);
@@ -812,7 +822,12 @@ fn build(kind: Kind, b: &mut Body, args: &[V]) -> V {
             b.bitcast(code, "f32")
         }
         Kind::PowerInt(format, n) => {
-            let exact = |b: &mut Body, v: V| if format == Format::BF16 { exact_f64(b, v) } else { exact_f32_f64(b, v) };
+            let exact = |b: &mut Body, v: V| match format {
+                Format::BF16 => exact_f64(b, v),
+                // f16 -> f64 is exact on IREE: every f16 value is an f32 normal, which DAZ keeps.
+                Format::F16 => b.convert(v, "f64"),
+                _ => exact_f32_f64(b, v),
+            };
             let x = exact(b, args[0]);
             let ty = b.ty(x).clone();
             let one = b.splat("1.0", &ty);
@@ -840,14 +855,26 @@ fn build(kind: Kind, b: &mut Body, args: &[V]) -> V {
                 // cleared for an odd n (glibc's pow returns x * x, negated for a negative x and
                 // an odd integer y, and 1 / that for a negative y).
                 let code = if n == 0 { code } else { first_nan_quieted(b, &[x], code) };
-                let code = if n % 2 != 0 { clear_nan_sign(b, x, code, 16) } else { code };
+                let code = if n % 2 != 0 { clear_nan_sign(b, x, code, 0x7FFF, 0x7F80) } else { code };
                 from_code_i32(b, code)
+            } else if format == Format::F16 {
+                let code = code_i32(b, rounded);
+                let x = code_i32(b, args[0]);
+                let code = if n == 0 {
+                    code
+                } else {
+                    let nan = is_nan(b, x, 0x7FFF, 0x7C00);
+                    let quiet = quieted(b, x, 0x200);
+                    b.select(nan, quiet, code)
+                };
+                let code = if n % 2 != 0 { clear_nan_sign(b, x, code, 0x7FFF, 0x7C00) } else { code };
+                f16_from_code_i32(b, code)
             } else {
                 let code = b.bitcast(rounded, "i32");
                 let code = if n == 0 { code } else { first_f32_nan_quieted(b, &[args[0]], code) };
                 let code = if n % 2 != 0 {
                     let x = b.bitcast(args[0], "i32");
-                    clear_nan_sign(b, x, code, 32)
+                    clear_nan_sign(b, x, code, i32::MAX as i64, 0x7F80_0000)
                 } else {
                     code
                 };
