@@ -111,9 +111,10 @@ enum Kind {
     /// StableHLO's interpreter (ref) truncates toward zero and saturates, NaN -> 0; IREE's
     /// convert wraps or gives the x86 "integer indefinite" out of range and for NaN.
     FloatToInt(Format, u32, bool),
-    /// reverse of an unsigned integer tensor (of that many bits): iree-compile fails on it
-    /// ("failed to legalize operation 'linalg.generic' that was explicitly marked illegal"),
-    /// so the codes are reversed as signless integers of the same width.
+    /// reverse of an unsigned integer tensor (of that many bits), or of a format IREE carries
+    /// as ui8 codes: iree-compile fails on it ("failed to legalize operation 'linalg.generic'
+    /// that was explicitly marked illegal"), so the codes are reversed as signless integers of
+    /// the same width.
     ReverseUnsigned(u32),
     /// abs of an 8-bit float IREE has a type for (iree-compile cannot lower its `math.absf`):
     /// the code with its sign bit cleared, the FNUZ formats' NaN 0x80 kept, E8M0 unchanged.
@@ -310,6 +311,11 @@ fn kind_of(op: OperationRef) -> Option<Kind> {
         RoundNearestEven | RoundNearestAfz if op.operand_count() == 1 && all_bf16(&op) => Some(Kind::Integral(Format::BF16, hlo)),
         Floor | Ceil if op.operand_count() == 1 && (all_bf16(&op) || all_f32(&op)) => {
             Some(Kind::Integral(if is_bf16(first) { Format::BF16 } else { Format::F32 }, hlo))
+        }
+        // The formats IREE carries as ui8 codes: reversed as the unsigned codes are (lpf-diff
+        // seed 48 program 395: a reverse of f4E2M1FN did not compile).
+        Reverse if op.operand_count() == 1 && crate::raise_stablehlo::xla::element_format(first.r#type()).is_some_and(code_carried) => {
+            Some(Kind::ReverseUnsigned(8))
         }
         Reverse if op.operand_count() == 1 => {
             let element = melior::ir::r#type::ShapedTypeLike::element(&melior::ir::r#type::RankedTensorType::try_from(first.r#type()).ok()?);
