@@ -113,12 +113,21 @@ fn storage_carriers_only<'c>(context: &'c Context, root: OperationRef<'c, '_>) -
         }
         let types = op.operands().map(|v| v.r#type()).chain(op.results().map(|r| r.r#type()));
         if let Some(ty) = types.into_iter().find(|ty| legal(context, *ty) != *ty) {
-            LpfError::unsupported(format!(
-                "on {ty} is not supported by the LLVM exit (only lpf ops compute on formats without a native LLVM type)"
-            ))
-            .op(name)
-            .context("lpf-scalar-to-calls: ")
-            .emit(op.location());
+            // An integer conversion is the user's convert (stablehlo.convert, astype) lowered:
+            // name the conversion, not the arith op that carries it.
+            let from = op.operand(0).ok().map(|v| v.r#type()).filter(|_| matches!(name, "arith.sitofp" | "arith.uitofp"));
+            let error = match from {
+                Some(from) => LpfError::unsupported(format!(
+                    "the conversion from {from} to {ty} is not supported by the LLVM exit: it converts integers through f64, and a 64-bit \
+                     integer rounded into f64 and then into {ty} could differ from the correctly rounded result (integers of at \
+                     most 32 bits, and 64-bit ones into formats whose values stay below 2^53, are converted)"
+                )),
+                None => LpfError::unsupported(format!(
+                    "on {ty} is not supported by the LLVM exit (only lpf ops compute on formats without a native LLVM type)"
+                ))
+                .op(name),
+            };
+            error.context("lpf-scalar-to-calls: ").emit(op.location());
             ok = false;
         }
         WalkResult::Advance

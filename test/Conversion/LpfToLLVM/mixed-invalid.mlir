@@ -37,7 +37,7 @@ func.func @exp_f8(%x: tensor<4xf8E5M2>) -> tensor<4xf8E5M2> {
 // Nor a 64-bit integer into bf16: through f64 it would round twice (a bf16 maximum, compare,
 // select or abs runs: test/lpf-run/mixed-llvm-choose.mlir).
 func.func @i64_to_bf16(%x: tensor<4xi64>) -> tensor<4xbf16> {
-  // expected-error@+1 {{[E0915] lpf-scalar-to-calls: 'arith.sitofp' on bf16 is not supported by the LLVM exit}}
+  // expected-error@+1 {{[E0915] lpf-scalar-to-calls: the conversion from i64 to bf16 is not supported by the LLVM exit: it converts integers through f64}}
   %y = stablehlo.convert %x : (tensor<4xi64>) -> tensor<4xbf16>
   return %y : tensor<4xbf16>
 }
