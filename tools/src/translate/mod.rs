@@ -74,9 +74,9 @@ pub fn run(cli: &TranslateCli) -> Result<(), TranslateError> {
     let module_triple = module_triple.as_str().to_str().ok().filter(|t| !t.is_empty()).map(str::to_string);
     let choice = codegen::choose_target(cli.target_triple.as_deref(), module_triple.as_deref(), cli.mcpu.as_deref());
     llvm_ir::name_libomp(&llvm_module, &llvm);
-    let parts = match cli.emit {
-        Some(cli::Emit::Obj) => split::parts_for(&llvm_module, &choice, cli.codegen_threads.map(usize::from))?,
-        _ => 1,
+    let split = match cli.emit {
+        Some(cli::Emit::Obj) => Some(split::plan(&llvm_module, &choice, cli.codegen_threads.map(usize::from))?).filter(|p| p.parts > 1),
+        _ => None,
     };
     let bytes = match cli.effective_opt_level() {
         // --mlir-to-llvmir without -O: the translation as it is, as mlir-translate prints it.
@@ -84,16 +84,18 @@ pub fn run(cli: &TranslateCli) -> Result<(), TranslateError> {
             codegen::target_machine(&choice, 0)?;
             llvm_module.print_to_string().to_bytes().to_vec()
         }
-        Some(level) if parts > 1 => split::compile(&llvm_module, &choice, level, parts)?,
-        Some(level) => {
-            let machine = codegen::target_machine(&choice, level)?;
-            codegen::retarget(&llvm_module, &machine);
-            codegen::optimize(&llvm_module, &machine, level)?;
-            match cli.emit {
-                Some(kind) => codegen::emit(&llvm_module, &machine, kind)?,
-                None => llvm_module.print_to_string().to_bytes().to_vec(),
+        Some(level) => match &split {
+            Some(plan) => split::compile(&llvm_module, &choice, level, plan)?,
+            None => {
+                let machine = codegen::target_machine(&choice, level)?;
+                codegen::retarget(&llvm_module, &machine);
+                codegen::optimize(&llvm_module, &machine, level)?;
+                match cli.emit {
+                    Some(kind) => codegen::emit(&llvm_module, &machine, kind)?,
+                    None => llvm_module.print_to_string().to_bytes().to_vec(),
+                }
             }
-        }
+        },
     };
     for diagnostic in collector.take().iter().filter(|d| d.severity != Severity::Error) {
         eprintln!("{}", diagnostic.render(&name, &source));

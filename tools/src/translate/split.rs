@@ -40,47 +40,60 @@ const MIN_INSTRUCTIONS_PER_PART: usize = 20_000;
 /// See [`instructions`].
 const LOOP_WEIGHT: usize = 16;
 
-/// How many parts to compile `module` in: `requested` (`--codegen-threads`) when given, else
-/// one per core the process may use, no more than its size pays for. One when the objects
-/// cannot be merged here (no `ld`, or a target other than this host's: the host's linker merges
-/// only its own objects).
-pub fn parts_for(module: &Module, choice: &TargetChoice, requested: Option<usize>) -> Result<usize, TranslateError> {
-    let mergeable = is_host(choice) && linker().is_some();
-    if let Some(parts) = requested {
-        if parts > 1 && !mergeable {
+/// How `module` is shared out: the parts and each externally visible function's owner.
+pub struct Plan {
+    pub parts: usize,
+    owners: HashMap<String, usize>,
+}
+
+/// How many parts to compile `module` in, and who owns what: `requested` (`--codegen-threads`)
+/// parts when given, else one per core the process may use, no more than its size pays for.
+/// One when the objects cannot be merged here (no `ld`, or a target other than this host's: the
+/// host's linker merges only its own objects).
+pub fn plan(module: &Module, choice: &TargetChoice, requested: Option<usize>) -> Result<Plan, TranslateError> {
+    let linker = linker();
+    let mergeable = is_host(choice) && linker.is_some();
+    let whole = Plan { parts: 1, owners: HashMap::new() };
+    let parts = match requested {
+        Some(parts) if parts > 1 && !mergeable => {
             return Err(TranslateError::Emit {
                 message: format!(
                     "--codegen-threads={parts} merges the parts' objects with the system linker 'ld -r', which needs this \
                      host's target and 'ld' on PATH (target '{}'{}); use --codegen-threads=1",
                     choice.triple,
-                    if linker().is_none() { ", no 'ld' found" } else { "" }
+                    if linker.is_none() { ", no 'ld' found" } else { "" }
                 ),
             });
         }
-        return Ok(parts);
-    }
-    if !mergeable {
-        return Ok(1);
-    }
-    let cores = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1);
-    let size: usize = weights(module).values().sum();
-    Ok(cores.min(size / MIN_INSTRUCTIONS_PER_PART).max(1))
+        Some(1) => return Ok(whole),
+        Some(parts) => parts,
+        None if !mergeable => return Ok(whole),
+        None => 0,
+    };
+    let weights = weights(module);
+    let parts = if parts > 0 {
+        parts
+    } else {
+        let cores = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1);
+        cores.min(weights.values().sum::<usize>() / MIN_INSTRUCTIONS_PER_PART).max(1)
+    };
+    Ok(Plan { parts, owners: owners(weights, parts) })
 }
 
-/// Optimises and compiles `module` in `parts` parts on as many threads, and merges their
+/// Optimises and compiles `module` in `plan`'s parts on as many threads, and merges their
 /// objects into one (the bytes of a relocatable object, as [`codegen::emit`] gives).
-pub fn compile(module: &Module, choice: &TargetChoice, level: u8, parts: usize) -> Result<Vec<u8>, TranslateError> {
+pub fn compile(module: &Module, choice: &TargetChoice, level: u8, plan: &Plan) -> Result<Vec<u8>, TranslateError> {
     let pipeline = format!("default<O{level}>");
     // Verified whole, once, as codegen::optimize does: a part of a valid module is valid.
     module.verify().map_err(|message| TranslateError::Optimize {
         pipeline: pipeline.clone(),
         message: format!("the translated module is not valid LLVM IR: {message}"),
     })?;
-    let owners = owners(module, parts);
+    let (parts, owners) = (plan.parts, &plan.owners);
     let bitcode = module.write_bitcode_to_memory().as_slice().to_vec();
     let objects: Vec<Result<Vec<u8>, TranslateError>> = std::thread::scope(|scope| {
         let threads: Vec<_> = (0..parts).map(|part| scope.spawn({
-            let (bitcode, owners) = (&bitcode, &owners);
+            let bitcode = &bitcode;
             move || compile_part(bitcode, owners, part, choice, level)
         })).collect();
         threads
@@ -106,11 +119,11 @@ fn compile_part(bitcode: &[u8], owners: &HashMap<String, usize>, part: usize, ch
     codegen::emit(&module, &machine, super::cli::Emit::Obj)
 }
 
-/// Each externally visible function defined in `module` and the part that owns it: the
-/// heaviest first, each to the part with the least work so far (instructions, each function
-/// counted with the module-local functions it uses, which its part compiles too).
-fn owners(module: &Module, parts: usize) -> HashMap<String, usize> {
-    let mut weighed: Vec<(usize, String)> = weights(module).into_iter().map(|(name, weight)| (weight, name)).collect();
+/// Each externally visible function (of [`weights`]) and the part that owns it: the heaviest
+/// first, each to the part with the least work so far (instructions, each function counted with
+/// the module-local functions it uses, which its part compiles too).
+fn owners(weights: HashMap<String, usize>, parts: usize) -> HashMap<String, usize> {
+    let mut weighed: Vec<(usize, String)> = weights.into_iter().map(|(name, weight)| (weight, name)).collect();
     // Heaviest first; equal weights by name, so that the same module always splits the same way.
     weighed.sort_by(|a, b| b.0.cmp(&a.0).then_with(|| a.1.cmp(&b.1)));
     let mut load = vec![0usize; parts];
