@@ -5,7 +5,7 @@
 // rounded once (out0, the sums of 64 rows of 32 N(0, 1) values: 46 of 64 differed). On IREE the
 // exit unrolls such a reduce over at most 64 elements per result (about 40 ops a step: compile
 // time bounds it) into that sequence of its
-// exact bf16 adds or multiplies (lowering/src/to_stablehlo/foreign_bf16.rs): rows, columns,
+// exact bf16 adds or multiplies (lowering/src/to_stablehlo/foreign_iree.rs): rows, columns,
 // the element first in the body, and the special and random codes of
 // Inputs/iree_bf16_x_2048.npy (NaN payloads, infinities, subnormals).
 // RUN: rm -rf %t && mkdir -p %t

@@ -3,7 +3,7 @@
 // runtime lacks (f8E4M3, f8E3M4, f8E4M3B11FNUZ, f4E2M1FN: ui8 codes on IREE, which IREE's ops
 // read as integers, so these ops were a located E0915) on --backend iree give --backend ref's
 // bits (issue 40). StableHLO's interpreter (ref) computes them in the format (APFloat); on IREE
-// the exit (lowering/src/to_stablehlo/foreign_bf16.rs) takes the f64 op on the exact decodings
+// the exit (lowering/src/to_stablehlo/foreign_iree.rs) takes the f64 op on the exact decodings
 // and encodes it once, maximum/minimum and the sign ops on the codes, NaNs as the interpreter
 // gives them. Every pair of 8-bit codes (Inputs/iree_pairs_*_65536.npy), every pair of f4 codes.
 // RUN: rm -rf %t && mkdir -p %t

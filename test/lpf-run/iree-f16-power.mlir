@@ -1,7 +1,7 @@
 // REQUIRES: iree
 // f16 stablehlo.power by a constant integer exponent (-2 to 5) on --backend iree gives
 // --backend ref's bits (issue 40): StableHLO's interpreter (ref) takes the C library's f64 pow
-// and rounds it to f16; on IREE the exit (lowering/src/to_stablehlo/foreign_bf16.rs) computes
+// and rounds it to f16; on IREE the exit (lowering/src/to_stablehlo/foreign_iree.rs) computes
 // x^n in f64 with at most one inexact step (x^4 is exact, x^5 = x^4 x, 1 / x^2) and rounds it
 // with its encoder, NaNs as glibc's pow gives them. Other f16 powers stay IREE's (docs/iree.md).
 // Every f16 code. Before (IREE's power): x^2 was ref's bits, x^3 differed on 6,199 of the 65,536

@@ -3,7 +3,7 @@
 // bits (issue 40).
 // StableHLO's interpreter (ref) computes them with the C library in f64 and rounds once to f32;
 // IREE's f32 functions flushed subnormal operands and results (FTZ/DAZ), are not correctly
-// rounded, and gave other NaNs. On IREE the exit (lowering/src/to_stablehlo/foreign_bf16.rs)
+// rounded, and gave other NaNs. On IREE the exit (lowering/src/to_stablehlo/foreign_iree.rs)
 // computes them in f64 on the exact widening (exp by range reduction and a Taylor polynomial,
 // log by atanh's series, sqrt and 1 / sqrt correctly rounded f64 ops, tanh as e / (e + 2) with
 // e = expm1(2|x|); IREE links no f64 exp or log) and rounds once with its encoder, NaNs as ref

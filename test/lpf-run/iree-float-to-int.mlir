@@ -5,7 +5,7 @@
 // XLA does the same; IREE's convert wrapped (f32 300.7 -> i8 44), gave x86's "integer
 // indefinite" (INT_MIN, 0xFF..) for NaN, ±inf and out-of-range values, and ui64's maximum for
 // negatives. So on IREE the exit selects the bounds and 0 itself around an in-range convert
-// (lowering/src/to_stablehlo/foreign_bf16.rs). Sources f32, f64, bf16, f16, f8E5M2FNUZ; targets
+// (lowering/src/to_stablehlo/foreign_iree.rs). Sources f32, f64, bf16, f16, f8E5M2FNUZ; targets
 // i8, ui8, i16, ui16, i32, ui32, i64, ui64; 32 values each: NaNs, ±inf, each type's bounds and
 // just past them, fractions (Inputs/iree_foreign_f16.py).
 // RUN: rm -rf %t && mkdir -p %t

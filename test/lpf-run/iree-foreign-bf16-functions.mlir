@@ -5,7 +5,7 @@
 // bf16, as StableHLO's interpreter defines it); IREE links no f64 functions, so the exit takes
 // IREE's f32 approximations on exact operands (subnormal operands and exp's subnormal results
 // scaled past IREE's flush) and rounds them once: on bf16 their error never reaches a rounding
-// boundary (lowering/src/to_stablehlo/foreign_bf16.rs). Before: the NaNs and the flushed
+// boundary (lowering/src/to_stablehlo/foreign_iree.rs). Before: the NaNs and the flushed
 // subnormals differed.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: lpf-run %s --arg %S/Inputs/iree_bf16_all_65536.npy --backend ref --out-dir %t/ref > %t/ref.txt

@@ -2,10 +2,10 @@
 // A mixed module's own StableHLO ops on bf16 (the foreign part) on --backend iree give
 // --backend ref's bits (issue 40): IREE keeps f32 between fused bf16 ops, flushes subnormals and
 // makes every bf16 NaN 0x7FC0, so on IREE the exit computes each such op itself
-// (lowering/src/to_stablehlo/foreign_bf16.rs): add, subtract, multiply, divide, maximum,
+// (lowering/src/to_stablehlo/foreign_iree.rs): add, subtract, multiply, divide, maximum,
 // minimum, negate, compare + select, a chain of three ops, convert f32 -> bf16 and back, on
 // every pair of 28 special codes (±0, subnormals, smallest normal, max, ±inf, NaN payloads) and
-// random codes (Inputs/iree_foreign_bf16.py). Before: 9 to 390 of the 2048 values of each
+// random codes (Inputs/iree_foreign_iree.py). Before: 9 to 390 of the 2048 values of each
 // result differed. On XLA the ops stay XLA's.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: lpf-run %s --arg %S/Inputs/iree_bf16_x_2048.npy --arg %S/Inputs/iree_bf16_y_2048.npy --arg %S/Inputs/iree_bf16_f32_2048.npy --backend ref --out-dir %t/ref > %t/ref.txt

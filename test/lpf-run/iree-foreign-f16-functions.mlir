@@ -6,7 +6,7 @@
 // log/rsqrt of a NaN or a negative x did not give ref's NaN (log: 33,789 codes). So on IREE the
 // exit computes exp (range reduction by ln 2 in two parts, Taylor polynomial), log (2 atanh
 // series) and rsqrt (f64 sqrt and divide) in f64 and rounds once with its encoder
-// (lowering/src/to_stablehlo/foreign_bf16.rs); tanh, logistic and sqrt are IREE's (0 codes
+// (lowering/src/to_stablehlo/foreign_iree.rs); tanh, logistic and sqrt are IREE's (0 codes
 // differ).
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: lpf-run %s --arg %S/Inputs/iree_f16_all_65536.npy --backend ref --out-dir %t/ref > /dev/null

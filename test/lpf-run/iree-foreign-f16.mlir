@@ -5,7 +5,7 @@
 // subnormal, so its FTZ/DAZ never touches f16; what differed were NaNs: an invalid operation
 // gives x86's -NaN (0xFE00, ref +NaN 0x7E00) and maximum/minimum do not return the NaN operand
 // quieted. So on IREE the exit fixes up the NaNs of add, subtract, multiply, divide, maximum and
-// minimum on f16 (lowering/src/to_stablehlo/foreign_bf16.rs). Inputs (Inputs/iree_foreign_f16.py):
+// minimum on f16 (lowering/src/to_stablehlo/foreign_iree.rs). Inputs (Inputs/iree_foreign_f16.py):
 // every pair of 28 special codes and random codes. Before: add and subtract differed on 2 of
 // the 2048 values, multiply and divide on 8, maximum and minimum on 242, the chain on 51 (NaNs
 // all); negate, compare + select and the converts did not differ (not rewritten).

@@ -4,7 +4,7 @@
 // StableHLO has two), its runtime flushes subnormal operands and results (FTZ/DAZ, also in
 // compares), and an invalid operation gives -NaN. So on IREE the exit computes add, subtract,
 // multiply, divide, maximum, minimum and compare on f32 itself
-// (lowering/src/to_stablehlo/foreign_bf16.rs): the f64 op on exact widenings (subnormals as
+// (lowering/src/to_stablehlo/foreign_iree.rs): the f64 op on exact widenings (subnormals as
 // integers), rounded to f32 on its subnormal grid by integer ops, NaNs as ref gives them.
 // Inputs (Inputs/iree_foreign_f16.py): specials and NaN payloads (the bf16 pairs as f32),
 // subnormals, operands whose products and sums are subnormal, N(0, 1). Before (the ops left to

@@ -1,7 +1,7 @@
 // REQUIRES: iree
 // bf16 and f16 StableHLO ops in while and if bodies on --backend iree give --backend ref's bits
 // (issue 40): those bodies run as ordinary code, so the exit for IREE computes their ops as it
-// does at a function's top level (lowering/src/to_stablehlo/foreign_bf16.rs): a loop of three
+// does at a function's top level (lowering/src/to_stablehlo/foreign_iree.rs): a loop of three
 // bf16 multiply-adds and f16 multiply-subtracts, an if of a bf16 divide and an f16 exponential,
 // both branches. Map, reduce and sort bodies (computations) stay IREE's (docs/iree.md).
 // RUN: rm -rf %t && mkdir -p %t

@@ -4,7 +4,7 @@
 // to legalize operation 'math.absf' that was explicitly marked illegal"; lpf-diff on iree's
 // mixed programs, seed 44 programs 146 and others), so the exit for IREE clears the sign bit of
 // the code, keeps the FNUZ formats' NaN 0x80 and leaves E8M0 (no sign) as it is
-// (lowering/src/to_stablehlo/foreign_bf16.rs).
+// (lowering/src/to_stablehlo/foreign_iree.rs).
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: lpf-run %s --arg %S/Inputs/iree_codes8_x.npy --arg %S/Inputs/iree_codes8_x.npy --arg %S/Inputs/iree_codes8_x.npy --arg %S/Inputs/iree_codes8_x.npy --arg %S/Inputs/iree_codes8_x.npy --backend ref --out-dir %t/ref > /dev/null
 // RUN: lpf-run %s --arg %S/Inputs/iree_codes8_x.npy --arg %S/Inputs/iree_codes8_x.npy --arg %S/Inputs/iree_codes8_x.npy --arg %S/Inputs/iree_codes8_x.npy --arg %S/Inputs/iree_codes8_x.npy --backend iree --out-dir %t/iree > /dev/null

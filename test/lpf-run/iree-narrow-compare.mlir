@@ -3,7 +3,7 @@
 // 40; lpf-diff on iree's mixed programs, seed 43 program 43: f8E8M0FNU NaN != NaN was false).
 // IREE compares f8E8M0FNU's NaN code 0xFF as a number, and f4E2M1FN, f8E4M3, f8E3M4 and
 // f8E4M3B11FNUZ travel as ui8 codes on IREE; the exit for IREE compares the exact f64 values of
-// its own decoding (lowering/src/to_stablehlo/foreign_bf16.rs). Every code against a shifted one
+// its own decoding (lowering/src/to_stablehlo/foreign_iree.rs). Every code against a shifted one
 // (every pair of f4 codes), in four directions (Inputs/iree_foreign_f16.py).
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: lpf-run %s --arg %S/Inputs/iree_codes8_x.npy --arg %S/Inputs/iree_codes8_y.npy --arg %S/Inputs/iree_codes4_x.npy --arg %S/Inputs/iree_codes4_y.npy --backend ref --out-dir %t/ref > /dev/null

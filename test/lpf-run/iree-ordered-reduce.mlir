@@ -3,7 +3,7 @@
 // --backend ref's bits (issue 40). StableHLO's interpreter (ref) starts each result at the init
 // value and takes the elements in row-major order, rounding at every step. IREE sums bf16 in f32
 // and rounds once, and its runtime reads f32 subnormal addends and partial sums as 0 (FTZ/DAZ).
-// On IREE the exit (lowering/src/to_stablehlo/foreign_bf16.rs) computes that order of exact
+// On IREE the exit (lowering/src/to_stablehlo/foreign_iree.rs) computes that order of exact
 // steps: unrolled over up to 64 elements per result (iree-bf16-reduce.mlir), a stablehlo.while
 // over the elements beyond; an f32 add is IREE's own reduce where a run-time check on the bits
 // shows every addend zero or at least 2^-103 and finite (then every partial sum is zero or

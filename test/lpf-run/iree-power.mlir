@@ -2,7 +2,7 @@
 // bf16 and f32 stablehlo.power by a constant integer exponent on --backend iree gives --backend
 // ref's bits (issue 40). StableHLO's interpreter (ref) takes the C library's f64 pow and rounds
 // it once; IREE took exp(y log x) in f32 and flushed subnormals. On IREE the exit
-// (lowering/src/to_stablehlo/foreign_bf16.rs) computes x^n for a splat constant n (bf16: -2 to
+// (lowering/src/to_stablehlo/foreign_iree.rs) computes x^n for a splat constant n (bf16: -2 to
 // 6, exact in f64; f32: -2 to 4, with at most one inexact f64 step: x^2 x, x^2 x^2, 1 / x^2, the
 // correctly rounded f64 pow) and rounds it with its encoder; other powers are a located E0915
 // (test/Conversion/LpfToStableHLO/iree-power-invalid.mlir). f32 x^3 is GPT-2's gelu_new.

@@ -1,7 +1,7 @@
 // REQUIRES: iree
 // bf16 and f32 stablehlo.reduce of maximum or minimum on --backend iree give --backend ref's bits
 // (issue 40). IREE's reduce compared f32 subnormals as 0 (DAZ) and did not keep NaN payloads
-// (bf16 NaNs 0x7FC0); on IREE the exit (lowering/src/to_stablehlo/foreign_bf16.rs) takes IREE's
+// (bf16 NaNs 0x7FC0); on IREE the exit (lowering/src/to_stablehlo/foreign_iree.rs) takes IREE's
 // own reduce where a run-time check on the bits finds no subnormal and no NaN (zeros, normals and
 // infinities: the softmax's usual case), else the interpreter's order of exact steps (as for
 // sums, iree-ordered-reduce.mlir). Inputs: f32 addends around and below 2^-126, the f32 specials

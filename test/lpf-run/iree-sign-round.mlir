@@ -2,7 +2,7 @@
 // sign of bf16 and f32, round_nearest_even and round_nearest_afz of bf16 on --backend iree give
 // --backend ref's bits (issue 40). IREE's runtime reads subnormals as 0 (DAZ: the sign of a
 // subnormal was 0, ref ±1) and its bf16 ops make every NaN 0x7FC0 (ref: sign returns a NaN as
-// it is, the roundings quiet it). On IREE the exit (lowering/src/to_stablehlo/foreign_bf16.rs)
+// it is, the roundings quiet it). On IREE the exit (lowering/src/to_stablehlo/foreign_iree.rs)
 // computes sign on the codes and the roundings in f64 on the exact widening ((|x| + 2^52) - 2^52
 // to even, floor(|x| + 0.5) away from zero, the sign put back), rounded back exactly. Inputs:
 // every bf16 code; iree_f32_fun_16384.npy (every exponent, subnormals, specials, NaN payloads).

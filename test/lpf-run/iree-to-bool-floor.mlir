@@ -3,7 +3,7 @@
 // (issue 40). StableHLO's interpreter (ref) converts a float into i1 as x != 0 (a NaN and a
 // subnormal are true); IREE's convert read subnormals as 0 (DAZ) and gave other bits for the
 // 8-bit formats. Its floor of a negative subnormal was -0 (DAZ; ref -1) and its bf16 floor and
-// ceil made every NaN 0x7FC0. On IREE the exit (lowering/src/to_stablehlo/foreign_bf16.rs)
+// ceil made every NaN 0x7FC0. On IREE the exit (lowering/src/to_stablehlo/foreign_iree.rs)
 // compares the bits (formats of 8 bits or fewer: their exact decoding) with zero, and takes
 // floor/ceil in f64 of the exact value, rounded back by integer ops, NaNs quieted. Inputs: every
 // bf16 and f16 code, iree_f32_a_2048.npy (specials, NaN payloads, subnormals), iree_bool_f64.npy

@@ -587,7 +587,7 @@ fn min_of_max<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), LpfError<'c>> {
 const MOVED_AS_CODES: &[&str] = &["stablehlo.select", "stablehlo.concatenate", "stablehlo.pad", "stablehlo.dynamic_update_slice"];
 
 /// Whether `op` is one of [`MOVED_AS_CODES`] on bf16 or an 8-bit float format with NaN codes
-/// (module doc), on XLA (IREE's bf16 ops are `foreign_bf16`'s).
+/// (module doc), on XLA (IREE's bf16 ops are `foreign_iree`'s).
 fn moves_through_f32(op: OperationRef) -> bool {
     let name = name_of(op);
     MOVED_AS_CODES.contains(&name.as_str())

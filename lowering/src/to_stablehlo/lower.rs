@@ -24,7 +24,7 @@ fn run(root: OperationRef, pass: ExternalPass) {
         super::rng::apply,
         super::foreign_convert::apply,
         super::foreign_narrow::apply,
-        super::foreign_bf16::apply,
+        super::foreign_iree::apply,
         super::composite::apply,
         crate::decompose_scaled_dot::apply,
         super::convert::apply,

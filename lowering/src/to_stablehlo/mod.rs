@@ -6,7 +6,9 @@
 //! - [`rng`]: a `rng_bit_generator`'s signed output as unsigned bits and a bitcast (XLA's import makes it unsigned),
 //! - [`foreign_convert`]: a user's `stablehlo.convert` into or out of f6, or from f64 into a narrower format, as lpf.convert (XLA CPU's is wrong),
 //! - [`foreign_narrow`]: a user's StableHLO ops on f6 (which XLA lacks: carried as u8 codes) and E8M0 min/max (XLA flushes 2^-127) computed on the codes,
-//! - [`foreign_bf16`]: on IREE, a user's StableHLO ops on bf16 computed with StableHLO's roundings (IREE keeps f32 between them and flushes),
+//! - [`foreign_iree`]: on IREE, a user's StableHLO ops on bf16, f16, f32 and the formats IREE carries as
+//!   ui8 codes computed with StableHLO's roundings and ref's orders (IREE keeps f32 between ops,
+//!   flushes subnormals and reorders reductions),
 //! - [`composite`]: on request, scaled_dot wrapped in `stablehlo.composite "xla.scaled_dot"`,
 //! - `lpf-decompose-scaled-dot` (scaled_dot into dequantize_block + dot + mul),
 //! - [`convert`]: `lpf.convert` (native convert where XLA is exact, integer emulation elsewhere),
@@ -31,7 +33,7 @@ pub mod contract;
 pub mod conv;
 pub mod convert;
 pub mod elementwise;
-pub mod foreign_bf16;
+pub mod foreign_iree;
 pub mod foreign_convert;
 pub mod foreign_narrow;
 pub mod install;
