@@ -146,8 +146,13 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--lpf-report", required=True)
     tool = parser.parse_args().lpf_report
+    with tempfile.TemporaryDirectory(prefix="lpf-report-check-") as work:  # removed afterwards
+        return checks(tool, pathlib.Path(work))
+
+
+def checks(tool, work):
+    """Every check below, with its files in `work`; 0 when all pass, else 1."""
     rng = np.random.default_rng(14)
-    work = pathlib.Path(tempfile.mkdtemp(prefix="lpf-report-check-"))
 
     # Weights near zero with outliers (saturate f8E4M3FN and SFx), tiny values (flush) and zeros.
     w = (rng.standard_normal((256, 64)) * 0.05).astype(np.float32)

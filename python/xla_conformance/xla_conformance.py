@@ -21,6 +21,7 @@ Usage: xla_conformance.py [--lpf-run PATH] [--keep DIR] [--only NAME]
 import argparse
 import math
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -766,7 +767,10 @@ def main():
         print(f"{len(p.failures)} mismatches (first ones):", file=sys.stderr)
         for f in p.failures[:40]:
             print("  " + f, file=sys.stderr)
+        print(f"the programs and their .npy files are kept in {workdir}", file=sys.stderr)
         sys.exit(1)
+    if not args.keep:
+        shutil.rmtree(workdir, ignore_errors=True)  # a passing run leaves nothing in the temp dir
     print("xla conformance: all results agree with the ref backend")
 
 
