@@ -67,6 +67,7 @@ hlo_ops! {
     Reduce => "stablehlo.reduce",
     Remainder => "stablehlo.remainder",
     ReducePrecision => "stablehlo.reduce_precision",
+    ReduceWindow => "stablehlo.reduce_window",
     Reshape => "stablehlo.reshape",
     Return => "stablehlo.return",
     Reverse => "stablehlo.reverse",

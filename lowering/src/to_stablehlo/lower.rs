@@ -15,9 +15,10 @@ lpf_pass!(
 );
 
 fn run(root: OperationRef, pass: ExternalPass) {
-    let steps: [fn(OperationRef) -> bool; 16] = [
+    let steps: [fn(OperationRef) -> bool; 17] = [
         inline_resources,
         iree_batch_norms,
+        iree_unsigned_windows,
         guarded_divisions,
         super::recursion::refuse,
         lpf_ops_in_computations,
@@ -80,6 +81,16 @@ fn iree_batch_norms(root: OperationRef) -> bool {
         return true;
     }
     crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_batch_norm, crate::hlo_defined::expand_batch_norm)
+}
+
+/// On IREE, an unsigned `reduce_window`'s padding and base dilation as an explicit `pad` of its
+/// inputs (`super::iree_windows`: iree-compile fails on torch-xla's ui8 cumulative sum).
+fn iree_unsigned_windows(root: OperationRef) -> bool {
+    let _target = super::target::Scope::enter(root);
+    if super::target::current() != super::target::Target::Iree {
+        return true;
+    }
+    crate::hlo_defined::rewrite_each(root, super::iree_windows::is_padded_unsigned_window, super::iree_windows::pad_explicitly)
 }
 
 /// Integer divisions and remainders with their divisor guarded as `--backend ref` runs them

@@ -3,6 +3,7 @@
 //! `lower-to-stablehlo` runs, in order:
 //! - [`recursion`]: a recursive call refused (XLA runs none),
 //! - an lpf op inside a map/reduce/sort/scatter body refused (`lower::lpf_ops_in_computations`),
+//! - [`iree_windows`]: on IREE, an unsigned `reduce_window`'s padding as an explicit `pad` (iree-compile fails on torch-xla's ui8 cumsum),
 //! - [`rng`]: a `rng_bit_generator`'s signed output as unsigned bits and a bitcast (XLA's import makes it unsigned),
 //! - [`foreign_convert`]: a user's `stablehlo.convert` into or out of f6, or from f64 into a narrower format, as lpf.convert (XLA CPU's is wrong),
 //! - [`foreign_narrow`]: a user's StableHLO ops on f6 (which XLA lacks: carried as u8 codes) and E8M0 min/max (XLA flushes 2^-127) computed on the codes,
@@ -37,6 +38,7 @@ pub mod foreign_iree;
 pub mod foreign_convert;
 pub mod foreign_narrow;
 pub mod install;
+pub mod iree_windows;
 pub mod lower;
 pub mod proven;
 pub mod quantize;
