@@ -292,7 +292,7 @@ fn kind_of(op: OperationRef) -> Option<Kind> {
         Power if op.operand_count() == 2 && (all_bf16(&op) || all_f32(&op)) => {
             let format = if is_bf16(first) { Format::BF16 } else { Format::F32 };
             let (least, most) = power_range(format);
-            match op.operand(1).ok().and_then(|v| integer_constant(v, format)) {
+            match op.operand(1).ok().and_then(integer_constant) {
                 Some(n) if (least..=most).contains(&n) => Some(Kind::PowerInt(format, n)),
                 _ => Some(Kind::PowerRefused(format)),
             }
@@ -300,7 +300,7 @@ fn kind_of(op: OperationRef) -> Option<Kind> {
         // f16 by a constant integer in range (other f16 powers stay IREE's, docs/iree.md).
         Power if op.operand_count() == 2 && all_f16(&op) => {
             let (least, most) = power_range(Format::F16);
-            let n = op.operand(1).ok().and_then(|v| integer_constant(v, Format::F16))?;
+            let n = op.operand(1).ok().and_then(integer_constant)?;
             (least..=most).contains(&n).then_some(Kind::PowerInt(Format::F16, n))
         }
         Exponential | Log | Sqrt | Rsqrt | Tanh | Logistic if op.operand_count() == 1 && all_f32(&op) => Some(Kind::F32Function(hlo)),
@@ -348,12 +348,46 @@ fn power_range(format: Format) -> (i64, i64) {
     }
 }
 
-/// The integer a splat constant `v` of `format` holds (through broadcasts and reshapes), if any.
-fn integer_constant(v: Value, format: Format) -> Option<i64> {
+/// The integer a splat constant `v` holds, if any: a `stablehlo.constant` or `arith.constant`
+/// reached through broadcasts, reshapes and converts (torch-mlir writes `pow(x, 3)` as an i64
+/// `arith.constant` 3 converted to the format, reshaped and broadcast), each convert's rounding
+/// applied, so the integer is the exponent the power is given.
+fn integer_constant(v: Value) -> Option<i64> {
+    let x = constant_value(v)?;
+    (x.is_finite() && x == x.trunc() && x.abs() < 64.0).then_some(x as i64)
+}
+
+/// The value every element of `v` holds, if it is a splat constant through broadcasts,
+/// reshapes and converts (a float convert rounds to nearest even, as StableHLO's does, an
+/// lpf.convert as it says; an integer one is followed only where the value is an integer its
+/// type holds).
+fn constant_value(v: Value) -> Option<f64> {
+    use crate::ir_numerics::{type_info, Element};
     let op = melior::ir::operation::OperationResult::try_from(v).ok()?.owner();
+    let element = type_info(v.r#type())?.element;
     match HloOp::of(&op) {
-        Some(HloOp::BroadcastInDim | HloOp::Reshape) if op.operand_count() == 1 => integer_constant(op.operand(0).ok()?, format),
-        Some(HloOp::Constant) => {
+        Some(HloOp::BroadcastInDim | HloOp::Reshape) if op.operand_count() == 1 => constant_value(op.operand(0).ok()?),
+        Some(HloOp::Convert) if op.operand_count() == 1 => {
+            let x = constant_value(op.operand(0).ok()?)?;
+            match element {
+                Element::Float(format) => Some(lpf_numerics::decode(format, lpf_numerics::encode(format, x, Rounding::ToNearestEven, Overflow::NanOrInf))),
+                Element::Int(int) => {
+                    let bits = i32::try_from(int.bits).ok()?;
+                    let (least, most) = if int.signed { (-(2f64.powi(bits - 1)), 2f64.powi(bits - 1) - 1.0) } else { (0.0, 2f64.powi(bits) - 1.0) };
+                    (x == x.trunc() && (least..=most).contains(&x)).then_some(x)
+                }
+            }
+        }
+        // A convert from f64 into a format narrower than f32 is an lpf.convert by now
+        // (`foreign_convert`): its own rounding (a stochastic one is not followed).
+        _ if lpf_dialect::ops::LpfOp::of(&op) == Some(lpf_dialect::ops::LpfOp::Convert) && op.operand_count() == 1 => {
+            let x = constant_value(op.operand(0).ok()?)?;
+            let Element::Float(format) = element else { return None };
+            let rounding = crate::ir_numerics::rounding(lpf_dialect::attrs::rounding(&op).ok()?);
+            let overflow = crate::ir_numerics::overflow(lpf_dialect::attrs::overflow(&op).ok()?, format);
+            Some(lpf_numerics::decode(format, lpf_numerics::encode(format, x, rounding, overflow)))
+        }
+        _ if HloOp::of(&op) == Some(HloOp::Constant) || op.name().as_string_ref().as_str() == Ok("arith.constant") => {
             let value = op.attribute("value").ok()?;
             let constant = crate::ir_numerics::constant_of_attribute_read(value, v.r#type(), crate::ir_numerics::SplatReading::Compact).ok()?;
             // A splat only: one code, or every code the same.
@@ -361,8 +395,13 @@ fn integer_constant(v: Value, format: Format) -> Option<i64> {
             if constant.codes.iter().any(|&c| c != first) {
                 return None;
             }
-            let x = lpf_numerics::decode(format, first);
-            (x.is_finite() && x == x.trunc() && x.abs() < 64.0).then_some(x as i64)
+            match element {
+                Element::Float(format) => Some(lpf_numerics::decode(format, first)),
+                Element::Int(int) => {
+                    let n = crate::ir_numerics::int_value(int, first);
+                    (n.unsigned_abs() < 1 << 53).then_some(n as f64)
+                }
+            }
         }
         _ => None,
     }

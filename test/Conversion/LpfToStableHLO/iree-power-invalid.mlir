@@ -18,3 +18,29 @@ func.func @power_f32_half(%a: tensor<4xf32>) -> tensor<4xf32> {
   %c = stablehlo.power %a, %h : tensor<4xf32>
   return %c : tensor<4xf32>
 }
+
+// -----
+
+// Through a convert (torch-mlir's form), an exponent that is not an integer is refused too.
+func.func @power_f32_converted_half(%a: tensor<4xf32>) -> tensor<4xf32> {
+  %h = arith.constant dense<2.5> : tensor<1xf64>
+  %c = stablehlo.convert %h : (tensor<1xf64>) -> tensor<1xf32>
+  %s = stablehlo.reshape %c : (tensor<1xf32>) -> tensor<f32>
+  %e = stablehlo.broadcast_in_dim %s, dims = [] : (tensor<f32>) -> tensor<4xf32>
+  // expected-error @+1 {{[E0915] 'stablehlo.power' raises f32 values to a power that is not a constant integer in [-2, 4]}}
+  %p = stablehlo.power %a, %e : tensor<4xf32>
+  return %p : tensor<4xf32>
+}
+
+// -----
+
+// Nor is an integer outside the range (7 into f32).
+func.func @power_f32_converted_seven(%a: tensor<4xf32>) -> tensor<4xf32> {
+  %n = arith.constant dense<7> : tensor<1xi64>
+  %c = stablehlo.convert %n : (tensor<1xi64>) -> tensor<1xf32>
+  %s = stablehlo.reshape %c : (tensor<1xf32>) -> tensor<f32>
+  %e = stablehlo.broadcast_in_dim %s, dims = [] : (tensor<f32>) -> tensor<4xf32>
+  // expected-error @+1 {{[E0915] 'stablehlo.power' raises f32 values to a power that is not a constant integer in [-2, 4]}}
+  %p = stablehlo.power %a, %e : tensor<4xf32>
+  return %p : tensor<4xf32>
+}
