@@ -22,8 +22,8 @@
 //! overflow(nan_or_inf)`. The lpf ops are built at a function's top level only (lpf ops inside
 //! StableHLO regions are not lowered): a convert elsewhere is refused with a located E0915
 //! naming the user's op. A convert between f6 and an integer is left to the next step
-//! ([`super::foreign_narrow`]: integer ops on the codes and an f32 convert, in regions too) on
-//! XLA; on IREE it is refused like the others.
+//! ([`super::foreign_narrow`]: integer ops on the codes and an f32 convert, in regions too), on
+//! XLA and IREE alike.
 
 use crate::hlo_defined::{convert_formats, convert_to_lpf, xla_cannot_convert};
 use crate::hlo_ops::HloOp;
@@ -53,11 +53,11 @@ fn wrong_on_xla(op: OperationRef) -> Option<&'static str> {
     let from = op.operand(0).ok().and_then(|v| crate::raise_stablehlo::xla::element_format(v.r#type()));
     let to = op.result(0).ok().and_then(|r| crate::raise_stablehlo::xla::element_format(r.r#type()));
     if from.is_some_and(xla_cannot_convert) || to.is_some_and(xla_cannot_convert) {
-        // Between f6 and an integer on XLA: computed on the codes by the next step
+        // Between f6 and an integer (XLA and IREE): computed on the codes by the next step
         // (`foreign_narrow`), in regions too.
         let integer_operand = op.operand(0).is_ok_and(|v| is_integer_tensor(v.r#type()));
         let integer_result = op.result(0).is_ok_and(|r| is_integer_tensor(r.r#type()));
-        if super::target::current() != super::target::Target::Iree && (integer_operand || integer_result) {
+        if integer_operand || integer_result {
             return None;
         }
         return Some(WHY_F6);

@@ -293,6 +293,26 @@ impl<'c, 'a> F6<'c, 'a> {
         1 << (self.format.params().bits - 1)
     }
 
+    /// On IREE, the exact f32 values `wide` of f6 codes clamped to the integer type of `ty`
+    /// (i1 left alone: its convert is `x != 0`), so that IREE's f32 -> integer convert, which
+    /// wraps out of range and gives ui64's maximum for a negative value into an unsigned type
+    /// (docs/iree.md), only ever truncates: StableHLO's (and XLA's) convert saturates. Every
+    /// f6 value is an f32 normal or zero (no flush) and at most 28 in magnitude, so a type's
+    /// bounds beyond 64 are capped at about ±64 (they clamp nothing either way).
+    fn saturated(&self, wide: Value<'c, 'a>, ty: Type<'c>) -> Result<Value<'c, 'a>, LpfError<'c>> {
+        let element = RankedTensorType::try_from(ty).map_err(|_| "internal error: not a tensor")?.element();
+        let int = IntegerType::try_from(element).map_err(|_| "internal error: not an integer")?;
+        let bits = int.width();
+        if bits == 1 {
+            return Ok(wide);
+        }
+        let limit = |n: u32| if n >= 7 { 64 } else { (1i64 << n) - 1 };
+        let (low, high) = if int.is_unsigned() { (0, limit(bits)) } else { (-limit(bits - 1) - 1, limit(bits - 1)) };
+        let f32_ty = wide.r#type();
+        let raised = self.b.hlo(HloOp::Maximum, &[wide, self.b.splat(&format!("{low}.0"), f32_ty)?], f32_ty)?;
+        self.b.hlo(HloOp::Minimum, &[raised, self.b.splat(&format!("{high}.0"), f32_ty)?], f32_ty)
+    }
+
     /// The i32 of each u8 code.
     fn widen(&self, codes: Value<'c, 'a>) -> Result<Value<'c, 'a>, LpfError<'c>> {
         let ty = self.i32_of(codes.r#type())?;
@@ -475,6 +495,7 @@ fn f6_op<'c, 'a>(op: OperationRef<'c, 'a>, format: Format) -> Result<(), LpfErro
         // as XLA converts f32; integer -> f6 the integer's f32 value rounded by `encode_f32`.
         Some(HloOp::Convert) if xs.len() == 1 && tensor_format(xs[0].r#type()) == Some(format) && is_integer_tensor(result_ty) => {
             let wide = f.decode_f32(f.codes(xs[0])?)?;
+            let wide = if super::target::current() == super::target::Target::Iree { f.saturated(wide, result_ty)? } else { wide };
             f.b.hlo(HloOp::Convert, &[wide], result_ty)?
         }
         Some(HloOp::Convert) if xs.len() == 1 && tensor_format(result_ty) == Some(format) && is_integer_tensor(xs[0].r#type()) => {
