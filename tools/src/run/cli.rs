@@ -51,7 +51,7 @@ pub struct RunCli {
     #[arg(long, value_name = "NAME", default_value = "ref")]
     pub backend: String,
 
-    /// Also print every element's raw code in hex
+    /// Also print each printed element's raw code in hex (a tensor of more than 256 elements prints its first 256; --out-dir writes them all)
     #[arg(long)]
     pub bits: bool,
 
