@@ -129,11 +129,20 @@ def from_torch(module, *args, backend="xla", route=None, policy=None, excess_pre
     state = dict(exported.state_dict)
     state.update(getattr(exported, "constants", {}) or {})
     text, slots = (export_torch_xla if route == "torch_xla" else export_torchax)(exported)
-    bound = {i: to_numpy(state[s[1]]) if s[0] == "state" else s[1]
-             for i, s in enumerate(slots) if s[0] != "input"}
-    inputs = [(i, s[1]) for i, s in enumerate(slots) if s[0] == "input"]
     from .run import parameters
     dtypes = [d for _, _, d in parameters(text)]
+
+    def as_parameter(i, x):
+        # torchax's export (jax without x64) takes int64 values as int32 and f64 as f32: inputs,
+        # and buffers too (BERT's position and token type ids)
+        x = np.asarray(to_numpy(x))
+        if dtypes[i] is not None and x.dtype != dtypes[i] and x.dtype.kind == np.dtype(dtypes[i]).kind:
+            x = x.astype(dtypes[i])
+        return x
+
+    bound = {i: as_parameter(i, state[s[1]] if s[0] == "state" else s[1])
+             for i, s in enumerate(slots) if s[0] != "input"}
+    inputs = [(i, s[1]) for i, s in enumerate(slots) if s[0] == "input"]
     f = jit_stablehlo(text, backend=backend, policy=policy, excess_precision=excess_precision)
 
     def call(*xs):
@@ -141,11 +150,7 @@ def from_torch(module, *args, backend="xla", route=None, policy=None, excess_pre
             raise _error(f"lpf.from_torch: the module was exported with {len(args)} inputs, called with {len(xs)}")
         full = dict(bound)
         for i, k in inputs:
-            x = np.asarray(to_numpy(xs[k]))
-            # torchax's export (jax without x64) takes int64 inputs as int32, f64 as f32
-            if dtypes[i] is not None and x.dtype != dtypes[i] and x.dtype.kind == np.dtype(dtypes[i]).kind:
-                x = x.astype(dtypes[i])
-            full[i] = x
+            full[i] = as_parameter(i, xs[k])
         return f(*[full[i] for i in range(len(slots))])
 
     call.stablehlo, call.module, call.route = text, f.module, route

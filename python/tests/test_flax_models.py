@@ -9,7 +9,7 @@ nnx bf16 CNN (nnx.Conv with a stride and feature groups) and a linen Dense with 
    with its object compiled in 3 parts on 3 threads, `LPF_CODEGEN_THREADS=3`:
    docs/lpf-translate.md, "Parallel code generation");
 3. xla, llvm and ref are within 4 ulps of the output's format of jax.jit run without excess
-   precision (this process sets `--xla_allow_excess_precision=false` before jax starts:
+   precision, at least 90% of the outputs bit-identical (issue 39's acceptance) (this process sets `--xla_allow_excess_precision=false` before jax starts:
    formats.md §5.1; lpf states every rounding the program writes), and the share of identical
    outputs is printed. The differences come from XLA's own f32 order in its dots (the raised
    contract: within the SFEP-0054 §8 bound) and its own transcendental functions.
@@ -79,8 +79,9 @@ def check(name, fn, *args, parts=None):
         expect(same_bits(outs["ref"], split), f"{name}: llvm compiled in {parts} parts gives ref's bits on all {split.size} outputs")
     for backend, got in outs.items():
         identical = np.mean(codes(want) == codes(got))
-        expect(got.dtype == want.dtype and within_ulps(want, got, 4),
-               f"{name}: {backend} within 4 ulps of jax.jit without excess precision ({identical:.1%} identical)")
+        expect(got.dtype == want.dtype and within_ulps(want, got, 4) and identical >= 0.9,
+               f"{name}: {backend} within 4 ulps of jax.jit without excess precision, at least 90% identical "
+               f"(issue 39's acceptance; {identical:.1%} identical)")
 
 
 def main():

@@ -57,11 +57,8 @@ F32_OPS = ("XLA CPU computes f32 ops its own way: dot_general and reduce-add sum
 KNOWN = [
     (r"_f32$", "ref", "short", F32_OPS),
     (r"_f32$", "llvm", "short", F32_OPS),
-    # iree (LPF_TORCH_IREE=1): iree-compile fails on torch-xla's ui8 reduce_window (the mask's
-    # cumulative sum); the IREE exit refuses torch-mlir's stablehlo.power (a non-constant or
-    # converted exponent; constant integer powers run since 2ea21b7: torchax's GPT-2 f32 is "short").
-    (r"^torch_xla_(llama|gpt2)_(f32|bf16)$", "iree", "error", "IREE cannot compile"),
-    (r"^torch_mlir_(gpt2|llama)_", "iree", "error", "'stablehlo.power'"),
+    # iree (LPF_TORCH_IREE=1): f32 exports as on ref and llvm. torch-xla's ui8 cumulative sum
+    # (since d5d5c5b) and torch-mlir's converted power exponents (since 4174d0e) run.
     (r"_f32$", "iree", "short", F32_OPS),
 ]
 
@@ -197,6 +194,27 @@ def check_from_torch():
         expect(all(codes(o).tolist() == codes(outs["xla"]).tolist() for o in outs.values())
                and np.allclose(outs["xla"].astype(np.float64), want, atol=0.1),
                f"lpf.from_torch(HF GPT-2 bf16, route={route}): ref, llvm and xla give the same bits, within 0.1 of PyTorch")
+        # HF BERT bf16: its position and token type ids are int64 buffers, which torchax's
+        # export takes as int32 (bound narrowed, as the inputs are).
+        import transformers
+        bert = transformers.BertModel(transformers.BertConfig(
+            vocab_size=256, hidden_size=64, num_hidden_layers=2, num_attention_heads=4, intermediate_size=128,
+            max_position_embeddings=64, attn_implementation="eager")).eval().to(torch.bfloat16)
+
+        class Hidden(torch.nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.bert = bert
+
+            def forward(self, input_ids):
+                return self.bert(input_ids=input_ids).last_hidden_state
+
+        with torch.no_grad():
+            want = pytorch.to_numpy(Hidden()(ids)).astype(np.float64)
+        for backend in ("ref", "llvm", "xla"):
+            got = np.asarray(lpf.from_torch(Hidden(), ids, backend=backend, route=route)(ids)).astype(np.float64)
+            expect(got.shape == want.shape and np.allclose(got, want, atol=0.1),
+                   f"lpf.from_torch(HF BERT bf16, int64 buffers, backend={backend}, route={route}): within 0.1 of PyTorch")
         try:
             f(xs, xs)
             refused = False
