@@ -51,7 +51,9 @@
 //! as exact f64 products rounded once, any other power a located E0915; floor and ceil of bf16
 //! and f32, round_nearest_even/afz of bf16, in f64 on exact widenings; sign of bf16 and f32 on
 //! the codes; float -> i1 as `x != 0` on the bits (DAZ read subnormals as 0); the f32 convert
-//! the exit makes of an f4E2M1FN -> integer convert decodes the codes exactly; float -> integer converts saturate (IREE wrapped),
+//! the exit makes of an f4E2M1FN -> integer convert decodes the codes exactly; f32 -> f64,
+//! bf16 -> f64 and f64 -> f32 converts keep subnormals (DAZ/FTZ flushed them: widened as
+//! integers, rounded on f32's subnormal grid on the f64 side); float -> integer converts saturate (IREE wrapped),
 //! FLOAT compares and `abs` of 8-bit floats are computed on the codes, `reverse` of unsigned
 //! integers moves signless ones (IREE could not compile it); add, subtract, multiply, divide,
 //! maximum, minimum, negate and abs of the formats IREE carries as ui8 codes are computed on the
@@ -140,6 +142,15 @@ enum Kind {
     /// in f64 with at most one inexact step (the f64 pow's correctly rounded value), rounded
     /// by the exit's encoder. IREE computes pow as exp(y log x) in f32.
     PowerInt(Format, i64),
+    /// convert f32 -> f64 (`true`) or f64 -> f32 (`false`): IREE's convert with what its
+    /// FTZ/DAZ changes computed by the exit (an f32 subnormal widened as its integer
+    /// significand times 2^-149, where DAZ read it as ±0; a result below f32's smallest normal
+    /// rounded on f32's subnormal grid on the f64 side, where FTZ made it ±0). NaNs are IREE's,
+    /// which were ref's (quieted, sign and payload kept or truncated).
+    F32F64(bool),
+    /// convert bf16 -> f64: the exact widening (IREE goes through f32, where DAZ read a
+    /// subnormal as ±0).
+    Bf16ToF64,
     /// Any other power of bf16 or f32: a located E0915 (IREE links no f64 pow, and its f32
     /// expansion is not the interpreter's correctly rounded-from-f64 value).
     PowerRefused(Format),
@@ -174,7 +185,7 @@ const MAX_UNROLLED: i64 = 64;
 /// `op`'s body, if it is one `add`, `multiply`, `maximum` or `minimum` of the block's two
 /// arguments returned: the op
 /// and whether the element (the second argument) comes first.
-fn reduce_body(op: OperationRef) -> Option<(HloOp, bool)> {
+pub(super) fn reduce_body(op: OperationRef) -> Option<(HloOp, bool)> {
     // Asked first: melior's error for a missing region prints the whole op.
     if op.region_count() != 1 {
         return None;
@@ -202,7 +213,7 @@ fn reduce_body(op: OperationRef) -> Option<(HloOp, bool)> {
 }
 
 /// The numbers of an `array<i64: ...>` attribute's text.
-fn i64_array(text: &str) -> Vec<i64> {
+pub(super) fn i64_array(text: &str) -> Vec<i64> {
     text.split_once(':').map_or("", |(_, rest)| rest.trim_end_matches('>')).split(',').filter_map(|n| n.trim().parse().ok()).collect()
 }
 
@@ -212,6 +223,10 @@ fn is_bf16(value: Value) -> bool {
 
 fn is_f16(value: Value) -> bool {
     crate::raise_stablehlo::xla::element_format(value.r#type()) == Some(Format::F16)
+}
+
+fn is_f64(value: Value) -> bool {
+    carrier_ty(value.r#type()).is_ok_and(|t| t.element == "f64")
 }
 
 fn is_f32(value: Value) -> bool {
@@ -270,6 +285,9 @@ fn kind_of(op: OperationRef) -> Option<Kind> {
         Compare if op.operand_count() == 2 && is_bf16(first) => compare_direction(op).map(Kind::Compare),
         Convert if is_bf16(first) && is_f32(result) => Some(Kind::Widen),
         Convert if is_f32(first) && is_bf16(result) => Some(Kind::Narrow),
+        Convert if is_f32(first) && is_f64(result) => Some(Kind::F32F64(true)),
+        Convert if is_bf16(first) && is_f64(result) => Some(Kind::Bf16ToF64),
+        Convert if is_f64(first) && is_f32(result) => Some(Kind::F32F64(false)),
         Convert if crate::raise_stablehlo::xla::element_format(first.r#type()) == Some(Format::F4E2M1FN) && is_f32(result) => Some(Kind::F4Widen),
         Add | Subtract | Multiply | Divide | Maximum | Minimum if op.operand_count() == 2 && all_f16(&op) => Some(Kind::F16Nan(hlo)),
         Exponential | Log | Rsqrt if op.operand_count() == 1 && all_f16(&op) => Some(Kind::F16Function(hlo)),
@@ -1006,6 +1024,39 @@ fn build(kind: Kind, b: &mut Body, args: &[V]) -> V {
             let r = b.select(over, max, r);
             b.select(nan, zero_int, r)
         }
+        Kind::Bf16ToF64 => exact_f64(b, args[0]),
+        Kind::F32F64(true) => {
+            let bits = b.bitcast(args[0], "i32");
+            f32_bits_as_f64(b, args[0], bits)
+        }
+        Kind::F32F64(false) => {
+            // Below 2^-126 (f64 subnormals included, which DAZ reads as ±0 and which round to
+            // ±0 anyway): |x| + 2^-97 rounds |x| to nearest even on f32's subnormal grid (f64's
+            // spacing in [2^-97, 2^-96) is 2^-149) and its low bits are the f32 code; the sign
+            // is the operand's (ref gives -0 for a negative x that rounds to 0).
+            let bits = b.bitcast(args[0], "i64");
+            let magnitude_mask = b.i64c(i64::MAX, bits);
+            let magnitude = b.bin(HloOp::And, bits, magnitude_mask);
+            let smallest_normal = b.i64c(0x3810_0000_0000_0000, bits);
+            let small = b.cmp(Dir::Lt, magnitude, smallest_normal);
+            let absolute = b.bitcast(magnitude, "f64");
+            let shift = b.splat("0x39E0000000000000", &b.ty(absolute).clone()); // 2^-97
+            let rounded = b.bin(HloOp::Add, absolute, shift);
+            let rounded = b.bitcast(rounded, "i64");
+            let fraction_mask = b.i64c((1i64 << 52) - 1, bits);
+            let units = b.bin(HloOp::And, rounded, fraction_mask);
+            let sign_mask = b.i64c(i64::MIN, bits);
+            let sign = b.bin(HloOp::And, bits, sign_mask);
+            let thirty_two = b.i64c(32, bits);
+            let sign = b.bin(HloOp::ShiftRightLogical, sign, thirty_two);
+            let tiny = b.bin(HloOp::Or, units, sign);
+            let tiny = b.convert(tiny, "ui32");
+            let tiny = b.bitcast(tiny, "i32");
+            let narrow = b.convert(args[0], "f32");
+            let narrow = b.bitcast(narrow, "i32");
+            let code = b.select(small, tiny, narrow);
+            b.bitcast(code, "f32")
+        }
         Kind::Narrow => {
             let rounded = convert_value(b, args[0], Format::F32, Format::BF16, Rounding::ToNearestEven, Overflow::NanOrInf);
             let code = code_i32(b, rounded);
@@ -1251,6 +1302,9 @@ fn helper_kind(kind: Kind) -> String {
         Kind::SignOf(format) => format!("{format}_sign"),
         Kind::CodeArith(format, op) | Kind::CodeSign(format, op) => format!("{format}_{}", op.name().trim_start_matches("stablehlo.")),
         Kind::Narrow => "f32_to_bf16".into(),
+        Kind::F32F64(true) => "f32_to_f64".into(),
+        Kind::Bf16ToF64 => "bf16_to_f64".into(),
+        Kind::F32F64(false) => "f64_to_f32".into(),
     }
 }
 

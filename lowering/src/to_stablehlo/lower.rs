@@ -15,7 +15,7 @@ lpf_pass!(
 );
 
 fn run(root: OperationRef, pass: ExternalPass) {
-    let steps: [fn(OperationRef) -> bool; 17] = [
+    let steps: [fn(OperationRef) -> bool; 18] = [
         inline_resources,
         iree_batch_norms,
         iree_unsigned_windows,
@@ -25,6 +25,7 @@ fn run(root: OperationRef, pass: ExternalPass) {
         super::rng::apply,
         super::foreign_convert::apply,
         super::foreign_narrow::apply,
+        super::iree_f64::apply,
         super::foreign_iree::apply,
         super::composite::apply,
         crate::decompose_scaled_dot::apply,

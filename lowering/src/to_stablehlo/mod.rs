@@ -7,6 +7,7 @@
 //! - [`rng`]: a `rng_bit_generator`'s signed output as unsigned bits and a bitcast (XLA's import makes it unsigned),
 //! - [`foreign_convert`]: a user's `stablehlo.convert` into or out of f6, or from f64 into a narrower format, as lpf.convert (XLA CPU's is wrong),
 //! - [`foreign_narrow`]: a user's StableHLO ops on f6 (which XLA lacks: carried as u8 codes) and E8M0 min/max (XLA flushes 2^-127) computed on the codes,
+//! - [`iree_f64`]: on IREE, a mixed module's f64 arithmetic where bounds show no value can be subnormal (NaNs made ref's), else a located E0915,
 //! - [`foreign_iree`]: on IREE, a user's StableHLO ops on bf16, f16, f32 and the formats IREE carries as
 //!   ui8 codes computed with StableHLO's roundings and ref's orders (IREE keeps f32 between ops,
 //!   flushes subnormals and reorders reductions),
@@ -38,6 +39,7 @@ pub mod foreign_iree;
 pub mod foreign_convert;
 pub mod foreign_narrow;
 pub mod install;
+pub mod iree_f64;
 pub mod iree_windows;
 pub mod lower;
 pub mod proven;
