@@ -10,7 +10,8 @@
 //!
 //! - every finite element of a value is an integer multiple of 2^`grid` and below 2^`hi` in
 //!   magnitude ([`Bounds`]); a value converted from f32 is a multiple of 2^-149, from bf16 of
-//!   2^-133, from f16 of 2^-24, from an integer of 1; a constant's from its elements;
+//!   2^-133, from f16 of 2^-24 (an lpf.convert too), from an integer of 1; a constant's from
+//!   its elements;
 //! - add and subtract keep the smaller grid, multiply adds the grids, a quotient is at least
 //!   2^(grid_a - hi_b) (so a multiple of 2^(grid_a - hi_b - 52)), ceil and floor give integers,
 //!   maximum, minimum, clamp and data movement keep their operands' grids, a reduce of add
@@ -92,6 +93,18 @@ fn compute(v: Value, memo: &mut HashMap<usize, Option<Bounds>>) -> Option<Bounds
     let mut of = |i: usize| operand(i).and_then(|x| bounds(x, memo));
     if name == "arith.constant" {
         return constant_bounds(op, v);
+    }
+    // An lpf.convert into f64 (the exit's own, e.g. around E8M0 arithmetic,
+    // `hlo_defined::e8m0_arithmetic`): the exact widening of its source format's values.
+    if lpf_dialect::ops::LpfOp::of(&op) == Some(lpf_dialect::ops::LpfOp::Convert) {
+        return match type_info(operand(0)?.r#type())?.element {
+            Element::Float(lpf_numerics::Format::F64) => None,
+            Element::Float(format) => {
+                let range = super::range::Range::of_format(format);
+                Some(Bounds { grid: range.lo_exp, hi: range.hi_exp })
+            }
+            Element::Int(_) => None,
+        };
     }
     let hlo = HloOp::of(&op)?;
     use HloOp::*;
