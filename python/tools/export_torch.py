@@ -11,7 +11,10 @@ torch-mlir 20261001; PyPI's torch pulls 3-4 GB of CUDA wheels, so use a venv of 
     PYTHONPATH=python /tmp/torchvenv/bin/python python/tools/export_torch.py [--routes ...] [--models ...]
 
 (python/tests/test_torch_real_exports.py then runs them; the weights and tokens are the same on
-every run, so a regeneration with the same versions rewrites the same files.)
+every run, so a regeneration with the same versions rewrites the same files.) `--size bench
+--models gpt2 llama` writes bench/exports/torch/ instead: the same models 6 layers x 512 wide, 8
+heads (Llama: 4 key/value heads, SwiGLU 1536), vocab 1024, 2 x 128 tokens, for
+bench/torch_export.py; their .json also records the size.
 
 For each model (GPT-2: 2 layers, width 64, 4 heads, vocab 256; Llama: 2 layers, width 64, 4
 heads of 16 with 2 key/value heads, SwiGLU 128, vocab 256; both 2 x 16 int64 tokens, eager
@@ -62,14 +65,27 @@ BATCH, TOKENS, VOCAB = 2, 16, 256
 from lpf import pytorch  # noqa: E402
 
 
-def configs():
+# The model sizes: "test" (python/tests/exports/torch/, what CI runs) and "bench" (6 layers x 512
+# wide, 8 heads, 2 x 128 tokens: bench/exports/torch/, bench/torch_export.py's; GPT-2's MLP is
+# HF's 4 x width, Llama's SwiGLU 3 x width with half as many key/value heads as heads).
+SIZES = {
+    "test": {"layers": 2, "width": 64, "heads": 4, "batch": BATCH, "tokens": TOKENS, "vocab": VOCAB, "llama_mlp": 128},
+    "bench": {"layers": 6, "width": 512, "heads": 8, "batch": 2, "tokens": 128, "vocab": 1024, "llama_mlp": 1536},
+}
+OUTS = {"test": OUT, "bench": os.path.join(HERE, "..", "..", "bench", "exports", "torch")}
+
+
+def configs(size=None):
     from transformers import GPT2Config, LlamaConfig
+    z = size or SIZES["test"]
     return {
-        "gpt2": ("GPT2LMHeadModel", GPT2Config(vocab_size=VOCAB, n_positions=32, n_embd=64, n_layer=2, n_head=4, bos_token_id=None, eos_token_id=None,
+        "gpt2": ("GPT2LMHeadModel", GPT2Config(vocab_size=z["vocab"], n_positions=2 * z["tokens"], n_embd=z["width"],
+                                               n_layer=z["layers"], n_head=z["heads"], bos_token_id=None, eos_token_id=None,
                                                attn_implementation="eager")),
-        "llama": ("LlamaForCausalLM", LlamaConfig(vocab_size=VOCAB, hidden_size=64, intermediate_size=128,
-                                                  num_hidden_layers=2, num_attention_heads=4, num_key_value_heads=2,
-                                                  max_position_embeddings=64, attn_implementation="eager")),
+        "llama": ("LlamaForCausalLM", LlamaConfig(vocab_size=z["vocab"], hidden_size=z["width"], intermediate_size=z["llama_mlp"],
+                                                  num_hidden_layers=z["layers"], num_attention_heads=z["heads"],
+                                                  num_key_value_heads=z["heads"] // 2,
+                                                  max_position_embeddings=4 * z["tokens"], attn_implementation="eager")),
     }
 
 
@@ -82,15 +98,17 @@ def recipe(name, shape, index):
     return {"normal": [mean, std], "seed": SEED * 1000 + index}
 
 
-def build(model_name, dtype):
-    """(module returning logits, its input, the input's recipe, {parameter name: recipe})."""
+def build(model_name, dtype, size=None):
+    """(module returning logits, its input, the input's recipe, {parameter name: recipe});
+    `size`: one of SIZES' values (default: "test")."""
+    z = size or SIZES["test"]
     import torch
     import transformers
     torch.manual_seed(SEED)
     if model_name == "mlp":
         model = torch.nn.Sequential(torch.nn.Linear(32, 64), torch.nn.GELU(), torch.nn.Linear(64, 32)).eval()
     else:
-        cls, config = configs()[model_name]
+        cls, config = configs(z)[model_name]
         model = getattr(transformers, cls)(config).eval()
     recipes = {}
     with torch.no_grad():
@@ -103,7 +121,7 @@ def build(model_name, dtype):
             recipes[name] = recipes[first.setdefault(id(p), name)]
     model = model.to(torch.bfloat16 if dtype == "bf16" else torch.float32)
     if model_name == "mlp":
-        x = pytorch.arguments({"arguments": [{"shape": [BATCH, TOKENS, 32], "dtype": "float32", "init": MLP_INPUT}]})[0]
+        x = pytorch.arguments({"arguments": [{"shape": [z["batch"], z["tokens"], 32], "dtype": "float32", "init": MLP_INPUT}]})[0]
         return model, torch.from_numpy(x).to(next(model.parameters()).dtype), MLP_INPUT, recipes
 
     class Logits(torch.nn.Module):
@@ -114,8 +132,8 @@ def build(model_name, dtype):
         def forward(self, input_ids):
             return self.model(input_ids=input_ids, use_cache=False).logits
 
-    ids = torch.from_numpy(np.random.default_rng(SEED).integers(0, VOCAB, (BATCH, TOKENS)).astype(np.int64))
-    return Logits(model).eval(), ids, {"tokens": VOCAB, "seed": SEED}, recipes
+    ids = torch.from_numpy(np.random.default_rng(SEED).integers(0, z["vocab"], (z["batch"], z["tokens"])).astype(np.int64))
+    return Logits(model).eval(), ids, {"tokens": z["vocab"], "seed": SEED}, recipes
 
 
 def describe(value):
@@ -189,8 +207,12 @@ def main():
     parser.add_argument("--routes", nargs="*", default=["torch_xla", "torchax", "torch_mlir"])
     parser.add_argument("--models", nargs="*", default=["gpt2", "llama", "mlp"])
     parser.add_argument("--dtypes", nargs="*", default=["f32", "bf16"])
-    parser.add_argument("--out", default=OUT)
+    parser.add_argument("--size", choices=sorted(SIZES), default="test",
+                        help="test: 2 layers x 64 (the tests' exports); bench: 6 layers x 512, 2 x 128 tokens")
+    parser.add_argument("--out", help="default: python/tests/exports/torch/ (--size test), bench/exports/torch/ (--size bench)")
     opts = parser.parse_args()
+    size = SIZES[opts.size]
+    opts.out = opts.out or OUTS[opts.size]
     import torch
     import transformers
     from lpf import xla
@@ -199,13 +221,14 @@ def main():
     for route in opts.routes:
         try:
             package = __import__(route)
-            versions[route] = getattr(package, "__version__", None) or _dist_version(route)
+            # the distribution's version: torchax 0.0.13's own __version__ says 0.0.6
+            versions[route] = _dist_version(route) or getattr(package, "__version__", None)
         except ImportError as error:
             print(f"skipped {route}: not installed ({error})")
             continue
         for model_name in opts.models:
             for dtype in opts.dtypes:
-                module, ids, input_recipe, recipes = build(model_name, dtype)
+                module, ids, input_recipe, recipes = build(model_name, dtype, size)
                 with torch.no_grad():
                     want = pytorch.to_numpy(module(ids)).astype(np.float64)
                 name = f"{route}_{model_name}_{dtype}"
@@ -215,6 +238,8 @@ def main():
                     print(f"FAILED {name}: {type(error).__name__}: {str(error)[:400]}")
                     continue
                 spec = {"route": route, "model": model_name, "dtype": dtype,
+                        **({"size": {k: v for k, v in size.items() if model_name == "llama" or k != "llama_mlp"}}
+                           if opts.size != "test" else {}),
                         "versions": {k: versions[k] for k in ("torch", "transformers", route)},
                         "exporter": EXPORTERS[route] if (route, model_name) != ("torch_mlir", "mlp") else
                         'torch_mlir.fx.export_and_import(model, x, output_type="stablehlo")',
@@ -242,8 +267,11 @@ def inline_resources(text):
 
 
 def _dist_version(name):
-    from importlib.metadata import version
-    return version(name.replace("_", "-"))
+    from importlib.metadata import PackageNotFoundError, version
+    try:
+        return version(name.replace("_", "-"))
+    except PackageNotFoundError:
+        return None
 
 
 if __name__ == "__main__":
