@@ -106,8 +106,11 @@ impl<'c, 'a> Shared<'c, 'a> {
         // code generation spent about 0.8 s of the LM's compile on it (the SLP vectoriser,
         // instcombine) for nothing a call would notice; `optnone` compiles it as -O0 does. The
         // loops, where the time goes, are in the nests, which keep -O3. Bits do not change.
+        // `lpf-orchestration` (a string attribute in LLVM IR) tells lpf-translate to fold the
+        // memref descriptors' insertvalue/extractvalue traffic out of it first
+        // (tools/src/translate/orchestration.rs).
         if function.attribute("passthrough").is_err() {
-            let attributes = ["noinline", "optnone"].map(|a| StringAttribute::new(context, a).into());
+            let attributes = ["noinline", "optnone", "lpf-orchestration"].map(|a| StringAttribute::new(context, a).into());
             set_attribute(function, "passthrough", ArrayAttribute::new(context, &attributes).into());
         }
     }

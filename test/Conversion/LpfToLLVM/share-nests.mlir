@@ -5,8 +5,9 @@
 // RUN: lpf-opt %s -split-input-file --lpf-share-nests | FileCheck %s
 
 // The two copy loops are the same nest: one function, called twice; the sum is another. What
-// is left of @main only orchestrates, and is optnone (the nests keep -O3).
-// CHECK-LABEL: func.func @main(%arg0: memref<4xf32>, %arg1: memref<4xf32>, %arg2: memref<4xf32>) -> f32 attributes {passthrough = ["noinline", "optnone"]}
+// is left of @main only orchestrates, and is optnone (the nests keep -O3), marked
+// lpf-orchestration for lpf-translate (tools/src/translate/orchestration.rs).
+// CHECK-LABEL: func.func @main(%arg0: memref<4xf32>, %arg1: memref<4xf32>, %arg2: memref<4xf32>) -> f32 attributes {passthrough = ["noinline", "optnone", "lpf-orchestration"]}
 // CHECK-NOT: scf.for
 // CHECK: %[[T:.*]] = memref.alloc
 // CHECK-NEXT: call @[[COPY:__lpf_nest_[0-9]+]](%arg0, %[[T]]) : (memref<4xf32>, memref<4xf32>) -> ()

@@ -5,6 +5,7 @@
 //! - [`lower`]: a module with ops outside `builtin`/`llvm` runs `--lower-pipeline` first
 //!   (default `lower-to-llvm`).
 //! - [`llvm_ir`]: MLIR's LLVM IR translation, into an inkwell module in memory.
+//! - [`orchestration`]: the LLVM exit's orchestration functions simplified before `-O`.
 //! - [`codegen`]: target machine, LLVM's `default<On>` pipeline, object/assembly emission.
 //! - [`split`]: `--emit=obj` in parts on several threads, merged into one object.
 //! - [`cpu`]: whether LLVM knows a `--mcpu` name (a C++ query; LLVM-C has none).
@@ -17,6 +18,7 @@ pub mod cpu;
 pub mod error;
 pub mod llvm_ir;
 pub mod lower;
+pub mod orchestration;
 pub mod split;
 
 use crate::context::tool_context;
@@ -74,6 +76,10 @@ pub fn run(cli: &TranslateCli) -> Result<(), TranslateError> {
     let module_triple = module_triple.as_str().to_str().ok().filter(|t| !t.is_empty()).map(str::to_string);
     let choice = codegen::choose_target(cli.target_triple.as_deref(), module_triple.as_deref(), cli.mcpu.as_deref());
     llvm_ir::name_libomp(&llvm_module, &llvm);
+    // Before the parts are weighed: the simplified function is what they compile.
+    if cli.effective_opt_level().is_some() {
+        orchestration::simplify(&llvm_module);
+    }
     let split = match cli.emit {
         Some(cli::Emit::Obj) => Some(split::plan(&llvm_module, &choice, cli.codegen_threads.map(usize::from))?).filter(|p| p.parts > 1),
         _ => None,
