@@ -1,8 +1,8 @@
-"""lpf's LLVM exit compiled once and called in-process: `lpf-translate --emit=obj -O3` of the
-module, linked into a shared library with the system C compiler and called through MLIR's C
-interface (`_mlir_ciface_<name>`: one memref descriptor per argument, then one per result, raw
-codes as lpf-run's .npy files hold them; docs/llvm.md, "The ABI"). `lpf.jit(backend="llvm")`
-builds one per argument signature and reuses it (docs/jax.md)."""
+"""lpf's LLVM exit compiled once and called in-process: `lpf-translate --emit=obj -O2` of the
+module (OPT_LEVEL), linked into a shared library with the system C compiler and called through
+MLIR's C interface (`_mlir_ciface_<name>`: one memref descriptor per argument, then one per
+result, raw codes as lpf-run's .npy files hold them; docs/llvm.md, "The ABI").
+`lpf.jit(backend="llvm")` builds one per argument signature and reuses it (docs/jax.md)."""
 import ctypes
 import os
 import shutil
@@ -25,6 +25,11 @@ LIBOMP = ["-L" + LIBOMP_DIR, "-lomp", "-Wl,-rpath," + LIBOMP_DIR]
 # A mixed module's StableHLO part may call libm (`tanhf`, `expf`: docs/llvm.md, "Mixed modules"):
 # the library names it itself instead of relying on the process having loaded it.
 LIBM = ["-lm"]
+# -O2, not -O3: on the 6 x 512 flax LM the two differ only in how far LLVM unrolls small loops
+# (copies, element-wise nests, the exp polynomial; the dot kernels' code is the same), which made
+# code generation a third slower for calls no faster (one thread, CPU time: 66.8 ms at -O2
+# against 67.7 ms at -O3; the CNN 0.5 ms both). docs/llvm.md, "Real models".
+OPT_LEVEL = "-O2"
 ENTRY = "lpf_entry"  # not `main`: a shared library's `main` would meet the process's own
 # glibc's mallopt parameters (malloc.h) and the values set once a program is loaded, see _keep_heap.
 M_TRIM_THRESHOLD, M_MMAP_THRESHOLD = -1, -3
@@ -132,7 +137,7 @@ class Program:
         with open(source, "w") as f:
             f.write(text)
         try:
-            run_tool("lpf-translate", ["--emit=obj", "-O3", *_codegen_threads(), source, "-o", obj])
+            run_tool("lpf-translate", ["--emit=obj", OPT_LEVEL, *_codegen_threads(), source, "-o", obj])
         except LpfError as error:
             raise error.relocate(source, text) from None
         cc = os.environ.get("CC", "cc")
