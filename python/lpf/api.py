@@ -150,7 +150,7 @@ def jit(fn=None, backend="xla", platform="cpu", policy=None, static_argnums=(), 
             lowered = signature.lower(fn, args, kwargs, platform, **lowering)
             module = lpf_opt_located(lowered.text, *raise_flags(policy, excess_precision))
             if backend == "xla":
-                program = xla.compile(lower(module), excess_precision)
+                program = _xla_call(xla.compile, lower(module), excess_precision)
             elif backend == "iree":
                 program = iree.Program(module, lowered.out_dtypes)
             elif backend == "llvm":
@@ -209,7 +209,7 @@ def jit_stablehlo(text, backend="xla", policy=None, excess_precision=False):
         args = _arguments(params, args, canonical=False)
         if "program" not in built:
             if backend == "xla":
-                built["program"] = xla.compile(lowered, excess_precision)
+                built["program"] = _xla_call(xla.compile, lowered, excess_precision)
             elif backend == "iree":
                 built["program"] = iree.Program(module, dtypes)
             elif backend == "llvm":

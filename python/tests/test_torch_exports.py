@@ -97,6 +97,20 @@ def main():
             except lpf.LpfError as error:
                 refused = "@main" in str(error)
             expect(refused, f"jit_stablehlo({backend}): {len(wrong)} argument(s) of the wrong count or shape refused naming @main")
+    # What XLA itself refuses (a custom call it has no implementation of) is an LpfError with
+    # XLA's message, not jax's runtime error.
+    unknown = ("func.func @main(%a: tensor<2xf32>) -> tensor<2xf32> {\n"
+               "  %b = stablehlo.custom_call @no_such_target(%a) : (tensor<2xf32>) -> tensor<2xf32>\n"
+               "  return %b : tensor<2xf32>\n}\n")
+    try:
+        lpf.jit_stablehlo(unknown, backend="xla")(np.ones(2, np.float32))
+        message = "nothing raised"
+    except lpf.LpfError as error:
+        message = str(error)
+    except Exception as error:  # noqa: BLE001 -- what the check is about
+        message = f"{type(error).__name__}: {error}"
+    expect("XLA" in message and "no_such_target" in message,
+           f"jit_stablehlo(xla): a custom call XLA cannot compile is an LpfError with XLA's message ({message[:120]})")
     finish()
 
 
