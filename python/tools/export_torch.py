@@ -17,8 +17,9 @@ heads (Llama: 4 key/value heads, SwiGLU 1536), vocab 1024, 2 x 128 tokens, for
 bench/torch_export.py; their .json also records the size.
 
 For each model (GPT-2: 2 layers, width 64, 4 heads, vocab 256; Llama: 2 layers, width 64, 4
-heads of 16 with 2 key/value heads, SwiGLU 128, vocab 256; both 2 x 16 int64 tokens, eager
-attention, logits out; and an MLP, Linear(32, 64) - exact GELU - Linear(64, 32) on 2 x 16 x 32
+heads of 16 with 2 key/value heads, SwiGLU 128, vocab 256; GPT-NeoX: 2 layers, width 64, 4 heads,
+MLP 128, vocab 256, its weights drawn at HF's initial scale (0.02), where LayerNorm variances
+are near 4e-4; all 2 x 16 int64 tokens, eager attention, logits out; and an MLP, Linear(32, 64) - exact GELU - Linear(64, 32) on 2 x 16 x 32
 values, whose torch-mlir export keeps torch-mlir's own form: weights as dense_resource blobs),
 dtype (f32, bf16) and installed route it writes
 `<route>_<model>_<dtype>.mlir` (the exporter's text, as it wrote it) and `.json`: @main's
@@ -76,9 +77,16 @@ OUTS = {"test": OUT, "bench": os.path.join(HERE, "..", "..", "bench", "exports",
 
 
 def configs(size=None):
-    from transformers import GPT2Config, LlamaConfig
+    from transformers import GPT2Config, GPTNeoXConfig, LlamaConfig
     z = size or SIZES["test"]
     return {
+        # GPT-NeoX (parallel residual, partial rotary, LayerNorm as torch-xla's batch_norm_training)
+        # at HF's initial scale (HF_INIT): LayerNorm variances near 4e-4, where XLA's f32 literals in
+        # the batch norm matter (lpf_lowering::hlo_defined::batch_norm).
+        "gptneox": ("GPTNeoXForCausalLM", GPTNeoXConfig(vocab_size=z["vocab"], hidden_size=z["width"],
+                                                        intermediate_size=2 * z["width"], num_hidden_layers=z["layers"],
+                                                        num_attention_heads=z["heads"], max_position_embeddings=4 * z["tokens"],
+                                                        bos_token_id=None, eos_token_id=None, attn_implementation="eager")),
         "gpt2": ("GPT2LMHeadModel", GPT2Config(vocab_size=z["vocab"], n_positions=2 * z["tokens"], n_embd=z["width"],
                                                n_layer=z["layers"], n_head=z["heads"], bos_token_id=None, eos_token_id=None,
                                                attn_implementation="eager")),
@@ -89,12 +97,19 @@ def configs(size=None):
     }
 
 
-def recipe(name, shape, index):
-    """How a parameter is drawn: norms' scales around 1, biases small, matrices 1/sqrt(width)."""
+# Models drawn at HF's own initial scale (`initializer_range` 0.02) rather than 1/sqrt(width).
+HF_INIT = {"gptneox"}
+
+
+def recipe(name, shape, index, hf_init=False):
+    """How a parameter is drawn: norms' scales around 1, biases small, matrices 1/sqrt(width)
+    (`hf_init`: every spread 0.02, as HF initialises a model)."""
     if len(shape) == 1:
         mean, std = (1.0, 0.1) if "bias" not in name else (0.0, 0.1)
     else:
         mean, std = 0.0, float(1 / np.sqrt(shape[-1]))
+    if hf_init:
+        std = 0.02
     return {"normal": [mean, std], "seed": SEED * 1000 + index}
 
 
@@ -113,7 +128,7 @@ def build(model_name, dtype, size=None):
     recipes = {}
     with torch.no_grad():
         for index, (name, p) in enumerate(model.named_parameters()):
-            recipes[name] = recipe(name, tuple(p.shape), index)
+            recipes[name] = recipe(name, tuple(p.shape), index, hf_init=model_name in HF_INIT)
             value = pytorch.arguments({"arguments": [{"shape": list(p.shape), "dtype": "float32", "init": recipes[name]}]})[0]
             p.copy_(torch.from_numpy(value))
         first = {}
@@ -205,7 +220,7 @@ def export(route, module, ids, input_recipe, recipes, model_name):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--routes", nargs="*", default=["torch_xla", "torchax", "torch_mlir"])
-    parser.add_argument("--models", nargs="*", default=["gpt2", "llama", "mlp"])
+    parser.add_argument("--models", nargs="*", default=["gpt2", "llama", "gptneox", "mlp"])
     parser.add_argument("--dtypes", nargs="*", default=["f32", "bf16"])
     parser.add_argument("--size", choices=sorted(SIZES), default="test",
                         help="test: 2 layers x 64 (the tests' exports); bench: 6 layers x 512, 2 x 128 tokens")
