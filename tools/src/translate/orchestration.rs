@@ -12,9 +12,10 @@
 //!
 //! `instsimplify` replaces an instruction only by a value it provably equals (here each
 //! `extractvalue` of an `insertvalue` chain by the inserted value) and deletes what is left dead,
-//! so the program's results cannot change. It took 36,800 lines of the LM's function to 8,500,
-//! and about a third off LLVM's work on the whole module. The function stays `optnone` for the
-//! pipeline that follows. Only functions with [`MARK`] are touched: a user's own `optnone`
+//! so the program's results cannot change. It took the LM's function from 36,800 lines of IR to
+//! 8,500, and 5-10% off LLVM's `-O2` and code generation of the whole module (0.1-0.2 s of CPU
+//! time; the rest of the function's code generation, 0.27 s, is its 865 calls and 780
+//! allocations). The function stays `optnone` for the pipeline that follows. Only functions with [`MARK`] are touched: a user's own `optnone`
 //! function is compiled as written.
 
 use inkwell::attributes::{Attribute, AttributeLoc};
