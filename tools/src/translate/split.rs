@@ -40,6 +40,9 @@ const MIN_INSTRUCTIONS_PER_PART: usize = 20_000;
 /// See [`instructions`].
 const LOOP_WEIGHT: usize = 16;
 
+/// See [`weights`].
+const OPTNONE_WEIGHT: usize = 4;
+
 /// How `module` is shared out: the parts and each externally visible function's owner.
 pub struct Plan {
     pub parts: usize,
@@ -137,15 +140,21 @@ fn owners(weights: HashMap<String, usize>, parts: usize) -> HashMap<String, usiz
 }
 
 /// The work of compiling each externally visible function defined in `module`: its
-/// instructions (an `optnone` function's too: the optimiser skips it, but the code generator's
-/// cost per instruction of the LLVM exit's orchestration function, mostly calls with many
-/// arguments, is about an optimised loop's), plus those of the module-local functions it calls
-/// or takes the address of (OpenMP's outlined bodies, helpers), which its part compiles too.
+/// instructions, plus those of the module-local functions it calls or takes the address of
+/// (OpenMP's outlined bodies, helpers), which its part compiles too. An `optnone` function's
+/// count OPTNONE_WEIGHT times: the optimiser skips it, but the LLVM exit's orchestration
+/// function, once its descriptors are folded (`orchestration`), is almost all calls with many
+/// arguments and allocations, and the code generator spent 0.27 s on the 6 x 512 LM's 8,500
+/// such instructions, about four times a loop-weighted instruction's share of -O2 and code
+/// generation. Weighted as one, its part of two finished 0.24-0.74 s after the other; weighted
+/// four, 0.08-0.26 s (5 interleaved runs each, load 2.4-3.4).
 fn weights(module: &Module) -> HashMap<String, usize> {
     let mut weights = HashMap::new();
     let mut local = Vec::new();
+    let optnone = Attribute::get_named_enum_kind_id("optnone");
     for function in module.get_functions().filter(|f| f.count_basic_blocks() > 0) {
         let size = instructions(function);
+        let size = if function.get_enum_attribute(AttributeLoc::Function, optnone).is_some() { size * OPTNONE_WEIGHT } else { size };
         if is_local(function) {
             local.push((function, size));
         } else if is_owned(function) {
