@@ -109,8 +109,10 @@ pub(super) fn buffer_type<'c>(ty: Type<'c>) -> Lowered<'c, Type<'c>> {
 fn signless(ty: Type) -> Type {
     match melior::ir::r#type::IntegerType::try_from(ty) {
         Ok(int) if !int.is_signless() => {
-            // SAFETY: the context of a live type outlives it.
-            let context = unsafe { ty.context().to_ref() };
+            // Not `ty.context().to_ref()`: that reference points into the temporary ContextRef and
+            // dangles once the statement ends (with the lowering crate optimised it crashed
+            // lpf-run --backend llvm on unsigned integers); `context_of` gives one that lasts.
+            let context = lpf_dialect::context::context_of(ty.context());
             melior::ir::r#type::IntegerType::new(context, int.width()).into()
         }
         _ => ty,
