@@ -495,15 +495,16 @@ pub(super) fn identity(p: Vec<i64>) -> Option<Vec<i64>> {
 }
 
 /// `#stablehlo.dot<...>`'s four lists (a field absent from the attribute is empty).
-struct DotDims {
-    lhs_batch: Vec<i64>,
-    rhs_batch: Vec<i64>,
-    lhs_contracting: Vec<i64>,
-    rhs_contracting: Vec<i64>,
+pub struct DotDims {
+    pub lhs_batch: Vec<i64>,
+    pub rhs_batch: Vec<i64>,
+    pub lhs_contracting: Vec<i64>,
+    pub rhs_contracting: Vec<i64>,
 }
 
 impl DotDims {
-    fn parse(text: &str) -> Option<DotDims> {
+    /// The lists of an attribute's text (`None` for another attribute).
+    pub fn parse(text: &str) -> Option<DotDims> {
         let inner = text.trim().strip_prefix("#stablehlo.dot<")?.strip_suffix('>')?;
         let compact: String = inner.chars().filter(|c| !c.is_whitespace()).collect();
         let mut dims = DotDims { lhs_batch: vec![], rhs_batch: vec![], lhs_contracting: vec![], rhs_contracting: vec![] };

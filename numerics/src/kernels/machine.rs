@@ -1,9 +1,9 @@
-//! Element-wise IEEE arithmetic of f32 and bf16 on the machine's f32 unit, over little-endian
-//! byte buffers (StableHLO's interpreter layout), for lpf-run's mixed modules.
+//! Element-wise IEEE arithmetic of f32, bf16 and f64 on the machine's floating-point unit, over
+//! little-endian byte buffers (StableHLO's interpreter layout), for lpf-run's mixed modules.
 //!
 //! Each result is the operation's exact result rounded once to nearest-even in the element's
 //! format, as IEEE 754 (and StableHLO's `add`, `subtract`, `multiply`, `divide`) define it:
-//! - f32: the machine's f32 operation is that;
+//! - f32 and f64: the machine's operation in that type is that;
 //! - bf16: operands widen exactly to f32, the f32 operation rounds, and `bulk`'s bf16 encoder
 //!   rounds again. The second rounding gives the single one's result because f32 carries
 //!   24 >= 2 * 8 + 2 significant bits (Figueroa, "When is double rounding innocuous?", 1995, for
@@ -34,6 +34,7 @@ pub enum MachineOp {
 pub enum MachineFloat {
     F32,
     Bf16,
+    F64,
 }
 
 impl MachineFloat {
@@ -41,6 +42,7 @@ impl MachineFloat {
         match format {
             Format::F32 => Some(MachineFloat::F32),
             Format::BF16 => Some(MachineFloat::Bf16),
+            Format::F64 => Some(MachineFloat::F64),
             _ => None,
         }
     }
@@ -49,12 +51,18 @@ impl MachineFloat {
         match self {
             MachineFloat::F32 => 4,
             MachineFloat::Bf16 => 2,
+            MachineFloat::F64 => 8,
         }
     }
 }
 
 #[inline(always)]
-fn apply(op: MachineOp, a: f32, b: f32) -> f32 {
+fn apply<T: Copy + PartialOrd + std::ops::Add<Output = T> + std::ops::Sub<Output = T> + std::ops::Mul<Output = T> + std::ops::Div<Output = T>>(
+    op: MachineOp,
+    a: T,
+    b: T,
+    zero_sign: impl Fn(T, T, bool) -> T,
+) -> T {
     match op {
         MachineOp::Add => a + b,
         MachineOp::Sub => a - b,
@@ -62,10 +70,10 @@ fn apply(op: MachineOp, a: f32, b: f32) -> f32 {
         MachineOp::Div => a / b,
         // NaN operands are handled by the caller; zeros of either sign compare equal.
         MachineOp::Max => {
-            if a == b { f32::from_bits(a.to_bits() & b.to_bits()) } else if a < b { b } else { a }
+            if a == b { zero_sign(a, b, false) } else if a < b { b } else { a }
         }
         MachineOp::Min => {
-            if a == b { f32::from_bits(a.to_bits() | b.to_bits()) } else if a < b { a } else { b }
+            if a == b { zero_sign(a, b, true) } else if a < b { a } else { b }
         }
     }
 }
@@ -73,7 +81,7 @@ fn apply(op: MachineOp, a: f32, b: f32) -> f32 {
 /// The NaN rule above on codes of a format with `quiet` as its quiet bit: `None` when neither
 /// operand is a NaN (`nan_of` tells).
 #[inline(always)]
-fn nan_operand(a: u32, b: u32, is_nan: impl Fn(u32) -> bool, quiet: u32) -> Option<u32> {
+fn nan_operand(a: u64, b: u64, is_nan: impl Fn(u64) -> bool, quiet: u64) -> Option<u64> {
     if is_nan(a) {
         Some(a | quiet)
     } else if is_nan(b) {
@@ -83,43 +91,63 @@ fn nan_operand(a: u32, b: u32, is_nan: impl Fn(u32) -> bool, quiet: u32) -> Opti
     }
 }
 
+/// Equal operands of `maximum` (`minimum` with `min`): the zeros' signs decide (-0 < +0).
+#[inline(always)]
+fn zero_sign32(a: f32, b: f32, min: bool) -> f32 {
+    f32::from_bits(if min { a.to_bits() | b.to_bits() } else { a.to_bits() & b.to_bits() })
+}
+
+#[inline(always)]
+fn zero_sign64(a: f64, b: f64, min: bool) -> f64 {
+    f64::from_bits(if min { a.to_bits() | b.to_bits() } else { a.to_bits() & b.to_bits() })
+}
+
 /// One step on f32 bits.
 #[inline(always)]
 fn f32_step(op: MachineOp, a: u32, b: u32) -> u32 {
-    const QUIET: u32 = 1 << 22;
-    const DEFAULT_NAN: u32 = 0x7FC0_0000;
-    let is_nan = |bits: u32| bits & 0x7FFF_FFFF > 0x7F80_0000;
-    let value = apply(op, f32::from_bits(a), f32::from_bits(b)).to_bits();
+    const QUIET: u64 = 1 << 22;
+    const DEFAULT_NAN: u64 = 0x7FC0_0000;
+    let is_nan = |bits: u64| bits & 0x7FFF_FFFF > 0x7F80_0000;
+    let value = u64::from(apply(op, f32::from_bits(a), f32::from_bits(b), zero_sign32).to_bits());
+    let (a, b) = (u64::from(a), u64::from(b));
+    (if is_nan(value) || is_nan(a) || is_nan(b) { nan_operand(a, b, is_nan, QUIET).unwrap_or(DEFAULT_NAN) } else { value }) as u32
+}
+
+/// One step on f64 bits.
+#[inline(always)]
+fn f64_step(op: MachineOp, a: u64, b: u64) -> u64 {
+    const QUIET: u64 = 1 << 51;
+    const DEFAULT_NAN: u64 = 0x7FF8_0000_0000_0000;
+    let is_nan = |bits: u64| bits & 0x7FFF_FFFF_FFFF_FFFF > 0x7FF0_0000_0000_0000;
+    let value = apply(op, f64::from_bits(a), f64::from_bits(b), zero_sign64).to_bits();
     if is_nan(value) || is_nan(a) || is_nan(b) { nan_operand(a, b, is_nan, QUIET).unwrap_or(DEFAULT_NAN) } else { value }
 }
 
 /// One step on bf16 bits (in the low half).
 #[inline(always)]
-fn bf16_step(op: MachineOp, a: u32, b: u32, encoder: &F32Encoder) -> u32 {
-    const QUIET: u32 = 1 << 6;
-    const DEFAULT_NAN: u32 = 0x7FC0;
-    let is_nan = |bits: u32| bits & 0x7FFF > 0x7F80;
-    let value = apply(op, f32::from_bits(a << 16), f32::from_bits(b << 16));
+fn bf16_step(op: MachineOp, a: u64, b: u64, encoder: &F32Encoder) -> u64 {
+    const QUIET: u64 = 1 << 6;
+    const DEFAULT_NAN: u64 = 0x7FC0;
+    let is_nan = |bits: u64| bits & 0x7FFF > 0x7F80;
+    let value = apply(op, f32::from_bits((a as u32) << 16), f32::from_bits((b as u32) << 16), zero_sign32);
     if value.is_nan() || is_nan(a) || is_nan(b) {
         nan_operand(a, b, is_nan, QUIET).unwrap_or(DEFAULT_NAN)
     } else {
-        encoder.encode_one(value) as u32
+        u64::from(encoder.encode_one(value))
     }
 }
 
 /// Element `i` of a buffer of `ty`, and its store.
-fn load(ty: MachineFloat, bytes: &[u8], i: usize) -> u32 {
-    match ty {
-        MachineFloat::F32 => u32::from_le_bytes([bytes[4 * i], bytes[4 * i + 1], bytes[4 * i + 2], bytes[4 * i + 3]]),
-        MachineFloat::Bf16 => u32::from(u16::from_le_bytes([bytes[2 * i], bytes[2 * i + 1]])),
-    }
+fn load(ty: MachineFloat, bytes: &[u8], i: usize) -> u64 {
+    let size = ty.bytes();
+    let mut word = [0u8; 8];
+    word[..size].copy_from_slice(&bytes[size * i..size * (i + 1)]);
+    u64::from_le_bytes(word)
 }
 
-fn store(ty: MachineFloat, bytes: &mut [u8], i: usize, bits: u32) {
-    match ty {
-        MachineFloat::F32 => bytes[4 * i..4 * i + 4].copy_from_slice(&bits.to_le_bytes()),
-        MachineFloat::Bf16 => bytes[2 * i..2 * i + 2].copy_from_slice(&(bits as u16).to_le_bytes()),
-    }
+fn store(ty: MachineFloat, bytes: &mut [u8], i: usize, bits: u64) {
+    let size = ty.bytes();
+    bytes[size * i..size * (i + 1)].copy_from_slice(&bits.to_le_bytes()[..size]);
 }
 
 /// `op` on bits of `ty`, with the bf16 encoder built once.
@@ -135,10 +163,11 @@ impl Step {
     }
 
     #[inline(always)]
-    fn apply(&self, a: u32, b: u32) -> u32 {
+    fn apply(&self, a: u64, b: u64) -> u64 {
         match self.ty {
-            MachineFloat::F32 => f32_step(self.op, a, b),
+            MachineFloat::F32 => u64::from(f32_step(self.op, a as u32, b as u32)),
             MachineFloat::Bf16 => bf16_step(self.op, a, b, &self.encoder),
+            MachineFloat::F64 => f64_step(self.op, a, b),
         }
     }
 }
@@ -153,8 +182,15 @@ fn f32_binary(op: MachineOp, lhs: &[u8], rhs: &[u8], out: &mut [u8]) {
 fn bf16_binary(op: MachineOp, lhs: &[u8], rhs: &[u8], out: &mut [u8]) {
     let encoder = F32Encoder::new(Format::BF16, Rounding::ToNearestEven, Overflow::NanOrInf);
     for ((a, b), r) in lhs.chunks_exact(2).zip(rhs.chunks_exact(2)).zip(out.chunks_exact_mut(2)) {
-        let (a, b) = (u16::from_le_bytes([a[0], a[1]]) as u32, u16::from_le_bytes([b[0], b[1]]) as u32);
+        let (a, b) = (u64::from(u16::from_le_bytes([a[0], a[1]])), u64::from(u16::from_le_bytes([b[0], b[1]])));
         r.copy_from_slice(&(bf16_step(op, a, b, &encoder) as u16).to_le_bytes());
+    }
+}
+
+fn f64_binary(op: MachineOp, lhs: &[u8], rhs: &[u8], out: &mut [u8]) {
+    for ((a, b), r) in lhs.chunks_exact(8).zip(rhs.chunks_exact(8)).zip(out.chunks_exact_mut(8)) {
+        let word = |x: &[u8]| u64::from_le_bytes([x[0], x[1], x[2], x[3], x[4], x[5], x[6], x[7]]);
+        r.copy_from_slice(&f64_step(op, word(a), word(b)).to_le_bytes());
     }
 }
 
@@ -228,29 +264,51 @@ impl MachineUnary {
     }
 }
 
+/// An element of `ty` widened exactly to f64.
+fn widen(ty: MachineFloat, bits: u64) -> f64 {
+    match ty {
+        MachineFloat::F32 => f64::from(f32::from_bits(bits as u32)),
+        MachineFloat::Bf16 => f64::from(f32::from_bits((bits as u32) << 16)),
+        MachineFloat::F64 => f64::from_bits(bits),
+    }
+}
+
+/// An f64 result rounded once into `ty` (f32: the machine's f64 -> f32 conversion; bf16: the
+/// codec; f64: itself). A NaN keeps its sign and the top of its payload, quiet, as APFloat
+/// narrows a NaN.
+fn narrow(ty: MachineFloat, y: f64) -> u64 {
+    let wide = y.to_bits();
+    match ty {
+        MachineFloat::F32 if y.is_nan() => ((wide >> 32) & 0x8000_0000) | 0x7FC0_0000 | ((wide >> 29) & 0x003F_FFFF),
+        MachineFloat::F32 => u64::from((y as f32).to_bits()),
+        MachineFloat::Bf16 if y.is_nan() => ((wide >> 48) & 0x8000) | 0x7FC0 | ((wide >> 45) & 0x3F),
+        MachineFloat::Bf16 => crate::codec::encode(Format::BF16, y, Rounding::ToNearestEven, Overflow::NanOrInf),
+        MachineFloat::F64 => wide,
+    }
+}
+
 /// `out[i] = f(x[i])` over a buffer of `ty` elements: x widened exactly to f64, f applied, the
-/// result rounded once (f32: the machine's f64 -> f32 conversion; bf16: the codec). A NaN result
-/// keeps its sign and the top of its payload, quiet, as APFloat narrows a NaN.
+/// result rounded once ([`narrow`]).
 pub fn unary(op: MachineUnary, ty: MachineFloat, input: &[u8], out: &mut [u8]) -> Result<(), KernelError> {
     let size = ty.bytes();
     if input.len() != out.len() || input.len() % size != 0 {
         return Err(KernelError::Shape { op: "machine unary", detail: format!("{} operand bytes for {} result bytes", input.len(), out.len()) });
     }
     for i in 0..input.len() / size {
-        let bits = load(ty, input, i);
-        let x = match ty {
-            MachineFloat::F32 => f64::from(f32::from_bits(bits)),
-            MachineFloat::Bf16 => f64::from(f32::from_bits(bits << 16)),
-        };
-        let y = op.apply(x);
-        let wide = y.to_bits();
-        let result = match ty {
-            MachineFloat::F32 if y.is_nan() => ((wide >> 32) as u32 & 0x8000_0000) | 0x7FC0_0000 | ((wide >> 29) as u32 & 0x003F_FFFF),
-            MachineFloat::F32 => (y as f32).to_bits(),
-            MachineFloat::Bf16 if y.is_nan() => ((wide >> 48) as u32 & 0x8000) | 0x7FC0 | ((wide >> 45) as u32 & 0x3F),
-            MachineFloat::Bf16 => crate::codec::encode(Format::BF16, y, Rounding::ToNearestEven, Overflow::NanOrInf) as u32,
-        };
-        store(ty, out, i, result);
+        store(ty, out, i, narrow(ty, op.apply(widen(ty, load(ty, input, i)))));
+    }
+    Ok(())
+}
+
+/// StableHLO's `power` of two buffers of `ty` elements as the interpreter computes it: both
+/// widened exactly to f64, the C library's `pow`, the result rounded once ([`narrow`]).
+pub fn power(ty: MachineFloat, lhs: &[u8], rhs: &[u8], out: &mut [u8]) -> Result<(), KernelError> {
+    let size = ty.bytes();
+    if lhs.len() != rhs.len() || lhs.len() != out.len() || lhs.len() % size != 0 {
+        return Err(KernelError::Shape { op: "machine power", detail: format!("{} and {} operand bytes for {} result bytes", lhs.len(), rhs.len(), out.len()) });
+    }
+    for i in 0..lhs.len() / size {
+        store(ty, out, i, narrow(ty, widen(ty, load(ty, lhs, i)).powf(widen(ty, load(ty, rhs, i)))));
     }
     Ok(())
 }
@@ -267,6 +325,64 @@ pub fn binary(op: MachineOp, ty: MachineFloat, lhs: &[u8], rhs: &[u8], out: &mut
     match ty {
         MachineFloat::F32 => f32_binary(op, lhs, rhs, out),
         MachineFloat::Bf16 => bf16_binary(op, lhs, rhs, out),
+        MachineFloat::F64 => f64_binary(op, lhs, rhs, out),
+    }
+    Ok(())
+}
+
+/// StableHLO's `dot_general` with operands and result of one type `ty`, in the order of StableHLO's
+/// reference interpreter: each result starts at +0 and takes `result = result + lhs * rhs` for
+/// the contracting index in row-major order, the product and the sum each rounded (the NaN rule
+/// above, the partial result the left operand). The operands come laid out as [B, M, K] and
+/// [B, K, N] (`dims` = (B, M, K, N)); `out` is [B, M, N].
+pub fn dot(ty: MachineFloat, lhs: &[u8], rhs: &[u8], dims: (usize, usize, usize, usize), out: &mut [u8]) -> Result<(), KernelError> {
+    let (batch, m, k, n) = dims;
+    let size = ty.bytes();
+    let counts = [batch.checked_mul(m).and_then(|x| x.checked_mul(k)), batch.checked_mul(k).and_then(|x| x.checked_mul(n)), batch.checked_mul(m).and_then(|x| x.checked_mul(n))];
+    if counts.iter().zip([lhs.len(), rhs.len(), out.len()]).any(|(count, bytes)| count.and_then(|c| c.checked_mul(size)) != Some(bytes)) {
+        return Err(KernelError::Shape {
+            op: "machine dot",
+            detail: format!("{} lhs, {} rhs and {} result bytes for {batch} x [{m}, {k}] x [{k}, {n}] of {size}-byte elements", lhs.len(), rhs.len(), out.len()),
+        });
+    }
+    let (mul, add) = (Step::new(MachineOp::Mul, ty), Step::new(MachineOp::Add, ty));
+    // One cell by the rule, step by step.
+    let cell = |b: usize, i: usize, j: usize| {
+        (0..k).fold(0u64, |acc, kk| add.apply(acc, mul.apply(load(ty, lhs, (b * m + i) * k + kk), load(ty, rhs, (b * k + kk) * n + j))))
+    };
+    match ty {
+        MachineFloat::F32 => {
+            // Rows at a time on the machine's f32 unit (separate IEEE multiplies and adds; Rust
+            // never fuses them): each cell's steps are the rule's, in its order. A cell ends NaN
+            // exactly when a step of the rule does, so only those are redone, for the payload.
+            let floats = |bytes: &[u8]| -> Vec<f32> { bytes.chunks_exact(4).map(|b| f32::from_le_bytes([b[0], b[1], b[2], b[3]])).collect() };
+            let (a, bm) = (floats(lhs), floats(rhs));
+            let mut sums = vec![0f32; n];
+            for b in 0..batch {
+                for i in 0..m {
+                    sums.fill(0.0);
+                    for (kk, &x) in a[(b * m + i) * k..(b * m + i + 1) * k].iter().enumerate() {
+                        let row = &bm[(b * k + kk) * n..(b * k + kk + 1) * n];
+                        for (sum, &y) in sums.iter_mut().zip(row) {
+                            *sum = *sum + x * y;
+                        }
+                    }
+                    for (j, &sum) in sums.iter().enumerate() {
+                        let bits = if sum.is_nan() { cell(b, i, j) } else { u64::from(sum.to_bits()) };
+                        store(ty, out, (b * m + i) * n + j, bits);
+                    }
+                }
+            }
+        }
+        MachineFloat::Bf16 | MachineFloat::F64 => {
+            for b in 0..batch {
+                for i in 0..m {
+                    for j in 0..n {
+                        store(ty, out, (b * m + i) * n + j, cell(b, i, j));
+                    }
+                }
+            }
+        }
     }
     Ok(())
 }

@@ -56,6 +56,16 @@ fn both_ways(program: &str, args: &[Vec<u8>]) -> (Vec<Vec<u8>>, Vec<Vec<u8>>, us
     (want, got, count)
 }
 
+/// An f32 bit pattern as an element of `size` bytes: bf16 its top half, f64 the same value
+/// (a NaN keeps its sign and payload, shifted).
+fn sized(f32_bits: u32, size: usize) -> Vec<u8> {
+    match size {
+        2 => f32_bits.to_le_bytes()[2..].to_vec(),
+        4 => f32_bits.to_le_bytes().to_vec(),
+        _ => f64::from(f32::from_bits(f32_bits)).to_le_bytes().to_vec(),
+    }
+}
+
 const ARITHMETIC: [&str; 6] = ["add", "subtract", "multiply", "divide", "maximum", "minimum"];
 
 /// One function applying each arithmetic op to %a and %b of `ty`.
@@ -165,7 +175,7 @@ fn reduces_give_the_interpreters_bits() {
     ];
     let shapes = [("4x6x5", &[("1", "4x5x"), ("0, 2", "6x"), ("2", "4x6x"), ("0, 1, 2", "")][..])];
     let mut bits = Bits(0x1234_5678_9ABC_DEF1);
-    for (ty, size) in [("bf16", 2usize), ("f32", 4)] {
+    for (ty, size) in [("bf16", 2usize), ("f32", 4), ("f64", 8)] {
         for (shape, reductions) in shapes {
             for (dims, kept) in reductions {
                 for body in bodies {
@@ -181,11 +191,14 @@ fn reduces_give_the_interpreters_bits() {
                                     (2, 1) => 0x7F80_0000,
                                     _ => 0x3F00_0000 + ((r >> 40) as u32 & 0x7F_FFFF) + (i as u32 % 3 << 23),
                                 };
-                                let bytes = f32_bits.to_le_bytes();
-                                if size == 2 { bytes[2..].to_vec() } else { bytes.to_vec() }
+                                sized(f32_bits, size)
                             })
                             .collect();
-                        let init = if size == 2 { 0x8000u16.to_le_bytes().to_vec() } else { 0.25f32.to_le_bytes().to_vec() };
+                        let init = match size {
+                            2 => 0x8000u16.to_le_bytes().to_vec(),
+                            4 => 0.25f32.to_le_bytes().to_vec(),
+                            _ => 0.25f64.to_le_bytes().to_vec(),
+                        };
                         let program = reduce_program(ty, shape, kept, dims, body);
                         let (want, got, count) = both_ways(&program, &[input, init]);
                         assert_eq!(count, 1, "{program}");
@@ -235,6 +248,132 @@ fn functions_give_the_interpreters_bits() {
     for (f, (want, got)) in functions.iter().zip(want.iter().zip(&got)) {
         for (i, (w, g)) in want.chunks(4).zip(got.chunks(4)).enumerate() {
             assert_eq!(w, g, "{f} of f32 {:#010x}", f32s[i]);
+        }
+    }
+}
+
+/// dot_general in the layouts models write (a plain matmul, nn.Linear's [N, K] weight, attention's
+/// batched dots over two batch dimensions, two contracting dimensions, a dot with no free
+/// dimension), on values that round, with NaNs of several payloads, infinities and -0.
+#[test]
+fn dots_give_the_interpreters_bits() {
+    let forms = [
+        // (lhs shape, rhs shape, dimension numbers, result shape)
+        ("5x7", "7x6", "contracting_dims = [1] x [0]", "5x6"),
+        ("5x7", "6x7", "contracting_dims = [1] x [1]", "5x6"),
+        ("7x5", "7x6", "contracting_dims = [0] x [0]", "5x6"),
+        ("2x3x4x5", "2x3x6x5", "batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3]", "2x3x4x6"),
+        ("3x2x4x5", "2x5x3x6", "batching_dims = [1, 0] x [0, 2], contracting_dims = [3] x [1]", "2x3x4x6"),
+        ("4x3x5", "5x6x3", "contracting_dims = [2, 1] x [0, 2]", "4x6"),
+        ("9", "9", "contracting_dims = [0] x [0]", ""),
+    ];
+    let mut bits = Bits(0x5DEE_CE66_D1CE_4E5B);
+    for (ty, size) in [("f32", 4usize), ("bf16", 2), ("f64", 8)] {
+        for (lhs, rhs, numbers, result) in forms {
+            let t = |shape: &str| if shape.is_empty() { format!("tensor<{ty}>") } else { format!("tensor<{shape}x{ty}>") };
+            let program = format!(
+                "func.func @main(%a: {}, %b: {}) -> {} {{\n  %r = stablehlo.dot_general %a, %b, {numbers} : ({}, {}) -> {}\n  return %r : {}\n}}\n",
+                t(lhs), t(rhs), t(result), t(lhs), t(rhs), t(result), t(result)
+            );
+            let count = |shape: &str| shape.split('x').filter(|d| !d.is_empty()).map(|d| d.parse::<usize>().unwrap()).product::<usize>();
+            for round in 0..3 {
+                let mut values = |n: usize| -> Vec<u8> {
+                    (0..n)
+                        .flat_map(|_| {
+                            let r = bits.next();
+                            let f32_bits = match (round, r % 23) {
+                                (1, 0) => 0x7FC0_0123 | ((r as u32 & 1) << 31),
+                                (1, 1) => 0x7F80_0005,
+                                (1, 2) => 0x8000_0000,
+                                (2, 0) => 0xFF80_0000,
+                                (2, 1) => 0x7F80_0000,
+                                (2, 2) => 0,
+                                _ => (0x3F00_0000 + ((r >> 40) as u32 & 0x7F_FFFF) + ((r >> 20) as u32 % 3 << 23)) | ((r >> 8) as u32 & 1) << 31,
+                            };
+                            sized(f32_bits, size)
+                        })
+                        .collect()
+                };
+                let (a, b) = (values(count(lhs)), values(count(rhs)));
+                let (want, got, taken) = both_ways(&program, &[a, b]);
+                assert_eq!(taken, 1, "{program}");
+                assert_eq!(want, got, "{program} round {round}");
+            }
+        }
+    }
+    // Mixed types stay with the interpreter.
+    let program = "func.func @main(%a: tensor<2x3xbf16>, %b: tensor<3x2xbf16>) -> tensor<2x2xf32> {\n  %r = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<2x3xbf16>, tensor<3x2xbf16>) -> tensor<2x2xf32>\n  return %r : tensor<2x2xf32>\n}\n";
+    let (want, got, taken) = both_ways(program, &[vec![0x80, 0x3F].repeat(6), vec![0x80, 0x3F].repeat(6)]);
+    assert_eq!((taken, want), (0, got));
+}
+
+#[test]
+fn f64_arithmetic_gives_the_interpreters_bits() {
+    let specials = [0u64, 0x8000_0000_0000_0000, 0x7FF0_0000_0000_0000, 0xFFF0_0000_0000_0000, 0x7FF8_0000_0000_0001, 0xFFF0_0000_0000_0003, 1, 0x3FF0_0000_0000_0000, 0x7FEF_FFFF_FFFF_FFFF];
+    let mut bits = Bits(0x6A09_E667_F3BC_C908);
+    let (mut a, mut b) = (Vec::new(), Vec::new());
+    for i in 0..60_000usize {
+        let (x, y) = (bits.next(), bits.next());
+        let (left, right) = match i % 3 {
+            0 => (x, y),
+            1 => (x, (y & 0x800F_FFFF_FFFF_FFFF) | (x & 0x7FF0_0000_0000_0000)),
+            _ => (specials[i % specials.len()], y),
+        };
+        let (left, right) = if i % 2 == 0 { (left, right) } else { (right, left) };
+        a.extend_from_slice(&left.to_le_bytes());
+        b.extend_from_slice(&right.to_le_bytes());
+    }
+    check_arithmetic("tensor<60000xf64>", 8, a, b);
+}
+
+/// f64 through the f64 functions, and `power` of each type: bases and exponents near the ones
+/// models use (the GELU cube, squares, square roots), negative bases, specials and random bits.
+#[test]
+fn f64_functions_and_powers_give_the_interpreters_bits() {
+    let functions = ["tanh", "exponential", "log", "sqrt", "rsqrt"];
+    let mut bits = Bits(0xBB67_AE85_84CA_A73B);
+    let f64s: Vec<u64> = (0..40_000u64)
+        .map(|i| match i % 4 {
+            0 => bits.next(),
+            1 => (0x3FE0_0000_0000_0000 + (bits.next() & 0x003F_FFFF_FFFF_FFFF)) | (i & 2) << 62,
+            2 => (0x4020_0000_0000_0000 + (bits.next() & 0x001F_FFFF_FFFF_FFFF)) | (i & 2) << 62,
+            _ => [0, 0x8000_0000_0000_0000, 0x7FF0_0000_0000_0000, 0xFFF0_0000_0000_0000, 0x7FF8_0000_0000_1234, 0xFFF0_0000_0001_0001, 1, 0x7FEF_FFFF_FFFF_FFFF][(i / 4 % 8) as usize],
+        })
+        .collect();
+    let input: Vec<u8> = f64s.iter().flat_map(|b| b.to_le_bytes()).collect();
+    let ty = "tensor<40000xf64>";
+    let body: String = functions.iter().enumerate().map(|(i, f)| format!("  %r{i} = stablehlo.{f} %a : {ty}\n")).collect();
+    let types = vec![ty; functions.len()].join(", ");
+    let results = (0..functions.len()).map(|i| format!("%r{i}")).collect::<Vec<_>>().join(", ");
+    let program = format!("func.func @main(%a: {ty}) -> ({types}) {{\n{body}  return {results} : {types}\n}}\n");
+    let (want, got, count) = both_ways(&program, &[input]);
+    assert_eq!(count, functions.len());
+    for (f, (want, got)) in functions.iter().zip(want.iter().zip(&got)) {
+        for (i, (w, g)) in want.chunks(8).zip(got.chunks(8)).enumerate() {
+            assert_eq!(w, g, "{f} of f64 {:#018x}", f64s[i]);
+        }
+    }
+    let exponents = [3.0f32, 2.0, 0.5, -1.0, 2.5, 0.0, -0.0, f32::INFINITY, f32::NAN, 1e10];
+    for (ty, size) in [("f32", 4usize), ("bf16", 2), ("f64", 8)] {
+        let (mut a, mut b) = (Vec::new(), Vec::new());
+        for i in 0..30_000usize {
+            let r = bits.next();
+            let base = match i % 5 {
+                0 => r as u32,
+                1 | 2 => (0x3F00_0000 + ((r >> 32) as u32 & 0x01FF_FFFF)) | ((r as u32 & 1) << 31),
+                3 => [0u32, 0x8000_0000, 0x7F80_0000, 0xFF80_0000, 0x7FC0_0005, 0x0000_0001, 0x3F80_0000, 0xBF80_0000][i / 5 % 8],
+                _ => 0x4100_0000 + ((r >> 32) as u32 & 0x00FF_FFFF),
+            };
+            let exponent = if i % 7 == 6 { (r >> 11) as u32 } else { exponents[i % exponents.len()].to_bits() };
+            a.extend(sized(base, size));
+            b.extend(sized(exponent, size));
+        }
+        let t = format!("tensor<30000x{ty}>");
+        let program = format!("func.func @main(%a: {t}, %b: {t}) -> {t} {{\n  %r = stablehlo.power %a, %b : {t}\n  return %r : {t}\n}}\n");
+        let (want, got, count) = both_ways(&program, &[a.clone(), b.clone()]);
+        assert_eq!(count, 1);
+        for (i, (w, g)) in want[0].chunks(size).zip(got[0].chunks(size)).enumerate() {
+            assert_eq!(w, g, "power on {ty}: {:02x?} ^ {:02x?}", &a[i * size..][..size], &b[i * size..][..size]);
         }
     }
 }
