@@ -13,6 +13,10 @@
 //! `tensor.extract` of a rank-0 `tensor.from_elements` into the element itself and erases the
 //! `from_elements` left without uses. Nothing else changes (a module without such pairs, e.g.
 //! every pure lpf module, is untouched).
+//!
+//! Before the legalisation, each `stablehlo.dot_general` in a matmul layout becomes `lpf.dot
+//! acc(f32)`, the f32 x f32 ones marked [`FMA_DOT`] (XLA CPU's fused multiply-adds; the marker is
+//! first taken off every op, so only this pass sets it).
 
 use crate::hlo_ops::HloOp;
 use lpf_dialect::unwind::WalkGuarded;
@@ -41,6 +45,12 @@ lpf_pass!(
         handle(mlir_sys::mlirGetDialectHandle__vector__)
     ]
 );
+
+/// The unit attribute on an `lpf.dot` that stands for a foreign f32 x f32 `dot_general`: each
+/// output is `s = fma(a_k, b_k, s)` for k = 0, 1, ... from +0, one rounding a step (XLA CPU's
+/// arithmetic), instead of lpf.dot's rounded products. Set only by this pass (which first
+/// removes it from every op) and read only by `lpf-tensor-to-loops`.
+pub const FMA_DOT: &str = "lpf.foreign_fma";
 
 /// StableHLO's and CHLO's legalisations to linalg, which the LLVM exit builds on.
 /// Then upstream MLIR's polynomial approximations of f32 `exp`, `tanh`, ... (`lpf-math-approximate`,
@@ -126,8 +136,12 @@ fn no_elements(ty: melior::ir::Type) -> bool {
 }
 
 /// Every `stablehlo.dot_general` in a matmul layout into f32 as `lpf.dot acc(f32)` (behind
-/// transposes), the same bits as the linalg loops it would become
-/// ([`crate::raise_stablehlo::dot::dot_general_to_lpf_dot`]), computed by lpf's packed kernel.
+/// transposes), computed by lpf's packed kernel
+/// ([`crate::raise_stablehlo::dot::dot_general_to_lpf_dot`]). One with f32 x f32 operands is
+/// marked [`FMA_DOT`]: the kernel computes it as XLA CPU does, fused multiply-adds in k order
+/// (docs/llvm.md, "Foreign f32 dots"); the others' products are exact in f32 (bf16, f16, f8
+/// operands), so rounded and fused products give the same bits, those of the linalg loops the
+/// dot would become.
 fn dots_to_lpf(root: OperationRef) {
     let mut dots = Vec::new();
     root.walk_guarded(WalkOrder::PreOrder, |op| {
@@ -136,9 +150,41 @@ fn dots_to_lpf(root: OperationRef) {
         }
         WalkResult::Advance
     });
+    let name = fma_dot_name();
     for raw in dots {
         // SAFETY: collected above; a replacement erases only the dot itself.
-        crate::raise_stablehlo::dot::dot_general_to_lpf_dot(unsafe { OperationRef::from_raw(raw) });
+        let op = unsafe { OperationRef::from_raw(raw) };
+        let f32_operands = op.operand_count() == 2
+            && op.operands().all(|v| crate::raise_stablehlo::xla::element_format(v.r#type()) == Some(lpf_numerics::Format::F32));
+        if f32_operands {
+            // Inherited by the lpf.dot (a discardable attribute), taken off again if the dot stays.
+            crate::melior_ext::set_attribute(op, FMA_DOT, melior::ir::attribute::Attribute::unit(lpf_dialect::context::context_of(op.context())));
+        }
+        if !crate::raise_stablehlo::dot::dot_general_to_lpf_dot(op) && f32_operands {
+            // SAFETY: the dot is live (not replaced).
+            unsafe { mlir_sys::mlirOperationRemoveAttributeByName(raw, name) };
+        }
+    }
+}
+
+fn fma_dot_name() -> mlir_sys::MlirStringRef {
+    mlir_sys::MlirStringRef { data: FMA_DOT.as_ptr() as *const _, length: FMA_DOT.len() }
+}
+
+/// [`FMA_DOT`] taken off every op of the module (any module, foreign or not), before
+/// [`dots_to_lpf`] sets it: the marker is the exit's own, so a program cannot ask for it, and a
+/// user's `lpf.dot` keeps its contract (rounded products).
+fn unmark(root: OperationRef) {
+    let mut marked = Vec::new();
+    root.walk_guarded(WalkOrder::PreOrder, |op| {
+        if op.has_attribute(FMA_DOT) {
+            marked.push(op.to_raw());
+        }
+        WalkResult::Advance
+    });
+    for raw in marked {
+        // SAFETY: a live op collected above; removing an attribute erases nothing.
+        unsafe { mlir_sys::mlirOperationRemoveAttributeByName(raw, fma_dot_name()) };
     }
 }
 
@@ -171,6 +217,7 @@ fn lpf_ops_at_top_level(root: OperationRef) -> bool {
 }
 
 fn run(root: OperationRef, pass: ExternalPass) {
+    unmark(root);
     // torch-mlir's weight blobs become the dense constants the exit lowers (lpf_dialect::resources).
     if let Err((op, error)) = lpf_dialect::resources::inline_dense_resources(root) {
         error.emit(op.location());

@@ -9,6 +9,7 @@ use crate::ir_numerics::{self, format_of};
 use crate::to_llvm::builders::element::widen;
 use crate::to_llvm::builders::ir::Ir;
 use crate::to_llvm::builders::loops::{self, dims_of, element_of, memref_type};
+use crate::to_llvm::foreign::prepare::FMA_DOT;
 use crate::to_llvm::helpers::{call, Helper};
 use crate::to_llvm::kernels::contraction::{self, Operand};
 use crate::to_llvm::kernels::conv;
@@ -35,6 +36,8 @@ impl<'c> FnLowering<'c, '_, '_> {
         let (scaled_lhs, scaled_rhs) = (scaled(old_lhs), scaled(old_rhs));
         let result_type = op.result(0)?.r#type();
         let acc = attrs::acc(&op)?;
+        // A foreign f32 x f32 dot_general: fused multiply-adds, XLA CPU's arithmetic.
+        let fma = op.has_attribute(FMA_DOT);
         // Sizes known only at run time must agree before either path reads an operand.
         let codes = |old: Value, scaled: Option<Blocked<'c, 'static>>| scaled.map_or_else(|| self.get(old), |b| Ok(b.data));
         let (lhs_codes, rhs_codes) = (codes(old_lhs, scaled_lhs)?, codes(old_rhs, scaled_rhs)?);
@@ -46,7 +49,8 @@ impl<'c> FnLowering<'c, '_, '_> {
             }
         };
         if scaled_lhs.is_some() || scaled_rhs.is_some() {
-            if let Some(dot) = operand(old_lhs, scaled_lhs).zip(operand(old_rhs, scaled_rhs)).and_then(|(l, r)| contraction::Dot::new(l, r, acc, &self.target)) {
+            if let Some(mut dot) = operand(old_lhs, scaled_lhs).zip(operand(old_rhs, scaled_rhs)).and_then(|(l, r)| contraction::Dot::new(l, r, acc, &self.target)) {
+                dot.fma = fma;
                 return self.lower_fast_dot(ir, op, &dot, result_type, acc);
             }
             // Not the kernel after all: the dequantised operands are computed here.
@@ -78,7 +82,8 @@ impl<'c> FnLowering<'c, '_, '_> {
         let hw = format_of(acc).is_some_and(|f| matches!(f, Format::Sf(w) if w.bits() == 16));
         let (lhs_el, rhs_el) = (element_of(lhs.r#type()).ok_or("lhs")?, element_of(rhs.r#type()).ok_or("rhs")?);
         let plain = |buffer, element| Operand::Plain { buffer, element };
-        if let Some(dot) = contraction::Dot::new(plain(lhs, lhs_el), plain(rhs, rhs_el), acc, &self.target) {
+        if let Some(mut dot) = contraction::Dot::new(plain(lhs, lhs_el), plain(rhs, rhs_el), acc, &self.target) {
+            dot.fma = fma;
             return self.lower_fast_dot(ir, op, &dot, result_type, acc);
         }
         let wide_lhs = self.widened(ir, lhs, lhs_el, acc)?;
@@ -101,6 +106,8 @@ impl<'c> FnLowering<'c, '_, '_> {
                 let s = loops::load(inner, out, &c_idx);
                 let next = if hw {
                     call(inner, library, Helper::Sf16HwFma, &[s, a, b], acc)
+                } else if fma {
+                    contraction::fma(inner, "math.fma", a, b, s)
                 } else {
                     let p = inner.val(arith::mulf(a, b, inner.location));
                     inner.val(arith::addf(s, p, inner.location))

@@ -50,6 +50,11 @@
 //! which the packing sees as it widens each element ([`range`]: a max and a min per element, one
 //! decision per dot); two scaled operands at run time, from the range of their scales
 //! ([`scaled::bounds`]). A run-time proof has the kernel emitted twice, and the proof picks one.
+//!
+//! A foreign f32 x f32 dot ([`Dot::fma`]: `lpf-foreign-prepare`'s marker, never a user's
+//! `lpf.dot`) is computed as XLA CPU computes it instead: `s = fma(a_k, b_k, s)` in the same k
+//! order from +0, one rounding a step, whatever the products (`math.fma`, LLVM's `llvm.fma`,
+//! which keeps one rounding on a target without FMA: a call of libm's `fmaf`).
 
 pub(super) mod decode;
 pub mod exactness;
@@ -178,6 +183,9 @@ pub struct Dot<'c, 'a> {
     pub parallel: bool,
     /// Whether the target has AVX2's byte shuffle ([`decode::ByteRule`] for the rhs packing).
     pub byte_shuffle: bool,
+    /// Whether each step is one fused multiply-add whatever the products ([`Products::Fma`]):
+    /// a foreign f32 x f32 dot (`lpf-foreign-prepare`'s marker), never a user's `lpf.dot`.
+    pub fma: bool,
 }
 
 impl<'c, 'a> Dot<'c, 'a> {
@@ -189,7 +197,7 @@ impl<'c, 'a> Dot<'c, 'a> {
             return None;
         }
         let tile = tile(format_of(acc_type)?, target, lhs_shape[lhs_shape.len() - 2], *rhs_shape.last()?)?;
-        Some(Dot { lhs, rhs, acc_type, lhs_shape, rhs_shape, tile, parallel: target.parallel, byte_shuffle: target.byte_shuffle })
+        Some(Dot { lhs, rhs, acc_type, lhs_shape, rhs_shape, tile, parallel: target.parallel, byte_shuffle: target.byte_shuffle, fma: false })
     }
 
     /// `B.., M, K, N` as sizes: from the type where either operand knows a size, else read from
@@ -255,7 +263,13 @@ impl<'c, 'a> Size<'c, 'a> {
 }
 
 /// How the kernel forms `s + a * b`.
+#[derive(Clone, Copy)]
 enum Products<'c, 'a> {
+    /// `fma(a, b, s)`, one rounding, whatever the products: XLA CPU's arithmetic, for the
+    /// foreign f32 x f32 dots ([`Dot::fma`]). `math.fma`, LLVM's `llvm.fma`: one instruction
+    /// where the target has FMA, and still one rounding where it has not (a call of libm's
+    /// `fmaf`, slow but the same bits on every target; `fmuladd` would round twice there).
+    Fma,
     /// Fused multiply-add: every product is exact.
     Fused,
     /// `mulf` then `addf`, each rounded.
@@ -292,6 +306,9 @@ fn pays(m: Option<u64>, n: Option<u64>) -> bool {
 /// scaled operands from the bounds of their values (found at run time, before the kernel).
 fn products<'c, 'a>(ir: &Ir<'c, 'a>, dot: &Dot<'c, 'a>, ranges: Option<&(Range<'c, 'a>, Range<'c, 'a>)>) -> Products<'c, 'a> {
     let acc = format_of(dot.acc_type).expect("the fast path's accumulator is a format");
+    if dot.fma {
+        return Products::Fma;
+    }
     let (a, b) = match (&dot.lhs, &dot.rhs) {
         (Operand::Scaled(a), Operand::Scaled(b)) => (a, b),
         (Operand::Plain { element: a, .. }, Operand::Plain { element: b, .. }) => {
@@ -334,7 +351,7 @@ pub fn lower<'c, 'a>(ir: &Ir<'c, 'a>, dot: &Dot<'c, 'a>, out: Value<'c, 'a>) -> 
 
     // Operands proven at run time: the packing also sees each one's range of values.
     let acc = format_of(dot.acc_type).expect("the fast path's accumulator is a format");
-    let ranges = run_time_formats(dot, acc).filter(|_| pays(m.known, n.known)).map(|(a, b)| {
+    let ranges = run_time_formats(dot, acc).filter(|_| !dot.fma && pays(m.known, n.known)).map(|(a, b)| {
         // The smallest magnitudes matter only where the formats' steps do not settle it.
         let lowest = !steps_fit(a, b, acc);
         (Range::new(ir, acc, lowest), Range::new(ir, acc, lowest))
@@ -371,9 +388,8 @@ pub fn lower<'c, 'a>(ir: &Ir<'c, 'a>, dot: &Dot<'c, 'a>, out: Value<'c, 'a>) -> 
     let guarded = (whole && m.known.is_none_or(|m| m % rows as u64 != 0)).then(|| (m, m.known.map_or(0, |m| (m % rows as u64) as usize)));
     let kernel = Kernel { batch: &batch, k, m_tiles, n_tiles, tile: dot.tile, acc: dot.acc_type, lhs, b_packed, target, guarded, parallel: dot.parallel };
     match products(ir, dot, ranges.as_ref()) {
-        Products::Fused => kernel.emit(ir, true),
-        Products::Rounded => kernel.emit(ir, false),
-        Products::FusedIf(exact) => if_else(ir, exact, &mut |then| kernel.emit(then, true), &mut |otherwise| kernel.emit(otherwise, false)),
+        Products::FusedIf(exact) => if_else(ir, exact, &mut |then| kernel.emit(then, Products::Fused), &mut |otherwise| kernel.emit(otherwise, Products::Rounded)),
+        products => kernel.emit(ir, products),
     }
 
     if !whole {
@@ -436,8 +452,9 @@ struct Kernel<'c, 'a, 'b> {
 }
 
 impl<'c, 'a> Kernel<'c, 'a, '_> {
-    /// Every tile, products fused (`vector.fma`) or rounded (`mulf`, `addf`).
-    fn emit(&self, ir: &Ir<'c, 'a>, fused: bool) {
+    /// Every tile, each step a fused multiply-add (`math.fma` or `vector.fma`) or a rounded
+    /// product and sum (`mulf`, `addf`); never [`Products::FusedIf`], which the caller decides.
+    fn emit(&self, ir: &Ir<'c, 'a>, products: Products<'c, 'a>) {
         let (rows, vectors, lanes) = self.tile;
         let width = (vectors * lanes) as i64;
         let (batch, b_packed, target) = (self.batch, self.b_packed, self.target);
@@ -486,11 +503,13 @@ impl<'c, 'a> Kernel<'c, 'a, '_> {
                     let a = broadcast(step, vector, a);
                     for v in 0..vectors {
                         let s = acc[r * vectors + v];
-                        next.push(if fused {
-                            vector_fma(step, a, b[v], s)
-                        } else {
-                            let p = step.val(arith::mulf(a, b[v], step.location));
-                            step.val(arith::addf(s, p, step.location))
+                        next.push(match products {
+                            Products::Fma => fma(step, "math.fma", a, b[v], s),
+                            Products::Fused => fma(step, "vector.fma", a, b[v], s),
+                            Products::Rounded | Products::FusedIf(_) => {
+                                let p = step.val(arith::mulf(a, b[v], step.location));
+                                step.val(arith::addf(s, p, step.location))
+                            }
                         });
                     }
                 }
@@ -736,14 +755,16 @@ fn constant_vector<'c, 'a>(ir: &Ir<'c, 'a>, vector: Type<'c>) -> Value<'c, 'a> {
     ir.val(arith::constant(ir.context, attr, ir.location))
 }
 
-/// `vector.fma`: LLVM's `fmuladd`, fused where the target has FMA. Used only on exact products,
-/// where fused and unfused give the same bits, so a target without FMA stays bit-identical.
-fn vector_fma<'c, 'a>(ir: &Ir<'c, 'a>, a: Value<'c, 'a>, b: Value<'c, 'a>, acc: Value<'c, 'a>) -> Value<'c, 'a> {
+/// `a * b + acc` by `name`: `vector.fma` is LLVM's `fmuladd`, fused where the target has FMA,
+/// used only on exact products (where fused and unfused give the same bits, so a target without
+/// FMA stays bit-identical); `math.fma` is LLVM's `fma`, one rounding on every target
+/// ([`Products::Fma`]).
+pub fn fma<'c, 'a>(ir: &Ir<'c, 'a>, name: &str, a: Value<'c, 'a>, b: Value<'c, 'a>, acc: Value<'c, 'a>) -> Value<'c, 'a> {
     ir.val(
-        OperationBuilder::new("vector.fma", ir.location)
+        OperationBuilder::new(name, ir.location)
             .add_operands(&[a, b, acc])
             .add_results(&[melior::ir::ValueLike::r#type(&acc)])
             .build()
-            .expect("valid vector.fma"),
+            .expect("valid fma"),
     )
 }
