@@ -23,6 +23,11 @@ llvm's. ref runs `--ref-calls` later calls only (it is the oracle: seconds a cal
 on exports with bf16 logits only unless `--ref-f32` (f32 dots are not raised, so StableHLO's
 interpreter runs them: minutes a call). The load average is printed before and after, and a summary line per
 export at the end. Figures: docs/pytorch.md, "Speed"; docs/llvm.md, "Real models".
+
+`--rounded-dots` adds the side "llvm rnd": llvm on the export with each f32 x f32 dot_general in
+lpf.dot's layout written as `lpf.dot acc(f32)` (a user's lpf.dot: rounded products, the arithmetic
+the LLVM exit computed foreign f32 dots with before it took XLA's fused multiply-adds, issue 39;
+docs/llvm.md, "Foreign f32 dots"), so the two arithmetics are timed in one process, in turn.
 """
 import argparse
 import glob
@@ -79,6 +84,18 @@ def relative(want, got):
     return float(np.max(np.abs(w - g)) / max(np.max(np.abs(w)), 1e-300))
 
 
+# An f32 x f32 dot_general already in lpf.dot's layout ([M, K] x [K, N], or one batch dimension
+# first): every f32 dot of the exports here.
+F32_DOT = re.compile(r"stablehlo\.dot_general (%[\w#:]+), (%[\w#:]+), "
+                     r"(?:batching_dims = \[0\] x \[0\], contracting_dims = \[2\] x \[1\]|contracting_dims = \[1\] x \[0\])"
+                     r"(?:, precision = \[[A-Z, ]+\])? : \((tensor<[0-9x]+xf32>), (tensor<[0-9x]+xf32>)\) -> (tensor<[0-9x]+xf32>)")
+
+
+def rounded_dots(text):
+    """`text` with each such dot_general as `lpf.dot acc(f32)` (rounded products), and how many."""
+    return F32_DOT.subn(lambda m: f"lpf.dot {m[1]}, {m[2]} acc(f32) : {m[3]}, {m[4]} -> {m[5]}", text)
+
+
 def timed(f, args):
     start = time.perf_counter()
     out = f(*args)
@@ -116,6 +133,15 @@ def bench(path, options):
             continue
         firsts[backend] = time.perf_counter() - start
         sides[backend] = f
+    if options.rounded_dots and "llvm" in options.backends:
+        rounded, count = rounded_dots(text)
+        if count:
+            start = time.perf_counter()
+            f = lpf.jit_stablehlo(rounded, backend="llvm")
+            outs["llvm rnd"], _ = timed(f, args)
+            firsts["llvm rnd"] = time.perf_counter() - start
+            sides["llvm rnd"] = f
+            print(f"  llvm rnd: {count} f32 dot_generals as lpf.dot (rounded products)")
     want = outs["XLA exact"]
     print("  first call: " + ", ".join(f"{k} {v:.2f} s" for k, v in firsts.items()))
     times = {k: [] for k in sides}
@@ -141,7 +167,7 @@ def bench(path, options):
     SUMMARY.append(f"{name:22} XLA {fastest * 1e3:7.1f} ms (first {first_xla:4.1f} s)"
                    + "".join(f", {k} {min(times[k]) / fastest:5.2f}x (first {firsts[k] / first_xla:4.1f}x, "
                              f"{float(np.mean(codes(outs[k]) == codes(want))):.0%} identical)"
-                             for k in options.backends if k in times))
+                             for k in list(options.backends) + ["llvm rnd"] if k in times))
     sys.stdout.flush()
 
 
@@ -155,6 +181,7 @@ def main():
     parser.add_argument("--calls", type=int, default=20)
     parser.add_argument("--ref-calls", type=int, default=2)
     parser.add_argument("--ref-f32", action="store_true", help="ref on exports with f32 logits too (minutes a call at 6 x 512)")
+    parser.add_argument("--rounded-dots", action="store_true", help="also llvm with the f32 dots as lpf.dot (rounded products)")
     options = parser.parse_args()
     print(f"{os.cpu_count()} cores; load average {load()}")
     for path in options.exports:
