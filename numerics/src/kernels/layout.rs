@@ -12,7 +12,7 @@ fn shape_error(op: &'static str, detail: String) -> KernelError {
 }
 
 /// Row-major strides (in elements) of `shape`.
-fn strides(shape: &[usize]) -> Vec<usize> {
+fn row_major_strides(shape: &[usize]) -> Vec<usize> {
     let mut strides = vec![1usize; shape.len()];
     for d in (0..shape.len().saturating_sub(1)).rev() {
         strides[d] = strides[d + 1] * shape[d + 1];
@@ -110,7 +110,7 @@ pub fn broadcast_in_dim(source: &[u8], size: usize, from: &[usize], dims: &[usiz
     if dims.len() != from.len() {
         return Err(shape_error(OP, format!("{} broadcast dimensions for a rank-{} operand", dims.len(), from.len())));
     }
-    let from_strides = strides(from);
+    let from_strides = row_major_strides(from);
     let mut source_strides = vec![0usize; to.len()];
     for (i, &d) in dims.iter().enumerate() {
         if d >= to.len() || !(from[i] == to[d] || from[i] == 1) {
@@ -134,9 +134,156 @@ pub fn transpose(source: &[u8], size: usize, from: &[usize], perm: &[usize], out
     }
     let to: Vec<usize> = perm.iter().map(|&p| from[p]).collect();
     check_len(OP, out, &to, size)?;
-    let from_strides = strides(from);
+    let from_strides = row_major_strides(from);
     let source_strides: Vec<usize> = perm.iter().map(|&p| from_strides[p]).collect();
     gather(source, size, &to, &source_strides, out);
+    Ok(())
+}
+
+/// StableHLO's `slice`: the elements of `source` (shape `from`) at `start[d] + i * strides[d]`
+/// for i below `to[d]`, the result's shape.
+pub fn slice(source: &[u8], size: usize, from: &[usize], start: &[usize], strides: &[usize], to: &[usize], out: &mut [u8]) -> Result<(), KernelError> {
+    const OP: &str = "slice";
+    check_len(OP, source, from, size)?;
+    check_len(OP, out, to, size)?;
+    let rank = from.len();
+    // Every index read lies inside `from`: start + (to - 1) * stride < from wherever to > 0.
+    let fits = start.len() == rank
+        && strides.len() == rank
+        && to.len() == rank
+        && (0..rank).all(|d| strides[d] > 0 && (to[d] == 0 || start[d].checked_add((to[d] - 1).checked_mul(strides[d]).unwrap_or(usize::MAX)).is_some_and(|last| last < from[d])));
+    if !fits {
+        return Err(shape_error(OP, format!("start {start:?}, strides {strides:?} and result {to:?} do not fit in {from:?}")));
+    }
+    if out.is_empty() {
+        return Ok(());
+    }
+    let from_strides = row_major_strides(from);
+    let offset: usize = (0..rank).map(|d| start[d] * from_strides[d]).sum();
+    let source_strides: Vec<usize> = (0..rank).map(|d| from_strides[d] * strides[d]).collect();
+    gather(&source[offset * size..], size, to, &source_strides, out);
+    Ok(())
+}
+
+/// StableHLO's `concatenate` of `inputs` (each with its shape) along `dim` into `out`.
+pub fn concatenate(inputs: &[(&[u8], &[usize])], size: usize, dim: usize, out: &mut [u8]) -> Result<(), KernelError> {
+    const OP: &str = "concatenate";
+    let Some((_, first)) = inputs.first() else { return Err(shape_error(OP, "no inputs".into())) };
+    let rank = first.len();
+    let same_elsewhere = |shape: &[usize]| shape.len() == rank && (0..rank).all(|d| d == dim || shape[d] == first[d]);
+    if dim >= rank || !inputs.iter().all(|(_, shape)| same_elsewhere(shape)) {
+        return Err(shape_error(OP, format!("inputs of shapes {:?} along dimension {dim}", inputs.iter().map(|(_, s)| s.to_vec()).collect::<Vec<_>>())));
+    }
+    let mut to = first.to_vec();
+    to[dim] = inputs.iter().map(|(_, shape)| shape[dim]).sum();
+    check_len(OP, out, &to, size)?;
+    for (bytes, shape) in inputs {
+        check_len(OP, bytes, shape, size)?;
+    }
+    // Each input is `outer` blocks of shape[dim..] elements; the result's block takes them in turn.
+    let outer: usize = first[..dim].iter().product();
+    let inner: usize = first[dim + 1..].iter().product();
+    let mut at = 0;
+    for block in 0..outer {
+        for (bytes, shape) in inputs {
+            let len = shape[dim] * inner * size;
+            out[at..at + len].copy_from_slice(&bytes[block * len..(block + 1) * len]);
+            at += len;
+        }
+    }
+    Ok(())
+}
+
+/// StableHLO's `select`: `on_true`'s element where `pred` (one byte per element, or one byte for
+/// all) is nonzero, else `on_false`'s.
+pub fn select(pred: &[u8], on_true: &[u8], on_false: &[u8], size: usize, out: &mut [u8]) -> Result<(), KernelError> {
+    let count = out.len() / size.max(1);
+    if size == 0 || out.len() % size != 0 || on_true.len() != out.len() || on_false.len() != out.len() || (pred.len() != count && pred.len() != 1) {
+        return Err(shape_error("select", format!("{} predicate, {} and {} operand bytes for {} result bytes", pred.len(), on_true.len(), on_false.len(), out.len())));
+    }
+    for (i, element) in out.chunks_exact_mut(size).enumerate() {
+        let chosen = if pred[if pred.len() == 1 { 0 } else { i }] != 0 { on_true } else { on_false };
+        element.copy_from_slice(&chosen[i * size..(i + 1) * size]);
+    }
+    Ok(())
+}
+
+/// The dimension numbers of StableHLO's `gather` (without batching dimensions).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GatherDims {
+    pub offset_dims: Vec<usize>,
+    pub collapsed_slice_dims: Vec<usize>,
+    pub start_index_map: Vec<usize>,
+    pub index_vector_dim: usize,
+}
+
+/// StableHLO's `gather` of `operand` (shape `from`, elements of `size` bytes) at the start
+/// indices `indices` (their values, shape `index_shape`) into `out` (shape `to`), as the
+/// specification defines it: each result index splits into batch dimensions (those not in
+/// `offset_dims`), which pick a start vector along `index_vector_dim` (clamped so that the slice
+/// of `slice_sizes` fits), and offset dimensions, which walk the slice's dimensions that are not
+/// collapsed, in order.
+pub fn gather_slices(
+    operand: &[u8],
+    size: usize,
+    from: &[usize],
+    indices: &[i64],
+    index_shape: &[usize],
+    dims: &GatherDims,
+    slice_sizes: &[usize],
+    to: &[usize],
+    out: &mut [u8],
+) -> Result<(), KernelError> {
+    const OP: &str = "gather";
+    check_len(OP, operand, from, size)?;
+    check_len(OP, out, to, size)?;
+    let rank = from.len();
+    let vector_len = if dims.index_vector_dim < index_shape.len() { index_shape[dims.index_vector_dim] } else { 1 };
+    let kept: Vec<usize> = (0..rank).filter(|d| !dims.collapsed_slice_dims.contains(d)).collect();
+    let batch_dims: Vec<usize> = (0..to.len()).filter(|d| !dims.offset_dims.contains(d)).collect();
+    let index_batch: Vec<usize> = (0..index_shape.len()).filter(|&d| d != dims.index_vector_dim).collect();
+    let fits = slice_sizes.len() == rank
+        && (0..rank).all(|d| slice_sizes[d] <= from[d])
+        && dims.index_vector_dim <= index_shape.len()
+        && element_count(index_shape) == Some(indices.len())
+        && dims.start_index_map.len() == vector_len
+        && dims.start_index_map.iter().all(|&d| d < rank)
+        && dims.collapsed_slice_dims.iter().all(|&d| d < rank && slice_sizes[d] <= 1)
+        && kept.len() == dims.offset_dims.len()
+        && dims.offset_dims.iter().all(|&d| d < to.len())
+        && batch_dims.len() == index_batch.len()
+        && batch_dims.iter().zip(&index_batch).all(|(&r, &i)| to[r] == index_shape[i])
+        && dims.offset_dims.iter().zip(&kept).all(|(&r, &o)| to[r] == slice_sizes[o]);
+    if !fits {
+        return Err(shape_error(OP, format!("operand {from:?}, indices {index_shape:?}, {dims:?}, slice sizes {slice_sizes:?} and result {to:?} do not agree")));
+    }
+    if out.is_empty() {
+        return Ok(());
+    }
+    let from_strides = row_major_strides(from);
+    let index_strides = row_major_strides(index_shape);
+    let vector_stride = if dims.index_vector_dim < index_shape.len() { index_strides[dims.index_vector_dim] } else { 0 };
+    let mut index = vec![0usize; to.len()];
+    for element in out.chunks_exact_mut(size) {
+        // The start vector of this batch position, then the operand element.
+        let base: usize = batch_dims.iter().zip(&index_batch).map(|(&r, &i)| index[r] * index_strides[i]).sum();
+        let mut at = 0usize;
+        for (k, &d) in dims.start_index_map.iter().enumerate() {
+            let start = i128::from(indices[base + k * vector_stride]).clamp(0, (from[d] - slice_sizes[d]) as i128) as usize;
+            at += start * from_strides[d];
+        }
+        for (&r, &o) in dims.offset_dims.iter().zip(&kept) {
+            at += index[r] * from_strides[o];
+        }
+        element.copy_from_slice(&operand[at * size..(at + 1) * size]);
+        for d in (0..to.len()).rev() {
+            index[d] += 1;
+            if index[d] < to[d] {
+                break;
+            }
+            index[d] = 0;
+        }
+    }
     Ok(())
 }
 

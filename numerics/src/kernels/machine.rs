@@ -387,6 +387,100 @@ pub fn dot(ty: MachineFloat, lhs: &[u8], rhs: &[u8], dims: (usize, usize, usize,
     Ok(())
 }
 
+/// StableHLO's `convert` between f32, bf16 and f64 as APFloat converts: widened exactly to f64,
+/// rounded once into `to` ([`narrow`]; a NaN quiet, its payload's top kept).
+pub fn convert(from: MachineFloat, to: MachineFloat, input: &[u8], out: &mut [u8]) -> Result<(), KernelError> {
+    if input.len() % from.bytes() != 0 || input.len() / from.bytes() * to.bytes() != out.len() {
+        return Err(KernelError::Shape { op: "machine convert", detail: format!("{} operand bytes for {} result bytes", input.len(), out.len()) });
+    }
+    for i in 0..input.len() / from.bytes() {
+        store(to, out, i, narrow(to, widen(from, load(from, input, i))));
+    }
+    Ok(())
+}
+
+/// StableHLO's `negate` of floats: the sign flipped, NaNs included (APFloat's `changeSign`).
+pub fn negate(ty: MachineFloat, input: &[u8], out: &mut [u8]) -> Result<(), KernelError> {
+    let size = ty.bytes();
+    if input.len() != out.len() || input.len() % size != 0 {
+        return Err(KernelError::Shape { op: "machine negate", detail: format!("{} operand bytes for {} result bytes", input.len(), out.len()) });
+    }
+    out.copy_from_slice(input);
+    // Little-endian: the sign is the top bit of each element's last byte.
+    for element in out.chunks_exact_mut(size) {
+        element[size - 1] ^= 0x80;
+    }
+    Ok(())
+}
+
+/// `comparison_direction` of StableHLO's `compare`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CompareDirection {
+    Eq,
+    Ne,
+    Ge,
+    Gt,
+    Le,
+    Lt,
+}
+
+/// How `compare` reads its operands' elements: floats by value (IEEE: a NaN is unordered, so
+/// only `Ne` holds; -0 == +0), integers of `bytes` bytes signed or unsigned, and i1 (one byte,
+/// false < true).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CompareElement {
+    Float(MachineFloat),
+    Signed(usize),
+    Unsigned(usize),
+    Bool,
+}
+
+impl CompareElement {
+    fn bytes(self) -> usize {
+        match self {
+            CompareElement::Float(ty) => ty.bytes(),
+            CompareElement::Signed(bytes) | CompareElement::Unsigned(bytes) => bytes,
+            CompareElement::Bool => 1,
+        }
+    }
+}
+
+fn ordered<T: PartialOrd>(direction: CompareDirection, a: T, b: T) -> bool {
+    match direction {
+        CompareDirection::Eq => a == b,
+        CompareDirection::Ne => a != b,
+        CompareDirection::Ge => a >= b,
+        CompareDirection::Gt => a > b,
+        CompareDirection::Le => a <= b,
+        CompareDirection::Lt => a < b,
+    }
+}
+
+/// StableHLO's `compare` as the interpreter computes it, element by element, into one byte per
+/// result (0 or 1, the interpreter's i1 layout).
+pub fn compare(direction: CompareDirection, element: CompareElement, lhs: &[u8], rhs: &[u8], out: &mut [u8]) -> Result<(), KernelError> {
+    let size = element.bytes();
+    if !(1..=8).contains(&size) || lhs.len() != rhs.len() || lhs.len() % size != 0 || out.len() * size != lhs.len() {
+        return Err(KernelError::Shape { op: "machine compare", detail: format!("{} and {} operand bytes of {size}-byte elements for {} results", lhs.len(), rhs.len(), out.len()) });
+    }
+    let word = |bytes: &[u8], i: usize| {
+        let mut w = [0u8; 8];
+        w[..size].copy_from_slice(&bytes[i * size..(i + 1) * size]);
+        u64::from_le_bytes(w)
+    };
+    let shift = 64 - 8 * size as u32;
+    for (i, result) in out.iter_mut().enumerate() {
+        let (a, b) = (word(lhs, i), word(rhs, i));
+        *result = u8::from(match element {
+            CompareElement::Float(ty) => ordered(direction, widen(ty, a), widen(ty, b)),
+            CompareElement::Signed(_) => ordered(direction, ((a << shift) as i64) >> shift, ((b << shift) as i64) >> shift),
+            CompareElement::Unsigned(_) => ordered(direction, a, b),
+            CompareElement::Bool => ordered(direction, a != 0, b != 0),
+        });
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

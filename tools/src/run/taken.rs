@@ -2,7 +2,12 @@
 //! speed (issue 39: the interpreter builds an APFloat per element and locates each element by a
 //! multi-index, 800x jax.jit's time on a small flax LM):
 //! - data movement, which never looks inside an element: `reshape` (the bytes are the value),
-//!   `broadcast_in_dim` and `transpose` (`lpf_numerics::kernels::layout`);
+//!   `broadcast_in_dim`, `transpose`, `slice`, `concatenate`, `select` and `gather` without
+//!   batching dimensions (embeddings, torch-mlir's index lookups) (`lpf_numerics::kernels::layout`);
+//! - `convert` among f32, bf16 and f64 (`machine::convert`: one rounding, APFloat's NaNs);
+//! - `negate` of f32, bf16 and f64 (the sign flipped, NaNs too, as APFloat does) and `compare` of
+//!   those floats (IEEE's unordered NaN), integers (by their signedness) and i1
+//!   (`machine::negate`, `machine::compare`): a model's masks, rotary embeddings and clamps;
 //! - `add`, `subtract`, `multiply`, `divide`, `maximum` and `minimum` of f32, bf16 and f64
 //!   (`lpf_numerics::kernels::machine`: IEEE's correctly rounded results, and the interpreter's
 //!   NaN rule);
@@ -28,8 +33,8 @@ use super::error::RunError;
 use super::op::position_of;
 use lpf_lowering::ir_numerics::{type_info, Element};
 use lpf_lowering::raise_stablehlo::dot::DotDims;
-use lpf_numerics::kernels::layout;
-use lpf_numerics::kernels::machine::{self, MachineFloat, MachineOp, MachineUnary};
+use lpf_numerics::kernels::layout::{self, GatherDims};
+use lpf_numerics::kernels::machine::{self, CompareDirection, CompareElement, MachineFloat, MachineOp, MachineUnary};
 use lpf_stablehlo::interpret::element_bytes;
 use melior::ir::block::BlockLike;
 use melior::ir::operation::{OperationLike, WalkOrder, WalkResult};
@@ -68,6 +73,95 @@ fn function(name: &str) -> Option<MachineUnary> {
     })
 }
 
+/// The bytes of one element in the interpreter's layout.
+fn bytes_of(element: Element) -> usize {
+    element_bytes(match element {
+        Element::Float(format) => format.params().bits,
+        Element::Int(ty) => ty.bits,
+    })
+}
+
+/// The element of a value type lpf-run knows.
+fn element_of(ty: Type) -> Option<Element> {
+    element_and_shape(ty).map(|(element, _)| element)
+}
+
+/// An integer attribute of `op` (`dimension`).
+fn integer_attribute(op: OperationRef, name: &str) -> Option<i64> {
+    let attribute = op.attribute(name).ok()?;
+    melior::ir::attribute::IntegerAttribute::try_from(attribute).ok().map(|a| a.value())
+}
+
+/// A `gather`'s dimension numbers and slice sizes, and its indices' integer type; `None` with
+/// batching dimensions, or what this reading does not know.
+fn gather_of(op: OperationRef) -> Option<(GatherDims, Vec<usize>, lpf_numerics::IntType)> {
+    let text = op.attribute("dimension_numbers").ok()?.to_string();
+    let inner = text.trim().strip_prefix("#stablehlo.gather<")?.strip_suffix('>')?;
+    let compact: String = inner.chars().filter(|c| !c.is_whitespace()).collect();
+    let mut dims = GatherDims { offset_dims: vec![], collapsed_slice_dims: vec![], start_index_map: vec![], index_vector_dim: usize::MAX };
+    // `key = [a, b]` lists and `index_vector_dim = n`, comma-separated.
+    let mut rest = compact.as_str();
+    while !rest.is_empty() {
+        let (key, after) = rest.split_once('=')?;
+        let (value, next) = if let Some(list) = after.strip_prefix('[') {
+            let (list, next) = list.split_once(']')?;
+            (list, next.strip_prefix(',').unwrap_or(next))
+        } else {
+            after.split_once(',').unwrap_or((after, ""))
+        };
+        let numbers: Vec<usize> = value.split(',').filter(|v| !v.is_empty()).map(|v| v.parse().ok()).collect::<Option<_>>()?;
+        match key {
+            "offset_dims" => dims.offset_dims = numbers,
+            "collapsed_slice_dims" => dims.collapsed_slice_dims = numbers,
+            "start_index_map" => dims.start_index_map = numbers,
+            "index_vector_dim" => dims.index_vector_dim = *numbers.first()?,
+            _ => return None,
+        }
+        rest = next;
+    }
+    let slice_sizes = dimensions(op, "slice_sizes")?;
+    let Element::Int(index_type) = element_of(op.operand(1).ok()?.r#type())? else { return None };
+    (dims.index_vector_dim != usize::MAX).then_some((dims, slice_sizes, index_type))
+}
+
+/// A `slice`'s start indices and strides.
+fn slice_attributes(op: OperationRef) -> Option<(Vec<usize>, Vec<usize>)> {
+    Some((dimensions(op, "start_indices")?, dimensions(op, "strides")?))
+}
+
+/// A `compare`'s direction and how it reads its elements; `None` for a TOTALORDER or another
+/// explicit comparison type than the one the element implies (the interpreter ignores it; the
+/// rewrite of TOTALORDER runs before), and for elements it does not know.
+fn compare_of(op: OperationRef) -> Option<(CompareDirection, CompareElement)> {
+    let text = op.attribute("comparison_direction").ok()?.to_string();
+    let direction = match text.trim().strip_prefix("#stablehlo<comparison_direction")?.trim().trim_end_matches('>').trim() {
+        "EQ" => CompareDirection::Eq,
+        "NE" => CompareDirection::Ne,
+        "GE" => CompareDirection::Ge,
+        "GT" => CompareDirection::Gt,
+        "LE" => CompareDirection::Le,
+        "LT" => CompareDirection::Lt,
+        _ => return None,
+    };
+    let stated = op.attribute("compare_type").ok().map(|a| a.to_string());
+    let element = match element_of(op.operand(0).ok()?.r#type())? {
+        Element::Float(format) => CompareElement::Float(MachineFloat::of(format)?),
+        Element::Int(int) if int.bits == 1 => CompareElement::Bool,
+        Element::Int(int) if [8, 16, 32, 64].contains(&int.bits) && int.signed => CompareElement::Signed(int.bits as usize / 8),
+        Element::Int(int) if [8, 16, 32, 64].contains(&int.bits) => CompareElement::Unsigned(int.bits as usize / 8),
+        Element::Int(_) => return None,
+    };
+    let implied = match element {
+        CompareElement::Float(_) => "FLOAT",
+        CompareElement::Signed(_) => "SIGNED",
+        CompareElement::Unsigned(_) | CompareElement::Bool => "UNSIGNED",
+    };
+    match stated {
+        Some(text) if !text.contains(implied) => None,
+        _ => Some((direction, element)),
+    }
+}
+
 /// `power`, computed as the interpreter does in f64 ([`machine::power`]).
 const POWER: &str = "stablehlo.power";
 
@@ -95,6 +189,13 @@ fn takes(op: OperationRef) -> bool {
     }
     match name {
         "stablehlo.reshape" | "stablehlo.broadcast_in_dim" | "stablehlo.transpose" => op.operand_count() == 1 && op.result_count() == 1,
+        "stablehlo.gather" => op.operand_count() == 2 && op.result_count() == 1 && element_of(types[0]) == element_of(types[2]) && gather_of(op).is_some(),
+        "stablehlo.convert" => op.operand_count() == 1 && op.result_count() == 1 && machine_float(types[0]).is_some() && machine_float(types[1]).is_some(),
+        "stablehlo.slice" => op.operand_count() == 1 && op.result_count() == 1 && slice_attributes(op).is_some(),
+        "stablehlo.concatenate" => op.operand_count() >= 1 && op.result_count() == 1 && integer_attribute(op, "dimension").is_some() && types.iter().all(|ty| element_of(*ty) == element_of(types[0])),
+        "stablehlo.select" => op.operand_count() == 3 && op.result_count() == 1 && types[1] == types[3] && types[2] == types[3] && matches!(element_of(types[0]), Some(Element::Int(int)) if int.bits == 1),
+        "stablehlo.negate" => op.operand_count() == 1 && op.result_count() == 1 && machine_float(types[0]).is_some() && types[0] == types[1],
+        "stablehlo.compare" => op.operand_count() == 2 && op.result_count() == 1 && types[0] == types[1] && compare_of(op).is_some(),
         "stablehlo.dot_general" => {
             op.operand_count() == 2 && op.result_count() == 1 && machine_float(types[0]).is_some() && types.iter().all(|ty| element_and_shape(*ty).map(|t| t.0) == element_and_shape(types[0]).map(|t| t.0)) && dot_layout(op).is_some()
         }
@@ -264,10 +365,7 @@ pub fn evaluate(op: OperationRef, name: &str, operands: &[&[u8]], results: &mut 
         return Err(at("internal error: a type lpf-run does not know".into()));
     };
     let ([input, rest @ ..], [out]) = (operands, results) else { return Err(at("internal error: operand or result count".into())) };
-    let size = element_bytes(match element {
-        Element::Float(format) => format.params().bits,
-        Element::Int(ty) => ty.bits,
-    });
+    let size = bytes_of(element);
     let kernel = |r: Result<(), lpf_numerics::kernels::KernelError>| r.map_err(|e| at(format!("internal error: {e}")));
     match name {
         "stablehlo.reshape" if input.len() == out.len() => {
@@ -282,6 +380,59 @@ pub fn evaluate(op: OperationRef, name: &str, operands: &[&[u8]], results: &mut 
             let perm = dimensions(op, "permutation").ok_or_else(|| at("internal error: no permutation".into()))?;
             kernel(layout::transpose(input, size, &from, &perm, out))
         }
+        "stablehlo.gather" => {
+            let (Some((dims, slice_sizes, index_type)), [index_bytes]) = (gather_of(op), rest) else {
+                return Err(at("internal error: not a gather lpf-run takes".into()));
+            };
+            let index_shape = op.operand(1).ok().and_then(|v| element_and_shape(v.r#type())).map(|t| t.1).unwrap_or_default();
+            let width = element_bytes(index_type.bits);
+            let indices: Vec<i64> = index_bytes
+                .chunks_exact(width)
+                .map(|b| {
+                    let mut word = [0u8; 8];
+                    word[..width].copy_from_slice(b);
+                    let shift = 64 - index_type.bits;
+                    let raw = u64::from_le_bytes(word) << shift;
+                    // Sign-extended whatever the signedness, as the interpreter reads an index
+                    // (a ui32 index of 2^31 or more clamps to 0 there, where XLA clamps it to the
+                    // top: out of range either way).
+                    (raw as i64) >> shift
+                })
+                .collect();
+            kernel(layout::gather_slices(input, size, &from, &indices, &index_shape, &dims, &slice_sizes, &to, out))
+        }
+        "stablehlo.convert" => match (machine_float(operand.r#type()), machine_float(result.r#type())) {
+            // A convert into its own type keeps every bit (a signalling NaN too).
+            (Some(from_ty), Some(to_ty)) if from_ty == to_ty && input.len() == out.len() => {
+                out.copy_from_slice(input);
+                Ok(())
+            }
+            (Some(from_ty), Some(to_ty)) => kernel(machine::convert(from_ty, to_ty, input, out)),
+            _ => Err(at("internal error: not a convert lpf-run takes".into())),
+        },
+        "stablehlo.slice" => {
+            let (start, strides) = slice_attributes(op).ok_or_else(|| at("internal error: no slice attributes".into()))?;
+            kernel(layout::slice(input, size, &from, &start, &strides, &to, out))
+        }
+        "stablehlo.concatenate" => {
+            let dim = integer_attribute(op, "dimension").and_then(|d| usize::try_from(d).ok()).ok_or_else(|| at("internal error: no dimension".into()))?;
+            let shapes: Vec<Vec<usize>> = op.operands().map(|v| element_and_shape(v.r#type()).map(|t| t.1).unwrap_or_default()).collect();
+            let inputs: Vec<(&[u8], &[usize])> = operands.iter().zip(&shapes).map(|(bytes, shape)| (*bytes, shape.as_slice())).collect();
+            kernel(layout::concatenate(&inputs, size, dim, out))
+        }
+        "stablehlo.select" => {
+            let [on_true, on_false] = rest else { return Err(at("internal error: not a select lpf-run takes".into())) };
+            let value_size = op.operand(1).ok().and_then(|v| element_of(v.r#type())).map(bytes_of).unwrap_or(0);
+            kernel(layout::select(input, on_true, on_false, value_size, out))
+        }
+        "stablehlo.negate" => match machine_float(operand.r#type()) {
+            Some(ty) => kernel(machine::negate(ty, input, out)),
+            None => Err(at("internal error: not a negate lpf-run takes".into())),
+        },
+        "stablehlo.compare" => match (compare_of(op), rest) {
+            (Some((direction, element)), [rhs]) => kernel(machine::compare(direction, element, input, rhs, out)),
+            _ => Err(at("internal error: not a compare lpf-run takes".into())),
+        },
         "stablehlo.dot_general" => {
             let (Some(layout), Some(ty), [rhs]) = (dot_layout(op), machine_float(operand.r#type()), rest) else {
                 return Err(at("internal error: not a dot_general lpf-run takes".into()));

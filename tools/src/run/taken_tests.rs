@@ -144,7 +144,7 @@ func.func @main(%x: tensor<2x3x4xbf16>, %s: tensor<3xf32>, %p: tensor<3x1xi1>, %
     let x: Vec<u8> = (0..24u16).flat_map(|v| (0x3F80 + v).to_le_bytes()).collect();
     let s: Vec<u8> = [1.0f32, -2.5, 7.0].iter().flat_map(|v| v.to_le_bytes()).collect();
     let (want, got, count) = both_ways(program, &[x, s, vec![1, 0, 1], (0..8u8).collect()]);
-    assert_eq!(count, 6, "transpose, reshape and broadcast_in_dim are taken; slice and constant are not");
+    assert_eq!(count, 7, "transpose, reshape, broadcast_in_dim and slice are taken; constant is not");
     assert_eq!(want, got);
 }
 
@@ -374,6 +374,151 @@ fn f64_functions_and_powers_give_the_interpreters_bits() {
         assert_eq!(count, 1);
         for (i, (w, g)) in want[0].chunks(size).zip(got[0].chunks(size)).enumerate() {
             assert_eq!(w, g, "power on {ty}: {:02x?} ^ {:02x?}", &a[i * size..][..size], &b[i * size..][..size]);
+        }
+    }
+}
+
+/// Strided and empty slices, concatenations along each dimension, selects with a tensor and a
+/// scalar predicate, on bf16, f64, i1 and i64.
+#[test]
+fn slices_concatenations_and_selects_give_the_interpreters_bits() {
+    let program = r#"
+func.func @main(%x: tensor<4x5x6xbf16>, %y: tensor<4x2x6xbf16>, %p: tensor<4x5x6xi1>, %s: tensor<i1>, %d: tensor<3x4xf64>, %n: tensor<3x4xi64>, %q: tensor<3x4xi1>) -> (tensor<2x2x3xbf16>, tensor<4x0x6xbf16>, tensor<4x7x6xbf16>, tensor<8x5x6xbf16>, tensor<4x5x6xbf16>, tensor<4x5x6xbf16>, tensor<3x12xf64>, tensor<3x4xi64>, tensor<6x4xi1>, tensor<2x2xf64>) {
+  %a = stablehlo.slice %x [1:4:2, 0:5:3, 1:6:2] : (tensor<4x5x6xbf16>) -> tensor<2x2x3xbf16>
+  %b = stablehlo.slice %x [0:4, 2:2, 0:6] : (tensor<4x5x6xbf16>) -> tensor<4x0x6xbf16>
+  %c = stablehlo.concatenate %x, %y, dim = 1 : (tensor<4x5x6xbf16>, tensor<4x2x6xbf16>) -> tensor<4x7x6xbf16>
+  %e = stablehlo.concatenate %x, %x, dim = 0 : (tensor<4x5x6xbf16>, tensor<4x5x6xbf16>) -> tensor<8x5x6xbf16>
+  %r = stablehlo.reverse %x, dims = [2] : tensor<4x5x6xbf16>
+  %f = stablehlo.select %p, %x, %r : tensor<4x5x6xi1>, tensor<4x5x6xbf16>
+  %g = stablehlo.select %s, %x, %r : tensor<i1>, tensor<4x5x6xbf16>
+  %h = stablehlo.concatenate %d, %d, %d, dim = 1 : (tensor<3x4xf64>, tensor<3x4xf64>, tensor<3x4xf64>) -> tensor<3x12xf64>
+  %m = stablehlo.negate %n : tensor<3x4xi64>
+  %k = stablehlo.select %q, %n, %m : tensor<3x4xi1>, tensor<3x4xi64>
+  %t = stablehlo.concatenate %q, %q, dim = 0 : (tensor<3x4xi1>, tensor<3x4xi1>) -> tensor<6x4xi1>
+  %u = stablehlo.slice %d [1:3, 2:4] : (tensor<3x4xf64>) -> tensor<2x2xf64>
+  return %a, %b, %c, %e, %f, %g, %h, %k, %t, %u : tensor<2x2x3xbf16>, tensor<4x0x6xbf16>, tensor<4x7x6xbf16>, tensor<8x5x6xbf16>, tensor<4x5x6xbf16>, tensor<4x5x6xbf16>, tensor<3x12xf64>, tensor<3x4xi64>, tensor<6x4xi1>, tensor<2x2xf64>
+}
+"#;
+    let mut bits = Bits(0x3C6E_F372_FE94_F82B);
+    let x: Vec<u8> = (0..120u16).flat_map(|v| (0x3F80 + v).to_le_bytes()).collect();
+    let y: Vec<u8> = (0..48u16).flat_map(|v| (0xC000 + v).to_le_bytes()).collect();
+    let p: Vec<u8> = (0..120).map(|_| (bits.next() & 1) as u8).collect();
+    let d: Vec<u8> = (0..12).flat_map(|_| bits.next().to_le_bytes()).collect();
+    let n: Vec<u8> = (0..12).flat_map(|_| bits.next().to_le_bytes()).collect();
+    let q: Vec<u8> = (0..12).map(|_| (bits.next() & 1) as u8).collect();
+    for scalar in [0u8, 1] {
+        let (want, got, count) = both_ways(program, &[x.clone(), y.clone(), p.clone(), vec![scalar], d.clone(), n.clone(), q.clone()]);
+        assert_eq!(count, 10, "all but reverse and the i64 negate are taken");
+        assert_eq!(want, got);
+    }
+}
+
+/// negate of each float type, and compare in every direction on floats (NaNs, -0, infinities,
+/// equal and ordered pairs), signed and unsigned integers of each width, and i1.
+#[test]
+fn negates_and_compares_give_the_interpreters_bits() {
+    let directions = ["EQ", "NE", "GE", "GT", "LE", "LT"];
+    let mut bits = Bits(0xA54F_F53A_5F1D_36F1);
+    let cases: [(&str, usize); 11] = [("f32", 4), ("bf16", 2), ("f64", 8), ("i8", 1), ("i16", 2), ("i32", 4), ("i64", 8), ("ui8", 1), ("ui32", 4), ("ui64", 8), ("i1", 1)];
+    for (ty, size) in cases {
+        let n = 3000;
+        let t = format!("tensor<{n}x{ty}>");
+        let r = format!("tensor<{n}xi1>");
+        let float = ty.starts_with('f') || ty == "bf16";
+        let mut body: String = directions.iter().enumerate().map(|(i, d)| format!("  %c{i} = stablehlo.compare {d}, %a, %b : ({t}, {t}) -> {r}\n")).collect();
+        let mut results: Vec<String> = (0..directions.len()).map(|i| format!("%c{i}")).collect();
+        let mut types = vec![r.clone(); directions.len()];
+        if float {
+            body += &format!("  %n = stablehlo.negate %a : {t}\n");
+            results.push("%n".into());
+            types.push(t.clone());
+        }
+        let program = format!("func.func @main(%a: {t}, %b: {t}) -> ({}) {{\n{body}  return {} : {}\n}}\n", types.join(", "), results.join(", "), types.join(", "));
+        let specials: Vec<u64> = match size {
+            2 if float => vec![0, 0x8000, 0x7F80, 0xFF80, 0x7FC1, 0xFF81, 1, 0x3F80],
+            4 if float => vec![0, 0x8000_0000, 0x7F80_0000, 0xFF80_0000, 0x7FC0_0001, 0xFF80_0003, 1, 0x3F80_0000],
+            8 if float => vec![0, 1 << 63, 0x7FF0 << 48, 0xFFF0 << 48, (0x7FF8 << 48) | 1, (0xFFF0 << 48) | 3, 1, 0x3FF0 << 48],
+            _ => vec![0, 1, u64::MAX, 1 << (8 * size as u32 - 1)],
+        };
+        let mask = if ty == "i1" { 1 } else if size == 8 { u64::MAX } else { (1u64 << (8 * size)) - 1 };
+        let (mut a, mut b) = (Vec::new(), Vec::new());
+        for i in 0..n {
+            let x = bits.next() & mask;
+            let (left, right) = match i % 4 {
+                0 => (x, bits.next() & mask),
+                1 => (x, x),
+                2 => (specials[i / 4 % specials.len()] & mask, specials[(i / 4 / specials.len() + i) % specials.len()] & mask),
+                _ => (x, x ^ 1),
+            };
+            a.extend_from_slice(&left.to_le_bytes()[..size]);
+            b.extend_from_slice(&right.to_le_bytes()[..size]);
+        }
+        let (want, got, count) = both_ways(&program, &[a, b]);
+        assert_eq!(count, results.len(), "{ty}");
+        for (k, (w, g)) in want.iter().zip(&got).enumerate() {
+            assert_eq!(w, g, "{ty}: result {k}");
+        }
+    }
+}
+
+/// gather in the forms exports write (an embedding with an implicit index vector, torch-mlir's
+/// point lookups with the vector in the middle, a dimension of the slice kept in front), with
+/// indices out of range both ways (clamped), of signed, unsigned and 64-bit types.
+#[test]
+fn gathers_give_the_interpreters_bits() {
+    let program = r#"
+func.func @main(%w: tensor<10x4xf32>, %i: tensor<2x3xi64>, %t: tensor<3x5xbf16>, %j: tensor<2x2x4xi32>, %u: tensor<6xui32>, %s: tensor<4x3x5xf64>, %k: tensor<2x1xi8>) -> (tensor<2x3x4xf32>, tensor<2x4xbf16>, tensor<6x4xf32>, tensor<2x3x2xf64>, tensor<3x2x5xf64>) {
+  %a = "stablehlo.gather"(%w, %i) <{dimension_numbers = #stablehlo.gather<offset_dims = [2], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1, 4>}> : (tensor<10x4xf32>, tensor<2x3xi64>) -> tensor<2x3x4xf32>
+  %b = "stablehlo.gather"(%t, %j) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<3x5xbf16>, tensor<2x2x4xi32>) -> tensor<2x4xbf16>
+  %c = "stablehlo.gather"(%w, %u) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 1, 4>}> : (tensor<10x4xf32>, tensor<6xui32>) -> tensor<6x4xf32>
+  %d = "stablehlo.gather"(%s, %k) <{dimension_numbers = #stablehlo.gather<offset_dims = [1, 2], collapsed_slice_dims = [0], start_index_map = [2], index_vector_dim = 1>, slice_sizes = array<i64: 1, 3, 2>}> : (tensor<4x3x5xf64>, tensor<2x1xi8>) -> tensor<2x3x2xf64>
+  %e = "stablehlo.gather"(%s, %k) <{dimension_numbers = #stablehlo.gather<offset_dims = [0, 2], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 1>, slice_sizes = array<i64: 3, 1, 5>}> : (tensor<4x3x5xf64>, tensor<2x1xi8>) -> tensor<3x2x5xf64>
+  return %a, %b, %c, %d, %e : tensor<2x3x4xf32>, tensor<2x4xbf16>, tensor<6x4xf32>, tensor<2x3x2xf64>, tensor<3x2x5xf64>
+}
+"#;
+    let w: Vec<u8> = (0..40).flat_map(|v| (v as f32 * 1.5).to_le_bytes()).collect();
+    let i: Vec<u8> = [0i64, 9, 12, -3, 5, i64::MIN].iter().flat_map(|v| v.to_le_bytes()).collect();
+    let t: Vec<u8> = (0..15u16).flat_map(|v| (0x4000 + v).to_le_bytes()).collect();
+    let j: Vec<u8> = [0i32, 1, 2, 7, -1, 4, 2, 3, 1, 1, 0, 4, 9, -9, 2, 2].iter().flat_map(|v| v.to_le_bytes()).collect();
+    let u: Vec<u8> = [0u32, 9, 10, u32::MAX, 3, 1 << 31].iter().flat_map(|v| v.to_le_bytes()).collect();
+    let s: Vec<u8> = (0..60).flat_map(|v| (v as f64 - 7.25).to_le_bytes()).collect();
+    let k: Vec<u8> = vec![2, 0xFF];
+    let (want, got, count) = both_ways(program, &[w, i, t, j, u, s, k]);
+    assert_eq!(count, 5);
+    for (result, (w, g)) in want.iter().zip(&got).enumerate() {
+        assert_eq!(w, g, "result {result}");
+    }
+}
+
+/// convert between f32, bf16 and f64 both ways: random bit patterns (NaN payloads, subnormals,
+/// values that round and overflow), and ties.
+#[test]
+fn float_converts_give_the_interpreters_bits() {
+    let types = [("f32", 4usize), ("bf16", 2), ("f64", 8)];
+    let mut bits = Bits(0x510E_527F_ADE6_82D1);
+    for (from, from_size) in types {
+        for (to, _) in types {
+            let n = 20_000;
+            let program = format!("func.func @main(%a: tensor<{n}x{from}>) -> tensor<{n}x{to}> {{\n  %r = stablehlo.convert %a : (tensor<{n}x{from}>) -> tensor<{n}x{to}>\n  return %r : tensor<{n}x{to}>\n}}\n");
+            let input: Vec<u8> = (0..n)
+                .flat_map(|i| {
+                    let r = bits.next();
+                    // Random patterns; f64 values near f32's and bf16's rounding points and ranges.
+                    let word = match (from_size, i % 3) {
+                        (8, 1) => f64::from(f32::from_bits(r as u32)).to_bits() ^ (r >> 40 & 0x1FFF_FFFF),
+                        (8, 2) => f64::from(f32::from_bits(r as u32 & 0xFFFF_0000)).to_bits() | (1 << 44),
+                        (4, 1) => (r as u32 & 0xFFFF_0000 | 0x8000) as u64,
+                        _ => r,
+                    };
+                    word.to_le_bytes()[..from_size].to_vec()
+                })
+                .collect();
+            let (want, got, count) = both_ways(&program, &[input]);
+            assert_eq!(count, 1, "{from} -> {to}");
+            let size = want[0].len() / n;
+            for (i, (w, g)) in want[0].chunks(size).zip(got[0].chunks(size)).enumerate() {
+                assert_eq!(w, g, "{from} -> {to}: element {i}");
+            }
         }
     }
 }
