@@ -1007,6 +1007,36 @@ pub fn dot_kernel_generic_object_cases() {
     }
 }
 
+/// A foreign f32 x f32 `dot_general` (lpf-foreign-prepare's `lpf.foreign_fma`: one fused
+/// multiply-add per k, `llvm.fma`; docs/llvm.md, "Foreign f32 dots"), compiled for this host
+/// (`vfmadd`) and for generic x86-64 (no FMA: libm's `fmaf` per lane), gives the numerics
+/// crate's chain of f32 FMAs bit for bit: `--backend ref` on the same dot as `lpf.dot ...
+/// hardware("amd.cdna1.mfma")`, whose f32 x f32 instruction is one FMA per k from +0. The
+/// operands have all 24 significant bits (products round in f32), with zeros, tiny codes,
+/// infinities and NaN among them.
+pub fn foreign_f32_dot_generic_object_cases() {
+    let mut rng = Rng(3939);
+    let f32_codes = |n: usize, rng: &mut Rng| -> Vec<u64> {
+        let specials = contraction_codes(Format::F32, n, rng, true);
+        specials
+            .into_iter()
+            .map(|c| if rng.below(10) == 0 { c } else { (rng.below(2) << 31) | ((120 + rng.below(15)) << 23) | rng.below(1 << 23) })
+            .collect()
+    };
+    for (case, (m, k, n)) in [(13, 37, 33), (67, 300, 45)].into_iter().enumerate() {
+        let (a, b) = (f32_codes(m * k, &mut rng), f32_codes(k * n, &mut rng));
+        let (ta, tb, tc) = (format!("tensor<{m}x{k}xf32>"), format!("tensor<{k}x{n}xf32>"), format!("tensor<{m}x{n}xf32>"));
+        let program = format!(
+            "func.func @kernel(%a: {ta}, %b: {tb}) -> {tc} {{\n  %c = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : ({ta}, {tb}) -> {tc}\n  return %c : {tc}\n}}\n"
+        );
+        let reference = format!(
+            "func.func @kernel(%a: {ta}, %b: {tb}) -> {tc} {{\n  %c = lpf.dot %a, %b acc(f32) hardware(\"amd.cdna1.mfma\") : {ta}, {tb} -> {tc}\n  return %c : {tc}\n}}\n"
+        );
+        let inputs = [Input::float(Format::F32, vec![m, k], a), Input::float(Format::F32, vec![k, n], b)];
+        super::harness::check_generic_object_against(&format!("foreign-f32-dot-{case}"), &program, &reference, &inputs, (m, n));
+    }
+}
+
 /// `[B.., M, K]` x `[B.., K, N]` for the scaled dot kernel: every tail of the tile in M and N,
 /// K whole blocks (one, two, three), batched.
 const SCALED_SHAPES: [(&[usize], usize, usize, usize); 8] = [

@@ -186,7 +186,7 @@ fn run_tool(command: &mut Command, what: &str) {
     assert!(output.status.success(), "{what} failed:\n{}", String::from_utf8_lossy(&output.stderr));
 }
 
-/// Raw little-endian codes of an input (its storage width: 1 or 2 bytes here).
+/// Raw little-endian codes of an input (its storage width: 1, 2 or 4 bytes here).
 fn raw_bytes(input: &Input) -> Vec<u8> {
     let Element::Float(f) = input.element else { panic!("float inputs only") };
     let width = f.storage_bits().div_ceil(8) as usize;
@@ -196,8 +196,16 @@ fn raw_bytes(input: &Input) -> Vec<u8> {
 /// Compiles a 2-D `@kernel(lhs, rhs) -> f32` program to objects for this host and for generic
 /// x86-64 (`--mcpu x86-64`), calls both from C with OMP_NUM_THREADS 1 and 3, and checks every
 /// result against `--backend ref` bit for bit.
-pub fn check_generic_object(tag: &str, program: &str, inputs: &[Input; 2], (m, n): (usize, usize)) {
+pub fn check_generic_object(tag: &str, program: &str, inputs: &[Input; 2], sizes: (usize, usize)) {
+    check_generic_object_against(tag, program, program, inputs, sizes);
+}
+
+/// [`check_generic_object`] against `--backend ref` on `reference` (another `@kernel` of the
+/// same signature: the computation written in lpf's ops).
+pub fn check_generic_object_against(tag: &str, program: &str, reference: &str, inputs: &[Input; 2], (m, n): (usize, usize)) {
     let (dir, path, args) = write_case(tag, program, inputs);
+    let reference_path = dir.join("reference.mlir");
+    std::fs::write(&reference_path, reference).expect("write reference");
     let lowered = dir.join("lowered.mlir");
     run_tool(Command::new(env!("CARGO_BIN_EXE_lpf-opt")).arg(&path).arg("--lower-to-llvm").arg("-o").arg(&lowered), "lpf-opt");
     std::fs::write(dir.join("driver.c"), DOT_DRIVER).expect("write driver");
@@ -205,7 +213,7 @@ pub fn check_generic_object(tag: &str, program: &str, inputs: &[Input; 2], (m, n
     for (i, input) in inputs.iter().enumerate() {
         std::fs::write(dir.join(format!("arg{i}.bin")), raw_bytes(input)).expect("write raw arg");
     }
-    let want = read_npy(&run_backend(&dir, &path, "kernel", &args, "ref").join("out0.npy"));
+    let want = read_npy(&run_backend(&dir, &reference_path, "kernel", &args, "ref").join("out0.npy"));
     let k = inputs[0].shape[1];
     for (name, cpu) in [("host", None), ("generic", Some("x86-64"))] {
         let object = dir.join(format!("{name}.o"));
@@ -216,10 +224,11 @@ pub fn check_generic_object(tag: &str, program: &str, inputs: &[Input; 2], (m, n
         }
         run_tool(&mut translate, "lpf-translate");
         let exe = dir.join(name);
-        // The kernel's threads call libomp (docs/llvm.md, "Threads").
+        // The kernel's threads call libomp (docs/llvm.md, "Threads"); without FMA, llvm.fma is
+        // libm's fmaf.
         let libdir = env!("LPF_LLVM_LIBDIR");
         run_tool(
-            Command::new("cc").arg(dir.join("driver.c")).arg(&object).arg("-o").arg(&exe).arg(format!("-L{libdir}")).arg("-lomp").arg(format!("-Wl,-rpath,{libdir}")),
+            Command::new("cc").arg(dir.join("driver.c")).arg(&object).arg("-o").arg(&exe).arg(format!("-L{libdir}")).arg("-lomp").arg("-lm").arg(format!("-Wl,-rpath,{libdir}")),
             "cc",
         );
         // The C interface's thread count is libomp's OMP_NUM_THREADS: the same bits on 1 and 3.

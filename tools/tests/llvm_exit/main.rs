@@ -108,6 +108,11 @@ fn dot_kernel_generic_x86_64_object_matches_host() {
 }
 
 #[test]
+fn foreign_f32_dot_is_fused_multiply_adds_on_host_and_generic_x86_64() {
+    foreign_f32_dot_generic_object_cases();
+}
+
+#[test]
 fn scaled_dot_kernel_packs_from_codes_tails_specials_and_extreme_scales() {
     scaled_dot_kernel_cases();
 }
