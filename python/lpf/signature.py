@@ -60,7 +60,25 @@ def _leaf_signature(leaf):
     except TypeError as e:
         raise LpfError("lpf", None, f"error: an argument of type {type(leaf).__name__} is not an array or scalar "
                                     f"jax.jit accepts ({e}); mark it static (static_argnums / static_argnames)") from None
-    return tuple(aval.shape), np.dtype(aval.dtype), bool(aval.weak_type)
+    return tuple(aval.shape), _dtype_of(aval), bool(aval.weak_type)
+
+
+def _is_key(dtype):
+    """Whether `dtype` is a typed PRNG key's (`jax.random.key`, flax nnx's `Rngs`): an extended
+    dtype, which jax lowers as its key data (e.g. `tensor<2xui32>` for a threefry key)."""
+    return jax.dtypes.issubdtype(dtype, jax.dtypes.extended)
+
+
+def _dtype_of(aval):
+    """An abstract value's dtype as a key part: numpy's, or a typed key's own dtype object."""
+    return aval.dtype if _is_key(aval.dtype) else np.dtype(aval.dtype)
+
+
+def _physical_dtype(aval):
+    """The dtype the lowered program takes for an argument: a typed key's key data's."""
+    if _is_key(aval.dtype):
+        return np.dtype(jax.eval_shape(jax.random.key_data, jax.ShapeDtypeStruct(aval.shape, aval.dtype)).dtype)
+    return np.dtype(aval.dtype)
 
 
 def signature(args, kwargs, static_argnums=(), static_argnames=()):
@@ -108,8 +126,15 @@ class Lowered:
         of jax's dtypes (an array that already is one is passed as it is, not copied; with
         `jax_arrays`, a jax array too, for XLA, which takes it without a copy)."""
         return [leaf if (type(leaf) is np.ndarray or jax_arrays and isinstance(leaf, jax.Array)) and leaf.dtype == dtype
-                else np.asarray(leaf).astype(dtype, copy=False)
+                else _key_data(leaf).astype(dtype, copy=False)
                 for leaf, dtype in zip(map(leaves.__getitem__, self.kept), self.in_dtypes)]
+
+
+def _key_data(leaf):
+    """An argument as an array: a typed PRNG key as its key data (what the program takes)."""
+    if isinstance(leaf, jax.Array) and _is_key(leaf.dtype):
+        return np.asarray(jax.random.key_data(leaf))
+    return np.asarray(leaf)
 
 
 def lower(fn, args, kwargs, platform="cpu", static_argnums=(), static_argnames=(), keep_unused=False, inline=False):
@@ -122,7 +147,10 @@ def lower(fn, args, kwargs, platform="cpu", static_argnums=(), static_argnames=(
     kept = _kept(lowered, len(in_avals))
     outs, out_tree = jax.tree.flatten(lowered.out_info)
     name = getattr(fn, "__name__", None) or type(fn).__name__
-    return Lowered(xla.module_text(lowered), kept, [np.dtype(in_avals[i].dtype) for i in kept], out_tree,
+    if any(_is_key(o.dtype) for o in outs):
+        raise LpfError("lpf", None, f"error: {getattr(fn, '__name__', 'the function')} returns a typed PRNG key; lpf.jit returns arrays: "
+                                    "return jax.random.key_data(key) instead")
+    return Lowered(xla.module_text(lowered), kept, [_physical_dtype(in_avals[i]) for i in kept], out_tree,
                    [tuple(o.shape) for o in outs], [np.dtype(o.dtype) for o in outs], "".join(c if c.isalnum() or c == "_" else "_" for c in name))
 
 

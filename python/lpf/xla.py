@@ -13,7 +13,44 @@ def module_text(lowered):
     """A jax `Lowered`'s StableHLO in MLIR's generic form (what lpf-opt reads without a StableHLO
     dialect), with jax's locations (`loc(...)`: the jax op's name and the user's file:line:col),
     so that what lpf reports about an op can say where the user wrote it."""
-    return lowered.compiler_ir("stablehlo").operation.get_asm(enable_debug_info=True, print_generic_op_form=True)
+    module = lowered.compiler_ir("stablehlo")
+    text = module.operation.get_asm(enable_debug_info=True, print_generic_op_form=True)
+    if '"sdy.' not in text:
+        return text
+    # Shardy's single-device forms, which jax writes around a typed PRNG key's data (`sdy.mesh
+    # @empty_mesh`, `sdy.sharding_constraint` on it): on one device a sharding constraint is the
+    # identity, and lpf has no Shardy dialect. Dropped on a copy; any other Shardy op stays (and
+    # is refused, located, as an op lpf does not know).
+    with module.context:
+        copy = ir.Module.parse(module.operation.get_asm(enable_debug_info=True))
+        _drop_single_device_shardy(copy.operation)
+        return copy.operation.get_asm(enable_debug_info=True, print_generic_op_form=True)
+
+
+def _drop_single_device_shardy(root):
+    """Replaces each `sdy.sharding_constraint` under `root` by its operand and erases the
+    `sdy.mesh` symbols left unused, when every mesh is empty (one device)."""
+    constraints, meshes = [], []
+
+    def walk(op):
+        for region in op.regions:
+            for block in region.blocks:
+                for nested in block.operations:
+                    name = nested.operation.name
+                    if name == "sdy.sharding_constraint":
+                        constraints.append(nested.operation)
+                    elif name == "sdy.mesh":
+                        meshes.append(nested.operation)
+                    walk(nested.operation)
+
+    walk(root)
+    if any("#sdy.mesh<[]>" not in str(m.attributes["mesh"]) for m in meshes):
+        return
+    for op in constraints:
+        op.results[0].replace_all_uses_with(op.operands[0])
+        op.erase()
+    for op in meshes:
+        op.erase()
 
 
 def stablehlo_of(fn, *args, platform="cpu"):

@@ -57,6 +57,15 @@ def main():
     on_every_backend("a Python float (jax's weakly typed f32)", lambda a, s: (a.astype(F8), jnp.asarray(s).astype(BF16)),
                      np.float32([1.5, 500, -3e-3]), 1.1)
     on_every_backend("a float64 array (jax makes it float32)", lambda a: a.astype(BF16), np.array([1 / 3, 1e30, -2.5]))
+    # A typed PRNG key (jax.random.key, flax nnx's Rngs in a model's state): jax lowers it as its
+    # key data (tensor<2xui32>), which lpf.jit passes.
+    on_every_backend("a typed PRNG key (its key data is the argument)",
+                     lambda k, a: (jax.random.key_data(k) * 3, a.astype(BF16)), jax.random.key(7), np.float32([1.5, -2.25]))
+    try:
+        lpf.jit(lambda k: jax.random.split(k), backend="ref")(jax.random.key(7))
+        expect(False, "a typed key as a result is refused")
+    except lpf.LpfError as e:
+        expect("key_data" in e.message, f"a typed key as a result: refused, saying what to return ({e.message})")
     on_every_backend("pytree arguments (a dict holding a tuple) and results",
                      lambda p: {"h": layer(p["x"], p["w"][0]), "y": (layer(layer(p["x"], p["w"][0]), p["w"][1]),)},
                      {"x": x, "w": (w, w2)})
