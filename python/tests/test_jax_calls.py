@@ -61,6 +61,18 @@ def main():
     # key data (tensor<2xui32>), which lpf.jit passes.
     on_every_backend("a typed PRNG key (its key data is the argument)",
                      lambda k, a: (jax.random.key_data(k) * 3, a.astype(BF16)), jax.random.key(7), np.float32([1.5, -2.25]))
+    # Control flow as jax writes it (stablehlo.while, if, case): jax.random's threefry rounds, a
+    # fori_loop, a scan over stacked weights (flax's nnx.scan), cond and switch; f32 arithmetic
+    # that XLA rounds as lpf does (no functions, no f32 dots: docs/jax.md, "Models computed in f32").
+    def dropout_layer(key, h, ws):
+        keep = jax.random.bernoulli(key, 0.75, h.shape)
+        h = jnp.where(keep, h / 0.75, 0.0)
+        h = lax.fori_loop(0, 3, lambda i, c: jnp.maximum(c, 0.1 * i) * 1.5, h)
+        h, _ = lax.scan(lambda c, w: (jnp.maximum(c * w, 0.0), None), h, ws)
+        h = lax.cond(h.sum() > 0, lambda a: a * 2.0, lambda a: a - 1.0, h)
+        return lax.switch(3, [lambda a: a, lambda a: -a, lambda a: a + 3.0], h)   # index 3: the last branch
+    on_every_backend("jax.random, fori_loop, scan, cond, switch (while, if, case)", dropout_layer, jax.random.key(11),
+                     rng.standard_normal((4, 8)).astype(np.float32), (rng.standard_normal((3, 4, 8)) * 0.4).astype(np.float32))
     try:
         lpf.jit(lambda k: jax.random.split(k), backend="ref")(jax.random.key(7))
         expect(False, "a typed key as a result is refused")

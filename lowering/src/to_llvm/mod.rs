@@ -48,8 +48,8 @@ pub mod helpers;
 /// lowers to the same LLVM dialect as without them.
 pub const PIPELINE: &str = "lpf-decompose-conv,lpf-foreign-prepare,\
 lpf-decompose-scaled-dot,lpf-tensor-to-loops,\
-one-shot-bufferize,lpf-foreign-buffers,lpf-free-early,lower-affine,lpf-foreign-math-tables,lpf-foreign-exact,\
-lpf-scalar-to-calls,lpf-share-nests,func.func(convert-scf-to-cf),convert-math-to-llvm,convert-math-to-libm,convert-vector-to-llvm,expand-strided-metadata,finalize-memref-to-llvm,\
+one-shot-bufferize{allow-return-allocs-from-loops},lpf-foreign-buffers,lpf-free-early,lower-affine,lpf-foreign-math-tables,lpf-foreign-exact,\
+lpf-scalar-to-calls,lpf-share-nests,func.func(convert-scf-to-cf),convert-math-to-llvm,convert-math-to-libm,convert-vector-to-llvm,expand-strided-metadata,lower-affine,finalize-memref-to-llvm,\
 convert-arith-to-llvm,convert-cf-to-llvm,convert-openmp-to-llvm,convert-func-to-llvm,reconcile-unrealized-casts,lpf-check-lowered";
 
 /// The pipeline's name and summary.

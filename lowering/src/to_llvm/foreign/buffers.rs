@@ -86,6 +86,7 @@ fn run(root: OperationRef, pass: ExternalPass) {
     while let Some(function) = next {
         next = function.next_in_block();
         if name_of(function) == "func.func" && !is_helper(function) {
+            super::loop_buffers::own(context, function);
             free_allocations(context, function);
             if has_linalg(function) {
                 if !run_pipeline(context, function, "func.func(convert-linalg-to-parallel-loops)") {
@@ -99,7 +100,8 @@ fn run(root: OperationRef, pass: ExternalPass) {
     parallel::declare_runtime(context, body);
 }
 
-/// Adds a `memref.dealloc` before the return for each top-level allocation nothing frees.
+/// Adds a `memref.dealloc` before the return for each top-level allocation nothing frees, and
+/// for each buffer the function's top-level control flow hands out (`loop_buffers`).
 fn free_allocations(context: &Context, function: OperationRef) {
     let Some(block) = function.region(0).ok().and_then(|r| r.first_block()) else { return };
     let Some(terminator) = block.terminator() else { return };
@@ -110,10 +112,15 @@ fn free_allocations(context: &Context, function: OperationRef) {
     let mut next = block.first_operation();
     while let Some(op) = next {
         next = op.next_in_block();
-        if name_of(op) != "memref.alloc" {
+        // Its own allocations, and the buffers its control flow hands out (`loop_buffers`).
+        let name = name_of(op);
+        if name != "memref.alloc" && !(super::loop_buffers::is_scf_control_flow(&name) && super::loop_buffers::owns(op)) {
             continue;
         }
-        let Ok(result) = op.result(0) else { continue };
+        for result in op.results() {
+        if !loops::dims_of(result.r#type()).is_some() || super::loop_buffers::handed_to_loop(result.into()) {
+            continue;
+        }
         let mut freed = false;
         // SAFETY: use-list queries on a live value.
         unsafe {
@@ -130,6 +137,7 @@ fn free_allocations(context: &Context, function: OperationRef) {
         }
         if !freed {
             unfreed.push(result.into());
+        }
         }
     }
     let ir = Ir::new(context, terminator.location(), At::Before(terminator));

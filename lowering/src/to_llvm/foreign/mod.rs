@@ -19,7 +19,9 @@
 //! docs/llvm.md, "Mixed modules".
 
 pub mod buffers;
+pub mod control_flow;
 pub mod exact;
+pub mod loop_buffers;
 pub mod math_tables;
 pub mod prepare;
 pub mod threads;
@@ -31,7 +33,8 @@ use melior::ir::{OperationRef, ValueLike};
 /// The ops `lpf-tensor-to-loops` leaves on tensors for upstream bufferisation: linalg's, and
 /// tensor/bufferization ops that feed them.
 pub fn is_foreign_dialect(name: &str) -> bool {
-    name.starts_with("linalg.") || name.starts_with("tensor.") || name.starts_with("bufferization.")
+    // scf: StableHLO's control flow, converted by `control_flow` (its regions hold linalg ops).
+    name.starts_with("linalg.") || name.starts_with("tensor.") || name.starts_with("bufferization.") || name.starts_with("scf.")
 }
 
 /// Whether `op`'s results are used, and only by linalg ops (a `tensor.empty` that is an init of

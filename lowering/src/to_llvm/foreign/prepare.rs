@@ -145,7 +145,10 @@ fn no_elements(ty: melior::ir::Type) -> bool {
 fn dots_to_lpf(root: OperationRef) {
     let mut dots = Vec::new();
     root.walk_guarded(WalkOrder::PreOrder, |op| {
-        if HloOp::of(&op) == Some(HloOp::DotGeneral) {
+        // At a function's top level only: the exit lowers lpf ops there, not inside a loop's or
+        // a branch's region (a dot there stays linalg's, the same bits).
+        let top_level = op.parent_operation().is_some_and(|p| p.name().as_string_ref().as_str() == Ok("func.func"));
+        if HloOp::of(&op) == Some(HloOp::DotGeneral) && top_level {
             dots.push(op.to_raw());
         }
         WalkResult::Advance
@@ -237,6 +240,7 @@ fn run(root: OperationRef, pass: ExternalPass) {
             pass.signal_failure();
             return;
         }
+        super::control_flow::to_scf(context, root);
         dots_to_lpf(root);
         empty_results(context, root);
         if !batch_norms(root) || !total_order_compares(root) || !int_to_e8m0s(root) {
@@ -247,6 +251,9 @@ fn run(root: OperationRef, pass: ExternalPass) {
     if foreign && !run_pipeline(context, root, LEGALIZE) {
         pass.signal_failure();
         return;
+    }
+    if foreign {
+        super::control_flow::fold_cast_pairs(root);
     }
     let mut extracts = Vec::new();
     root.walk_guarded(WalkOrder::PostOrder, |op| {

@@ -68,7 +68,8 @@ impl<'c> FnLowering<'c, '_, '_> {
             if dims.iter().any(Option::is_none) {
                 return Err(LpfError::unsupported("calls returning dynamically shaped tensors are not supported by the LLVM exit (results are caller-provided buffers)"));
             }
-            let element = element_of(ty).unwrap_or(ty);
+            // The callee's out-parameter type: a `ui32` result in an `i32` buffer (signature.rs).
+            let element = super::signature::signless(element_of(ty).unwrap_or(ty));
             let buffer = self.temporary(ir, element, &dims, &[]);
             outs.push(forever(buffer));
         }

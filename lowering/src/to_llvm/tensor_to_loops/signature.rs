@@ -106,7 +106,7 @@ pub(super) fn buffer_type<'c>(ty: Type<'c>) -> Lowered<'c, Type<'c>> {
 /// An unsigned or signed integer type as the signless one of its width: StableHLO's `ui32`
 /// (jax.random's bits) is what upstream's linalg conversion computes on as `i32`, through an
 /// `unrealized_conversion_cast` of the tensor that, on these buffers, changes nothing.
-fn signless(ty: Type) -> Type {
+pub(super) fn signless(ty: Type) -> Type {
     match melior::ir::r#type::IntegerType::try_from(ty) {
         Ok(int) if !int.is_signless() => {
             // Not `ty.context().to_ref()`: that reference points into the temporary ContextRef and
