@@ -59,3 +59,11 @@ probe = subprocess.run([os.path.join(bindir, "lpf-opt"), "--pass-pipeline=builti
                        input=b"module {}\n", stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 if probe.returncode == 0:
     config.available_features.add("lower-to-llvm")
+# `REQUIRES: avx512f`: tests comparing bits with XLA CPU's own f32 arithmetic, whose order was
+# measured on an AVX-512 host (docs/jax.md, "Models computed in f32"; tools/tests/lit.rs too).
+try:
+    with open("/proc/cpuinfo") as cpuinfo:
+        if " avx512f" in cpuinfo.read():
+            config.available_features.add("avx512f")
+except OSError:
+    pass

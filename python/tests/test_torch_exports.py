@@ -62,14 +62,24 @@ def within_ulps(want, got, ulps):
     return bool(np.all(np.abs(w - g) <= ulps * spacing))
 
 
+def avx512f():
+    """Whether this host has AVX-512 (where XLA CPU's f32 dot order was measured)."""
+    try:
+        with open("/proc/cpuinfo") as cpuinfo:
+            return " avx512f" in cpuinfo.read()
+    except OSError:
+        return False
+
+
 def check(name, text, xla_text, args, dots, backends=BACKENDS, llvm_as="ref"):
     module = lpf.from_stablehlo(text)
     left = [line.strip() for line in module.splitlines() if "stablehlo.dot_general" in line and ("bf16" in line or "f8E" in line)]
     expect(not left and module.count("lpf.dot ") == dots, f"{name}: every low-precision dot_general raised ({dots} lpf.dot)")
     want = xla.run(xla_text, *args, excess_precision=False, keep_dtypes=True)[0]
     outs = {backend: np.asarray(lpf.jit_stablehlo(text, backend=backend)(*args)) for backend in backends}
-    peer = outs["ref"] if llvm_as == "ref" else np.asarray(want)
-    expect(same_bits(peer, outs["llvm"]), f"{name}: llvm gives {llvm_as}'s bits on all {want.size} outputs")
+    if llvm_as is not None:
+        peer = outs["ref"] if llvm_as == "ref" else np.asarray(want)
+        expect(same_bits(peer, outs["llvm"]), f"{name}: llvm gives {llvm_as}'s bits on all {want.size} outputs")
     for backend, got in outs.items():
         identical = np.mean(codes(want) == codes(got))
         expect(got.dtype == want.dtype and identical >= 0.9 and within_ulps(want, got, 4),
@@ -94,7 +104,9 @@ def main():
     args = [rng.standard_normal((4, 8)).astype(np.float32)]
     # Its f32 dot_general: XLA's fused multiply-adds on llvm, the interpreter's rounded products
     # on ref (K = 8: XLA's order is k-sequential here).
-    check("torch-mlir MLP, f32 with dense_resource weights", text, resources_inlined(text), args, dots=0, llvm_as="xla")
+    # XLA's order measured on an AVX-512 host (docs/jax.md); elsewhere the bound and the 90% only.
+    check("torch-mlir MLP, f32 with dense_resource weights", text, resources_inlined(text), args, dots=0,
+          llvm_as="xla" if avx512f() else None)
     for backend in ("ref", "llvm"):
         for wrong in ((), (args[0], args[0]), (args[0][:2],)):
             try:

@@ -1,4 +1,4 @@
-// REQUIRES: xla
+// REQUIRES: xla, avx512f
 // mixed-llvm-dot-f32.mlir's foreign f32 dots on --backend llvm against XLA CPU (--backend xla), bit
 // for bit where XLA computes them as k-sequential fused multiply-adds from +0 (docs/jax.md,
 // "Models computed in f32", measured with jaxlib 0.10 on AVX-512): the plain dots (K = 64, 256),

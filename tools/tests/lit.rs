@@ -46,6 +46,12 @@ fn main() {
     if has_pipeline(lpf_opt, "lower-to-llvm") {
         suite = suite.feature("lower-to-llvm");
     }
+    // Tests comparing bits with XLA CPU's own f32 arithmetic, whose order was measured on an
+    // AVX-512 host (docs/jax.md, "Models computed in f32"): `REQUIRES: avx512f`.
+    #[cfg(target_arch = "x86_64")]
+    if std::arch::is_x86_feature_detected!("avx512f") {
+        suite = suite.feature("avx512f");
+    }
     suite.run_from_args();
 }
 
