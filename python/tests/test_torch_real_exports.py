@@ -1,6 +1,8 @@
 """Real PyTorch exports through lpf (issue 39): small HF GPT-2, Llama and GPT-NeoX models (2
 layers, width 64, vocab 256, 2 x 16 int64 tokens, random weights; GPT-NeoX's at HF's initial
-scale, 0.02), f32 and bf16, exported to StableHLO by
+scale, 0.02), an MLP and a MobileNetV3-style CNN (batch norm inference, hardswish, max pool,
+depthwise conv, ReLU6, squeeze-excitation, adaptive average pool; 2 x 3 x 16 x 16), f32 and
+bf16, exported to StableHLO by
 torch-xla 2.9.0, torchax 0.0.13 and torch-mlir 20261001 with the weights as @main arguments
 (python/tests/exports/torch/, written by python/tools/export_torch.py; each .json lists @main's
 arguments as seeded recipes that `lpf.pytorch.arguments` turns into arrays, so CI needs no torch).
@@ -46,7 +48,7 @@ if IREE:
 # The exports run by default (CI's time): each route, model and dtype at least once, about 70 s
 # on 2 cores. LPF_TORCH_EXPORTS=all runs all 24 (about 5 minutes), or a substring of names.
 DEFAULT = ["torch_xla_gpt2_bf16", "torch_xla_llama_f32", "torchax_llama_bf16", "torch_mlir_llama_bf16",
-           "torch_xla_mlp_bf16", "torch_mlir_mlp_bf16", "torch_xla_gptneox_bf16"]
+           "torch_xla_mlp_bf16", "torch_mlir_mlp_bf16", "torch_xla_gptneox_bf16", "torch_xla_cnn_bf16"]
 ONLY = os.environ.get("LPF_TORCH_EXPORTS")
 
 # What does not meet the acceptance yet (measured 2026-12-05; docs/pytorch.md): (export name
@@ -148,8 +150,8 @@ def check_exports():
             expect(not left and dots > 0, f"{name}: every bf16 dot_general raised ({dots} lpf.dot, {len(left)} left)")
     if not IREE:
         print("not run: iree (50-150 s an export on 2 cores; LPF_TORCH_IREE=1 runs it) -- neither a pass nor a failure")
-    expect(total == 24 and seen == (24 if ONLY == "all" else len(DEFAULT) if not ONLY else seen),
-           f"{total} committed real exports (4 models x 2 dtypes x 3 routes), {seen} run")
+    expect(total == 30 and seen == (30 if ONLY == "all" else len(DEFAULT) if not ONLY else seen),
+           f"{total} committed real exports (5 models x 2 dtypes x 3 routes), {seen} run")
 
 
 def check_from_torch():

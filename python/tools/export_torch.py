@@ -106,6 +106,8 @@ def recipe(name, shape, index, hf_init=False):
     (`hf_init`: every spread 0.02, as HF initialises a model)."""
     if len(shape) == 1:
         mean, std = (1.0, 0.1) if "bias" not in name else (0.0, 0.1)
+    elif len(shape) == 4:  # a convolution's [O, I/groups, H, W] kernel: 1/sqrt(its fan-in)
+        mean, std = 0.0, float(1 / np.sqrt(np.prod(shape[1:])))
     else:
         mean, std = 0.0, float(1 / np.sqrt(shape[-1]))
     if hf_init:
@@ -122,6 +124,8 @@ def build(model_name, dtype, size=None):
     torch.manual_seed(SEED)
     if model_name == "mlp":
         model = torch.nn.Sequential(torch.nn.Linear(32, 64), torch.nn.GELU(), torch.nn.Linear(64, 32)).eval()
+    elif model_name == "cnn":
+        model = cnn()
     else:
         cls, config = configs(z)[model_name]
         model = getattr(transformers, cls)(config).eval()
@@ -135,6 +139,9 @@ def build(model_name, dtype, size=None):
         for name, p in model.named_parameters(remove_duplicate=False):  # tied weights (GPT-2's lm_head)
             recipes[name] = recipes[first.setdefault(id(p), name)]
     model = model.to(torch.bfloat16 if dtype == "bf16" else torch.float32)
+    if model_name == "cnn":
+        x = pytorch.arguments({"arguments": [{"shape": list(CNN_SHAPE), "dtype": "float32", "init": MLP_INPUT}]})[0]
+        return model, torch.from_numpy(x).to(next(model.parameters()).dtype), MLP_INPUT, recipes
     if model_name == "mlp":
         x = pytorch.arguments({"arguments": [{"shape": [z["batch"], z["tokens"], 32], "dtype": "float32", "init": MLP_INPUT}]})[0]
         return model, torch.from_numpy(x).to(next(model.parameters()).dtype), MLP_INPUT, recipes
@@ -149,6 +156,42 @@ def build(model_name, dtype, size=None):
 
     ids = torch.from_numpy(np.random.default_rng(SEED).integers(0, z["vocab"], (z["batch"], z["tokens"])).astype(np.int64))
     return Logits(model).eval(), ids, {"tokens": z["vocab"], "seed": SEED}, recipes
+
+
+CNN_SHAPE = (2, 3, 16, 16)
+
+
+def cnn():
+    """A small MobileNetV3-style CNN in eval mode (ResNet's and MobileNet's ops, torchvision's
+    layers' arithmetic): conv 3x3 - batch norm - hardswish - max pool 3/2 - depthwise conv 3x3 -
+    batch norm - ReLU6 - squeeze-excitation (adaptive average pool over 8 x 8, 1x1 convs, ReLU,
+    hardsigmoid, scale) - 1x1 conv - batch norm - adaptive average pool - linear; 2 x 3 x 16 x 16
+    in, 10 out. Batch norms' running statistics seeded (kept by value in the .json)."""
+    import torch
+    from torch import nn
+
+    class SqueezeExcitation(nn.Module):  # torchvision.ops.SqueezeExcitation, hardsigmoid scale
+        def __init__(self, channels, squeezed):
+            super().__init__()
+            self.avgpool = nn.AdaptiveAvgPool2d(1)
+            self.fc1, self.fc2 = nn.Conv2d(channels, squeezed, 1), nn.Conv2d(squeezed, channels, 1)
+            self.activation, self.scale = nn.ReLU(), nn.Hardsigmoid()
+
+        def forward(self, x):
+            return x * self.scale(self.fc2(self.activation(self.fc1(self.avgpool(x)))))
+
+    model = nn.Sequential(
+        nn.Conv2d(3, 16, 3, padding=1, bias=False), nn.BatchNorm2d(16), nn.Hardswish(), nn.MaxPool2d(3, 2, 1),
+        nn.Conv2d(16, 16, 3, padding=1, groups=16, bias=False), nn.BatchNorm2d(16), nn.ReLU6(),
+        SqueezeExcitation(16, 8), nn.Conv2d(16, 24, 1, bias=False), nn.BatchNorm2d(24),
+        nn.AdaptiveAvgPool2d(1), nn.Flatten(), nn.Linear(24, 10)).eval()
+    generator = torch.Generator().manual_seed(SEED)
+    with torch.no_grad():
+        for m in model.modules():
+            if isinstance(m, nn.BatchNorm2d):
+                m.running_mean.copy_(0.1 * torch.randn(m.running_mean.shape, generator=generator))
+                m.running_var.copy_(0.5 + torch.rand(m.running_var.shape, generator=generator))
+    return model
 
 
 def describe(value):
@@ -220,7 +263,7 @@ def export(route, module, ids, input_recipe, recipes, model_name):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--routes", nargs="*", default=["torch_xla", "torchax", "torch_mlir"])
-    parser.add_argument("--models", nargs="*", default=["gpt2", "llama", "gptneox", "mlp"])
+    parser.add_argument("--models", nargs="*", default=["gpt2", "llama", "gptneox", "mlp", "cnn"])
     parser.add_argument("--dtypes", nargs="*", default=["f32", "bf16"])
     parser.add_argument("--size", choices=sorted(SIZES), default="test",
                         help="test: 2 layers x 64 (the tests' exports); bench: 6 layers x 512, 2 x 128 tokens")

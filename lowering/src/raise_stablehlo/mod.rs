@@ -11,7 +11,8 @@
 //! - [`conv`]: `stablehlo.convolution` the same way: reverses and transposes into channels last,
 //!   `lpf.conv acc(f32)`, a transpose back, the same `lpf.convert`s.
 //! - [`contract`]: `stablehlo.reduce` of an add over low-precision values -> `lpf.reduce_sum`
-//!   with XLA's f32 accumulator.
+//!   with XLA's f32 accumulator; every reduce's `dimensions` sorted ascending first (a set; the
+//!   LLVM exit loops over them in the listed order, ref and XLA in row-major order).
 //! - [`scaled`]: `stablehlo.custom_call @__op$block_scaled_dot` (jax.nn.scaled_matmul lowered
 //!   for cuda, MX or NVFP4) -> `lpf.scaled_dot acc(f32)`.
 //! - [`mhlo_calls`]: `stablehlo.custom_call @mhlo.erf` (torch-xla's exact GELU) -> the
@@ -106,6 +107,12 @@ pub fn apply(root: OperationRef, excess_precision: bool) {
     if excess_precision {
         excess::apply(root);
     }
+    // Every reduce's dimensions ascending first ([`contract::sort_dimensions`]), so the raised
+    // `lpf.reduce_sum`s and the reduces left as they are sum in row-major order on every backend.
+    for_each(root, &[HloOp::Reduce], |op, _| {
+        contract::sort_dimensions(op);
+        Outcome::NotLowPrecision
+    });
     // Each dispatch names every op it collects; the last arm is for the ops it does not collect.
     let contractions = [HloOp::DotGeneral, HloOp::Convolution, HloOp::Reduce, HloOp::CustomCall, HloOp::Composite];
     for_each(root, &contractions, |op, kind| match kind {
