@@ -94,3 +94,24 @@ func.func @lpf_in_while(%x: tensor<4xf32>, %n: tensor<i1>) -> tensor<4xf32> {
   }
   return %r : tensor<4xf32>
 }
+
+// -----
+
+// A call inside a loop is inlined there (the exit lowers calls at a function's top level only),
+// so an lpf op of the callee (a raised dot in a scan's body) is refused at that op.
+func.func private @body(%v: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error@+1 {{[E0915] 'lpf.neg' is inside a StableHLO region (of 'stablehlo.while')}}
+  %y = lpf.neg %v : tensor<4xf32>
+  return %y : tensor<4xf32>
+}
+
+func.func @call_in_while(%x: tensor<4xf32>, %n: tensor<i1>) -> tensor<4xf32> {
+  %r = stablehlo.while(%v = %x) : tensor<4xf32>
+  cond {
+    stablehlo.return %n : tensor<i1>
+  } do {
+    %y = func.call @body(%v) : (tensor<4xf32>) -> tensor<4xf32>
+    stablehlo.return %y : tensor<4xf32>
+  }
+  return %r : tensor<4xf32>
+}

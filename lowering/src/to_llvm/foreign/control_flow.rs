@@ -295,7 +295,7 @@ fn inline_call(module: OperationRef, call: OperationRef) -> bool {
 
 /// Inlines every `func.call` inside StableHLO control flow under `module` (calls the inlined
 /// bodies make too, up to a depth that stops recursion).
-fn inline_calls_in_control_flow(module: OperationRef) {
+pub fn inline_calls_in_control_flow(module: OperationRef) {
     for _ in 0..16 {
         let mut calls = Vec::new();
         module.walk_guarded(WalkOrder::PreOrder, |op| {
@@ -316,8 +316,8 @@ fn inline_calls_in_control_flow(module: OperationRef) {
 }
 
 /// Converts every StableHLO `while`, `if` and `case` under `root`, innermost first.
+/// ([`inline_calls_in_control_flow`] first: the caller checks the inlined bodies.)
 pub fn to_scf(context: &Context, root: OperationRef) {
-    inline_calls_in_control_flow(root);
     let mut found = Vec::new();
     root.walk_guarded(WalkOrder::PostOrder, |op| {
         if is_control_flow(&name_of(op)) {

@@ -236,6 +236,9 @@ fn run(root: OperationRef, pass: ExternalPass) {
     // SAFETY: the context outlives the pass run.
     let context: &Context = lpf_dialect::context::context_of(root.context());
     if foreign {
+        // Calls inside loops and branches inlined first, so that an lpf op they bring there (a
+        // raised dot in a scan's body) is refused at the op.
+        super::control_flow::inline_calls_in_control_flow(root);
         if !lpf_ops_at_top_level(root) {
             pass.signal_failure();
             return;
