@@ -20,8 +20,11 @@ For each model (GPT-2: 2 layers, width 64, 4 heads, vocab 256; Llama: 2 layers, 
 heads of 16 with 2 key/value heads, SwiGLU 128, vocab 256; GPT-NeoX: 2 layers, width 64, 4 heads,
 MLP 128, vocab 256, its weights drawn at HF's initial scale (0.02), where LayerNorm variances
 are near 4e-4; all 2 x 16 int64 tokens, eager attention, logits out; and an MLP, Linear(32, 64) - exact GELU - Linear(64, 32) on 2 x 16 x 32
-values, whose torch-mlir export keeps torch-mlir's own form: weights as dense_resource blobs),
-dtype (f32, bf16) and installed route it writes
+values, whose torch-mlir export keeps torch-mlir's own form: weights as dense_resource blobs;
+and `cnn`, a MobileNetV3-style CNN in eval mode on 2 x 3 x 16 x 16 values (`cnn()`: batch norm
+inference, hardswish, max pool, depthwise conv, ReLU6, squeeze-excitation, adaptive average
+pools, whose torch-xla form is a reduce across [3, 2]; its batch norms' running statistics are
+kept by value, as buffers)), dtype (f32, bf16) and installed route it writes
 `<route>_<model>_<dtype>.mlir` (the exporter's text, as it wrote it) and `.json`: @main's
 arguments in order, each with a recipe (`lpf.pytorch.arguments` makes the arrays: weights as
 seeded normals, tokens as seeded integers, buffers and lifted constants by value), the tool
