@@ -315,6 +315,73 @@ pub fn inline_calls_in_control_flow(module: OperationRef) {
     }
 }
 
+/// The StableHLO op computing `op` (an lpf op inside control flow) exactly as its contract
+/// states, where one does: `lpf.dot acc(f32)` (no `hardware`) as `stablehlo.dot_general` into
+/// f32, whose linalg form widens the operands exactly, rounds each product and each addition in
+/// f32 in k order from +0 (formats.md section 3, word for word); `lpf.convert` between floats with
+/// `rounding(to_nearest_even)` and an overflow to infinity or NaN as `stablehlo.convert`, which
+/// `lpf-foreign-exact` turns back into that scalar lpf op. `None` for every other op.
+fn stablehlo_form<'c>(context: &'c Context, op: OperationRef<'c, '_>) -> Option<melior::ir::Operation<'c>> {
+    use crate::ir_numerics::{format_of, overflow};
+    use lpf_dialect::attrs;
+    let location = op.location();
+    let result = op.result(0).ok()?.r#type();
+    let operands: Vec<Value> = op.operands().collect();
+    match name_of(op).as_str() {
+        "lpf.dot" => {
+            let acc = attrs::acc(&op).ok()?;
+            if attrs::hardware(&op).ok()?.is_some() || format_of(acc)? != lpf_numerics::Format::F32 || operands.len() != 2 {
+                return None;
+            }
+            let rank = melior::ir::r#type::RankedTensorType::try_from(operands[0].r#type()).ok()?.rank();
+            let batch = (0..rank.checked_sub(2)?).map(|d| d.to_string()).collect::<Vec<_>>().join(", ");
+            let numbers = format!(
+                "#stablehlo.dot<lhs_batching_dimensions = [{batch}], rhs_batching_dimensions = [{batch}], lhs_contracting_dimensions = [{}], rhs_contracting_dimensions = [{}]>",
+                rank - 1,
+                rank - 2
+            );
+            let numbers = melior::ir::attribute::Attribute::parse(context, &numbers)?;
+            build(context, "stablehlo.dot_general", location, &operands, &[("dot_dimension_numbers", numbers)], &[result]).ok()
+        }
+        "lpf.convert" => {
+            let element = |ty: Type| match crate::ir_numerics::type_info(ty)?.element {
+                crate::ir_numerics::Element::Float(format) => Some(format),
+                crate::ir_numerics::Element::Int(_) => None,
+            };
+            let (to, from) = (element(result)?, element(operands.first()?.r#type())?);
+            let nearest = attrs::rounding(&op).ok()? == lpf_dialect::attrs::RoundingMode::ToNearestEven;
+            let floats = !matches!(from, lpf_numerics::Format::Sf(_)) && !matches!(to, lpf_numerics::Format::Sf(_));
+            (nearest && floats && overflow(attrs::overflow(&op).ok()?, to) == lpf_numerics::Overflow::NanOrInf && operands.len() == 1)
+                .then(|| build(context, "stablehlo.convert", location, &operands, &[], &[result]).ok())
+                .flatten()
+        }
+        _ => None,
+    }
+}
+
+/// Each lpf op inside StableHLO control flow that [`stablehlo_form`] writes as StableHLO, so
+/// written (the exit lowers lpf ops at a function's top level; inside a loop the legalisation
+/// computes them): a raised bf16 dot and its rounding in the body of a `scan` over layers. Any
+/// other lpf op there stays, and is refused at the op.
+pub fn lpf_ops_in_control_flow_as_stablehlo(context: &Context, root: OperationRef) {
+    let mut found = Vec::new();
+    root.walk_guarded(WalkOrder::PreOrder, |op| {
+        if name_of(op).starts_with("lpf.") && inside_control_flow(op) {
+            found.push(op.to_raw());
+        }
+        WalkResult::Advance
+    });
+    for raw in found {
+        // SAFETY: collected above; replacing one erases only that op.
+        let op = unsafe { OperationRef::from_raw(raw) };
+        let Some(new) = stablehlo_form(context, op) else { continue };
+        let block = op.block().expect("in a block");
+        let new = block.insert_operation_before(op, new);
+        let value: Value = new.result(0).expect("result").into();
+        crate::melior_ext::replace_op(op, &[value]);
+    }
+}
+
 /// Converts every StableHLO `while`, `if` and `case` under `root`, innermost first.
 /// ([`inline_calls_in_control_flow`] first: the caller checks the inlined bodies.)
 pub fn to_scf(context: &Context, root: OperationRef) {

@@ -239,6 +239,7 @@ fn run(root: OperationRef, pass: ExternalPass) {
         // Calls inside loops and branches inlined first, so that an lpf op they bring there (a
         // raised dot in a scan's body) is refused at the op.
         super::control_flow::inline_calls_in_control_flow(root);
+        super::control_flow::lpf_ops_in_control_flow_as_stablehlo(context, root);
         if !lpf_ops_at_top_level(root) {
             pass.signal_failure();
             return;
