@@ -73,6 +73,10 @@ def main():
         return lax.switch(3, [lambda a: a, lambda a: -a, lambda a: a + 3.0], h)   # index 3: the last branch
     on_every_backend("jax.random, fori_loop, scan, cond, switch (while, if, case)", dropout_layer, jax.random.key(11),
                      rng.standard_normal((4, 8)).astype(np.float32), (rng.standard_normal((3, 4, 8)) * 0.4).astype(np.float32))
+    # A bf16 scan over stacked layers (flax's nnx.scan): its raised dots sit in the loop's body.
+    on_every_backend("a bf16 scan over stacked layers (lpf.dot inside the loop)",
+                     lambda h, ws: lax.scan(lambda c, w: (jax.nn.relu(c @ w), None), h, ws)[0],
+                     rng.standard_normal((4, 16)).astype(BF16), (rng.standard_normal((3, 16, 16)) * 0.3).astype(BF16))
     try:
         lpf.jit(lambda k: jax.random.split(k), backend="ref")(jax.random.key(7))
         expect(False, "a typed key as a result is refused")
