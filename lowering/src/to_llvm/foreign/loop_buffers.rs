@@ -51,13 +51,13 @@ fn is_buffer(ty: Type) -> bool {
     loops::dims_of(ty).is_some()
 }
 
-/// Whether a `memref.dealloc` already frees `value`.
-fn freed(value: Value) -> bool {
+/// Whether an op named `user` uses `value`.
+fn used_by(value: Value, user: &str) -> bool {
     // SAFETY: use-list queries on a live value.
     unsafe {
         let mut operand = mlir_sys::mlirValueGetFirstUse(value.to_raw());
         while !mlir_sys::mlirOpOperandIsNull(operand) {
-            if name_of(OperationRef::from_raw(mlir_sys::mlirOpOperandGetOwner(operand))) == "memref.dealloc" {
+            if name_of(OperationRef::from_raw(mlir_sys::mlirOpOperandGetOwner(operand))) == user {
                 return true;
             }
             operand = mlir_sys::mlirOpOperandGetNextUse(operand);
@@ -66,20 +66,15 @@ fn freed(value: Value) -> bool {
     false
 }
 
+/// Whether a `memref.dealloc` already frees `value`.
+fn freed(value: Value) -> bool {
+    used_by(value, "memref.dealloc")
+}
+
 /// Whether `value` is an initial value of an `scf.while`, which owns it from there (the copies
 /// [`own`] makes of a loop's initial values).
 pub fn handed_to_loop(value: Value) -> bool {
-    // SAFETY: use-list queries on a live value.
-    unsafe {
-        let mut operand = mlir_sys::mlirValueGetFirstUse(value.to_raw());
-        while !mlir_sys::mlirOpOperandIsNull(operand) {
-            if name_of(OperationRef::from_raw(mlir_sys::mlirOpOperandGetOwner(operand))) == "scf.while" {
-                return true;
-            }
-            operand = mlir_sys::mlirOpOperandGetNextUse(operand);
-        }
-    }
-    false
+    used_by(value, "scf.while")
 }
 
 /// A fresh buffer holding `value`'s elements, built by `ir`, of `value`'s type (a `memref.cast`
