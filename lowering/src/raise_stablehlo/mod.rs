@@ -15,6 +15,8 @@
 //!   LLVM exit loops over them in the listed order, ref and XLA in row-major order).
 //! - [`scaled`]: `stablehlo.custom_call @__op$block_scaled_dot` (jax.nn.scaled_matmul lowered
 //!   for cuda, MX or NVFP4) -> `lpf.scaled_dot acc(f32)`.
+//! - [`widen`]: a bf16 / f16 `stablehlo.logistic` -> `convert`, the f32 logistic, `convert`
+//!   (XLA's arithmetic for it; ref and the LLVM exit computed it in the 16-bit type).
 //! - [`mhlo_calls`]: `stablehlo.custom_call @mhlo.erf` (torch-xla's exact GELU) -> the
 //!   `chlo.erf` it stands for, which every backend runs.
 //! - [`precision`]: `stablehlo.reduce_precision` of f32 to e8m7 / e8m10 -> an `lpf.convert`
@@ -38,6 +40,7 @@ pub mod excess;
 pub mod mhlo_calls;
 pub mod precision;
 pub mod scaled;
+pub mod widen;
 pub mod xla;
 
 use lpf_dialect::unwind::WalkGuarded;
@@ -102,6 +105,12 @@ pub enum Outcome {
 pub fn apply(root: OperationRef, excess_precision: bool) {
     for_each(root, &[HloOp::CustomCall], |op, _| {
         mhlo_calls::rewrite(op);
+        Outcome::NotLowPrecision
+    });
+    // A 16-bit logistic as XLA computes it: in f32, rounded once ([`widen`]); before the
+    // converts are raised, so its converts are raised with the others.
+    for_each(root, &[HloOp::Logistic], |op, _| {
+        widen::logistic(op);
         Outcome::NotLowPrecision
     });
     if excess_precision {
