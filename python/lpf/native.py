@@ -142,7 +142,12 @@ class Program:
             raise error.relocate(source, text) from None
         cc = os.environ.get("CC", "cc")
         try:
-            done = subprocess.run([cc, "-shared", obj, "-o", lib, *LIBOMP, *LIBM], capture_output=True, text=True)
+            # -Bsymbolic: the module's calls to its own functions bind to them. A helper named as
+            # a libm function (torchax writes `torch.roll`'s index arithmetic as a private
+            # `@trunc`) was otherwise interposed by the process's libm `trunc` (a call with the
+            # wrong ABI: `trunc` of 0.875 gave 0.875; lpf-run's JIT binds it to the module's).
+            done = subprocess.run([cc, "-shared", "-Wl,-Bsymbolic", obj, "-o", lib, *LIBOMP, *LIBM],
+                                  capture_output=True, text=True)
         except FileNotFoundError:
             raise LpfError(cc, None, f"error: no C compiler '{cc}' to link the LLVM exit's object (set CC)") from None
         if done.returncode != 0:

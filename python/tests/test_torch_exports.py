@@ -115,6 +115,26 @@ def main():
             except lpf.LpfError as error:
                 refused = "@main" in str(error)
             expect(refused, f"jit_stablehlo({backend}): {len(wrong)} argument(s) of the wrong count or shape refused naming @main")
+    # A private function named as a libm function (torchax writes `torch.roll`'s index
+    # arithmetic as `@trunc`, jnp.trunc's name): lpf.jit(llvm)'s shared library calls its own,
+    # not the process's libm `trunc` (it did until linked with -Bsymbolic: trunc(0.875) gave 0.875).
+    named = ("func.func @main(%x: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>) {\n"
+             "  %t = call @trunc(%x) : (tensor<4xf32>) -> tensor<4xf32>\n"
+             "  %f = call @floor(%x) : (tensor<4xf32>) -> tensor<4xf32>\n"
+             "  return %t, %f : tensor<4xf32>, tensor<4xf32>\n}\n"
+             "func.func private @trunc(%x: tensor<4xf32>) -> tensor<4xf32> {\n"
+             "  %z = stablehlo.constant dense<0.0> : tensor<4xf32>\n"
+             "  %n = stablehlo.compare LT, %x, %z, FLOAT : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>\n"
+             "  %c = stablehlo.ceil %x : tensor<4xf32>\n  %f = stablehlo.floor %x : tensor<4xf32>\n"
+             "  %r = stablehlo.select %n, %c, %f : tensor<4xi1>, tensor<4xf32>\n"
+             "  return %r : tensor<4xf32>\n}\n"
+             "func.func private @floor(%x: tensor<4xf32>) -> tensor<4xf32> {\n"
+             "  %f = stablehlo.floor %x : tensor<4xf32>\n  return %f : tensor<4xf32>\n}\n")
+    x = np.array([0.875, -1.5, 2.25, -0.25], np.float32)
+    for backend in ("ref", "llvm", "xla"):
+        t, f = lpf.jit_stablehlo(named, backend=backend)(x)
+        expect(np.array_equal(t, np.trunc(x)) and np.array_equal(f, np.floor(x)),
+               f"jit_stablehlo({backend}): private functions named @trunc and @floor are the module's own ({t}, {f})")
     # What XLA itself refuses (a custom call it has no implementation of) is an LpfError with
     # XLA's message, not jax's runtime error.
     unknown = ("func.func @main(%a: tensor<2xf32>) -> tensor<2xf32> {\n"
