@@ -34,3 +34,25 @@ pub fn rewrite(op: OperationRef) -> bool {
     replace_op(op, &[result.into()]);
     true
 }
+
+/// A `stablehlo.composite` other than `xla.scaled_dot` (which stays: [`super::scaled`]) as the
+/// `func.call` of its decomposition, which is what it means and what XLA runs (torchax writes
+/// `torch.topk` as `stablehlo.composite "chlo.top_k"`). `--backend ref` crashed on the
+/// composite (SIGSEGV in lpf-run); the call runs on every backend. True when it rewrote `op`.
+pub fn composite_call(op: OperationRef) -> bool {
+    let name = op.attribute("name").map(|a| a.to_string()).unwrap_or_default();
+    if name == "\"xla.scaled_dot\"" {
+        return false;
+    }
+    let Ok(callee) = op.attribute("decomposition") else { return false };
+    // SAFETY: the context outlives the pass run that hands us `op`.
+    let context = lpf_dialect::context::context_of(op.context());
+    let operands: Vec<_> = op.operands().collect();
+    let results: Vec<_> = op.results().map(|r| r.r#type()).collect();
+    let Ok(call) = build(context, "func.call", op.location(), &operands, &[("callee", callee)], &results) else { return false };
+    let Some(block) = op.block() else { return false };
+    let call = block.insert_operation_before(op, call);
+    let values: Vec<_> = call.results().map(|r| r.into()).collect();
+    replace_op(op, &values);
+    true
+}

@@ -129,6 +129,7 @@ pub fn apply(root: OperationRef, excess_precision: bool) {
         HloOp::Convolution => conv::raise_conv(op, excess_precision),
         HloOp::Reduce => contract::raise_reduce(op),
         HloOp::CustomCall => scaled::raise_custom_call(op),
+        HloOp::Composite if mhlo_calls::composite_call(op) => Outcome::NotLowPrecision,
         HloOp::Composite => scaled::composite_left(op),
         _ => Outcome::NotLowPrecision,
     });
