@@ -23,6 +23,7 @@ pub mod control_flow;
 pub mod exact;
 pub mod loop_buffers;
 pub mod math_tables;
+pub mod outer_product;
 pub mod prepare;
 pub mod threads;
 pub mod widened;

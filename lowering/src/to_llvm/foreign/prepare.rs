@@ -245,6 +245,7 @@ fn run(root: OperationRef, pass: ExternalPass) {
             return;
         }
         super::control_flow::to_scf(context, root);
+        super::outer_product::outer_products_as_multiplies(context, root);
         dots_to_lpf(root);
         empty_results(context, root);
         if !batch_norms(root) || !total_order_compares(root) || !int_to_e8m0s(root) {
