@@ -2,9 +2,12 @@
 // RUN: lpf-opt %s --raise-stablehlo -o %t.mlir 2>/dev/null
 // RUN: lpf-run --backend ref %t.mlir | FileCheck %s --check-prefix=VALUES
 // RUN: lpf-run --backend llvm %t.mlir | FileCheck %s --check-prefix=VALUES
+// And unraised, on the command line: lpf-run --backend ref calls the decomposition itself.
+// RUN: lpf-run --backend ref %s | FileCheck %s --check-prefix=VALUES
 // A stablehlo.composite (torchax writes torch.topk as `stablehlo.composite "chlo.top_k"`) is the
 // func.call of its decomposition after the raise: what it means and what XLA runs. lpf-run
-// --backend ref crashed on the composite (SIGSEGV; issue 39). xla.scaled_dot stays a composite
+// --backend ref crashed on the composite (SIGSEGV; issue 39); on an unraised module it now
+// calls the decomposition as the raise does. xla.scaled_dot stays a composite
 // (scaled-dot.mlir).
 
 // CHECK-LABEL: func.func @main

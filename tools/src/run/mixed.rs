@@ -47,6 +47,7 @@ pub fn run(context: &Context, module: &Module, entry: &str, args: &[Buffer], sou
     // SAFETY: a deep copy of a live module operation; the copy is owned by the new Module.
     let copy = unsafe { Module::from_raw(mlir_sys::mlirModuleFromOperation(mlir_sys::mlirOperationClone(module.as_operation().to_raw()))) };
     legalize_chlo(context, &copy, source)?;
+    composites_as_calls(&copy);
     super::only_what_entry_reaches(&copy, entry, Some("StableHLO's reference interpreter has no bound on its call depth"))?;
     defined_results(&copy)?;
     let functions = functions_of(&copy);
@@ -242,6 +243,9 @@ fn refusal(op: OperationRef, func: OperationRef) -> Option<RunError> {
             return at(format!("has a value of type {value}, which {HOLDS}"));
         }
     }
+    if name == "stablehlo.composite" {
+        return at("is not run by --backend ref as it is (StableHLO's reference interpreter crashes on it): raise the module first (lpf-opt --raise-stablehlo)".into());
+    }
     if interpreter_runs(op) {
         return None;
     }
@@ -256,6 +260,24 @@ fn refusal(op: OperationRef, func: OperationRef) -> Option<RunError> {
         return at("is inside a StableHLO region: StableHLO's reference interpreter hands lpf-run only the ops at a function's top level".into());
     }
     None
+}
+
+/// Each `stablehlo.composite` on the copy as the `func.call` of its decomposition (what it means,
+/// and what XLA runs; the raise does the same, `raise_stablehlo::mhlo_calls::composite_call`):
+/// StableHLO's interpreter crashed on one (torchax's `torch.topk`, SIGSEGV). `xla.scaled_dot`,
+/// which the raise makes `lpf.scaled_dot`, stays, and [`refusal`] refuses it at its location.
+fn composites_as_calls(module: &Module) {
+    let mut composites = Vec::new();
+    module.as_operation().walk(WalkOrder::PreOrder, |op| {
+        if op.name().as_string_ref().as_str() == Ok("stablehlo.composite") {
+            composites.push(op.to_raw());
+        }
+        WalkResult::Advance
+    });
+    for raw in composites {
+        // SAFETY: collected above; a rewrite erases only that op.
+        lpf_lowering::raise_stablehlo::mhlo_calls::composite_call(unsafe { OperationRef::from_raw(raw) });
+    }
 }
 
 /// Legalises CHLO to StableHLO in place (a no-op on modules without CHLO).
