@@ -2,6 +2,9 @@
 // RUN: lpf-opt %s --raise-stablehlo -o %t.mlir 2>/dev/null
 // RUN: lpf-run --backend ref %t.mlir | FileCheck %s --check-prefix=VALUES
 // RUN: lpf-run --backend llvm %t.mlir | FileCheck %s --check-prefix=VALUES
+// Unraised on the command line too: the LLVM exit sorts them itself (lpf-foreign-prepare).
+// RUN: lpf-run --backend llvm %s | FileCheck %s --check-prefix=VALUES
+// RUN: lpf-run --backend ref %s | FileCheck %s --check-prefix=VALUES
 // A reduce's `dimensions` are a set, sorted ascending by the raise (issue 39). torch-xla writes
 // a mean over H and W as a reduce across [3, 2] (MobileNetV3's squeeze-excitation, an adaptive
 // average pool); StableHLO's interpreter (ref) and XLA CPU walk the reduced elements in row-major

@@ -246,6 +246,14 @@ fn run(root: OperationRef, pass: ExternalPass) {
         }
         super::control_flow::to_scf(context, root);
         super::outer_product::outer_products_as_multiplies(context, root);
+        // Reduced dimensions in row-major order, as the raise writes them (a module that did not
+        // go through it, on lpf-run --backend llvm): the linalg conversion loops in listed order.
+        root.walk_guarded(WalkOrder::PreOrder, |op| {
+            if name_of(op) == "stablehlo.reduce" {
+                crate::raise_stablehlo::contract::sort_dimensions(op);
+            }
+            WalkResult::Advance
+        });
         dots_to_lpf(root);
         empty_results(context, root);
         if !batch_norms(root) || !total_order_compares(root) || !int_to_e8m0s(root) {
