@@ -20,6 +20,7 @@
 
 pub mod buffers;
 pub mod control_flow;
+pub mod dot_types;
 pub mod exact;
 pub mod loop_buffers;
 pub mod math_tables;

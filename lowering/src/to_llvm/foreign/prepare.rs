@@ -246,6 +246,7 @@ fn run(root: OperationRef, pass: ExternalPass) {
         }
         super::control_flow::to_scf(context, root);
         super::outer_product::outer_products_as_multiplies(context, root);
+        super::dot_types::operands_in_result_type(context, root);
         // Reduced dimensions in row-major order, as the raise writes them (a module that did not
         // go through it, on lpf-run --backend llvm): the linalg conversion loops in listed order.
         root.walk_guarded(WalkOrder::PreOrder, |op| {

@@ -107,7 +107,7 @@ fn work(op: OperationRef) -> u64 {
     let mut next = block.first_operation();
     while let Some(inner) = next {
         next = inner.next_in_block();
-        total += 1;
+        total = total.saturating_add(1);
         if inner.region_count() > 0 {
             let trips = if name_of(inner) == "scf.for" && inner.operand_count() >= 3 {
                 match (inner.operand(0).ok().and_then(constant), inner.operand(1).ok().and_then(constant), inner.operand(2).ok().and_then(constant)) {

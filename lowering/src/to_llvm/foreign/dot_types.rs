@@ -1,0 +1,48 @@
+//! A `stablehlo.dot_general` whose operands' element types are not its result's, into a result
+//! other than f32 and f64 (an unraised bf16 x bf16 -> f16 or f8 x f8 -> f8 dot, on `lpf-run
+//! --backend llvm`), with its operands converted to the result's element type first (for the
+//! LLVM exit, `lpf-foreign-prepare`, before the linalg legalisation, whose form of such a dot
+//! adds values of two types: `arith.addf (f16, bf16)`, refused by the verifier). That is what
+//! StableHLO's reference interpreter computes for it: each operand converted to the result type,
+//! then products and sums in that type. (Into f32 or f64 the legalisation widens the operands
+//! itself.)
+
+use crate::melior_ext::{build, with_element_type};
+use lpf_dialect::unwind::WalkGuarded;
+use melior::ir::block::BlockLike;
+use melior::ir::operation::{OperationLike, WalkOrder, WalkResult};
+use melior::ir::r#type::{RankedTensorType, ShapedTypeLike};
+use melior::ir::{OperationRef, TypeLike, ValueLike};
+use melior::Context;
+
+/// Converts the operands of every such dot under `root`.
+pub fn operands_in_result_type(context: &Context, root: OperationRef) {
+    let mut found = Vec::new();
+    root.walk_guarded(WalkOrder::PreOrder, |op| {
+        if op.name().as_string_ref().as_str() == Ok("stablehlo.dot_general") {
+            found.push(op.to_raw());
+        }
+        WalkResult::Advance
+    });
+    for raw in found {
+        // SAFETY: collected above; only operands of this op change.
+        let op = unsafe { OperationRef::from_raw(raw) };
+        let Some(element) = op.result(0).ok().and_then(|r| RankedTensorType::try_from(r.r#type()).ok()).map(|t| t.element()) else { continue };
+        if !element.is_float() || element.is_f32() || element.is_f64() {
+            continue;
+        }
+        let Some(block) = op.block() else { continue };
+        for index in 0..op.operand_count() {
+            let Ok(value) = op.operand(index) else { continue };
+            let Ok(ty) = RankedTensorType::try_from(value.r#type()) else { continue };
+            if ty.element() == element || !ty.element().is_float() {
+                continue;
+            }
+            let Some(target) = with_element_type(value.r#type(), element) else { continue };
+            let Ok(convert) = build(context, "stablehlo.convert", op.location(), &[value], &[], &[target]) else { continue };
+            let converted = block.insert_operation_before(op, convert).result(0).expect("result");
+            // SAFETY: operand `index` of a live op, replaced by a value of the shape it had.
+            unsafe { mlir_sys::mlirOperationSetOperand(op.to_raw(), index as isize, converted.to_raw()) };
+        }
+    }
+}
