@@ -83,13 +83,10 @@ pub(super) fn native_helper<'c>(op: OperationRef<'c, '_>, kind: &str, result: &T
     let d = operand_args(&mut b, op, false)?;
     let f32_result = result.with("f32");
     let sum = if kind == "dot" {
-        let both_bf16 = d.formats.iter().all(|&f| f == Format::BF16);
-        let (lhs, rhs) = if both_bf16 && current() == Target::Cpu {
-            // XLA CPU's bf16 x bf16 -> f32 dot (its own kernel, f32 accumulation).
-            (d.values[0], d.values[1])
-        } else {
-            (as_f32(&mut b, d.values[0]), as_f32(&mut b, d.values[1]))
-        };
+        // Every operand widened to f32 first, bf16 included: XLA CPU's f32 dot of the widened
+        // operands is what XLA itself computes for a bf16 x bf16 -> bf16 dot (formats.md §5.1),
+        // where its bf16 x bf16 -> f32 kernel sums in another order (k + 1 before k).
+        let (lhs, rhs) = (as_f32(&mut b, d.values[0]), as_f32(&mut b, d.values[1]));
         super::contract::dot(&mut b, lhs, rhs, &f32_result, "f32", current())
     } else if kind == "conv" {
         // lpf.conv's geometry on f32 operands. Holes (padding, lhs dilation), which XLA skips

@@ -67,7 +67,9 @@ func.func @sum(%x: tensor<3x7x5xf16>) -> tensor<7xf32> {
 // one stablehlo.case (XLA runs one branch) on the operands' smallest nonzero and largest
 // magnitudes (one two-result integer reduction of the magnitude bits per operand, bf16 in 16 bits: nothing
 // flushes on the way) picks one of three forms:
-// 0. XLA's own bf16 x bf16 -> f32 dot where every nonzero operand is at least 2^-126, the
+// 0. XLA's own f32 dot of the operands widened to f32 (what XLA computes for a bf16 x bf16 ->
+//    bf16 dot_general, formats.md §5.1; its bf16 x bf16 -> f32 kernel sums k + 1 before k, which
+//    gave another f32 sum and so other bf16 bits) where every nonzero operand is at least 2^-126, the
 //    smallest product at least 2^(16 - 127) (every product and partial sum then a multiple of
 //    2^-126: no flush) and K max|a| max|b| < 2^126 (nothing overflows), which real data meets;
 // 1. the plain f64 dot_general of exact values, rounded once, where max|a| max|b| stays below
@@ -103,7 +105,9 @@ func.func @sum(%x: tensor<3x7x5xf16>) -> tensor<7xf32> {
 // CHECK: stablehlo.reduce({{.*}}) applies stablehlo.add across dimensions = [3]
 // CHECK-NOT: stablehlo.dot_general
 // CHECK: func.func private @[[NATIVE]](
-// CHECK: stablehlo.dot_general %arg0, %arg1, batching_dims = [0] x [0], contracting_dims = [2] x [1], precision = [HIGHEST, HIGHEST] : (tensor<2x3x4xbf16>, tensor<2x4x5xbf16>) -> tensor<2x3x5xf32>
+// CHECK: %[[A:[0-9]+]] = stablehlo.convert %arg0 : (tensor<2x3x4xbf16>) -> tensor<2x3x4xf32>
+// CHECK: %[[B:[0-9]+]] = stablehlo.convert %arg1 : (tensor<2x4x5xbf16>) -> tensor<2x4x5xf32>
+// CHECK: stablehlo.dot_general %[[A]], %[[B]], batching_dims = [0] x [0], contracting_dims = [2] x [1], precision = [HIGHEST, HIGHEST] : (tensor<2x3x4xf32>, tensor<2x4x5xf32>) -> tensor<2x3x5xf32>
 func.func @overflowing_products(%a: tensor<2x3x4xbf16>, %b: tensor<2x4x5xbf16>) -> tensor<2x3x5xf32> {
   %c = lpf.dot %a, %b acc(f32) : tensor<2x3x4xbf16>, tensor<2x4x5xbf16> -> tensor<2x3x5xf32>
   return %c : tensor<2x3x5xf32>
