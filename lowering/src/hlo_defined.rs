@@ -42,9 +42,14 @@
 //! - [`expand_batch_norm`]: `batch_norm_training` / `batch_norm_inference` (torch-xla's
 //!   LayerNorm), which neither the interpreter nor the linalg conversion evaluates, as XLA CPU's
 //!   own expansion of them ([`batch_norm`]).
+//! - [`xla_small_power`]: an f32/f64 `power` by a constant 2 or 3 as XLA's algebraic simplifier
+//!   writes it, `x * x` and `(x * x) * x` ([`small_power`]).
 
 mod batch_norm;
+mod small_power;
 pub use batch_norm::{expand_batch_norm, is_batch_norm};
+pub(crate) use small_power::constant_value;
+pub use small_power::{is_small_power, xla_small_power};
 
 use crate::ir_numerics::format_of;
 use lpf_dialect::unwind::WalkGuarded;

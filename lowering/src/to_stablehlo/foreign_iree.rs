@@ -66,6 +66,7 @@ use super::convert::convert_value;
 use super::install::{carrier_ty, helper_name, replace_with_call};
 use super::text::{Body, Ty, V};
 use super::wide::{bf16_as_f32_bits, f32_bits_as_f64, round_to_f32};
+use crate::hlo_defined::constant_value;
 use crate::hlo_ops::{ComparisonDirection as Dir, HloOp};
 use lpf_dialect::error::LpfError;
 use lpf_dialect::unwind::WalkGuarded;
@@ -356,7 +357,8 @@ fn kind_of(op: OperationRef) -> Option<Kind> {
 /// The constant integer exponents whose power of `format` values [`Kind::PowerInt`] computes as
 /// the C library's f64 pow rounds it: bf16 -2 to 6 (x^n exact in f64, 48 bits at most; 1/x^2
 /// one rounding), f32 -2 to 4 (x^2 exact, x^3 = x^2 x and x^4 = x^2 x^2 and 1/x^2 one f64
-/// rounding each, as a correctly rounded f64 pow gives them; ref rounds that to f32).
+/// rounding each, as a correctly rounded f64 pow gives them; ref rounds that to f32). f32 x^2
+/// and x^3 do not reach here: they are XLA's multiplies first (`hlo_defined::xla_small_power`).
 fn power_range(format: Format) -> (i64, i64) {
     match format {
         Format::BF16 => (-2, 6),
@@ -373,56 +375,6 @@ fn power_range(format: Format) -> (i64, i64) {
 fn integer_constant(v: Value) -> Option<i64> {
     let x = constant_value(v)?;
     (x.is_finite() && x == x.trunc() && x.abs() < 64.0).then_some(x as i64)
-}
-
-/// The value every element of `v` holds, if it is a splat constant through broadcasts,
-/// reshapes and converts (a float convert rounds to nearest even, as StableHLO's does, an
-/// lpf.convert as it says; an integer one is followed only where the value is an integer its
-/// type holds).
-fn constant_value(v: Value) -> Option<f64> {
-    use crate::ir_numerics::{type_info, Element};
-    let op = melior::ir::operation::OperationResult::try_from(v).ok()?.owner();
-    let element = type_info(v.r#type())?.element;
-    match HloOp::of(&op) {
-        Some(HloOp::BroadcastInDim | HloOp::Reshape) if op.operand_count() == 1 => constant_value(op.operand(0).ok()?),
-        Some(HloOp::Convert) if op.operand_count() == 1 => {
-            let x = constant_value(op.operand(0).ok()?)?;
-            match element {
-                Element::Float(format) => Some(lpf_numerics::decode(format, lpf_numerics::encode(format, x, Rounding::ToNearestEven, Overflow::NanOrInf))),
-                Element::Int(int) => {
-                    let bits = i32::try_from(int.bits).ok()?;
-                    let (least, most) = if int.signed { (-(2f64.powi(bits - 1)), 2f64.powi(bits - 1) - 1.0) } else { (0.0, 2f64.powi(bits) - 1.0) };
-                    (x == x.trunc() && (least..=most).contains(&x)).then_some(x)
-                }
-            }
-        }
-        // A convert from f64 into a format narrower than f32 is an lpf.convert by now
-        // (`foreign_convert`): its own rounding (a stochastic one is not followed).
-        _ if lpf_dialect::ops::LpfOp::of(&op) == Some(lpf_dialect::ops::LpfOp::Convert) && op.operand_count() == 1 => {
-            let x = constant_value(op.operand(0).ok()?)?;
-            let Element::Float(format) = element else { return None };
-            let rounding = crate::ir_numerics::rounding(lpf_dialect::attrs::rounding(&op).ok()?);
-            let overflow = crate::ir_numerics::overflow(lpf_dialect::attrs::overflow(&op).ok()?, format);
-            Some(lpf_numerics::decode(format, lpf_numerics::encode(format, x, rounding, overflow)))
-        }
-        _ if HloOp::of(&op) == Some(HloOp::Constant) || op.name().as_string_ref().as_str() == Ok("arith.constant") => {
-            let value = op.attribute("value").ok()?;
-            let constant = crate::ir_numerics::constant_of_attribute_read(value, v.r#type(), crate::ir_numerics::SplatReading::Compact).ok()?;
-            // A splat only: one code, or every code the same.
-            let first = *constant.codes.first()?;
-            if constant.codes.iter().any(|&c| c != first) {
-                return None;
-            }
-            match element {
-                Element::Float(format) => Some(lpf_numerics::decode(format, first)),
-                Element::Int(int) => {
-                    let n = crate::ir_numerics::int_value(int, first);
-                    (n.unsigned_abs() < 1 << 53).then_some(n as f64)
-                }
-            }
-        }
-        _ => None,
-    }
 }
 
 /// A float compare's direction (`None` for a TOTALORDER compare, which orders NaN codes).

@@ -212,6 +212,13 @@ fn batch_norms(root: OperationRef) -> bool {
     crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_batch_norm, crate::hlo_defined::expand_batch_norm)
 }
 
+/// Every f32/f64 `power` by a constant 2 or 3 as XLA's multiplies
+/// ([`crate::hlo_defined::xla_small_power`], the rewrite `--backend ref` runs too): XLA's bits
+/// for the cube, and a multiply where the linalg conversion calls `powf` per element.
+fn small_powers(root: OperationRef) -> bool {
+    crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_small_power, crate::hlo_defined::xla_small_power)
+}
+
 /// No lpf op inside a StableHLO region: `lpf-tensor-to-loops` lowers the ops of a function's
 /// block, and one left inside a region (of the linalg or scf op the legalisation makes of the
 /// StableHLO op) would fail bufferisation far from the user's op.
@@ -257,7 +264,7 @@ fn run(root: OperationRef, pass: ExternalPass) {
         });
         dots_to_lpf(root);
         empty_results(context, root);
-        if !batch_norms(root) || !total_order_compares(root) || !int_to_e8m0s(root) {
+        if !batch_norms(root) || !small_powers(root) || !total_order_compares(root) || !int_to_e8m0s(root) {
             pass.signal_failure();
             return;
         }
