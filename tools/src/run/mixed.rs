@@ -50,6 +50,7 @@ pub fn run(context: &Context, module: &Module, entry: &str, args: &[Buffer], sou
     composites_as_calls(&copy);
     super::only_what_entry_reaches(&copy, entry, Some("StableHLO's reference interpreter has no bound on its call depth"))?;
     defined_results(&copy)?;
+    fresh_scatter_inputs(&copy)?;
     let functions = functions_of(&copy);
     let func = *functions.get(entry).ok_or_else(|| RunError::at(None, format!("no func.func @{entry} after legalising CHLO")))?;
     for function in functions.values() {
@@ -193,6 +194,41 @@ fn defined_results(module: &Module) -> Result<(), RunError> {
     rewrite_each(e8m0_negates, hlo_defined::e8m0_negate)?;
     rewrite_each(e8m0_arithmetic, hlo_defined::e8m0_arithmetic)?;
     Ok(())
+}
+
+/// Each `stablehlo.scatter`'s inputs through a same-type `stablehlo.reshape`, a copy: the
+/// interpreter's scatter (upstream Ops.cpp, `scatterOp`) starts its results as handles of its
+/// inputs and writes the updates into them, so the input tensor itself changed, and with it
+/// every other use of that value (two scatters of one operand gave the second's result for both,
+/// `x.at[i].set(v)` changed `x`). The copy gives the interpreter a tensor of its own to write.
+fn fresh_scatter_inputs(module: &Module) -> Result<(), RunError> {
+    let mut scatters = Vec::new();
+    module.as_operation().walk(WalkOrder::PreOrder, |op| {
+        if op.name().as_string_ref().as_str() == Ok("stablehlo.scatter") {
+            scatters.push(op.to_raw());
+        }
+        WalkResult::Advance
+    });
+    for raw in scatters {
+        // SAFETY: collected above; only operands of the scatter change and ops go in before it.
+        let op = unsafe { OperationRef::from_raw(raw) };
+        let inputs = (op.operand_count().saturating_sub(1)) / 2;
+        let block = op.block().ok_or_else(|| RunError::at(position_of(op), "a scatter outside a block"))?;
+        for i in 0..inputs {
+            let input = op.operand(i).map_err(|e| RunError::at(position_of(op), e.to_string()))?;
+            let copy = lpf_lowering::melior_ext::build(context_of(op), "stablehlo.reshape", op.location(), &[input], &[], &[input.r#type()])
+                .map_err(|e| RunError::at(position_of(op), e.to_string()))?;
+            let copy = block.insert_operation_before(op, copy);
+            let value = copy.result(0).map_err(|e| RunError::at(position_of(op), e.to_string()))?;
+            // SAFETY: `op` is live and `value` dominates it (inserted just before).
+            unsafe { mlir_sys::mlirOperationSetOperand(op.to_raw(), i as isize, value.to_raw()) };
+        }
+    }
+    Ok(())
+}
+
+fn context_of<'c>(op: OperationRef<'c, '_>) -> &'c Context {
+    lpf_dialect::context::context_of(op.context())
 }
 
 /// Runs `rewrite` on each op `defined_results` collected, in order; a failure is located at the

@@ -26,6 +26,7 @@ pub mod loop_buffers;
 pub mod math_tables;
 pub mod outer_product;
 pub mod prepare;
+pub mod scatter;
 pub mod threads;
 pub mod widened;
 

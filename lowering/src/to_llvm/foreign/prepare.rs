@@ -243,6 +243,9 @@ fn run(root: OperationRef, pass: ExternalPass) {
     // SAFETY: the context outlives the pass run.
     let context: &Context = lpf_dialect::context::context_of(root.context());
     if foreign {
+        // Scatters as loops of calls (upstream's linalg conversion has none), before calls in
+        // loops are inlined: a scatter inside a loop body becomes a call there too.
+        super::scatter::scatters_as_loops(context, root);
         // Calls inside loops and branches inlined first, so that an lpf op they bring there (a
         // raised dot in a scan's body) is refused at the op.
         super::control_flow::inline_calls_in_control_flow(root);

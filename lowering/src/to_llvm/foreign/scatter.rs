@@ -1,0 +1,304 @@
+//! `stablehlo.scatter` on the LLVM exit, which upstream's linalg conversion has no pattern for:
+//! each scatter becomes a call of a private StableHLO function that applies the updates one
+//! window at a time in a `stablehlo.while` (which `control_flow` turns into `scf.while`):
+//!
+//! - the indices are brought to `[S, K]` (S update windows, K the index vector's length) and the
+//!   updates to `[S, W...]` (the update window dimensions in order);
+//! - for window i, in increasing order, the start of the window in the operand is the index
+//!   vector's entries at `scatter_dims_to_operand_dims` (0 elsewhere), the window is read with
+//!   `dynamic_slice`, combined with its update by the scatter's own body (a `stablehlo.map` over
+//!   the window, the body moved there) and written back with `dynamic_update_slice`;
+//! - a window that does not lie wholly inside the operand is skipped (XLA's rule; StableHLO
+//!   leaves out-of-bounds indices to the implementation): its old values are written back.
+//!
+//! So each element of the result sees its updates in the order of the update windows, as
+//! StableHLO's interpreter (`--backend ref`) and XLA apply them: a `.at[i].set` with repeated
+//! indices keeps the last, an `.at[i].add` (an embedding's gradient) sums in index order.
+//! flax's FP8 recipe writes its amax history with one (`jnp.roll(...).at[0].set(...)`), and a
+//! gather's gradient is a scatter-add.
+//!
+//! One operand and no batching dimensions; other scatters stay, and the exit refuses them at
+//! the op (E0915).
+
+use crate::melior_ext::build;
+use crate::to_stablehlo::install::{helper_name, install};
+use lpf_dialect::unwind::WalkGuarded;
+use melior::ir::attribute::{Attribute, FlatSymbolRefAttribute};
+use melior::ir::block::BlockLike;
+use melior::ir::operation::{OperationLike, WalkOrder, WalkResult};
+use melior::ir::r#type::{DimSize, RankedTensorType, ShapedTypeLike};
+use melior::ir::{OperationRef, RegionLike, Type, Value, ValueLike};
+use melior::Context;
+
+/// A scatter's dimension numbers (StableHLO's `#stablehlo.scatter<...>`; absent lists are
+/// empty, an absent `index_vector_dim` is 0).
+#[derive(Debug, Default, PartialEq)]
+struct Dims {
+    update_window_dims: Vec<usize>,
+    inserted_window_dims: Vec<usize>,
+    batching: bool,
+    scatter_dims_to_operand_dims: Vec<usize>,
+    index_vector_dim: usize,
+}
+
+fn dims_of(text: &str) -> Option<Dims> {
+    let inner = text.trim().strip_prefix("#stablehlo.scatter<")?.strip_suffix('>')?;
+    let compact: String = inner.chars().filter(|c| !c.is_whitespace()).collect();
+    let mut dims = Dims::default();
+    let mut rest = compact.as_str();
+    while !rest.is_empty() {
+        let (key, after) = rest.split_once('=')?;
+        let (value, next) = if let Some(list) = after.strip_prefix('[') {
+            let (list, next) = list.split_once(']')?;
+            (list, next.strip_prefix(',').unwrap_or(next))
+        } else {
+            after.split_once(',').unwrap_or((after, ""))
+        };
+        let numbers: Vec<usize> = value.split(',').filter(|v| !v.is_empty()).map(|v| v.parse().ok()).collect::<Option<_>>()?;
+        match key {
+            "update_window_dims" => dims.update_window_dims = numbers,
+            "inserted_window_dims" => dims.inserted_window_dims = numbers,
+            "input_batching_dims" | "scatter_indices_batching_dims" => dims.batching |= !numbers.is_empty(),
+            "scatter_dims_to_operand_dims" => dims.scatter_dims_to_operand_dims = numbers,
+            "index_vector_dim" => dims.index_vector_dim = *numbers.first()?,
+            _ => return None,
+        }
+        rest = next;
+    }
+    Some(dims)
+}
+
+fn static_shape(ty: Type) -> Option<(Vec<i64>, Type)> {
+    let tensor = RankedTensorType::try_from(ty).ok()?;
+    let shape: Vec<i64> = (0..tensor.rank()).map(|d| match tensor.dim_size(d).ok()? { DimSize::Static(s) => i64::try_from(s).ok(), DimSize::Dynamic => None }).collect::<Option<_>>()?;
+    shape.iter().all(|&s| s >= 0).then_some((shape, tensor.element()))
+}
+
+fn tensor(shape: &[i64], element: impl std::fmt::Display) -> String {
+    let dims: String = shape.iter().map(|d| format!("{d}x")).collect();
+    format!("tensor<{dims}{element}>")
+}
+
+fn list(values: &[i64]) -> String {
+    values.iter().map(|v| v.to_string()).collect::<Vec<_>>().join(", ")
+}
+
+/// The helper's text for one scatter of `operand`, `indices`, `updates` (static shapes), its
+/// body a placeholder map (`return` of the update) that [`rewrite`] replaces by the scatter's.
+fn helper_text(name: &str, dims: &Dims, operand: (&[i64], Type), indices: (&[i64], Type), updates: (&[i64], Type)) -> Option<String> {
+    let (op_shape, element) = operand;
+    let (ix_shape, ix_element) = indices;
+    let (up_shape, _) = updates;
+    let rank = op_shape.len();
+    let index_vector = dims.index_vector_dim;
+    if index_vector > ix_shape.len() || dims.update_window_dims.iter().any(|&d| d >= up_shape.len()) {
+        return None;
+    }
+    // Indices to [S, K]: the batch dimensions in order, then the index vector.
+    let batch: Vec<usize> = (0..ix_shape.len()).filter(|&d| d != index_vector).collect();
+    let s: i64 = batch.iter().map(|&d| ix_shape[d]).product();
+    let k = if index_vector < ix_shape.len() { ix_shape[index_vector] } else { 1 };
+    if k as usize != dims.scatter_dims_to_operand_dims.len() || dims.scatter_dims_to_operand_dims.iter().any(|&d| d >= rank) {
+        return None;
+    }
+    // Updates to [S, W...]: the scatter dimensions in order, then the window's.
+    let scatter_dims: Vec<usize> = (0..up_shape.len()).filter(|d| !dims.update_window_dims.contains(d)).collect();
+    let window: Vec<i64> = dims.update_window_dims.iter().map(|&d| up_shape[d]).collect();
+    if scatter_dims.iter().map(|&d| up_shape[d]).product::<i64>() != s || window.len() + dims.inserted_window_dims.len() != rank {
+        return None;
+    }
+    // The window's shape in the operand: 1 at each inserted dimension.
+    let mut sizes = Vec::with_capacity(rank);
+    let mut next = window.iter();
+    for d in 0..rank {
+        sizes.push(if dims.inserted_window_dims.contains(&d) { 1 } else { *next.next()? });
+    }
+    if sizes.iter().zip(op_shape).any(|(w, o)| w > o) {
+        return None;
+    }
+    let t_op = tensor(op_shape, element);
+    let t_ix = tensor(ix_shape, ix_element);
+    let t_up = tensor(up_shape, updates.1);
+    let t_ix2 = tensor(&[s, k], ix_element);
+    let mut up2_shape = vec![s];
+    up2_shape.extend(&window);
+    let t_up2 = tensor(&up2_shape, element);
+    let t_win = tensor(&sizes, element);
+    let t_pred = tensor(&sizes, "i1");
+    let mut head: Vec<String> = Vec::new();
+    let mut line = |text: String| head.push(format!("    {text}"));
+    let mut ix_perm: Vec<i64> = batch.iter().map(|&d| d as i64).collect();
+    if index_vector < ix_shape.len() {
+        ix_perm.push(index_vector as i64);
+    }
+    let ix_t: Vec<i64> = ix_perm.iter().map(|&d| ix_shape[d as usize]).collect();
+    line(format!("%ixt = stablehlo.transpose %indices, dims = [{}] : ({t_ix}) -> {}", list(&ix_perm), tensor(&ix_t, ix_element)));
+    line(format!("%ix2 = stablehlo.reshape %ixt : ({}) -> {t_ix2}", tensor(&ix_t, ix_element)));
+    let up_perm: Vec<i64> = scatter_dims.iter().chain(&dims.update_window_dims).map(|&d| d as i64).collect();
+    let up_t: Vec<i64> = up_perm.iter().map(|&d| up_shape[d as usize]).collect();
+    line(format!("%upt = stablehlo.transpose %updates, dims = [{}] : ({t_up}) -> {}", list(&up_perm), tensor(&up_t, element)));
+    line(format!("%up2 = stablehlo.reshape %upt : ({}) -> {t_up2}", tensor(&up_t, element)));
+    line("%zero = stablehlo.constant dense<0> : tensor<i64>".into());
+    line(format!(
+        "%loop:2 = stablehlo.while(%i = %zero, %acc = %operand) : tensor<i64>, {t_op}\n     cond {{\n      %count = stablehlo.constant dense<{s}> : tensor<i64>\n      %more = stablehlo.compare LT, %i, %count, SIGNED : (tensor<i64>, tensor<i64>) -> tensor<i1>\n      stablehlo.return %more : tensor<i1>\n    }} do {{"
+    ));
+    let mut body: Vec<String> = Vec::new();
+    let mut put = |text: String| body.push(format!("      {text}"));
+    put("%z = stablehlo.constant dense<0> : tensor<i64>".into());
+    put("%one = stablehlo.constant dense<1> : tensor<i64>".into());
+    put("%true = stablehlo.constant dense<true> : tensor<i1>".into());
+    put(format!("%row = stablehlo.dynamic_slice %ix2, %i, %z, sizes = [1, {k}] : ({t_ix2}, tensor<i64>, tensor<i64>) -> {}", tensor(&[1, k], ix_element)));
+    let mut starts = Vec::with_capacity(rank);
+    put("%inb0 = stablehlo.constant dense<true> : tensor<i1>".into());
+    for d in 0..rank {
+        match dims.scatter_dims_to_operand_dims.iter().position(|&o| o == d) {
+            Some(j) => {
+                put(format!("%e{d} = stablehlo.slice %row [0:1, {j}:{}] : ({}) -> {}", j + 1, tensor(&[1, k], ix_element), tensor(&[1, 1], ix_element)));
+                put(format!("%r{d} = stablehlo.reshape %e{d} : ({}) -> {}", tensor(&[1, 1], ix_element), tensor(&[], ix_element)));
+                put(format!("%s{d} = stablehlo.convert %r{d} : ({}) -> tensor<i64>", tensor(&[], ix_element)));
+            }
+            None => put(format!("%s{d} = stablehlo.constant dense<0> : tensor<i64>")),
+        }
+        // Inside: 0 <= start and start + size <= dimension.
+        put(format!("%lo{d} = stablehlo.compare GE, %s{d}, %z, SIGNED : (tensor<i64>, tensor<i64>) -> tensor<i1>"));
+        put(format!("%lim{d} = stablehlo.constant dense<{}> : tensor<i64>", op_shape[d] - sizes[d]));
+        put(format!("%hi{d} = stablehlo.compare LE, %s{d}, %lim{d}, SIGNED : (tensor<i64>, tensor<i64>) -> tensor<i1>"));
+        put(format!("%in{d} = stablehlo.and %lo{d}, %hi{d} : tensor<i1>"));
+        put(format!("%inb{} = stablehlo.and %inb{d}, %in{d} : tensor<i1>", d + 1));
+        starts.push(format!("%s{d}"));
+    }
+    let i64s = vec!["tensor<i64>"; rank].join(", ");
+    let starts = starts.join(", ");
+    let zeros_w = vec!["%z"; window.len()].join(", ");
+    put(format!("%old = stablehlo.dynamic_slice %acc, {starts}, sizes = [{}] : ({t_op}, {i64s}) -> {t_win}", list(&sizes)));
+    let mut row_sizes = vec![1];
+    row_sizes.extend(&window);
+    let t_row = tensor(&row_sizes, element);
+    let up_starts = if window.is_empty() { "%i".to_string() } else { format!("%i, {zeros_w}") };
+    put(format!(
+        "%upd = stablehlo.dynamic_slice %up2, {up_starts}, sizes = [{}] : ({t_up2}, {}) -> {t_row}",
+        list(&row_sizes),
+        vec!["tensor<i64>"; row_sizes.len()].join(", ")
+    ));
+    put(format!("%u = stablehlo.reshape %upd : ({t_row}) -> {t_win}"));
+    let all: Vec<i64> = (0..rank as i64).collect();
+    put(format!(
+        "%new = \"stablehlo.map\"(%old, %u) <{{dimensions = array<i64: {}>}}> ({{\n      ^bb0(%x: {t0}, %y: {t0}):\n        \"stablehlo.return\"(%y) : ({t0}) -> ()\n      }}) : ({t_win}, {t_win}) -> {t_win}",
+        list(&all),
+        t0 = tensor(&[], element)
+    ));
+    put(format!("%keep = stablehlo.broadcast_in_dim %inb{rank}, dims = [] : (tensor<i1>) -> {t_pred}"));
+    put(format!("%val = stablehlo.select %keep, %new, %old : {t_pred}, {t_win}"));
+    put(format!("%acc2 = stablehlo.dynamic_update_slice %acc, %val, {starts} : ({t_op}, {t_win}, {i64s}) -> {t_op}"));
+    put("%i2 = stablehlo.add %i, %one : tensor<i64>".into());
+    put(format!("stablehlo.return %i2, %acc2 : tensor<i64>, {t_op}"));
+    let text = format!("{}\n{}\n    }}\n    return %loop#1 : {t_op}", head.join("\n"), body.join("\n"));
+    Some(format!("func.func private @{name}(%operand: {t_op}, %indices: {t_ix}, %updates: {t_up}) -> {t_op} {{\n{text}\n  }}"))
+}
+
+/// The helper's `stablehlo.map` (its only one).
+fn map_of<'c, 'a>(func: OperationRef<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
+    let mut found = None;
+    func.walk_guarded(WalkOrder::PreOrder, |op| {
+        if op.name().as_string_ref().as_str() == Ok("stablehlo.map") {
+            found = Some(op.to_raw());
+            return WalkResult::Interrupt;
+        }
+        WalkResult::Advance
+    });
+    // SAFETY: found in `func`'s walk just above; `func` is alive.
+    found.map(|raw| unsafe { OperationRef::from_raw(raw) })
+}
+
+fn symbol<'c, 'a>(module: OperationRef<'c, 'a>, name: &str) -> Option<OperationRef<'c, 'a>> {
+    let mut op = module.region(0).ok()?.first_block()?.first_operation();
+    while let Some(current) = op {
+        if current.attribute("sym_name").is_ok_and(|a| a.to_string() == format!("\"{name}\"")) {
+            return Some(current);
+        }
+        op = current.next_in_block();
+    }
+    None
+}
+
+/// Rewrites one scatter into a call of its helper; `false` where this module does not take it
+/// (the op is left for the exit to refuse).
+fn rewrite<'c>(context: &'c Context, module: OperationRef<'c, '_>, op: OperationRef<'c, '_>) -> bool {
+    if op.operand_count() != 3 || op.result_count() != 1 || op.region_count() != 1 {
+        return false;
+    }
+    let Some(dims) = op.attribute("scatter_dimension_numbers").ok().and_then(|a| dims_of(&a.to_string())) else { return false };
+    if dims.batching {
+        return false;
+    }
+    let (Ok(operand), Ok(indices), Ok(updates), Ok(result)) = (op.operand(0), op.operand(1), op.operand(2), op.result(0)) else { return false };
+    let (Some(o), Some(ix), Some(up)) = (static_shape(operand.r#type()), static_shape(indices.r#type()), static_shape(updates.r#type())) else { return false };
+    if o.1 != up.1 || result.r#type() != operand.r#type() || melior::ir::r#type::IntegerType::try_from(ix.1).is_err() {
+        return false;
+    }
+    // The helper's name hashes its text and the body's, so that equal scatters share one.
+    let region_text = op.to_string();
+    let Some(probe) = helper_text("probe", &dims, (&o.0, o.1), (&ix.0, ix.1), (&up.0, up.1)) else { return false };
+    // Not `__lpf_`: the exit lowers those as lpf's scalar helpers, this one as a module function.
+    let name = helper_name("scatter", &format!("{probe}{region_text}")).replacen("__lpf_", "lpf_foreign_", 1);
+    let Some(text) = helper_text(&name, &dims, (&o.0, o.1), (&ix.0, ix.1), (&up.0, up.1)) else { return false };
+    let fresh = symbol(module, &name).is_none();
+    if install(context, module, &name, &text).is_err() {
+        return false;
+    }
+    if fresh {
+        let Some(func) = symbol(module, &name) else { return false };
+        let Some(map) = map_of(func) else { return false };
+        let (Ok(target), Ok(source)) = (map.region(0), op.region(0)) else { return false };
+        // The scatter's body becomes the map's: the same arguments (the operand's element, then
+        // the update's) and `stablehlo.return`. The scatter's own region is moved out of a clone.
+        // SAFETY: the clone is a detached op owned here and destroyed after its region's body
+        // moved; the map's placeholder body is replaced by `mlirRegionTakeBody`.
+        unsafe {
+            let clone = mlir_sys::mlirOperationClone(op.to_raw());
+            let cloned_region = mlir_sys::mlirOperationGetRegion(clone, 0);
+            mlir_sys::mlirRegionTakeBody(target.to_raw(), cloned_region);
+            mlir_sys::mlirOperationDestroy(clone);
+        }
+        let _ = source;
+    }
+    let Ok(callee) = Attribute::parse(context, &format!("@{name}")).ok_or(()).and_then(|a| FlatSymbolRefAttribute::try_from(a).map_err(|_| ())) else { return false };
+    let Ok(call) = build(context, "func.call", op.location(), &[operand, indices, updates], &[("callee", callee.into())], &[result.r#type()]) else { return false };
+    let Some(block) = op.block() else { return false };
+    let call = block.insert_operation_before(op, call);
+    let Ok(value) = call.result(0) else { return false };
+    let value: Value = value.into();
+    crate::melior_ext::replace_op(op, &[value]);
+    true
+}
+
+/// Every `stablehlo.scatter` of `root` (a module) this module takes, as a call of its helper.
+pub fn scatters_as_loops(context: &Context, root: OperationRef) {
+    let mut scatters = Vec::new();
+    root.walk_guarded(WalkOrder::PreOrder, |op| {
+        if op.name().as_string_ref().as_str() == Ok("stablehlo.scatter") {
+            scatters.push(op.to_raw());
+        }
+        WalkResult::Advance
+    });
+    for raw in scatters {
+        // SAFETY: collected above; each rewrite erases only its own scatter.
+        let op = unsafe { OperationRef::from_raw(raw) };
+        rewrite(context, root, op);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dimension_numbers_read_with_defaults() {
+        let dims = dims_of("#stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0]>").unwrap();
+        assert_eq!(dims, Dims { inserted_window_dims: vec![0], scatter_dims_to_operand_dims: vec![0], ..Dims::default() });
+        let dims = dims_of("#stablehlo.scatter<update_window_dims = [1, 2], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0, 2], index_vector_dim = 1>").unwrap();
+        assert_eq!((dims.update_window_dims, dims.index_vector_dim, dims.batching), (vec![1, 2], 1, false));
+        assert!(dims_of("#stablehlo.scatter<input_batching_dims = [0], scatter_indices_batching_dims = [1]>").unwrap().batching);
+        assert!(dims_of("#stablehlo.scatter<unknown_field = [0]>").is_none());
+    }
+}
