@@ -47,18 +47,19 @@ pub fn raise_conv<'c, 'a>(op: OperationRef<'c, 'a>, excess_precision: bool) -> O
     }
 }
 
-/// StableHLO's `#stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>`: where each role sits.
-struct ConvDims {
+/// StableHLO's `#stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>`: where each role sits
+/// (lpf-run's taken convolutions read it too).
+pub struct ConvDims {
     /// Input: batch and feature dimension, then the spatial dimensions in order.
-    lhs: (i64, i64, Vec<i64>),
+    pub lhs: (i64, i64, Vec<i64>),
     /// Kernel: input and output feature dimension, then the spatial dimensions.
-    rhs: (i64, i64, Vec<i64>),
+    pub rhs: (i64, i64, Vec<i64>),
     /// Output: batch and feature dimension, then the spatial dimensions.
-    out: (i64, i64, Vec<i64>),
+    pub out: (i64, i64, Vec<i64>),
 }
 
 impl ConvDims {
-    fn parse(text: &str) -> Option<ConvDims> {
+    pub fn parse(text: &str) -> Option<ConvDims> {
         let inner = text.trim().strip_prefix("#stablehlo.conv<")?.strip_suffix('>')?;
         let compact: String = inner.chars().filter(|c| !c.is_whitespace()).collect();
         let (operands, out) = compact.split_once("->")?;
@@ -200,7 +201,7 @@ fn insert_reverse<'c, 'a>(op: OperationRef<'c, 'a>, value: Value<'c, 'a>, dimens
 }
 
 /// An `array<i64: ...>` attribute of `count` values, or `fallback` everywhere when absent.
-fn i64_array(op: OperationRef, name: &str, count: usize, fallback: i64) -> Result<Vec<i64>, String> {
+pub fn i64_array(op: OperationRef, name: &str, count: usize, fallback: i64) -> Result<Vec<i64>, String> {
     let Ok(attribute) = op.attribute(name) else { return Ok(vec![fallback; count]) };
     let array = DenseI64ArrayAttribute::try_from(attribute).map_err(|_| format!("{name} is not an i64 array"))?;
     let values: Vec<i64> = (0..array.len()).filter_map(|i| array.element(i).ok()).collect();
@@ -211,7 +212,7 @@ fn i64_array(op: OperationRef, name: &str, count: usize, fallback: i64) -> Resul
 }
 
 /// `window_reversal = array<i1: ...>`, all false when absent.
-fn bool_array(op: OperationRef, name: &str, count: usize) -> Result<Vec<bool>, String> {
+pub fn bool_array(op: OperationRef, name: &str, count: usize) -> Result<Vec<bool>, String> {
     let Ok(attribute) = op.attribute(name) else { return Ok(vec![false; count]) };
     // SAFETY: a live attribute, read only after its kind is checked.
     unsafe {
@@ -225,7 +226,7 @@ fn bool_array(op: OperationRef, name: &str, count: usize) -> Result<Vec<bool>, S
 
 /// `padding = dense<[[lo, hi], ...]> : tensor<d x 2 x i64>` (or a splat) as lpf.conv's flat
 /// [lo_1, hi_1, ...]; zeros when absent.
-fn padding(op: OperationRef, count: usize) -> Result<Vec<i64>, String> {
+pub fn padding(op: OperationRef, count: usize) -> Result<Vec<i64>, String> {
     let Ok(attribute) = op.attribute("padding") else { return Ok(vec![0; 2 * count]) };
     // SAFETY: a live attribute, read only after its kind and size are checked.
     unsafe {
@@ -244,7 +245,7 @@ fn padding(op: OperationRef, count: usize) -> Result<Vec<i64>, String> {
 }
 
 /// An integer attribute (a group count), 1 when absent.
-fn integer(op: OperationRef, name: &str) -> Result<i64, String> {
+pub fn integer(op: OperationRef, name: &str) -> Result<i64, String> {
     match op.attribute(name) {
         Err(_) => Ok(1),
         Ok(attribute) => match lpf_dialect::attrs::integer_value(attribute) {

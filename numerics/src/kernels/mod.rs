@@ -8,7 +8,8 @@
 //! - [`block`]: MX / NVFP4 block quantise and dequantise, and the block-scaled dot.
 //! - [`convert`]: a conversion of whole tensors, by `bulk`'s fast paths where they apply.
 //! - [`layout`], [`machine`]: broadcasts and transposes over bytes, and f32/bf16 IEEE arithmetic
-//!   on the machine's f32 unit, for the StableHLO ops lpf-run takes from StableHLO's interpreter.
+//!   on the machine's f32 unit, for the StableHLO ops lpf-run takes from StableHLO's interpreter
+//!   ([`machine_conv`]: its convolutions).
 
 pub mod block;
 pub mod contract;
@@ -18,6 +19,7 @@ pub mod elementwise;
 pub mod error;
 pub mod layout;
 pub mod machine;
+pub mod machine_conv;
 pub mod tensor;
 
 pub use block::{dequantize_block, quantize_mx, quantize_nvfp4, scaled_dot, BlockScaled};
