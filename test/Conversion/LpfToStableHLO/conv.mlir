@@ -102,6 +102,32 @@ func.func @overflowing_products(%x: tensor<2x5x4xbf16>, %w: tensor<3x2x6xbf16>) 
 
 // -----
 
+// A depthwise bf16 conv (16 feature groups, padding) into f32: the run-time check picks XLA's own
+// f32 convolution, the plain f64 one, or the per-product one. The plain f64 form runs only where
+// max|x| max|w| is below f32's overflow threshold, which a NaN or infinite operand fails: every
+// operand is finite there, so XLA's grouped convolution spreads no NaN between groups and no
+// infinity meets a hole, and it is one grouped convolution with no hole count (it was 16
+// convolutions, one per group, and concatenated: MobileNetV2's first call on XLA took over 400 s,
+// most of it XLA compiling them). The per-product form keeps its hole count (its operands may
+// be infinite or NaN).
+// CHECK-LABEL: func.func @depthwise(
+// CHECK: "stablehlo.case"
+// CHECK: func.call @{{__lpf_conv_native_[0-9a-f]+}}(%arg0, %arg1)
+// CHECK: func.call @[[BOUNDED:__lpf_conv_[0-9a-f]+]](%arg0, %arg1)
+// CHECK: func.call @[[SATURATED:__lpf_conv_[0-9a-f]+]](%arg0, %arg1)
+// CHECK: func.func private @[[BOUNDED]](
+// CHECK-NOT: stablehlo.concatenate
+// CHECK: stablehlo.convolution({{.*}}) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = {{\[\[}}1, 1], [1, 1]]{{.*}}feature_group_count = 16 : i64{{.*}} : (tensor<1x8x8x16xf64>, tensor<3x3x1x16xf64>) -> tensor<1x8x8x16xf64>
+// CHECK-NOT: stablehlo.convolution
+// CHECK: func.func private @[[SATURATED]](
+func.func @depthwise(%x: tensor<1x8x8x16xbf16>, %w: tensor<3x3x1x16xbf16>) -> tensor<1x8x8x16xf32> {
+  %y = lpf.conv %x, %w acc(f32) {padding = array<i64: 1, 1, 1, 1>, feature_group_count = 16 : i64}
+      : tensor<1x8x8x16xbf16>, tensor<3x3x1x16xbf16> -> tensor<1x8x8x16xf32>
+  return %y : tensor<1x8x8x16xf32>
+}
+
+// -----
+
 // 3-D, acc(f64): bf16 products cannot overflow f64, so one convolution per feature group (bf16
 // has NaN: XLA's grouped convolution would spread it across groups), concatenated.
 // CHECK-LABEL: func.func @conv3d(

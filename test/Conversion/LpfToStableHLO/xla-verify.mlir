@@ -9,7 +9,7 @@
 // RUN: lpf-opt %S/contract.mlir --lower-to-stablehlo --stablehlo-target=gpu -split-input-file | %xla_runner verify --split-input-file - | FileCheck %s --check-prefix=CONTRACT
 // CONTRACT: verified 8 modules
 // RUN: lpf-opt %S/conv.mlir --lower-to-stablehlo -split-input-file | %xla_runner verify --split-input-file - | FileCheck %s --check-prefix=CONV
-// CONV: verified 5 modules
+// CONV: verified 6 modules
 // RUN: lpf-opt %S/scaled-dot.mlir --lower-to-stablehlo -split-input-file | %xla_runner verify --split-input-file - | FileCheck %s --check-prefix=SCALED
 // RUN: lpf-opt %S/scaled-dot.mlir --lower-to-stablehlo --stablehlo-scaled-dot=composite -split-input-file | %xla_runner verify --split-input-file - | FileCheck %s --check-prefix=SCALED
 // SCALED: verified 2 modules
