@@ -155,32 +155,38 @@ def main():
         expect("str" in str(e) and "static" in str(e), f"a string argument: LpfError ({e.message})")
 
     # Errors point at the user's line: an op an exit does not run (on ref: one StableHLO's
-    # reference interpreter does not run either; on llvm: one upstream's linalg conversion has no
-    # pattern for).
+    # reference interpreter does not run either).
     line = inspect.currentframe().f_lineno + 2
-    def with_sort(a):
-        return jax.lax.sort(a.astype(jnp.float32), dimension=1).astype(BF16)
     def with_rng(a):
         return a + jax.lax.rng_bit_generator(jnp.zeros((4,), jnp.uint32) + a.astype(jnp.uint32).reshape(-1)[:1], a.shape, dtype=jnp.uint32)[1].astype(a.dtype)
-    for backend, fn, column, op in (("ref", with_rng, 19, "stablehlo.rng_bit_generator"), ("llvm", with_sort, 15, "stablehlo.sort")):
-        at = line + (2 if fn is with_rng else 0)
-        try:
-            lpf.jit(fn, backend=backend)(x)
-            expect(False, f"{op} on {backend}: refused")
-        except lpf.LpfError as e:
-            expect(e.location == f"{__file__}:{at}:{column}" and e.op == op and e.jax_op.endswith(op.split(".")[1])
-                   and ".mlir" not in str(e), f"{op} on {backend}: LpfError at the user's line ({e.location}, {e.op})")
-    # Issue 41: jnp.sort is a function jax outlines (`@sort`, its ops located by name only), so
-    # the LLVM exit's error had no location (loc=None); it is the line calling jnp.sort.
-    line = inspect.currentframe().f_lineno + 2
-    def with_jnp_sort(a):
-        return jnp.sort(a.astype(BF16))
     try:
-        lpf.jit(with_jnp_sort, backend="llvm")(v)
-        expect(False, "jnp.sort on llvm: refused")
+        lpf.jit(with_rng, backend="ref")(x)
+        expect(False, "stablehlo.rng_bit_generator on ref: refused")
     except lpf.LpfError as e:
-        expect(e.location == f"{__file__}:{line}:15" and e.op == "stablehlo.sort" and e.jax_op.endswith("jit(sort)"),
-               f"jnp.sort on llvm: LpfError at the user's line ({e.location}, {e.op}, {e.jax_op})")
+        expect(e.location == f"{__file__}:{line}:19" and e.op == "stablehlo.rng_bit_generator" and e.jax_op.endswith("rng_bit_generator")
+               and ".mlir" not in str(e), f"stablehlo.rng_bit_generator on ref: LpfError at the user's line ({e.location}, {e.op})")
+    # Issue 41: a function jax outlines (jnp.fft.rfft is `@fft`, its ops located by name only):
+    # the LLVM exit's error (it stores no complex numbers) is at the line calling it.
+    line = inspect.currentframe().f_lineno + 2
+    def with_fft(a):
+        return jnp.fft.rfft(a.astype(jnp.float32)).real.astype(BF16)
+    try:
+        lpf.jit(with_fft, backend="llvm")(v)
+        expect(False, "jnp.fft.rfft on llvm: refused")
+    except lpf.LpfError as e:
+        expect(e.location == f"{__file__}:{line}:15" and "complex" in str(e) and e.jax_op.endswith("jit(fft)"),
+               f"jnp.fft.rfft on llvm: LpfError at the user's line ({e.location}, {e.jax_op})")
+    # Sorts run on llvm (issue 39: a bitonic network, to_llvm/foreign/sort.rs; they were E0915):
+    # jax.lax.sort, jnp.sort (outlined), jnp.argsort of repeated values (stable) and lax.top_k,
+    # each jax.jit's bits.
+    keys = (np.arange(48) % 7).astype(np.float32).reshape(4, 12) - 3
+    for name, fn, arg in (("lax.sort", lambda a: jax.lax.sort(a.astype(jnp.float32), dimension=1).astype(BF16), x),
+                          ("jnp.sort", lambda a: jnp.sort(a.astype(BF16)), v),
+                          ("jnp.argsort", lambda a: jnp.argsort(a, axis=1, stable=True), keys),
+                          ("lax.top_k", lambda a: jax.lax.top_k(a, 5), keys)):
+        want = jax.tree_util.tree_leaves(jax.jit(fn)(arg))
+        got = jax.tree_util.tree_leaves(lpf.jit(fn, backend="llvm")(arg))
+        expect(all(same_bits(w, g) for w, g in zip(want, got)), f"{name} on llvm: jax.jit's bits")
 
     jax_jit_options(v)
     finish()

@@ -10,15 +10,31 @@ func.func @custom(%x: tensor<4xf32>) -> tensor<4xf32> {
 
 // -----
 
-// StableHLO's linalg conversion has no pattern for sort: it stays and is refused.
-func.func @sort(%x: tensor<4xf32>) -> tensor<4xf32> {
+// A sort runs as a bitonic network of StableHLO ops with its comparator moved into a helper
+// (test/lpf-run/mixed-sort.mlir); a comparator that reads a value from outside its region cannot
+// move: the sort stays and is refused.
+func.func @sort_capturing(%x: tensor<4xf32>, %t: tensor<f32>) -> tensor<4xf32> {
   // expected-error@+1 {{[E0915] 'stablehlo.sort' is not supported by the LLVM exit}}
   %y = "stablehlo.sort"(%x) ({
   ^bb0(%a: tensor<f32>, %b: tensor<f32>):
-    %c = stablehlo.compare LT, %a, %b : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    %s = stablehlo.add %a, %t : tensor<f32>
+    %c = stablehlo.compare LT, %s, %b : (tensor<f32>, tensor<f32>) -> tensor<i1>
     stablehlo.return %c : tensor<i1>
   }) {dimension = 0 : i64} : (tensor<4xf32>) -> tensor<4xf32>
   return %y : tensor<4xf32>
+}
+
+// -----
+
+// A scatter with batching dimensions (test/lpf-run/mixed-scatter.mlir: the others run) stays
+// and is refused.
+func.func @scatter_batching(%x: tensor<2x4xf32>, %i: tensor<2x1xi32>, %u: tensor<2xf32>) -> tensor<2x4xf32> {
+  // expected-error@+1 {{[E0915] 'stablehlo.scatter' is not supported by the LLVM exit}}
+  %y = "stablehlo.scatter"(%x, %i, %u) <{scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [1], input_batching_dims = [0], scatter_indices_batching_dims = [0], scatter_dims_to_operand_dims = [1], index_vector_dim = 1>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    stablehlo.return %b : tensor<f32>
+  }) : (tensor<2x4xf32>, tensor<2x1xi32>, tensor<2xf32>) -> tensor<2x4xf32>
+  return %y : tensor<2x4xf32>
 }
 
 // -----

@@ -22,11 +22,13 @@ pub mod buffers;
 pub mod control_flow;
 pub mod dot_types;
 pub mod exact;
+mod helper_calls;
 pub mod loop_buffers;
 pub mod math_tables;
 pub mod outer_product;
 pub mod prepare;
 pub mod scatter;
+pub mod sort;
 pub mod threads;
 pub mod widened;
 

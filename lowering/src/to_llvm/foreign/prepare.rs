@@ -58,6 +58,16 @@ pub const FMA_DOT: &str = "lpf.foreign_fma";
 /// element (docs/llvm.md, "Mixed modules: speed", states each function's measured error).
 const LEGALIZE: &str = "builtin.module(func.func(chlo-legalize-to-stablehlo),stablehlo-legalize-to-linalg,func.func(linalg-fuse-elementwise-ops),lpf-math-approximate)";
 
+/// Whether some op of `root` is named `name`.
+fn has_op(root: OperationRef, name: &str) -> bool {
+    let mut found = false;
+    root.walk_guarded(WalkOrder::PreOrder, |op| {
+        found = name_of(op) == name;
+        if found { WalkResult::Interrupt } else { WalkResult::Advance }
+    });
+    found
+}
+
 fn name_of(op: OperationRef) -> String {
     op.name().as_string_ref().as_str().unwrap_or("").to_string()
 }
@@ -243,9 +253,16 @@ fn run(root: OperationRef, pass: ExternalPass) {
     // SAFETY: the context outlives the pass run.
     let context: &Context = lpf_dialect::context::context_of(root.context());
     if foreign {
-        // Scatters as loops of calls (upstream's linalg conversion has none), before calls in
-        // loops are inlined: a scatter inside a loop body becomes a call there too.
+        // Scatters and sorts as calls of StableHLO helpers (upstream's linalg conversion has
+        // neither), before calls in loops are inlined: one inside a loop body is a call there too.
         super::scatter::scatters_as_loops(context, root);
+        // CHLO's top_k (jax.lax.top_k) is a sort and a slice once legalised: legalised here
+        // already, so that its sort becomes a network too (LEGALIZE would leave the sort).
+        if has_op(root, "chlo.top_k") && !run_pipeline(context, root, "builtin.module(func.func(chlo-legalize-to-stablehlo))") {
+            pass.signal_failure();
+            return;
+        }
+        super::sort::sorts_as_networks(context, root);
         // Calls inside loops and branches inlined first, so that an lpf op they bring there (a
         // raised dot in a scan's body) is refused at the op.
         super::control_flow::inline_calls_in_control_flow(root);

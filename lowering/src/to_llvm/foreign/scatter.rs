@@ -20,14 +20,9 @@
 //! One operand and no batching dimensions; other scatters stay, and the exit refuses them at
 //! the op (E0915).
 
-use crate::melior_ext::build;
-use crate::to_stablehlo::install::{helper_name, install};
-use lpf_dialect::unwind::WalkGuarded;
-use melior::ir::attribute::{Attribute, FlatSymbolRefAttribute};
-use melior::ir::block::BlockLike;
-use melior::ir::operation::{OperationLike, WalkOrder, WalkResult};
-use melior::ir::r#type::{DimSize, RankedTensorType, ShapedTypeLike};
-use melior::ir::{OperationRef, RegionLike, Type, Value, ValueLike};
+use super::helper_calls::{call_helper, each_op, list, name_for, self_contained, static_shape, tensor};
+use melior::ir::operation::OperationLike;
+use melior::ir::{OperationRef, Type, ValueLike};
 use melior::Context;
 
 /// A scatter's dimension numbers (StableHLO's `#stablehlo.scatter<...>`; absent lists are
@@ -68,20 +63,8 @@ fn dims_of(text: &str) -> Option<Dims> {
     Some(dims)
 }
 
-fn static_shape(ty: Type) -> Option<(Vec<i64>, Type)> {
-    let tensor = RankedTensorType::try_from(ty).ok()?;
-    let shape: Vec<i64> = (0..tensor.rank()).map(|d| match tensor.dim_size(d).ok()? { DimSize::Static(s) => i64::try_from(s).ok(), DimSize::Dynamic => None }).collect::<Option<_>>()?;
-    shape.iter().all(|&s| s >= 0).then_some((shape, tensor.element()))
-}
 
-fn tensor(shape: &[i64], element: impl std::fmt::Display) -> String {
-    let dims: String = shape.iter().map(|d| format!("{d}x")).collect();
-    format!("tensor<{dims}{element}>")
-}
 
-fn list(values: &[i64]) -> String {
-    values.iter().map(|v| v.to_string()).collect::<Vec<_>>().join(", ")
-}
 
 /// The helper's text for one scatter of `operand`, `indices`, `updates` (static shapes), its
 /// body a placeholder map (`return` of the update) that [`rewrite`] replaces by the scatter's.
@@ -196,35 +179,10 @@ fn helper_text(name: &str, dims: &Dims, operand: (&[i64], Type), indices: (&[i64
     Some(format!("func.func private @{name}(%operand: {t_op}, %indices: {t_ix}, %updates: {t_up}) -> {t_op} {{\n{text}\n  }}"))
 }
 
-/// The helper's `stablehlo.map` (its only one).
-fn map_of<'c, 'a>(func: OperationRef<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
-    let mut found = None;
-    func.walk_guarded(WalkOrder::PreOrder, |op| {
-        if op.name().as_string_ref().as_str() == Ok("stablehlo.map") {
-            found = Some(op.to_raw());
-            return WalkResult::Interrupt;
-        }
-        WalkResult::Advance
-    });
-    // SAFETY: found in `func`'s walk just above; `func` is alive.
-    found.map(|raw| unsafe { OperationRef::from_raw(raw) })
-}
-
-fn symbol<'c, 'a>(module: OperationRef<'c, 'a>, name: &str) -> Option<OperationRef<'c, 'a>> {
-    let mut op = module.region(0).ok()?.first_block()?.first_operation();
-    while let Some(current) = op {
-        if current.attribute("sym_name").is_ok_and(|a| a.to_string() == format!("\"{name}\"")) {
-            return Some(current);
-        }
-        op = current.next_in_block();
-    }
-    None
-}
-
 /// Rewrites one scatter into a call of its helper; `false` where this module does not take it
 /// (the op is left for the exit to refuse).
 fn rewrite<'c>(context: &'c Context, module: OperationRef<'c, '_>, op: OperationRef<'c, '_>) -> bool {
-    if op.operand_count() != 3 || op.result_count() != 1 || op.region_count() != 1 {
+    if op.operand_count() != 3 || op.result_count() != 1 || op.region_count() != 1 || !self_contained(op) {
         return false;
     }
     let Some(dims) = op.attribute("scatter_dimension_numbers").ok().and_then(|a| dims_of(&a.to_string())) else { return false };
@@ -236,56 +194,15 @@ fn rewrite<'c>(context: &'c Context, module: OperationRef<'c, '_>, op: Operation
     if o.1 != up.1 || result.r#type() != operand.r#type() || melior::ir::r#type::IntegerType::try_from(ix.1).is_err() {
         return false;
     }
-    // The helper's name hashes its text and the body's, so that equal scatters share one.
-    let region_text = op.to_string();
     let Some(probe) = helper_text("probe", &dims, (&o.0, o.1), (&ix.0, ix.1), (&up.0, up.1)) else { return false };
-    // Not `__lpf_`: the exit lowers those as lpf's scalar helpers, this one as a module function.
-    let name = helper_name("scatter", &format!("{probe}{region_text}")).replacen("__lpf_", "lpf_foreign_", 1);
+    let name = name_for("scatter", &probe, op);
     let Some(text) = helper_text(&name, &dims, (&o.0, o.1), (&ix.0, ix.1), (&up.0, up.1)) else { return false };
-    let fresh = symbol(module, &name).is_none();
-    if install(context, module, &name, &text).is_err() {
-        return false;
-    }
-    if fresh {
-        let Some(func) = symbol(module, &name) else { return false };
-        let Some(map) = map_of(func) else { return false };
-        let (Ok(target), Ok(source)) = (map.region(0), op.region(0)) else { return false };
-        // The scatter's body becomes the map's: the same arguments (the operand's element, then
-        // the update's) and `stablehlo.return`. The scatter's own region is moved out of a clone.
-        // SAFETY: the clone is a detached op owned here and destroyed after its region's body
-        // moved; the map's placeholder body is replaced by `mlirRegionTakeBody`.
-        unsafe {
-            let clone = mlir_sys::mlirOperationClone(op.to_raw());
-            let cloned_region = mlir_sys::mlirOperationGetRegion(clone, 0);
-            mlir_sys::mlirRegionTakeBody(target.to_raw(), cloned_region);
-            mlir_sys::mlirOperationDestroy(clone);
-        }
-        let _ = source;
-    }
-    let Ok(callee) = Attribute::parse(context, &format!("@{name}")).ok_or(()).and_then(|a| FlatSymbolRefAttribute::try_from(a).map_err(|_| ())) else { return false };
-    let Ok(call) = build(context, "func.call", op.location(), &[operand, indices, updates], &[("callee", callee.into())], &[result.r#type()]) else { return false };
-    let Some(block) = op.block() else { return false };
-    let call = block.insert_operation_before(op, call);
-    let Ok(value) = call.result(0) else { return false };
-    let value: Value = value.into();
-    crate::melior_ext::replace_op(op, &[value]);
-    true
+    call_helper(context, module, op, &name, &text)
 }
 
 /// Every `stablehlo.scatter` of `root` (a module) this module takes, as a call of its helper.
 pub fn scatters_as_loops(context: &Context, root: OperationRef) {
-    let mut scatters = Vec::new();
-    root.walk_guarded(WalkOrder::PreOrder, |op| {
-        if op.name().as_string_ref().as_str() == Ok("stablehlo.scatter") {
-            scatters.push(op.to_raw());
-        }
-        WalkResult::Advance
-    });
-    for raw in scatters {
-        // SAFETY: collected above; each rewrite erases only its own scatter.
-        let op = unsafe { OperationRef::from_raw(raw) };
-        rewrite(context, root, op);
-    }
+    each_op(context, root, "stablehlo.scatter", rewrite);
 }
 
 #[cfg(test)]
