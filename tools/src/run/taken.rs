@@ -22,7 +22,8 @@
 //!   index in row-major order, each product and each sum rounded (`machine::dot`, after
 //!   `layout::transpose` brings the operands to [batch, free, contracting] and [batch,
 //!   contracting, free]). Its run time was 99% of an f32 GPT-2's on `--backend ref`;
-//! - `convolution` of one f32, bf16 or f64 type, in the interpreter's order ([`conv`]).
+//! - `convolution` of one f32, bf16 or f64 type, in the interpreter's order ([`conv`]), and
+//!   `clamp` of those types ([`clamp`]).
 //!
 //! The interpreter runs every op it knows and hands lpf-run only the others, so each taken op is
 //! renamed on lpf-run's copy of the module (`lpf_run.` before its name, operands, results,
@@ -201,6 +202,7 @@ fn takes(op: OperationRef) -> bool {
             op.operand_count() == 2 && op.result_count() == 1 && machine_float(types[0]).is_some() && types.iter().all(|ty| element_and_shape(*ty).map(|t| t.0) == element_and_shape(types[0]).map(|t| t.0)) && dot_layout(op).is_some()
         }
         "stablehlo.convolution" => conv::takes(op),
+        "stablehlo.clamp" => clamp::takes(op),
         "stablehlo.reduce" => {
             op.operand_count() == 2
                 && op.result_count() == 1
@@ -465,6 +467,7 @@ pub fn evaluate(op: OperationRef, name: &str, operands: &[&[u8]], results: &mut 
             [rhs] => conv::evaluate(op, input, rhs, out).map_err(at),
             _ => Err(at("internal error: not a convolution lpf-run takes".into())),
         },
+        "stablehlo.clamp" => clamp::evaluate(op, operands, out).map_err(at),
         POWER => match (machine_float(operand.r#type()), rest) {
             (Some(ty), [rhs]) => kernel(machine::power(ty, input, rhs, out)),
             _ => Err(at("internal error: not a power lpf-run takes".into())),
@@ -479,6 +482,9 @@ pub fn evaluate(op: OperationRef, name: &str, operands: &[&[u8]], results: &mut 
 
 #[path = "taken_conv.rs"]
 mod conv;
+
+#[path = "taken_clamp.rs"]
+mod clamp;
 
 #[cfg(test)]
 #[path = "taken_tests.rs"]

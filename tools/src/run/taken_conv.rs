@@ -73,4 +73,4 @@ pub(super) fn evaluate(op: OperationRef, lhs: &[u8], rhs: &[u8], out: &mut [u8])
 
 #[cfg(test)]
 #[path = "taken_conv_tests.rs"]
-mod tests;
+pub(super) mod tests;

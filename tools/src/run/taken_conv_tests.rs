@@ -11,10 +11,10 @@ use melior::ir::operation::OperationLike;
 use melior::ir::{OperationRef, RegionLike};
 
 /// A small xorshift generator: fixed seeds, no dependency.
-struct Bits(u64);
+pub(in crate::run::taken) struct Bits(pub(in crate::run::taken) u64);
 
 impl Bits {
-    fn next(&mut self) -> u64 {
+    pub(in crate::run::taken) fn next(&mut self) -> u64 {
         self.0 ^= self.0 << 13;
         self.0 ^= self.0 >> 7;
         self.0 ^= self.0 << 17;
@@ -24,7 +24,7 @@ impl Bits {
 
 /// Runs @main of `program` on `args`: on the interpreter alone, then with the ops taken.
 /// Returns both results and how many ops were taken (as taken_tests.rs does).
-fn both_ways(program: &str, args: &[Vec<u8>]) -> (Vec<Vec<u8>>, Vec<Vec<u8>>, usize) {
+pub(in crate::run::taken) fn both_ways(program: &str, args: &[Vec<u8>]) -> (Vec<Vec<u8>>, Vec<Vec<u8>>, usize) {
     let context = tool_context(false);
     let run = |taken: bool| {
         let module = lpf_dialect::source::parse_module(&context, program).expect("parses");
@@ -59,7 +59,7 @@ fn both_ways(program: &str, args: &[Vec<u8>]) -> (Vec<Vec<u8>>, Vec<Vec<u8>>, us
 
 /// Random elements of a type of `size` bytes: mostly values near 1 with random significands
 /// (each product and sum rounds), one in `special_rate` a special value.
-fn values(bits: &mut Bits, count: usize, size: usize, special_rate: u64) -> Vec<u8> {
+pub(in crate::run::taken) fn values(bits: &mut Bits, count: usize, size: usize, special_rate: u64) -> Vec<u8> {
     const SPECIALS: [u32; 9] = [0, 0x8000_0000, 0x7F80_0000, 0xFF80_0000, 0x7FC0_0001, 0xFF80_0003, 0x0000_0001, 0x8001_0000, 0x7F7F_FFFF];
     let mut out = Vec::with_capacity(count * size);
     for _ in 0..count {
