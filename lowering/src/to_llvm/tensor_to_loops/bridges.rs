@@ -13,7 +13,8 @@ use lpf_dialect::ops::LpfOp;
 use lpf_dialect::unwind::WalkGuarded;
 use melior::ir::attribute::Attribute;
 use melior::ir::operation::{OperationBuilder, OperationLike};
-use melior::ir::{Identifier, OperationRef, TypeLike, Value, ValueLike};
+use melior::ir::block::BlockLike;
+use melior::ir::{Identifier, OperationRef, RegionLike, TypeLike, Value, ValueLike};
 use std::collections::HashMap;
 
 impl<'c> FnLowering<'c, '_, '_> {
@@ -122,9 +123,13 @@ impl<'c> FnLowering<'c, '_, '_> {
             if op.name().as_string_ref().as_str() == Ok("func.return") {
                 continue; // lower_return copies straight into the results
             }
-            for old in op.operands() {
+            for (index, old) in op.operands().enumerate() {
                 let Some(value) = self.map.get(&key(old)).copied() else { continue };
                 if !value.r#type().is_tensor() {
+                    continue;
+                }
+                if let Some(view) = self.transposed_rhs(ir, *op, index, old, value) {
+                    self.map.insert(key(old), forever(view));
                     continue;
                 }
                 let view = to_buffer(ir, value)?;
@@ -138,6 +143,98 @@ impl<'c> FnLowering<'c, '_, '_> {
         }
         Ok(())
     }
+}
+
+impl<'c> FnLowering<'c, '_, '_> {
+    /// The rhs of an `lpf.dot` that is a 2-D transpose of an lpf buffer (PyTorch's `nn.Linear`:
+    /// its `[N, K]` weight transposed into the `[K, N]` the dot reads, on every call) as a
+    /// `memref.transpose` view of that buffer, which the kernel's packing reads element by element
+    /// ([`crate::to_llvm::kernels::contraction`]): the transpose's loop nest and the copy into an
+    /// lpf temporary are not run (the clone of the transpose, its only use gone, is erased). The
+    /// packed panels hold the same elements, so no bit changes. None (the usual copy) unless
+    /// the transpose's result has no other use and its input is an lpf buffer of the identity
+    /// layout and a static shape.
+    fn transposed_rhs<'a>(&mut self, ir: &Ir<'c, 'a>, op: OperationRef<'c, '_>, index: usize, old: Value<'c, '_>, tensor: Value<'c, 'static>) -> Option<Value<'c, 'a>> {
+        if index != 1 || op.name().as_string_ref().as_str() != Ok(LpfOp::Dot.name()) || !single_use(old) {
+            return None;
+        }
+        let transpose = crate::raise_stablehlo::producer(old)?;
+        if !is_plain_transpose(transpose) {
+            return None;
+        }
+        let source = self.map.get(&key(transpose.operand(0).ok()?)).copied()?;
+        let dims = dims_of(source.r#type())?;
+        if !is_memref(source.r#type()) || !loops::identity_layout(source.r#type()) || dims.len() != 2 || dims.iter().any(|d| d.is_none()) {
+            return None;
+        }
+        let (n, k) = (dims[0]?, dims[1]?);
+        let element = element_of(source.r#type())?;
+        let view_type = melior::ir::Type::parse(ir.context, &format!("memref<{k}x{n}x{element}, strided<[1, {k}]>>"))?;
+        let permutation = Attribute::parse(ir.context, "affine_map<(d0, d1) -> (d1, d0)>")?;
+        let view = ir.val(
+            OperationBuilder::new("memref.transpose", ir.location)
+                .add_operands(&[source])
+                .add_attributes(&[(Identifier::new(ir.context, "permutation"), permutation)])
+                .add_results(&[view_type])
+                .build()
+                .ok()?,
+        );
+        // The clone (and its tensor.empty init), now without uses.
+        if let Some(clone) = crate::raise_stablehlo::producer(tensor) {
+            let init = clone.operand(1).ok().and_then(crate::raise_stablehlo::producer);
+            // SAFETY: use-list queries on live values; an op is destroyed only once its results
+            // have no uses, and nothing refers to it after.
+            unsafe {
+                if no_uses(tensor) {
+                    mlir_sys::mlirOperationDestroy(clone.to_raw());
+                    if let Some(init) = init.filter(|i| i.name().as_string_ref().as_str() == Ok("tensor.empty")) {
+                        if init.result(0).is_ok_and(|r| no_uses(r.into())) {
+                            mlir_sys::mlirOperationDestroy(init.to_raw());
+                        }
+                    }
+                }
+            }
+        }
+        Some(view)
+    }
+}
+
+/// Whether `value` has exactly one use.
+fn single_use(value: Value) -> bool {
+    // SAFETY: use-list queries on a live value.
+    unsafe {
+        let first = mlir_sys::mlirValueGetFirstUse(value.to_raw());
+        !mlir_sys::mlirOpOperandIsNull(first) && mlir_sys::mlirOpOperandIsNull(mlir_sys::mlirOpOperandGetNextUse(first))
+    }
+}
+
+/// Whether `value` has no use.
+fn no_uses(value: Value) -> bool {
+    // SAFETY: a use-list query on a live value.
+    unsafe { mlir_sys::mlirOpOperandIsNull(mlir_sys::mlirValueGetFirstUse(value.to_raw())) }
+}
+
+/// `stablehlo.transpose dims = [1, 0]` as `stablehlo-legalize-to-linalg` writes it: a
+/// `linalg.generic` of one input read at (d1, d0) into one output at (d0, d1), its body only
+/// `linalg.yield` of the input's element, of one element type.
+fn is_plain_transpose(op: OperationRef) -> bool {
+    if op.name().as_string_ref().as_str() != Ok("linalg.generic") || op.operand_count() != 2 || op.result_count() != 1 {
+        return false;
+    }
+    let maps = op.attribute("indexing_maps").map(|a| a.to_string()).unwrap_or_default();
+    if maps.replace(' ', "") != "[affine_map<(d0,d1)->(d1,d0)>,affine_map<(d0,d1)->(d0,d1)>]" {
+        return false;
+    }
+    let same_element = match (op.operand(0), op.result(0)) {
+        (Ok(input), Ok(result)) => element_of(input.r#type()).is_some() && element_of(input.r#type()) == element_of(result.r#type()),
+        _ => false,
+    };
+    let Some(body) = op.region(0).ok().and_then(|r| r.first_block()) else { return false };
+    let Some(first) = body.first_operation() else { return false };
+    let yields_input = first.name().as_string_ref().as_str() == Ok("linalg.yield")
+        && first.operand_count() == 1
+        && first.operand(0).is_ok_and(|v| body.argument(0).is_ok_and(|a| Value::from(a) == v));
+    same_element && yields_input
 }
 
 /// `bufferization.to_buffer` of a foreign tensor (read only): its buffer after bufferisation.
