@@ -150,6 +150,7 @@ def jit(fn=None, backend="xla", platform="cpu", policy=None, static_argnums=(), 
             lowered = signature.lower(fn, args, kwargs, platform, **lowering)
             module = lpf_opt_located(lowered.text, *raise_flags(policy, excess_precision))
             if backend == "xla":
+                native._keep_heap()
                 program = _xla_call(xla.compile, lower(module), excess_precision)
             elif backend == "iree":
                 program = iree.Program(module, lowered.out_dtypes)
@@ -209,6 +210,7 @@ def jit_stablehlo(text, backend="xla", policy=None, excess_precision=False):
         args = _arguments(params, args, canonical=False)
         if "program" not in built:
             if backend == "xla":
+                native._keep_heap()
                 built["program"] = _xla_call(xla.compile, lowered, excess_precision)
             elif backend == "iree":
                 built["program"] = iree.Program(module, dtypes)

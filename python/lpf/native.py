@@ -33,7 +33,7 @@ OPT_LEVEL = "-O2"
 ENTRY = "lpf_entry"  # not `main`: a shared library's `main` would meet the process's own
 # glibc's mallopt parameters (malloc.h) and the values set once a program is loaded, see _keep_heap.
 M_TRIM_THRESHOLD, M_MMAP_THRESHOLD = -1, -3
-TRIM_THRESHOLD, MMAP_THRESHOLD = 256 << 20, 32 << 20
+TRIM_THRESHOLD, MMAP_THRESHOLD = 256 << 20, 256 << 20
 
 
 def _keep_heap(done=[]):
@@ -43,9 +43,12 @@ def _keep_heap(done=[]):
     faults every page in again, zeroed: measured on the transformer block, 12 `brk` a call and
     half the call's CPU time in the kernel (docs/llvm.md, "Mixed modules: speed"). XLA reuses
     its buffers instead. So: heap memory is returned only above 256 MiB free, and blocks below
-    32 MiB come from the heap, not from a `mmap` per block (glibc's own upper limit of its
-    adaptive threshold). Process-wide, set once, on the first `Program`; `LPF_KEEP_HEAP=0` in the
-    environment leaves glibc's settings as they are (for a process that tunes malloc itself)."""
+    256 MiB come from the heap, not from a `mmap` per block (glibc's adaptive threshold stops at
+    32 MiB: XLA's 34.5 MiB temporary of the StableHLO exit's bf16 matrix-vector dot was mapped
+    and faulted in again at every call, 5x XLA's time; docs/stablehlo.md). Process-wide, set
+    once, on the first `Program` of the LLVM exit or program of `lpf.jit(backend="xla")`;
+    `LPF_KEEP_HEAP=0` in the environment leaves glibc's settings as they are (for a process
+    that tunes malloc itself)."""
     if done:
         return
     done.append(True)
