@@ -188,3 +188,27 @@ mod tests {
         }
     }
 }
+
+/// The fields of a StableHLO dimension-numbers attribute as printed (`#stablehlo.gather<offset_dims
+/// = [1], index_vector_dim = 1>`, `#stablehlo.scatter<...>`): each `key = [a, b]` list or `key =
+/// n` number, in order. `None` when `text` is not `#stablehlo.<kind><...>` or a value is no list
+/// of numbers.
+pub fn dimension_fields(text: &str, kind: &str) -> Option<Vec<(String, Vec<usize>)>> {
+    let inner = text.trim().strip_prefix(&format!("#stablehlo.{kind}<"))?.strip_suffix('>')?;
+    let compact: String = inner.chars().filter(|c| !c.is_whitespace()).collect();
+    let mut fields = Vec::new();
+    let mut rest = compact.as_str();
+    while !rest.is_empty() {
+        let (key, after) = rest.split_once('=')?;
+        let (value, next) = if let Some(list) = after.strip_prefix('[') {
+            let (list, next) = list.split_once(']')?;
+            (list, next.strip_prefix(',').unwrap_or(next))
+        } else {
+            after.split_once(',').unwrap_or((after, ""))
+        };
+        let numbers: Vec<usize> = value.split(',').filter(|v| !v.is_empty()).map(|v| v.parse().ok()).collect::<Option<_>>()?;
+        fields.push((key.to_string(), numbers));
+        rest = next;
+    }
+    Some(fields)
+}

@@ -37,20 +37,9 @@ struct Dims {
 }
 
 fn dims_of(text: &str) -> Option<Dims> {
-    let inner = text.trim().strip_prefix("#stablehlo.scatter<")?.strip_suffix('>')?;
-    let compact: String = inner.chars().filter(|c| !c.is_whitespace()).collect();
     let mut dims = Dims::default();
-    let mut rest = compact.as_str();
-    while !rest.is_empty() {
-        let (key, after) = rest.split_once('=')?;
-        let (value, next) = if let Some(list) = after.strip_prefix('[') {
-            let (list, next) = list.split_once(']')?;
-            (list, next.strip_prefix(',').unwrap_or(next))
-        } else {
-            after.split_once(',').unwrap_or((after, ""))
-        };
-        let numbers: Vec<usize> = value.split(',').filter(|v| !v.is_empty()).map(|v| v.parse().ok()).collect::<Option<_>>()?;
-        match key {
+    for (key, numbers) in crate::hlo_ops::dimension_fields(text, "scatter")? {
+        match key.as_str() {
             "update_window_dims" => dims.update_window_dims = numbers,
             "inserted_window_dims" => dims.inserted_window_dims = numbers,
             "input_batching_dims" | "scatter_indices_batching_dims" => dims.batching |= !numbers.is_empty(),
@@ -58,7 +47,6 @@ fn dims_of(text: &str) -> Option<Dims> {
             "index_vector_dim" => dims.index_vector_dim = *numbers.first()?,
             _ => return None,
         }
-        rest = next;
     }
     Some(dims)
 }
