@@ -7,3 +7,6 @@
 // RUN: lpf-run %S/mixed-scatter.mlir --backend llvm --out-dir %t/llvm > /dev/null
 // RUN: diff -r %t/xla %t/ref
 // RUN: diff -r %t/xla %t/llvm
+// RUN: lpf-run %S/mixed-scatter-windows.mlir --backend xla --out-dir %t/wxla > /dev/null
+// RUN: lpf-run %S/mixed-scatter-windows.mlir --backend ref --out-dir %t/wref > /dev/null
+// RUN: diff -r %t/wxla %t/wref

@@ -50,6 +50,7 @@ pub fn run(context: &Context, module: &Module, entry: &str, args: &[Buffer], sou
     composites_as_calls(&copy);
     super::only_what_entry_reaches(&copy, entry, Some("StableHLO's reference interpreter has no bound on its call depth"))?;
     defined_results(&copy)?;
+    lpf_lowering::to_llvm::foreign::scatter::partial_window_scatters_as_loops(context, copy.as_operation());
     fresh_scatter_inputs(&copy)?;
     let functions = functions_of(&copy);
     let func = *functions.get(entry).ok_or_else(|| RunError::at(None, format!("no func.func @{entry} after legalising CHLO")))?;

@@ -18,7 +18,9 @@
 //! gather's gradient is a scatter-add.
 //!
 //! One operand and no batching dimensions; other scatters stay, and the exit refuses them at
-//! the op (E0915).
+//! the op (E0915). `--backend ref` runs the same helper where a window can lie partly outside
+//! the operand ([`partial_window_scatters_as_loops`]): the interpreter applies the elements of
+//! such a window that lie inside.
 
 use super::helper_calls::{call_helper, each_op, list, name_for, self_contained, static_shape, tensor};
 use melior::ir::operation::OperationLike;
@@ -191,6 +193,28 @@ fn rewrite<'c>(context: &'c Context, module: OperationRef<'c, '_>, op: Operation
 /// Every `stablehlo.scatter` of `root` (a module) this module takes, as a call of its helper.
 pub fn scatters_as_loops(context: &Context, root: OperationRef) {
     each_op(context, root, "stablehlo.scatter", rewrite);
+}
+
+/// Whether a window of `op` (a scatter) can lie partly outside its operand: some indexed
+/// dimension of the operand has a window wider than 1. Only there StableHLO's interpreter
+/// (which applies each update element inside the operand) and XLA (which skips the window)
+/// differ.
+fn partial_windows(op: OperationRef) -> bool {
+    let Some(dims) = op.attribute("scatter_dimension_numbers").ok().and_then(|a| dims_of(&a.to_string())) else { return false };
+    let (Ok(operand), Ok(updates)) = (op.operand(0), op.operand(op.operand_count().saturating_sub(1))) else { return false };
+    let (Some((o, _)), Some((u, _))) = (static_shape(operand.r#type()), static_shape(updates.r#type())) else { return false };
+    let mut window = dims.update_window_dims.iter().map(|&d| u.get(d).copied().unwrap_or(1));
+    (0..o.len()).any(|d| {
+        let size = if dims.inserted_window_dims.contains(&d) { 1 } else { window.next().unwrap_or(1) };
+        size > 1 && dims.scatter_dims_to_operand_dims.contains(&d)
+    })
+}
+
+/// For `--backend ref`: each scatter whose windows can lie partly outside the operand
+/// ([`partial_windows`]) as the same helper call, so that StableHLO's interpreter skips such a
+/// window whole, as XLA and the LLVM exit do.
+pub fn partial_window_scatters_as_loops(context: &Context, root: OperationRef) {
+    each_op(context, root, "stablehlo.scatter", |context, module, op| partial_windows(op) && rewrite(context, module, op));
 }
 
 #[cfg(test)]
