@@ -22,8 +22,9 @@
 //!   index in row-major order, each product and each sum rounded (`machine::dot`, after
 //!   `layout::transpose` brings the operands to [batch, free, contracting] and [batch,
 //!   contracting, free]). Its run time was 99% of an f32 GPT-2's on `--backend ref`;
-//! - `convolution` of one f32, bf16 or f64 type, in the interpreter's order ([`conv`]), and
-//!   `clamp` of those types ([`clamp`]).
+//! - `convolution` of one f32, bf16 or f64 type, in the interpreter's order ([`conv`]), `clamp`
+//!   of those types ([`clamp`]) and `reduce_window` of one of those types with a `reduce`'s body
+//!   ([`window`]).
 //!
 //! The interpreter runs every op it knows and hands lpf-run only the others, so each taken op is
 //! renamed on lpf-run's copy of the module (`lpf_run.` before its name, operands, results,
@@ -203,6 +204,7 @@ fn takes(op: OperationRef) -> bool {
         }
         "stablehlo.convolution" => conv::takes(op),
         "stablehlo.clamp" => clamp::takes(op),
+        "stablehlo.reduce_window" => window::takes(op),
         "stablehlo.reduce" => {
             op.operand_count() == 2
                 && op.result_count() == 1
@@ -220,7 +222,7 @@ fn takes(op: OperationRef) -> bool {
 /// partial result first).
 fn reduce_body(op: OperationRef) -> Option<(&'static str, bool)> {
     // Asked first: melior's error for a missing region prints the whole op.
-    if op.region_count() != 1 || op.name().as_string_ref().as_str() != Ok("stablehlo.reduce") {
+    if op.region_count() != 1 || !matches!(op.name().as_string_ref().as_str(), Ok("stablehlo.reduce" | "stablehlo.reduce_window")) {
         return None;
     }
     let region = op.region(0).ok()?;
@@ -468,6 +470,10 @@ pub fn evaluate(op: OperationRef, name: &str, operands: &[&[u8]], results: &mut 
             _ => Err(at("internal error: not a convolution lpf-run takes".into())),
         },
         "stablehlo.clamp" => clamp::evaluate(op, operands, out).map_err(at),
+        "stablehlo.reduce_window" => match rest {
+            [init] => window::evaluate(op, input, init, out).map_err(at),
+            _ => Err(at("internal error: not a reduce_window lpf-run takes".into())),
+        },
         POWER => match (machine_float(operand.r#type()), rest) {
             (Some(ty), [rhs]) => kernel(machine::power(ty, input, rhs, out)),
             _ => Err(at("internal error: not a power lpf-run takes".into())),
@@ -485,6 +491,9 @@ mod conv;
 
 #[path = "taken_clamp.rs"]
 mod clamp;
+
+#[path = "taken_window.rs"]
+mod window;
 
 #[cfg(test)]
 #[path = "taken_tests.rs"]
