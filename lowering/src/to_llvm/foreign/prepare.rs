@@ -229,6 +229,13 @@ fn small_powers(root: OperationRef) -> bool {
     crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_small_power, crate::hlo_defined::xla_small_power)
 }
 
+/// Every float reduce_window sum that XLA CPU adds otherwise than row-major as XLA's adds in
+/// XLA's order ([`crate::hlo_defined::xla_window_sum`], the rewrite `--backend ref` runs too):
+/// the linalg conversion adds row-major.
+fn window_sums(root: OperationRef) -> bool {
+    crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_reordered_window_sum, crate::hlo_defined::xla_window_sum)
+}
+
 /// No lpf op inside a StableHLO region: `lpf-tensor-to-loops` lowers the ops of a function's
 /// block, and one left inside a region (of the linalg or scf op the legalisation makes of the
 /// StableHLO op) would fail bufferisation far from the user's op.
@@ -273,6 +280,7 @@ fn run(root: OperationRef, pass: ExternalPass) {
         }
         super::control_flow::to_scf(context, root);
         super::outer_product::outer_products_as_multiplies(context, root);
+        super::dot_types::drop_algorithms(root);
         super::dot_types::operands_in_result_type(context, root);
         // Reduced dimensions in row-major order, as the raise writes them (a module that did not
         // go through it, on lpf-run --backend llvm): the linalg conversion loops in listed order.
@@ -284,7 +292,7 @@ fn run(root: OperationRef, pass: ExternalPass) {
         });
         dots_to_lpf(root);
         empty_results(context, root);
-        if !batch_norms(root) || !small_powers(root) || !total_order_compares(root) || !int_to_e8m0s(root) {
+        if !batch_norms(root) || !small_powers(root) || !window_sums(root) || !total_order_compares(root) || !int_to_e8m0s(root) {
             pass.signal_failure();
             return;
         }
