@@ -10,3 +10,6 @@
 // RUN: lpf-run %S/mixed-scatter-windows.mlir --backend xla --out-dir %t/wxla > /dev/null
 // RUN: lpf-run %S/mixed-scatter-windows.mlir --backend ref --out-dir %t/wref > /dev/null
 // RUN: diff -r %t/wxla %t/wref
+// RUN: lpf-run %S/mixed-scatter-batching.mlir --backend xla --out-dir %t/bxla > /dev/null
+// RUN: lpf-run %S/mixed-scatter-batching.mlir --backend llvm --out-dir %t/bllvm > /dev/null
+// RUN: diff -r %t/bxla %t/bllvm

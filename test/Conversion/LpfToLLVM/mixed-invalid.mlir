@@ -26,15 +26,15 @@ func.func @sort_capturing(%x: tensor<4xf32>, %t: tensor<f32>) -> tensor<4xf32> {
 
 // -----
 
-// A scatter with batching dimensions (test/lpf-run/mixed-scatter.mlir: the others run) stays
-// and is refused.
-func.func @scatter_batching(%x: tensor<2x4xf32>, %i: tensor<2x1xi32>, %u: tensor<2xf32>) -> tensor<2x4xf32> {
+// A scatter of two operands at once (test/lpf-run/mixed-scatter*.mlir: one operand runs, with or
+// without batching dimensions) stays and is refused.
+func.func @scatter_two(%x: tensor<4xf32>, %y: tensor<4xi32>, %i: tensor<1x1xi32>, %u: tensor<1xf32>, %v: tensor<1xi32>) -> (tensor<4xf32>, tensor<4xi32>) {
   // expected-error@+1 {{[E0915] 'stablehlo.scatter' is not supported by the LLVM exit}}
-  %y = "stablehlo.scatter"(%x, %i, %u) <{scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [1], input_batching_dims = [0], scatter_indices_batching_dims = [0], scatter_dims_to_operand_dims = [1], index_vector_dim = 1>}> ({
-  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
-    stablehlo.return %b : tensor<f32>
-  }) : (tensor<2x4xf32>, tensor<2x1xi32>, tensor<2xf32>) -> tensor<2x4xf32>
-  return %y : tensor<2x4xf32>
+  %r:2 = "stablehlo.scatter"(%x, %y, %i, %u, %v) <{scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
+  ^bb0(%a: tensor<f32>, %c: tensor<i32>, %b: tensor<f32>, %d: tensor<i32>):
+    stablehlo.return %b, %d : tensor<f32>, tensor<i32>
+  }) : (tensor<4xf32>, tensor<4xi32>, tensor<1x1xi32>, tensor<1xf32>, tensor<1xi32>) -> (tensor<4xf32>, tensor<4xi32>)
+  return %r#0, %r#1 : tensor<4xf32>, tensor<4xi32>
 }
 
 // -----

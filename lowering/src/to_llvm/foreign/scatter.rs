@@ -17,8 +17,9 @@
 //! flax's FP8 recipe writes its amax history with one (`jnp.roll(...).at[0].set(...)`), and a
 //! gather's gradient is a scatter-add.
 //!
-//! One operand and no batching dimensions; other scatters stay, and the exit refuses them at
-//! the op (E0915). `--backend ref` runs the same helper where a window can lie partly outside
+//! Batching dimensions (jax's gradient of `take_along_axis`) give each window its coordinate
+//! along the paired batch dimension of the indices. One operand; other scatters stay, and the
+//! exit refuses them at the op (E0915). `--backend ref` runs the same helper where a window can lie partly outside
 //! the operand ([`partial_window_scatters_as_loops`]): the interpreter applies the elements of
 //! such a window that lie inside.
 
@@ -33,7 +34,8 @@ use melior::Context;
 struct Dims {
     update_window_dims: Vec<usize>,
     inserted_window_dims: Vec<usize>,
-    batching: bool,
+    input_batching_dims: Vec<usize>,
+    scatter_indices_batching_dims: Vec<usize>,
     scatter_dims_to_operand_dims: Vec<usize>,
     index_vector_dim: usize,
 }
@@ -44,7 +46,8 @@ fn dims_of(text: &str) -> Option<Dims> {
         match key.as_str() {
             "update_window_dims" => dims.update_window_dims = numbers,
             "inserted_window_dims" => dims.inserted_window_dims = numbers,
-            "input_batching_dims" | "scatter_indices_batching_dims" => dims.batching |= !numbers.is_empty(),
+            "input_batching_dims" => dims.input_batching_dims = numbers,
+            "scatter_indices_batching_dims" => dims.scatter_indices_batching_dims = numbers,
             "scatter_dims_to_operand_dims" => dims.scatter_dims_to_operand_dims = numbers,
             "index_vector_dim" => dims.index_vector_dim = *numbers.first()?,
             _ => return None,
@@ -77,14 +80,19 @@ fn helper_text(name: &str, dims: &Dims, operand: (&[i64], Type), indices: (&[i64
     // Updates to [S, W...]: the scatter dimensions in order, then the window's.
     let scatter_dims: Vec<usize> = (0..up_shape.len()).filter(|d| !dims.update_window_dims.contains(d)).collect();
     let window: Vec<i64> = dims.update_window_dims.iter().map(|&d| up_shape[d]).collect();
-    if scatter_dims.iter().map(|&d| up_shape[d]).product::<i64>() != s || window.len() + dims.inserted_window_dims.len() != rank {
+    if scatter_dims.iter().map(|&d| up_shape[d]).product::<i64>() != s
+        || window.len() + dims.inserted_window_dims.len() + dims.input_batching_dims.len() != rank
+        || dims.input_batching_dims.len() != dims.scatter_indices_batching_dims.len()
+        || dims.scatter_indices_batching_dims.iter().any(|&d| d == index_vector || d >= ix_shape.len())
+    {
         return None;
     }
     // The window's shape in the operand: 1 at each inserted dimension.
     let mut sizes = Vec::with_capacity(rank);
     let mut next = window.iter();
     for d in 0..rank {
-        sizes.push(if dims.inserted_window_dims.contains(&d) { 1 } else { *next.next()? });
+        let one = dims.inserted_window_dims.contains(&d) || dims.input_batching_dims.contains(&d);
+        sizes.push(if one { 1 } else { *next.next()? });
     }
     if sizes.iter().zip(op_shape).any(|(w, o)| w > o) {
         return None;
@@ -130,7 +138,19 @@ fn helper_text(name: &str, dims: &Dims, operand: (&[i64], Type), indices: (&[i64
                 put(format!("%r{d} = stablehlo.reshape %e{d} : ({}) -> {}", tensor(&[1, 1], ix_element), tensor(&[], ix_element)));
                 put(format!("%s{d} = stablehlo.convert %r{d} : ({}) -> tensor<i64>", tensor(&[], ix_element)));
             }
-            None => put(format!("%s{d} = stablehlo.constant dense<0> : tensor<i64>")),
+            // A batching dimension: window i's coordinate along the indices' batch dimension
+            // paired with it ((i / stride) mod size over the indices' batch dimensions).
+            None => match dims.input_batching_dims.iter().position(|&o| o == d) {
+                Some(pair) => {
+                    let p = batch.iter().position(|&b| b == dims.scatter_indices_batching_dims[pair])?;
+                    let stride: i64 = batch[p + 1..].iter().map(|&b| ix_shape[b]).product();
+                    put(format!("%bs{d} = stablehlo.constant dense<{stride}> : tensor<i64>"));
+                    put(format!("%bz{d} = stablehlo.constant dense<{}> : tensor<i64>", ix_shape[batch[p]]));
+                    put(format!("%bq{d} = stablehlo.divide %i, %bs{d} : tensor<i64>"));
+                    put(format!("%s{d} = stablehlo.remainder %bq{d}, %bz{d} : tensor<i64>"));
+                }
+                None => put(format!("%s{d} = stablehlo.constant dense<0> : tensor<i64>")),
+            },
         }
         // Inside: 0 <= start and start + size <= dimension.
         put(format!("%lo{d} = stablehlo.compare GE, %s{d}, %z, SIGNED : (tensor<i64>, tensor<i64>) -> tensor<i1>"));
@@ -176,9 +196,6 @@ fn rewrite<'c>(context: &'c Context, module: OperationRef<'c, '_>, op: Operation
         return false;
     }
     let Some(dims) = op.attribute("scatter_dimension_numbers").ok().and_then(|a| dims_of(&a.to_string())) else { return false };
-    if dims.batching {
-        return false;
-    }
     let (Ok(operand), Ok(indices), Ok(updates), Ok(result)) = (op.operand(0), op.operand(1), op.operand(2), op.result(0)) else { return false };
     let (Some(o), Some(ix), Some(up)) = (static_shape(operand.r#type()), static_shape(indices.r#type()), static_shape(updates.r#type())) else { return false };
     if o.1 != up.1 || result.r#type() != operand.r#type() || melior::ir::r#type::IntegerType::try_from(ix.1).is_err() {
@@ -205,7 +222,7 @@ fn partial_windows(op: OperationRef) -> bool {
     let (Some((o, _)), Some((u, _))) = (static_shape(operand.r#type()), static_shape(updates.r#type())) else { return false };
     let mut window = dims.update_window_dims.iter().map(|&d| u.get(d).copied().unwrap_or(1));
     (0..o.len()).any(|d| {
-        let size = if dims.inserted_window_dims.contains(&d) { 1 } else { window.next().unwrap_or(1) };
+        let size = if dims.inserted_window_dims.contains(&d) || dims.input_batching_dims.contains(&d) { 1 } else { window.next().unwrap_or(1) };
         size > 1 && dims.scatter_dims_to_operand_dims.contains(&d)
     })
 }
@@ -226,8 +243,9 @@ mod tests {
         let dims = dims_of("#stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0]>").unwrap();
         assert_eq!(dims, Dims { inserted_window_dims: vec![0], scatter_dims_to_operand_dims: vec![0], ..Dims::default() });
         let dims = dims_of("#stablehlo.scatter<update_window_dims = [1, 2], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0, 2], index_vector_dim = 1>").unwrap();
-        assert_eq!((dims.update_window_dims, dims.index_vector_dim, dims.batching), (vec![1, 2], 1, false));
-        assert!(dims_of("#stablehlo.scatter<input_batching_dims = [0], scatter_indices_batching_dims = [1]>").unwrap().batching);
+        assert_eq!((dims.update_window_dims, dims.index_vector_dim, dims.input_batching_dims.len()), (vec![1, 2], 1, 0));
+        let batched = dims_of("#stablehlo.scatter<input_batching_dims = [0], scatter_indices_batching_dims = [1]>").unwrap();
+        assert_eq!((batched.input_batching_dims, batched.scatter_indices_batching_dims), (vec![0], vec![1]));
         assert!(dims_of("#stablehlo.scatter<unknown_field = [0]>").is_none());
     }
 }
