@@ -44,12 +44,17 @@
 //!   own expansion of them ([`batch_norm`]).
 //! - [`xla_small_power`]: an f32/f64 `power` by a constant 2 or 3 as XLA's algebraic simplifier
 //!   writes it, `x * x` and `(x * x) * x` ([`small_power`]).
+//! - [`xla_window_sum`]: a float `reduce_window` sum whose adds XLA CPU visits otherwise than
+//!   row-major (its loop peeling on padded windows: flax's SAME `avg_pool`) as XLA's adds in
+//!   XLA's order ([`window_sum`]).
 
 mod batch_norm;
 mod small_power;
+mod window_sum;
 pub use batch_norm::{expand_batch_norm, is_batch_norm};
 pub(crate) use small_power::constant_value;
 pub use small_power::{is_small_power, xla_small_power};
+pub use window_sum::{is_reordered_window_sum, xla_window_sum};
 
 use crate::ir_numerics::format_of;
 use lpf_dialect::unwind::WalkGuarded;

@@ -125,7 +125,9 @@ fn evaluate_one<'c, 'a>(interpreter: &Interpreter<'c, 'a>, op: OperationRef<'c, 
 /// a negate of f8E8M0FNU values XLA's NaN (the interpreter negated the APFloat), and E8M0
 /// add/subtract/multiply/divide XLA's (APFloat subtracted magnitudes: 2^-127 - 2^-126 gave 2.0).
 /// An f32/f64 power by a constant 2 or 3 is XLA's multiplies (the interpreter's pow rounds the
-/// cube once; XLA's algebraic simplifier writes `(x * x) * x`).
+/// cube once; XLA's algebraic simplifier writes `(x * x) * x`). A float reduce_window sum that
+/// XLA CPU adds otherwise than row-major (padded windows: flax's SAME avg_pool) is XLA's adds in
+/// XLA's order (the interpreter adds row-major).
 fn defined_results(module: &Module) -> Result<(), RunError> {
     let mut divisions = Vec::new();
     let mut compares = Vec::new();
@@ -135,6 +137,7 @@ fn defined_results(module: &Module) -> Result<(), RunError> {
     let mut int_to_e8m0 = Vec::new();
     let mut powers = Vec::new();
     let mut small_powers = Vec::new();
+    let mut window_sums = Vec::new();
     let mut iotas = Vec::new();
     let mut e8m0_negates = Vec::new();
     let mut e8m0_arithmetic = Vec::new();
@@ -153,6 +156,8 @@ fn defined_results(module: &Module) -> Result<(), RunError> {
             powers.push(op.to_raw());
         } else if hlo_defined::is_small_power(op) {
             small_powers.push(op.to_raw());
+        } else if hlo_defined::is_reordered_window_sum(op) {
+            window_sums.push(op.to_raw());
         } else if hlo_defined::is_batch_norm(op) {
             batch_norms.push(op.to_raw());
         } else if hlo_defined::is_integer_division(op) {
@@ -169,6 +174,7 @@ fn defined_results(module: &Module) -> Result<(), RunError> {
     rewrite_each(iotas, hlo_defined::static_iota)?;
     rewrite_each(batch_norms, hlo_defined::expand_batch_norm)?;
     rewrite_each(small_powers, hlo_defined::xla_small_power)?;
+    rewrite_each(window_sums, hlo_defined::xla_window_sum)?;
     for raw in converts {
         // SAFETY: collected above; each rewrite erases only its own op.
         let op = unsafe { OperationRef::from_raw(raw) };
