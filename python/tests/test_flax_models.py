@@ -13,6 +13,10 @@ nnx bf16 CNN (nnx.Conv with a stride and feature groups) and a linen Dense with 
    formats.md §5.1; lpf states every rounding the program writes), and the share of identical
    outputs is printed. The differences come from XLA's own f32 order in its dots (the raised
    contract: within the SFEP-0054 §8 bound) and its own transcendental functions.
+4. training steps (`jax.grad`) of the FP8 Dense's loss and of an nnx bf16 LM's cross-entropy
+   (scatters of gather gradients and of the FP8 amax history, jax's f32 x bf16 dots with an
+   `algorithm`: the LLVM exit refused them before 2026-12-05) on ref, llvm and xla against
+   jax.jit.
 """
 import os
 
@@ -84,6 +88,26 @@ def check(name, fn, *args, parts=None):
                f"(issue 39's acceptance; {identical:.1%} identical)")
 
 
+def check_training(name, fn, *args, bits=True):
+    """A training step (`jax.grad` of a loss) on ref, llvm and xla against jax.jit: the gradient's
+    scatters (a gather's gradient, `take_along_axis`' with batching dimensions, the FP8 recipe's
+    amax history `.at[0].set`) and jax's f32 x bf16 dots with an `algorithm` run on every backend
+    (issue 39: the LLVM exit refused all three). `bits`: within 4 ulps and at least 90% of jax.jit's
+    bits; otherwise (f32 gradients, XLA's f32 order) at least 90% identical and every difference
+    below 1e-5 of the gradient's largest magnitude."""
+    want = jax.tree_util.tree_leaves(jax.jit(fn)(*args))
+    for backend in ("ref", "llvm", "xla"):
+        got = jax.tree_util.tree_leaves(lpf.jit(fn, backend=backend)(*args))
+        identical = np.mean(np.concatenate([(codes(np.asarray(w)) == codes(np.asarray(g))).reshape(-1) for w, g in zip(want, got)]))
+        if bits:
+            close = all(within_ulps(w, g, 4) for w, g in zip(want, got))
+        else:
+            close = all(np.max(np.abs(np.asarray(w, np.float64) - np.asarray(g, np.float64)), initial=0) <= 1e-5 * max(np.max(np.abs(np.asarray(w, np.float64)), initial=0), 1e-30)
+                        for w, g in zip(want, got))
+        expect(close and identical >= 0.9, f"{name}: {backend} {'within 4 ulps' if bits else 'within 1e-5 of the largest'} of jax.jit, "
+               f"at least 90% identical ({identical:.1%} identical)")
+
+
 def main():
     tokens = rng.integers(0, 256, (2, 16)).astype(np.int32)
     fn, state = functional(LM(256, 64, 4, nnx.Rngs(0)))
@@ -95,6 +119,15 @@ def main():
     check("nnx CNN (strided and grouped nnx.Conv)", fn, state, images)
     fn, variables, x = fp8_dense()
     check("linen Dense with fp8_ops.Fp8DotGeneralOp", fn, variables, x)
+    check_training("jax.grad of the FP8 Dense's loss (its amax history scattered)",
+                   jax.grad(lambda v, x: jnp.mean(fn(v, x) ** 2)), variables, x, bits=False)
+    lm, state = functional(LM(64, 32, 4, nnx.Rngs(3)))
+    labels = rng.integers(0, 64, (2, 16)).astype(np.int32)
+
+    def cross_entropy(state, tokens, labels):
+        logits = lm(state, tokens).astype(jnp.float32)
+        return -jnp.mean(jnp.take_along_axis(jax.nn.log_softmax(logits), labels[..., None], axis=-1))
+    check_training("jax.grad of an nnx bf16 LM's cross-entropy", jax.grad(cross_entropy), state, tokens % 64, labels)
     finish()
 
 
