@@ -44,15 +44,19 @@
 //!   own expansion of them ([`batch_norm`]).
 //! - [`xla_small_power`]: an f32/f64 `power` by a constant 2 or 3 as XLA's algebraic simplifier
 //!   writes it, `x * x` and `(x * x) * x` ([`small_power`]).
+//! - [`xla_constant_divide`]: an f32/f64 division by a constant as XLA's multiply by the rounded
+//!   inverse ([`constant_divide`]).
 //! - [`xla_window_sum`]: a float `reduce_window` sum whose adds XLA CPU visits otherwise than
 //!   row-major (its loop peeling on padded windows: flax's SAME `avg_pool`) as XLA's adds in
 //!   XLA's order ([`window_sum`]).
 
 mod batch_norm;
+mod constant_divide;
 mod small_power;
 mod window_sum;
 pub use batch_norm::{expand_batch_norm, is_batch_norm};
 pub(crate) use small_power::constant_value;
+pub use constant_divide::{is_constant_divide, xla_constant_divide};
 pub use small_power::{is_small_power, xla_small_power};
 pub use window_sum::{is_reordered_window_sum, xla_window_sum};
 

@@ -76,7 +76,8 @@ fn inline_resources(root: OperationRef) -> bool {
 /// On IREE, batch norms as XLA expands them (`hlo_defined::expand_batch_norm`, what ref and llvm
 /// run): IREE's own decomposition computes a bf16 batch norm otherwise (a torch-xla bf16
 /// LayerNorm: 56% of outputs XLA's). XLA gets its own op, which it expands that way itself.
-/// Likewise f32/f64 powers by 2 and 3 as XLA's multiplies (`hlo_defined::xla_small_power`).
+/// Likewise f32/f64 powers by 2 and 3 as XLA's multiplies (`hlo_defined::xla_small_power`) and
+/// divisions by a constant as multiplies by the inverse (`hlo_defined::xla_constant_divide`).
 fn iree_batch_norms(root: OperationRef) -> bool {
     let _target = super::target::Scope::enter(root);
     if super::target::current() != super::target::Target::Iree {
@@ -84,6 +85,7 @@ fn iree_batch_norms(root: OperationRef) -> bool {
     }
     crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_batch_norm, crate::hlo_defined::expand_batch_norm)
         && crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_small_power, crate::hlo_defined::xla_small_power)
+        && crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_constant_divide, crate::hlo_defined::xla_constant_divide)
 }
 
 /// On IREE, an unsigned `reduce_window`'s padding and base dilation as an explicit `pad` of its

@@ -125,7 +125,8 @@ fn evaluate_one<'c, 'a>(interpreter: &Interpreter<'c, 'a>, op: OperationRef<'c, 
 /// a negate of f8E8M0FNU values XLA's NaN (the interpreter negated the APFloat), and E8M0
 /// add/subtract/multiply/divide XLA's (APFloat subtracted magnitudes: 2^-127 - 2^-126 gave 2.0).
 /// An f32/f64 power by a constant 2 or 3 is XLA's multiplies (the interpreter's pow rounds the
-/// cube once; XLA's algebraic simplifier writes `(x * x) * x`). A float reduce_window sum that
+/// cube once; XLA's algebraic simplifier writes `(x * x) * x`), and an f32/f64 division by a
+/// constant XLA's multiply by the rounded inverse. A float reduce_window sum that
 /// XLA CPU adds otherwise than row-major (padded windows: flax's SAME avg_pool) is XLA's adds in
 /// XLA's order (the interpreter adds row-major).
 fn defined_results(module: &Module) -> Result<(), RunError> {
@@ -200,6 +201,16 @@ fn defined_results(module: &Module) -> Result<(), RunError> {
     rewrite_each(powers, hlo_defined::xla_integer_power)?;
     rewrite_each(e8m0_negates, hlo_defined::e8m0_negate)?;
     rewrite_each(e8m0_arithmetic, hlo_defined::e8m0_arithmetic)?;
+    // Last, on what the rewrites above wrote too (a batch norm's mean is a division by N), as
+    // the LLVM exit's lpf-foreign-prepare does after its batch norms.
+    let mut constant_divides = Vec::new();
+    module.as_operation().walk(WalkOrder::PreOrder, |op| {
+        if hlo_defined::is_constant_divide(op) {
+            constant_divides.push(op.to_raw());
+        }
+        WalkResult::Advance
+    });
+    rewrite_each(constant_divides, hlo_defined::xla_constant_divide)?;
     Ok(())
 }
 

@@ -224,9 +224,12 @@ fn batch_norms(root: OperationRef) -> bool {
 
 /// Every f32/f64 `power` by a constant 2 or 3 as XLA's multiplies
 /// ([`crate::hlo_defined::xla_small_power`], the rewrite `--backend ref` runs too): XLA's bits
-/// for the cube, and a multiply where the linalg conversion calls `powf` per element.
+/// for the cube, and a multiply where the linalg conversion calls `powf` per element. Every
+/// f32/f64 division by a constant as XLA's multiply by the inverse
+/// ([`crate::hlo_defined::xla_constant_divide`], ref's too).
 fn small_powers(root: OperationRef) -> bool {
     crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_small_power, crate::hlo_defined::xla_small_power)
+        && crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_constant_divide, crate::hlo_defined::xla_constant_divide)
 }
 
 /// Every float reduce_window sum that XLA CPU adds otherwise than row-major as XLA's adds in
