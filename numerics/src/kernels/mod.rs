@@ -9,7 +9,8 @@
 //! - [`convert`]: a conversion of whole tensors, by `bulk`'s fast paths where they apply.
 //! - [`layout`], [`machine`]: broadcasts and transposes over bytes, and f32/bf16 IEEE arithmetic
 //!   on the machine's f32 unit, for the StableHLO ops lpf-run takes from StableHLO's interpreter
-//!   ([`machine_conv`], [`machine_window`]: its convolutions and reduce_window).
+//!   ([`machine_conv`], [`machine_window`], [`machine_bits`]: its convolutions, reduce_window, and
+//!   integer and sign-bit ops).
 
 pub mod block;
 pub mod contract;
@@ -19,6 +20,7 @@ pub mod elementwise;
 pub mod error;
 pub mod layout;
 pub mod machine;
+pub mod machine_bits;
 pub mod machine_conv;
 pub mod machine_window;
 pub mod tensor;

@@ -24,7 +24,9 @@
 //!   contracting, free]). Its run time was 99% of an f32 GPT-2's on `--backend ref`;
 //! - `convolution` of one f32, bf16 or f64 type, in the interpreter's order ([`conv`]), `clamp`
 //!   of those types ([`clamp`]) and `reduce_window` of one of those types with a `reduce`'s body
-//!   ([`window`]).
+//!   ([`window`]);
+//! - `bitcast_convert` within one width, float `abs`, and integer `add`, `subtract`, `multiply`,
+//!   `and`, `or`, `xor` ([`bits`]).
 //!
 //! The interpreter runs every op it knows and hands lpf-run only the others, so each taken op is
 //! renamed on lpf-run's copy of the module (`lpf_run.` before its name, operands, results,
@@ -212,6 +214,7 @@ fn takes(op: OperationRef) -> bool {
                 && types.iter().all(|ty| element_and_shape(*ty).map(|t| t.0) == element_and_shape(types[0]).map(|t| t.0))
                 && reduce_body(op).is_some()
         }
+        _ if bits::takes(op, name) => true,
         _ if arithmetic(name).is_some() || function(name).is_some() || name == POWER => machine_float(types[0]).is_some() && types.iter().all(|ty| *ty == types[0]),
         _ => false,
     }
@@ -474,6 +477,7 @@ pub fn evaluate(op: OperationRef, name: &str, operands: &[&[u8]], results: &mut 
             [init] => window::evaluate(op, input, init, out).map_err(at),
             _ => Err(at("internal error: not a reduce_window lpf-run takes".into())),
         },
+        _ if bits::takes(op, name) => bits::evaluate(op, name, operands, out).map_err(at),
         POWER => match (machine_float(operand.r#type()), rest) {
             (Some(ty), [rhs]) => kernel(machine::power(ty, input, rhs, out)),
             _ => Err(at("internal error: not a power lpf-run takes".into())),
@@ -494,6 +498,9 @@ mod clamp;
 
 #[path = "taken_window.rs"]
 mod window;
+
+#[path = "taken_bits.rs"]
+mod bits;
 
 #[cfg(test)]
 #[path = "taken_tests.rs"]
