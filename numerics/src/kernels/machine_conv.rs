@@ -79,7 +79,7 @@ fn row_major_strides(shape: &[usize]) -> Vec<usize> {
 }
 
 /// Every index of `shape` in row-major order (one Vec per index).
-fn indices(shape: &[usize]) -> Vec<Vec<usize>> {
+pub(super) fn indices(shape: &[usize]) -> Vec<Vec<usize>> {
     let count: usize = shape.iter().product();
     let mut all = Vec::with_capacity(count);
     let mut index = vec![0usize; shape.len()];

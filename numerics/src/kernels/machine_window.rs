@@ -9,6 +9,7 @@
 //! as rows ([results, window elements], padding as the init value's bytes) and
 //! [`machine::reduce`] reduces each row.
 
+use super::machine_conv::indices;
 use super::error::KernelError;
 use super::machine::{self, MachineFloat, MachineOp};
 
@@ -51,23 +52,6 @@ impl MachineWindow {
     }
 }
 
-/// Every index of `shape` in row-major order.
-fn indices(shape: &[usize]) -> Vec<Vec<usize>> {
-    let count: usize = shape.iter().product();
-    let mut all = Vec::with_capacity(count);
-    let mut index = vec![0usize; shape.len()];
-    for _ in 0..count {
-        all.push(index.clone());
-        for d in (0..shape.len()).rev() {
-            index[d] += 1;
-            if index[d] < shape[d] {
-                break;
-            }
-            index[d] = 0;
-        }
-    }
-    all
-}
 
 /// The interpreter's `reduce_window` (module docs) of `input` (shape `shape`) with the body `op`
 /// (`op(x, acc)` with `x_first`) and `init`, into `out` (shape `out_shape`).

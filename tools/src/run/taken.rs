@@ -101,28 +101,15 @@ fn integer_attribute(op: OperationRef, name: &str) -> Option<i64> {
 /// batching dimensions, or what this reading does not know.
 fn gather_of(op: OperationRef) -> Option<(GatherDims, Vec<usize>, lpf_numerics::IntType)> {
     let text = op.attribute("dimension_numbers").ok()?.to_string();
-    let inner = text.trim().strip_prefix("#stablehlo.gather<")?.strip_suffix('>')?;
-    let compact: String = inner.chars().filter(|c| !c.is_whitespace()).collect();
     let mut dims = GatherDims { offset_dims: vec![], collapsed_slice_dims: vec![], start_index_map: vec![], index_vector_dim: usize::MAX };
-    // `key = [a, b]` lists and `index_vector_dim = n`, comma-separated.
-    let mut rest = compact.as_str();
-    while !rest.is_empty() {
-        let (key, after) = rest.split_once('=')?;
-        let (value, next) = if let Some(list) = after.strip_prefix('[') {
-            let (list, next) = list.split_once(']')?;
-            (list, next.strip_prefix(',').unwrap_or(next))
-        } else {
-            after.split_once(',').unwrap_or((after, ""))
-        };
-        let numbers: Vec<usize> = value.split(',').filter(|v| !v.is_empty()).map(|v| v.parse().ok()).collect::<Option<_>>()?;
-        match key {
+    for (key, numbers) in lpf_lowering::hlo_ops::dimension_fields(&text, "gather")? {
+        match key.as_str() {
             "offset_dims" => dims.offset_dims = numbers,
             "collapsed_slice_dims" => dims.collapsed_slice_dims = numbers,
             "start_index_map" => dims.start_index_map = numbers,
             "index_vector_dim" => dims.index_vector_dim = *numbers.first()?,
             _ => return None,
         }
-        rest = next;
     }
     let slice_sizes = dimensions(op, "slice_sizes")?;
     let Element::Int(index_type) = element_of(op.operand(1).ok()?.r#type())? else { return None };

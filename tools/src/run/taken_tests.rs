@@ -2,59 +2,7 @@
 //! interpreter alone and once with lpf-run's ops taken, on the same bytes, and every result byte
 //! must agree (special values and random bit patterns; every bf16 code on the left).
 
-use super::{evaluate, original_name, take};
-use crate::context::tool_context;
-use lpf_stablehlo::interpret::{interpret, InterpretError};
-use melior::ir::block::BlockLike;
-use melior::ir::operation::OperationLike;
-use melior::ir::{OperationRef, RegionLike};
-
-/// A small xorshift generator: fixed seeds, no dependency.
-struct Bits(u64);
-
-impl Bits {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-}
-
-/// Runs @main of `program` on `args`: on the interpreter alone, then with the ops taken.
-/// Returns both results and how many ops were taken.
-fn both_ways(program: &str, args: &[Vec<u8>]) -> (Vec<Vec<u8>>, Vec<Vec<u8>>, usize) {
-    let context = tool_context(false);
-    let run = |taken: bool| {
-        let module = lpf_dialect::source::parse_module(&context, program).expect("parses");
-        if taken {
-            take(&module);
-        }
-        let func = module.body().first_operation().unwrap();
-        let block = func.region(0).unwrap().first_block().unwrap();
-        let mut count = 0;
-        let mut next = block.first_operation();
-        while let Some(op) = next {
-            next = op.next_in_block();
-            count += original_name(op.name().as_string_ref().as_str().unwrap()).is_some() as usize;
-        }
-        let slices: Vec<&[u8]> = args.iter().map(Vec::as_slice).collect();
-        let mut fallback = |op: OperationRef, operands: &[&[u8]], results: &mut [&mut [u8]]| -> Result<(), String> {
-            let name = op.name().as_string_ref().as_str().unwrap().to_string();
-            let original = original_name(&name).ok_or(format!("{name} handed over"))?;
-            evaluate(op, original, operands, results).map_err(|e| format!("{e:?}"))
-        };
-        let out = interpret(func, &slices, &mut fallback).unwrap_or_else(|e| match e {
-            InterpretError::Fallback(e) => panic!("{e}"),
-            InterpretError::NotAFunction => panic!("not a function"),
-        });
-        (out, count)
-    };
-    let (want, none) = run(false);
-    let (got, count) = run(true);
-    assert_eq!(none, 0);
-    (want, got, count)
-}
+use super::conv::tests::{both_ways, Bits};
 
 /// An f32 bit pattern as an element of `size` bytes: bf16 its top half, f64 the same value
 /// (a NaN keeps its sign and payload, shifted).
