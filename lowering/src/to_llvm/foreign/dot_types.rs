@@ -10,9 +10,8 @@
 //! that nor the fused multiply-adds of its f32 x f32 dots: 23% of a 16 x 64 x 8 dot's outputs.)
 
 use crate::melior_ext::{build, with_element_type};
-use lpf_dialect::unwind::WalkGuarded;
 use melior::ir::block::BlockLike;
-use melior::ir::operation::{OperationLike, WalkOrder, WalkResult};
+use melior::ir::operation::OperationLike;
 use melior::ir::r#type::{RankedTensorType, ShapedTypeLike};
 use melior::ir::{OperationRef, TypeLike, ValueLike};
 use melior::Context;
@@ -23,15 +22,8 @@ use melior::Context;
 /// reference interpreter (`--backend ref`), while the linalg legalisation refuses a dot that has
 /// one (E0915 at the dot: a flax bf16 model's training step stopped there).
 pub fn drop_algorithms(root: OperationRef) {
-    let mut found = Vec::new();
-    root.walk_guarded(WalkOrder::PreOrder, |op| {
-        if op.name().as_string_ref().as_str() == Ok("stablehlo.dot_general") && op.attribute("algorithm").is_ok() {
-            found.push(op.to_raw());
-        }
-        WalkResult::Advance
-    });
-    for raw in found {
-        // SAFETY: collected above; an attribute of a live op is removed.
+    for raw in super::ops_named(root, "stablehlo.dot_general") {
+        // SAFETY: collected above; an attribute of a live op is removed (where it has one).
         unsafe {
             let name = mlir_sys::mlirStringRefCreateFromCString(c"algorithm".as_ptr());
             mlir_sys::mlirOperationRemoveAttributeByName(raw, name);
@@ -41,14 +33,7 @@ pub fn drop_algorithms(root: OperationRef) {
 
 /// Converts the operands of every such dot under `root`.
 pub fn operands_in_result_type(context: &Context, root: OperationRef) {
-    let mut found = Vec::new();
-    root.walk_guarded(WalkOrder::PreOrder, |op| {
-        if op.name().as_string_ref().as_str() == Ok("stablehlo.dot_general") {
-            found.push(op.to_raw());
-        }
-        WalkResult::Advance
-    });
-    for raw in found {
+    for raw in super::ops_named(root, "stablehlo.dot_general") {
         // SAFETY: collected above; only operands of this op change.
         let op = unsafe { OperationRef::from_raw(raw) };
         let Some(element) = op.result(0).ok().and_then(|r| RankedTensorType::try_from(r.r#type()).ok()).map(|t| t.element()) else { continue };

@@ -128,14 +128,7 @@ pub(super) fn call_helper<'c>(context: &'c Context, module: OperationRef<'c, '_>
 
 /// Each op of `root` named `name`, rewritten by `rewrite` (which may leave it).
 pub(super) fn each_op<'c>(context: &'c Context, root: OperationRef<'c, '_>, name: &str, rewrite: fn(&'c Context, OperationRef<'c, '_>, OperationRef<'c, '_>) -> bool) {
-    let mut ops = Vec::new();
-    root.walk_guarded(WalkOrder::PreOrder, |op| {
-        if op.name().as_string_ref().as_str() == Ok(name) {
-            ops.push(op.to_raw());
-        }
-        WalkResult::Advance
-    });
-    for raw in ops {
+    for raw in super::ops_named(root, name) {
         // SAFETY: collected above; each rewrite erases only its own op.
         let op = unsafe { OperationRef::from_raw(raw) };
         rewrite(context, root, op);

@@ -32,8 +32,22 @@ pub mod sort;
 pub mod threads;
 pub mod widened;
 
-use melior::ir::operation::OperationLike;
+use lpf_dialect::unwind::WalkGuarded;
+use melior::ir::operation::{OperationLike, WalkOrder, WalkResult};
 use melior::ir::{OperationRef, ValueLike};
+
+/// Every op named `name` under `root`, in pre-order, as raw handles: the rewrites here collect
+/// first and change the IR after the walk (each erases or edits only the op it is handed).
+pub(crate) fn ops_named(root: OperationRef, name: &str) -> Vec<mlir_sys::MlirOperation> {
+    let mut found = Vec::new();
+    root.walk_guarded(WalkOrder::PreOrder, |op| {
+        if op.name().as_string_ref().as_str() == Ok(name) {
+            found.push(op.to_raw());
+        }
+        WalkResult::Advance
+    });
+    found
+}
 
 /// The ops `lpf-tensor-to-loops` leaves on tensors for upstream bufferisation: linalg's, and
 /// tensor/bufferization ops that feed them.

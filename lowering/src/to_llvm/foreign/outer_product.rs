@@ -12,10 +12,9 @@
 
 use crate::melior_ext::build;
 use crate::raise_stablehlo::dot::DotDims;
-use lpf_dialect::unwind::WalkGuarded;
 use melior::ir::attribute::{Attribute, DenseI64ArrayAttribute};
 use melior::ir::block::BlockLike;
-use melior::ir::operation::{OperationLike, WalkOrder, WalkResult};
+use melior::ir::operation::OperationLike;
 use melior::ir::r#type::{RankedTensorType, ShapedTypeLike};
 use melior::ir::{OperationRef, Type, TypeLike, Value, ValueLike};
 use melior::Context;
@@ -79,14 +78,7 @@ fn rewrite<'c>(context: &'c Context, op: OperationRef<'c, '_>) -> Option<Value<'
 
 /// Rewrites every float `dot_general` without contracting dimensions under `root`.
 pub fn outer_products_as_multiplies(context: &Context, root: OperationRef) {
-    let mut found = Vec::new();
-    root.walk_guarded(WalkOrder::PreOrder, |op| {
-        if op.name().as_string_ref().as_str() == Ok("stablehlo.dot_general") {
-            found.push(op.to_raw());
-        }
-        WalkResult::Advance
-    });
-    for raw in found {
+    for raw in super::ops_named(root, "stablehlo.dot_general") {
         // SAFETY: collected above; a rewrite erases only that op.
         let op = unsafe { OperationRef::from_raw(raw) };
         if let Some(value) = rewrite(context, op) {
