@@ -98,6 +98,11 @@ fn helper_text(name: &str, dims: &Dims, operand: (&[i64], Type), indices: (&[i64
         return None;
     }
     let t_op = tensor(op_shape, element);
+    if s == 0 || sizes.contains(&0) {
+        // No update window (or empty ones): the scatter is its operand.
+        let (t_ix, t_up) = (tensor(ix_shape, ix_element), tensor(up_shape, updates.1));
+        return Some(format!("func.func private @{name}(%operand: {t_op}, %indices: {t_ix}, %updates: {t_up}) -> {t_op} {{\n    return %operand : {t_op}\n  }}"));
+    }
     let t_ix = tensor(ix_shape, ix_element);
     let t_up = tensor(up_shape, updates.1);
     let t_ix2 = tensor(&[s, k], ix_element);
