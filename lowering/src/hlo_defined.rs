@@ -45,20 +45,35 @@
 //! - [`xla_small_power`]: an f32/f64 `power` by a constant 2 or 3 as XLA's algebraic simplifier
 //!   writes it, `x * x` and `(x * x) * x` ([`small_power`]).
 //! - [`xla_constant_divide`]: an f32/f64 division by a constant as XLA's multiply by the rounded
-//!   inverse ([`constant_divide`]).
+//!   inverse, and one by a broadcast as the multiply by the broadcast inverse
+//!   ([`xla_broadcast_divide`]) ([`constant_divide`]).
 //! - [`xla_window_sum`]: a float `reduce_window` sum whose adds XLA CPU visits otherwise than
 //!   row-major (its loop peeling on padded windows: flax's SAME `avg_pool`) as XLA's adds in
 //!   XLA's order ([`window_sum`]).
+//! - [`xla_fused_multiply_add`]: an f32 add or subtract of a product used nowhere else as XLA
+//!   CPU's fused multiply-add, one rounding ([`fused_multiply_add`]).
+//! - [`xla_reduce_sum`]: an f32/f64 `reduce` sum as XLA CPU orders its adds (its loops' runs of
+//!   32, YNNPACK's lanes and tiles from 4096 elements on) instead of in order ([`reduce_sum`]).
 
 mod batch_norm;
 mod constant_divide;
+mod fused_multiply_add;
+mod reduce_sum;
 mod small_power;
 mod window_sum;
+mod xla_math;
+mod xla_rsqrt;
 pub use batch_norm::{expand_batch_norm, is_batch_norm};
 pub(crate) use small_power::constant_value;
-pub use constant_divide::{is_constant_divide, xla_constant_divide};
+pub use constant_divide::{is_broadcast_divide, is_constant_divide, xla_broadcast_divide, xla_constant_divide};
 pub use small_power::{is_small_power, xla_small_power};
 pub use window_sum::{is_reordered_window_sum, xla_window_sum};
+pub use xla_math::{is_xla_math, xla_math, xla_math_native};
+pub use xla_rsqrt::{is_xla_rsqrt, xla_rsqrt, xla_rsqrt_native};
+pub use fused_multiply_add::{is_fused_multiply_add, xla_fused_multiply_add, xla_fused_multiply_add_native, FmaForm};
+#[allow(unused_imports)] // `fma`: the math rewrites share it.
+pub(crate) use fused_multiply_add::{emulated_fma, fma};
+pub use reduce_sum::{is_reordered_sum, xla_reduce_sum, xla_sum_order, SumOrder};
 
 use crate::ir_numerics::format_of;
 use lpf_dialect::unwind::WalkGuarded;

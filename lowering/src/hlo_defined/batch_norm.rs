@@ -71,38 +71,9 @@ impl<'c, 'a> Arith<'c, 'a, '_> {
     }
 
     /// `round(a * b + c)` with one rounding into f32 (a fused multiply-add) on f32 tensors, as
-    /// XLA CPU computes the inference form's `x * true_scale + true_shift` (module doc). The
-    /// product is exact in f64 (24 + 24 bits); the sum is rounded to odd in f64 (rounded to
-    /// nearest, its error by TwoSum, then truncated toward zero with the last bit set where
-    /// inexact), and a value rounded to odd in 53 >= 24 + 2 bits rounds into f32 as the exact one
-    /// does.
+    /// XLA CPU computes the inference form's `x * true_scale + true_shift` (module doc).
     fn fused_multiply_add(&self, a: Value<'c, 'a>, b: Value<'c, 'a>, c: Value<'c, 'a>) -> Result<Value<'c, 'a>, LpfError<'c>> {
-        let f32_ty = a.r#type();
-        let f64_ty = with_element_type(f32_ty, Type::float64(self.b.context)).ok_or("internal error: batch norm on a non-tensor")?;
-        let i64_ty = with_element_type(f32_ty, melior::ir::r#type::IntegerType::new(self.b.context, 64).into())
-            .ok_or("internal error: batch norm on a non-tensor")?;
-        let wide = |v: Value<'c, 'a>| self.b.hlo(HloOp::Convert, &[v], f64_ty);
-        let (a, b, c) = (wide(a)?, wide(b)?, wide(c)?);
-        let product = self.binary(HloOp::Multiply, a, b)?;
-        let sum = self.binary(HloOp::Add, product, c)?;
-        // TwoSum: sum + error == product + c exactly.
-        let c_part = self.binary(HloOp::Subtract, sum, product)?;
-        let product_part = self.binary(HloOp::Subtract, sum, c_part)?;
-        let error = self.binary(
-            HloOp::Add,
-            self.binary(HloOp::Subtract, product, product_part)?,
-            self.binary(HloOp::Subtract, c, c_part)?,
-        )?;
-        let zero = self.b.splat("0.0", f64_ty)?;
-        // |error| > 0 is false for a NaN error (an infinite or NaN operand): those stay as they are.
-        let inexact = self.b.compare("GT", Some("FLOAT"), self.b.hlo(HloOp::Abs, &[error], f64_ty)?, zero)?;
-        let away_from_zero = self.b.compare("LT", Some("FLOAT"), self.binary(HloOp::Multiply, sum, error)?, zero)?;
-        let bits = self.b.hlo(HloOp::BitcastConvert, &[sum], i64_ty)?;
-        let one = self.b.splat("1", i64_ty)?;
-        let truncated = self.b.select(away_from_zero, self.binary(HloOp::Subtract, bits, one)?, bits)?;
-        let odd = self.b.select(inexact, self.binary(HloOp::Or, truncated, one)?, bits)?;
-        let odd = self.b.hlo(HloOp::BitcastConvert, &[odd], f64_ty)?;
-        self.b.hlo(HloOp::Convert, &[odd], f32_ty)
+        super::emulated_fma(self.b, a, b, c)
     }
 
     /// A splat of `x` rounded into the computing type (to nearest even, as XLA converts its

@@ -79,6 +79,23 @@ pub(crate) fn constant_value(v: Value) -> Option<f64> {
                 }
             }
         }
+        // Arithmetic on constants, which XLA folds before its simplifier looks at a divisor
+        // (jnp.var's `n - ddof`): the f64 result of two f32/f64 values rounded once into the
+        // type is the type's own correctly rounded result.
+        Some(op_kind @ (HloOp::Add | HloOp::Subtract | HloOp::Multiply | HloOp::Divide)) if op.operand_count() == 2 => {
+            let Element::Float(format) = element else { return None };
+            if !matches!(format, lpf_numerics::Format::F32 | lpf_numerics::Format::F64) {
+                return None;
+            }
+            let (a, b) = (constant_value(op.operand(0).ok()?)?, constant_value(op.operand(1).ok()?)?);
+            let x = match op_kind {
+                HloOp::Add => a + b,
+                HloOp::Subtract => a - b,
+                HloOp::Multiply => a * b,
+                _ => a / b,
+            };
+            Some(lpf_numerics::decode(format, lpf_numerics::encode(format, x, Rounding::ToNearestEven, Overflow::NanOrInf)))
+        }
         // A convert from f64 into a format narrower than f32 is an lpf.convert by now
         // (`foreign_convert`): its own rounding (a stochastic one is not followed).
         _ if lpf_dialect::ops::LpfOp::of(&op) == Some(lpf_dialect::ops::LpfOp::Convert) && op.operand_count() == 1 => {

@@ -77,7 +77,11 @@ fn inline_resources(root: OperationRef) -> bool {
 /// run): IREE's own decomposition computes a bf16 batch norm otherwise (a torch-xla bf16
 /// LayerNorm: 56% of outputs XLA's). XLA gets its own op, which it expands that way itself.
 /// Likewise f32/f64 powers by 2 and 3 as XLA's multiplies (`hlo_defined::xla_small_power`) and
-/// divisions by a constant as multiplies by the inverse (`hlo_defined::xla_constant_divide`).
+/// divisions by a constant or a broadcast as multiplies by the inverse
+/// (`hlo_defined::xla_constant_divide`, `xla_broadcast_divide`), an f32 add of a product used
+/// once as one rounding (`hlo_defined::xla_fused_multiply_add`, its f64 emulation, which the
+/// exit's own f64 arithmetic below keeps exact), and reduce sums in XLA's order
+/// (`hlo_defined::xla_reduce_sum`, in-order pieces the exit keeps in order).
 fn iree_batch_norms(root: OperationRef) -> bool {
     let _target = super::target::Scope::enter(root);
     if super::target::current() != super::target::Target::Iree {
@@ -86,6 +90,9 @@ fn iree_batch_norms(root: OperationRef) -> bool {
     crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_batch_norm, crate::hlo_defined::expand_batch_norm)
         && crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_small_power, crate::hlo_defined::xla_small_power)
         && crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_constant_divide, crate::hlo_defined::xla_constant_divide)
+        && crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_broadcast_divide, crate::hlo_defined::xla_broadcast_divide)
+        && crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_fused_multiply_add, crate::hlo_defined::xla_fused_multiply_add)
+        && crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_reordered_sum, crate::hlo_defined::xla_reduce_sum)
 }
 
 /// On IREE, an unsigned `reduce_window`'s padding and base dilation as an explicit `pad` of its

@@ -46,6 +46,7 @@ pub fn uses_stablehlo(module: &Module) -> bool {
 pub fn run(context: &Context, module: &Module, entry: &str, args: &[Buffer], source: (&str, &str)) -> Result<Vec<Buffer>, RunError> {
     // SAFETY: a deep copy of a live module operation; the copy is owned by the new Module.
     let copy = unsafe { Module::from_raw(mlir_sys::mlirModuleFromOperation(mlir_sys::mlirOperationClone(module.as_operation().to_raw()))) };
+    xla_functions(&copy)?;
     legalize_chlo(context, &copy, source)?;
     composites_as_calls(&copy);
     super::only_what_entry_reaches(&copy, entry, Some("StableHLO's reference interpreter has no bound on its call depth"))?;
@@ -105,6 +106,20 @@ fn evaluate_one<'c, 'a>(interpreter: &Interpreter<'c, 'a>, op: OperationRef<'c, 
         slot.copy_from_slice(&bytes);
     }
     Ok(())
+}
+
+/// f32 functions as XLA CPU computes them (`hlo_defined::xla_math`: CHLO's erf among them, so
+/// before CHLO's legalisation), their fused multiply-adds in StableHLO ops the interpreter
+/// computes exactly (the LLVM exit runs the same rewrite with `math.fma`).
+fn xla_functions(module: &Module) -> Result<(), RunError> {
+    let mut found = Vec::new();
+    module.as_operation().walk(WalkOrder::PreOrder, |op| {
+        if hlo_defined::is_xla_math(op) {
+            found.push(op.to_raw());
+        }
+        WalkResult::Advance
+    });
+    rewrite_each(found, hlo_defined::xla_math)
 }
 
 /// Rewrites, on the copy, the StableHLO ops whose result the interpreter does not give as XLA
@@ -204,13 +219,40 @@ fn defined_results(module: &Module) -> Result<(), RunError> {
     // Last, on what the rewrites above wrote too (a batch norm's mean is a division by N), as
     // the LLVM exit's lpf-foreign-prepare does after its batch norms.
     let mut constant_divides = Vec::new();
+    let mut broadcast_divides = Vec::new();
+    let mut reduce_sums = Vec::new();
     module.as_operation().walk(WalkOrder::PreOrder, |op| {
         if hlo_defined::is_constant_divide(op) {
             constant_divides.push(op.to_raw());
+        } else if hlo_defined::is_broadcast_divide(op) {
+            broadcast_divides.push(op.to_raw());
+        } else if hlo_defined::is_reordered_sum(op) {
+            reduce_sums.push(op.to_raw());
         }
         WalkResult::Advance
     });
     rewrite_each(constant_divides, hlo_defined::xla_constant_divide)?;
+    rewrite_each(broadcast_divides, hlo_defined::xla_broadcast_divide)?;
+    rewrite_each(reduce_sums, hlo_defined::xla_reduce_sum)?;
+    // rsqrt after the batch norms, whose expansion takes XLA's rsqrt too, and before the fused
+    // multiply-adds, which contract its products as XLA's LLVM does.
+    let mut rsqrts = Vec::new();
+    module.as_operation().walk(WalkOrder::PreOrder, |op| {
+        if hlo_defined::is_xla_rsqrt(op) {
+            rsqrts.push(op.to_raw());
+        }
+        WalkResult::Advance
+    });
+    rewrite_each(rsqrts, hlo_defined::xla_rsqrt)?;
+    // After the divisions, which XLA's simplifier also turns into products first.
+    let mut fused_adds = Vec::new();
+    module.as_operation().walk(WalkOrder::PreOrder, |op| {
+        if hlo_defined::is_fused_multiply_add(op) {
+            fused_adds.push(op.to_raw());
+        }
+        WalkResult::Advance
+    });
+    rewrite_each(fused_adds, hlo_defined::xla_fused_multiply_add)?;
     Ok(())
 }
 

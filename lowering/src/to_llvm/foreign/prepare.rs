@@ -56,7 +56,7 @@ pub const FMA_DOT: &str = "lpf.foreign_fma";
 /// Then upstream MLIR's polynomial approximations of f32 `exp`, `tanh`, ... (`lpf-math-approximate`,
 /// dialect/cpp/LpfMathApproximate.cpp): arithmetic that vectorises instead of a libm call per
 /// element (docs/llvm.md, "Mixed modules: speed", states each function's measured error).
-const LEGALIZE: &str = "builtin.module(func.func(chlo-legalize-to-stablehlo),stablehlo-legalize-to-linalg,func.func(linalg-fuse-elementwise-ops),lpf-math-approximate)";
+const LEGALIZE: &str = "builtin.module(func.func(chlo-legalize-to-stablehlo),stablehlo-legalize-to-linalg,func.func(convert-elementwise-to-linalg),func.func(linalg-fuse-elementwise-ops),lpf-math-approximate)";
 
 /// Whether some op of `root` is named `name`.
 fn has_op(root: OperationRef, name: &str) -> bool {
@@ -230,6 +230,16 @@ fn batch_norms(root: OperationRef) -> bool {
 fn small_powers(root: OperationRef) -> bool {
     crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_small_power, crate::hlo_defined::xla_small_power)
         && crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_constant_divide, crate::hlo_defined::xla_constant_divide)
+        && crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_broadcast_divide, crate::hlo_defined::xla_broadcast_divide)
+        && crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_fused_multiply_add, crate::hlo_defined::xla_fused_multiply_add_native)
+}
+
+/// f32 functions (CHLO's erf among them, before its legalisation) and rsqrt as XLA CPU computes
+/// them ([`crate::hlo_defined::xla_math`], [`crate::hlo_defined::xla_rsqrt`], the rewrites
+/// `--backend ref` runs too), with `math.fma` for their fused multiply-adds.
+fn xla_functions(root: OperationRef) -> bool {
+    crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_xla_math, crate::hlo_defined::xla_math_native)
+        && crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_xla_rsqrt, crate::hlo_defined::xla_rsqrt_native)
 }
 
 /// Every float reduce_window sum that XLA CPU adds otherwise than row-major as XLA's adds in
@@ -237,6 +247,7 @@ fn small_powers(root: OperationRef) -> bool {
 /// the linalg conversion adds row-major.
 fn window_sums(root: OperationRef) -> bool {
     crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_reordered_window_sum, crate::hlo_defined::xla_window_sum)
+        && crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_reordered_sum, crate::hlo_defined::xla_reduce_sum)
 }
 
 /// No lpf op inside a StableHLO region: `lpf-tensor-to-loops` lowers the ops of a function's
@@ -295,7 +306,7 @@ fn run(root: OperationRef, pass: ExternalPass) {
         });
         dots_to_lpf(root);
         empty_results(context, root);
-        if !batch_norms(root) || !small_powers(root) || !window_sums(root) || !total_order_compares(root) || !int_to_e8m0s(root) {
+        if !batch_norms(root) || !xla_functions(root) || !small_powers(root) || !window_sums(root) || !total_order_compares(root) || !int_to_e8m0s(root) {
             pass.signal_failure();
             return;
         }

@@ -1,0 +1,377 @@
+//! A float `reduce` sum as XLA CPU orders its adds. StableHLO's interpreter and upstream's
+//! linalg lowering add the reduced elements one after another from the init value; XLA CPU
+//! (jaxlib 0.10.2, measured with `--xla_allow_excess_precision=false` on Zen 5 with AVX-512)
+//! adds them in one of two other orders, by the reduce's size:
+//!
+//! - **Its own loops** (input and result below 4096 elements), a reduce over one dimension of
+//!   n > 32 elements: the dimension is cut into c = ceil(n / 32) runs, the c - 2 middle ones of
+//!   32 elements and the first and last sharing the other n - 32 (c - 2) (the first taking the
+//!   larger half); each run is summed in order, and the run sums are added in order. (XLA
+//!   writes the reduce as a `reduce_window` of size and stride 32 over the dimension padded
+//!   with the init value at both ends, then a reduce of the window sums.) Over at
+//!   most 32 elements, in order. Measured on every n of 20-1024 tried (27 of them), reducing the
+//!   last dimension or an inner one, f32 and f64. A reduce over several dimensions follows a
+//!   vectorised nest this rewrite does not model: it is left in order.
+//! - **YNNPACK** (XLA's `IsInstructionPreferredByYnn`: input or result of at least 4096
+//!   elements; f32), a reduce over the trailing dimensions, taken as one row of n elements: the
+//!   row is cut into vectors of L lanes (16 with AVX-512; the last vector padded with +0), the
+//!   vectors into tiles of 4 (the last tile taking the vectors left over, fewer than 4), each
+//!   tile summed in order per lane. The full tiles form blocks of 16; in a block, each run of 4
+//!   full tiles is summed in order, and the block is the in-order sum of those group sums, the
+//!   full tiles left over and, in the last block, the last partial tile; the blocks are added in
+//!   order. The L lanes are then added by halves: lane i + lane i + L/2, down to one. Measured
+//!   bit for bit on every row length of 16-2000 tried (40 of them, 8-128 rows; the tree
+//!   recovered by cancellation probes and checked on random rows); from 2048 elements on, some
+//!   rows of a many-row reduce differ (75-95% at 2048, about half at 4096 and more: XLA splits
+//!   those reductions in a way this order does not follow). Reduces over other dimensions, and
+//!   f64, are left in order.
+//!
+//! Rewritten as that order: slices, reshapes, a +0 padding and in-order `reduce` sums over one
+//! dimension each (what every evaluator computes alike), and the lane halves as slices and
+//! adds. Only for a reduce whose body is one `add` of its arguments, whose init value is a +0
+//! splat (an in-order sum from +0 gives each run's bits, the run's first element included), on
+//! static shapes. The lane count is this host's (XLA's YNNPACK build picks it the same way);
+//! only AVX-512 was measured.
+//!
+//! `--backend ref` and the LLVM exit run this rewrite; XLA runs its own.
+
+use super::small_power::constant_value;
+use super::Builder;
+use crate::hlo_ops::HloOp;
+use crate::ir_numerics::format_of;
+use crate::melior_ext::{has_static_shape, replace_op};
+use lpf_dialect::error::LpfError;
+use lpf_numerics::Format;
+use melior::ir::attribute::DenseI64ArrayAttribute;
+use melior::ir::block::BlockLike;
+use melior::ir::operation::{OperationBuilder, OperationLike};
+use melior::ir::r#type::{DimSize, RankedTensorType, ShapedTypeLike};
+use melior::ir::{Block, Identifier, OperationRef, Region, RegionLike, Type, Value, ValueLike};
+
+/// The size from which XLA CPU hands a reduce to YNNPACK (input or result elements).
+const YNN_MIN_ELEMENTS: i64 = 4096;
+/// The run length of XLA's own reduction loops.
+const LOOP_RUN: i64 = 32;
+/// Vectors per tile, and tiles per block, of YNNPACK's row sums.
+const TILE_VECTORS: i64 = 4;
+const BLOCK_TILES: i64 = 16;
+
+/// Which of XLA's orders a reduce sum follows.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SumOrder {
+    /// XLA's loops over one dimension of more than 32 elements.
+    Runs { dim: usize },
+    /// YNNPACK's over the trailing dimensions from `first`, in vectors of `lanes`.
+    Lanes { first: usize, lanes: i64 },
+}
+
+/// The f32 lanes XLA's YNNPACK kernels use on this host.
+pub fn host_f32_lanes() -> i64 {
+    #[cfg(target_arch = "x86_64")]
+    {
+        if std::arch::is_x86_feature_detected!("avx512f") {
+            return 16;
+        }
+        if std::arch::is_x86_feature_detected!("avx") {
+            return 8;
+        }
+    }
+    4
+}
+
+/// The runs XLA's loops cut a dimension of `n` elements into (module doc), as (start, end).
+pub fn loop_runs(n: i64) -> Vec<(i64, i64)> {
+    if n <= LOOP_RUN {
+        return vec![(0, n)];
+    }
+    let count = (n + LOOP_RUN - 1) / LOOP_RUN;
+    let ends = n - LOOP_RUN * (count - 2);
+    let first = (ends + 1) / 2;
+    let mut bounds = vec![0, first];
+    bounds.extend((1..count - 1).map(|k| first + LOOP_RUN * k));
+    bounds.push(n);
+    bounds.windows(2).map(|w| (w[0], w[1])).collect()
+}
+
+fn shape_of(ty: Type) -> Option<Vec<i64>> {
+    let ranked = RankedTensorType::try_from(ty).ok()?;
+    (0..ranked.rank())
+        .map(|d| match ranked.dim_size(d).ok()? {
+            DimSize::Static(n) => i64::try_from(n).ok(),
+            DimSize::Dynamic => None,
+        })
+        .collect()
+}
+
+/// Whether the body of `op`'s one region is `return add(arg0, arg1)` (either order).
+fn adds_arguments(op: OperationRef) -> bool {
+    let Some(block) = op.region(0).ok().and_then(|r| r.first_block()) else { return false };
+    if block.next_in_region().is_some() || block.argument_count() != 2 {
+        return false;
+    }
+    let (Some(add), Ok(a), Ok(b)) = (block.first_operation(), block.argument(0), block.argument(1)) else { return false };
+    let Some(ret) = add.next_in_block() else { return false };
+    let operands: Vec<_> = add.operands().map(|v| v.to_raw().ptr).collect();
+    let (a, b) = (a.to_raw().ptr, b.to_raw().ptr);
+    HloOp::of(&add) == Some(HloOp::Add)
+        && (operands == [a, b] || operands == [b, a])
+        && ret.next_in_block().is_none()
+        && ret.name().as_string_ref().as_str() == Ok("stablehlo.return")
+        && ret.operand_count() == 1
+        && ret.operand(0).is_ok_and(|v| add.result(0).is_ok_and(|r| v.to_raw().ptr == r.to_raw().ptr))
+}
+
+/// The order XLA CPU sums `op` in, where it is not the in-order sum this rewrite leaves alone
+/// (module doc): an f32/f64 `reduce` of one input, an add body, a +0 init, static shapes.
+pub fn xla_sum_order(op: OperationRef) -> Option<SumOrder> {
+    if HloOp::of(&op) != Some(HloOp::Reduce) || op.operand_count() != 2 || op.result_count() != 1 || op.region_count() != 1 {
+        return None;
+    }
+    let input = op.operand(0).ok()?.r#type();
+    let result = op.result(0).ok()?.r#type();
+    let format = format_of(RankedTensorType::try_from(input).ok()?.element())?;
+    if !matches!(format, Format::F32 | Format::F64) || !has_static_shape(input) || !has_static_shape(result) || !adds_arguments(op) {
+        return None;
+    }
+    let init = constant_value(op.operand(1).ok()?)?;
+    if init != 0.0 || init.is_sign_negative() {
+        return None;
+    }
+    let shape = shape_of(input)?;
+    let dims = DenseI64ArrayAttribute::try_from(op.attribute("dimensions").ok()?).ok()?;
+    let mut dims: Vec<usize> = (0..dims.len()).map(|i| dims.element(i).ok().and_then(|d| usize::try_from(d).ok())).collect::<Option<_>>()?;
+    dims.sort_unstable();
+    dims.dedup();
+    if dims.is_empty() || dims.iter().any(|&d| d >= shape.len()) {
+        return None;
+    }
+    let elements: i64 = shape.iter().product();
+    let kept: i64 = (0..shape.len()).filter(|d| !dims.contains(d)).map(|d| shape[d]).product();
+    let reduced = elements / kept.max(1);
+    if elements == 0 || reduced < 2 {
+        return None;
+    }
+    let first = dims[0];
+    let trailing = dims == (first..shape.len()).collect::<Vec<_>>();
+    if elements >= YNN_MIN_ELEMENTS || kept >= YNN_MIN_ELEMENTS {
+        return (format == Format::F32 && trailing).then(|| SumOrder::Lanes { first, lanes: host_f32_lanes() });
+    }
+    (dims.len() == 1 && shape[first] > LOOP_RUN).then_some(SumOrder::Runs { dim: first })
+}
+
+/// Whether `op` is a reduce sum XLA CPU adds otherwise than in order (what [`xla_reduce_sum`]
+/// rewrites).
+pub fn is_reordered_sum(op: OperationRef) -> bool {
+    xla_sum_order(op).is_some()
+}
+
+/// Builds the ops of the rewrite in front of the reduce.
+struct Sums<'b, 'c, 'a> {
+    b: &'b Builder<'c, 'a>,
+    element: Type<'c>,
+    init: Value<'c, 'a>,
+}
+
+impl<'b, 'c, 'a> Sums<'b, 'c, 'a> {
+    fn tensor(&self, shape: &[i64]) -> Type<'c> {
+        let dims: Vec<u64> = shape.iter().map(|&s| s as u64).collect();
+        RankedTensorType::new(&dims, self.element, None).into()
+    }
+
+    fn array(&self, values: &[i64]) -> melior::ir::Attribute<'c> {
+        DenseI64ArrayAttribute::new(self.b.context, values).into()
+    }
+
+    fn reshape(&self, x: Value<'c, 'a>, shape: &[i64]) -> Result<Value<'c, 'a>, LpfError<'c>> {
+        if shape_of(x.r#type()).as_deref() == Some(shape) {
+            return Ok(x);
+        }
+        self.b.hlo(HloOp::Reshape, &[x], self.tensor(shape))
+    }
+
+    /// `x[..., start..end, ...]` along `dim`.
+    fn slice(&self, x: Value<'c, 'a>, dim: usize, start: i64, end: i64) -> Result<Value<'c, 'a>, LpfError<'c>> {
+        let shape = shape_of(x.r#type()).ok_or("internal error: a slice of a dynamic shape")?;
+        if start == 0 && end == shape[dim] {
+            return Ok(x);
+        }
+        let mut starts = vec![0; shape.len()];
+        let mut limits = shape.clone();
+        starts[dim] = start;
+        limits[dim] = end;
+        let mut out = shape.clone();
+        out[dim] = end - start;
+        let attributes = [("start_indices", self.array(&starts)), ("limit_indices", self.array(&limits)), ("strides", self.array(&vec![1; shape.len()]))];
+        self.b.op(HloOp::Slice.name(), &[x], &attributes, self.tensor(&out))
+    }
+
+    fn concatenate(&self, parts: &[Value<'c, 'a>], dim: usize) -> Result<Value<'c, 'a>, LpfError<'c>> {
+        if let [one] = parts {
+            return Ok(*one);
+        }
+        let mut shape = shape_of(parts[0].r#type()).ok_or("internal error: a dynamic shape")?;
+        shape[dim] = parts.iter().map(|p| shape_of(p.r#type()).map_or(0, |s| s[dim])).sum();
+        let dimension = melior::ir::attribute::IntegerAttribute::new(melior::ir::r#type::IntegerType::new(self.b.context, 64).into(), dim as i64);
+        self.b.op(HloOp::Concatenate.name(), parts, &[("dimension", dimension.into())], self.tensor(&shape))
+    }
+
+    /// The in-order sum from +0 of `x` along `dim` (a `reduce` with an add body).
+    fn sum_along(&self, x: Value<'c, 'a>, dim: usize) -> Result<Value<'c, 'a>, LpfError<'c>> {
+        let mut shape = shape_of(x.r#type()).ok_or("internal error: a dynamic shape")?;
+        shape.remove(dim);
+        let scalar = self.tensor(&[]);
+        let location = self.b.location;
+        let body = Block::new(&[(scalar, location), (scalar, location)]);
+        let add = OperationBuilder::new(HloOp::Add.name(), location)
+            .add_operands(&[body.argument(0)?.into(), body.argument(1)?.into()])
+            .add_results(&[scalar])
+            .build()
+            .map_err(|e| LpfError::new(format!("internal error: {e}")))?;
+        let add = body.append_operation(add);
+        let ret = OperationBuilder::new("stablehlo.return", location)
+            .add_operands(&[add.result(0)?.into()])
+            .build()
+            .map_err(|e| LpfError::new(format!("internal error: {e}")))?;
+        body.append_operation(ret);
+        let region = Region::new();
+        region.append_block(body);
+        let reduce = OperationBuilder::new(HloOp::Reduce.name(), location)
+            .add_operands(&[x, self.init])
+            .add_attributes(&[(Identifier::new(self.b.context, "dimensions"), self.array(&[dim as i64]))])
+            .add_results(&[self.tensor(&shape)])
+            .add_regions([region])
+            .build()
+            .map_err(|e| LpfError::new(format!("internal error: {e}")))?;
+        let block = self.b.at.block().ok_or("an op outside a block")?;
+        let reduce = block.insert_operation_before(self.b.at, reduce);
+        Ok(reduce.result(0)?.into())
+    }
+
+    /// XLA's loop order along `dim` (module doc), as XLA writes it: the dimension padded with
+    /// +0 to whole runs (the first run's missing elements in front, the last run's after),
+    /// split into runs, each run summed in order, the run sums summed in order. A +0 added to
+    /// a sum leaves its bits (a sum of -0s is +0 either way, as XLA's is).
+    fn runs(&self, x: Value<'c, 'a>, dim: usize) -> Result<Value<'c, 'a>, LpfError<'c>> {
+        let shape = shape_of(x.r#type()).ok_or("internal error: a dynamic shape")?;
+        let runs = loop_runs(shape[dim]);
+        let count = runs.len() as i64;
+        let low = LOOP_RUN - (runs[0].1 - runs[0].0);
+        let high = LOOP_RUN * count - shape[dim] - low;
+        let mut padded_shape = shape.clone();
+        padded_shape[dim] = LOOP_RUN * count;
+        let (mut lows, mut highs) = (vec![0; shape.len()], vec![0; shape.len()]);
+        lows[dim] = low;
+        highs[dim] = high;
+        let attributes = [("edge_padding_low", self.array(&lows)), ("edge_padding_high", self.array(&highs)), ("interior_padding", self.array(&vec![0; shape.len()]))];
+        let padded = self.b.op(HloOp::Pad.name(), &[x, self.init], &attributes, self.tensor(&padded_shape))?;
+        let mut split = shape.clone();
+        split[dim] = count;
+        split.insert(dim + 1, LOOP_RUN);
+        let split = self.reshape(padded, &split)?;
+        self.sum_along(self.sum_along(split, dim + 1)?, dim)
+    }
+
+    /// YNNPACK's row order over the last dimension of `x` ([kept, n]), in vectors of `lanes`.
+    fn lanes(&self, x: Value<'c, 'a>, lanes: i64) -> Result<Value<'c, 'a>, LpfError<'c>> {
+        let shape = shape_of(x.r#type()).ok_or("internal error: a dynamic shape")?;
+        let (kept, n) = (shape[0], shape[1]);
+        let vectors = (n + lanes - 1) / lanes;
+        let padded = if vectors * lanes > n {
+            let attributes = [("edge_padding_low", self.array(&[0, 0])), ("edge_padding_high", self.array(&[0, vectors * lanes - n])), ("interior_padding", self.array(&[0, 0]))];
+            self.b.op(HloOp::Pad.name(), &[x, self.init], &attributes, self.tensor(&[kept, vectors * lanes]))?
+        } else {
+            x
+        };
+        let v = self.reshape(padded, &[kept, vectors, lanes])?;
+        let full = n / (TILE_VECTORS * lanes);
+        // Each full tile's in-order sum of its vectors: [kept, full, lanes].
+        let tiles = if full > 0 {
+            let t = self.slice(v, 1, 0, full * TILE_VECTORS)?;
+            let t = self.reshape(t, &[kept, full, TILE_VECTORS, lanes])?;
+            Some(self.sum_along(t, 2)?)
+        } else {
+            None
+        };
+        let partial = if vectors > full * TILE_VECTORS {
+            let r = self.sum_along(self.slice(v, 1, full * TILE_VECTORS, vectors)?, 1)?;
+            Some(self.reshape(r, &[kept, 1, lanes])?)
+        } else {
+            None
+        };
+        let mut blocks = Vec::new();
+        let mut start = 0;
+        loop {
+            let end = (start + BLOCK_TILES).min(full);
+            let mut items = Vec::new();
+            if let Some(tiles) = tiles.filter(|_| end > start) {
+                let groups = (end - start) / TILE_VECTORS;
+                if groups > 0 {
+                    let g = self.slice(tiles, 1, start, start + groups * TILE_VECTORS)?;
+                    let g = self.reshape(g, &[kept, groups, TILE_VECTORS, lanes])?;
+                    items.push(self.sum_along(g, 2)?);
+                }
+                if start + groups * TILE_VECTORS < end {
+                    items.push(self.slice(tiles, 1, start + groups * TILE_VECTORS, end)?);
+                }
+            }
+            if end >= full {
+                items.extend(partial);
+            }
+            let block = self.sum_along(self.concatenate(&items, 1)?, 1)?;
+            blocks.push(self.reshape(block, &[kept, 1, lanes])?);
+            start = end;
+            if start >= full {
+                break;
+            }
+        }
+        let mut total = self.sum_along(self.concatenate(&blocks, 1)?, 1)?;
+        let mut width = lanes;
+        while width > 1 {
+            width /= 2;
+            let (low, high) = (self.slice(total, 1, 0, width)?, self.slice(total, 1, width, 2 * width)?);
+            total = self.b.hlo(HloOp::Add, &[low, high], self.tensor(&[kept, width]))?;
+        }
+        self.reshape(total, &[kept])
+    }
+}
+
+/// Rewrites a reduce sum ([`is_reordered_sum`]) into XLA CPU's order of adds (module doc).
+pub fn xla_reduce_sum<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), LpfError<'c>> {
+    let order = xla_sum_order(op).ok_or("internal error: not a reduce sum in XLA's order")?;
+    let b = Builder::new(op);
+    let input = op.operand(0)?;
+    let result = op.result(0)?.r#type();
+    let element = RankedTensorType::try_from(input.r#type()).map_err(|_| "internal error: not a tensor")?.element();
+    let sums = Sums { b: &b, element, init: op.operand(1)? };
+    let shape = shape_of(input.r#type()).ok_or("internal error: a dynamic shape")?;
+    let result_shape = shape_of(result).ok_or("internal error: a dynamic shape")?;
+    let value = match order {
+        SumOrder::Runs { dim } => sums.runs(input, dim)?,
+        SumOrder::Lanes { first, lanes } => {
+            let kept: i64 = shape[..first].iter().product();
+            let n: i64 = shape[first..].iter().product();
+            let rows = sums.reshape(input, &[kept, n])?;
+            sums.lanes(rows, lanes)?
+        }
+    };
+    let value = sums.reshape(value, &result_shape)?;
+    replace_op(op, &[value]);
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::loop_runs;
+
+    #[test]
+    fn xla_loop_runs() {
+        assert_eq!(loop_runs(20), [(0, 20)]);
+        assert_eq!(loop_runs(33), [(0, 17), (17, 33)]);
+        assert_eq!(loop_runs(64), [(0, 32), (32, 64)]);
+        // Measured trees: 100 = 18 + 32 + 32 + 18, 200 = 20 + 5 x 32 + 20, 160 = 5 x 32.
+        assert_eq!(loop_runs(100), [(0, 18), (18, 50), (50, 82), (82, 100)]);
+        assert_eq!(loop_runs(200), [(0, 20), (20, 52), (52, 84), (84, 116), (116, 148), (148, 180), (180, 200)]);
+        assert_eq!(loop_runs(160).len(), 5);
+        assert!(loop_runs(160).iter().all(|(a, b)| b - a == 32));
+    }
+}
