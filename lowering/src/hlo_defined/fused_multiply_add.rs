@@ -11,12 +11,13 @@
 //! f64 is never fused (its twice-rounded result on every output); bf16 and f16 arithmetic is
 //! rounded into the format after each op (XLA's normalisation), so nothing fuses there.
 //!
-//! Rewritten, for a `multiply` (or a `negate` of one) whose only use is the add or subtract in
-//! the same block, as that one rounding: the product of the f64 widenings is exact, their sum
+//! Rewritten, for a `multiply` (or a `negate` of one) in the same block that XLA fuses into the
+//! add or subtract alone (its only use; or each of several uses in separate expressions, none
+//! returned), as that one rounding: the product of the f64 widenings is exact, their sum
 //! rounded to odd in f64 rounds into f32 as the exact value does ([`emulated_fma`]), in
 //! StableHLO ops every evaluator computes alike (inside regions too). Of two such operands the
-//! left one is fused. A product used elsewhere too is left alone (XLA's fusion decides there;
-//! the measured cases are a use in the same expression, left twice-rounded as XLA does).
+//! left one is fused. A product with two uses in one expression (whose element-wise users
+//! meet), or also returned, is left twice-rounded, as XLA leaves it.
 //!
 //! `--backend ref` and the LLVM exit run this rewrite; XLA runs its own.
 
@@ -84,37 +85,86 @@ struct Product<'c, 'a> {
     negated: bool,
 }
 
-fn single_use(v: Value) -> bool {
-    let mut uses = 0;
-    // SAFETY: reading the use list of a live value.
+/// The ops that use `v`, once per use.
+fn users<'c, 'a>(v: Value<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
+    let mut found = Vec::new();
+    // SAFETY: reading the use list of a live value; its owners outlive this rewrite.
     unsafe {
         let mut use_ = mlir_sys::mlirValueGetFirstUse(v.to_raw());
         while !mlir_sys::mlirOpOperandIsNull(use_) {
-            uses += 1;
+            found.push(OperationRef::from_raw(mlir_sys::mlirOpOperandGetOwner(use_)));
             use_ = mlir_sys::mlirOpOperandGetNextUse(use_);
         }
     }
-    uses == 1
+    found
 }
 
-/// `v` as a product its user fuses: the result, used once, of a `multiply` (or of a `negate`,
-/// used once, of one) in the block of `user`.
+/// Element-wise ops, which XLA fuses into one loop with their element-wise users.
+const ELEMENTWISE: [&str; 36] = [
+    "stablehlo.add", "stablehlo.subtract", "stablehlo.multiply", "stablehlo.divide", "stablehlo.negate", "stablehlo.abs",
+    "stablehlo.exponential", "stablehlo.exponential_minus_one", "stablehlo.log", "stablehlo.log_plus_one", "stablehlo.logistic",
+    "stablehlo.tanh", "stablehlo.sqrt", "stablehlo.rsqrt", "stablehlo.cbrt", "stablehlo.sine", "stablehlo.cosine", "stablehlo.tan",
+    "stablehlo.power", "stablehlo.maximum", "stablehlo.minimum", "stablehlo.clamp", "stablehlo.select", "stablehlo.compare",
+    "stablehlo.convert", "stablehlo.broadcast_in_dim", "stablehlo.reshape", "stablehlo.floor", "stablehlo.ceil",
+    "stablehlo.round_nearest_even", "stablehlo.sign", "stablehlo.atan2", "stablehlo.and", "stablehlo.or", "stablehlo.not", "math.fma",
+];
+
+/// `op` and the element-wise ops its results reach through element-wise ops (at most a few
+/// hundred: XLA's fusions of one expression).
+fn fusion_of<'c, 'a>(op: OperationRef<'c, 'a>) -> Vec<*mut std::ffi::c_void> {
+    let mut seen = vec![op.to_raw().ptr];
+    let mut queue = vec![op];
+    while let Some(next) = queue.pop() {
+        for result in next.results() {
+            for user in users(result.into()) {
+                let name = user.name();
+                let elementwise = ELEMENTWISE.contains(&name.as_string_ref().as_str().unwrap_or(""));
+                if elementwise && !seen.contains(&user.to_raw().ptr) && seen.len() < 512 {
+                    seen.push(user.to_raw().ptr);
+                    queue.push(user);
+                }
+            }
+        }
+    }
+    seen
+}
+
+/// Whether XLA fuses `v`'s product into `user` (one of its users) alone: `v`'s only use, or,
+/// where `v` has more, none returned (XLA's multi-output fusion then shares the product) and
+/// none in `user`'s fusion (XLA fuses a copy of the cheap product into each other fusion,
+/// where each copy has one use; in one fusion, the product has two uses and stays rounded).
+fn fused_alone<'c, 'a>(v: Value<'c, 'a>, user: OperationRef<'c, 'a>) -> bool {
+    let all = users(v);
+    if all.len() == 1 {
+        return true;
+    }
+    let returned = all.iter().any(|u| u.name().as_string_ref().as_str().is_ok_and(|n| n.ends_with(".return")));
+    if returned || all.iter().filter(|u| u.to_raw().ptr == user.to_raw().ptr).count() > 1 {
+        return false;
+    }
+    let mine = fusion_of(user);
+    all.iter().filter(|u| u.to_raw().ptr != user.to_raw().ptr).all(|other| fusion_of(*other).iter().all(|op| !mine.contains(op)))
+}
+
+/// `v` as a product its user fuses: the result of a `multiply` (or of a `negate`, used once, of
+/// one) in the block of `user`, fused into `user` alone ([`fused_alone`]).
 fn product<'c, 'a>(v: Value<'c, 'a>, user: OperationRef<'c, 'a>) -> Option<Product<'c, 'a>> {
     let in_block = |op: &OperationRef| op.block().map(|b| b.to_raw().ptr) == user.block().map(|b| b.to_raw().ptr);
     let op = OperationResult::try_from(v).ok()?.owner();
-    if !single_use(v) || !in_block(&op) {
+    if !in_block(&op) {
         return None;
     }
     let (op, negated) = match HloOp::of(&op) {
         Some(HloOp::Negate) => {
             let inner = op.operand(0).ok()?;
             let inner_op = OperationResult::try_from(inner).ok()?.owner();
-            if !single_use(inner) || !in_block(&inner_op) {
+            if users(v).len() != 1 || !in_block(&inner_op) || !fused_alone(inner, op) {
                 return None;
             }
             (inner_op, true)
         }
-        _ => (op, false),
+        _ if fused_alone(v, user) => (op, false),
+        _ => return None,
     };
     (HloOp::of(&op) == Some(HloOp::Multiply) && op.operand_count() == 2)
         .then(|| Some(Product { x: op.operand(0).ok()?, y: op.operand(1).ok()?, negated }))
@@ -173,13 +223,15 @@ fn fused_multiply_add<'c, 'a>(op: OperationRef<'c, 'a>, form: FmaForm) -> Result
     let value = fma(&b, form, x, product.y, z)?;
     let multiply = OperationResult::try_from(op.operand(if left { 0 } else { 1 })?).map(|r| r.owner()).ok();
     replace_op(op, &[value]);
-    // The product (and its negate) had this one use: erase them, innermost last.
+    // The product (and its negate) where nothing else uses them now.
     if let Some(first) = multiply {
         let inner = (HloOp::of(&first) == Some(HloOp::Negate)).then(|| first.operand(0).ok().and_then(|v| OperationResult::try_from(v).ok()).map(|r| r.owner())).flatten();
-        // SAFETY: neither has a use left (each had one, the op just replaced or the negate).
-        unsafe { mlir_sys::mlirOperationDestroy(first.to_raw()) };
-        if let Some(inner) = inner {
-            unsafe { mlir_sys::mlirOperationDestroy(inner.to_raw()) };
+        if first.results().all(|r| users(r.into()).is_empty()) {
+            // SAFETY: an op without uses, which nothing else holds.
+            unsafe { mlir_sys::mlirOperationDestroy(first.to_raw()) };
+            if let Some(inner) = inner.filter(|i| i.results().all(|r| users(r.into()).is_empty())) {
+                unsafe { mlir_sys::mlirOperationDestroy(inner.to_raw()) };
+            }
         }
     }
     Ok(())
