@@ -341,6 +341,29 @@ fn algorithm_fields(text: &str) -> Vec<(String, String)> {
 /// and what its kernel computes (a fused multiply-add only where the product is exact); so the
 /// LLVM exit's result does not change, only its speed. True when `op` was replaced.
 pub fn dot_general_to_lpf_dot<'c, 'a>(op: OperationRef<'c, 'a>) -> bool {
+    if !becomes_lpf_dot(op) {
+        return false;
+    }
+    let (Ok(lhs), Ok(rhs), Ok(result)) = (op.operand(0), op.operand(1), op.result(0)) else { return false };
+    let Ok(layout) = Layout::of(op, lhs.r#type(), rhs.r#type()) else { return false };
+    let (Ok(lhs), Ok(rhs)) = (layout.lhs.apply(op, lhs), layout.rhs.apply(op, rhs)) else { return false };
+    let context = context(op);
+    let f32 = Type::float32(context);
+    let Some(block) = op.block() else { return false };
+    let Ok(dot) = build(context, LpfOp::Dot.name(), op.location(), &[lhs, rhs], &[("acc", type_attr(f32))], &[result.r#type()]) else {
+        return false;
+    };
+    super::inherit_discardable(op, &dot);
+    let dot = block.insert_operation_before(op, dot);
+    let Ok(value) = dot.result(0) else { return false };
+    replace_op(op, &[value.into()]);
+    true
+}
+
+/// Whether [`dot_general_to_lpf_dot`] rewrites `op` (the LLVM exit's f32 dots that compute
+/// with fused multiply-adds, at a function's top level; `--backend ref` asks it for the same
+/// dots).
+pub fn becomes_lpf_dot(op: OperationRef) -> bool {
     let (Ok(lhs), Ok(rhs), Ok(result)) = (op.operand(0), op.operand(1), op.result(0)) else { return false };
     if op.operand_count() != 2 || op.result_count() != 1 || element_format(result.r#type()) != Some(Format::F32) {
         return false;
@@ -355,21 +378,7 @@ pub fn dot_general_to_lpf_dot<'c, 'a>(op: OperationRef<'c, 'a>) -> bool {
     // The linalg conversion's k order is the contracting dimension's own, which a reshape of
     // several contracting dimensions would keep too, but only matmul layouts were compared.
     let Ok(layout) = Layout::of(op, lhs.r#type(), rhs.r#type()) else { return false };
-    if !layout.is_matmul() || op.has_attribute("algorithm") {
-        return false;
-    }
-    let (Ok(lhs), Ok(rhs)) = (layout.lhs.apply(op, lhs), layout.rhs.apply(op, rhs)) else { return false };
-    let context = context(op);
-    let f32 = Type::float32(context);
-    let Some(block) = op.block() else { return false };
-    let Ok(dot) = build(context, LpfOp::Dot.name(), op.location(), &[lhs, rhs], &[("acc", type_attr(f32))], &[result.r#type()]) else {
-        return false;
-    };
-    super::inherit_discardable(op, &dot);
-    let dot = block.insert_operation_before(op, dot);
-    let Ok(value) = dot.result(0) else { return false };
-    replace_op(op, &[value.into()]);
-    true
+    layout.is_matmul() && !op.has_attribute("algorithm")
 }
 
 /// How one operand is brought into lpf.dot's layout: a permutation (None: already in order)

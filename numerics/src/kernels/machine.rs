@@ -387,6 +387,59 @@ pub fn dot(ty: MachineFloat, lhs: &[u8], rhs: &[u8], dims: (usize, usize, usize,
     Ok(())
 }
 
+/// An f32 `dot_general` as XLA CPU computes it (formats.md §5.1: sequential in k with fused
+/// multiply-adds; the LLVM exit's `lpf.foreign_fma` dots): each result starts at +0 and takes
+/// `result = fma(lhs, rhs, result)` for the contracting index in order, one rounding a step.
+/// Layouts as [`dot`]'s.
+pub fn fma_dot(lhs: &[u8], rhs: &[u8], dims: (usize, usize, usize, usize), out: &mut [u8]) -> Result<(), KernelError> {
+    let (batch, m, k, n) = dims;
+    let counts = [batch.checked_mul(m).and_then(|x| x.checked_mul(k)), batch.checked_mul(k).and_then(|x| x.checked_mul(n)), batch.checked_mul(m).and_then(|x| x.checked_mul(n))];
+    if counts.iter().zip([lhs.len(), rhs.len(), out.len()]).any(|(count, bytes)| count.and_then(|c| c.checked_mul(4)) != Some(bytes)) {
+        return Err(KernelError::Shape {
+            op: "machine fma dot",
+            detail: format!("{} lhs, {} rhs and {} result bytes for {batch} x [{m}, {k}] x [{k}, {n}] f32", lhs.len(), rhs.len(), out.len()),
+        });
+    }
+    let floats = |bytes: &[u8]| -> Vec<f32> { bytes.chunks_exact(4).map(|b| f32::from_le_bytes([b[0], b[1], b[2], b[3]])).collect() };
+    let (a, bm) = (floats(lhs), floats(rhs));
+    let mut sums = vec![0f32; n];
+    for b in 0..batch {
+        for i in 0..m {
+            sums.fill(0.0);
+            for kk in 0..k {
+                fma_row(&mut sums, a[(b * m + i) * k + kk], &bm[(b * k + kk) * n..(b * k + kk + 1) * n]);
+            }
+            for (j, sum) in sums.iter().enumerate() {
+                out[((b * m + i) * n + j) * 4..][..4].copy_from_slice(&sum.to_le_bytes());
+            }
+        }
+    }
+    Ok(())
+}
+
+/// `sums[j] = fma(x, row[j], sums[j])`: the FMA instruction where the CPU has one (a call of
+/// the C library's `fmaf`, the same exact result, where the build did not enable it).
+fn fma_row(sums: &mut [f32], x: f32, row: &[f32]) {
+    #[cfg(target_arch = "x86_64")]
+    {
+        if std::arch::is_x86_feature_detected!("fma") {
+            // SAFETY: the CPU has the FMA instructions the function is compiled for.
+            return unsafe { fma_row_fma(sums, x, row) };
+        }
+    }
+    for (sum, &y) in sums.iter_mut().zip(row) {
+        *sum = x.mul_add(y, *sum);
+    }
+}
+
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "fma")]
+unsafe fn fma_row_fma(sums: &mut [f32], x: f32, row: &[f32]) {
+    for (sum, &y) in sums.iter_mut().zip(row) {
+        *sum = x.mul_add(y, *sum);
+    }
+}
+
 /// StableHLO's `convert` between f32, bf16 and f64 as APFloat converts: widened exactly to f64,
 /// rounded once into `to` ([`narrow`]; a NaN quiet, its payload's top kept).
 pub fn convert(from: MachineFloat, to: MachineFloat, input: &[u8], out: &mut [u8]) -> Result<(), KernelError> {
@@ -487,6 +540,46 @@ mod tests {
     use crate::arith;
     use crate::codec::decode_value;
     use crate::RoundWith;
+
+    /// fma_dot against the codec's exact arithmetic: each step is the exact product (f32 x f32
+    /// is exact in f64) plus the partial sum, rounded once into f32 (`arith::add`), which is
+    /// what a fused multiply-add gives; the rounded products of `dot` differ on some cells.
+    #[test]
+    fn fma_dot_is_sequential_fused_multiply_adds() {
+        let (batch, m, k, n) = (2usize, 3usize, 37usize, 5usize);
+        let mut state = 0x2545_F491_4F6C_DD1Du64;
+        let mut next = || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            let mantissa = (state >> 40) as u32 & 0x7F_FFFF;
+            let exponent = 120 + (state >> 20) as u32 % 16;
+            f32::from_bits((((state >> 8) as u32 & 1) << 31) | (exponent << 23) | mantissa)
+        };
+        let mut a: Vec<f32> = (0..batch * m * k).map(|_| next()).collect();
+        let b: Vec<f32> = (0..batch * k * n).map(|_| next()).collect();
+        a[3] = -0.0;
+        a[4 * k + 1] = f32::INFINITY;
+        let bytes = |v: &[f32]| v.iter().flat_map(|x| x.to_le_bytes()).collect::<Vec<u8>>();
+        let (mut fused, mut rounded) = (vec![0u8; batch * m * n * 4], vec![0u8; batch * m * n * 4]);
+        fma_dot(&bytes(&a), &bytes(&b), (batch, m, k, n), &mut fused).unwrap();
+        dot(MachineFloat::F32, &bytes(&a), &bytes(&b), (batch, m, k, n), &mut rounded).unwrap();
+        for bi in 0..batch {
+            for i in 0..m {
+                for j in 0..n {
+                    let mut s = 0f32;
+                    for kk in 0..k {
+                        let product = crate::value::Value::from_f64(f64::from(a[(bi * m + i) * k + kk]) * f64::from(b[(bi * k + kk) * n + j]));
+                        let code = arith::add(Format::F32, product, crate::value::Value::from_f32(s), Rounding::ToNearestEven, Overflow::NanOrInf);
+                        s = f32::from_bits(code as u32);
+                    }
+                    let at = ((bi * m + i) * n + j) * 4;
+                    assert_eq!(&fused[at..at + 4], &s.to_le_bytes(), "cell {bi} {i} {j}");
+                }
+            }
+        }
+        assert_ne!(fused, rounded);
+    }
 
     const OPS: [MachineOp; 6] = [MachineOp::Add, MachineOp::Sub, MachineOp::Mul, MachineOp::Div, MachineOp::Max, MachineOp::Min];
 

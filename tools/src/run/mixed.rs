@@ -244,7 +244,14 @@ fn defined_results(module: &Module) -> Result<(), RunError> {
         WalkResult::Advance
     });
     rewrite_each(rsqrts, hlo_defined::xla_rsqrt)?;
-    // After the divisions, which XLA's simplifier also turns into products first.
+    // After the divisions, which XLA's simplifier also turns into products first; with the
+    // calls inside loops and branches inlined first, as the LLVM exit inlines them before its
+    // fused multiply-adds (a product returned by a callee and added in the loop is then one
+    // expression there, as XLA, which inlines every call, sees it).
+    // The lpf ops a callee brings into a loop become the StableHLO of their contract there, as
+    // on the LLVM exit (the interpreter hands lpf-run only top-level ops).
+    lpf_lowering::to_llvm::foreign::control_flow::inline_calls_in_control_flow(module.as_operation());
+    lpf_lowering::to_llvm::foreign::control_flow::lpf_ops_in_control_flow_as_stablehlo(context_of(module.as_operation()), module.as_operation());
     let mut fused_adds = Vec::new();
     module.as_operation().walk(WalkOrder::PreOrder, |op| {
         if hlo_defined::is_fused_multiply_add(op) {

@@ -18,10 +18,12 @@
 //!   sums, maxima of layer norms and softmax), in the interpreter's order: each result starts
 //!   at the init value and takes the input's elements in row-major order, one rounding a step;
 //! - `dot_general` with operands and result of one f32, bf16 or f64 type (the dots of a model computed
-//!   in f32, which lpf does not raise), in the interpreter's order: from +0, the contracting
-//!   index in row-major order, each product and each sum rounded (`machine::dot`, after
-//!   `layout::transpose` brings the operands to [batch, free, contracting] and [batch,
-//!   contracting, free]). Its run time was 99% of an f32 GPT-2's on `--backend ref`;
+//!   in f32, which lpf does not raise): bf16 and f64 in the interpreter's order (from +0, the
+//!   contracting index in row-major order, each product and each sum rounded: `machine::dot`),
+//!   f32 as XLA CPU and the LLVM exit compute it (from +0, one fused multiply-add a step:
+//!   `machine::fma_dot`; the interpreter's rounded products gave 5-30% of XLA's bits on the
+//!   f32 exports), after `layout::transpose` brings the operands to [batch, free, contracting]
+//!   and [batch, contracting, free]. Its run time was 99% of an f32 GPT-2's on `--backend ref`;
 //! - `convolution` of one f32, bf16 or f64 type, in the interpreter's order ([`conv`]), `clamp`
 //!   of those types ([`clamp`]) and `reduce_window` of one of those types with a `reduce`'s body
 //!   ([`window`]);
@@ -444,7 +446,15 @@ pub fn evaluate(op: OperationRef, name: &str, operands: &[&[u8]], results: &mut 
                 Ok(moved)
             };
             let (lhs, rhs) = (arranged(input, &from, &layout.lhs_perm)?, arranged(rhs, &rhs_shape, &layout.rhs_perm)?);
-            kernel(machine::dot(ty, &lhs, &rhs, layout.dims, out))
+            let top_level = op.parent_operation().is_some_and(|p| p.name().as_string_ref().as_str() == Ok("func.func"));
+            if ty == MachineFloat::F32 && top_level && lpf_lowering::raise_stablehlo::dot::becomes_lpf_dot(op) {
+                // XLA's f32 x f32 arithmetic, as the LLVM exit computes the dots it makes lpf.dot
+                // (`lpf.foreign_fma`, at a function's top level; one in a loop or a branch stays
+                // linalg's there, and the interpreter's order here).
+                kernel(machine::fma_dot(&lhs, &rhs, layout.dims, out))
+            } else {
+                kernel(machine::dot(ty, &lhs, &rhs, layout.dims, out))
+            }
         }
         "stablehlo.reduce" => {
             let dims = dimensions(op, "dimensions").ok_or_else(|| at("internal error: no dimensions".into()))?;
