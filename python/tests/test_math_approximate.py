@@ -27,10 +27,12 @@ INF, NAN = np.inf, np.nan
 # name: (jax function, exact reference in f64, inputs, bound in ulps, special inputs and IEEE results)
 FUNCTIONS = {
     "exp": (jnp.exp, np.exp, sweep(-87, 88), 1.0, {INF: INF, -INF: 0.0, 100.0: INF, -110.0: 0.0, 0.0: 1.0, NAN: NAN}),
-    "expm1": (jnp.expm1, np.expm1, sweep(-20, 20), 3.0, {INF: INF, -INF: -1.0, 0.0: 0.0}),
+    # expm1, log1p (and erf, log, tanh, exp, logistic): XLA's own f32 formulas since issue 39
+    # (hlo_defined::xla_math), so XLA's error: 4.16 and 2.22 ulp here.
+    "expm1": (jnp.expm1, np.expm1, sweep(-20, 20), 4.5, {INF: INF, -INF: -1.0, 0.0: 0.0}),
     "tanh": (jnp.tanh, np.tanh, sweep(-12, 12), 4.0, {INF: 1.0, -INF: -1.0, 0.0: 0.0, 30.0: 1.0, NAN: NAN}),
     "log": (jnp.log, np.log, np.exp2(sweep(-120, 120)).astype(np.float32), 1.0, {0.0: -INF, INF: INF, -1.0: NAN, 1.0: 0.0, NAN: NAN}),
-    "log1p": (jnp.log1p, np.log1p, sweep(-0.99, 100), 2.0, {-1.0: -INF, INF: INF, -2.0: NAN, 0.0: 0.0}),
+    "log1p": (jnp.log1p, np.log1p, sweep(-0.99, 100), 2.5, {-1.0: -INF, INF: INF, -2.0: NAN, 0.0: 0.0}),
     "logistic": (jax.nn.sigmoid, lambda x: 1 / (1 + np.exp(-x)), sweep(-20, 20), 3.0, {INF: 1.0, -INF: 0.0, 0.0: 0.5}),
     "erf": (jax.scipy.special.erf, np.vectorize(math.erf), sweep(-5, 5), 7.0, {INF: 1.0, -INF: -1.0, 0.0: 0.0}),
 }
