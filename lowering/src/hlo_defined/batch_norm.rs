@@ -19,11 +19,14 @@
 //! widened to f32 (measured, jaxlib 0.10.2, `xla_allow_excess_precision=false`: a bf16
 //! training norm over 257 elements of std 0.02 with eps 1e-5 gives XLA's bits on every output
 //! this way, and on 61% (N rounded to bf16) or 99.5% (eps rounded to bf16) otherwise; HF
-//! GPT-NeoX's LayerNorm at its initial scale, variances near 4e-4, showed it first). `rsqrt` is `1 / sqrt(x)` (two roundings), which both of lpf's
-//! evaluators compute alike; `stablehlo.rsqrt` would not be (the interpreter divides in f64 and
-//! rounds once, the LLVM exit divides in f32), and XLA CPU's own rsqrt is an approximation of
-//! its own (measured, jaxlib 0.10.2: 81% of random f32 inputs correctly rounded, the rest within
-//! 2 ulps), so no choice gives XLA's bits there. On a format other than f32 and f64 (bf16, f16,
+//! GPT-NeoX's LayerNorm at its initial scale, variances near 4e-4, showed it first). `rsqrt`
+//! is written `1 / sqrt(x)`: in f32, [`super::xla_rsqrt`] then computes it as XLA CPU's rsqrt
+//! (the host's estimate and a Newton step; XLA's simplifier writes `1 / sqrt` as rsqrt too),
+//! after this expansion on both evaluators, so a torch-xla LayerNorm's normalised values are
+//! XLA's where its statistics are (mixed-rsqrt-batch-norm-xla.mlir); in f64, and on a host
+//! without the estimate, it stays two roundings, which both of lpf's evaluators compute alike
+//! (`stablehlo.rsqrt` would not be: the interpreter divides in f64 and rounds once, the LLVM
+//! exit divides in f32). On a format other than f32 and f64 (bf16, f16,
 //! ...) the whole expansion computes in f32 on the operands' exact widenings and each result is
 //! rounded once into the format: what XLA CPU computes (measured on a torch-xla-shaped bf16
 //! LayerNorm, 16 x 32, with `xla_allow_excess_precision=false`: every mean, variance and output
@@ -63,7 +66,7 @@ impl<'c, 'a> Arith<'c, 'a, '_> {
         self.b.hlo(op, &[lhs, rhs], lhs.r#type())
     }
 
-    /// `1 / sqrt(x)`, two roundings (module doc).
+    /// `1 / sqrt(x)`, which [`super::xla_rsqrt`] computes as XLA's rsqrt in f32 (module doc).
     fn rsqrt(&self, x: Value<'c, 'a>) -> Result<Value<'c, 'a>, LpfError<'c>> {
         let root = self.b.hlo(HloOp::Sqrt, &[x], x.r#type())?;
         let one = self.b.splat("1.0", x.r#type())?;

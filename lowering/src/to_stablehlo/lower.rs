@@ -81,7 +81,10 @@ fn inline_resources(root: OperationRef) -> bool {
 /// (`hlo_defined::xla_constant_divide`, `xla_broadcast_divide`), an f32 add of a product used
 /// once as one rounding (`hlo_defined::xla_fused_multiply_add`, its f64 emulation, which the
 /// exit's own f64 arithmetic below keeps exact), and reduce sums in XLA's order
-/// (`hlo_defined::xla_reduce_sum`, in-order pieces the exit keeps in order). First, f32 erf,
+/// (`hlo_defined::xla_reduce_sum`, in-order pieces the exit keeps in order). f32 rsqrt and
+/// divisions by a sqrt as XLA CPU's rsqrt (`hlo_defined::xla_rsqrt`: the host's estimate from a
+/// table and a Newton step, after the divisions above, before the fused multiply-adds), so that
+/// IREE gives ref's bits there too. First, f32 erf,
 /// exp, logistic, tanh, log, log1p and expm1 as XLA CPU's own formulas (`hlo_defined::xla_math`,
 /// what ref and llvm run: its fused multiply-adds emulated in f64, which the exit keeps exact),
 /// so that the exit's f64 functions below no longer see them (issue 39).
@@ -95,7 +98,8 @@ fn iree_batch_norms(root: OperationRef) -> bool {
         && crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_small_power, crate::hlo_defined::xla_small_power)
         && crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_constant_divide, crate::hlo_defined::xla_constant_divide)
         && crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_broadcast_divide, crate::hlo_defined::xla_broadcast_divide)
-        && crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_fused_multiply_add, crate::hlo_defined::xla_fused_multiply_add)
+        && crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_xla_rsqrt, crate::hlo_defined::xla_rsqrt)
+        && crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_fused_multiply_add, crate::hlo_defined::xla_fused_multiply_add_emulated)
         && crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_reordered_sum, crate::hlo_defined::xla_reduce_sum)
 }
 

@@ -153,13 +153,13 @@ func.func @saturating_casts(%x: f32, %h: f16, %y: f32) -> (i32, i64, f4E2M1FN) {
 
 // lpf-foreign-prepare: a batch norm (torch-xla's LayerNorm), which the linalg conversion has no
 // pattern for, is first expanded as XLA expands it (lpf_lowering::hlo_defined::batch_norm:
-// two sums, divisions by N, 1/sqrt), then legalised like any StableHLO.
+// two sums, divisions by N, 1/sqrt, which hlo_defined::xla_rsqrt makes XLA's rsqrt on an x86-64
+// host: a call of its helper), then legalised like any StableHLO.
 // PREPARE-LABEL: func.func @batch_norm
 // PREPARE-NOT: batch_norm
 // PREPARE: linalg.generic
 // PREPARE: arith.addf
-// PREPARE: math.sqrt
-// PREPARE: arith.divf
+// PREPARE: {{call @lpf_foreign_xla_rsqrt_|math.sqrt}}
 // PREPARE-NOT: stablehlo.
 // PREPARE: return
 func.func @batch_norm(%x: tensor<4x8xf32>, %s: tensor<8xf32>, %o: tensor<8xf32>) -> tensor<4x8xf32> {
