@@ -64,17 +64,23 @@ pub(crate) fn emulated_fma<'c, 'a>(b: &Builder<'c, 'a>, x: Value<'c, 'a>, y: Val
 /// How a rewrite writes a fused multiply-add: as [`emulated_fma`]'s StableHLO ops (which every
 /// evaluator computes alike, StableHLO's interpreter too, inside regions as well), or as one
 /// `math.fma` on the tensors (the LLVM exit, where it is the FMA instruction: the same bits).
+/// `NativeAtTopLevel` is `--backend ref`'s: `math.fma` at a function's top level, which
+/// lpf-run computes itself (one op instead of [`emulated_fma`]'s twenty), the emulation inside
+/// regions, which StableHLO's interpreter runs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum FmaForm {
     Emulated,
     Native,
+    NativeAtTopLevel,
 }
 
 /// `round(x * y + z)` with one rounding, f32 tensors of one shape, in `form`.
 pub(crate) fn fma<'c, 'a>(b: &Builder<'c, 'a>, form: FmaForm, x: Value<'c, 'a>, y: Value<'c, 'a>, z: Value<'c, 'a>) -> Result<Value<'c, 'a>, LpfError<'c>> {
+    let top_level = || b.at.parent_operation().is_some_and(|p| p.name().as_string_ref().as_str() == Ok("func.func"));
     match form {
-        FmaForm::Emulated => emulated_fma(b, x, y, z),
         FmaForm::Native => b.op("math.fma", &[x, y, z], &[], x.r#type()),
+        FmaForm::NativeAtTopLevel if top_level() && crate::melior_ext::has_static_shape(x.r#type()) => b.op("math.fma", &[x, y, z], &[], x.r#type()),
+        FmaForm::Emulated | FmaForm::NativeAtTopLevel => emulated_fma(b, x, y, z),
     }
 }
 
@@ -199,9 +205,14 @@ pub fn is_fused_multiply_add(op: OperationRef) -> bool {
 }
 
 /// Rewrites an add or subtract of a product ([`is_fused_multiply_add`]) into the fused
-/// multiply-add XLA computes (module doc), as [`emulated_fma`]'s ops; the product, left
-/// unused, is erased.
+/// multiply-add XLA computes (module doc), in `--backend ref`'s form
+/// ([`FmaForm::NativeAtTopLevel`]); the product, left unused, is erased.
 pub fn xla_fused_multiply_add<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), LpfError<'c>> {
+    fused_multiply_add(op, FmaForm::NativeAtTopLevel)
+}
+
+/// [`xla_fused_multiply_add`] as [`emulated_fma`]'s StableHLO ops everywhere (the IREE exit).
+pub fn xla_fused_multiply_add_emulated<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), LpfError<'c>> {
     fused_multiply_add(op, FmaForm::Emulated)
 }
 

@@ -417,6 +417,30 @@ pub fn fma_dot(lhs: &[u8], rhs: &[u8], dims: (usize, usize, usize, usize), out: 
     Ok(())
 }
 
+/// `out[i] = fma(a[i], b[i], c[i])` on f32 buffers: one rounding of the exact `a * b + c` (XLA
+/// CPU's contracted multiply-adds, `math.fma` in lpf-run's programs).
+pub fn fma(a: &[u8], b: &[u8], c: &[u8], out: &mut [u8]) -> Result<(), KernelError> {
+    if a.len() != out.len() || b.len() != out.len() || c.len() != out.len() || out.len() % 4 != 0 {
+        return Err(KernelError::Shape { op: "machine fma", detail: format!("{}, {} and {} operand bytes for {} result bytes", a.len(), b.len(), c.len(), out.len()) });
+    }
+    let floats = |bytes: &[u8]| -> Vec<f32> { bytes.chunks_exact(4).map(|v| f32::from_le_bytes([v[0], v[1], v[2], v[3]])).collect() };
+    let (x, y) = (floats(a), floats(b));
+    let mut sums = floats(c);
+    for ((sum, &x), &y) in sums.iter_mut().zip(&x).zip(&y) {
+        let addend = *sum;
+        fma_row(std::slice::from_mut(sum), x, std::slice::from_ref(&y));
+        // An invalid operation (inf * 0, inf - inf) gives +NaN, as the interpreter's and the
+        // emulation's f64 steps give it (the FMA instruction gives x86's default -NaN).
+        if sum.is_nan() && !x.is_nan() && !y.is_nan() && !addend.is_nan() {
+            *sum = f32::from_bits(0x7FC0_0000);
+        }
+    }
+    for (chunk, sum) in out.chunks_exact_mut(4).zip(sums) {
+        chunk.copy_from_slice(&sum.to_le_bytes());
+    }
+    Ok(())
+}
+
 /// `sums[j] = fma(x, row[j], sums[j])`: the FMA instruction where the CPU has one (a call of
 /// the C library's `fmaf`, the same exact result, where the build did not enable it).
 fn fma_row(sums: &mut [f32], x: f32, row: &[f32]) {

@@ -76,7 +76,7 @@ impl<'c, 'a> Interpreter<'c, 'a> {
     /// with its match; every lpf op runs (that match is over [`LpfOp`], with no wildcard).
     pub const EVALUATED_OTHERS: &'static [&'static str] = &[
         "arith.constant", "tensor.empty", "tensor.splat", "tensor.reshape", "tensor.collapse_shape", "tensor.expand_shape",
-        "tensor.cast", "func.call",
+        "tensor.cast", "func.call", "math.fma",
     ];
 
     /// Whether lpf-run's evaluator runs ops named `name`.
@@ -118,6 +118,7 @@ impl<'c, 'a> Interpreter<'c, 'a> {
             "tensor.splat" => one(std_ops::splat(op)?),
             "tensor.reshape" | "tensor.collapse_shape" | "tensor.expand_shape" | "tensor.cast" => one(std_ops::reshape(op)?),
             "func.call" => self.call_op(op, depth)?,
+            "math.fma" => one(std_ops::fma(op)?),
             other => {
                 return Err(RunError::at(
                     op.position(),

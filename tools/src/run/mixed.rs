@@ -46,6 +46,10 @@ pub fn uses_stablehlo(module: &Module) -> bool {
 pub fn run(context: &Context, module: &Module, entry: &str, args: &[Buffer], source: (&str, &str)) -> Result<Vec<Buffer>, RunError> {
     // SAFETY: a deep copy of a live module operation; the copy is owned by the new Module.
     let copy = unsafe { Module::from_raw(mlir_sys::mlirModuleFromOperation(mlir_sys::mlirOperationClone(module.as_operation().to_raw()))) };
+    // Calls inside loops and branches inlined first, as the LLVM exit inlines them: the rewrites
+    // below then see one expression where XLA (which inlines every call) does, and write
+    // `math.fma` (taken by lpf-run) at a function's top level only.
+    lpf_lowering::to_llvm::foreign::control_flow::inline_calls_in_control_flow(copy.as_operation());
     xla_functions(&copy)?;
     legalize_chlo(context, &copy, source)?;
     composites_as_calls(&copy);

@@ -97,3 +97,18 @@ pub fn reshape(op: &Op) -> Result<Buffer, RunError> {
         op.fail(format!("cannot view {} elements of shape {:?} as shape {shape:?}", source.codes.len(), source.shape))
     })
 }
+
+/// `math.fma` on f32 tensors: XLA's contracted multiply-adds (hlo_defined's fused multiply-adds
+/// at a function's top level, which lpf-run takes itself where it takes ops: this is the
+/// evaluator's copy, one rounding of the exact `a * b + c` per element).
+pub fn fma(op: &Op) -> Result<Buffer, RunError> {
+    let [a, b, c] = op.inputs[..] else { return Err(op.fail("math.fma takes three operands")) };
+    if a.element != Element::Float(lpf_numerics::Format::F32) || b.element != a.element || c.element != a.element || b.shape != a.shape || c.shape != a.shape {
+        return Err(op.fail("math.fma of f32 tensors of one shape only"));
+    }
+    let bytes = |v: &Buffer| v.codes.iter().flat_map(|&code| (code as u32).to_le_bytes()).collect::<Vec<u8>>();
+    let mut out = vec![0u8; a.codes.len() * 4];
+    lpf_numerics::kernels::machine::fma(&bytes(a), &bytes(b), &bytes(c), &mut out).map_err(|e| op.fail(e))?;
+    let codes = out.chunks_exact(4).map(|v| u64::from(u32::from_le_bytes([v[0], v[1], v[2], v[3]]))).collect();
+    Ok(Buffer { element: a.element, shape: a.shape.clone(), codes })
+}

@@ -54,7 +54,7 @@ pub const PREFIX: &str = "lpf_run.";
 
 /// The original name of a taken op (`None` for any other op).
 pub fn original_name(name: &str) -> Option<&str> {
-    name.strip_prefix(PREFIX).filter(|rest| rest.starts_with("stablehlo."))
+    name.strip_prefix(PREFIX).filter(|rest| rest.starts_with("stablehlo.") || *rest == "math.fma")
 }
 
 fn arithmetic(name: &str) -> Option<MachineOp> {
@@ -196,6 +196,9 @@ fn takes(op: OperationRef) -> bool {
         "stablehlo.convolution" => conv::takes(op),
         "stablehlo.clamp" => clamp::takes(op),
         "stablehlo.reduce_window" => window::takes(op),
+        // XLA's contracted multiply-adds (hlo_defined::xla_fused_multiply_add at a function's
+        // top level).
+        "math.fma" => op.operand_count() == 3 && op.result_count() == 1 && machine_float(types[0]) == Some(MachineFloat::F32) && types.iter().all(|ty| *ty == types[0]),
         "stablehlo.reduce" => {
             op.operand_count() == 2
                 && op.result_count() == 1
@@ -465,6 +468,10 @@ pub fn evaluate(op: OperationRef, name: &str, operands: &[&[u8]], results: &mut 
                 _ => Err(at("internal error: not a reduce lpf-run takes".into())),
             }
         }
+        "math.fma" => match rest {
+            [b, c] => kernel(machine::fma(input, b, c, out)),
+            _ => Err(at("internal error: not a math.fma lpf-run takes".into())),
+        },
         "stablehlo.convolution" => match rest {
             [rhs] => conv::evaluate(op, input, rhs, out).map_err(at),
             _ => Err(at("internal error: not a convolution lpf-run takes".into())),
