@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""XLA CPU's f32 erf, exp, logistic, tanh, log, log1p and expm1, bit for bit on every backend
+"""XLA CPU's f32 erf, exp, logistic, tanh, log, log1p, expm1 and erfc (and jax's exact GELU,
+which calls erfc), bit for bit on every backend
 (lowering/src/hlo_defined/xla_math.rs, issue 39; docs/llvm.md "XLA's f32 functions").
 
 jax.jit (excess precision off) computes them with XLA's own polynomials; `lpf.jit` on "xla",
@@ -32,6 +33,9 @@ FUNCTIONS = {
     "log": jnp.log,
     "log1p": jnp.log1p,
     "expm1": jnp.expm1,
+    "erfc": jax.scipy.special.erfc,
+    # jax's exact GELU is 0.5 x erfc(-x / sqrt(2)) (chlo.erfc).
+    "gelu": lambda v: jax.nn.gelu(v, approximate=False),
 }
 
 
@@ -54,6 +58,9 @@ normal3 = (rng.standard_normal((8, 64)) * 3).astype(F32)
 normal10 = (rng.standard_normal((16, 256)) * 10).astype(F32)
 # exp's and logistic's results below 2^-126 (x in [-88.8, -87.3]) are flushed by XLA.
 normal10 = np.where((normal10 >= -88.8) & (normal10 <= -87.3), F32(1.0), normal10)
+# erfc's results below 2^-126 (x in [8.9, 9.5]; GELU's x in [-13.5, -12.5]) likewise.
+normal10 = np.where((normal10 >= 8.9) & (normal10 <= 9.5), F32(2.0), normal10)
+normal10 = np.where((normal10 >= -13.5) & (normal10 <= -12.5), F32(2.0), normal10)
 
 
 def same(got, want):
@@ -65,6 +72,8 @@ for name, f in FUNCTIONS.items():
     positive = name in ("log", "log1p")
     # logistic(x) for x in [-88.8, -87.3] is below 2^-126: flushed by XLA.
     kept = special[~((special >= -88.8) & (special <= -87.3))] if name == "logistic" else special
+    # GELU's x / 2 of ±FLT_MIN and its x erfc(...) near -13 are subnormal: flushed by XLA.
+    kept = kept[~((kept >= -13.5) & (kept <= -12.5)) & ~((np.abs(kept) < 1e-37) & (kept != 0))] if name == "gelu" else kept
     cases = [("N(0, 9)", np.abs(normal3) + F32(1e-3) if positive else normal3), ("N(0, 100)", normal10), ("special", kept)]
     if name == "erf":
         cases.append(("[3.74, 3.84]", window))

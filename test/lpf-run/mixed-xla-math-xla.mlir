@@ -1,9 +1,10 @@
 // REQUIRES: xla
-// mixed-xla-math.mlir's functions against XLA CPU itself: erf, exp, logistic, tanh, log, log1p
-// and expm1 of f32 (out0..out6) give XLA's bits on ref and llvm, on Inputs/xla_math_normal.npy
+// mixed-xla-math.mlir's functions against XLA CPU itself: erf, exp, logistic, tanh, log, log1p,
+// expm1 and erfc of f32 (out0..out7) give XLA's bits on ref and llvm, on Inputs/xla_math_normal.npy
 // (Inputs/xla_math.py: special values, thresholds, random codes and normals, without what XLA's
 // flush of subnormals changes; NaN results made one NaN in the test). Before the rewrite, on
-// these inputs, ref differed from XLA on every function and llvm on erf, log, log1p and expm1.
+// these inputs, ref differed from XLA on every function and llvm on erf, log, log1p and expm1
+// (erfc: checked differing without its rewrite on ref).
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: lpf-run %s --arg %S/Inputs/xla_math_normal.npy --backend xla --out-dir %t/xla > /dev/null
 // RUN: lpf-run %s --arg %S/Inputs/xla_math_normal.npy --backend ref --out-dir %t/ref > /dev/null
@@ -22,8 +23,10 @@
 // RUN: cmp %t/llvm/out5.npy %t/xla/out5.npy
 // RUN: cmp %t/ref/out6.npy %t/xla/out6.npy
 // RUN: cmp %t/llvm/out6.npy %t/xla/out6.npy
+// RUN: cmp %t/ref/out7.npy %t/xla/out7.npy
+// RUN: cmp %t/llvm/out7.npy %t/xla/out7.npy
 
-func.func @main(%x: tensor<4096xf32>) -> (tensor<4096xf32>, tensor<4096xf32>, tensor<4096xf32>, tensor<4096xf32>, tensor<4096xf32>, tensor<4096xf32>, tensor<4096xf32>) {
+func.func @main(%x: tensor<4096xf32>) -> (tensor<4096xf32>, tensor<4096xf32>, tensor<4096xf32>, tensor<4096xf32>, tensor<4096xf32>, tensor<4096xf32>, tensor<4096xf32>, tensor<4096xf32>) {
   %nan = stablehlo.constant dense<0x7FC00000> : tensor<4096xf32>
   %y0 = chlo.erf %x : tensor<4096xf32> -> tensor<4096xf32>
   %y1 = stablehlo.exponential %x : tensor<4096xf32>
@@ -32,6 +35,7 @@ func.func @main(%x: tensor<4096xf32>) -> (tensor<4096xf32>, tensor<4096xf32>, te
   %y4 = stablehlo.log %x : tensor<4096xf32>
   %y5 = stablehlo.log_plus_one %x : tensor<4096xf32>
   %y6 = stablehlo.exponential_minus_one %x : tensor<4096xf32>
+  %y7 = chlo.erfc %x : tensor<4096xf32> -> tensor<4096xf32>
   %n0 = stablehlo.compare NE, %y0, %y0, FLOAT : (tensor<4096xf32>, tensor<4096xf32>) -> tensor<4096xi1>
   %o0 = stablehlo.select %n0, %nan, %y0 : tensor<4096xi1>, tensor<4096xf32>
   %n1 = stablehlo.compare NE, %y1, %y1, FLOAT : (tensor<4096xf32>, tensor<4096xf32>) -> tensor<4096xi1>
@@ -46,5 +50,7 @@ func.func @main(%x: tensor<4096xf32>) -> (tensor<4096xf32>, tensor<4096xf32>, te
   %o5 = stablehlo.select %n5, %nan, %y5 : tensor<4096xi1>, tensor<4096xf32>
   %n6 = stablehlo.compare NE, %y6, %y6, FLOAT : (tensor<4096xf32>, tensor<4096xf32>) -> tensor<4096xi1>
   %o6 = stablehlo.select %n6, %nan, %y6 : tensor<4096xi1>, tensor<4096xf32>
-  return %o0, %o1, %o2, %o3, %o4, %o5, %o6 : tensor<4096xf32>, tensor<4096xf32>, tensor<4096xf32>, tensor<4096xf32>, tensor<4096xf32>, tensor<4096xf32>, tensor<4096xf32>
+  %n7 = stablehlo.compare NE, %y7, %y7, FLOAT : (tensor<4096xf32>, tensor<4096xf32>) -> tensor<4096xi1>
+  %o7 = stablehlo.select %n7, %nan, %y7 : tensor<4096xi1>, tensor<4096xf32>
+  return %o0, %o1, %o2, %o3, %o4, %o5, %o6, %o7 : tensor<4096xf32>, tensor<4096xf32>, tensor<4096xf32>, tensor<4096xf32>, tensor<4096xf32>, tensor<4096xf32>, tensor<4096xf32>, tensor<4096xf32>
 }

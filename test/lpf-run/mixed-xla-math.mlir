@@ -1,12 +1,12 @@
-// XLA CPU's f32 erf, exp, logistic, tanh, log, log1p and expm1 (hlo_defined::xla_math: XLA's
+// XLA CPU's f32 erf, exp, logistic, tanh, log, log1p, expm1 and erfc (hlo_defined::xla_math: XLA's
 // polynomials, its fused multiply-adds emulated exactly on ref, math.fma on llvm) give the same
-// bits on --backend ref and --backend llvm, on 1 and 3 threads: out0..out6 are erf, exp,
-// logistic, tanh, log, log1p, expm1 of Inputs/xla_math_all.npy (special values, subnormals,
+// bits on --backend ref and --backend llvm, on 1 and 3 threads: out0..out7 are erf, exp,
+// logistic, tanh, log, log1p, expm1, erfc of Inputs/xla_math_all.npy (special values, subnormals,
 // each function's thresholds and their neighbours, 2048 random codes, normals over 16
 // binades; Inputs/xla_math.py). NaN results are made one NaN in the test (NaN signs of
 // arithmetic are not compared, formats.md §3). Before the rewrite, ref computed them with the
 // C library (f64, rounded) and llvm with upstream's polynomials: they differed on erf, log,
-// log1p, expm1. mixed-xla-math-xla.mlir compares with XLA itself.
+// log1p, expm1, erfc (CHLO's expansion: libm's exp on ref). mixed-xla-math-xla.mlir compares with XLA itself.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: lpf-run %s --arg %S/Inputs/xla_math_all.npy --backend ref --out-dir %t/ref > /dev/null
 // RUN: lpf-run %s --arg %S/Inputs/xla_math_all.npy --backend llvm --threads 1 --out-dir %t/llvm1 > /dev/null
@@ -25,8 +25,10 @@
 // RUN: cmp %t/llvm3/out5.npy %t/ref/out5.npy
 // RUN: cmp %t/llvm1/out6.npy %t/ref/out6.npy
 // RUN: cmp %t/llvm3/out6.npy %t/ref/out6.npy
+// RUN: cmp %t/llvm1/out7.npy %t/ref/out7.npy
+// RUN: cmp %t/llvm3/out7.npy %t/ref/out7.npy
 
-func.func @main(%x: tensor<4096xf32>) -> (tensor<4096xf32>, tensor<4096xf32>, tensor<4096xf32>, tensor<4096xf32>, tensor<4096xf32>, tensor<4096xf32>, tensor<4096xf32>) {
+func.func @main(%x: tensor<4096xf32>) -> (tensor<4096xf32>, tensor<4096xf32>, tensor<4096xf32>, tensor<4096xf32>, tensor<4096xf32>, tensor<4096xf32>, tensor<4096xf32>, tensor<4096xf32>) {
   %nan = stablehlo.constant dense<0x7FC00000> : tensor<4096xf32>
   %y0 = chlo.erf %x : tensor<4096xf32> -> tensor<4096xf32>
   %y1 = stablehlo.exponential %x : tensor<4096xf32>
@@ -35,6 +37,7 @@ func.func @main(%x: tensor<4096xf32>) -> (tensor<4096xf32>, tensor<4096xf32>, te
   %y4 = stablehlo.log %x : tensor<4096xf32>
   %y5 = stablehlo.log_plus_one %x : tensor<4096xf32>
   %y6 = stablehlo.exponential_minus_one %x : tensor<4096xf32>
+  %y7 = chlo.erfc %x : tensor<4096xf32> -> tensor<4096xf32>
   %n0 = stablehlo.compare NE, %y0, %y0, FLOAT : (tensor<4096xf32>, tensor<4096xf32>) -> tensor<4096xi1>
   %o0 = stablehlo.select %n0, %nan, %y0 : tensor<4096xi1>, tensor<4096xf32>
   %n1 = stablehlo.compare NE, %y1, %y1, FLOAT : (tensor<4096xf32>, tensor<4096xf32>) -> tensor<4096xi1>
@@ -49,5 +52,7 @@ func.func @main(%x: tensor<4096xf32>) -> (tensor<4096xf32>, tensor<4096xf32>, te
   %o5 = stablehlo.select %n5, %nan, %y5 : tensor<4096xi1>, tensor<4096xf32>
   %n6 = stablehlo.compare NE, %y6, %y6, FLOAT : (tensor<4096xf32>, tensor<4096xf32>) -> tensor<4096xi1>
   %o6 = stablehlo.select %n6, %nan, %y6 : tensor<4096xi1>, tensor<4096xf32>
-  return %o0, %o1, %o2, %o3, %o4, %o5, %o6 : tensor<4096xf32>, tensor<4096xf32>, tensor<4096xf32>, tensor<4096xf32>, tensor<4096xf32>, tensor<4096xf32>, tensor<4096xf32>
+  %n7 = stablehlo.compare NE, %y7, %y7, FLOAT : (tensor<4096xf32>, tensor<4096xf32>) -> tensor<4096xi1>
+  %o7 = stablehlo.select %n7, %nan, %y7 : tensor<4096xi1>, tensor<4096xf32>
+  return %o0, %o1, %o2, %o3, %o4, %o5, %o6, %o7 : tensor<4096xf32>, tensor<4096xf32>, tensor<4096xf32>, tensor<4096xf32>, tensor<4096xf32>, tensor<4096xf32>, tensor<4096xf32>, tensor<4096xf32>
 }
