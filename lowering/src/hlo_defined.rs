@@ -68,8 +68,8 @@ pub(crate) use small_power::constant_value;
 pub use constant_divide::{is_broadcast_divide, is_constant_divide, xla_broadcast_divide, xla_constant_divide};
 pub use small_power::{is_small_power, xla_small_power};
 pub use window_sum::{is_reordered_window_sum, xla_window_sum};
-pub use xla_math::{is_xla_math, xla_math, xla_math_native};
-pub use xla_rsqrt::{is_xla_rsqrt, xla_rsqrt, xla_rsqrt_native};
+pub use xla_math::{is_xla_math, xla_math, xla_math_emulated, xla_math_native};
+pub use xla_rsqrt::{is_xla_rsqrt, xla_rsqrt, xla_rsqrt_emulated, xla_rsqrt_native};
 pub use fused_multiply_add::{is_fused_multiply_add, xla_fused_multiply_add, xla_fused_multiply_add_emulated, xla_fused_multiply_add_native, FmaForm};
 #[allow(unused_imports)] // `fma`: the math rewrites share it.
 pub(crate) use fused_multiply_add::{emulated_fma, fma};

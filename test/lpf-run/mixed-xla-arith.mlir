@@ -9,7 +9,9 @@
 // expression stays twice rounded; out15 and out16 one product fused into two separate results);
 // out13 a division by a broadcast as the multiply by the broadcast inverse; out14 a mean whose
 // divisor is constant arithmetic (jnp.var's n - ddof), XLA's multiply by 1/64; out17 an f32 dot,
-// one fused multiply-add per k on both (ref's machine::fma_dot, the exit's lpf.foreign_fma).
+// one fused multiply-add per k on both (ref's machine::fma_dot, the exit's lpf.foreign_fma);
+// out18-out20 torch-xla's LayerNorm, a batch_norm_training over [1, 32, 64]: its sums over
+// dimensions 0 and 2 are sums over 64 (a reduced dimension of size 1 adds nothing), in runs.
 // mixed-xla-arith-xla.mlir checks each against XLA itself; here llvm == ref on 1 and 3 threads.
 // Inputs: Inputs/xla_arith.py.
 // RUN: rm -rf %t && mkdir -p %t
@@ -37,7 +39,7 @@
 // CHECK: %[[INVERSE:.*]] = arith.divf %cst{{.*}}, %in_{{[0-9]+}} : f32
 // CHECK-NEXT: arith.mulf %in, %[[INVERSE]] : f32
 
-func.func @main(%rows: tensor<64x300xf32>, %a: tensor<16x64xf32>, %b: tensor<16x64xf32>, %c: tensor<16x64xf32>) -> (tensor<8xf32>, tensor<40xf32>, tensor<16xf32>, tensor<64xf32>, tensor<14xf32>, tensor<64xf32>, tensor<64xf32>, tensor<48xf32>, tensor<8x5xf32>, tensor<16x64xf32>, tensor<16x64xf32>, tensor<16x64xf32>, tensor<16x64xf32>, tensor<16x64xf32>, tensor<16xf32>, tensor<16x64xf32>, tensor<16x64xf32>, tensor<16x64xf32>) {
+func.func @main(%rows: tensor<64x300xf32>, %a: tensor<16x64xf32>, %b: tensor<16x64xf32>, %c: tensor<16x64xf32>) -> (tensor<8xf32>, tensor<40xf32>, tensor<16xf32>, tensor<64xf32>, tensor<14xf32>, tensor<64xf32>, tensor<64xf32>, tensor<48xf32>, tensor<8x5xf32>, tensor<16x64xf32>, tensor<16x64xf32>, tensor<16x64xf32>, tensor<16x64xf32>, tensor<16x64xf32>, tensor<16xf32>, tensor<16x64xf32>, tensor<16x64xf32>, tensor<16x64xf32>, tensor<1x32x64xf32>, tensor<32xf32>, tensor<32xf32>) {
   %zero = stablehlo.constant dense<0.0> : tensor<f32>
   %r0 = stablehlo.slice %rows [0:8, 0:100] : (tensor<64x300xf32>) -> tensor<8x100xf32>
   %s0 = stablehlo.reduce(%r0 init: %zero) applies stablehlo.add across dimensions = [1] : (tensor<8x100xf32>, tensor<f32>) -> tensor<8xf32>
@@ -87,5 +89,12 @@ func.func @main(%rows: tensor<64x300xf32>, %a: tensor<16x64xf32>, %b: tensor<16x
   %f14 = stablehlo.divide %sa, %ndb : tensor<16xf32>
   %w = stablehlo.slice %rows [0:64, 0:64] : (tensor<64x300xf32>) -> tensor<64x64xf32>
   %d17 = stablehlo.dot_general %a, %w, contracting_dims = [1] x [0] : (tensor<16x64xf32>, tensor<64x64xf32>) -> tensor<16x64xf32>
-  return %s0, %s1, %s2, %s3, %s4, %s5, %s6, %s7, %s8, %f9, %f10, %f11, %f12, %f13, %f14, %f15, %f16, %d17 : tensor<8xf32>, tensor<40xf32>, tensor<16xf32>, tensor<64xf32>, tensor<14xf32>, tensor<64xf32>, tensor<64xf32>, tensor<48xf32>, tensor<8x5xf32>, tensor<16x64xf32>, tensor<16x64xf32>, tensor<16x64xf32>, tensor<16x64xf32>, tensor<16x64xf32>, tensor<16xf32>, tensor<16x64xf32>, tensor<16x64xf32>, tensor<16x64xf32>
+  %bx2 = stablehlo.slice %rows [0:32, 0:64] : (tensor<64x300xf32>) -> tensor<32x64xf32>
+  %bx = stablehlo.reshape %bx2 : (tensor<32x64xf32>) -> tensor<1x32x64xf32>
+  %bs2 = stablehlo.slice %rows [40:41, 0:32] : (tensor<64x300xf32>) -> tensor<1x32xf32>
+  %bs = stablehlo.reshape %bs2 : (tensor<1x32xf32>) -> tensor<32xf32>
+  %bo2 = stablehlo.slice %rows [41:42, 0:32] : (tensor<64x300xf32>) -> tensor<1x32xf32>
+  %bo = stablehlo.reshape %bo2 : (tensor<1x32xf32>) -> tensor<32xf32>
+  %bn:3 = "stablehlo.batch_norm_training"(%bx, %bs, %bo) {epsilon = 1.0e-05 : f32, feature_index = 1 : i64} : (tensor<1x32x64xf32>, tensor<32xf32>, tensor<32xf32>) -> (tensor<1x32x64xf32>, tensor<32xf32>, tensor<32xf32>)
+  return %s0, %s1, %s2, %s3, %s4, %s5, %s6, %s7, %s8, %f9, %f10, %f11, %f12, %f13, %f14, %f15, %f16, %d17, %bn#0, %bn#1, %bn#2 : tensor<8xf32>, tensor<40xf32>, tensor<16xf32>, tensor<64xf32>, tensor<14xf32>, tensor<64xf32>, tensor<64xf32>, tensor<48xf32>, tensor<8x5xf32>, tensor<16x64xf32>, tensor<16x64xf32>, tensor<16x64xf32>, tensor<16x64xf32>, tensor<16x64xf32>, tensor<16xf32>, tensor<16x64xf32>, tensor<16x64xf32>, tensor<16x64xf32>, tensor<1x32x64xf32>, tensor<32xf32>, tensor<32xf32>
 }

@@ -145,6 +145,12 @@ pub fn xla_sum_order(op: OperationRef) -> Option<SumOrder> {
     if dims.is_empty() || dims.iter().any(|&d| d >= shape.len()) {
         return None;
     }
+    // Reduced dimensions of size 1 add nothing (XLA's simplifier drops them: torch-xla's
+    // LayerNorm is a batch norm over [1, N, D] whose sums reduce dimensions 0 and 2).
+    dims.retain(|&d| shape[d] != 1);
+    if dims.is_empty() {
+        return None;
+    }
     let elements: i64 = shape.iter().product();
     let kept: i64 = (0..shape.len()).filter(|d| !dims.contains(d)).map(|d| shape[d]).product();
     let reduced = elements / kept.max(1);

@@ -107,6 +107,11 @@ pub fn is_xla_math(op: OperationRef) -> bool {
 /// Rewrites `op` ([`is_xla_math`]) into XLA's formula, its fused multiply-adds emulated
 /// ([`super::FmaForm::Emulated`]: `--backend ref`).
 pub fn xla_math<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), LpfError<'c>> {
+    rewrite(op, FmaForm::NativeAtTopLevel)
+}
+
+/// [`xla_math`] with every fused multiply-add emulated in StableHLO ops (the IREE exit).
+pub fn xla_math_emulated<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), LpfError<'c>> {
     rewrite(op, FmaForm::Emulated)
 }
 
@@ -122,7 +127,7 @@ fn rewrite<'c, 'a>(op: OperationRef<'c, 'a>, form: FmaForm) -> Result<(), LpfErr
     // A module of CHLO alone (`chlo.erf`) has not loaded StableHLO's dialect: ops built in an
     // unloaded dialect are unregistered ones (the interpreter then met garbage).
     b.context.get_or_load_dialect("stablehlo");
-    if form == FmaForm::Native {
+    if form != FmaForm::Emulated {
         b.context.get_or_load_dialect("math");
     }
     let e = Emitter::new(b, form, x.r#type())?;

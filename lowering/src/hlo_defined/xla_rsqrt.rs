@@ -171,9 +171,15 @@ pub fn is_xla_rsqrt(op: OperationRef) -> bool {
     }
 }
 
-/// Rewrites `op` ([`is_xla_rsqrt`]) into XLA's computation, fused multiply-adds emulated
-/// (`--backend ref`).
+/// Rewrites `op` ([`is_xla_rsqrt`]) into XLA's computation, in `--backend ref`'s form: fused
+/// multiply-adds as `math.fma` at a function's top level (which lpf-run computes), emulated
+/// inside regions ([`FmaForm::NativeAtTopLevel`]).
 pub fn xla_rsqrt<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), LpfError<'c>> {
+    rewrite(op, FmaForm::NativeAtTopLevel)
+}
+
+/// [`xla_rsqrt`] with every fused multiply-add emulated in StableHLO ops (the IREE exit).
+pub fn xla_rsqrt_emulated<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), LpfError<'c>> {
     rewrite(op, FmaForm::Emulated)
 }
 
@@ -378,7 +384,7 @@ mod tests {
             // SAFETY: collected above, each erased only by its own rewrite.
             let op = unsafe { OperationRef::from_raw(*raw) };
             match form {
-                FmaForm::Emulated => xla_rsqrt(op),
+                FmaForm::Emulated | FmaForm::NativeAtTopLevel => xla_rsqrt(op),
                 FmaForm::Native => xla_rsqrt_native(op),
             }
             .expect("rewrites");
