@@ -34,7 +34,8 @@ use lpf_dialect::error::LpfError;
 use lpf_numerics::Format;
 use melior::ir::operation::{OperationLike, OperationResult};
 use melior::ir::r#type::{DimSize, IntegerType, RankedTensorType, ShapedTypeLike};
-use melior::ir::{OperationRef, Type, Value, ValueLike};
+use melior::ir::block::BlockLike;
+use melior::ir::{OperationRef, RegionLike, Type, Value, ValueLike};
 use std::sync::OnceLock;
 
 /// The host's rsqrt estimate, as [`host_table`] reads it.
@@ -212,6 +213,40 @@ fn rewrite<'c, 'a>(op: OperationRef<'c, 'a>, form: FmaForm) -> Result<(), LpfErr
     Ok(())
 }
 
+/// The marker of the table constant one function's rsqrts share.
+const TABLE_MARK: &str = "lpf.rsqrt_table";
+
+/// The estimate table as an i32 `stablehlo.constant` at the start of the function holding
+/// `b`'s op (so it dominates every rsqrt there, in regions too), made once per function: one
+/// 8192-entry constant instead of one per rsqrt, which StableHLO's interpreter converts on
+/// every call of `--backend ref`.
+fn table_constant<'c, 'a>(b: &Builder<'c, 'a>, table: &EstimateTable) -> Result<Value<'c, 'a>, LpfError<'c>> {
+    let mut function = b.at.parent_operation();
+    while let Some(op) = function {
+        if op.name().as_string_ref().as_str() == Ok("func.func") {
+            break;
+        }
+        function = op.parent_operation();
+    }
+    let entry = function.and_then(|f| f.region(0).ok()).and_then(|r| r.first_block()).ok_or("internal error: an rsqrt outside a function")?;
+    let mut next = entry.first_operation();
+    while let Some(op) = next {
+        if op.has_attribute(TABLE_MARK) {
+            return Ok(op.result(0)?.into());
+        }
+        next = op.next_in_block();
+    }
+    let entries = table.normal.iter().map(|e| (*e as i32).to_string()).collect::<Vec<_>>().join(", ");
+    let table_ty: Type = RankedTensorType::new(&[table.normal.len() as u64], IntegerType::new(b.context, 32).into(), None).into();
+    let value = b.parse(&format!("dense<[{entries}]> : {table_ty}"))?;
+    let constant = crate::melior_ext::build(b.context, HloOp::Constant.name(), b.location, &[], &[("value", value), (TABLE_MARK, melior::ir::attribute::Attribute::unit(b.context))], &[table_ty])?;
+    let constant = match entry.first_operation() {
+        Some(first) => entry.insert_operation_before(first, constant),
+        None => entry.append_operation(constant),
+    };
+    Ok(constant.result(0)?.into())
+}
+
 /// XLA's rsqrt of the f32 tensor `x` (module doc), or `1 / sqrt(x)` without a host table.
 fn rsqrt<'c, 'a>(b: &Builder<'c, 'a>, form: FmaForm, x: Value<'c, 'a>) -> Result<Value<'c, 'a>, LpfError<'c>> {
     let ty = x.r#type();
@@ -245,10 +280,7 @@ fn rsqrt<'c, 'a>(b: &Builder<'c, 'a>, form: FmaForm, x: Value<'c, 'a>) -> Result
     dims.push(1);
     let index_ty: Type = RankedTensorType::new(&dims, IntegerType::new(b.context, 32).into(), None).into();
     let index = b.hlo(HloOp::Reshape, &[index], index_ty)?;
-    let entries = table.normal.iter().map(|e| (*e as i32).to_string()).collect::<Vec<_>>().join(", ");
-    let table_ty: Type = RankedTensorType::new(&[table.normal.len() as u64], IntegerType::new(b.context, 32).into(), None).into();
-    let table_value = b.parse(&format!("dense<[{entries}]> : {table_ty}"))?;
-    let table_value = b.op(HloOp::Constant.name(), &[], &[("value", table_value)], table_ty)?;
+    let table_value = table_constant(b, table)?;
     let numbers = b.parse(&format!("#stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = {rank}>"))?;
     let entry = b.op(
         HloOp::Gather.name(),

@@ -3,7 +3,10 @@
 //! round-to-odd in lpf-run's batch norm expansion, `abs`, `subtract` and `or` on i64, ran element
 //! by element there):
 //! - [`integer`]: `add`, `subtract`, `multiply`, `and`, `or`, `xor` of 8- to 64-bit integers,
-//!   modulo 2^width as APInt computes them (the same bits signed or unsigned);
+//!   modulo 2^width as APInt computes them (the same bits signed or unsigned), and the shifts
+//!   `shift_left`, `shift_right_logical`, `shift_right_arithmetic` by the right operand's bits
+//!   as an unsigned count (a count of the width or more gives 0, or the sign for the
+//!   arithmetic shift, as APInt's shifts do; XLA's rsqrt estimate and RNGs use them);
 //! - [`abs`]: `abs` of f32, bf16 and f64, the sign cleared (APFloat's `abs`, NaNs too).
 
 use super::error::KernelError;
@@ -17,6 +20,9 @@ pub enum IntOp {
     And,
     Or,
     Xor,
+    ShiftLeft,
+    ShiftRightLogical,
+    ShiftRightArithmetic,
 }
 
 /// `out[i] = lhs[i] op rhs[i]` over integers of `bytes` bytes (1, 2, 4 or 8), wrapping.
@@ -29,6 +35,7 @@ pub fn integer(op: IntOp, bytes: usize, lhs: &[u8], rhs: &[u8], out: &mut [u8]) 
         w[..bytes].copy_from_slice(b);
         u64::from_le_bytes(w)
     };
+    let width = 8 * bytes as u64;
     for ((a, b), r) in lhs.chunks_exact(bytes).zip(rhs.chunks_exact(bytes)).zip(out.chunks_exact_mut(bytes)) {
         let (a, b) = (word(a), word(b));
         let value = match op {
@@ -38,6 +45,13 @@ pub fn integer(op: IntOp, bytes: usize, lhs: &[u8], rhs: &[u8], out: &mut [u8]) 
             IntOp::And => a & b,
             IntOp::Or => a | b,
             IntOp::Xor => a ^ b,
+            IntOp::ShiftLeft => if b < width { a << b } else { 0 },
+            IntOp::ShiftRightLogical => if b < width { a >> b } else { 0 },
+            IntOp::ShiftRightArithmetic => {
+                // Sign-extended to 64 bits, shifted, the low `bytes` bytes kept below.
+                let signed = ((a << (64 - width)) as i64) >> (64 - width);
+                (signed >> b.min(width - 1)) as u64
+            }
         };
         // The low `bytes` bytes: the result modulo 2^width.
         r.copy_from_slice(&value.to_le_bytes()[..bytes]);

@@ -2,8 +2,8 @@
 //! round-to-odd of lpf-run's `batch_norm_inference` expansion, XLA's fused multiply-add, was
 //! half of a torch-xla CNN's interpreter time): `bitcast_convert` between element types of one
 //! width of 8 to 64 bits (the interpreter's bytes are the bits: copied), `abs` of f32, bf16 and
-//! f64, and `add`, `subtract`, `multiply`, `and`, `or`, `xor` of 8- to 64-bit integers
-//! (`lpf_numerics::kernels::machine_bits`).
+//! f64, and `add`, `subtract`, `multiply`, `and`, `or`, `xor` and the three shifts of 8- to
+//! 64-bit integers (`lpf_numerics::kernels::machine_bits`).
 
 use super::{bytes_of, element_and_shape};
 use lpf_lowering::ir_numerics::Element;
@@ -20,6 +20,9 @@ fn int_op(name: &str) -> Option<IntOp> {
         "stablehlo.and" => IntOp::And,
         "stablehlo.or" => IntOp::Or,
         "stablehlo.xor" => IntOp::Xor,
+        "stablehlo.shift_left" => IntOp::ShiftLeft,
+        "stablehlo.shift_right_logical" => IntOp::ShiftRightLogical,
+        "stablehlo.shift_right_arithmetic" => IntOp::ShiftRightArithmetic,
         _ => return None,
     })
 }
@@ -87,12 +90,21 @@ mod tests {
     fn bit_ops_give_the_interpreters_bits() {
         let mut bits = Bits(0x2545_F491_4F6C_DD1D);
         for (ty, bytes) in [("i64", 8), ("i32", 4), ("i16", 2), ("i8", 1), ("ui64", 8), ("ui32", 4), ("ui8", 1)] {
-            let ops = ["add", "subtract", "multiply", "and", "or", "xor"];
+            let ops = ["add", "subtract", "multiply", "and", "or", "xor", "shift_left", "shift_right_logical", "shift_right_arithmetic"];
             let body: String = ops.iter().enumerate().map(|(i, op)| format!("  %r{i} = stablehlo.{op} %a, %b : tensor<64x{ty}>\n")).collect();
             let types = vec![format!("tensor<64x{ty}>"); ops.len()].join(", ");
             let results = (0..ops.len()).map(|i| format!("%r{i}")).collect::<Vec<_>>().join(", ");
             let program = format!("func.func @main(%a: tensor<64x{ty}>, %b: tensor<64x{ty}>) -> ({types}) {{\n{body}  return {results} : {types}\n}}\n");
-            check(&program, &[random(&mut bits, 64 * bytes), random(&mut bits, 64 * bytes)], ops.len());
+            // Shift counts below the width on half of the elements, any bits on the rest.
+            let counts: Vec<u8> = random(&mut bits, 64 * bytes).chunks(bytes).enumerate().flat_map(|(i, c)| {
+                let mut c = c.to_vec();
+                if i % 2 == 0 {
+                    c.iter_mut().for_each(|b| *b = 0);
+                    c[0] = ((i * 5) % (8 * bytes)) as u8;
+                }
+                c
+            }).collect();
+            check(&program, &[random(&mut bits, 64 * bytes), counts], ops.len());
         }
         for (float, int, bytes) in [("f64", "i64", 8), ("f32", "i32", 4), ("bf16", "i16", 2), ("f32", "ui32", 4)] {
             let program = format!(
