@@ -592,3 +592,15 @@ pub fn rewrite_each<'c, 'a>(
     }
     ok
 }
+
+/// A context with StableHLO's and MLIR's dialects, for the rewrites' unit tests.
+#[cfg(test)]
+pub(crate) fn test_context() -> melior::Context {
+    let registry = melior::dialect::DialectRegistry::new();
+    lpf_stablehlo::insert_dialects(&registry);
+    melior::utility::register_all_dialects(&registry);
+    let context = melior::Context::new();
+    context.append_dialect_registry(&registry);
+    context.load_all_available_dialects();
+    context
+}

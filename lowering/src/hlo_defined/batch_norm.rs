@@ -205,15 +205,7 @@ mod tests {
     use super::*;
     use melior::ir::Module;
 
-    fn context() -> melior::Context {
-        let registry = melior::dialect::DialectRegistry::new();
-        lpf_stablehlo::insert_dialects(&registry);
-        melior::utility::register_all_dialects(&registry);
-        let context = melior::Context::new();
-        context.append_dialect_registry(&registry);
-        context.load_all_available_dialects();
-        context
-    }
+    use super::super::test_context as context;
 
     fn expand(context: &melior::Context, text: &str) -> String {
         let module = Module::parse(context, text).expect("parses");

@@ -392,15 +392,7 @@ mod tests {
     use super::*;
     use melior::ir::Module;
 
-    fn context() -> melior::Context {
-        let registry = melior::dialect::DialectRegistry::new();
-        lpf_stablehlo::insert_dialects(&registry);
-        melior::utility::register_all_dialects(&registry);
-        let context = melior::Context::new();
-        context.append_dialect_registry(&registry);
-        context.load_all_available_dialects();
-        context
-    }
+    use super::super::test_context as context;
 
     /// `text` with every op [`is_xla_rsqrt`] takes rewritten in `form`; how many it took.
     fn rewrite_all(context: &melior::Context, text: &str, form: FmaForm) -> (String, usize) {

@@ -330,6 +330,11 @@ pub fn binary(op: MachineOp, ty: MachineFloat, lhs: &[u8], rhs: &[u8], out: &mut
     Ok(())
 }
 
+/// Little-endian f32 bytes as floats.
+fn f32s(bytes: &[u8]) -> Vec<f32> {
+    bytes.chunks_exact(4).map(|b| f32::from_le_bytes([b[0], b[1], b[2], b[3]])).collect()
+}
+
 /// StableHLO's `dot_general` with operands and result of one type `ty`, in the order of StableHLO's
 /// reference interpreter: each result starts at +0 and takes `result = result + lhs * rhs` for
 /// the contracting index in row-major order, the product and the sum each rounded (the NaN rule
@@ -355,8 +360,7 @@ pub fn dot(ty: MachineFloat, lhs: &[u8], rhs: &[u8], dims: (usize, usize, usize,
             // Rows at a time on the machine's f32 unit (separate IEEE multiplies and adds; Rust
             // never fuses them): each cell's steps are the rule's, in its order. A cell ends NaN
             // exactly when a step of the rule does, so only those are redone, for the payload.
-            let floats = |bytes: &[u8]| -> Vec<f32> { bytes.chunks_exact(4).map(|b| f32::from_le_bytes([b[0], b[1], b[2], b[3]])).collect() };
-            let (a, bm) = (floats(lhs), floats(rhs));
+            let (a, bm) = (f32s(lhs), f32s(rhs));
             let mut sums = vec![0f32; n];
             for b in 0..batch {
                 for i in 0..m {
@@ -400,8 +404,7 @@ pub fn fma_dot(lhs: &[u8], rhs: &[u8], dims: (usize, usize, usize, usize), out: 
             detail: format!("{} lhs, {} rhs and {} result bytes for {batch} x [{m}, {k}] x [{k}, {n}] f32", lhs.len(), rhs.len(), out.len()),
         });
     }
-    let floats = |bytes: &[u8]| -> Vec<f32> { bytes.chunks_exact(4).map(|b| f32::from_le_bytes([b[0], b[1], b[2], b[3]])).collect() };
-    let (a, bm) = (floats(lhs), floats(rhs));
+    let (a, bm) = (f32s(lhs), f32s(rhs));
     let mut sums = vec![0f32; n];
     for b in 0..batch {
         for i in 0..m {
@@ -423,9 +426,8 @@ pub fn fma(a: &[u8], b: &[u8], c: &[u8], out: &mut [u8]) -> Result<(), KernelErr
     if a.len() != out.len() || b.len() != out.len() || c.len() != out.len() || out.len() % 4 != 0 {
         return Err(KernelError::Shape { op: "machine fma", detail: format!("{}, {} and {} operand bytes for {} result bytes", a.len(), b.len(), c.len(), out.len()) });
     }
-    let floats = |bytes: &[u8]| -> Vec<f32> { bytes.chunks_exact(4).map(|v| f32::from_le_bytes([v[0], v[1], v[2], v[3]])).collect() };
-    let (x, y) = (floats(a), floats(b));
-    let mut sums = floats(c);
+    let (x, y) = (f32s(a), f32s(b));
+    let mut sums = f32s(c);
     for ((sum, &x), &y) in sums.iter_mut().zip(&x).zip(&y) {
         let addend = *sum;
         fma_row(std::slice::from_mut(sum), x, std::slice::from_ref(&y));
