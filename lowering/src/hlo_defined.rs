@@ -50,6 +50,8 @@
 //! - [`xla_window_sum`]: a float `reduce_window` sum whose adds XLA CPU visits otherwise than
 //!   row-major (its loop peeling on padded windows: flax's SAME `avg_pool`) as XLA's adds in
 //!   XLA's order ([`window_sum`]).
+//! - [`xla_dot_lanes`]: an f32 dot of a transposed right operand as YNNPACK's k mod L
+//!   accumulators ([`dot_lanes`]).
 //! - [`xla_fused_multiply_add`]: an f32 add or subtract of a product used nowhere else as XLA
 //!   CPU's fused multiply-add, one rounding ([`fused_multiply_add`]).
 //! - [`xla_reduce_sum`]: an f32/f64 `reduce` sum as XLA CPU orders its adds (its loops' runs of
@@ -57,6 +59,7 @@
 
 mod batch_norm;
 mod constant_divide;
+mod dot_lanes;
 mod fused_multiply_add;
 mod reduce_sum;
 mod small_power;
@@ -70,6 +73,7 @@ pub use small_power::{is_small_power, xla_small_power};
 pub use window_sum::{is_reordered_window_sum, xla_window_sum};
 pub use xla_math::{is_xla_math, xla_math, xla_math_emulated, xla_math_native};
 pub use xla_rsqrt::{is_xla_rsqrt, xla_rsqrt, xla_rsqrt_emulated, xla_rsqrt_native};
+pub use dot_lanes::{is_laned_dot, xla_dot_lanes};
 pub use fused_multiply_add::{is_fused_multiply_add, xla_fused_multiply_add, xla_fused_multiply_add_emulated, xla_fused_multiply_add_native, FmaForm};
 #[allow(unused_imports)] // `fma`: the math rewrites share it.
 pub(crate) use fused_multiply_add::{emulated_fma, fma};

@@ -11,7 +11,10 @@
 // divisor is constant arithmetic (jnp.var's n - ddof), XLA's multiply by 1/64; out17 an f32 dot,
 // one fused multiply-add per k on both (ref's machine::fma_dot, the exit's lpf.foreign_fma);
 // out18-out20 torch-xla's LayerNorm, a batch_norm_training over [1, 32, 64]: its sums over
-// dimensions 0 and 2 are sums over 64 (a reduced dimension of size 1 adds nothing), in runs.
+// dimensions 0 and 2 are sums over 64 (a reduced dimension of size 1 adds nothing), in runs;
+// out21-out23 f32 dots of a transposed right operand (nn.Linear's [N, K] weight, contracted on
+// its last dimension or through a transpose) in YNNPACK's lanes: two for N = 32, four for
+// N = 16 and 40 (hlo_defined::xla_dot_lanes).
 // mixed-xla-arith-xla.mlir checks each against XLA itself; here llvm == ref on 1 and 3 threads.
 // Inputs: Inputs/xla_arith.py.
 // RUN: rm -rf %t && mkdir -p %t
@@ -39,7 +42,7 @@
 // CHECK: %[[INVERSE:.*]] = arith.divf %cst{{.*}}, %in_{{[0-9]+}} : f32
 // CHECK-NEXT: arith.mulf %in, %[[INVERSE]] : f32
 
-func.func @main(%rows: tensor<64x300xf32>, %a: tensor<16x64xf32>, %b: tensor<16x64xf32>, %c: tensor<16x64xf32>) -> (tensor<8xf32>, tensor<40xf32>, tensor<16xf32>, tensor<64xf32>, tensor<14xf32>, tensor<64xf32>, tensor<64xf32>, tensor<48xf32>, tensor<8x5xf32>, tensor<16x64xf32>, tensor<16x64xf32>, tensor<16x64xf32>, tensor<16x64xf32>, tensor<16x64xf32>, tensor<16xf32>, tensor<16x64xf32>, tensor<16x64xf32>, tensor<16x64xf32>, tensor<1x32x64xf32>, tensor<32xf32>, tensor<32xf32>) {
+func.func @main(%rows: tensor<64x300xf32>, %a: tensor<16x64xf32>, %b: tensor<16x64xf32>, %c: tensor<16x64xf32>) -> (tensor<8xf32>, tensor<40xf32>, tensor<16xf32>, tensor<64xf32>, tensor<14xf32>, tensor<64xf32>, tensor<64xf32>, tensor<48xf32>, tensor<8x5xf32>, tensor<16x64xf32>, tensor<16x64xf32>, tensor<16x64xf32>, tensor<16x64xf32>, tensor<16x64xf32>, tensor<16xf32>, tensor<16x64xf32>, tensor<16x64xf32>, tensor<16x64xf32>, tensor<1x32x64xf32>, tensor<32xf32>, tensor<32xf32>, tensor<16x32xf32>, tensor<16x16xf32>, tensor<16x40xf32>) {
   %zero = stablehlo.constant dense<0.0> : tensor<f32>
   %r0 = stablehlo.slice %rows [0:8, 0:100] : (tensor<64x300xf32>) -> tensor<8x100xf32>
   %s0 = stablehlo.reduce(%r0 init: %zero) applies stablehlo.add across dimensions = [1] : (tensor<8x100xf32>, tensor<f32>) -> tensor<8xf32>
@@ -96,5 +99,15 @@ func.func @main(%rows: tensor<64x300xf32>, %a: tensor<16x64xf32>, %b: tensor<16x
   %bo2 = stablehlo.slice %rows [41:42, 0:32] : (tensor<64x300xf32>) -> tensor<1x32xf32>
   %bo = stablehlo.reshape %bo2 : (tensor<1x32xf32>) -> tensor<32xf32>
   %bn:3 = "stablehlo.batch_norm_training"(%bx, %bs, %bo) {epsilon = 1.0e-05 : f32, feature_index = 1 : i64} : (tensor<1x32x64xf32>, tensor<32xf32>, tensor<32xf32>) -> (tensor<1x32x64xf32>, tensor<32xf32>, tensor<32xf32>)
-  return %s0, %s1, %s2, %s3, %s4, %s5, %s6, %s7, %s8, %f9, %f10, %f11, %f12, %f13, %f14, %f15, %f16, %d17, %bn#0, %bn#1, %bn#2 : tensor<8xf32>, tensor<40xf32>, tensor<16xf32>, tensor<64xf32>, tensor<14xf32>, tensor<64xf32>, tensor<64xf32>, tensor<48xf32>, tensor<8x5xf32>, tensor<16x64xf32>, tensor<16x64xf32>, tensor<16x64xf32>, tensor<16x64xf32>, tensor<16x64xf32>, tensor<16xf32>, tensor<16x64xf32>, tensor<16x64xf32>, tensor<16x64xf32>, tensor<1x32x64xf32>, tensor<32xf32>, tensor<32xf32>
+  %w32 = stablehlo.slice %rows [0:32, 100:164] : (tensor<64x300xf32>) -> tensor<32x64xf32>
+  %l21 = stablehlo.slice %rows [40:56, 0:64] : (tensor<64x300xf32>) -> tensor<16x64xf32>
+  %d21 = stablehlo.dot_general %l21, %w32, contracting_dims = [1] x [1] : (tensor<16x64xf32>, tensor<32x64xf32>) -> tensor<16x32xf32>
+  %w16 = stablehlo.slice %rows [32:48, 100:164] : (tensor<64x300xf32>) -> tensor<16x64xf32>
+  %w16t = stablehlo.transpose %w16, dims = [1, 0] : (tensor<16x64xf32>) -> tensor<64x16xf32>
+  %l22 = stablehlo.slice %rows [44:60, 0:64] : (tensor<64x300xf32>) -> tensor<16x64xf32>
+  %d22 = stablehlo.dot_general %l22, %w16t, contracting_dims = [1] x [0] : (tensor<16x64xf32>, tensor<64x16xf32>) -> tensor<16x16xf32>
+  %w40 = stablehlo.slice %rows [10:50, 200:264] : (tensor<64x300xf32>) -> tensor<40x64xf32>
+  %l23 = stablehlo.slice %rows [48:64, 0:64] : (tensor<64x300xf32>) -> tensor<16x64xf32>
+  %d23 = stablehlo.dot_general %l23, %w40, contracting_dims = [1] x [1] : (tensor<16x64xf32>, tensor<40x64xf32>) -> tensor<16x40xf32>
+  return %s0, %s1, %s2, %s3, %s4, %s5, %s6, %s7, %s8, %f9, %f10, %f11, %f12, %f13, %f14, %f15, %f16, %d17, %bn#0, %bn#1, %bn#2, %d21, %d22, %d23 : tensor<8xf32>, tensor<40xf32>, tensor<16xf32>, tensor<64xf32>, tensor<14xf32>, tensor<64xf32>, tensor<64xf32>, tensor<48xf32>, tensor<8x5xf32>, tensor<16x64xf32>, tensor<16x64xf32>, tensor<16x64xf32>, tensor<16x64xf32>, tensor<16x64xf32>, tensor<16xf32>, tensor<16x64xf32>, tensor<16x64xf32>, tensor<16x64xf32>, tensor<1x32x64xf32>, tensor<32xf32>, tensor<32xf32>, tensor<16x32xf32>, tensor<16x16xf32>, tensor<16x40xf32>
 }

@@ -225,8 +225,11 @@ fn defined_results(module: &Module) -> Result<(), RunError> {
     let mut constant_divides = Vec::new();
     let mut broadcast_divides = Vec::new();
     let mut reduce_sums = Vec::new();
+    let mut laned_dots = Vec::new();
     module.as_operation().walk(WalkOrder::PreOrder, |op| {
-        if hlo_defined::is_constant_divide(op) {
+        if hlo_defined::is_laned_dot(op) {
+            laned_dots.push(op.to_raw());
+        } else if hlo_defined::is_constant_divide(op) {
             constant_divides.push(op.to_raw());
         } else if hlo_defined::is_broadcast_divide(op) {
             broadcast_divides.push(op.to_raw());
@@ -235,6 +238,7 @@ fn defined_results(module: &Module) -> Result<(), RunError> {
         }
         WalkResult::Advance
     });
+    rewrite_each(laned_dots, hlo_defined::xla_dot_lanes)?;
     rewrite_each(constant_divides, hlo_defined::xla_constant_divide)?;
     rewrite_each(broadcast_divides, hlo_defined::xla_broadcast_divide)?;
     rewrite_each(reduce_sums, hlo_defined::xla_reduce_sum)?;

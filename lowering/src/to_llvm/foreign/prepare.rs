@@ -304,6 +304,11 @@ fn run(root: OperationRef, pass: ExternalPass) {
             }
             WalkResult::Advance
         });
+        // XLA's lanes of a transposed right operand first: each lane's dot becomes lpf.dot.
+        if !crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_laned_dot, crate::hlo_defined::xla_dot_lanes) {
+            pass.signal_failure();
+            return;
+        }
         dots_to_lpf(root);
         empty_results(context, root);
         if !batch_norms(root) || !xla_functions(root) || !small_powers(root) || !window_sums(root) || !total_order_compares(root) || !int_to_e8m0s(root) {
