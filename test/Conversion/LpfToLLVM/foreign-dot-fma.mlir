@@ -9,17 +9,18 @@
 // RUN: lpf-opt %s -split-input-file --lower-to-llvm | FileCheck %s --check-prefix=LLVM
 
 // PREPARE-LABEL: func.func @foreign_f32
-// PREPARE: lpf.dot %arg0, %{{.*}} acc(f32) {lpf.foreign_fma} : tensor<12x64xf32>, tensor<64x32xf32> -> tensor<12x32xf32>
+// PREPARE: lpf.dot %arg0, %{{.*}} acc(f32) {lpf.foreign_fma} : tensor<12x64xf32>, tensor<64x64xf32> -> tensor<12x64xf32>
 // LLVM-LABEL: llvm.func @foreign_f32(
 // LLVM-NOT: llvm.fmul
 // LLVM: llvm.intr.fma(%{{.*}}, %{{.*}}, %{{.*}}) : (vector<8xf32>, vector<8xf32>, vector<8xf32>) -> vector<8xf32>
 // LLVM-NOT: llvm.fmul
 // LLVM-NOT: llvm.intr.fmuladd
 // LLVM: llvm.return
-func.func @foreign_f32(%x: tensor<12x64xf32>, %w: tensor<32x64xf32>) -> tensor<12x32xf32> {
-  // nn.Linear's layout: the weight [N, K], contracted on its dimension 1.
-  %y = stablehlo.dot_general %x, %w, contracting_dims = [1] x [1] : (tensor<12x64xf32>, tensor<32x64xf32>) -> tensor<12x32xf32>
-  return %y : tensor<12x32xf32>
+func.func @foreign_f32(%x: tensor<12x64xf32>, %w: tensor<64x64xf32>) -> tensor<12x64xf32> {
+  // nn.Linear's layout: the weight [N, K], contracted on its dimension 1 (N = 64: XLA's one
+  // accumulator; other N are XLA's lanes first, hlo_defined::xla_dot_lanes).
+  %y = stablehlo.dot_general %x, %w, contracting_dims = [1] x [1] : (tensor<12x64xf32>, tensor<64x64xf32>) -> tensor<12x64xf32>
+  return %y : tensor<12x64xf32>
 }
 
 // -----

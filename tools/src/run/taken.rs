@@ -182,6 +182,7 @@ fn takes(op: OperationRef) -> bool {
         return false;
     }
     match name {
+        "stablehlo.constant" => op.operand_count() == 0 && op.result_count() == 1 && constant_bytes(op).is_some(),
         "stablehlo.reshape" | "stablehlo.broadcast_in_dim" | "stablehlo.transpose" => op.operand_count() == 1 && op.result_count() == 1,
         "stablehlo.gather" => op.operand_count() == 2 && op.result_count() == 1 && element_of(types[0]) == element_of(types[2]) && gather_of(op).is_some(),
         "stablehlo.convert" => op.operand_count() == 1 && op.result_count() == 1 && machine_float(types[0]).is_some() && machine_float(types[1]).is_some(),
@@ -358,9 +359,53 @@ fn dimensions(op: OperationRef, name: &str) -> Option<Vec<usize>> {
     }
 }
 
+/// A `stablehlo.constant`'s elements as the interpreter's bytes: the dense attribute's raw
+/// data (one element repeated for a splat), for elements of 8, 16, 32 or 64 bits. The
+/// interpreter converted a constant element by element on every call (the rsqrt estimate's
+/// 8192-entry table was a tenth of a served f32 GPT-2 call).
+fn constant_bytes(op: OperationRef) -> Option<Vec<u8>> {
+    let (element, shape) = element_and_shape(op.result(0).ok()?.r#type())?;
+    let width = match element {
+        Element::Float(format) => format.params().bits,
+        Element::Int(ty) => ty.bits,
+    };
+    if ![8, 16, 32, 64].contains(&width) {
+        return None;
+    }
+    let size = bytes_of(element);
+    let count: usize = shape.iter().product();
+    let value = op.attribute("value").ok()?;
+    // SAFETY: queries on a live attribute; the raw data is read only after its kind, splat-ness
+    // and length are known (a dense elements attribute of `count` elements of `size` bytes).
+    unsafe {
+        let raw = value.to_raw();
+        if !mlir_sys::mlirAttributeIsADenseElements(raw) {
+            return None;
+        }
+        let data = mlir_sys::mlirDenseElementsAttrGetRawData(raw) as *const u8;
+        if data.is_null() {
+            return None;
+        }
+        if mlir_sys::mlirDenseElementsAttrIsSplat(raw) {
+            let one = std::slice::from_raw_parts(data, size);
+            return Some(one.repeat(count));
+        }
+        Some(std::slice::from_raw_parts(data, size * count).to_vec())
+    }
+}
+
 /// Evaluates a taken op (`name`: its original name) on the interpreter's bytes.
 pub fn evaluate(op: OperationRef, name: &str, operands: &[&[u8]], results: &mut [&mut [u8]]) -> Result<(), RunError> {
     let at = |message: String| RunError::at(position_of(op), format!("'{name}': {message}"));
+    if name == "stablehlo.constant" {
+        let ([], [out]) = (operands, results) else { return Err(at("internal error: operand or result count".into())) };
+        let bytes = constant_bytes(op).ok_or_else(|| at("internal error: not a constant lpf-run takes".into()))?;
+        if bytes.len() != out.len() {
+            return Err(at(format!("internal error: {} constant bytes for {} result bytes", bytes.len(), out.len())));
+        }
+        out.copy_from_slice(&bytes);
+        return Ok(());
+    }
     let (Ok(operand), Ok(result)) = (op.operand(0), op.result(0)) else { return Err(at("internal error: no operand or result".into())) };
     let (Some((element, from)), Some((_, to))) = (element_and_shape(operand.r#type()), element_and_shape(result.r#type())) else {
         return Err(at("internal error: a type lpf-run does not know".into()));

@@ -77,7 +77,7 @@ fn f32_arithmetic_gives_the_interpreters_bits() {
 #[test]
 fn data_movement_gives_the_interpreters_bits() {
     let program = r#"
-func.func @main(%x: tensor<2x3x4xbf16>, %s: tensor<3xf32>, %p: tensor<3x1xi1>, %q: tensor<4x2xi8>) -> (tensor<4x2x3xbf16>, tensor<6x4xbf16>, tensor<2x5x3xf32>, tensor<3x2x4xi1>, tensor<2x4xi8>, tensor<2x2x4xbf16>, tensor<4xf32>) {
+func.func @main(%x: tensor<2x3x4xbf16>, %s: tensor<3xf32>, %p: tensor<3x1xi1>, %q: tensor<4x2xi8>) -> (tensor<4x2x3xbf16>, tensor<6x4xbf16>, tensor<2x5x3xf32>, tensor<3x2x4xi1>, tensor<2x4xi8>, tensor<2x2x4xbf16>, tensor<4xf32>, tensor<2x3xi32>, tensor<3xbf16>, tensor<2xi1>) {
   %t = stablehlo.transpose %x, dims = [2, 0, 1] : (tensor<2x3x4xbf16>) -> tensor<4x2x3xbf16>
   %r = stablehlo.reshape %x : (tensor<2x3x4xbf16>) -> tensor<6x4xbf16>
   %b = stablehlo.broadcast_in_dim %s, dims = [2] : (tensor<3xf32>) -> tensor<2x5x3xf32>
@@ -86,13 +86,18 @@ func.func @main(%x: tensor<2x3x4xbf16>, %s: tensor<3xf32>, %p: tensor<3x1xi1>, %
   %v = stablehlo.slice %x [0:2, 1:3, 0:4] : (tensor<2x3x4xbf16>) -> tensor<2x2x4xbf16>
   %z = stablehlo.constant dense<1.5> : tensor<f32>
   %w = stablehlo.broadcast_in_dim %z, dims = [] : (tensor<f32>) -> tensor<4xf32>
-  return %t, %r, %b, %c, %u, %v, %w : tensor<4x2x3xbf16>, tensor<6x4xbf16>, tensor<2x5x3xf32>, tensor<3x2x4xi1>, tensor<2x4xi8>, tensor<2x2x4xbf16>, tensor<4xf32>
+  %k = stablehlo.constant dense<[[-3, 7, 300000], [8, -1, 2147483647]]> : tensor<2x3xi32>
+  %h = stablehlo.constant dense<[1.0, -2.5, 0x7FC0]> : tensor<3xbf16>
+  %m = stablehlo.constant dense<true> : tensor<2xi1>
+  return %t, %r, %b, %c, %u, %v, %w, %k, %h, %m : tensor<4x2x3xbf16>, tensor<6x4xbf16>, tensor<2x5x3xf32>, tensor<3x2x4xi1>, tensor<2x4xi8>, tensor<2x2x4xbf16>, tensor<4xf32>, tensor<2x3xi32>, tensor<3xbf16>, tensor<2xi1>
 }
 "#;
     let x: Vec<u8> = (0..24u16).flat_map(|v| (0x3F80 + v).to_le_bytes()).collect();
     let s: Vec<u8> = [1.0f32, -2.5, 7.0].iter().flat_map(|v| v.to_le_bytes()).collect();
     let (want, got, count) = both_ways(program, &[x, s, vec![1, 0, 1], (0..8u8).collect()]);
-    assert_eq!(count, 7, "transpose, reshape, broadcast_in_dim and slice are taken; constant is not");
+    // The splat, the i32 and the bf16 constants too; an i1 constant (bits) stays with the
+    // interpreter.
+    assert_eq!(count, 10, "transpose, reshape, broadcast_in_dim, slice and three constants are taken");
     assert_eq!(want, got);
 }
 
