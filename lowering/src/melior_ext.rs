@@ -43,6 +43,17 @@ pub fn with_element_type<'c>(tensor: Type<'c>, element: Type<'c>) -> Option<Type
     Some(RankedTensorType::new(&shape, element, None).into())
 }
 
+/// The dimensions of a ranked tensor type with no dynamic one.
+pub fn static_dims(ty: Type) -> Option<Vec<i64>> {
+    let ranked = RankedTensorType::try_from(ty).ok()?;
+    (0..ranked.rank())
+        .map(|d| match ranked.dim_size(d).ok()? {
+            DimSize::Static(n) => i64::try_from(n).ok(),
+            DimSize::Dynamic => None,
+        })
+        .collect()
+}
+
 /// True for a ranked tensor type with no dynamic dimension.
 pub fn has_static_shape(ty: Type) -> bool {
     RankedTensorType::try_from(ty).is_ok_and(|ranked| ranked.has_static_shape())

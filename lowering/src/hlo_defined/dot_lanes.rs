@@ -19,23 +19,13 @@
 use super::Builder;
 use crate::hlo_ops::{dimension_fields, HloOp};
 use crate::ir_numerics::format_of;
-use crate::melior_ext::{has_static_shape, replace_op};
+use crate::melior_ext::{has_static_shape, replace_op, static_dims};
 use lpf_dialect::error::LpfError;
 use lpf_numerics::Format;
 use melior::ir::attribute::DenseI64ArrayAttribute;
 use melior::ir::operation::OperationLike;
-use melior::ir::r#type::{DimSize, RankedTensorType, ShapedTypeLike};
+use melior::ir::r#type::{RankedTensorType, ShapedTypeLike};
 use melior::ir::{OperationRef, Type, Value, ValueLike};
-
-fn shape_of(ty: Type) -> Option<Vec<i64>> {
-    let ranked = RankedTensorType::try_from(ty).ok()?;
-    (0..ranked.rank())
-        .map(|d| match ranked.dim_size(d).ok()? {
-            DimSize::Static(n) => i64::try_from(n).ok(),
-            DimSize::Dynamic => None,
-        })
-        .collect()
-}
 
 /// YNNPACK's accumulator count for a transposed right operand of free size `n` (module doc),
 /// where measured; 1 (k order) otherwise.
@@ -70,7 +60,7 @@ fn lanes(op: OperationRef) -> Option<i64> {
     if !f32(lhs) || !f32(rhs) || !f32(result) {
         return None;
     }
-    let (lhs_shape, rhs_shape) = (shape_of(lhs)?, shape_of(rhs)?);
+    let (lhs_shape, rhs_shape) = (static_dims(lhs)?, static_dims(rhs)?);
     let fields = dimension_fields(&op.attribute("dot_dimension_numbers").ok()?.to_string(), "dot")?;
     let field = |key: &str| fields.iter().find(|(k, _)| k == key).map(|(_, v)| v.clone()).unwrap_or_default();
     let (lhs_batch, rhs_batch) = (field("lhs_batching_dimensions"), field("rhs_batching_dimensions"));
@@ -118,7 +108,7 @@ pub fn xla_dot_lanes<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), LpfError<'c
     // is a contiguous slice: the exit's dot kernel reads it as it reads any operand (a strided
     // view of the operand made its dots 40x slower).
     let lanes_of = |v: Value<'c, 'a>, at: usize| -> Result<Vec<Value<'c, 'a>>, LpfError<'c>> {
-        let shape = shape_of(v.r#type()).ok_or("internal error: a dynamic shape")?;
+        let shape = static_dims(v.r#type()).ok_or("internal error: a dynamic shape")?;
         let mut split = shape.clone();
         split[at] = shape[at] / count;
         split.insert(at + 1, count);

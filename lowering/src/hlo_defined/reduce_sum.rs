@@ -39,13 +39,13 @@ use super::small_power::constant_value;
 use super::Builder;
 use crate::hlo_ops::HloOp;
 use crate::ir_numerics::format_of;
-use crate::melior_ext::{has_static_shape, replace_op};
+use crate::melior_ext::{has_static_shape, replace_op, static_dims};
 use lpf_dialect::error::LpfError;
 use lpf_numerics::Format;
 use melior::ir::attribute::DenseI64ArrayAttribute;
 use melior::ir::block::BlockLike;
 use melior::ir::operation::{OperationBuilder, OperationLike};
-use melior::ir::r#type::{DimSize, RankedTensorType, ShapedTypeLike};
+use melior::ir::r#type::{RankedTensorType, ShapedTypeLike};
 use melior::ir::{Block, Identifier, OperationRef, Region, RegionLike, Type, Value, ValueLike};
 
 /// The size from which XLA CPU hands a reduce to YNNPACK (input or result elements).
@@ -93,16 +93,6 @@ pub fn loop_runs(n: i64) -> Vec<(i64, i64)> {
     bounds.windows(2).map(|w| (w[0], w[1])).collect()
 }
 
-fn shape_of(ty: Type) -> Option<Vec<i64>> {
-    let ranked = RankedTensorType::try_from(ty).ok()?;
-    (0..ranked.rank())
-        .map(|d| match ranked.dim_size(d).ok()? {
-            DimSize::Static(n) => i64::try_from(n).ok(),
-            DimSize::Dynamic => None,
-        })
-        .collect()
-}
-
 /// Whether the body of `op`'s one region is `return add(arg0, arg1)` (either order).
 fn adds_arguments(op: OperationRef) -> bool {
     let Some(block) = op.region(0).ok().and_then(|r| r.first_block()) else { return false };
@@ -137,7 +127,7 @@ pub fn xla_sum_order(op: OperationRef) -> Option<SumOrder> {
     if init != 0.0 || init.is_sign_negative() {
         return None;
     }
-    let shape = shape_of(input)?;
+    let shape = static_dims(input)?;
     let dims = DenseI64ArrayAttribute::try_from(op.attribute("dimensions").ok()?).ok()?;
     let mut dims: Vec<usize> = (0..dims.len()).map(|i| dims.element(i).ok().and_then(|d| usize::try_from(d).ok())).collect::<Option<_>>()?;
     dims.sort_unstable();
@@ -189,7 +179,7 @@ impl<'b, 'c, 'a> Sums<'b, 'c, 'a> {
     }
 
     fn reshape(&self, x: Value<'c, 'a>, shape: &[i64]) -> Result<Value<'c, 'a>, LpfError<'c>> {
-        if shape_of(x.r#type()).as_deref() == Some(shape) {
+        if static_dims(x.r#type()).as_deref() == Some(shape) {
             return Ok(x);
         }
         self.b.hlo(HloOp::Reshape, &[x], self.tensor(shape))
@@ -197,7 +187,7 @@ impl<'b, 'c, 'a> Sums<'b, 'c, 'a> {
 
     /// `x[..., start..end, ...]` along `dim`.
     fn slice(&self, x: Value<'c, 'a>, dim: usize, start: i64, end: i64) -> Result<Value<'c, 'a>, LpfError<'c>> {
-        let shape = shape_of(x.r#type()).ok_or("internal error: a slice of a dynamic shape")?;
+        let shape = static_dims(x.r#type()).ok_or("internal error: a slice of a dynamic shape")?;
         if start == 0 && end == shape[dim] {
             return Ok(x);
         }
@@ -215,15 +205,15 @@ impl<'b, 'c, 'a> Sums<'b, 'c, 'a> {
         if let [one] = parts {
             return Ok(*one);
         }
-        let mut shape = shape_of(parts[0].r#type()).ok_or("internal error: a dynamic shape")?;
-        shape[dim] = parts.iter().map(|p| shape_of(p.r#type()).map_or(0, |s| s[dim])).sum();
+        let mut shape = static_dims(parts[0].r#type()).ok_or("internal error: a dynamic shape")?;
+        shape[dim] = parts.iter().map(|p| static_dims(p.r#type()).map_or(0, |s| s[dim])).sum();
         let dimension = melior::ir::attribute::IntegerAttribute::new(melior::ir::r#type::IntegerType::new(self.b.context, 64).into(), dim as i64);
         self.b.op(HloOp::Concatenate.name(), parts, &[("dimension", dimension.into())], self.tensor(&shape))
     }
 
     /// The in-order sum from +0 of `x` along `dim` (a `reduce` with an add body).
     fn sum_along(&self, x: Value<'c, 'a>, dim: usize) -> Result<Value<'c, 'a>, LpfError<'c>> {
-        let mut shape = shape_of(x.r#type()).ok_or("internal error: a dynamic shape")?;
+        let mut shape = static_dims(x.r#type()).ok_or("internal error: a dynamic shape")?;
         shape.remove(dim);
         let scalar = self.tensor(&[]);
         let location = self.b.location;
@@ -258,7 +248,7 @@ impl<'b, 'c, 'a> Sums<'b, 'c, 'a> {
     /// split into runs, each run summed in order, the run sums summed in order. A +0 added to
     /// a sum leaves its bits (a sum of -0s is +0 either way, as XLA's is).
     fn runs(&self, x: Value<'c, 'a>, dim: usize) -> Result<Value<'c, 'a>, LpfError<'c>> {
-        let shape = shape_of(x.r#type()).ok_or("internal error: a dynamic shape")?;
+        let shape = static_dims(x.r#type()).ok_or("internal error: a dynamic shape")?;
         let runs = loop_runs(shape[dim]);
         let count = runs.len() as i64;
         let low = LOOP_RUN - (runs[0].1 - runs[0].0);
@@ -279,7 +269,7 @@ impl<'b, 'c, 'a> Sums<'b, 'c, 'a> {
 
     /// YNNPACK's row order over the last dimension of `x` ([kept, n]), in vectors of `lanes`.
     fn lanes(&self, x: Value<'c, 'a>, lanes: i64) -> Result<Value<'c, 'a>, LpfError<'c>> {
-        let shape = shape_of(x.r#type()).ok_or("internal error: a dynamic shape")?;
+        let shape = static_dims(x.r#type()).ok_or("internal error: a dynamic shape")?;
         let (kept, n) = (shape[0], shape[1]);
         let vectors = (n + lanes - 1) / lanes;
         let padded = if vectors * lanes > n {
@@ -349,8 +339,8 @@ pub fn xla_reduce_sum<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), LpfError<'
     let result = op.result(0)?.r#type();
     let element = RankedTensorType::try_from(input.r#type()).map_err(|_| "internal error: not a tensor")?.element();
     let sums = Sums { b: &b, element, init: op.operand(1)? };
-    let shape = shape_of(input.r#type()).ok_or("internal error: a dynamic shape")?;
-    let result_shape = shape_of(result).ok_or("internal error: a dynamic shape")?;
+    let shape = static_dims(input.r#type()).ok_or("internal error: a dynamic shape")?;
+    let result_shape = static_dims(result).ok_or("internal error: a dynamic shape")?;
     let value = match order {
         SumOrder::Runs { dim } => sums.runs(input, dim)?,
         SumOrder::Lanes { first, lanes } => {

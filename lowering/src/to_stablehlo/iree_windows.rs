@@ -11,23 +11,13 @@
 //! dilation is the same op, body and all, whatever the body computes (unsigned wrap-around
 //! included), and IREE compiles it.
 
+use crate::melior_ext::static_dims;
 use crate::hlo_defined::Builder;
 use crate::hlo_ops::HloOp;
 use lpf_dialect::error::LpfError;
 use melior::ir::operation::OperationLike;
-use melior::ir::r#type::{DimSize, IntegerType, RankedTensorType, ShapedTypeLike};
+use melior::ir::r#type::{IntegerType, RankedTensorType, ShapedTypeLike};
 use melior::ir::{OperationRef, Type, ValueLike};
-
-/// The static shape of a ranked tensor type.
-fn shape(ty: Type) -> Option<Vec<i64>> {
-    let ranked = RankedTensorType::try_from(ty).ok()?;
-    (0..ranked.rank())
-        .map(|i| match ranked.dim_size(i).ok()? {
-            DimSize::Static(d) => i64::try_from(d).ok(),
-            DimSize::Dynamic => None,
-        })
-        .collect()
-}
 
 fn unsigned(ty: Type) -> bool {
     RankedTensorType::try_from(ty).ok().and_then(|t| IntegerType::try_from(t.element()).ok()).is_some_and(|i| i.is_unsigned())
@@ -52,9 +42,9 @@ pub fn is_padded_unsigned_window(op: OperationRef) -> bool {
         return false;
     }
     let Ok(first) = op.operand(0) else { return false };
-    let Some(rank) = shape(first.r#type()).map(|s| s.len()) else { return false };
+    let Some(rank) = static_dims(first.r#type()).map(|s| s.len()) else { return false };
     let inputs = op.operand_count() / 2;
-    let all_unsigned = (0..inputs).all(|i| op.operand(i).is_ok_and(|v| unsigned(v.r#type()) && shape(v.r#type()).is_some()));
+    let all_unsigned = (0..inputs).all(|i| op.operand(i).is_ok_and(|v| unsigned(v.r#type()) && static_dims(v.r#type()).is_some()));
     let padded = op.attribute("padding").is_ok_and(|a| integers(&a.to_string(), 2 * rank).iter().any(|&p| p != 0));
     let dilated = op.attribute("base_dilations").is_ok_and(|a| integers(&a.to_string(), rank).iter().any(|&d| d != 1));
     all_unsigned && (padded || dilated)
@@ -64,7 +54,7 @@ pub fn is_padded_unsigned_window(op: OperationRef) -> bool {
 /// base dilation as the op's) and drops its padding and base dilation, in place.
 pub fn pad_explicitly<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), LpfError<'c>> {
     let inputs = op.operand_count() / 2;
-    let rank = shape(op.operand(0)?.r#type()).ok_or("internal error: a reduce_window of a dynamic shape")?.len();
+    let rank = static_dims(op.operand(0)?.r#type()).ok_or("internal error: a reduce_window of a dynamic shape")?.len();
     let padding = op.attribute("padding").map(|a| integers(&a.to_string(), 2 * rank)).unwrap_or_else(|_| vec![0; 2 * rank]);
     let dilations = op.attribute("base_dilations").map(|a| integers(&a.to_string(), rank)).unwrap_or_else(|_| vec![1; rank]);
     if padding.len() != 2 * rank || dilations.len() != rank {
@@ -77,7 +67,7 @@ pub fn pad_explicitly<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), LpfError<'
     let interior: Vec<i64> = dilations.iter().map(|d| d - 1).collect();
     for i in 0..inputs {
         let (x, init) = (op.operand(i)?, op.operand(inputs + i)?);
-        let dims = shape(x.r#type()).ok_or("internal error: a reduce_window of a dynamic shape")?;
+        let dims = static_dims(x.r#type()).ok_or("internal error: a reduce_window of a dynamic shape")?;
         let padded: Vec<u64> = (0..rank)
             .map(|d| low[d] + high[d] + dims[d] + (dims[d] - 1).max(0) * interior[d])
             .map(|n| u64::try_from(n).map_err(|_| "a reduce_window whose padding leaves a negative size"))

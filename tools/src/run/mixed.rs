@@ -116,14 +116,7 @@ fn evaluate_one<'c, 'a>(interpreter: &Interpreter<'c, 'a>, op: OperationRef<'c, 
 /// before CHLO's legalisation), their fused multiply-adds in StableHLO ops the interpreter
 /// computes exactly (the LLVM exit runs the same rewrite with `math.fma`).
 fn xla_functions(module: &Module) -> Result<(), RunError> {
-    let mut found = Vec::new();
-    module.as_operation().walk(WalkOrder::PreOrder, |op| {
-        if hlo_defined::is_xla_math(op) {
-            found.push(op.to_raw());
-        }
-        WalkResult::Advance
-    });
-    rewrite_each(found, hlo_defined::xla_math)
+    rewrite_each(ops_matching(module, hlo_defined::is_xla_math), hlo_defined::xla_math)
 }
 
 /// Rewrites, on the copy, the StableHLO ops whose result the interpreter does not give as XLA
@@ -244,14 +237,7 @@ fn defined_results(module: &Module) -> Result<(), RunError> {
     rewrite_each(reduce_sums, hlo_defined::xla_reduce_sum)?;
     // rsqrt after the batch norms, whose expansion takes XLA's rsqrt too, and before the fused
     // multiply-adds, which contract its products as XLA's LLVM does.
-    let mut rsqrts = Vec::new();
-    module.as_operation().walk(WalkOrder::PreOrder, |op| {
-        if hlo_defined::is_xla_rsqrt(op) {
-            rsqrts.push(op.to_raw());
-        }
-        WalkResult::Advance
-    });
-    rewrite_each(rsqrts, hlo_defined::xla_rsqrt)?;
+    rewrite_each(ops_matching(module, hlo_defined::is_xla_rsqrt), hlo_defined::xla_rsqrt)?;
     // After the divisions, which XLA's simplifier also turns into products first; with the
     // calls inside loops and branches inlined first, as the LLVM exit inlines them before its
     // fused multiply-adds (a product returned by a callee and added in the loop is then one
@@ -260,14 +246,7 @@ fn defined_results(module: &Module) -> Result<(), RunError> {
     // on the LLVM exit (the interpreter hands lpf-run only top-level ops).
     lpf_lowering::to_llvm::foreign::control_flow::inline_calls_in_control_flow(module.as_operation());
     lpf_lowering::to_llvm::foreign::control_flow::lpf_ops_in_control_flow_as_stablehlo(context_of(module.as_operation()), module.as_operation());
-    let mut fused_adds = Vec::new();
-    module.as_operation().walk(WalkOrder::PreOrder, |op| {
-        if hlo_defined::is_fused_multiply_add(op) {
-            fused_adds.push(op.to_raw());
-        }
-        WalkResult::Advance
-    });
-    rewrite_each(fused_adds, hlo_defined::xla_fused_multiply_add)?;
+    rewrite_each(ops_matching(module, hlo_defined::is_fused_multiply_add), hlo_defined::xla_fused_multiply_add)?;
     Ok(())
 }
 
@@ -304,6 +283,18 @@ fn fresh_scatter_inputs(module: &Module) -> Result<(), RunError> {
 
 fn context_of<'c>(op: OperationRef<'c, '_>) -> &'c Context {
     lpf_dialect::context::context_of(op.context())
+}
+
+/// The ops of `module` that `matches`, in pre-order (collected before any is rewritten).
+fn ops_matching(module: &Module, matches: fn(OperationRef) -> bool) -> Vec<mlir_sys::MlirOperation> {
+    let mut found = Vec::new();
+    module.as_operation().walk(WalkOrder::PreOrder, |op| {
+        if matches(op) {
+            found.push(op.to_raw());
+        }
+        WalkResult::Advance
+    });
+    found
 }
 
 /// Runs `rewrite` on each op `defined_results` collected, in order; a failure is located at the
