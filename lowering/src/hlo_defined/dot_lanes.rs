@@ -1,18 +1,31 @@
-//! An f32 `dot_general` whose right operand is contracted along its last dimension (a PyTorch
-//! `nn.Linear` weight [N, K], attention's `q @ k^T`) as XLA CPU computes it. XLA hands such a
-//! dot to YNNPACK, whose kernels for a transposed right operand keep L accumulators, k mod L,
-//! each a chain of fused multiply-adds from +0 in k order, and add them at the end: lane 0 +
-//! lane 1 for L = 2, (lane 0 + lane 1) + (lane 2 + lane 3) for L = 4. L depends on N (the right
-//! operand's free size). Measured (jaxlib 0.10.2, Zen 5 with AVX-512, 8 x K x N and attention's
-//! batched [B, H, T, D] scores, the tree recovered by cancellation probes and checked on random
-//! operands): L = 4 for N of 2 to 16 and 33 to 48, L = 2 for N of 31 and 32, L = 1 (k order) for
-//! 63, 64 and 128; other N (1, 17-30, 49-62, 65 and more) mix these with K, and a K that L does
-//! not divide adds its last products otherwise: both are left in k order.
+//! An f32 `dot_general` as XLA CPU computes it where that is not k order. XLA hands f32 dots
+//! to YNNPACK, whose kernels keep L accumulators, k mod L, each a chain of fused multiply-adds
+//! from +0 in k order, and add them at the end: lane 0 + lane 1 for L = 2, (lane 0 + lane 1) +
+//! (lane 2 + lane 3) for L = 4, pairwise again for L = 8. L depends on how the right operand
+//! is stored and on N (its free size). Measured (jaxlib 0.10.2, Zen 5 with AVX-512, the tree
+//! recovered by cancellation probes and checked on random operands):
+//! - stored transposed, [N, K] (a PyTorch `nn.Linear` weight, attention's `q @ k^T`): L = 8
+//!   for one column, 4 for N of 2 to 24, then by N's place in its block of 64 columns: 4, 2, 4
+//!   and 1 (k order) for places 1-16, 17-32, 33-48 and 49-64 (every N to 259, M of 8 to 128,
+//!   K of 16 to 512);
+//! - stored as rows, [K, N] (`x @ w`, GPT-2's Conv1D, attention's `probs @ v`): L = 8 for one
+//!   column, 4 for N of 2 to 16, k order from 17 (M of 2 to 128, K of 8 to 256);
+//! - K in blocks: each lane sums at most a block of K (32768 / the kernel's tile width: 512 for
+//!   64 columns, 1024 for 32, 2048 for 16, 4096 for 8 ...), a block's lanes added as above and
+//!   the blocks' sums added in order. Stored as rows, more than 64 columns are tiles of 64
+//!   (blocks of 512) and the rest (its own block), concatenated. Rows of more than 64 columns
+//!   at K of 512 to 1000 (M = 4) match none of these: left as planned for larger K.
 //!
-//! Rewritten as L dots of the operands' k-strided slices (each computed as every f32 dot is,
-//! k-sequential fused multiply-adds: the LLVM exit's `lpf.foreign_fma`, ref's
+//! "Stored" follows the transposes and reshapes that made the operand, which XLA folds into the
+//! dot's operand layout (torch-xla's `k.transpose(-1, -2)` reshaped to [B * H, D, T]). A K that
+//! L does not divide adds its last products otherwise (rounded, for one left over): left in k
+//! order.
+//!
+//! Rewritten as L dots of the operands' k-strided slices per block and tile (each computed as
+//! every f32 dot is, k-sequential fused multiply-adds: the LLVM exit's `lpf.foreign_fma`, ref's
 //! `machine::fma_dot`) and XLA's adds of them. A dot of one row (M = 1, XLA's own emitter) or
-//! one column, or with all of M, K and N below 8 (XLA's own loops), is left alone.
+//! one column, or with all of M, K and N below 8 (XLA's own loops), is left alone. A dot of
+//! constants is XLA's constant folding's (`super::folded_by_xla`).
 //!
 //! `--backend ref` and the LLVM exit run this rewrite; XLA runs its own.
 
@@ -27,31 +40,123 @@ use melior::ir::operation::OperationLike;
 use melior::ir::r#type::{RankedTensorType, ShapedTypeLike};
 use melior::ir::{OperationRef, Type, Value, ValueLike};
 
-/// YNNPACK's accumulator count for a transposed right operand of free size `n` (module doc),
-/// where measured; 1 (k order) otherwise.
+/// YNNPACK's accumulator count for a transposed right operand of free size `n` (module doc):
+/// 8 for one column; 4 up to 24; from 25 by `n`'s place in its block of 64 columns (counted
+/// from 1): 4 for 1-16, 2 for 17-32, 4 for 33-48, 1 (k order) for 49-64.
 pub fn lanes_for(n: i64) -> i64 {
     match n {
-        2..=16 | 33..=48 => 4,
-        31 | 32 => 2,
+        i64::MIN..=0 => 1,
+        1 => 8,
+        2..=24 => 4,
+        _ => match (n - 1) % 64 + 1 {
+            1..=16 | 33..=48 => 4,
+            17..=32 => 2,
+            _ => 1,
+        },
+    }
+}
+
+/// YNNPACK's accumulator count for a right operand stored [K, N] (rows of N), `n` its free
+/// size: 8 for one column, 4 for 2 to 16 columns, 1 (k order) from 17 (measured as above, on
+/// `a @ b` and attention's `probs @ v`, M of 2 to 128, K of 8 to 256).
+pub fn lanes_for_rows(n: i64) -> i64 {
+    match n {
+        1 => 8,
+        2..=16 => 4,
         _ => 1,
     }
 }
 
-/// Whether `rhs` is a `transpose` whose dimension `contracted` is its input's last one, keeping
-/// the `batch` leading dimensions in place.
-fn transposed_last(rhs: Value, contracted: usize, batch: usize) -> bool {
-    let Ok(result) = melior::ir::operation::OperationResult::try_from(rhs) else { return false };
-    let transpose = result.owner();
-    if HloOp::of(&transpose) != Some(HloOp::Transpose) {
-        return false;
+/// Whether dimension `dim` of `v` is innermost in memory where `v` comes from: its last
+/// dimension, or, through the transposes and reshapes that made `v` (torch-xla's `x @ w.T`,
+/// attention's `k.transpose(-1, -2)` reshaped to [B * H, D, T]), the last dimension of the
+/// tensor they started from. XLA folds such transposes into the dot's operand layout, but
+/// computes a transpose of constants at compile time (torch-mlir's weights).
+fn innermost(v: Value, dim: usize) -> bool {
+    let Some(shape) = static_dims(v.r#type()) else { return false };
+    // Last, or followed by dimensions of one element only.
+    let last = dim < shape.len() && shape[dim + 1..].iter().all(|&s| s == 1);
+    let Ok(result) = melior::ir::operation::OperationResult::try_from(v) else { return last };
+    let producer = result.owner();
+    let Ok(input) = producer.operand(0) else { return last };
+    match HloOp::of(&producer) {
+        // A transpose of constants is a new constant, stored in its own order (XLA folds it).
+        Some(HloOp::Transpose) if super::folded_by_xla(producer) => last,
+        Some(HloOp::Transpose) => {
+            let Some(permutation) = producer.attribute("permutation").ok().and_then(|a| DenseI64ArrayAttribute::try_from(a).ok()) else { return false };
+            permutation.element(dim).ok().is_some_and(|d| innermost(input, d as usize))
+        }
+        Some(HloOp::Reshape) => {
+            // The dimension kept whole: the same size, with the same number of elements after it.
+            let Some(from) = static_dims(input.r#type()) else { return last };
+            let after = |s: &[i64], d: usize| s[d + 1..].iter().product::<i64>();
+            match (0..from.len()).find(|&d| from[d] == shape[dim] && after(&from, d) == after(&shape, dim)) {
+                Some(d) => innermost(input, d),
+                None => last,
+            }
+        }
+        _ => last,
     }
-    let Some(permutation) = transpose.attribute("permutation").ok().and_then(|a| DenseI64ArrayAttribute::try_from(a).ok()) else { return false };
-    let permutation: Vec<i64> = (0..permutation.len()).filter_map(|i| permutation.element(i).ok()).collect();
-    permutation.get(contracted) == Some(&(permutation.len() as i64 - 1)) && (0..batch).all(|d| permutation[d] == d as i64)
 }
 
-/// The lane count XLA sums `op` with, where it is more than one (module doc).
-fn lanes(op: OperationRef) -> Option<i64> {
+/// A unit attribute on the dot [`super::xla_convolution`] builds: its right operand is a
+/// convolution's kernel as [O, K], which XLA sums as a transposed operand but for up to 16
+/// output channels, in k order (measured: 8, 12 and 16 channels; 20 to 64 as a dot's).
+pub const CONVOLUTION_KERNEL: &str = "lpf.xla_convolution_kernel";
+
+/// How XLA sums a dot (module doc): `lanes` accumulators over each block of K, the blocks
+/// added in order, for each tile of the right operand's columns (concatenated).
+#[derive(Debug, PartialEq)]
+struct Plan {
+    lanes: i64,
+    /// (first column, columns, K block) of each tile, in order.
+    tiles: Vec<(i64, i64, i64)>,
+}
+
+/// The K block YNNPACK sums at once for a tile of `width` columns: 32768 / width elements
+/// (the tile's share of its packed right operand), for the 4-lane kernels of up to 16 columns
+/// with the width rounded up to 4 and the block down to a multiple of 8 (measured: 8192 for 2-4
+/// columns, 4096 for 5-8, 2728 for 9-12, 2048 for 13-16, 1927 for 17 rows, 910 for 36).
+fn k_block(width: i64, lanes: i64) -> i64 {
+    if lanes == 4 && width <= 16 {
+        (32768 / ((width + 3) / 4 * 4)) / 8 * 8
+    } else {
+        32768 / width.max(1)
+    }
+}
+
+/// The column tiles of a dot's plan. Stored transposed, one tile whose width is the kernel's:
+/// N rounded up to 4 up to 16, 8 up to 24, then by N's place in its block of 64 (16, 32, 16,
+/// 64). Stored as rows: tiles of 64 columns (blocks of 512) and the rest.
+fn tiles(n: i64, lanes: i64, rows: bool) -> Vec<(i64, i64, i64)> {
+    if !rows {
+        let width = match n {
+            1 => 1,
+            2..=16 => n,
+            17..=24 => 8,
+            _ => match (n - 1) % 64 + 1 {
+                1..=16 | 33..=48 => 16,
+                17..=32 => 32,
+                _ => 64,
+            },
+        };
+        // One column (8 lanes) summed K = 8192 at once, measured no further: no blocks.
+        let block = if n == 1 { i64::MAX } else { k_block(width, lanes) };
+        return vec![(0, n, block)];
+    }
+    if n <= 64 {
+        return vec![(0, n, if n == 1 { i64::MAX } else { k_block(n, lanes) })];
+    }
+    let mut tiles: Vec<(i64, i64, i64)> = (0..n / 64).map(|t| (t * 64, 64, 512)).collect();
+    if n % 64 > 0 {
+        tiles.push((n / 64 * 64, n % 64, k_block(n % 64, lanes)));
+    }
+    tiles
+}
+
+/// XLA's plan for `op`, where it is other than k order (module doc). One column (N = 1: eight
+/// lanes at M of 8 and 128, otherwise at M = 4) is left in k order.
+fn plan(op: OperationRef) -> Option<Plan> {
     if HloOp::of(&op) != Some(HloOp::DotGeneral) || op.operand_count() != 2 || op.result_count() != 1 || op.has_attribute("algorithm") {
         return None;
     }
@@ -66,33 +171,55 @@ fn lanes(op: OperationRef) -> Option<i64> {
     let (lhs_batch, rhs_batch) = (field("lhs_batching_dimensions"), field("rhs_batching_dimensions"));
     let (lhs_contract, rhs_contract) = (field("lhs_contracting_dimensions"), field("rhs_contracting_dimensions"));
     let batch = lhs_batch.len();
-    // Leading batch dimensions, one contracting dimension, last on the left; on the right last
-    // in memory: its last dimension, or the last of the tensor a `transpose` made it from
-    // (`x @ w.T`, torch-xla's nn.Linear), which XLA folds into the dot.
+    // Leading batch dimensions, one contracting dimension, last on the left.
     let leading = |dims: &[usize]| dims.iter().enumerate().all(|(i, &d)| i == d);
     if !leading(&lhs_batch) || !leading(&rhs_batch) || rhs_batch.len() != batch || lhs_contract != [lhs_shape.len() - 1] || rhs_contract.len() != 1 {
         return None;
     }
-    if rhs_contract[0] != rhs_shape.len() - 1 && !transposed_last(op.operand(1).ok()?, rhs_contract[0], batch) {
-        return None;
-    }
     let k = *lhs_shape.last()?;
     let m: i64 = lhs_shape[batch..lhs_shape.len() - 1].iter().product();
-    let n: i64 = (batch..rhs_shape.len()).filter(|&d| d != rhs_contract[0]).map(|d| rhs_shape[d]).product();
-    let count = lanes_for(n);
-    (count > 1 && m > 1 && n > 1 && m.max(k).max(n) >= 8 && k % count == 0).then_some(count)
+    let free: Vec<usize> = (batch..rhs_shape.len()).filter(|&d| d != rhs_contract[0]).collect();
+    let n: i64 = free.iter().map(|&d| rhs_shape[d]).product();
+    // The convolution rewrite states its dot's kernel (XLA's convolution reads it as [O, K],
+    // whatever its layout here, and sums up to 16 output channels in k order).
+    let convolution = op.attribute(CONVOLUTION_KERNEL).is_ok();
+    let rows = !convolution && free.len() == 1 && innermost(op.operand(1).ok()?, free[0]);
+    let lanes = if rows {
+        lanes_for_rows(n)
+    } else if convolution {
+        if n <= 16 { 1 } else { lanes_for(n) }
+    } else if innermost(op.operand(1).ok()?, rhs_contract[0]) {
+        lanes_for(n)
+    } else {
+        return None;
+    };
+    // Tiles of rows are columns of the one free dimension; several tiles need it last in the
+    // result (it is: batch, the left's free dimensions, the right's).
+    let tiles = tiles(n, lanes, rows);
+    // Each block, the last one too, a whole number of lane rounds (other tails are not modelled).
+    let whole = tiles.iter().all(|&(_, _, block)| {
+        let last = if k % block == 0 { block.min(k) } else { k % block };
+        (k <= block || block % lanes == 0) && last % lanes == 0
+    });
+    let reordered = lanes > 1 || tiles.iter().any(|&(_, _, block)| block < k);
+    (reordered && whole && m > 1 && n > 1 && m.max(k).max(n) >= 8).then_some(Plan { lanes, tiles })
 }
 
-/// Whether `op` is an f32 dot XLA sums in lanes (what [`xla_dot_lanes`] rewrites).
+/// Whether `op` is an f32 dot XLA sums otherwise than in k order (what [`xla_dot_lanes`]
+/// rewrites).
 pub fn is_laned_dot(op: OperationRef) -> bool {
-    lanes(op).is_some()
+    plan(op).is_some() && !super::folded_by_xla(op)
 }
 
-/// Rewrites a laned dot ([`is_laned_dot`]) into its lanes' dots and XLA's adds of them.
+/// Rewrites a laned dot ([`is_laned_dot`]) into XLA's sum: for each column tile, for each K
+/// block, its lanes' dots and XLA's adds of them; the blocks added in order; the tiles
+/// concatenated.
 pub fn xla_dot_lanes<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), LpfError<'c>> {
-    let count = lanes(op).ok_or("internal error: not a laned dot")?;
+    let plan = plan(op).ok_or("internal error: not a laned dot")?;
+    let count = plan.lanes;
     let b = Builder::new(op);
     let result = op.result(0)?.r#type();
+    let result_shape = static_dims(result).ok_or("internal error: a dynamic shape")?;
     let fields = dimension_fields(&op.attribute("dot_dimension_numbers")?.to_string(), "dot").ok_or("internal error: no dot dimensions")?;
     let contracted = |key: &str| fields.iter().find(|(k, _)| k == key).and_then(|(_, v)| v.first().copied());
     let (lhs_k, rhs_k) = (contracted("lhs_contracting_dimensions"), contracted("rhs_contracting_dimensions"));
@@ -103,11 +230,24 @@ pub fn xla_dot_lanes<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), LpfError<'c
         let element = RankedTensorType::try_from(v.r#type()).map_err(|_| "internal error: not a tensor")?.element();
         Ok(RankedTensorType::new(&dims, element, None).into())
     };
+    // `v`'s elements [from, to) along dimension `at`.
+    let slice = |v: Value<'c, 'a>, at: usize, from: i64, to: i64| -> Result<Value<'c, 'a>, LpfError<'c>> {
+        let shape = static_dims(v.r#type()).ok_or("internal error: a dynamic shape")?;
+        if from == 0 && to == shape[at] {
+            return Ok(v);
+        }
+        let (mut starts, mut limits, mut part) = (vec![0; shape.len()], shape.clone(), shape.clone());
+        (starts[at], limits[at], part[at]) = (from, to, to - from);
+        b.op(HloOp::Slice.name(), &[v], &[("start_indices", array(&starts)), ("limit_indices", array(&limits)), ("strides", array(&vec![1; shape.len()]))], tensor(&part, v)?)
+    };
     // The operand `v` with its contracting dimension `at` split into [K / count, count] and the
     // lane dimension moved in front of it (a transpose the exit copies once), so that each lane
     // is a contiguous slice: the exit's dot kernel reads it as it reads any operand (a strided
     // view of the operand made its dots 40x slower).
     let lanes_of = |v: Value<'c, 'a>, at: usize| -> Result<Vec<Value<'c, 'a>>, LpfError<'c>> {
+        if count == 1 {
+            return Ok(vec![v]);
+        }
         let shape = static_dims(v.r#type()).ok_or("internal error: a dynamic shape")?;
         let mut split = shape.clone();
         split[at] = shape[at] / count;
@@ -120,16 +260,10 @@ pub fn xla_dot_lanes<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), LpfError<'c
         let moved = b.op(HloOp::Transpose.name(), &[split_value], &[("permutation", array(&permutation))], tensor(&moved_shape, v)?)?;
         let mut lanes = Vec::new();
         for lane in 0..count {
-            let mut starts = vec![0; moved_shape.len()];
-            starts[0] = lane;
-            let mut limits = moved_shape.clone();
-            limits[0] = lane + 1;
-            let mut one = moved_shape.clone();
-            one[0] = 1;
-            let slice = b.op(HloOp::Slice.name(), &[moved], &[("start_indices", array(&starts)), ("limit_indices", array(&limits)), ("strides", array(&vec![1; moved_shape.len()]))], tensor(&one, v)?)?;
+            let one = slice(moved, 0, lane, lane + 1)?;
             let mut lane_shape = shape.clone();
             lane_shape[at] = shape[at] / count;
-            lanes.push(b.hlo(HloOp::Reshape, &[slice], tensor(&lane_shape, v)?)?);
+            lanes.push(b.hlo(HloOp::Reshape, &[one], tensor(&lane_shape, v)?)?);
         }
         Ok(lanes)
     };
@@ -138,27 +272,66 @@ pub fn xla_dot_lanes<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), LpfError<'c
     if let Ok(precision) = op.attribute("precision_config") {
         attributes.push(("precision_config", precision));
     }
-    let (lhs_lanes, rhs_lanes) = (lanes_of(op.operand(0)?, lhs_k)?, lanes_of(op.operand(1)?, rhs_k)?);
-    let mut sums = Vec::new();
-    for (lhs, rhs) in lhs_lanes.into_iter().zip(rhs_lanes) {
-        sums.push(b.op(HloOp::DotGeneral.name(), &[lhs, rhs], &attributes, result)?);
+    let (lhs, rhs) = (op.operand(0)?, op.operand(1)?);
+    let k = static_dims(lhs.r#type()).ok_or("internal error: a dynamic shape")?[lhs_k];
+    let rhs_shape = static_dims(rhs.r#type()).ok_or("internal error: a dynamic shape")?;
+    let column_dim = (0..rhs_shape.len()).rev().find(|&d| d != rhs_k).ok_or("internal error: no free dimension")?;
+    let last = result_shape.len() - 1;
+    let mut tile_sums = Vec::new();
+    for &(first, width, block) in &plan.tiles {
+        let rhs_tile = if plan.tiles.len() > 1 { slice(rhs, column_dim, first, first + width)? } else { rhs };
+        let mut tile_shape = result_shape.clone();
+        tile_shape[last] = if plan.tiles.len() > 1 { width } else { result_shape[last] };
+        let tile_type = tensor(&tile_shape, lhs)?;
+        let mut total: Option<Value<'c, 'a>> = None;
+        let mut from = 0;
+        while from < k {
+            let to = k.min(from.saturating_add(block));
+            let (lhs_block, rhs_block) = (slice(lhs, lhs_k, from, to)?, slice(rhs_tile, rhs_k, from, to)?);
+            let mut sums = Vec::new();
+            for (l, r) in lanes_of(lhs_block, lhs_k)?.into_iter().zip(lanes_of(rhs_block, rhs_k)?) {
+                sums.push(b.op(HloOp::DotGeneral.name(), &[l, r], &attributes, tile_type)?);
+            }
+            // Pairwise, in order: (0 + 1), then ((0 + 1) + (2 + 3)).
+            while sums.len() > 1 {
+                sums = sums.chunks(2).map(|pair| b.hlo(HloOp::Add, pair, tile_type)).collect::<Result<_, _>>()?;
+            }
+            total = Some(match total {
+                None => sums[0],
+                Some(before) => b.hlo(HloOp::Add, &[before, sums[0]], tile_type)?,
+            });
+            from = to;
+        }
+        tile_sums.push(total.ok_or("internal error: an empty contraction")?);
     }
-    // Pairwise, in order: (0 + 1), then ((0 + 1) + (2 + 3)).
-    while sums.len() > 1 {
-        sums = sums.chunks(2).map(|pair| b.hlo(HloOp::Add, pair, result)).collect::<Result<_, _>>()?;
-    }
-    replace_op(op, &[sums[0]]);
+    let value = if tile_sums.len() == 1 {
+        tile_sums[0]
+    } else {
+        b.op(HloOp::Concatenate.name(), &tile_sums, &[("dimension", crate::melior_ext::i64_attr(b.context, last as i64))], result)?
+    };
+    replace_op(op, &[value]);
     Ok(())
 }
 
 #[cfg(test)]
 mod tests {
-    use super::lanes_for;
+    use super::{lanes_for, lanes_for_rows, tiles};
 
     #[test]
     fn measured_lane_counts() {
-        assert_eq!([2, 8, 16, 31, 32, 33, 48, 64, 128].map(lanes_for), [4, 4, 4, 2, 2, 4, 4, 1, 1]);
-        // Not measured as one count: k order.
-        assert_eq!([1, 20, 60, 65, 96].map(lanes_for), [1, 1, 1, 1, 1]);
+        assert_eq!([1, 2, 8, 16, 20, 24, 25, 31, 32, 33, 48, 49, 64].map(lanes_for), [8, 4, 4, 4, 4, 4, 2, 2, 2, 4, 4, 1, 1]);
+        assert_eq!([65, 80, 81, 96, 97, 112, 113, 128, 129, 176, 192, 256].map(lanes_for), [4, 4, 2, 2, 4, 4, 1, 1, 4, 4, 1, 1]);
+        assert_eq!([1, 2, 16, 17, 32, 64].map(lanes_for_rows), [8, 4, 4, 1, 1, 1]);
+    }
+
+    #[test]
+    fn measured_k_blocks() {
+        let block = |n, rows| tiles(n, if rows { lanes_for_rows(n) } else { lanes_for(n) }, rows).iter().map(|t| t.2).collect::<Vec<_>>();
+        // Stored transposed: one tile.
+        let transposed: Vec<i64> = [2, 5, 9, 13, 17, 25, 33, 49, 65, 81, 113].iter().map(|&n| block(n, false)[0]).collect();
+        assert_eq!(transposed, [8192, 4096, 2728, 2048, 4096, 1024, 2048, 512, 2048, 1024, 512]);
+        // Stored as rows: 32768 / N up to 64, then tiles of 64 and the rest.
+        assert_eq!([block(4, true), block(17, true), block(36, true), block(64, true)], [vec![8192], vec![1927], vec![910], vec![512]]);
+        assert_eq!([block(96, true), block(100, true), block(128, true)], [vec![512, 1024], vec![512, 910], vec![512, 512]]);
     }
 }

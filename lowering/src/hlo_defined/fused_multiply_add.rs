@@ -172,7 +172,8 @@ fn product<'c, 'a>(v: Value<'c, 'a>, user: OperationRef<'c, 'a>) -> Option<Produ
         _ if fused_alone(v, user) => (op, false),
         _ => return None,
     };
-    (HloOp::of(&op) == Some(HloOp::Multiply) && op.operand_count() == 2)
+    // A product of constants is folded by XLA, rounded, before its fusion (super::folded_by_xla).
+    (HloOp::of(&op) == Some(HloOp::Multiply) && op.operand_count() == 2 && !super::folded_by_xla(op))
         .then(|| Some(Product { x: op.operand(0).ok()?, y: op.operand(1).ok()?, negated }))
         .flatten()
 }

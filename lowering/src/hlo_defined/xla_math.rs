@@ -101,7 +101,7 @@ fn function_of(op: OperationRef) -> Option<Function> {
 
 /// Whether `op` is an f32 function this module rewrites into XLA CPU's formula.
 pub fn is_xla_math(op: OperationRef) -> bool {
-    function_of(op).is_some()
+    function_of(op).is_some() && !super::folded_by_xla(op)
 }
 
 /// Rewrites `op` ([`is_xla_math`]) into XLA's formula, its fused multiply-adds emulated

@@ -165,6 +165,9 @@ fn sqrt_divisor<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<(Value<'c, 'a>, Opti
 /// `stablehlo.rsqrt` of a statically shaped f32 tensor, or (where the host's estimate is read,
 /// [`host_table`]) an f32 division by a `sqrt`, broadcast or not.
 pub fn is_xla_rsqrt(op: OperationRef) -> bool {
+    if super::folded_by_xla(op) {
+        return false;
+    }
     match HloOp::of(&op) {
         Some(HloOp::Rsqrt) => op.operand(0).is_ok_and(is_f32_tensor),
         Some(HloOp::Divide) => host_table().is_some() && sqrt_divisor(op).is_some(),
