@@ -43,7 +43,8 @@
 //!   LayerNorm), which neither the interpreter nor the linalg conversion evaluates, as XLA CPU's
 //!   own expansion of them ([`batch_norm`]).
 //! - [`xla_small_power`]: an f32/f64 `power` by a constant 2 or 3 as XLA's algebraic simplifier
-//!   writes it, `x * x` and `(x * x) * x` ([`small_power`]).
+//!   writes it, `x * x` and `(x * x) * x`, and a multiply by 1 dropped as it drops it
+//!   ([`xla_multiply_by_one`]) ([`small_power`]).
 //! - [`xla_constant_divide`]: an f32/f64 division by a constant as XLA's multiply by the rounded
 //!   inverse, and one by a broadcast as the multiply by the broadcast inverse
 //!   ([`xla_broadcast_divide`]) ([`constant_divide`]).
@@ -72,7 +73,7 @@ mod xla_rsqrt;
 pub use batch_norm::{expand_batch_norm, is_batch_norm};
 pub(crate) use small_power::constant_value;
 pub use constant_divide::{is_broadcast_divide, is_constant_divide, xla_broadcast_divide, xla_constant_divide};
-pub use small_power::{is_small_power, xla_small_power};
+pub use small_power::{is_multiply_by_one, is_small_power, xla_multiply_by_one, xla_small_power};
 pub use window_sum::{is_reordered_window_sum, xla_window_sum};
 pub use xla_math::{is_xla_math, xla_math, xla_math_emulated, xla_math_native};
 pub use xla_rsqrt::{is_xla_rsqrt, xla_rsqrt, xla_rsqrt_emulated, xla_rsqrt_native};

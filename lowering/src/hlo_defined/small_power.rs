@@ -58,6 +58,41 @@ pub fn xla_small_power<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), LpfError<
     Ok(())
 }
 
+/// The operand an f32 or f64 `multiply` by a splat constant 1 (through broadcasts, reshapes
+/// and converts) keeps, else `None`.
+fn times_one<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<Value<'c, 'a>> {
+    if HloOp::of(&op) != Some(HloOp::Multiply) || op.operand_count() != 2 || op.result_count() != 1 {
+        return None;
+    }
+    let ty = op.result(0).ok()?.r#type();
+    let format = RankedTensorType::try_from(ty).ok().and_then(|t| format_of(t.element()))?;
+    if !matches!(format, Format::F32 | Format::F64) || !has_static_shape(ty) {
+        return None;
+    }
+    let (lhs, rhs) = (op.operand(0).ok()?, op.operand(1).ok()?);
+    if constant_value(rhs) == Some(1.0) && lhs.r#type() == ty {
+        Some(lhs)
+    } else if constant_value(lhs) == Some(1.0) && rhs.r#type() == ty {
+        Some(rhs)
+    } else {
+        None
+    }
+}
+
+/// Whether `op` is a multiply by 1 that XLA's algebraic simplifier drops (`A * 1 => A`), so
+/// that what it multiplied is what a later add contracts into a fused multiply-add (torchax's
+/// GELU: `x + (x^3 * 0.044715) * 1.0`, whose 0.044715 product XLA fuses).
+pub fn is_multiply_by_one(op: OperationRef) -> bool {
+    times_one(op).is_some()
+}
+
+/// Replaces a multiply by 1 ([`is_multiply_by_one`]) with its other operand.
+pub fn xla_multiply_by_one<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), LpfError<'c>> {
+    let kept = times_one(op).ok_or("internal error: not a multiply by 1")?;
+    replace_op(op, &[kept]);
+    Ok(())
+}
+
 /// The value every element of `v` holds, if it is a splat constant through broadcasts,
 /// reshapes and converts (a float convert rounds to nearest even, as StableHLO's does, an
 /// lpf.convert as it says; an integer one is followed only where the value is an integer its
