@@ -76,6 +76,23 @@ def served_runs():
         expect(outcomes == [(-signal.SIGSEGV, True)] * 2, f"a served lpf-run killed mid-call: the signal, then a new server ({outcomes})")
     third = run_lpf(adding, [x], backend="ref")[0]
     expect(third.tobytes() == first.tobytes(), "the real server still answers afterwards")
+    # A StableHLO module's prepared form is kept between calls of the same text
+    # (tools/src/run/prepared.rs): each call still computes on its own arguments, and an error
+    # on the kept module is the error of a run from the text.
+    hlo = """func.func @main(%x: tensor<3xf32>, %y: tensor<3xf32>) -> tensor<3xf32> {
+  %p = stablehlo.multiply %x, %y : tensor<3xf32>
+  %s = stablehlo.add %p, %x : tensor<3xf32>
+  return %s : tensor<3xf32>
+}"""
+    a, b = np.array([1.5, -2.0, 3.25], np.float32), np.array([0.5, 4.0, -1.0], np.float32)
+    runs = [run_lpf(hlo, [a * k, b], backend="ref")[0] for k in (1, 2, 3)]
+    expect(all(same_bits(r, np.float32(k) * a * b + np.float32(k) * a) for k, r in zip((1, 2, 3), runs)),
+           "a kept StableHLO module computes each call's own arguments")
+    try:
+        run_lpf(hlo, [np.zeros(4, np.float32), b], backend="ref", dtypes=[np.dtype(np.float32)])
+        expect(False, "a wrong argument on a kept module is refused")
+    except lpf.LpfError as e:
+        expect(e.returncode == 1 and "argument 0" in e.message, f"a wrong argument on a kept module: lpf-run's error for it ({e.message.splitlines()[0]})")
 
 
 def main():

@@ -44,6 +44,19 @@ pub fn uses_stablehlo(module: &Module) -> bool {
 
 /// Runs `entry` of `module` on `args` (checked against its signature by the caller).
 pub fn run(context: &Context, module: &Module, entry: &str, args: &[Buffer], source: (&str, &str)) -> Result<Vec<Buffer>, RunError> {
+    prepare(context, module, entry, source)?.execute(args)
+}
+
+/// A module made ready for the interpreter ([`prepare`]): a copy with XLA's arithmetic
+/// rewritten in, CHLO legalised and the ops lpf-run takes renamed. A served lpf-run keeps it
+/// for the next call of the same module (`super::prepared`).
+pub struct Prepared<'c> {
+    module: Module<'c>,
+    entry: String,
+}
+
+/// Prepares `entry` of `module` for [`Prepared::execute`] (the module itself is left as it is).
+pub fn prepare<'c>(context: &'c Context, module: &Module<'c>, entry: &str, source: (&str, &str)) -> Result<Prepared<'c>, RunError> {
     // SAFETY: a deep copy of a live module operation; the copy is owned by the new Module.
     let copy = unsafe { Module::from_raw(mlir_sys::mlirModuleFromOperation(mlir_sys::mlirOperationClone(module.as_operation().to_raw()))) };
     // Calls inside loops and branches inlined first, as the LLVM exit inlines them: the rewrites
@@ -58,32 +71,52 @@ pub fn run(context: &Context, module: &Module, entry: &str, args: &[Buffer], sou
     lpf_lowering::to_llvm::foreign::scatter::partial_window_scatters_as_loops(context, copy.as_operation());
     fresh_scatter_inputs(&copy)?;
     let functions = functions_of(&copy);
-    let func = *functions.get(entry).ok_or_else(|| RunError::at(None, format!("no func.func @{entry} after legalising CHLO")))?;
+    if !functions.contains_key(entry) {
+        return Err(RunError::at(None, format!("no func.func @{entry} after legalising CHLO")));
+    }
     for function in functions.values() {
         check(*function)?;
     }
+    drop(functions);
     super::taken::take(&copy);
-
-    let interpreter = Interpreter::new(functions.clone());
-    let arg_bytes: Vec<Vec<u8>> = args.iter().map(encode).collect();
-    let arg_slices: Vec<&[u8]> = arg_bytes.iter().map(Vec::as_slice).collect();
-    let mut fallback = |op: OperationRef, operands: &[&[u8]], results: &mut [&mut [u8]]| -> Result<(), RunError> {
-        // SAFETY: the same live op, seen with the lifetimes of the module copy it belongs to.
-        let op: OperationRef = unsafe { OperationRef::from_raw(op.to_raw()) };
-        evaluate_one(&interpreter, op, operands, results)
-    };
-    let outputs = interpret(func, &arg_slices, &mut fallback).map_err(|error| match error {
-        InterpretError::Fallback(error) => error,
-        InterpretError::NotAFunction => RunError::at(position_of(func), format!("@{entry} is not a func.func of one block taking {} arguments", args.len())),
-    })?;
-
-    let block = func.region(0).ok().and_then(|r| r.first_block());
-    let terminator = block.and_then(|b| b.terminator()).ok_or_else(|| RunError::at(position_of(func), "function body has no terminator"))?;
-    let types: Vec<Type> = terminator.operands().map(|v| v.r#type()).collect();
-    if types.len() != outputs.len() {
-        return Err(RunError::at(position_of(func), "internal error: the interpreter returned another number of results"));
+    if std::env::var("LPF_DEBUG_UNTAKEN").is_ok() {
+        let mut counts = std::collections::BTreeMap::<String, usize>::new();
+        copy.as_operation().walk(WalkOrder::PreOrder, |op| {
+            *counts.entry(op.name().as_string_ref().as_str().unwrap_or("?").to_string()).or_default() += 1;
+            WalkResult::Advance
+        });
+        eprintln!("DEBUG {counts:?}");
     }
-    types.iter().zip(&outputs).map(|(ty, bytes)| decode(*ty, bytes).map_err(|m| RunError::at(position_of(terminator), m))).collect()
+    Ok(Prepared { module: copy, entry: entry.to_string() })
+}
+
+impl Prepared<'_> {
+    /// Runs the prepared entry on `args` (checked against its signature by the caller).
+    pub fn execute(&self, args: &[Buffer]) -> Result<Vec<Buffer>, RunError> {
+        let entry = self.entry.as_str();
+        let functions = functions_of(&self.module);
+        let func = *functions.get(entry).ok_or_else(|| RunError::at(None, format!("no func.func @{entry} after legalising CHLO")))?;
+        let interpreter = Interpreter::new(functions.clone());
+        let arg_bytes: Vec<Vec<u8>> = args.iter().map(encode).collect();
+        let arg_slices: Vec<&[u8]> = arg_bytes.iter().map(Vec::as_slice).collect();
+        let mut fallback = |op: OperationRef, operands: &[&[u8]], results: &mut [&mut [u8]]| -> Result<(), RunError> {
+            // SAFETY: the same live op, seen with the lifetimes of the module copy it belongs to.
+            let op: OperationRef = unsafe { OperationRef::from_raw(op.to_raw()) };
+            evaluate_one(&interpreter, op, operands, results)
+        };
+        let outputs = interpret(func, &arg_slices, &mut fallback).map_err(|error| match error {
+            InterpretError::Fallback(error) => error,
+            InterpretError::NotAFunction => RunError::at(position_of(func), format!("@{entry} is not a func.func of one block taking {} arguments", args.len())),
+        })?;
+
+        let block = func.region(0).ok().and_then(|r| r.first_block());
+        let terminator = block.and_then(|b| b.terminator()).ok_or_else(|| RunError::at(position_of(func), "function body has no terminator"))?;
+        let types: Vec<Type> = terminator.operands().map(|v| v.r#type()).collect();
+        if types.len() != outputs.len() {
+            return Err(RunError::at(position_of(func), "internal error: the interpreter returned another number of results"));
+        }
+        types.iter().zip(&outputs).map(|(ty, bytes)| decode(*ty, bytes).map_err(|m| RunError::at(position_of(terminator), m))).collect()
+    }
 }
 
 /// One op the interpreter handed over, on lpf-run's evaluator.

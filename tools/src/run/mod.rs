@@ -7,7 +7,8 @@
 //! - [`llvm`]: `--backend llvm`: the LLVM exit, JIT-compiled, called through its C interface.
 //! - [`lpf_ops`]: the lpf ops on the numerics kernels.
 //! - [`mixed`]: `--backend ref` on modules with StableHLO/CHLO: StableHLO's reference interpreter,
-//!   lpf-run's evaluator for the ops it hands over.
+//!   lpf-run's evaluator for the ops it hands over; [`prepared`] keeps the prepared module for
+//!   the next call of a served lpf-run.
 //! - [`std_ops`]: constants, `tensor.empty`/`splat` and reshapes.
 //! - [`summary`]: the decoded values printed on stdout.
 //! - [`atreides`]: `--backend atreides`, the lowered kernels on the Atreides simulator.
@@ -27,6 +28,7 @@ pub mod llvm;
 pub mod lpf_ops;
 pub mod mixed;
 pub mod op;
+mod prepared;
 pub mod std_ops;
 pub mod summary;
 pub mod taken;
@@ -66,11 +68,21 @@ pub fn run(cli: &RunCli) -> Result<Vec<String>, RunError> {
     run_source(cli, &name, &text).map_err(|error| error.with_excerpt(&name, &text))
 }
 
-/// Parses, verifies and runs `text` (the contents of `name`).
+/// Parses, verifies and runs `text` (the contents of `name`); `--backend ref` on a StableHLO
+/// module runs the module prepared by the last call of the same text where there is one
+/// ([`prepared`]).
 fn run_source(cli: &RunCli, name: &str, text: &str) -> Result<Vec<String>, RunError> {
+    if cli.backend == "ref" {
+        if let Some(lines) = prepared::run_again(cli, text) {
+            return Ok(lines);
+        }
+    }
     let name = name.to_string();
-    let context = tool_context(false);
-    let collector = Collector::attach(&context);
+    let owned = Box::new(tool_context(false));
+    // SAFETY: the box outlives every use of the context: declared first, it is dropped last,
+    // or moved into `prepared`'s kept entry, which drops the module living in it first.
+    let context: &'static melior::Context = unsafe { &*(&*owned as *const melior::Context) };
+    let collector = Collector::attach(context);
     let module = lpf_dialect::source::parse_source(&context, text, &name);
     let diagnostics = collector.take();
     for diagnostic in &diagnostics {
@@ -164,11 +176,25 @@ fn run_source(cli: &RunCli, name: &str, text: &str) -> Result<Vec<String>, RunEr
         }
         _ if mixed::uses_stablehlo(&module) => {
             drop(functions);
-            mixed::run(&context, &module, &cli.entry, &args, (&name, text))?
+            let inputs = (0..signature.input_count())
+                .map(|i| signature.input(i).ok().and_then(|ty| Some((ty.to_string(), type_info(ty)?))))
+                .collect::<Option<Vec<_>>>();
+            let prepared = mixed::prepare(&context, &module, &cli.entry, (&name, text))?;
+            let results = prepared.execute(&args)?;
+            if let Some(inputs) = inputs {
+                prepared::keep(cli, text, owned, prepared, inputs, result_types.clone());
+                return Ok(report(cli, &result_types, &results, lines)?);
+            }
+            results
         }
         _ => Interpreter::new(functions).call(entry, args, 0)?,
     };
 
+    report(cli, &result_types, &results, lines)
+}
+
+/// The summary lines of `results` after `lines`, and the results written to `--out-dir`.
+fn report(cli: &RunCli, result_types: &[String], results: &[buffer::Buffer], mut lines: Vec<String>) -> Result<Vec<String>, RunError> {
     for (index, value) in results.iter().enumerate() {
         let ty = result_types.get(index).cloned().unwrap_or_default();
         lines.push(summary::summarize(&format!("out{index}"), &ty, value, cli.bits));
