@@ -287,6 +287,96 @@ pub fn gather_slices(
     Ok(())
 }
 
+/// StableHLO's `pad` of `source` (shape `from`, elements of `size` bytes) by `value` (one
+/// element) into `out` (shape `to`): operand index i lands at `low + i * (interior + 1)` in each
+/// dimension where that lies inside `to` (a negative `low` or `high` crops), every other element
+/// is `value`, as the interpreter's `padOp` defines it. `to` must be `low + high + from +
+/// (from - 1) * interior` per dimension. Runs, not elements: the fill doubles one copy of
+/// `value`, trailing dimensions without padding join the element, and the innermost dimension
+/// is copied as one run where its interior padding is 0.
+#[allow(clippy::too_many_arguments)]
+pub fn pad(source: &[u8], size: usize, from: &[usize], value: &[u8], low: &[i64], high: &[i64], interior: &[usize], to: &[usize], out: &mut [u8]) -> Result<(), KernelError> {
+    const OP: &str = "pad";
+    check_len(OP, source, from, size)?;
+    check_len(OP, out, to, size)?;
+    let rank = from.len();
+    let implied = |d: usize| -> Option<i64> {
+        let (n, inner) = (i64::try_from(from[d]).ok()?, i64::try_from(interior[d]).ok()?);
+        low[d].checked_add(high[d])?.checked_add(n)?.checked_add((n - 1).max(0).checked_mul(inner)?)
+    };
+    let fits = value.len() == size && low.len() == rank && high.len() == rank && interior.len() == rank && to.len() == rank && (0..rank).all(|d| implied(d) == i64::try_from(to[d]).ok());
+    if !fits {
+        return Err(shape_error(OP, format!("{} value bytes, low {low:?}, high {high:?} and interior {interior:?} do not pad {from:?} to {to:?}", value.len())));
+    }
+    if out.is_empty() {
+        return Ok(());
+    }
+    // The padding value everywhere: one copy, then doubling copies.
+    out[..size].copy_from_slice(value);
+    let mut filled = size;
+    while filled < out.len() {
+        let n = filled.min(out.len() - filled);
+        out.copy_within(..n, filled);
+        filled += n;
+    }
+    // Trailing dimensions without padding are one element of `block` bytes.
+    let mut kept = rank;
+    while kept > 0 && low[kept - 1] == 0 && high[kept - 1] == 0 && (interior[kept - 1] == 0 || from[kept - 1] <= 1) {
+        kept -= 1;
+    }
+    let block = size * from[kept..].iter().product::<usize>();
+    if kept == 0 {
+        out.copy_from_slice(source);
+        return Ok(());
+    }
+    let (from, to) = (&from[..kept], &to[..kept]);
+    let (source_strides, out_strides) = (row_major_strides(from), row_major_strides(to));
+    // Per dimension: the first operand index that lands inside `to`, how many do, and where
+    // the first lands.
+    let mut first = vec![0usize; kept];
+    let mut count = vec![0usize; kept];
+    let mut at = vec![0usize; kept];
+    for d in 0..kept {
+        let step = interior[d] as i64 + 1;
+        let begin = if low[d] >= 0 { 0 } else { (-low[d] + step - 1) / step };
+        let end = if to[d] as i64 > low[d] { ((to[d] as i64 - low[d] + step - 1) / step).min(from[d] as i64) } else { 0 };
+        if end <= begin {
+            return Ok(());
+        }
+        (first[d], count[d], at[d]) = (begin as usize, (end - begin) as usize, (low[d] + begin * step) as usize);
+    }
+    let last = kept - 1;
+    let (run, step) = (count[last], interior[last] + 1);
+    let mut index = vec![0usize; last];
+    let mut source_offset: usize = (0..kept).map(|d| first[d] * source_strides[d]).sum();
+    let mut out_offset: usize = (0..kept).map(|d| at[d] * out_strides[d]).sum();
+    let rows: usize = count[..last].iter().product();
+    for _ in 0..rows {
+        let from_bytes = &source[source_offset * block..(source_offset + run) * block];
+        if step == 1 {
+            out[out_offset * block..(out_offset + run) * block].copy_from_slice(from_bytes);
+        } else {
+            for (k, element) in from_bytes.chunks_exact(block).enumerate() {
+                let o = (out_offset + k * step) * block;
+                out[o..o + block].copy_from_slice(element);
+            }
+        }
+        // The next row: the odometer over the outer dimensions, offsets kept in step.
+        for d in (0..last).rev() {
+            index[d] += 1;
+            source_offset += source_strides[d];
+            out_offset += out_strides[d] * (interior[d] + 1);
+            if index[d] < count[d] {
+                break;
+            }
+            source_offset -= source_strides[d] * count[d];
+            out_offset -= out_strides[d] * (interior[d] + 1) * count[d];
+            index[d] = 0;
+        }
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -314,6 +404,57 @@ mod tests {
                 dims.iter().enumerate().fold(0usize, |acc, (i, &d)| acc * from[i] + if from[i] == 1 { 0 } else { index[d] }) as u16
             })
             .collect()
+    }
+
+    /// `pad` by the interpreter's definition: operand index i at low + i * (interior + 1), kept
+    /// where it lies inside the result.
+    fn pad_by_definition(from: &[usize], low: &[i64], interior: &[usize], to: &[usize], fill: u16) -> Vec<u16> {
+        let mut out = vec![fill; to.iter().product()];
+        let total: usize = from.iter().product();
+        for flat in 0..total {
+            let (mut rest, mut target, mut inside) = (flat, 0i64, true);
+            let mut index = vec![0usize; from.len()];
+            for d in (0..from.len()).rev() {
+                index[d] = rest % from[d];
+                rest /= from[d];
+            }
+            for d in 0..from.len() {
+                let r = low[d] + (index[d] * (interior[d] + 1)) as i64;
+                inside &= r >= 0 && r < to[d] as i64;
+                target = target * to[d] as i64 + r;
+            }
+            if inside {
+                out[target as usize] = flat as u16;
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn pads_match_the_definition() {
+        let cases: &[(&[usize], &[i64], &[i64], &[usize])] = &[
+            (&[], &[], &[], &[]),
+            (&[5], &[2], &[3], &[0]),
+            (&[5], &[-2], &[1], &[1]),
+            (&[5], &[-3], &[-4], &[2]),
+            (&[2, 3, 4], &[0, 1, 0], &[0, 0, 0], &[0, 0, 0]),
+            (&[2, 3, 4], &[1, -1, 2], &[-1, 2, -3], &[1, 0, 2]),
+            (&[3, 4, 5], &[0, 0, 0], &[0, 0, 27], &[0, 0, 0]),
+            (&[3, 4, 5], &[-1, 0, 0], &[0, 0, 0], &[2, 0, 0]),
+            (&[4, 1, 6], &[0, 0, -7], &[0, 0, 2], &[0, 3, 0]),
+            (&[4, 1, 6], &[0, 0, 0], &[0, 0, -5], &[0, 3, 0]),
+            (&[4, 2, 6], &[0, 0, 0], &[0, 0, -6], &[0, 3, 0]),
+            (&[0, 3], &[1, 1], &[1, 1], &[0, 0]),
+        ];
+        for &(from, low, high, interior) in cases {
+            let to: Vec<usize> = (0..from.len()).map(|d| (low[d] + high[d] + from[d] as i64 + (from[d] as i64 - 1).max(0) * interior[d] as i64) as usize).collect();
+            let source = iota(from.iter().product());
+            let mut out = vec![0u8; to.iter().product::<usize>() * 2];
+            pad(&source, 2, from, &0xABCDu16.to_le_bytes(), low, high, interior, &to, &mut out).unwrap();
+            assert_eq!(values(&out), pad_by_definition(from, low, interior, &to, 0xABCD), "{from:?} {low:?} {high:?} {interior:?}");
+        }
+        let mut out = vec![0u8; 8];
+        assert!(pad(&iota(3), 2, &[3], &[0, 0], &[0], &[0], &[0], &[4], &mut out).is_err());
     }
 
     #[test]

@@ -2,9 +2,12 @@
 //! speed (issue 39: the interpreter builds an APFloat per element and locates each element by a
 //! multi-index, 800x jax.jit's time on a small flax LM):
 //! - data movement, which never looks inside an element: `reshape` (the bytes are the value),
-//!   `broadcast_in_dim`, `transpose`, `slice`, `concatenate`, `select` and `gather` without
-//!   batching dimensions (embeddings, torch-mlir's index lookups) (`lpf_numerics::kernels::layout`);
-//! - `convert` among f32, bf16 and f64 (`machine::convert`: one rounding, APFloat's NaNs);
+//!   `broadcast_in_dim`, `transpose`, `slice`, `concatenate`, `select`, `gather` without
+//!   batching dimensions (embeddings, torch-mlir's index lookups) and `pad` with edge padding of
+//!   either sign and interior padding ([`pad`]) (`lpf_numerics::kernels::layout`);
+//! - `convert` among f32, bf16 and f64 (`machine::convert`: one rounding, APFloat's NaNs), and
+//!   from integers of 1 to 64 bits (i1 as 0 or 1) to those floats (`machine_bits::int_to_float`:
+//!   one rounding to nearest-even from the integer's exact value; iotas of rotary embeddings);
 //! - `negate` of f32, bf16 and f64 (the sign flipped, NaNs too, as APFloat does) and `compare` of
 //!   those floats (IEEE's unordered NaN), integers (by their signedness) and i1
 //!   (`machine::negate`, `machine::compare`): a model's masks, rotary embeddings and clamps;
@@ -27,8 +30,9 @@
 //! - `convolution` of one f32, bf16 or f64 type, in the interpreter's order ([`conv`]), `clamp`
 //!   of those types ([`clamp`]) and `reduce_window` of one of those types with a `reduce`'s body
 //!   ([`window`]);
-//! - `bitcast_convert` within one width, float `abs`, and integer `add`, `subtract`, `multiply`,
-//!   `and`, `or`, `xor` ([`bits`]).
+//! - `bitcast_convert` within one width, float `abs`, integer `add`, `subtract`, `multiply`,
+//!   `and`, `or`, `xor`, `not` and shifts, i1 `and`, `or`, `xor` and `not` (masks), and float
+//!   `floor`, `ceil`, `round_nearest_even` and `round_nearest_afz` ([`bits`]).
 //!
 //! The interpreter runs every op it knows and hands lpf-run only the others, so each taken op is
 //! renamed on lpf-run's copy of the module (`lpf_run.` before its name, operands, results,
@@ -156,6 +160,15 @@ fn compare_of(op: OperationRef) -> Option<(CompareDirection, CompareElement)> {
     }
 }
 
+/// The integer element of `ty` where the interpreter holds it (i1, or 2 to 64 bits in the
+/// widths it knows), for a `convert` to floats.
+fn convertible_int(ty: Type) -> Option<lpf_numerics::IntType> {
+    match element_of(ty)? {
+        Element::Int(int) if [1, 2, 4, 8, 16, 32, 64].contains(&int.bits) => Some(int),
+        _ => None,
+    }
+}
+
 /// `power`, computed as the interpreter does in f64 ([`machine::power`]).
 const POWER: &str = "stablehlo.power";
 
@@ -185,7 +198,8 @@ fn takes(op: OperationRef) -> bool {
         "stablehlo.constant" => op.operand_count() == 0 && op.result_count() == 1 && constant_bytes(op).is_some(),
         "stablehlo.reshape" | "stablehlo.broadcast_in_dim" | "stablehlo.transpose" => op.operand_count() == 1 && op.result_count() == 1,
         "stablehlo.gather" => op.operand_count() == 2 && op.result_count() == 1 && element_of(types[0]) == element_of(types[2]) && gather_of(op).is_some(),
-        "stablehlo.convert" => op.operand_count() == 1 && op.result_count() == 1 && machine_float(types[0]).is_some() && machine_float(types[1]).is_some(),
+        "stablehlo.convert" => op.operand_count() == 1 && op.result_count() == 1 && (machine_float(types[0]).is_some() || convertible_int(types[0]).is_some()) && machine_float(types[1]).is_some(),
+        "stablehlo.pad" => pad::takes(op),
         "stablehlo.slice" => op.operand_count() == 1 && op.result_count() == 1 && slice_attributes(op).is_some(),
         "stablehlo.concatenate" => op.operand_count() >= 1 && op.result_count() == 1 && integer_attribute(op, "dimension").is_some() && types.iter().all(|ty| element_of(*ty) == element_of(types[0])),
         "stablehlo.select" => op.operand_count() == 3 && op.result_count() == 1 && types[1] == types[3] && types[2] == types[3] && matches!(element_of(types[0]), Some(Element::Int(int)) if int.bits == 1),
@@ -454,6 +468,10 @@ pub fn evaluate(op: OperationRef, name: &str, operands: &[&[u8]], results: &mut 
                 Ok(())
             }
             (Some(from_ty), Some(to_ty)) => kernel(machine::convert(from_ty, to_ty, input, out)),
+            (None, Some(to_ty)) => match convertible_int(operand.r#type()) {
+                Some(int) => kernel(lpf_numerics::kernels::machine_bits::int_to_float(int, to_ty, input, out)),
+                None => Err(at("internal error: not a convert lpf-run takes".into())),
+            },
             _ => Err(at("internal error: not a convert lpf-run takes".into())),
         },
         "stablehlo.slice" => {
@@ -522,6 +540,10 @@ pub fn evaluate(op: OperationRef, name: &str, operands: &[&[u8]], results: &mut 
             _ => Err(at("internal error: not a convolution lpf-run takes".into())),
         },
         "stablehlo.clamp" => clamp::evaluate(op, operands, out).map_err(at),
+        "stablehlo.pad" => match rest {
+            [value] => pad::evaluate(op, input, value, out).map_err(at),
+            _ => Err(at("internal error: not a pad lpf-run takes".into())),
+        },
         "stablehlo.reduce_window" => match rest {
             [init] => window::evaluate(op, input, init, out).map_err(at),
             _ => Err(at("internal error: not a reduce_window lpf-run takes".into())),
@@ -550,6 +572,9 @@ mod window;
 
 #[path = "taken_bits.rs"]
 mod bits;
+
+#[path = "taken_pad.rs"]
+mod pad;
 
 #[cfg(test)]
 #[path = "taken_tests.rs"]

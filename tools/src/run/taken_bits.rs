@@ -3,12 +3,15 @@
 //! half of a torch-xla CNN's interpreter time): `bitcast_convert` between element types of one
 //! width of 8 to 64 bits (the interpreter's bytes are the bits: copied), `abs` of f32, bf16 and
 //! f64, and `add`, `subtract`, `multiply`, `and`, `or`, `xor` and the three shifts of 8- to
-//! 64-bit integers (`lpf_numerics::kernels::machine_bits`).
+//! 64-bit integers, `and`, `or`, `xor` and `not` of i1 (a model's masks) and `not` of 8- to
+//! 64-bit integers, and `floor`, `ceil`, `round_nearest_even` and `round_nearest_afz` of f32,
+//! bf16 and f64 (exact: APFloat's `roundToIntegral`, a NaN quiet with its sign and payload)
+//! (`lpf_numerics::kernels::machine_bits`).
 
 use super::{bytes_of, element_and_shape};
 use lpf_lowering::ir_numerics::Element;
 use lpf_numerics::kernels::machine::MachineFloat;
-use lpf_numerics::kernels::machine_bits::{abs, integer, IntOp};
+use lpf_numerics::kernels::machine_bits::{abs, integer, not, round_integral, IntOp, Integral};
 use melior::ir::operation::OperationLike;
 use melior::ir::{OperationRef, Type, ValueLike};
 
@@ -27,14 +30,33 @@ fn int_op(name: &str) -> Option<IntOp> {
     })
 }
 
-/// The element of `ty` where its width is 8, 16, 32 or 64 bits.
+fn integral(name: &str) -> Option<Integral> {
+    Some(match name {
+        "stablehlo.floor" => Integral::Floor,
+        "stablehlo.ceil" => Integral::Ceil,
+        "stablehlo.round_nearest_even" => Integral::NearestEven,
+        "stablehlo.round_nearest_afz" => Integral::NearestAway,
+        _ => return None,
+    })
+}
+
+/// The bitwise ops of i1 (APInt's on one bit: 0 and 1 stay 0 and 1 in their byte).
+fn boolean_op(name: &str) -> bool {
+    matches!(name, "stablehlo.and" | "stablehlo.or" | "stablehlo.xor")
+}
+
+fn is_i1(element: Element) -> bool {
+    matches!(element, Element::Int(int) if int.bits == 1)
+}
+
+/// The element of `ty` where its width is 8, 16, 32 or 64 bits, or i1 (a byte of 0 or 1).
 fn byte_element(ty: Type) -> Option<(Element, Vec<usize>)> {
     let (element, shape) = element_and_shape(ty)?;
     let bits = match element {
         Element::Float(format) => format.params().bits,
         Element::Int(int) => int.bits,
     };
-    [8, 16, 32, 64].contains(&bits).then_some((element, shape))
+    [1, 8, 16, 32, 64].contains(&bits).then_some((element, shape))
 }
 
 /// Whether lpf-run takes `op` here (`name`: its name).
@@ -42,8 +64,12 @@ pub(super) fn takes(op: OperationRef, name: &str) -> bool {
     let types: Vec<Type> = op.operands().map(|v| v.r#type()).chain(op.results().map(|r| r.r#type())).collect();
     let Some(elements) = types.iter().map(|ty| byte_element(*ty)).collect::<Option<Vec<_>>>() else { return false };
     match (name, elements.as_slice()) {
-        ("stablehlo.bitcast_convert", [from, to]) => from.1 == to.1 && bytes_of(from.0) == bytes_of(to.0),
+        // i1's bits are not its byte's: the interpreter reads a bool from 0 or 1 only.
+        ("stablehlo.bitcast_convert", [from, to]) => from.1 == to.1 && bytes_of(from.0) == bytes_of(to.0) && !is_i1(from.0) && !is_i1(to.0),
         ("stablehlo.abs", [from, to]) => from == to && matches!(from.0, Element::Float(format) if MachineFloat::of(format).is_some()),
+        (_, [from, to]) if integral(name).is_some() => from == to && matches!(from.0, Element::Float(format) if MachineFloat::of(format).is_some()),
+        ("stablehlo.not", [from, to]) => from == to && matches!(from.0, Element::Int(_)),
+        (_, [a, b, r]) if is_i1(r.0) => boolean_op(name) && a == r && b == r,
         (_, [a, b, r]) => int_op(name).is_some() && a == r && b == r && matches!(r.0, Element::Int(_)),
         _ => false,
     }
@@ -62,6 +88,11 @@ pub(super) fn evaluate(op: OperationRef, name: &str, operands: &[&[u8]], out: &m
             Some(ty) => abs(ty, input, out).map_err(internal),
             None => Err("internal error: not an abs lpf-run takes".into()),
         },
+        (_, [input], Some(Element::Float(format))) if integral(name).is_some() => match (integral(name), MachineFloat::of(format)) {
+            (Some(mode), Some(ty)) => round_integral(mode, ty, input, out).map_err(internal),
+            _ => Err(format!("internal error: not a '{name}' lpf-run takes")),
+        },
+        ("stablehlo.not", [input], Some(element @ Element::Int(_))) => not(bytes_of(element), is_i1(element), input, out).map_err(internal),
         (_, [lhs, rhs], Some(element @ Element::Int(_))) => match int_op(name) {
             Some(op) => integer(op, bytes_of(element), lhs, rhs, out).map_err(internal),
             None => Err(format!("internal error: not a '{name}' lpf-run takes")),

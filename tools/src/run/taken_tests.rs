@@ -485,3 +485,146 @@ fn float_converts_give_the_interpreters_bits() {
         }
     }
 }
+
+/// Pads of several shapes and element types (edge padding of both signs, interior padding,
+/// a cropped operand, rank 0), against the interpreter.
+#[test]
+fn pads_give_the_interpreters_bits() {
+    // (element, bytes, shape, low, high, interior)
+    let cases: [(&str, usize, &[usize], &[i64], &[i64], &[i64]); 9] = [
+        ("f32", 4, &[4, 50], &[0, 0], &[0, 14], &[0, 0]),
+        ("f32", 4, &[2, 3, 5], &[1, -1, 2], &[-1, 2, -3], &[1, 0, 2]),
+        ("bf16", 2, &[3, 4, 5], &[-2, 1, 0], &[0, 0, 0], &[2, 0, 0]),
+        ("i64", 8, &[6, 7], &[-3, -4], &[-2, 5], &[1, 3]),
+        ("i1", 1, &[5, 3], &[1, 0], &[2, -1], &[0, 1]),
+        ("ui8", 1, &[2, 2, 2, 8], &[0, 1, 0, -1], &[1, 0, 0, -1], &[0, 0, 1, 0]),
+        ("f64", 8, &[], &[], &[], &[]),
+        ("i32", 4, &[3, 1, 4], &[0, 2, 0], &[0, 1, 0], &[3, 5, 0]),
+        ("f32", 4, &[4], &[-4], &[-2], &[1]),
+    ];
+    let mut bits = Bits(0x6A09_E667_F3BC_C908);
+    for (ty, size, shape, low, high, interior) in cases {
+        let to: Vec<usize> = (0..shape.len()).map(|d| (low[d] + high[d] + shape[d] as i64 + (shape[d] as i64 - 1).max(0) * interior[d]) as usize).collect();
+        let tensor = |dims: &[usize]| if dims.is_empty() { format!("tensor<{ty}>") } else { format!("tensor<{}x{ty}>", dims.iter().map(usize::to_string).collect::<Vec<_>>().join("x")) };
+        let list = |v: &[i64]| if v.is_empty() { "array<i64>".to_string() } else { format!("array<i64: {}>", v.iter().map(i64::to_string).collect::<Vec<_>>().join(", ")) };
+        let program = format!(
+            "func.func @main(%x: {from}, %v: tensor<{ty}>) -> {result} {{\n  %r = \"stablehlo.pad\"(%x, %v) {{edge_padding_low = {}, edge_padding_high = {}, interior_padding = {}}} : ({from}, tensor<{ty}>) -> {result}\n  return %r : {result}\n}}\n",
+            list(low),
+            list(high),
+            list(interior),
+            from = tensor(shape),
+            result = tensor(&to),
+        );
+        let count: usize = shape.iter().product();
+        let random = |bits: &mut Bits, n: usize| -> Vec<u8> { (0..n * size).map(|_| if ty == "i1" { (bits.next() & 1) as u8 } else { bits.next() as u8 }).collect() };
+        let (x, v) = (random(&mut bits, count), random(&mut bits, 1));
+        let (want, got, taken) = both_ways(&program, &[x, v]);
+        assert_eq!(taken, 1, "{program}");
+        assert_eq!(want, got, "{program}");
+    }
+}
+
+/// Converts from integers of every width and signedness, and i1, to f32, bf16 and f64: values
+/// around 2^24, 2^53 and 2^63 (ties and their neighbours), negatives, and random bits.
+#[test]
+fn integer_converts_give_the_interpreters_bits() {
+    let mut bits = Bits(0xBB67_AE85_84CA_A73B);
+    let mut wide: Vec<u64> = vec![0, 1, u64::MAX, 1 << 63, (1 << 63) - 1, (1 << 63) + 1];
+    for e in [7u32, 8, 9, 15, 16, 23, 24, 25, 31, 32, 52, 53, 54, 62, 63] {
+        for k in [1u64, 3] {
+            for d in [-3i64, -1, 0, 1, 2, 3] {
+                let v = (k << e).wrapping_add(d as u64);
+                wide.extend([v, v.wrapping_neg(), v | (1 << e.saturating_sub(9)), v.wrapping_add(1 << e.saturating_sub(8))]);
+            }
+        }
+    }
+    for _ in 0..2000 {
+        let r = bits.next();
+        wide.push(r >> (bits.next() % 64));
+        wide.push(r);
+    }
+    for (ty, size) in [("i64", 8usize), ("ui64", 8), ("i32", 4), ("ui32", 4), ("i16", 2), ("ui16", 2), ("i8", 1), ("ui8", 1), ("i1", 1)] {
+        let n = wide.len();
+        let input: Vec<u8> = wide.iter().flat_map(|w| if ty == "i1" { vec![(w & 1) as u8] } else { w.to_le_bytes()[..size].to_vec() }).collect();
+        for to in ["f32", "bf16", "f64"] {
+            let program = format!("func.func @main(%a: tensor<{n}x{ty}>) -> tensor<{n}x{to}> {{\n  %r = stablehlo.convert %a : (tensor<{n}x{ty}>) -> tensor<{n}x{to}>\n  return %r : tensor<{n}x{to}>\n}}\n");
+            let (want, got, count) = both_ways(&program, &[input.clone()]);
+            assert_eq!(count, 1, "{ty} -> {to}");
+            let out_size = want[0].len() / n;
+            for (i, (w, g)) in want[0].chunks(out_size).zip(got[0].chunks(out_size)).enumerate() {
+                assert_eq!(w, g, "{ty} -> {to}: element {i}, operand {:02x?}", &input[i * size..][..size]);
+            }
+        }
+    }
+    // i1 true is 1.0.
+    let program = "func.func @main(%a: tensor<2xi1>) -> tensor<2xf32> {\n  %r = stablehlo.convert %a : (tensor<2xi1>) -> tensor<2xf32>\n  return %r : tensor<2xf32>\n}\n";
+    let (want, got, _) = both_ways(program, &[vec![1, 0]]);
+    assert_eq!(want[0], [1.0f32, 0.0].iter().flat_map(|v| v.to_le_bytes()).collect::<Vec<u8>>());
+    assert_eq!(want, got);
+}
+
+/// floor, ceil and both round_nearest of f32, bf16 and f64 on zeros, infinities, NaNs (quiet
+/// and signalling, both signs), subnormals, x.5 values and random values of every exponent.
+#[test]
+fn integral_roundings_give_the_interpreters_bits() {
+    const OPS: [&str; 4] = ["floor", "ceil", "round_nearest_even", "round_nearest_afz"];
+    let specials: [f64; 18] = [0.0, -0.0, 0.5, -0.5, 1.5, -1.5, 2.5, -2.5, 0.49999997, -0.49999997, 1.0, -1.0, 8388607.5, -8388607.5, 4503599627370495.5, f64::INFINITY, f64::NEG_INFINITY, 3.0e-40];
+    let mut bits = Bits(0x3C6E_F372_FE94_F82B);
+    for (ty, size) in [("f32", 4usize), ("bf16", 2), ("f64", 8)] {
+        let mut input = Vec::new();
+        for x in specials {
+            input.extend_from_slice(&match size {
+                2 => ((x as f32).to_bits() >> 16).to_le_bytes()[..2].to_vec(),
+                4 => (x as f32).to_le_bytes().to_vec(),
+                _ => x.to_le_bytes().to_vec(),
+            });
+        }
+        // NaNs of both signs, quiet and signalling, with payloads; subnormals of both signs.
+        for f32_bits in [0x7FC0_0000u32, 0xFFC0_0001, 0x7F80_0001, 0xFF81_0000, 0x7FA0_0000, 0x0000_0001, 0x8000_0003, 0x807F_FFFF, 0x0001_0000, 0x8001_0000] {
+            input.extend(sized(f32_bits, size));
+        }
+        input.extend_from_slice(&match size {
+            8 => [0x7FF0_0000_0000_0001u64, 0xFFF4_0000_0000_0000, 0x0000_0000_0000_0001, 0x8000_0000_0000_0001].iter().flat_map(|b| b.to_le_bytes()).collect::<Vec<u8>>(),
+            _ => vec![],
+        });
+        // Random values with exponents around the significand's width, and random bits.
+        let mantissa = [8u64, 24, 53][[2, 4, 8].iter().position(|&s| s == size).unwrap()];
+        for i in 0..3000 {
+            let r = bits.next();
+            let e = (r >> 56) % (mantissa + 4);
+            let x = ((r & 0xFFFF_FFFF) as f64 / 4_294_967_296.0 + 1.0) * (2f64).powi(e as i32 - 2) * if r & 1 == 0 { 1.0 } else { -1.0 };
+            input.extend_from_slice(&match (size, i % 2) {
+                (_, 1) => r.to_le_bytes()[..size].to_vec(),
+                (2, _) => ((x as f32).to_bits() >> 16).to_le_bytes()[..2].to_vec(),
+                (4, _) => (x as f32).to_le_bytes().to_vec(),
+                _ => x.to_le_bytes().to_vec(),
+            });
+        }
+        let n = input.len() / size;
+        let body: String = OPS.iter().enumerate().map(|(i, op)| format!("  %r{i} = stablehlo.{op} %a : tensor<{n}x{ty}>\n")).collect();
+        let types = vec![format!("tensor<{n}x{ty}>"); OPS.len()].join(", ");
+        let results = (0..OPS.len()).map(|i| format!("%r{i}")).collect::<Vec<_>>().join(", ");
+        let program = format!("func.func @main(%a: tensor<{n}x{ty}>) -> ({types}) {{\n{body}  return {results} : {types}\n}}\n");
+        let (want, got, count) = both_ways(&program, &[input.clone()]);
+        assert_eq!(count, OPS.len(), "{ty}");
+        for (op, (w, g)) in OPS.iter().zip(want.iter().zip(&got)) {
+            for (i, (a, b)) in w.chunks(size).zip(g.chunks(size)).enumerate() {
+                assert_eq!(a, b, "{op} of {ty}: element {i}, operand {:02x?}", &input[i * size..][..size]);
+            }
+        }
+    }
+}
+
+/// and, or, xor and not of i1 (masks), and not of integers, against the interpreter.
+#[test]
+fn boolean_ops_give_the_interpreters_bits() {
+    let mut bits = Bits(0xA54F_F53A_5F1D_36F1);
+    let program = "func.func @main(%a: tensor<4x50xi1>, %b: tensor<4x50xi1>, %c: tensor<4x50xi32>, %d: tensor<200xui8>) -> (tensor<4x50xi1>, tensor<4x50xi1>, tensor<4x50xi1>, tensor<4x50xi1>, tensor<4x50xi32>, tensor<200xui8>) {\n  %r0 = stablehlo.and %a, %b : tensor<4x50xi1>\n  %r1 = stablehlo.or %a, %b : tensor<4x50xi1>\n  %r2 = stablehlo.xor %a, %b : tensor<4x50xi1>\n  %r3 = stablehlo.not %a : tensor<4x50xi1>\n  %r4 = stablehlo.not %c : tensor<4x50xi32>\n  %r5 = stablehlo.not %d : tensor<200xui8>\n  return %r0, %r1, %r2, %r3, %r4, %r5 : tensor<4x50xi1>, tensor<4x50xi1>, tensor<4x50xi1>, tensor<4x50xi1>, tensor<4x50xi32>, tensor<200xui8>\n}\n";
+    let a: Vec<u8> = (0..200).map(|_| (bits.next() & 1) as u8).collect();
+    let b: Vec<u8> = (0..200).map(|_| (bits.next() & 1) as u8).collect();
+    let c: Vec<u8> = (0..800).map(|_| bits.next() as u8).collect();
+    let d: Vec<u8> = (0..200).map(|_| bits.next() as u8).collect();
+    let (want, got, count) = both_ways(program, &[a, b, c, d]);
+    assert_eq!(count, 6);
+    assert_eq!(want, got);
+}
