@@ -4,7 +4,7 @@ without excess precision and on the backend, on the export's arguments. Prints e
 value differs while every op it reads agrees (where a difference starts), with its share of
 differing elements and its largest difference in bf16 ulps.
 
-    PYTHONPATH=python .venv/bin/python bench/first_difference.py EXPORT.mlir [--backend ref] [--limit N]
+    PYTHONPATH=python .venv/bin/python bench/first_difference.py EXPORT.mlir [--backend ref] [--limit N] [--args ARGS.npz]
 
 A cut module is what XLA compiles alone: its fusion may contract products into FMAs across the
 cut otherwise than in the whole program, so an op named here is where to look, not a verdict."""
@@ -51,9 +51,14 @@ def main():
     parser.add_argument("export")
     parser.add_argument("--backend", default="ref")
     parser.add_argument("--limit", type=int, default=10, help="stop after this many starting ops")
+    parser.add_argument("--args", help="an .npz of the arguments in order (arg0, arg1, ...) instead of the export's .json")
     options = parser.parse_args()
     text = inline_resources(open(options.export).read())
-    args = pytorch.arguments(json.load(open(options.export[:-5] + ".json")))
+    if options.args:
+        saved = np.load(options.args)
+        args = [saved[f"arg{i}"] for i in range(len(saved.files))]
+    else:
+        args = pytorch.arguments(json.load(open(options.export[:-5] + ".json")))
     ctx, module = xla.parse(text)
     with ctx:
         _inline_calls(module)

@@ -53,6 +53,8 @@
 //!   XLA's order ([`window_sum`]).
 //! - [`xla_dot_lanes`]: an f32 dot as YNNPACK's k mod L accumulators over blocks of K
 //!   ([`dot_lanes`]).
+//! - [`xla_canonical_dot`]: an f32 dot of several free or contracting dimensions in XLA's
+//!   canonical form, one of each, which the dot rule then orders ([`dot_canonical`]).
 //! - [`xla_convolution`]: an f32 convolution as XLA's patches times the kernel, one dot
 //!   ([`convolution`]), which the dot rule then orders.
 //! - [`xla_fused_multiply_add`]: an f32 add or subtract of a product used nowhere else as XLA
@@ -63,6 +65,7 @@
 mod batch_norm;
 mod constant_divide;
 mod convolution;
+mod dot_canonical;
 mod dot_lanes;
 mod fused_multiply_add;
 mod reduce_sum;
@@ -78,6 +81,7 @@ pub use window_sum::{is_reordered_window_sum, xla_window_sum};
 pub use xla_math::{is_xla_math, xla_math, xla_math_emulated, xla_math_native};
 pub use xla_rsqrt::{is_xla_rsqrt, xla_rsqrt, xla_rsqrt_emulated, xla_rsqrt_native};
 pub use convolution::{is_xla_convolution, xla_convolution};
+pub use dot_canonical::{is_multi_dimension_dot, xla_canonical_dot};
 pub use dot_lanes::{is_laned_dot, xla_dot_lanes};
 pub use fused_multiply_add::{is_fused_multiply_add, xla_fused_multiply_add, xla_fused_multiply_add_emulated, xla_fused_multiply_add_native, FmaForm};
 #[allow(unused_imports)] // `fma`: the math rewrites share it.

@@ -9,7 +9,10 @@
 // folds into a constant stored as rows: k order for 20 columns; out7 1 / sqrt(constant + eps),
 // which XLA folds exactly (no rsqrt estimate); out8-out11 convolutions as patches times the
 // kernel: 3 -> 16 channels (k order up to 16), 16 -> 24 (four lanes), a 1x1 HWIO kernel 16 ->
-// 20 (four lanes), a 7x7 stride 2 kernel (the patches strided).
+// 20 (four lanes), a 7x7 stride 2 kernel (the patches strided); out12 flax's LinearGeneral,
+// [2, 8, 64] x [64, 2, 4] (XLA's canonical [16, 64] x [64, 8]: four lanes); out13 attention
+// scores as flax's einsum writes them, batch dimensions B and H apart ([B, T, H, D] x
+// [B, S, H, D]: the key stored transposed, four lanes).
 // mixed-xla-dot-xla.mlir checks each against XLA itself; here llvm == ref on 1 and 3 threads.
 // Inputs: Inputs/xla_dot.py.
 // RUN: rm -rf %t && mkdir -p %t
@@ -32,7 +35,8 @@ func.func @main(%x: tensor<16x64xf32>, %heads: tensor<2x16x4x16xf32>, %probs: te
                 %image: tensor<2x3x16x16xf32>, %k3: tensor<16x3x3x3xf32>, %fmap: tensor<2x16x8x8xf32>, %k16: tensor<24x16x3x3xf32>,
                 %k1: tensor<1x1x16x20xf32>, %k7: tensor<8x3x7x7xf32>)
     -> (tensor<16x8xf32>, tensor<8x16x16xf32>, tensor<8x16x16xf32>, tensor<16x96xf32>, tensor<4x64xf32>, tensor<4x100xf32>,
-        tensor<16x20xf32>, tensor<16x64xf32>, tensor<2x16x16x16xf32>, tensor<2x24x8x8xf32>, tensor<2x20x8x8xf32>, tensor<2x8x8x8xf32>) {
+        tensor<16x20xf32>, tensor<16x64xf32>, tensor<2x16x16x16xf32>, tensor<2x24x8x8xf32>, tensor<2x20x8x8xf32>, tensor<2x8x8x8xf32>,
+        tensor<2x8x2x4xf32>, tensor<2x4x16x16xf32>) {
   %d0 = stablehlo.dot_general %x, %rows, contracting_dims = [1] x [0] : (tensor<16x64xf32>, tensor<64x8xf32>) -> tensor<16x8xf32>
   %qt = stablehlo.transpose %heads, dims = [0, 2, 1, 3] : (tensor<2x16x4x16xf32>) -> tensor<2x4x16x16xf32>
   %q = stablehlo.reshape %qt : (tensor<2x4x16x16xf32>) -> tensor<8x16x16xf32>
@@ -58,7 +62,12 @@ func.func @main(%x: tensor<16x64xf32>, %heads: tensor<2x16x4x16xf32>, %probs: te
   %c9 = stablehlo.convolution(%fmap, %k16) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {stride = [1, 1], pad = [[1, 1], [1, 1]]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<2x16x8x8xf32>, tensor<24x16x3x3xf32>) -> tensor<2x24x8x8xf32>
   %c10 = stablehlo.convolution(%fmap, %k1) dim_numbers = [b, f, 0, 1]x[0, 1, i, o]->[b, f, 0, 1], window = {stride = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<2x16x8x8xf32>, tensor<1x1x16x20xf32>) -> tensor<2x20x8x8xf32>
   %c11 = stablehlo.convolution(%image, %k7) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {stride = [2, 2], pad = [[3, 3], [3, 3]]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<2x3x16x16xf32>, tensor<8x3x7x7xf32>) -> tensor<2x8x8x8xf32>
-  return %d0, %d1, %d2, %d3, %d4, %d5, %d6, %d7, %c8, %c9, %c10, %c11
+  %x3 = stablehlo.reshape %x : (tensor<16x64xf32>) -> tensor<2x8x64xf32>
+  %w3 = stablehlo.reshape %rows : (tensor<64x8xf32>) -> tensor<64x2x4xf32>
+  %d12 = stablehlo.dot_general %x3, %w3, contracting_dims = [2] x [0] : (tensor<2x8x64xf32>, tensor<64x2x4xf32>) -> tensor<2x8x2x4xf32>
+  %d13 = stablehlo.dot_general %heads, %heads, batching_dims = [0, 2] x [0, 2], contracting_dims = [3] x [3] : (tensor<2x16x4x16xf32>, tensor<2x16x4x16xf32>) -> tensor<2x4x16x16xf32>
+  return %d0, %d1, %d2, %d3, %d4, %d5, %d6, %d7, %c8, %c9, %c10, %c11, %d12, %d13
     : tensor<16x8xf32>, tensor<8x16x16xf32>, tensor<8x16x16xf32>, tensor<16x96xf32>, tensor<4x64xf32>, tensor<4x100xf32>,
-      tensor<16x20xf32>, tensor<16x64xf32>, tensor<2x16x16x16xf32>, tensor<2x24x8x8xf32>, tensor<2x20x8x8xf32>, tensor<2x8x8x8xf32>
+      tensor<16x20xf32>, tensor<16x64xf32>, tensor<2x16x16x16xf32>, tensor<2x24x8x8xf32>, tensor<2x20x8x8xf32>, tensor<2x8x8x8xf32>,
+      tensor<2x8x2x4xf32>, tensor<2x4x16x16xf32>
 }

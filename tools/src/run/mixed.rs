@@ -248,6 +248,7 @@ fn defined_results(module: &Module) -> Result<(), RunError> {
     rewrite_each(e8m0_arithmetic, hlo_defined::e8m0_arithmetic)?;
     // f32 convolutions as XLA's patches and dot, which the dot rule below then orders.
     rewrite_each(ops_matching(module, hlo_defined::is_xla_convolution), hlo_defined::xla_convolution)?;
+    rewrite_each(ops_matching(module, hlo_defined::is_multi_dimension_dot), hlo_defined::xla_canonical_dot)?;
     // Last, on what the rewrites above wrote too (a batch norm's mean is a division by N), as
     // the LLVM exit's lpf-foreign-prepare does after its batch norms.
     let mut constant_divides = Vec::new();

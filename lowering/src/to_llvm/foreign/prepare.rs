@@ -308,6 +308,7 @@ fn run(root: OperationRef, pass: ExternalPass) {
         // f32 convolutions as XLA's patches and dot, then XLA's lanes and K blocks of f32 dots
         // first: each lane's dot becomes lpf.dot.
         if !crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_xla_convolution, crate::hlo_defined::xla_convolution)
+            || !crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_multi_dimension_dot, crate::hlo_defined::xla_canonical_dot)
             || !crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_laned_dot, crate::hlo_defined::xla_dot_lanes)
         {
             pass.signal_failure();
