@@ -79,14 +79,6 @@ pub fn prepare<'c>(context: &'c Context, module: &Module<'c>, entry: &str, sourc
     }
     drop(functions);
     super::taken::take(&copy);
-    if std::env::var("LPF_DEBUG_UNTAKEN").is_ok() {
-        let mut counts = std::collections::BTreeMap::<String, usize>::new();
-        copy.as_operation().walk(WalkOrder::PreOrder, |op| {
-            *counts.entry(op.name().as_string_ref().as_str().unwrap_or("?").to_string()).or_default() += 1;
-            WalkResult::Advance
-        });
-        eprintln!("DEBUG {counts:?}");
-    }
     Ok(Prepared { module: copy, entry: entry.to_string() })
 }
 
