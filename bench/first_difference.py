@@ -43,6 +43,11 @@ def cut_after(text, k):
         inputs = ir.FunctionType(ir.TypeAttr(main.attributes["function_type"]).value).inputs
         main.attributes["function_type"] = ir.TypeAttr.get(ir.FunctionType.get(inputs, [value.type]))
         main.attributes["res_attrs"] = ir.ArrayAttr.get([ir.DictAttr.get({})])
+        # What the result does not need, erased (last first), so that the backend runs no more
+        # of the model than XLA does after its own dead-code elimination.
+        for op in reversed(_body(module)[:-1]):
+            if all(next(iter(r.uses), None) is None for r in op.results):
+                op.erase()
         return module.operation.get_asm(enable_debug_info=False, print_generic_op_form=True)
 
 
