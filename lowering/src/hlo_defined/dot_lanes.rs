@@ -202,7 +202,8 @@ fn plan(op: OperationRef) -> Option<Plan> {
         (k <= block || block % lanes == 0) && last % lanes == 0
     });
     let reordered = lanes > 1 || tiles.iter().any(|&(_, _, block)| block < k);
-    (reordered && whole && m > 1 && n > 1 && m.max(k).max(n) >= 8).then_some(Plan { lanes, tiles })
+    // An empty contraction (K = 0) is +0 in any order.
+    (reordered && whole && k > 0 && m > 1 && n > 1 && m.max(k).max(n) >= 8).then_some(Plan { lanes, tiles })
 }
 
 /// Whether `op` is an f32 dot XLA sums otherwise than in k order (what [`xla_dot_lanes`]
