@@ -1,8 +1,10 @@
 //! f32 `rsqrt` as XLA CPU computes it (jaxlib 0.10.2, `--xla_allow_excess_precision=false`,
 //! read in its dumped LLVM IR, `*ir-with-opt.ll`): the hardware estimate `y` (`vrsqrtps` /
 //! `rsqrtss`: `llvm.x86.avx.rsqrt.ps.256` on its vectorised loops, `llvm.x86.sse.rsqrt.ss` on
-//! small or peeled ones, the same bits on every input on this host), then one Newton step
-//! `r = fma(y * -0.5, fma(x * y, y, -1), y)` (its `fmul`/`fadd` pairs contracted by LLVM), and
+//! small or peeled ones, the same bits on every input on both hosts measured), then Newton
+//! steps `r = fma(r * -0.5, fma(x * r, r, -1), r)` from `r = y` (its `fmul`/`fadd` pairs
+//! contracted by LLVM): one step on AMD, whose estimate is the more accurate, two on Intel
+//! ([`host_newton_steps`]; XLA tells the vendors apart by the `sse4a` feature), and
 //! `y` itself wherever `x` is not a positive normal number or NaN (`llvm.is.fpclass(x, 764)`:
 //! zeros, subnormals, negatives, infinities). XLA's simplifier writes `a / sqrt(b)` as
 //! `a * rsqrt(b)` (the sqrt used elsewhere too), `1 / sqrt(b)` as `rsqrt(b)`, and a division by
@@ -10,21 +12,22 @@
 //! `rsqrt` (lpf's expansion writes `1 / sqrt`, rewritten here alike).
 //!
 //! The estimate is the host's: Intel's and AMD's tables differ, so nothing here is copied from a
-//! manual. Measured on this host (AMD Zen 5) over every f32 input: the estimate of a positive
-//! normal number depends only on its exponent's parity and the top 12 bits of its mantissa
-//! (1 / sqrt scales by 2^-k when the exponent grows by 2k, exactly); zeros and subnormals give
+//! manual. Measured on an AMD Zen 5 over every f32 input (on an Intel Xeon over the probes
+//! below and a stride of them): the estimate of a positive normal number depends only on its
+//! exponent's parity and the top 12 bits of its mantissa (1 / sqrt scales by 2^-k when the exponent grows by 2k, exactly); zeros and subnormals give
 //! ±inf by sign, negatives and -inf a NaN, +inf +0, a NaN itself quieted. [`host_table`] reads
 //! the 2 x 4096 estimates from the host's instruction once per process and checks those rules
 //! on probes (every mantissa of two binades, samples of every class); the rewrite then writes
 //! the estimate as StableHLO ops (bitcast, shifts, a `gather` from the constant table, selects)
 //! that every evaluator computes alike, StableHLO's interpreter inside regions too. The Newton
-//! step's fused multiply-adds are [`crate::hlo_defined::fma`]s: emulated in f64 on
+//! steps' fused multiply-adds are [`crate::hlo_defined::fma`]s: emulated in f64 on
 //! `--backend ref`, `math.fma` on the LLVM exit, where an rsqrt at a function's top level is
 //! instead a call of a private helper holding the same scalar ops in one `linalg.generic`
 //! ([`native_call`]: one loop, as fast as `1 / sqrt` was in a LayerNorm; the `gather` form was
 //! 1.3-2x slower there). A host where the probes fail (not x86-64, or an estimate of another
 //! shape) computes `rsqrt` as `1 / sqrt(x)` (two roundings, alike on every evaluator, not XLA's
-//! bits) and leaves divisions by `sqrt` alone.
+//! bits) and leaves divisions by `sqrt` alone. Not modelled: XLA's 16-lane form (`vrsqrt14ps`,
+//! two steps on both vendors), which it did not emit for these shapes on either host.
 
 use super::{Builder, FmaForm};
 use crate::hlo_ops::HloOp;
@@ -51,6 +54,8 @@ pub struct EstimateTable {
     pub negative_zero: u32,
     pub positive_inf: u32,
     pub negative: u32,
+    /// XLA's Newton steps after the estimate on this host ([`host_newton_steps`]).
+    pub newton_steps: usize,
 }
 
 impl EstimateTable {
@@ -82,10 +87,13 @@ impl EstimateTable {
         if !positive_normal {
             return y;
         }
-        let (x, y) = (f32::from_bits(bits), f32::from_bits(y));
-        let t = x * y;
-        let u = t.mul_add(y, -1.0);
-        (y * -0.5).mul_add(u, y).to_bits()
+        let (x, mut y) = (f32::from_bits(bits), f32::from_bits(y));
+        for _ in 0..self.newton_steps {
+            let t = x * y;
+            let u = t.mul_add(y, -1.0);
+            y = (y * -0.5).mul_add(u, y);
+        }
+        y.to_bits()
     }
 }
 
@@ -101,6 +109,20 @@ pub fn host_estimate(bits: u32) -> Option<u32> {
 #[cfg(not(target_arch = "x86_64"))]
 pub fn host_estimate(_bits: u32) -> Option<u32> {
     None
+}
+
+/// How many Newton steps XLA CPU takes after the estimate on its 1-, 4- and 8-lane forms: one
+/// on AMD (its SSE/AVX estimate is the more accurate; XLA tells AMD by the `sse4a` feature),
+/// two elsewhere (Intel: measured on a Xeon with AVX-512, jaxlib 0.10.2, its dumped IR holding
+/// two steps; one step gave XLA's bits on 70% of random inputs, two on all of them).
+#[cfg(target_arch = "x86_64")]
+pub fn host_newton_steps() -> usize {
+    if std::arch::is_x86_feature_detected!("sse4a") { 1 } else { 2 }
+}
+
+#[cfg(not(target_arch = "x86_64"))]
+pub fn host_newton_steps() -> usize {
+    2
 }
 
 /// The host's estimate table, read once per process; `None` where the host has no rsqrt
@@ -123,6 +145,7 @@ fn read_table() -> Option<EstimateTable> {
         negative_zero: host_estimate(0x8000_0000)?,
         positive_inf: host_estimate(0x7f80_0000)?,
         negative: host_estimate(0xbf80_0000)?,
+        newton_steps: host_newton_steps(),
     };
     // Probes: every mantissa of [1, 4) (the table's 11 dropped bits), and a stride over every
     // f32 (every exponent and class).
@@ -305,12 +328,30 @@ fn rsqrt<'c, 'a>(b: &Builder<'c, 'a>, form: FmaForm, x: Value<'c, 'a>) -> Result
     let positive_normal = binary(HloOp::And, b.compare("GE", None, bits, int(0x0080_0000)?)?, b.compare("LT", None, bits, int(0x7f80_0000)?)?)?;
     let estimate = b.select(positive_normal, normal, special)?;
     let y = b.hlo(HloOp::BitcastConvert, &[estimate], ty)?;
-    // The Newton step: t = x * y (rounded), u = fma(t, y, -1), r = fma(y * -0.5, u, y).
-    let t = binary(HloOp::Multiply, x, y)?;
-    let u = super::fma(b, form, t, y, b.splat("-1.0", ty)?)?;
-    let h = binary(HloOp::Multiply, y, b.splat("-0.5", ty)?)?;
-    let r = super::fma(b, form, h, u, y)?;
+    // Each Newton step: t = x * r (rounded), u = fma(t, r, -1), r = fma(r * -0.5, u, r).
+    let mut r = y;
+    for _ in 0..table.newton_steps {
+        let t = binary(HloOp::Multiply, x, r)?;
+        let u = super::fma(b, form, t, r, b.splat("-1.0", ty)?)?;
+        let h = binary(HloOp::Multiply, r, b.splat("-0.5", ty)?)?;
+        r = super::fma(b, form, h, u, r)?;
+    }
     b.select(positive_normal, r, y)
+}
+
+/// The Newton steps of [`native_call`]'s body, from the estimate `%y` to `%r{steps}`.
+fn newton_steps(steps: usize) -> String {
+    let mut text = String::new();
+    let mut previous = "y".to_string();
+    for k in 1..=steps {
+        let r = previous;
+        text += &format!(
+            "    %t{k} = arith.mulf %in, %{r} : f32\n    %u{k} = math.fma %t{k}, %{r}, %c_minus_one : f32\n    \
+             %h{k} = arith.mulf %{r}, %c_minus_half : f32\n    %r{k} = math.fma %h{k}, %u{k}, %{r} : f32\n"
+        );
+        previous = format!("r{k}");
+    }
+    text
 }
 
 /// The LLVM exit's form of [`rsqrt`]: a call of a private helper holding one `linalg.generic`
@@ -358,15 +399,13 @@ fn native_call<'c, 'a>(b: &Builder<'c, 'a>, table: &EstimateTable, x: Value<'c, 
     %positive_normal = arith.andi %ge, %lt : i1
     %estimate = arith.select %positive_normal, %normal, %special : i32
     %y = arith.bitcast %estimate : i32 to f32
-    %t = arith.mulf %in, %y : f32
-    %u = math.fma %t, %y, %c_minus_one : f32
-    %h = arith.mulf %y, %c_minus_half : f32
-    %newton = math.fma %h, %u, %y : f32
-    %result = arith.select %positive_normal, %newton, %y : f32
+{steps}    %result = arith.select %positive_normal, %{last}, %y : f32
     linalg.yield %result : f32
   }} -> {ty}
   return %r : {ty}"#,
         n = table.normal.len(),
+        steps = newton_steps(table.newton_steps),
+        last = if table.newton_steps == 0 { "y".to_string() } else { format!("r{}", table.newton_steps) },
     );
     let constants = [
         ("c_abs", i(0x7fff_ffff)), ("c11", i(11)), ("c_index", i(0x1fff)), ("c23", i(23)), ("c1", i(1)), ("c128", i(128)),
@@ -452,7 +491,9 @@ mod tests {
         let (native, _) = rewrite_all(&context, MODULE, FmaForm::Native);
         assert_eq!(native.matches("call @lpf_foreign_xla_rsqrt_").count(), 4, "{native}");
         assert_eq!(native.matches("linalg.generic").count(), 2, "one helper per shape: {native}");
-        assert_eq!(native.matches("math.fma").count(), 4, "{native}");
+        // Two helpers, each with two fused multiply-adds per Newton step.
+        let fmas = 2 * 2 * host_table().map_or(0, |t| t.newton_steps);
+        assert_eq!(native.matches("math.fma").count(), fmas, "{native}");
         assert!(!native.contains("stablehlo.gather"), "{native}");
     }
 
