@@ -69,6 +69,7 @@ mod dot_canonical;
 mod dot_lanes;
 mod fused_multiply_add;
 mod reduce_sum;
+mod rotate_half;
 mod small_power;
 mod window_sum;
 mod xla_math;

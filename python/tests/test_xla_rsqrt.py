@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """f32 rsqrt as XLA CPU computes it (lowering/src/hlo_defined/xla_rsqrt.rs, docs/llvm.md "f32
-rsqrt"): the host's estimate instruction and one Newton step with fused multiply-adds, on ref
+rsqrt"): the host's estimate instruction and Newton steps (one on AMD, two on Intel) with fused multiply-adds, on ref
 and llvm, so that lpf.jit gives jax.jit's bits (`--xla_allow_excess_precision=false`) on every
 backend for lax.rsqrt, 1 / sqrt and a / sqrt (XLA's simplifier writes both with rsqrt), and
 flax's nnx.LayerNorm and nnx.RMSNorm in f32 (their rsqrt of the variance). Before (1 / sqrt

@@ -1,5 +1,5 @@
 // f32 rsqrt as XLA CPU computes it (hlo_defined::xla_rsqrt): the host's estimate (read from its
-// rsqrt instruction into a table, written as a gather) and one Newton step with fused
+// rsqrt instruction into a table, written as a gather) and Newton steps (one on AMD, two on Intel) with fused
 // multiply-adds, emulated in f64 on --backend ref and math.fma on --backend llvm: llvm == ref
 // bit for bit on 1 and 3 threads, on special values (out0: ±0, ±inf, NaNs, subnormals,
 // negatives, extremes, the table's steps), random positive normals of every exponent and

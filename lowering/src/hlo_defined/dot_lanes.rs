@@ -71,33 +71,81 @@ pub fn lanes_for_rows(n: i64) -> i64 {
 /// dimension, or, through the transposes and reshapes that made `v` (torch-xla's `x @ w.T`,
 /// attention's `k.transpose(-1, -2)` reshaped to [B * H, D, T]), the last dimension of the
 /// tensor they started from. XLA folds such transposes into the dot's operand layout, but
-/// computes a transpose of constants at compile time (torch-mlir's weights).
+/// computes a transpose of constants at compile time (torch-mlir's weights), and a loop fusion
+/// whose value only this dot reads writes it in the dot's own order (Llama's keys, rotated and
+/// broadcast for GQA, then transposed: XLA stored them as [D, T] rows; measured on the
+/// torch-xla export's dumped HLO, and against its bits).
 fn innermost(v: Value, dim: usize) -> bool {
-    let Some(shape) = static_dims(v.r#type()) else { return false };
+    let last = |v: Value, dim: usize| static_dims(v.r#type()).is_some_and(|shape| dim < shape.len() && shape[dim + 1..].iter().all(|&s| s == 1));
+    match stored_innermost(v, dim) {
+        Stored::Innermost(innermost) => innermost,
+        Stored::AsRead { .. } => last(v, dim),
+    }
+}
+
+/// Where [`innermost`] found the dimension's memory order.
+enum Stored {
+    /// In a tensor of fixed layout: whether the dimension is innermost there.
+    Innermost(bool),
+    /// In a loop fusion's value read only through these moves: in the order the dot reads it
+    /// (`own`: whether the dimension is innermost in the fusion's value as written).
+    AsRead { own: bool },
+}
+
+fn stored_innermost(v: Value, dim: usize) -> Stored {
+    let Some(shape) = static_dims(v.r#type()) else { return Stored::Innermost(false) };
     // Last, or followed by dimensions of one element only.
-    let last = dim < shape.len() && shape[dim + 1..].iter().all(|&s| s == 1);
+    let is_last = dim < shape.len() && shape[dim + 1..].iter().all(|&s| s == 1);
+    let last = Stored::Innermost(is_last);
     let Ok(result) = melior::ir::operation::OperationResult::try_from(v) else { return last };
     let producer = result.owner();
     let Ok(input) = producer.operand(0) else { return last };
+    let single_use = |v: Value| super::fused_multiply_add::users(v).len() == 1;
     match HloOp::of(&producer) {
         // A transpose of constants is a new constant, stored in its own order (XLA folds it).
         Some(HloOp::Transpose) if super::folded_by_xla(producer) => last,
         Some(HloOp::Transpose) => {
-            let Some(permutation) = producer.attribute("permutation").ok().and_then(|a| DenseI64ArrayAttribute::try_from(a).ok()) else { return false };
-            permutation.element(dim).ok().is_some_and(|d| innermost(input, d as usize))
+            let Some(permutation) = producer.attribute("permutation").ok().and_then(|a| DenseI64ArrayAttribute::try_from(a).ok()) else {
+                return Stored::Innermost(false);
+            };
+            match permutation.element(dim) {
+                Ok(d) => moved(stored_innermost(input, d as usize), single_use(input)),
+                Err(_) => Stored::Innermost(false),
+            }
         }
         Some(HloOp::Reshape) => {
             // The dimension kept whole: the same size, with the same number of elements after it.
             let Some(from) = static_dims(input.r#type()) else { return last };
             let after = |s: &[i64], d: usize| s[d + 1..].iter().product::<i64>();
             match (0..from.len()).find(|&d| from[d] == shape[dim] && after(&from, d) == after(&shape, dim)) {
-                Some(d) => innermost(input, d),
+                Some(d) => moved(stored_innermost(input, d), single_use(input)),
                 None => last,
             }
         }
+        // A loop fusion's value (element-wise ops, broadcasts, concatenates): its layout is
+        // XLA's to choose where nothing else reads it.
+        Some(op) if op == HloOp::Concatenate || super::fused_multiply_add::ELEMENTWISE.contains(&op.name()) => Stored::AsRead { own: is_last },
         _ => last,
     }
 }
+
+/// What a move's operand gives its result: a loop fusion's value read by the move alone keeps
+/// being the reader's to lay out; one read elsewhere too has the layout its own order gives.
+fn moved(from_operand: Stored, operand_single_use: bool) -> Stored {
+    match from_operand {
+        Stored::AsRead { own } if !operand_single_use => Stored::Innermost(own),
+        other => other,
+    }
+}
+
+/// A unit attribute on the transposes that move a dot's lanes apart ([`xla_dot_lanes`]): they
+/// are lpf's way of reading YNNPACK's lanes, no op of XLA's fusions ([`super::rotate_half`]
+/// looks past them).
+pub const LANES_MOVE: &str = "lpf.xla_dot_lanes_move";
+
+/// A unit attribute on the op that gives a rewritten dot's value ([`xla_dot_lanes`]): XLA
+/// writes that value to memory, whatever lpf's ops for its lanes ([`super::rotate_half`]).
+pub const DOT_VALUE: &str = "lpf.xla_dot_value";
 
 /// A unit attribute on the dot [`super::xla_convolution`] builds: its right operand is a
 /// convolution's kernel as [O, K], which XLA sums as a transposed operand but for up to 16
@@ -258,7 +306,8 @@ pub fn xla_dot_lanes<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), LpfError<'c
         let mut permutation: Vec<i64> = vec![(at + 1) as i64];
         permutation.extend((0..split.len() as i64).filter(|&d| d != (at + 1) as i64));
         let moved_shape: Vec<i64> = permutation.iter().map(|&d| split[d as usize]).collect();
-        let moved = b.op(HloOp::Transpose.name(), &[split_value], &[("permutation", array(&permutation))], tensor(&moved_shape, v)?)?;
+        let marked = melior::ir::attribute::Attribute::unit(b.context);
+        let moved = b.op(HloOp::Transpose.name(), &[split_value], &[("permutation", array(&permutation)), (LANES_MOVE, marked)], tensor(&moved_shape, v)?)?;
         let mut lanes = Vec::new();
         for lane in 0..count {
             let one = slice(moved, 0, lane, lane + 1)?;
@@ -310,6 +359,9 @@ pub fn xla_dot_lanes<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), LpfError<'c
     } else {
         b.op(HloOp::Concatenate.name(), &tile_sums, &[("dimension", crate::melior_ext::i64_attr(b.context, last as i64))], result)?
     };
+    if let Ok(last_op) = melior::ir::operation::OperationResult::try_from(value).map(|r| r.owner()) {
+        crate::melior_ext::set_attribute(last_op, DOT_VALUE, melior::ir::attribute::Attribute::unit(b.context));
+    }
     replace_op(op, &[value]);
     Ok(())
 }

@@ -16,7 +16,8 @@
 //! returned), as that one rounding: the product of the f64 widenings is exact, their sum
 //! rounded to odd in f64 rounds into f32 as the exact value does ([`emulated_fma`]), in
 //! StableHLO ops every evaluator computes alike (inside regions too). Of two such operands the
-//! left one is fused. A product with two uses in one expression (whose element-wise users
+//! left one is fused (of a product of a concatenate, per concatenated part:
+//! [`super::rotate_half`]). A product with two uses in one expression (whose element-wise users
 //! meet), or also returned, is left twice-rounded, as XLA leaves it.
 //!
 //! `--backend ref` and the LLVM exit run this rewrite; XLA runs its own.
@@ -85,14 +86,14 @@ pub(crate) fn fma<'c, 'a>(b: &Builder<'c, 'a>, form: FmaForm, x: Value<'c, 'a>, 
 }
 
 /// A product XLA fuses into its one user: its factors, negated or not.
-struct Product<'c, 'a> {
-    x: Value<'c, 'a>,
-    y: Value<'c, 'a>,
-    negated: bool,
+pub(super) struct Product<'c, 'a> {
+    pub(super) x: Value<'c, 'a>,
+    pub(super) y: Value<'c, 'a>,
+    pub(super) negated: bool,
 }
 
 /// The ops that use `v`, once per use.
-fn users<'c, 'a>(v: Value<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
+pub(super) fn users<'c, 'a>(v: Value<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
     let mut found = Vec::new();
     // SAFETY: reading the use list of a live value; its owners outlive this rewrite.
     unsafe {
@@ -106,7 +107,7 @@ fn users<'c, 'a>(v: Value<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
 }
 
 /// Element-wise ops, which XLA fuses into one loop with their element-wise users.
-const ELEMENTWISE: [&str; 36] = [
+pub(super) const ELEMENTWISE: [&str; 36] = [
     "stablehlo.add", "stablehlo.subtract", "stablehlo.multiply", "stablehlo.divide", "stablehlo.negate", "stablehlo.abs",
     "stablehlo.exponential", "stablehlo.exponential_minus_one", "stablehlo.log", "stablehlo.log_plus_one", "stablehlo.logistic",
     "stablehlo.tanh", "stablehlo.sqrt", "stablehlo.rsqrt", "stablehlo.cbrt", "stablehlo.sine", "stablehlo.cosine", "stablehlo.tan",
@@ -154,7 +155,7 @@ fn fused_alone<'c, 'a>(v: Value<'c, 'a>, user: OperationRef<'c, 'a>) -> bool {
 
 /// `v` as a product its user fuses: the result of a `multiply` (or of a `negate`, used once, of
 /// one) in the block of `user`, fused into `user` alone ([`fused_alone`]).
-fn product<'c, 'a>(v: Value<'c, 'a>, user: OperationRef<'c, 'a>) -> Option<Product<'c, 'a>> {
+pub(super) fn product<'c, 'a>(v: Value<'c, 'a>, user: OperationRef<'c, 'a>) -> Option<Product<'c, 'a>> {
     let in_block = |op: &OperationRef| op.block().map(|b| b.to_raw().ptr) == user.block().map(|b| b.to_raw().ptr);
     let op = OperationResult::try_from(v).ok()?.owner();
     if !in_block(&op) {
@@ -223,6 +224,10 @@ pub fn xla_fused_multiply_add_native<'c, 'a>(op: OperationRef<'c, 'a>) -> Result
 }
 
 fn fused_multiply_add<'c, 'a>(op: OperationRef<'c, 'a>, form: FmaForm) -> Result<(), LpfError<'c>> {
+    // Two products, one of a concatenate: XLA chooses per concatenated part.
+    if let Some(split) = super::rotate_half::split(op) {
+        return super::rotate_half::rewrite(op, split, form);
+    }
     let (product, left, other) = fused(op).ok_or("internal error: not an add of a product")?;
     let subtract = HloOp::of(&op) == Some(HloOp::Subtract);
     let b = Builder::new(op);
