@@ -56,9 +56,11 @@
 //! - [`xla_canonical_dot`]: an f32 dot of several free or contracting dimensions in XLA's
 //!   canonical form, one of each, which the dot rule then orders ([`dot_canonical`]).
 //! - [`xla_convolution`]: an f32 convolution as XLA's patches times the kernel, one dot
-//!   ([`convolution`]), which the dot rule then orders.
+//!   ([`convolution`]), which the dot rule then orders; a depthwise 3 x 3 one as its nine
+//!   rounded products in XLA's tree.
 //! - [`xla_fused_multiply_add`]: an f32 add or subtract of a product used nowhere else as XLA
-//!   CPU's fused multiply-add, one rounding ([`fused_multiply_add`]).
+//!   CPU's fused multiply-add, one rounding ([`fused_multiply_add`]); an add of two products,
+//!   one of a concatenate (the rotary embedding), per concatenated part ([`rotate_half`]).
 //! - [`xla_reduce_sum`]: an f32/f64 `reduce` sum as XLA CPU orders its adds (its loops' runs of
 //!   32, YNNPACK's lanes and tiles from 4096 elements on) instead of in order ([`reduce_sum`]).
 

@@ -85,6 +85,10 @@ pub(crate) fn fma<'c, 'a>(b: &Builder<'c, 'a>, form: FmaForm, x: Value<'c, 'a>, 
     }
 }
 
+/// A unit attribute on a `multiply` a rewrite built for a product XLA rounds (a depthwise
+/// convolution's taps, [`super::convolution`]): never fused.
+pub const ROUNDED_PRODUCT: &str = "lpf.xla_rounded_product";
+
 /// A product XLA fuses into its one user: its factors, negated or not.
 pub(super) struct Product<'c, 'a> {
     pub(super) x: Value<'c, 'a>,
@@ -174,7 +178,7 @@ pub(super) fn product<'c, 'a>(v: Value<'c, 'a>, user: OperationRef<'c, 'a>) -> O
         _ => return None,
     };
     // A product of constants is folded by XLA, rounded, before its fusion (super::folded_by_xla).
-    (HloOp::of(&op) == Some(HloOp::Multiply) && op.operand_count() == 2 && !super::folded_by_xla(op))
+    (HloOp::of(&op) == Some(HloOp::Multiply) && op.operand_count() == 2 && !super::folded_by_xla(op) && op.attribute(ROUNDED_PRODUCT).is_err())
         .then(|| Some(Product { x: op.operand(0).ok()?, y: op.operand(1).ok()?, negated }))
         .flatten()
 }
