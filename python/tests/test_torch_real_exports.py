@@ -55,8 +55,8 @@ ONLY = os.environ.get("LPF_TORCH_EXPORTS")
 # pattern, backend, "error" with a substring of the error it stops with, or "short": runs, within
 # 4 bf16 ulps, but under 90% identical). Each is printed as KNOWN (neither a pass nor a failure)
 # while it stays as recorded; any other outcome than the acceptance or the recorded one fails.
-F32_OPS = ("XLA CPU computes some f32 ops its own way, not modelled: the CNNs' depthwise convolutions and "
-           "pooling windows (docs/jax.md)")
+F32_OPS = ("XLA CPU computes some f32 ops its own way, not modelled: the CNNs' squeeze-excitation mean, which "
+           "XLA fuses with the batch norm before it and sums in its NHWC layout (docs/jax.md)")
 KNOWN = [
     # Since 2026-12-05 (evening) the f32 GPT-2s, GPT-NeoXs and MLPs of every route are 100%;
     # since 2026-12-06 the f32 Llamas too (the rotary embedding per part, hlo_defined/rotate_half.rs).
