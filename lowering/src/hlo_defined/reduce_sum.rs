@@ -12,6 +12,9 @@
 //!   most 32 elements, in order. Measured on every n of 20-1024 tried (27 of them), reducing the
 //!   last dimension or an inner one, f32 and f64. A reduce over several dimensions follows a
 //!   vectorised nest this rewrite does not model: it is left in order.
+//!   bf16 sums stay in these loops at every size (YNNPACK takes f32 ones; measured 4096 to
+//!   262144 elements), each add rounded to bf16 (XLA's normalisation: an f32 add between
+//!   converts): the runs as above, in bf16.
 //! - **YNNPACK** (XLA's `IsInstructionPreferredByYnn`: input or result of at least 4096
 //!   elements; f32), a reduce over the trailing dimensions, taken as one row of n elements: the
 //!   row is cut into vectors of L lanes (16 with AVX-512; the last vector padded with +0), the
@@ -136,7 +139,7 @@ pub fn xla_sum_order(op: OperationRef) -> Option<SumOrder> {
     let input = op.operand(0).ok()?.r#type();
     let result = op.result(0).ok()?.r#type();
     let format = format_of(RankedTensorType::try_from(input).ok()?.element())?;
-    if !matches!(format, Format::F32 | Format::F64) || !has_static_shape(input) || !has_static_shape(result) || !adds_arguments(op) {
+    if !matches!(format, Format::F32 | Format::F64 | Format::BF16) || !has_static_shape(input) || !has_static_shape(result) || !adds_arguments(op) {
         return None;
     }
     let init = constant_value(op.operand(1).ok()?)?;
@@ -165,7 +168,9 @@ pub fn xla_sum_order(op: OperationRef) -> Option<SumOrder> {
     }
     let first = dims[0];
     let trailing = dims == (first..shape.len()).collect::<Vec<_>>();
-    if elements >= YNN_MIN_ELEMENTS || kept >= YNN_MIN_ELEMENTS {
+    // bf16 sums stay in XLA's loops at every size (YNNPACK takes f32 ones), each add rounded
+    // to bf16 (its normalisation: f32 adds between converts), as a bf16 add gives.
+    if format != Format::BF16 && (elements >= YNN_MIN_ELEMENTS || kept >= YNN_MIN_ELEMENTS) {
         let last = *dims.last()?;
         let contiguous = dims == (first..=last).collect::<Vec<_>>();
         return match format {
