@@ -9,7 +9,8 @@
 //! K blocks of 512; in (ci, kh, kw), PyTorch's own order, 29%. Kernels of several taps over
 //! more than 512 products are summed otherwise (not found): left alone.
 //!
-//! Rewritten, for one feature and batch group, no input dilation and no window reversal, as
+//! Rewritten, for one feature and batch group (or a depthwise 3 x 3 convolution), no input
+//! dilation and no window reversal, as
 //!
 //! ```text
 //! input -> [N, S.., C] (transpose) -> pad -> one strided slice per kernel tap, in row-major
@@ -18,8 +19,11 @@
 //! dot_general -> [N * P.., O] -> [N, P.., O] -> the output layout (transpose)
 //! ```
 //!
-//! padded elements multiplied in as XLA's patches have them. `--backend ref` and the LLVM exit
-//! run this rewrite (before the dot rule, which then reorders the dot); XLA runs its own.
+//! padded elements multiplied in as XLA's patches have them. A depthwise 3 x 3 convolution (as
+//! many groups as channels, one channel each) takes the same slices, each times its tap's
+//! kernel value per channel (rounded), summed as [`depthwise_sum`] says instead of the dot.
+//! `--backend ref` and the LLVM exit run this rewrite (before the dot rule, which then
+//! reorders the dot); XLA runs its own.
 
 use super::Builder;
 use crate::hlo_ops::HloOp;
