@@ -186,6 +186,17 @@ impl<'c, 'a> Builder<'c, 'a> {
         self.op(op.name(), operands, &[], result)
     }
 
+    /// The static tensor type of `shape` and `element`.
+    pub(crate) fn tensor(&self, shape: &[i64], element: Type<'c>) -> Type<'c> {
+        let dims: Vec<u64> = shape.iter().map(|&d| d as u64).collect();
+        RankedTensorType::new(&dims, element, None).into()
+    }
+
+    /// The `array<i64: ...>` attribute of `values` (slices', transposes' and broadcasts' operands).
+    pub(crate) fn array(&self, values: &[i64]) -> Attribute<'c> {
+        melior::ir::attribute::DenseI64ArrayAttribute::new(self.context, values).into()
+    }
+
     pub(crate) fn parse(&self, text: &str) -> Result<Attribute<'c>, LpfError<'c>> {
         Attribute::parse(self.context, text).ok_or_else(|| LpfError::new(format!("internal error: cannot parse {text}")))
     }

@@ -32,7 +32,6 @@ use crate::melior_ext::{has_static_shape, i64_attr, replace_op, static_dims};
 use crate::raise_stablehlo::conv::{bool_array, i64_array, integer, padding, ConvDims};
 use lpf_dialect::error::LpfError;
 use lpf_numerics::Format;
-use melior::ir::attribute::DenseI64ArrayAttribute;
 use melior::ir::operation::OperationLike;
 use melior::ir::r#type::{RankedTensorType, ShapedTypeLike};
 use melior::ir::{OperationRef, Type, Value, ValueLike};
@@ -109,11 +108,8 @@ pub fn xla_convolution<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), LpfError<
     let b = Builder::new(op);
     let (input, kernel) = (op.operand(0)?, op.operand(1)?);
     let element = RankedTensorType::try_from(input.r#type()).map_err(|_| "internal error: not a tensor")?.element();
-    let tensor = |shape: &[i64]| -> Type<'c> {
-        let dims: Vec<u64> = shape.iter().map(|&d| d as u64).collect();
-        RankedTensorType::new(&dims, element, None).into()
-    };
-    let array = |values: &[i64]| -> melior::ir::Attribute<'c> { DenseI64ArrayAttribute::new(b.context, values).into() };
+    let tensor = |shape: &[i64]| b.tensor(shape, element);
+    let array = |values: &[i64]| b.array(values);
     let dims_of = |v: Value| static_dims(v.r#type()).ok_or("internal error: a dynamic shape");
     let transpose = |v: Value<'c, 'a>, permutation: &[i64]| -> Result<Value<'c, 'a>, LpfError<'c>> {
         if permutation.iter().enumerate().all(|(i, &p)| i as i64 == p) {

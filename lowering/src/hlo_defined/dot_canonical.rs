@@ -18,7 +18,6 @@ use crate::ir_numerics::format_of;
 use crate::melior_ext::{has_static_shape, replace_op, static_dims};
 use lpf_dialect::error::LpfError;
 use lpf_numerics::Format;
-use melior::ir::attribute::DenseI64ArrayAttribute;
 use melior::ir::operation::OperationLike;
 use melior::ir::r#type::{RankedTensorType, ShapedTypeLike};
 use melior::ir::{OperationRef, Type, Value, ValueLike};
@@ -65,11 +64,8 @@ pub fn xla_canonical_dot<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), LpfErro
     let b = Builder::new(op);
     let (lhs, rhs) = (op.operand(0)?, op.operand(1)?);
     let element = RankedTensorType::try_from(lhs.r#type()).map_err(|_| "internal error: not a tensor")?.element();
-    let tensor = |shape: &[i64]| -> Type<'c> {
-        let dims: Vec<u64> = shape.iter().map(|&d| d as u64).collect();
-        RankedTensorType::new(&dims, element, None).into()
-    };
-    let array = |values: &[i64]| -> melior::ir::Attribute<'c> { DenseI64ArrayAttribute::new(b.context, values).into() };
+    let tensor = |shape: &[i64]| b.tensor(shape, element);
+    let array = |values: &[i64]| b.array(values);
     // `v` transposed into `order` and reshaped into its batch dimensions and the products of
     // `middle` and `last`.
     let arrange = |v: Value<'c, 'a>, order: Vec<usize>, batch: usize, middle: &[usize], last: &[usize]| -> Result<Value<'c, 'a>, LpfError<'c>> {

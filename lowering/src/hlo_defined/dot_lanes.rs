@@ -273,11 +273,10 @@ pub fn xla_dot_lanes<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), LpfError<'c
     let contracted = |key: &str| fields.iter().find(|(k, _)| k == key).and_then(|(_, v)| v.first().copied());
     let (lhs_k, rhs_k) = (contracted("lhs_contracting_dimensions"), contracted("rhs_contracting_dimensions"));
     let (Some(lhs_k), Some(rhs_k)) = (lhs_k, rhs_k) else { return Err(LpfError::new("internal error: no contracting dimension")) };
-    let array = |values: &[i64]| -> melior::ir::Attribute<'c> { DenseI64ArrayAttribute::new(b.context, values).into() };
+    let array = |values: &[i64]| b.array(values);
     let tensor = |shape: &[i64], v: Value<'c, 'a>| -> Result<Type<'c>, LpfError<'c>> {
-        let dims: Vec<u64> = shape.iter().map(|&d| d as u64).collect();
         let element = RankedTensorType::try_from(v.r#type()).map_err(|_| "internal error: not a tensor")?.element();
-        Ok(RankedTensorType::new(&dims, element, None).into())
+        Ok(b.tensor(shape, element))
     };
     // `v`'s elements [from, to) along dimension `at`.
     let slice = |v: Value<'c, 'a>, at: usize, from: i64, to: i64| -> Result<Value<'c, 'a>, LpfError<'c>> {

@@ -28,10 +28,9 @@ use crate::ir_numerics::format_of;
 use crate::melior_ext::{replace_op, static_dims};
 use lpf_dialect::error::LpfError;
 use lpf_numerics::Format;
-use melior::ir::attribute::DenseI64ArrayAttribute;
 use melior::ir::operation::{OperationLike, OperationResult};
 use melior::ir::r#type::{RankedTensorType, ShapedTypeLike};
-use melior::ir::{OperationRef, Type, Value, ValueLike};
+use melior::ir::{OperationRef, Value, ValueLike};
 
 /// An add [`split`] takes apart.
 pub(super) struct Split<'c, 'a> {
@@ -180,7 +179,7 @@ pub(super) fn rewrite<'c, 'a>(op: OperationRef<'c, 'a>, s: Split<'c, 'a>, form: 
     let dims = static_dims(ty).ok_or("internal error: a dynamic shape")?;
     let last = dims.len() - 1;
     let element = RankedTensorType::try_from(ty).map_err(|_| "internal error: not a tensor")?.element();
-    let array = |values: &[i64]| DenseI64ArrayAttribute::new(b.context, values).into();
+    let array = |values: &[i64]| b.array(values);
     let mut parts = Vec::new();
     let mut start = 0;
     for part in s.concatenate.operands() {
@@ -189,8 +188,8 @@ pub(super) fn rewrite<'c, 'a>(op: OperationRef<'c, 'a>, s: Split<'c, 'a>, form: 
         let mut high = dims.clone();
         low[last] = start;
         high[last] = start + width;
-        let part_dims: Vec<u64> = high.iter().zip(&low).map(|(h, l)| (h - l) as u64).collect();
-        let part_ty: Type = RankedTensorType::new(&part_dims, element, None).into();
+        let part_dims: Vec<i64> = high.iter().zip(&low).map(|(h, l)| h - l).collect();
+        let part_ty = b.tensor(&part_dims, element);
         let slice = |v: Value<'c, 'a>| {
             b.op(HloOp::Slice.name(), &[v], &[("start_indices", array(&low)), ("limit_indices", array(&high)), ("strides", array(&vec![1; dims.len()]))], part_ty)
         };
