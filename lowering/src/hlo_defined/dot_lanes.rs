@@ -76,11 +76,15 @@ pub fn lanes_for_rows(n: i64) -> i64 {
 /// broadcast for GQA, then transposed: XLA stored them as [D, T] rows; measured on the
 /// torch-xla export's dumped HLO, and against its bits).
 fn innermost(v: Value, dim: usize) -> bool {
-    let last = |v: Value, dim: usize| static_dims(v.r#type()).is_some_and(|shape| dim < shape.len() && shape[dim + 1..].iter().all(|&s| s == 1));
     match stored_innermost(v, dim) {
         Stored::Innermost(innermost) => innermost,
-        Stored::AsRead { .. } => last(v, dim),
+        Stored::AsRead { .. } => static_dims(v.r#type()).is_some_and(|shape| is_last(&shape, dim)),
     }
+}
+
+/// Whether dimension `dim` of `shape` is its last, or followed by dimensions of one element only.
+fn is_last(shape: &[i64], dim: usize) -> bool {
+    dim < shape.len() && shape[dim + 1..].iter().all(|&s| s == 1)
 }
 
 /// Where [`innermost`] found the dimension's memory order.
@@ -94,9 +98,8 @@ enum Stored {
 
 fn stored_innermost(v: Value, dim: usize) -> Stored {
     let Some(shape) = static_dims(v.r#type()) else { return Stored::Innermost(false) };
-    // Last, or followed by dimensions of one element only.
-    let is_last = dim < shape.len() && shape[dim + 1..].iter().all(|&s| s == 1);
-    let last = Stored::Innermost(is_last);
+    let own = is_last(&shape, dim);
+    let last = Stored::Innermost(own);
     let Ok(result) = melior::ir::operation::OperationResult::try_from(v) else { return last };
     let producer = result.owner();
     let Ok(input) = producer.operand(0) else { return last };
@@ -124,7 +127,7 @@ fn stored_innermost(v: Value, dim: usize) -> Stored {
         }
         // A loop fusion's value (element-wise ops, broadcasts, concatenates): its layout is
         // XLA's to choose where nothing else reads it.
-        Some(op) if op == HloOp::Concatenate || super::fused_multiply_add::ELEMENTWISE.contains(&op.name()) => Stored::AsRead { own: is_last },
+        Some(op) if op == HloOp::Concatenate || super::fused_multiply_add::ELEMENTWISE.contains(&op.name()) => Stored::AsRead { own },
         _ => last,
     }
 }
