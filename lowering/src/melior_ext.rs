@@ -6,6 +6,7 @@ use melior::ir::r#type::{DimSize, IntegerType, RankedTensorType, ShapedTypeLike,
 use melior::ir::{Identifier, Location, Operation, OperationRef, Type, Value, ValueLike};
 use melior::Context;
 use lpf_dialect::error::LpfError;
+use lpf_dialect::unwind::WalkGuarded;
 use mlir_sys::{mlirOperationDestroy, mlirValueReplaceAllUsesOfWith};
 
 /// Whether `ty` is a memref, ranked or unranked (melior asks for the two separately).
@@ -18,6 +19,23 @@ pub fn set_attribute(op: OperationRef, name: &str, value: Attribute) {
     let name = mlir_sys::MlirStringRef { data: name.as_ptr() as *const _, length: name.len() };
     // SAFETY: a live op and attribute of one context.
     unsafe { mlir_sys::mlirOperationSetAttributeByName(op.to_raw(), name, value.to_raw()) }
+}
+
+/// Attribute `name` taken off every op under `root` (an exit's own marker, which a program
+/// cannot set).
+pub fn remove_attribute_everywhere(root: OperationRef, name: &str) {
+    let mut marked = Vec::new();
+    root.walk_guarded(melior::ir::operation::WalkOrder::PreOrder, |op| {
+        if op.has_attribute(name) {
+            marked.push(op.to_raw());
+        }
+        melior::ir::operation::WalkResult::Advance
+    });
+    let name = mlir_sys::MlirStringRef { data: name.as_ptr() as *const _, length: name.len() };
+    for raw in marked {
+        // SAFETY: a live op collected above; removing an attribute erases nothing.
+        unsafe { mlir_sys::mlirOperationRemoveAttributeByName(raw, name) };
+    }
 }
 
 /// `i64` integer attribute.

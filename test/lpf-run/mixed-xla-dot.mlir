@@ -22,9 +22,11 @@
 // RUN: diff -r %t/ref %t/one
 // RUN: diff -r %t/ref %t/three
 // RUN: lpf-opt %s --lpf-foreign-prepare | FileCheck %s
-// out4's blocks: K sliced at 512 and 1024, each block's sum added to the ones before.
-// CHECK: tensor.extract_slice %{{.*}}[0, 512] [4, 512] [1, 1]
-// CHECK: tensor.extract_slice %{{.*}}[0, 1024] [4, 76] [1, 1]
+// out4's blocks stated on its one dot (lpf.xla_k_block), which the dot kernels of both exits
+// sum block by block; out5 a dot per column tile, 64 columns in blocks of 512, 36 in blocks of 910.
+// CHECK: lpf.dot %arg5, %{{.*}} acc(f32) {lpf.foreign_fma, lpf.xla_dot_value, lpf.xla_k_block = 512 : i64} : tensor<4x1100xf32>, tensor<1100x64xf32> -> tensor<4x64xf32>
+// CHECK: lpf.dot %arg5, %{{.*}} acc(f32) {lpf.foreign_fma, lpf.xla_k_block = 512 : i64} : tensor<4x1100xf32>, tensor<1100x64xf32> -> tensor<4x64xf32>
+// CHECK: lpf.dot %arg5, %{{.*}} acc(f32) {lpf.foreign_fma, lpf.xla_k_block = 910 : i64} : tensor<4x1100xf32>, tensor<1100x36xf32> -> tensor<4x36xf32>
 // out8: the padded image cut into 9 strided patches, concatenated along the channels.
 // CHECK: tensor.pad %{{.*}} low[0, 1, 1, 0] high[0, 1, 1, 0]
 // CHECK-COUNT-9: tensor.extract_slice %padded

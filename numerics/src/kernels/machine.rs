@@ -394,23 +394,36 @@ pub fn dot(ty: MachineFloat, lhs: &[u8], rhs: &[u8], dims: (usize, usize, usize,
 /// An f32 `dot_general` as XLA CPU computes it (formats.md §5.1: sequential in k with fused
 /// multiply-adds; the LLVM exit's `lpf.foreign_fma` dots): each result starts at +0 and takes
 /// `result = fma(lhs, rhs, result)` for the contracting index in order, one rounding a step.
-/// Layouts as [`dot`]'s.
-pub fn fma_dot(lhs: &[u8], rhs: &[u8], dims: (usize, usize, usize, usize), out: &mut [u8]) -> Result<(), KernelError> {
+/// With `k_block` below K, each block of that many k (the last one shorter) is such a sum of its
+/// own from +0, and the blocks' sums are added in order, the first being the running total
+/// (YNNPACK's K blocks: lpf-lowering's `hlo_defined::K_BLOCK`). Layouts as [`dot`]'s.
+pub fn fma_dot(lhs: &[u8], rhs: &[u8], dims: (usize, usize, usize, usize), k_block: usize, out: &mut [u8]) -> Result<(), KernelError> {
     let (batch, m, k, n) = dims;
     let counts = [batch.checked_mul(m).and_then(|x| x.checked_mul(k)), batch.checked_mul(k).and_then(|x| x.checked_mul(n)), batch.checked_mul(m).and_then(|x| x.checked_mul(n))];
-    if counts.iter().zip([lhs.len(), rhs.len(), out.len()]).any(|(count, bytes)| count.and_then(|c| c.checked_mul(4)) != Some(bytes)) {
+    if counts.iter().zip([lhs.len(), rhs.len(), out.len()]).any(|(count, bytes)| count.and_then(|c| c.checked_mul(4)) != Some(bytes)) || k_block == 0 {
         return Err(KernelError::Shape {
             op: "machine fma dot",
-            detail: format!("{} lhs, {} rhs and {} result bytes for {batch} x [{m}, {k}] x [{k}, {n}] f32", lhs.len(), rhs.len(), out.len()),
+            detail: format!("{} lhs, {} rhs and {} result bytes for {batch} x [{m}, {k}] x [{k}, {n}] f32 in K blocks of {k_block}", lhs.len(), rhs.len(), out.len()),
         });
     }
     let (a, bm) = (f32s(lhs), f32s(rhs));
-    let mut sums = vec![0f32; n];
+    let (mut sums, mut block_sums) = (vec![0f32; n], vec![0f32; n]);
     for b in 0..batch {
         for i in 0..m {
-            sums.fill(0.0);
-            for kk in 0..k {
-                fma_row(&mut sums, a[(b * m + i) * k + kk], &bm[(b * k + kk) * n..(b * k + kk + 1) * n]);
+            for (index, from) in (0..k).step_by(k_block).enumerate() {
+                let part = if index == 0 { &mut sums } else { &mut block_sums };
+                part.fill(0.0);
+                for kk in from..k.min(from.saturating_add(k_block)) {
+                    fma_row(part, a[(b * m + i) * k + kk], &bm[(b * k + kk) * n..(b * k + kk + 1) * n]);
+                }
+                if index > 0 {
+                    for (sum, &block) in sums.iter_mut().zip(&block_sums) {
+                        *sum += block;
+                    }
+                }
+            }
+            if k == 0 {
+                sums.fill(0.0);
             }
             for (j, sum) in sums.iter().enumerate() {
                 out[((b * m + i) * n + j) * 4..][..4].copy_from_slice(&sum.to_le_bytes());
@@ -588,23 +601,31 @@ mod tests {
         a[4 * k + 1] = f32::INFINITY;
         let bytes = |v: &[f32]| v.iter().flat_map(|x| x.to_le_bytes()).collect::<Vec<u8>>();
         let (mut fused, mut rounded) = (vec![0u8; batch * m * n * 4], vec![0u8; batch * m * n * 4]);
-        fma_dot(&bytes(&a), &bytes(&b), (batch, m, k, n), &mut fused).unwrap();
         dot(MachineFloat::F32, &bytes(&a), &bytes(&b), (batch, m, k, n), &mut rounded).unwrap();
-        for bi in 0..batch {
-            for i in 0..m {
-                for j in 0..n {
-                    let mut s = 0f32;
-                    for kk in 0..k {
-                        let product = crate::value::Value::from_f64(f64::from(a[(bi * m + i) * k + kk]) * f64::from(b[(bi * k + kk) * n + j]));
-                        let code = arith::add(Format::F32, product, crate::value::Value::from_f32(s), Rounding::ToNearestEven, Overflow::NanOrInf);
-                        s = f32::from_bits(code as u32);
+        let add = |x: crate::value::Value, s: f32| f32::from_bits(arith::add(Format::F32, x, crate::value::Value::from_f32(s), Rounding::ToNearestEven, Overflow::NanOrInf) as u32);
+        // K in one block, then in blocks of 10 (37 = 10 + 10 + 10 + 7): each block's own chain
+        // from +0, the blocks' sums added in order.
+        for k_block in [k, 10] {
+            fma_dot(&bytes(&a), &bytes(&b), (batch, m, k, n), k_block, &mut fused).unwrap();
+            for bi in 0..batch {
+                for i in 0..m {
+                    for j in 0..n {
+                        let mut total = 0f32;
+                        for (index, from) in (0..k).step_by(k_block).enumerate() {
+                            let mut s = 0f32;
+                            for kk in from..k.min(from + k_block) {
+                                let product = crate::value::Value::from_f64(f64::from(a[(bi * m + i) * k + kk]) * f64::from(b[(bi * k + kk) * n + j]));
+                                s = add(product, s);
+                            }
+                            total = if index == 0 { s } else { add(crate::value::Value::from_f32(s), total) };
+                        }
+                        let at = ((bi * m + i) * n + j) * 4;
+                        assert_eq!(&fused[at..at + 4], &total.to_le_bytes(), "cell {bi} {i} {j}, K blocks of {k_block}");
                     }
-                    let at = ((bi * m + i) * n + j) * 4;
-                    assert_eq!(&fused[at..at + 4], &s.to_le_bytes(), "cell {bi} {i} {j}");
                 }
             }
+            assert_ne!(fused, rounded);
         }
-        assert_ne!(fused, rounded);
     }
 
     const OPS: [MachineOp; 6] = [MachineOp::Add, MachineOp::Sub, MachineOp::Mul, MachineOp::Div, MachineOp::Max, MachineOp::Min];

@@ -52,3 +52,35 @@ func.func @foreign_bf16(%a: tensor<12x64xbf16>, %b: tensor<64x32xbf16>) -> tenso
   %c = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<12x64xbf16>, tensor<64x32xbf16>) -> tensor<12x32xf32>
   return %c : tensor<12x32xf32>
 }
+
+// -----
+
+// XLA's K blocks (hlo_defined::dot_lanes): a GPT-2 MLP's [2048, 512] weight stored as rows is
+// summed in blocks of 512 k, each from +0, the blocks' sums added in order. The dot states its
+// block (lpf.xla_k_block, one dot for all 512 columns: their tiles block K alike), and the
+// kernel sums each block into registers from +0 and adds it to the running total (llvm.fadd
+// beside the fused multiply-adds).
+// PREPARE-LABEL: func.func @k_blocks
+// PREPARE: lpf.dot %arg0, %arg1 acc(f32) {lpf.foreign_fma, lpf.xla_dot_value, lpf.xla_k_block = 512 : i64} : tensor<8x2048xf32>, tensor<2048x512xf32> -> tensor<8x512xf32>
+// PREPARE-NOT: lpf.dot
+// LLVM-LABEL: llvm.func @k_blocks(
+// LLVM: llvm.intr.fma(%{{.*}}, %{{.*}}, %{{.*}}) : (vector<8xf32>, vector<8xf32>, vector<8xf32>) -> vector<8xf32>
+// LLVM: llvm.fadd %{{.*}}, %{{.*}} : vector<8xf32>
+// LLVM: llvm.return
+func.func @k_blocks(%x: tensor<8x2048xf32>, %w: tensor<2048x512xf32>) -> tensor<8x512xf32> {
+  %y = stablehlo.dot_general %x, %w, contracting_dims = [1] x [0] : (tensor<8x2048xf32>, tensor<2048x512xf32>) -> tensor<8x512xf32>
+  return %y : tensor<8x512xf32>
+}
+
+// -----
+
+// The K block marker is the exit's own too: a program's is removed (k order, no fadd).
+// PREPARE-LABEL: func.func @user_k_block
+// PREPARE: lpf.dot %arg0, %{{.*}} acc(f32) {lpf.foreign_fma} : tensor<12x64xf32>, tensor<64x64xf32> -> tensor<12x64xf32>
+// LLVM-LABEL: llvm.func @user_k_block(
+// LLVM-NOT: llvm.fadd
+// LLVM: llvm.return
+func.func @user_k_block(%x: tensor<12x64xf32>, %w: tensor<64x64xf32>) -> tensor<12x64xf32> {
+  %y = stablehlo.dot_general %x, %w, contracting_dims = [1] x [1] {lpf.xla_k_block = 4 : i64} : (tensor<12x64xf32>, tensor<64x64xf32>) -> tensor<12x64xf32>
+  return %y : tensor<12x64xf32>
+}

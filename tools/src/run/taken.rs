@@ -517,7 +517,9 @@ pub fn evaluate(op: OperationRef, name: &str, operands: &[&[u8]], results: &mut 
                 // XLA's f32 x f32 arithmetic, as the LLVM exit computes the dots it makes lpf.dot
                 // (`lpf.foreign_fma`, at a function's top level; one in a loop or a branch stays
                 // linalg's there, and the interpreter's order here).
-                kernel(machine::fma_dot(&lhs, &rhs, layout.dims, out))
+                // XLA's K blocks where the dot rewrite stated them (lpf_lowering::hlo_defined::K_BLOCK).
+                let k_block = integer_attribute(op, lpf_lowering::hlo_defined::K_BLOCK).map_or(usize::MAX, |b| usize::try_from(b).unwrap_or(0));
+                kernel(machine::fma_dot(&lhs, &rhs, layout.dims, k_block, out))
             } else {
                 kernel(machine::dot(ty, &lhs, &rhs, layout.dims, out))
             }

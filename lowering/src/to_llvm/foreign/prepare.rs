@@ -184,21 +184,13 @@ fn fma_dot_name() -> mlir_sys::MlirStringRef {
     mlir_sys::MlirStringRef { data: FMA_DOT.as_ptr() as *const _, length: FMA_DOT.len() }
 }
 
-/// [`FMA_DOT`] taken off every op of the module (any module, foreign or not), before
-/// [`dots_to_lpf`] sets it: the marker is the exit's own, so a program cannot ask for it, and a
-/// user's `lpf.dot` keeps its contract (rounded products).
+/// [`FMA_DOT`] and XLA's K blocks ([`crate::hlo_defined::K_BLOCK`]) taken off every op of the
+/// module (any module, foreign or not), before [`dots_to_lpf`] and the dot rewrite set them: the
+/// markers are the exit's own, so a program cannot ask for them, and a user's `lpf.dot` keeps
+/// its contract (rounded products, one k order).
 fn unmark(root: OperationRef) {
-    let mut marked = Vec::new();
-    root.walk_guarded(WalkOrder::PreOrder, |op| {
-        if op.has_attribute(FMA_DOT) {
-            marked.push(op.to_raw());
-        }
-        WalkResult::Advance
-    });
-    for raw in marked {
-        // SAFETY: a live op collected above; removing an attribute erases nothing.
-        unsafe { mlir_sys::mlirOperationRemoveAttributeByName(raw, fma_dot_name()) };
-    }
+    crate::melior_ext::remove_attribute_everywhere(root, FMA_DOT);
+    crate::hlo_defined::unmark_k_blocks(root);
 }
 
 /// Every TOTALORDER float compare as XLA's signed compare of order-preserving integer keys

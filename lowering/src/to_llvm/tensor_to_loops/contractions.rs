@@ -36,8 +36,19 @@ impl<'c> FnLowering<'c, '_, '_> {
         let (scaled_lhs, scaled_rhs) = (scaled(old_lhs), scaled(old_rhs));
         let result_type = op.result(0)?.r#type();
         let acc = attrs::acc(&op)?;
-        // A foreign f32 x f32 dot_general: fused multiply-adds, XLA CPU's arithmetic.
+        // A foreign f32 x f32 dot_general: fused multiply-adds, XLA CPU's arithmetic, in XLA's
+        // K blocks where the dot rewrite stated them (only the kernel takes them).
         let fma = op.has_attribute(FMA_DOT);
+        let k_block = match op.attribute(crate::hlo_defined::K_BLOCK) {
+            Ok(attribute) if fma => Some(
+                melior::ir::attribute::IntegerAttribute::try_from(attribute)
+                    .ok()
+                    .and_then(|a| u64::try_from(a.value()).ok())
+                    .filter(|&b| b > 0)
+                    .ok_or("internal error: a K block that is not a positive integer")?,
+            ),
+            _ => None,
+        };
         // Sizes known only at run time must agree before either path reads an operand.
         let codes = |old: Value, scaled: Option<Blocked<'c, 'static>>| scaled.map_or_else(|| self.get(old), |b| Ok(b.data));
         let (lhs_codes, rhs_codes) = (codes(old_lhs, scaled_lhs)?, codes(old_rhs, scaled_rhs)?);
@@ -51,6 +62,7 @@ impl<'c> FnLowering<'c, '_, '_> {
         if scaled_lhs.is_some() || scaled_rhs.is_some() {
             if let Some(mut dot) = operand(old_lhs, scaled_lhs).zip(operand(old_rhs, scaled_rhs)).and_then(|(l, r)| contraction::Dot::new(l, r, acc, &self.target)) {
                 dot.fma = fma;
+                dot.k_block = k_block;
                 return self.lower_fast_dot(ir, op, &dot, result_type, acc);
             }
             // Not the kernel after all: the dequantised operands are computed here.
@@ -84,7 +96,11 @@ impl<'c> FnLowering<'c, '_, '_> {
         let plain = |buffer, element| Operand::Plain { buffer, element };
         if let Some(mut dot) = contraction::Dot::new(plain(lhs, lhs_el), plain(rhs, rhs_el), acc, &self.target) {
             dot.fma = fma;
+            dot.k_block = k_block;
             return self.lower_fast_dot(ir, op, &dot, result_type, acc);
+        }
+        if k_block.is_some() {
+            return Err("internal error: a dot in XLA's K blocks that the dot kernel does not take".into());
         }
         let wide_lhs = self.widened(ir, lhs, lhs_el, acc)?;
         let wide_rhs = self.widened(ir, rhs, rhs_el, acc)?;

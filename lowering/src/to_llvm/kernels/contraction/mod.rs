@@ -186,6 +186,9 @@ pub struct Dot<'c, 'a> {
     /// Whether each step is one fused multiply-add whatever the products ([`Products::Fma`]):
     /// a foreign f32 x f32 dot (`lpf-foreign-prepare`'s marker), never a user's `lpf.dot`.
     pub fma: bool,
+    /// XLA's K blocks ([`crate::hlo_defined::K_BLOCK`], with [`Dot::fma`]): each block of this
+    /// many k summed from +0 in registers, the blocks' sums added to the running total in order.
+    pub k_block: Option<u64>,
 }
 
 impl<'c, 'a> Dot<'c, 'a> {
@@ -197,7 +200,7 @@ impl<'c, 'a> Dot<'c, 'a> {
             return None;
         }
         let tile = tile(format_of(acc_type)?, target, lhs_shape[lhs_shape.len() - 2], *rhs_shape.last()?)?;
-        Some(Dot { lhs, rhs, acc_type, lhs_shape, rhs_shape, tile, parallel: target.parallel, byte_shuffle: target.byte_shuffle, fma: false })
+        Some(Dot { lhs, rhs, acc_type, lhs_shape, rhs_shape, tile, parallel: target.parallel, byte_shuffle: target.byte_shuffle, fma: false, k_block: None })
     }
 
     /// `B.., M, K, N` as sizes: from the type where either operand knows a size, else read from
@@ -386,7 +389,9 @@ pub fn lower<'c, 'a>(ir: &Ir<'c, 'a>, dot: &Dot<'c, 'a>, out: Value<'c, 'a>) -> 
     // The first tile row that can fall past M, when rows are guarded: M mod ROWS for a known M
     // (every tile has rows 0 .. M mod ROWS - 1 inside M), 0 for a dynamic one.
     let guarded = (whole && m.known.is_none_or(|m| m % rows as u64 != 0)).then(|| (m, m.known.map_or(0, |m| (m % rows as u64) as usize)));
-    let kernel = Kernel { batch: &batch, k, m_tiles, n_tiles, tile: dot.tile, acc: dot.acc_type, lhs, b_packed, target, guarded, parallel: dot.parallel };
+    // Blocks only where K is known and longer than one block (the rewrite states them so).
+    let k_blocks = dot.k_block.and_then(|block| k.known.filter(|&k| k > block).map(|k| (k, block)));
+    let kernel = Kernel { batch: &batch, k, k_blocks, m_tiles, n_tiles, tile: dot.tile, acc: dot.acc_type, lhs, b_packed, target, guarded, parallel: dot.parallel };
     match products(ir, dot, ranges.as_ref()) {
         Products::FusedIf(exact) => if_else(ir, exact, &mut |then| kernel.emit(then, Products::Fused), &mut |otherwise| kernel.emit(otherwise, Products::Rounded)),
         products => kernel.emit(ir, products),
@@ -439,6 +444,8 @@ enum Lhs<'c, 'a, 'b> {
 struct Kernel<'c, 'a, 'b> {
     batch: &'b [Size<'c, 'a>],
     k: Size<'c, 'a>,
+    /// (K, block) of a dot in XLA's K blocks ([`Dot::k_block`]), K > block.
+    k_blocks: Option<(u64, u64)>,
     m_tiles: Size<'c, 'a>,
     n_tiles: Size<'c, 'a>,
     tile: (usize, usize, usize),
@@ -486,7 +493,7 @@ impl<'c, 'a> Kernel<'c, 'a, '_> {
             };
             let zero = constant_vector(body, vector);
             let init = vec![zero; rows * vectors];
-            let sums = fold_many(body, k_bound, &init, &mut |step, kk, acc| {
+            let mut step_at = |step: &Ir<'c, 'a>, kk: Value<'c, 'a>, acc: &[Value<'c, 'a>]| -> Vec<Value<'c, 'a>> {
                 let at = |panel: Value<'c, 'a>, inner: Value<'c, 'a>| -> Vec<Value<'c, 'a>> {
                     b_ivs.iter().copied().chain([panel, kk, inner]).collect()
                 };
@@ -514,7 +521,26 @@ impl<'c, 'a> Kernel<'c, 'a, '_> {
                     }
                 }
                 next
-            });
+            };
+            let sums = match self.k_blocks {
+                None => fold_many(body, k_bound, &init, &mut step_at),
+                Some((k, block)) => {
+                    // The first block is the running total; each later one is summed from +0
+                    // and added to it (XLA's K blocks).
+                    let first = fold_many(body, body.index(block as i64), &init, &mut step_at);
+                    fold_many(body, body.index(k.div_ceil(block) as i64 - 1), &first, &mut |outer, later, totals| {
+                        let start = outer.mul(outer.add(later, outer.index(1)), outer.index(block as i64));
+                        let length = if k % block == 0 {
+                            outer.index(block as i64)
+                        } else {
+                            outer.val(arith::minui(outer.index(block as i64), outer.sub(outer.index(k as i64), start), outer.location))
+                        };
+                        let zeros = vec![constant_vector(outer, vector); rows * vectors];
+                        let part = fold_many(outer, length, &zeros, &mut |step, kk, acc| step_at(step, step.add(start, kk), acc));
+                        totals.iter().zip(part).map(|(&total, part)| outer.val(arith::addf(total, part, outer.location))).collect()
+                    })
+                }
+            };
             for r in 0..rows {
                 let i = body.add(row0, body.index(r as i64));
                 let store_row = |at: &Ir<'c, 'a>| {
