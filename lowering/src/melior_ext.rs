@@ -38,6 +38,15 @@ pub fn remove_attribute_everywhere(root: OperationRef, name: &str) {
     }
 }
 
+/// Whether `value` has exactly one use.
+pub fn single_use(value: Value) -> bool {
+    // SAFETY: use-list queries on a live value.
+    unsafe {
+        let first = mlir_sys::mlirValueGetFirstUse(value.to_raw());
+        !mlir_sys::mlirOpOperandIsNull(first) && mlir_sys::mlirOpOperandIsNull(mlir_sys::mlirOpOperandGetNextUse(first))
+    }
+}
+
 /// `i64` integer attribute.
 pub fn i64_attr<'c>(context: &'c Context, value: i64) -> Attribute<'c> {
     IntegerAttribute::new(IntegerType::new(context, 64).into(), value).into()

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # raise-stablehlo and the `lpf` Python package against XLA (about 60 s): XLA's conversions
 # re-measured against ml_dtypes; every low-precision dot_general and convolution form (rounding
-# chains, excess precision, layouts, geometry) raised and compared with XLA's bits on exact sums; jax-generated fp8/bf16 dots, a convert chain, a bf16 sum, a
+# chains, excess precision, layouts, geometry) raised and compared with XLA's bits on exact sums;
+# large reduces of bf16 element-wise ops as YNNPACK sums them (unrounded) on ref and llvm; jax-generated fp8/bf16 dots, a convert chain, a bf16 sum, a
 # function with nothing to raise and a two-layer fp8 MLP through raise + lower on XLA (bit for
 # bit) and on the lpf reference; from_jax/to_jax/jit/check/LpfError; MX/NVFP4 scaled matmuls
 # lowered for cuda, run on XLA CPU within the section 8 bound of an exact model; jax's MX
@@ -23,6 +24,7 @@ export PYTHONPATH="$root/python${PYTHONPATH:+:$PYTHONPATH}" LPF_PYTHON="$python"
 "$python" -W ignore python/tests/test_raise_roundtrip.py
 "$python" -W ignore python/tests/test_raise_dots.py
 "$python" -W ignore python/tests/test_raise_convs.py
+"$python" -W ignore python/tests/test_ynn_reduce.py
 "$python" -W ignore python/tests/test_excess_elementwise.py
 "$python" -W ignore python/tests/test_raise_fp8_recipe.py
 "$python" -W ignore python/tests/test_flax_models.py

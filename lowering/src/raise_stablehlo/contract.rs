@@ -94,6 +94,10 @@ pub fn raise_reduce(op: OperationRef) -> Outcome {
     if op.operand_count() != 2 || op.result_count() != 1 {
         return Outcome::NotLowPrecision;
     }
+    // XLA's YNNPACK sums a large reduce's bf16 producers unrounded: an f32 reduce, left.
+    if is_add_body(op) && super::ynn_reduce::unround_input(op) {
+        return Outcome::NotLowPrecision;
+    }
     let (Ok(input), Ok(init), Ok(result)) = (op.operand(0), op.operand(1), op.result(0)) else {
         return Outcome::NotLowPrecision;
     };

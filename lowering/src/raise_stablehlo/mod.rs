@@ -13,6 +13,8 @@
 //! - [`contract`]: `stablehlo.reduce` of an add over low-precision values -> `lpf.reduce_sum`
 //!   with XLA's f32 accumulator; every reduce's `dimensions` sorted ascending first (a set; the
 //!   LLVM exit loops over them in the listed order, ref and XLA in row-major order).
+//! - [`ynn_reduce`]: a reduce of 4096 or more widened bf16 values XLA hands to YNNPACK, which
+//!   sums the bf16 element-wise ops producing them unrounded: that chain in f32, the reduce left.
 //! - [`scaled`]: `stablehlo.custom_call @__op$block_scaled_dot` (jax.nn.scaled_matmul lowered
 //!   for cuda, MX or NVFP4) -> `lpf.scaled_dot acc(f32)`.
 //! - [`widen`]: a bf16 / f16 `stablehlo.logistic` -> `convert`, the f32 logistic, `convert`
@@ -42,6 +44,7 @@ pub mod precision;
 pub mod scaled;
 pub mod widen;
 pub mod xla;
+pub mod ynn_reduce;
 
 use lpf_dialect::unwind::WalkGuarded;
 use lpf_dialect::passes::OptionsPassDef;

@@ -3,6 +3,7 @@
 //! tensors for upstream bufferisation: which ops stay, the tensor a foreign op reads for an lpf
 //! buffer, the foreign op cloned onto those tensors, and the copies lpf ops read its results from.
 
+use crate::melior_ext::single_use;
 use super::function::{copy, forever, key, FnLowering, Lowered};
 use super::signature::buffer_type;
 use crate::melior_ext::is_memref;
@@ -199,14 +200,6 @@ impl<'c> FnLowering<'c, '_, '_> {
     }
 }
 
-/// Whether `value` has exactly one use.
-fn single_use(value: Value) -> bool {
-    // SAFETY: use-list queries on a live value.
-    unsafe {
-        let first = mlir_sys::mlirValueGetFirstUse(value.to_raw());
-        !mlir_sys::mlirOpOperandIsNull(first) && mlir_sys::mlirOpOperandIsNull(mlir_sys::mlirOpOperandGetNextUse(first))
-    }
-}
 
 /// Whether `value` has no use.
 fn no_uses(value: Value) -> bool {

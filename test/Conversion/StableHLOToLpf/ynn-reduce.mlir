@@ -1,0 +1,64 @@
+// RUN: lpf-opt %s --raise-stablehlo 2>/dev/null | FileCheck %s
+// A reduce of 4096 or more widened bf16 values is one XLA CPU hands to YNNPACK with the
+// element-wise ops that produce them, and YNNPACK folds the bf16 rounding between them away
+// (raise_stablehlo/ynn_reduce.rs; measured against XLA in python/tests/test_ynn_reduce.py):
+// the raise computes that chain in f32 and leaves the f32 reduce to StableHLO.
+
+// 64 x 64 = 4096: the bf16 add feeds the sum unrounded (the add itself stays for its other
+// reader, rounded).
+// CHECK-LABEL: func.func @sum_of_add
+// CHECK: %[[A:.*]] = lpf.convert %arg0 {{.*}} : tensor<64x64xbf16> to tensor<64x64xf32>
+// CHECK: %[[B:.*]] = lpf.convert %arg1 {{.*}} : tensor<64x64xbf16> to tensor<64x64xf32>
+// CHECK: %[[S:.*]] = stablehlo.add %[[A]], %[[B]] : tensor<64x64xf32>
+// CHECK: stablehlo.reduce(%[[S]] init: %{{.*}}) applies stablehlo.add across dimensions = [1] : (tensor<64x64xf32>, tensor<f32>) -> tensor<64xf32>
+// CHECK-NOT: lpf.reduce_sum
+func.func @sum_of_add(%a: tensor<64x64xbf16>, %b: tensor<64x64xbf16>) -> (tensor<64xf32>, tensor<64x64xbf16>) {
+  %s = stablehlo.add %a, %b : tensor<64x64xbf16>
+  %w = stablehlo.convert %s : (tensor<64x64xbf16>) -> tensor<64x64xf32>
+  %z = stablehlo.constant dense<0.0> : tensor<f32>
+  %r = stablehlo.reduce(%w init: %z) applies stablehlo.add across dimensions = [1] : (tensor<64x64xf32>, tensor<f32>) -> tensor<64xf32>
+  return %r, %s : tensor<64xf32>, tensor<64x64xbf16>
+}
+
+// A layer norm's variance: (x - mean)^2 unrounded, the broadcast mean a leaf (its bf16 value).
+// CHECK-LABEL: func.func @variance
+// CHECK: %[[X:.*]] = lpf.convert %arg0 {{.*}} : tensor<8x512xbf16> to tensor<8x512xf32>
+// CHECK: %[[M:.*]] = lpf.convert %{{.*}} : tensor<8x512xbf16> to tensor<8x512xf32>
+// CHECK: %[[D:.*]] = stablehlo.subtract %[[X]], %[[M]] : tensor<8x512xf32>
+// CHECK: %[[SQ:.*]] = stablehlo.multiply %[[D]], %[[D]] : tensor<8x512xf32>
+// CHECK: stablehlo.reduce(%[[SQ]] init: %{{.*}}) applies stablehlo.add
+// The bf16 chain nothing reads any more is gone.
+// CHECK-NOT: xbf16>
+// CHECK: return
+func.func @variance(%x: tensor<8x512xbf16>, %mean: tensor<8xbf16>) -> tensor<8xf32> {
+  %m = stablehlo.broadcast_in_dim %mean, dims = [0] : (tensor<8xbf16>) -> tensor<8x512xbf16>
+  %d = stablehlo.subtract %x, %m : tensor<8x512xbf16>
+  %sq = stablehlo.multiply %d, %d : tensor<8x512xbf16>
+  %w = stablehlo.convert %sq : (tensor<8x512xbf16>) -> tensor<8x512xf32>
+  %z = stablehlo.constant dense<0.0> : tensor<f32>
+  %r = stablehlo.reduce(%w init: %z) applies stablehlo.add across dimensions = [1] : (tensor<8x512xf32>, tensor<f32>) -> tensor<8xf32>
+  return %r : tensor<8xf32>
+}
+
+// 32 x 64 = 2048, XLA's own loops: every rounding kept, lpf.reduce_sum of the bf16 values.
+// CHECK-LABEL: func.func @small
+// CHECK: %[[S:.*]] = stablehlo.add %arg0, %arg1 : tensor<32x64xbf16>
+// CHECK: lpf.reduce_sum %[[S]] dims [1] acc(f32)
+func.func @small(%a: tensor<32x64xbf16>, %b: tensor<32x64xbf16>) -> tensor<32xf32> {
+  %s = stablehlo.add %a, %b : tensor<32x64xbf16>
+  %w = stablehlo.convert %s : (tensor<32x64xbf16>) -> tensor<32x64xf32>
+  %z = stablehlo.constant dense<0.0> : tensor<f32>
+  %r = stablehlo.reduce(%w init: %z) applies stablehlo.add across dimensions = [1] : (tensor<32x64xf32>, tensor<f32>) -> tensor<32xf32>
+  return %r : tensor<32xf32>
+}
+
+// The widened value read by another op too: not measured, every rounding kept.
+// CHECK-LABEL: func.func @shared_widening
+// CHECK: lpf.reduce_sum
+func.func @shared_widening(%a: tensor<64x64xbf16>, %b: tensor<64x64xbf16>) -> (tensor<64xf32>, tensor<64x64xf32>) {
+  %s = stablehlo.add %a, %b : tensor<64x64xbf16>
+  %w = stablehlo.convert %s : (tensor<64x64xbf16>) -> tensor<64x64xf32>
+  %z = stablehlo.constant dense<0.0> : tensor<f32>
+  %r = stablehlo.reduce(%w init: %z) applies stablehlo.add across dimensions = [1] : (tensor<64x64xf32>, tensor<f32>) -> tensor<64xf32>
+  return %r, %w : tensor<64xf32>, tensor<64x64xf32>
+}
