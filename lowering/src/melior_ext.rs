@@ -47,6 +47,24 @@ pub fn single_use(value: Value) -> bool {
     }
 }
 
+/// Whether every use of `value` is an operand of `op` (and there is one).
+pub fn used_only_by(value: Value, op: OperationRef) -> bool {
+    // SAFETY: walking the use list of a live value.
+    unsafe {
+        let mut use_ = mlir_sys::mlirValueGetFirstUse(value.to_raw());
+        if mlir_sys::mlirOpOperandIsNull(use_) {
+            return false;
+        }
+        while !mlir_sys::mlirOpOperandIsNull(use_) {
+            if mlir_sys::mlirOpOperandGetOwner(use_).ptr != op.to_raw().ptr {
+                return false;
+            }
+            use_ = mlir_sys::mlirOpOperandGetNextUse(use_);
+        }
+    }
+    true
+}
+
 /// `i64` integer attribute.
 pub fn i64_attr<'c>(context: &'c Context, value: i64) -> Attribute<'c> {
     IntegerAttribute::new(IntegerType::new(context, 64).into(), value).into()

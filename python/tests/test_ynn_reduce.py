@@ -36,6 +36,14 @@ def sum_of(op, rows, cols):
     return reduce_of(rows, cols, f"%v = stablehlo.{op} %a, %b : tensor<{t}xbf16>", [("a", t), ("b", t)])
 
 
+def shared_sum_of(op, rows, cols):
+    """`sum_of` with the bf16 value returned too (read by another op than the reduce's widening)."""
+    t = f"{rows}x{cols}"
+    text = sum_of(op, rows, cols)
+    text = text.replace(f"-> tensor<{rows}xf32> {{", f"-> (tensor<{rows}xf32>, tensor<{t}xbf16>) {{")
+    return text.replace(f"return %r : tensor<{rows}xf32>", f"return %r, %v : tensor<{rows}xf32>, tensor<{t}xbf16>")
+
+
 def variance(rows, cols):
     t = f"{rows}x{cols}"
     body = f"""%m = stablehlo.broadcast_in_dim %mean, dims = [0] : (tensor<{rows}xbf16>) -> tensor<{t}xbf16>
@@ -51,7 +59,8 @@ def data(shape, offset=0.0):
 def check(what, text, args, unrounded, values=None):
     """`values` (the reduced values, unrounded, in f64) when `unrounded`: XLA's sums are those
     of the unrounded values, not of the bf16 ones (the premise of the rule)."""
-    want = np.asarray(xla.run(text, *args, excess_precision=False, keep_dtypes=True)[0])
+    outs = [np.asarray(o) for o in xla.run(text, *args, excess_precision=False, keep_dtypes=True)]
+    want = outs[0]
     if values is not None:
         exact, rounded = values.sum(axis=1), values.astype(np.float32).astype(BF16).astype(np.float64).sum(axis=1)
         closer = np.mean(np.abs(want - exact) < np.abs(want - rounded))
@@ -60,7 +69,7 @@ def check(what, text, args, unrounded, values=None):
     raised = raise_stablehlo(text)
     expect(("lpf.reduce_sum" not in raised) == unrounded, f"{what}: the raise {'computes the chain in f32' if unrounded else 'keeps lpf.reduce_sum'}")
     for backend in ("ref", "llvm"):
-        got = run_lpf(raised, args, backend, [np.dtype(np.float32)])[0]
+        got = run_lpf(raised, args, backend, [o.dtype for o in outs])[0]
         same = np.mean(codes(got) == codes(want))
         expect(same == 1.0, f"{what}: {backend} gives XLA's bits ({same:.1%} of {want.size} sums)")
 
@@ -78,6 +87,8 @@ def main():
     for op, rows, cols in [("add", 32, 64), ("multiply", 16, 64)]:
         a, b = data((rows, cols)), data((rows, cols))
         check(f"sum of bf16 {op}, {rows} x {cols} (below 4096)", sum_of(op, rows, cols), (a, b), unrounded=False, values=exact(op, a, b))
+    a, b = data((64, 64)), data((64, 64))
+    check("sum of a bf16 add that is also returned, 64 x 64", shared_sum_of("add", 64, 64), (a, b), unrounded=False, values=exact("add", a, b))
     x = data((256, 512), offset=3.0)
     mean = x.astype(np.float32).mean(axis=1).astype(BF16)
     d = x.astype(np.float64) - mean.astype(np.float64)[:, None]

@@ -16,9 +16,10 @@
 //!
 //! Rewritten in place of the reduce's input: the chain of bf16 `add`, `subtract`, `multiply`,
 //! `divide`, `maximum`, `minimum` and `negate` (ops whose f32 result is the same correctly
-//! rounded value everywhere) computed in f32 from its leaves widened exactly; any other op
-//! (a broadcast, a reduce, a transcendental function that YNNPACK computes its own way) is a
-//! leaf, its bf16 value widened. The reduce itself is then an f32 one, which the raise leaves
+//! rounded value everywhere), each read by the next alone, computed in f32 from its leaves
+//! widened exactly; any other op (a broadcast, a reduce, a transcendental function that
+//! YNNPACK computes its own way) or a value other ops read too (XLA does not pull it into the
+//! graph) is a leaf, its bf16 value widened. The reduce itself is then an f32 one, which the raise leaves
 //! to StableHLO: XLA's own order on every exit. Only a reduce whose widening convert it alone
 //! reads (torchax's layer norms); a widened value that other ops read too is not measured and
 //! left rounded.
@@ -27,7 +28,7 @@ use super::contract::context;
 use super::producer;
 use super::xla::element_format;
 use crate::hlo_ops::HloOp;
-use crate::melior_ext::{build, has_static_shape, single_use, static_dims, with_element_type};
+use crate::melior_ext::{build, has_static_shape, single_use, static_dims, used_only_by, with_element_type};
 use lpf_numerics::Format;
 use melior::ir::block::BlockLike;
 use melior::ir::operation::OperationLike;
@@ -50,12 +51,12 @@ pub fn unround_input(reduce: OperationRef) -> bool {
     let Some(widening) = producer(input).filter(|op| HloOp::of(op) == Some(HloOp::Convert)) else { return false };
     let Ok(narrow) = widening.operand(0) else { return false };
     let only_reader = single_use(input);
-    if !only_reader || element_format(narrow.r#type()) != Some(Format::BF16) || !is_unrounded_op(narrow) {
+    if !only_reader || element_format(narrow.r#type()) != Some(Format::BF16) || !fused_into(narrow, widening) {
         return false;
     }
     let Some(block) = reduce.block() else { return false };
     let mut built = Vec::new();
-    let Some(value) = unrounded(reduce, block, narrow, &mut built) else { return false };
+    let Some(value) = unrounded(reduce, block, narrow, widening, &mut built) else { return false };
     // SAFETY: the reduce and the value are live in one block; the new value is defined before it.
     unsafe { mlir_sys::mlirOperationSetOperand(reduce.to_raw(), 0, value.to_raw()) };
     super::erase_if_unused(widening);
@@ -90,12 +91,23 @@ fn is_unrounded_op(v: Value) -> bool {
     producer(v).is_some_and(|op| HloOp::of(&op).is_some_and(|o| UNROUNDED.contains(&o)) && op.result_count() == 1)
 }
 
-/// `v` (bf16) in f32: its element-wise chain unrounded, each leaf widened, built before `at`;
-/// `built` holds each value's f32 one already built (`d * d` computes `d` once).
+/// Whether XLA fuses `v`'s element-wise op into the YNNPACK graph of `reader`, which reads it:
+/// one the rewrite computes, read by `reader` alone. A value that other ops read too (the
+/// residual stream a layer norm's mean reads) is XLA's rounded bf16 one: measured on torchax's
+/// GPT-2, whose mean sums the rounded `x` where its `x - mean` reads `x` too, and the unrounded
+/// one where a cut of the model left the mean `x`'s only reader.
+fn fused_into(v: Value, reader: OperationRef) -> bool {
+    is_unrounded_op(v) && used_only_by(v, reader)
+}
+
+/// `v` (bf16, read by `reader`) in f32: its element-wise chain unrounded as far as XLA fuses
+/// it ([`fused_into`]), each leaf widened, built before `at`; `built` holds each value's f32
+/// one already built (`d * d` computes `d` once).
 fn unrounded<'c, 'a>(
     at: OperationRef<'c, 'a>,
     block: melior::ir::BlockRef<'c, 'a>,
     v: Value<'c, 'a>,
+    reader: OperationRef<'c, 'a>,
     built: &mut Vec<(Value<'c, 'a>, Value<'c, 'a>)>,
 ) -> Option<Value<'c, 'a>> {
     if let Some(&(_, wide)) = built.iter().find(|(narrow, _)| *narrow == v) {
@@ -103,10 +115,10 @@ fn unrounded<'c, 'a>(
     }
     let context = context(at);
     let ty = with_element_type(v.r#type(), Type::float32(context))?;
-    let op = producer(v).filter(|_| is_unrounded_op(v));
+    let op = producer(v).filter(|_| fused_into(v, reader));
     let (name, operands) = match op {
         Some(op) => {
-            let operands = op.operands().map(|o| unrounded(at, block, o, built)).collect::<Option<Vec<_>>>()?;
+            let operands = op.operands().map(|o| unrounded(at, block, o, op, built)).collect::<Option<Vec<_>>>()?;
             (HloOp::of(&op)?.name(), operands)
         }
         None => (HloOp::Convert.name(), vec![v]),

@@ -4,15 +4,27 @@
 // (raise_stablehlo/ynn_reduce.rs; measured against XLA in python/tests/test_ynn_reduce.py):
 // the raise computes that chain in f32 and leaves the f32 reduce to StableHLO.
 
-// 64 x 64 = 4096: the bf16 add feeds the sum unrounded (the add itself stays for its other
-// reader, rounded).
+// 64 x 64 = 4096: the bf16 add feeds the sum unrounded.
 // CHECK-LABEL: func.func @sum_of_add
 // CHECK: %[[A:.*]] = lpf.convert %arg0 {{.*}} : tensor<64x64xbf16> to tensor<64x64xf32>
 // CHECK: %[[B:.*]] = lpf.convert %arg1 {{.*}} : tensor<64x64xbf16> to tensor<64x64xf32>
 // CHECK: %[[S:.*]] = stablehlo.add %[[A]], %[[B]] : tensor<64x64xf32>
 // CHECK: stablehlo.reduce(%[[S]] init: %{{.*}}) applies stablehlo.add across dimensions = [1] : (tensor<64x64xf32>, tensor<f32>) -> tensor<64xf32>
 // CHECK-NOT: lpf.reduce_sum
-func.func @sum_of_add(%a: tensor<64x64xbf16>, %b: tensor<64x64xbf16>) -> (tensor<64xf32>, tensor<64x64xbf16>) {
+func.func @sum_of_add(%a: tensor<64x64xbf16>, %b: tensor<64x64xbf16>) -> tensor<64xf32> {
+  %s = stablehlo.add %a, %b : tensor<64x64xbf16>
+  %w = stablehlo.convert %s : (tensor<64x64xbf16>) -> tensor<64x64xf32>
+  %z = stablehlo.constant dense<0.0> : tensor<f32>
+  %r = stablehlo.reduce(%w init: %z) applies stablehlo.add across dimensions = [1] : (tensor<64x64xf32>, tensor<f32>) -> tensor<64xf32>
+  return %r : tensor<64xf32>
+}
+
+// The bf16 add read by another op too (a layer norm's residual stream): XLA keeps it out of
+// YNNPACK's graph, rounded.
+// CHECK-LABEL: func.func @shared_add
+// CHECK: %[[S:.*]] = stablehlo.add %arg0, %arg1 : tensor<64x64xbf16>
+// CHECK: lpf.reduce_sum %[[S]] dims [1] acc(f32)
+func.func @shared_add(%a: tensor<64x64xbf16>, %b: tensor<64x64xbf16>) -> (tensor<64xf32>, tensor<64x64xbf16>) {
   %s = stablehlo.add %a, %b : tensor<64x64xbf16>
   %w = stablehlo.convert %s : (tensor<64x64xbf16>) -> tensor<64x64xf32>
   %z = stablehlo.constant dense<0.0> : tensor<f32>
