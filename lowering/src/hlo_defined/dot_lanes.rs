@@ -288,14 +288,6 @@ pub fn is_laned_dot(op: OperationRef) -> bool {
     plan(op).is_some() && !super::folded_by_xla(op)
 }
 
-/// Whether both exits compute `op` with their dot kernels, which take a [`K_BLOCK`]: an f32
-/// dot in a matmul layout at a function's top level (`--backend ref`'s `fma_dot`, the LLVM
-/// exit's `lpf.dot` with `lpf.foreign_fma`). Elsewhere (a loop's body) the blocks are slices.
-fn stated_k_block_computed(op: OperationRef) -> bool {
-    let top_level = op.parent_operation().is_some_and(|p| p.name().as_string_ref().as_str() == Ok("func.func"));
-    top_level && crate::raise_stablehlo::dot::becomes_lpf_dot(op)
-}
-
 /// [`K_BLOCK`] taken off every op under `root`: the marker is this rewrite's own, so a program
 /// cannot ask for it (both exits run this first).
 pub fn unmark_k_blocks(root: OperationRef) {
@@ -370,7 +362,8 @@ pub fn xla_dot_lanes<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), LpfError<'c
     let last = result_shape.len() - 1;
     // One accumulator per output: each tile one dot that states its K block ([`K_BLOCK`]) where
     // both exits' dot kernels take it, instead of a dot per block and the adds.
-    let stated_blocks = count == 1 && stated_k_block_computed(op);
+    // Elsewhere (a loop's body) the blocks are slices.
+    let stated_blocks = count == 1 && crate::raise_stablehlo::dot::computed_by_dot_kernels(op);
     let mut tile_sums = Vec::new();
     for &(first, width, block) in &plan.tiles {
         let rhs_tile = if plan.tiles.len() > 1 { slice(rhs, column_dim, first, first + width)? } else { rhs };

@@ -360,6 +360,15 @@ pub fn dot_general_to_lpf_dot<'c, 'a>(op: OperationRef<'c, 'a>) -> bool {
     true
 }
 
+/// Whether both exits compute `op` with their dot kernels: [`becomes_lpf_dot`] at a function's
+/// top level, where the LLVM exit makes such dots `lpf.dot` and `--backend ref` computes them
+/// with `machine::fma_dot` (in a loop's or a branch's region a dot stays linalg's there, and
+/// the interpreter's here).
+pub fn computed_by_dot_kernels(op: OperationRef) -> bool {
+    let top_level = op.parent_operation().is_some_and(|p| p.name().as_string_ref().as_str() == Ok("func.func"));
+    top_level && becomes_lpf_dot(op)
+}
+
 /// Whether [`dot_general_to_lpf_dot`] rewrites `op` (the LLVM exit's f32 dots that compute
 /// with fused multiply-adds, at a function's top level; `--backend ref` asks it for the same
 /// dots).

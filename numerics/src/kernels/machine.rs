@@ -410,9 +410,14 @@ pub fn fma_dot(lhs: &[u8], rhs: &[u8], dims: (usize, usize, usize, usize), k_blo
     let (mut sums, mut block_sums) = (vec![0f32; n], vec![0f32; n]);
     for b in 0..batch {
         for i in 0..m {
+            sums.fill(0.0);
             for (index, from) in (0..k).step_by(k_block).enumerate() {
-                let part = if index == 0 { &mut sums } else { &mut block_sums };
-                part.fill(0.0);
+                let part = if index == 0 {
+                    &mut sums
+                } else {
+                    block_sums.fill(0.0);
+                    &mut block_sums
+                };
                 for kk in from..k.min(from.saturating_add(k_block)) {
                     fma_row(part, a[(b * m + i) * k + kk], &bm[(b * k + kk) * n..(b * k + kk + 1) * n]);
                 }
@@ -421,9 +426,6 @@ pub fn fma_dot(lhs: &[u8], rhs: &[u8], dims: (usize, usize, usize, usize), k_blo
                         *sum += block;
                     }
                 }
-            }
-            if k == 0 {
-                sums.fill(0.0);
             }
             for (j, sum) in sums.iter().enumerate() {
                 out[((b * m + i) * n + j) * 4..][..4].copy_from_slice(&sum.to_le_bytes());

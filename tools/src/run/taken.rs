@@ -512,12 +512,10 @@ pub fn evaluate(op: OperationRef, name: &str, operands: &[&[u8]], results: &mut 
                 Ok(moved)
             };
             let (lhs, rhs) = (arranged(input, &from, &layout.lhs_perm)?, arranged(rhs, &rhs_shape, &layout.rhs_perm)?);
-            let top_level = op.parent_operation().is_some_and(|p| p.name().as_string_ref().as_str() == Ok("func.func"));
-            if ty == MachineFloat::F32 && top_level && lpf_lowering::raise_stablehlo::dot::becomes_lpf_dot(op) {
+            if ty == MachineFloat::F32 && lpf_lowering::raise_stablehlo::dot::computed_by_dot_kernels(op) {
                 // XLA's f32 x f32 arithmetic, as the LLVM exit computes the dots it makes lpf.dot
-                // (`lpf.foreign_fma`, at a function's top level; one in a loop or a branch stays
-                // linalg's there, and the interpreter's order here).
-                // XLA's K blocks where the dot rewrite stated them (lpf_lowering::hlo_defined::K_BLOCK).
+                // (`lpf.foreign_fma`), in XLA's K blocks where the dot rewrite stated them
+                // (lpf_lowering::hlo_defined::K_BLOCK).
                 let k_block = integer_attribute(op, lpf_lowering::hlo_defined::K_BLOCK).map_or(usize::MAX, |b| usize::try_from(b).unwrap_or(0));
                 kernel(machine::fma_dot(&lhs, &rhs, layout.dims, k_block, out))
             } else {
