@@ -4,7 +4,7 @@ import numpy as np
 
 from . import iree, native, signature, xla
 from .check import _bits, _within, check, first_difference, section8_bound  # noqa: F401 (the package's API)
-from .run import lower, parameters, run_lpf
+from .run import lower, main_signature, parameters, run_lpf
 from .tools import LpfError, lpf_opt, lpf_opt_located, raise_flags
 
 BACKENDS = ("xla", "llvm", "iree", "ref")
@@ -181,16 +181,6 @@ def from_stablehlo(text, policy=None, excess_precision=False):
     return raise_stablehlo(text, policy, excess_precision)
 
 
-def _result_types(stablehlo_text):
-    """(shape, numpy dtype) of each of @main's results, read from the verified module."""
-    from jaxlib.mlir import ir
-    from .run import dtype_of
-    ctx, module = xla.parse(stablehlo_text)
-    with ctx:
-        results = ir.FunctionType(ir.TypeAttr(xla.main_of(module).attributes["function_type"]).value).results
-        return [(tuple(t.shape) if isinstance(t, ir.RankedTensorType) else (), dtype_of(t)) for t in results]
-
-
 def jit_stablehlo(text, backend="xla", policy=None, excess_precision=False):
     """A function running @main of StableHLO text (any front end's: `from_stablehlo`) through lpf
     on `backend` ("xla", "llvm", "iree" or "ref", as `jit`): called with numpy/ml_dtypes arrays
@@ -199,10 +189,17 @@ def jit_stablehlo(text, backend="xla", policy=None, excess_precision=False):
     if backend not in BACKENDS:
         raise ValueError(f"backend must be one of {BACKENDS}, not {backend!r}")
     module = lpf_opt_located(text, *raise_flags(policy, excess_precision))
-    lowered = lower(module)
-    types = _result_types(lowered)
+    if backend in ("xla", "iree"):
+        lowered, entry_text = lower(module), None
+        ctx, parsed = xla.parse(lowered)
+        with ctx:
+            params, types = main_signature(xla.main_of(parsed))
+    else:
+        # @main's signature from the lpf module itself (the raise keeps it): no lowering to
+        # StableHLO, and one parse, which also names the LLVM exit's entry (first call's time).
+        lowered = None
+        entry_text, params, types = native.entry_and_signature(module)
     dtypes = [d for _, d in types]
-    params = parameters(lowered)
     built = {}
 
     def call(*args):
@@ -215,7 +212,7 @@ def jit_stablehlo(text, backend="xla", policy=None, excess_precision=False):
             elif backend == "iree":
                 built["program"] = iree.Program(module, dtypes)
             elif backend == "llvm":
-                built["program"] = native.Program(module, [s for s, _ in types], dtypes)
+                built["program"] = native.Program(module, [s for s, _ in types], dtypes, entry_text=entry_text)
             else:
                 built["program"] = module
         program = built["program"]

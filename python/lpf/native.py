@@ -15,7 +15,7 @@ import numpy as np
 from jaxlib.mlir import ir
 
 from . import xla
-from .run import BITS, is_bits
+from .run import BITS, is_bits, main_signature
 from .tools import LpfError, run_tool
 
 # The kernels of the LLVM exit run on OpenMP threads (docs/llvm.md, "Threads"): the object calls
@@ -112,10 +112,18 @@ def _describe(a):
 
 def _with_entry(module_text):
     """The module with its @main renamed ENTRY (generic form, locations kept)."""
+    return entry_and_signature(module_text)[0]
+
+
+def entry_and_signature(module_text):
+    """(`_with_entry`'s text, @main's parameters and results as `run.main_signature` gives them)
+    of an lpf module, parsed once (each parse builds a context: ~15 ms of a first call)."""
     ctx, module = xla.parse(module_text, allow_unregistered=True)
     with ctx:
-        xla.main_of(module).attributes["sym_name"] = ir.StringAttr.get(ENTRY)
-        return module.operation.get_asm(enable_debug_info=True, print_generic_op_form=True)
+        main = xla.main_of(module)
+        params, results = main_signature(main)
+        main.attributes["sym_name"] = ir.StringAttr.get(ENTRY)
+        return module.operation.get_asm(enable_debug_info=True, print_generic_op_form=True), params, results
 
 
 def _codegen_threads():
@@ -130,13 +138,14 @@ class Program:
     """@main of an lpf module (generic form, as `lpf_opt_located` prints it), compiled for this
     host; call it with the arguments' arrays to get the results' (`shapes`, `dtypes`)."""
 
-    def __init__(self, module_text, shapes, dtypes, name="module"):
+    def __init__(self, module_text, shapes, dtypes, name="module", entry_text=None):
         self.shapes, self.dtypes = [tuple(s) for s in shapes], [np.dtype(d) for d in dtypes]
         _keep_heap()
         self.directory = tempfile.mkdtemp(prefix="lpf-native-")
         weakref.finalize(self, shutil.rmtree, self.directory, True)
         source, obj, lib = (os.path.join(self.directory, f"{name}{ext}") for ext in (".mlir", ".o", ".so"))
-        text = _with_entry(module_text)
+        # `entry_text`: the module as `_with_entry` gives it, where the caller has it already.
+        text = entry_text or _with_entry(module_text)
         with open(source, "w") as f:
             f.write(text)
         try:

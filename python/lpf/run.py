@@ -42,15 +42,23 @@ def parameters(stablehlo_text):
     or scalar of a DTYPES element (a token, a tuple, a complex number: left to XLA to check)."""
     ctx, module = xla.parse(stablehlo_text)
     with ctx:
-        params = []
-        for t in ir.FunctionType(ir.TypeAttr(xla.main_of(module).attributes["function_type"]).value).inputs:
-            ranked = isinstance(t, ir.RankedTensorType)
-            if str(t.element_type if ranked else t) not in DTYPES:
-                params.append((str(t), None, None))
-                continue
-            shape = tuple(None if t.is_dynamic_dim(i) else t.shape[i] for i in range(t.rank)) if ranked else ()
-            params.append((str(t), shape, dtype_of(t)))
-        return params
+        return main_signature(xla.main_of(module))[0]
+
+
+def main_signature(main):
+    """(parameters as `parameters` gives them, results as (shape, numpy dtype)) of a parsed
+    `func.func` (call inside its module's context)."""
+    function_type = ir.FunctionType(ir.TypeAttr(main.attributes["function_type"]).value)
+    params = []
+    for t in function_type.inputs:
+        ranked = isinstance(t, ir.RankedTensorType)
+        if str(t.element_type if ranked else t) not in DTYPES:
+            params.append((str(t), None, None))
+            continue
+        shape = tuple(None if t.is_dynamic_dim(i) else t.shape[i] for i in range(t.rank)) if ranked else ()
+        params.append((str(t), shape, dtype_of(t)))
+    results = [(tuple(t.shape) if isinstance(t, ir.RankedTensorType) else (), dtype_of(t)) for t in function_type.results]
+    return params, results
 
 
 def dtype_of(mlir_type):

@@ -106,6 +106,25 @@ pub fn host_estimate(bits: u32) -> Option<u32> {
     Some(unsafe { _mm_cvtss_f32(_mm_rsqrt_ss(_mm_set_ss(f32::from_bits(bits)))) }.to_bits())
 }
 
+/// Whether the packed instruction (`rsqrtps`) estimates each of the four f32s from `bits` up as
+/// `estimate`.
+#[cfg(target_arch = "x86_64")]
+fn host_estimates_agree(bits: u32, estimate: u32) -> Option<bool> {
+    use std::arch::x86_64::{_mm_castps_si128, _mm_castsi128_ps, _mm_cmpeq_epi32, _mm_movemask_epi8, _mm_rsqrt_ps, _mm_set1_epi32, _mm_setr_epi32};
+    let lanes = [bits, bits + 1, bits + 2, bits + 3].map(|b| b as i32);
+    // SAFETY: SSE and SSE2 are part of the x86-64 baseline.
+    let mask = unsafe {
+        let estimates = _mm_castps_si128(_mm_rsqrt_ps(_mm_castsi128_ps(_mm_setr_epi32(lanes[0], lanes[1], lanes[2], lanes[3]))));
+        _mm_movemask_epi8(_mm_cmpeq_epi32(estimates, _mm_set1_epi32(estimate as i32)))
+    };
+    Some(mask == 0xffff)
+}
+
+#[cfg(not(target_arch = "x86_64"))]
+fn host_estimates_agree(_bits: u32, _estimate: u32) -> Option<bool> {
+    None
+}
+
 #[cfg(not(target_arch = "x86_64"))]
 pub fn host_estimate(_bits: u32) -> Option<u32> {
     None
@@ -147,11 +166,19 @@ fn read_table() -> Option<EstimateTable> {
         negative: host_estimate(0xbf80_0000)?,
         newton_steps: host_newton_steps(),
     };
-    // Probes: every mantissa of [1, 4) (the table's 11 dropped bits), and a stride over every
-    // f32 (every exponent and class).
-    let binades = (0x3f80_0000u32..0x4080_0000).step_by(1);
+    // Probes: every mantissa of [1, 4) (the table's 11 dropped bits: each of the 2048 numbers an
+    // entry stands for must give its estimate, read four at a time by the packed form, which XLA's
+    // vectorised loops use), and a stride over every f32 (every exponent and class).
+    let binades_agree = table.normal.iter().enumerate().all(|(i, &entry)| {
+        let exponent = 128 - (i as u32 >> 12 & 1);
+        let first = exponent << 23 | (i as u32 & 0xfff) << 11;
+        (first..first + 0x800).step_by(4).all(|bits| host_estimates_agree(bits, entry) == Some(true))
+    });
+    if !binades_agree {
+        return None;
+    }
     let stride = (0..=u32::MAX).step_by(65_537);
-    let probes = binades.chain(stride).chain([1, 0x007f_ffff, 0x8000_0001, 0x807f_ffff, 0xff80_0000, 0x0080_0000, 0x7f7f_ffff]);
+    let probes = stride.chain([1, 0x007f_ffff, 0x8000_0001, 0x807f_ffff, 0xff80_0000, 0x0080_0000, 0x7f7f_ffff]);
     for bits in probes {
         if host_estimate(bits)? != table.estimate(bits) {
             return None;
@@ -193,7 +220,8 @@ pub fn is_xla_rsqrt(op: OperationRef) -> bool {
     }
     match HloOp::of(&op) {
         Some(HloOp::Rsqrt) => op.operand(0).is_ok_and(is_f32_tensor),
-        Some(HloOp::Divide) => host_table().is_some() && sqrt_divisor(op).is_some(),
+        // The divisor first: reading the table costs milliseconds, once per process.
+        Some(HloOp::Divide) => sqrt_divisor(op).is_some() && host_table().is_some(),
         _ => false,
     }
 }
