@@ -47,6 +47,12 @@ pub fn single_use(value: Value) -> bool {
     }
 }
 
+/// Whether nothing uses `value`.
+pub fn unused(value: Value) -> bool {
+    // SAFETY: a use-list query on a live value.
+    unsafe { mlir_sys::mlirOpOperandIsNull(mlir_sys::mlirValueGetFirstUse(value.to_raw())) }
+}
+
 /// Whether every use of `value` is an operand of `op` (and there is one).
 pub fn used_only_by(value: Value, op: OperationRef) -> bool {
     // SAFETY: walking the use list of a live value.

@@ -22,7 +22,6 @@
 // CHECK: lpf.convert %{{.*}} : f8E8M0FNU to f64
 // CHECK: lpf.convert %{{.*}} : f6E2M3FN to f64
 // CHECK: memref.alloc({{.*}}) {{.*}} : memref<?x?xf32>
-// CHECK: omp.parallel
 // CHECK: scf.for %{{.*}} = %{{.*}} to %c2 step %{{.*}} iter_args({{.*}}) -> (vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>)
 // CHECK: scf.for %{{.*}} iter_args({{.*}}) -> (vector<8xi16>, vector<8xi16>, vector<8xi16>, vector<8xi16>)
 // CHECK: vector.load %{{.*}} : memref<?x64x4xi16>, vector<4xi16>
@@ -93,7 +92,6 @@ func.func @mxf8f6f4_whole_rhs_panels(%a: tensor<8x32xf8E4M3FN>, %as: tensor<8x1x
 // CHECK: math.absf %{{.*}} : f64
 // CHECK: arith.maxsi %{{.*}}, %c-6_i32 : i32
 // CHECK: memref.alloc({{.*}}) {{.*}} : memref<?x8x4xi32>
-// CHECK: omp.parallel
 // CHECK: scf.for %{{.*}} = %{{.*}} to %c2 step %{{.*}} iter_args({{.*}}) -> (vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>)
 // CHECK: vector.load %{{.*}} : memref<?x8x4xi32>, vector<4xi32>
 // CHECK: arith.andi %{{.*}}, %{{.*}} : vector<4xi32>

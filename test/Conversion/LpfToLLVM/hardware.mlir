@@ -38,7 +38,6 @@
 // CHECK: } else {
 // CHECK: lpf.convert %{{.*}} : f8E5M2 to f32
 // CHECK: memref.alloc({{.*}}) {{.*}} : memref<?x?xf32>
-// CHECK: omp.parallel
 // CHECK: scf.for %{{.*}} = %{{.*}} to %c2 step %{{.*}} iter_args({{.*}}) -> (vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>)
 // CHECK-NOT: f64
 // CHECK: arith.shrui %{{.*}} : vector<8xi32>

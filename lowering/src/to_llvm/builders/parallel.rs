@@ -28,7 +28,7 @@ use super::streaming;
 use lpf_dialect::unwind::WalkGuarded;
 use melior::Context;
 use melior::dialect::{arith, func};
-use melior::ir::attribute::{Attribute, DenseI32ArrayAttribute, FlatSymbolRefAttribute, StringAttribute, TypeAttribute};
+use melior::ir::attribute::{Attribute, IntegerAttribute, DenseI32ArrayAttribute, FlatSymbolRefAttribute, StringAttribute, TypeAttribute};
 use melior::ir::block::BlockLike;
 use melior::ir::operation::{OperationBuilder, OperationLike, WalkOrder, WalkResult};
 use melior::ir::r#type::{FunctionType, IntegerType};
@@ -48,6 +48,13 @@ pub fn nest<'c, 'a>(
     }
     let total = bounds[1..].iter().fold(bounds[0], |n, b| ir.mul(n, *b));
     let condition = worth(ir, total);
+    if never(condition) {
+        // Too little work whatever the run (static bounds): no team, no outlined function for
+        // LLVM to compile (a small model's first call), and no test left behind.
+        loops::nest(ir, bounds, body);
+        erase_unused(condition);
+        return;
+    }
 
     // omp.parallel if(%condition) { this thread's share of 0..total; omp.terminator }
     let parallel_block = Block::new(&[]);
@@ -78,6 +85,46 @@ pub fn nest<'c, 'a>(
             .build()
             .expect("valid omp.parallel"),
     );
+}
+
+/// An index computed from constants alone (`arith.constant`, `arith.muli`, `arith.addi`,
+/// `arith.divui`).
+fn folded_index(value: Value) -> Option<i64> {
+    let op = melior::ir::operation::OperationResult::try_from(value).ok()?.owner();
+    let operand = |i| op.operand(i).ok().and_then(folded_index);
+    match op.name().as_string_ref().as_str().ok()? {
+        "arith.constant" => loops::constant_index(value),
+        "arith.muli" => operand(0)?.checked_mul(operand(1)?),
+        "arith.addi" => operand(0)?.checked_add(operand(1)?),
+        "arith.divui" => u64::try_from(operand(0)?).ok()?.checked_div(u64::try_from(operand(1)?).ok()?).and_then(|q| i64::try_from(q).ok()),
+        _ => None,
+    }
+}
+
+/// Whether a `worth` condition (`arith.cmpi uge` of a work count and a threshold,
+/// [`at_least`]) is false on every run: both sides fold to constants.
+fn never(condition: Value) -> bool {
+    let Ok(result) = melior::ir::operation::OperationResult::try_from(condition) else { return false };
+    let cmp = result.owner();
+    // arith's CmpIPredicate: uge is 9.
+    let uge = cmp.attribute("predicate").ok().and_then(|a| IntegerAttribute::try_from(a).ok()).is_some_and(|a| a.value() == 9);
+    if cmp.name().as_string_ref().as_str() != Ok("arith.cmpi") || !uge {
+        return false;
+    }
+    match (cmp.operand(0).ok().and_then(folded_index), cmp.operand(1).ok().and_then(folded_index)) {
+        (Some(count), Some(threshold)) => (count as u64) < (threshold as u64),
+        _ => false,
+    }
+}
+
+/// Erases the `worth` test (its own op: the work count it reads may be the caller's, used
+/// after this nest, so that stays for the canonicaliser).
+fn erase_unused(condition: Value) {
+    let Ok(result) = melior::ir::operation::OperationResult::try_from(condition) else { return };
+    if crate::melior_ext::unused(condition) && result.owner().result_count() == 1 {
+        // SAFETY: the test `worth` built for this nest alone, nothing using its one result.
+        unsafe { mlir_sys::mlirOperationDestroy(result.owner().to_raw()) };
+    }
 }
 
 /// libomp's queries a team member asks for its share (OpenMP API, `omp.h`).
