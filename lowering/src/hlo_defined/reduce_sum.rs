@@ -11,7 +11,20 @@
 //!   with the init value at both ends, then a reduce of the window sums.) Over at
 //!   most 32 elements, in order. Measured on every n of 20-1024 tried (27 of them), reducing the
 //!   last dimension or an inner one, f32 and f64. A reduce over several dimensions follows a
-//!   vectorised nest this rewrite does not model: it is left in order.
+//!   vectorised nest, modelled where XLA's fusion computes the input in the same loop (next
+//!   item); elsewhere left in order.
+//! - **Its loops over two dimensions** (H, W next to each other, below 4096 elements, f32) of a
+//!   value computed in the reduce's loop (an element-wise op: XLA fuses it into the reduce):
+//!   XLA's loop emitter writes the reduce as loops over h, then w, its adds marked `reassoc`,
+//!   and LLVM unrolls w and vectorises h in min(H, 8) lanes (XLA asks for vectors of 256 bits):
+//!   row h is summed in order into lane h mod 8 after the rows before it in that lane, and the
+//!   lanes are added by halves (`llvm.vector.reduce.fadd`). Read in XLA's dumped IR
+//!   (`*ir-with-opt.ll`) and measured bit for bit on Intel with AVX-512 on H of 2, 4, 8, 16
+//!   and 32, W of 2 to 16 with H x W up to 112, NCHW and NHWC, max, min, clamp and abs
+//!   producers (MobileNet's squeeze-excitation mean and global pool: 2 x 16 x 8 x 8, 2 x 8 x 8
+//!   x 24). Not modelled (in order here): H x W of 128 or more, H not a power of two (in order
+//!   there too, measured at 3, 5, 6), and a reduce reading memory (an argument, a slice): LLVM
+//!   then picks 4 lanes at H = 8 for W of 7 to 8, and keeps W = 9 and more in order.
 //!   bf16 sums stay in these loops at every size (YNNPACK takes f32 ones; measured 4096 to
 //!   262144 elements), each add rounded to bf16 (XLA's normalisation: an f32 add between
 //!   converts): the runs as above, in bf16.
@@ -47,6 +60,7 @@
 //!
 //! `--backend ref` and the LLVM exit run this rewrite; XLA runs its own.
 
+use super::fused_multiply_add::ELEMENTWISE;
 use super::small_power::constant_value;
 use super::Builder;
 use crate::hlo_ops::HloOp;
@@ -56,7 +70,7 @@ use lpf_dialect::error::LpfError;
 use lpf_numerics::Format;
 use melior::ir::attribute::DenseI64ArrayAttribute;
 use melior::ir::block::BlockLike;
-use melior::ir::operation::{OperationBuilder, OperationLike};
+use melior::ir::operation::{OperationBuilder, OperationLike, OperationResult};
 use melior::ir::r#type::{RankedTensorType, ShapedTypeLike};
 use melior::ir::{Block, Identifier, OperationRef, Region, RegionLike, Type, Value, ValueLike};
 
@@ -78,7 +92,17 @@ pub enum SumOrder {
     /// YNNPACK's over the dimensions `first..=last`, some kept dimension after them: one
     /// output per lane, so no lanes to halve (module doc).
     Columns { first: usize, last: usize },
+    /// XLA's loops over the two dimensions `first` and `first + 1` (H, W) of an input its
+    /// fusion computes in the same loop: H's rows in `lanes` vectors (module doc).
+    Rows { first: usize, lanes: i64 },
 }
+
+/// The largest H x W a [`SumOrder::Rows`] sum was measured at (112 followed it, 128 did not),
+/// and the widest W (16).
+const ROWS_MAX_ELEMENTS: i64 = 112;
+const ROWS_MAX_WIDTH: i64 = 16;
+/// The f32 lanes of XLA's vectorised loops: it asks LLVM for vectors of 256 bits at most.
+const LOOP_MAX_LANES: i64 = 8;
 
 /// The most reduced elements per output of a [`SumOrder::Columns`] sum measured (16-256; 1024
 /// followed another order, not found).
@@ -179,7 +203,30 @@ pub fn xla_sum_order(op: OperationRef) -> Option<SumOrder> {
             _ => None,
         };
     }
+    if format == Format::F32 && dims == [first, first + 1] {
+        let (rows, width) = (shape[first], shape[first + 1]);
+        let fused = op.operand(0).ok().and_then(|v| OperationResult::try_from(v).ok()).is_some_and(|r| computed_in_loop(r.owner()));
+        if fused && rows.count_ones() == 1 && width <= ROWS_MAX_WIDTH && rows * width <= ROWS_MAX_ELEMENTS {
+            return Some(SumOrder::Rows { first, lanes: rows.min(LOOP_MAX_LANES).min(host_f32_lanes()) });
+        }
+    }
     (dims.len() == 1 && shape[first] > LOOP_RUN).then_some(SumOrder::Runs { dim: first })
+}
+
+/// Whether XLA computes `op`'s value inside the loop of the reduce reading it: an element-wise
+/// op that computes (its fusion takes it in); not a parameter, a copy or a reshape, nor what
+/// no loop fusion takes (a dot, a convolution, another reduce), after which the reduce reads
+/// memory in a loop LLVM vectorises otherwise (measured: other lanes at H = 8, in order from
+/// W = 9; not modelled).
+fn computed_in_loop(op: OperationRef) -> bool {
+    let name = op.name();
+    let name = name.as_string_ref().as_str().unwrap_or("");
+    if name == "func.call" {
+        // The LLVM exit's rsqrt, rewritten before its reduces (ref's after): a call of the
+        // element-wise helper standing for `stablehlo.rsqrt` ([`super::xla_rsqrt`]).
+        return op.attribute("callee").is_ok_and(|callee| callee.to_string().starts_with("@lpf_foreign_xla_rsqrt_"));
+    }
+    ELEMENTWISE.contains(&name) && !matches!(HloOp::of(&op), Some(HloOp::BroadcastInDim | HloOp::Reshape))
 }
 
 /// Whether `op` is a reduce sum XLA CPU adds otherwise than in order (what [`xla_reduce_sum`]
@@ -347,7 +394,13 @@ impl<'b, 'c, 'a> Sums<'b, 'c, 'a> {
                 break;
             }
         }
-        let mut total = self.sum_along(self.concatenate(&blocks, 1)?, 1)?;
+        let total = self.sum_along(self.concatenate(&blocks, 1)?, 1)?;
+        self.halves(total, kept, lanes)
+    }
+
+    /// The sum of `total`'s `lanes` ([kept, lanes]) by halves: lane i + lane i + lanes / 2, down
+    /// to one ([kept]).
+    fn halves(&self, mut total: Value<'c, 'a>, kept: i64, lanes: i64) -> Result<Value<'c, 'a>, LpfError<'c>> {
         let mut width = lanes;
         while width > 1 {
             width /= 2;
@@ -424,6 +477,26 @@ pub fn xla_reduce_sum<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), LpfError<'
             let n: i64 = shape[first..=last].iter().product();
             let rows = sums.reshape(moved, &[result_shape.iter().product(), n])?;
             sums.columns(rows)?
+        }
+        SumOrder::Rows { first, lanes } => {
+            // [kept, H / lanes, lanes, W], each lane's rows (h = lane, lane + lanes, ...) in
+            // order with their W elements each: [kept, lanes, H / lanes * W], summed in order;
+            // then the lanes by halves.
+            let rank = shape.len();
+            let permutation: Vec<i64> = (0..first).chain(first + 2..rank).chain([first, first + 1]).map(|d| d as i64).collect();
+            let moved: Vec<i64> = permutation.iter().map(|&d| shape[d as usize]).collect();
+            let moved = if permutation.iter().enumerate().all(|(i, &d)| d == i as i64) {
+                input
+            } else {
+                b.op(HloOp::Transpose.name(), &[input], &[("permutation", sums.array(&permutation))], sums.tensor(&moved))?
+            };
+            let (kept, rows, width) = (result_shape.iter().product::<i64>(), shape[first], shape[first + 1]);
+            let split = sums.reshape(moved, &[kept, rows / lanes, lanes, width])?;
+            let per_lane = [kept, lanes, rows / lanes, width];
+            let per_lane = b.op(HloOp::Transpose.name(), &[split], &[("permutation", sums.array(&[0, 2, 1, 3]))], sums.tensor(&per_lane))?;
+            let per_lane = sums.reshape(per_lane, &[kept, lanes, rows / lanes * width])?;
+            let total = sums.sum_along(per_lane, 2)?;
+            sums.halves(total, kept, lanes)?
         }
     };
     let value = sums.reshape(value, &result_shape)?;
