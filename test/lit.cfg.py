@@ -61,9 +61,13 @@ if probe.returncode == 0:
     config.available_features.add("lower-to-llvm")
 # `REQUIRES: avx512f`: tests comparing bits with XLA CPU's own f32 arithmetic, whose order was
 # measured on an AVX-512 host (docs/jax.md, "Models computed in f32"; tools/tests/lit.rs too).
+# `REQUIRES: avx512bf16`: where YNNPACK sums widened bf16 with vdpbf16ps (reduce_sum.rs).
 try:
     with open("/proc/cpuinfo") as cpuinfo:
-        if " avx512f" in cpuinfo.read():
+        flags = cpuinfo.read()
+        if " avx512f" in flags:
             config.available_features.add("avx512f")
+            if " avx512_bf16" in flags:
+                config.available_features.add("avx512bf16")
 except OSError:
     pass

@@ -52,6 +52,12 @@ fn main() {
     if std::arch::is_x86_feature_detected!("avx512f") {
         suite = suite.feature("avx512f");
     }
+    // Where YNNPACK sums widened bf16 with `vdpbf16ps` (hlo_defined/reduce_sum.rs,
+    // SumOrder::Bf16Pairs): `REQUIRES: avx512bf16`.
+    #[cfg(target_arch = "x86_64")]
+    if std::arch::is_x86_feature_detected!("avx512bf16") && std::arch::is_x86_feature_detected!("avx512f") {
+        suite = suite.feature("avx512bf16");
+    }
     suite.run_from_args();
 }
 

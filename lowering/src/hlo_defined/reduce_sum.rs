@@ -42,6 +42,19 @@
 //!   those reductions in a way this order does not follow). Reduces over other dimensions, and
 //!   f64, are left in order.
 //!
+//! - **YNNPACK's bf16 kernel** (from 4096 elements, on a host with AVX512-BF16): a sum over
+//!   the trailing dimensions of bf16 values widened to f32, or of their squares (`c * c`),
+//!   where the widening is the reduce's alone (XLA hands YNNPACK the convert with the reduce;
+//!   its CSE first makes twin converts of one tensor one value, and a widening other ops read
+//!   is computed once in f32 and summed in the f32 order above). YNNPACK's `sum_k1` kernel for
+//!   bf16 reads vectors of 32 elements as 16 lanes of pairs, `vdpbf16ps` adding each lane's odd
+//!   element, then its even one (times 1, or itself: exact products); tiles of 4 such vectors,
+//!   groups, blocks and halves as above, the tile count from the row's length (the last tile
+//!   partial, padded with +0). Its source (XNNPACK's `ynnpack/kernels/reduce`) gave the shape;
+//!   measured bit for bit on an Intel Xeon with AVX512-BF16 on rows of 96 to 4096 (7000 and 8192
+//!   followed neither order: left in the f32 one), sums and sums of squares. Not modelled:
+//!   `vdpbf16ps` treats bf16 subnormals as zero (as XLA's own converts do), which lpf's widening
+//!   keeps.
 //! - **YNNPACK, one output per lane** (from 4096 elements, f32), a reduce over contiguous
 //!   dimensions some kept dimension follows (a mean over a sequence [B, T, D] -> [B, D], flax's
 //!   global pool over NHWC's H and W): per output the row of its n reduced elements, cut into
@@ -60,12 +73,12 @@
 //!
 //! `--backend ref` and the LLVM exit run this rewrite; XLA runs its own.
 
-use super::fused_multiply_add::ELEMENTWISE;
+use super::fused_multiply_add::{users, ELEMENTWISE};
 use super::small_power::constant_value;
 use super::Builder;
 use crate::hlo_ops::HloOp;
 use crate::ir_numerics::format_of;
-use crate::melior_ext::{has_static_shape, replace_op, static_dims};
+use crate::melior_ext::{has_static_shape, replace_op, single_use, static_dims, used_only_by};
 use lpf_dialect::error::LpfError;
 use lpf_numerics::Format;
 use melior::ir::attribute::DenseI64ArrayAttribute;
@@ -78,8 +91,9 @@ use melior::ir::{Block, Identifier, OperationRef, Region, RegionLike, Type, Valu
 const YNN_MIN_ELEMENTS: i64 = 4096;
 /// The run length of XLA's own reduction loops.
 const LOOP_RUN: i64 = 32;
-/// Vectors per tile, and tiles per block, of YNNPACK's row sums.
+/// Vectors per tile, tiles per group and tiles per block of YNNPACK's row sums.
 const TILE_VECTORS: i64 = 4;
+const GROUP_TILES: i64 = 4;
 const BLOCK_TILES: i64 = 16;
 
 /// Which of XLA's orders a reduce sum follows.
@@ -92,6 +106,11 @@ pub enum SumOrder {
     /// YNNPACK's over the dimensions `first..=last`, some kept dimension after them: one
     /// output per lane, so no lanes to halve (module doc).
     Columns { first: usize, last: usize },
+    /// YNNPACK's over the trailing dimensions from `first` of bf16 values widened to f32 (or
+    /// their squares), on a host with AVX512-BF16: [`SumOrder::Lanes`] with 16 lanes whose
+    /// vectors are 32 elements, each lane adding its odd element before its even one (module
+    /// doc).
+    Bf16Pairs { first: usize },
     /// XLA's loops over the two dimensions `first` and `first + 1` (H, W) of an input its
     /// fusion computes in the same loop: H's rows in `lanes` vectors (module doc).
     Rows { first: usize, lanes: i64 },
@@ -101,6 +120,12 @@ pub enum SumOrder {
 /// and the widest W (16).
 const ROWS_MAX_ELEMENTS: i64 = 112;
 const ROWS_MAX_WIDTH: i64 = 16;
+/// The longest row a [`SumOrder::Bf16Pairs`] sum was measured at (4096 followed it, 7000 and
+/// 8192 did not).
+const PAIRS_MAX_ROW: i64 = 4096;
+/// bf16 elements per vector, and f32 lanes, of YNNPACK's bf16 sum kernel (`vdpbf16ps`).
+const PAIR_VECTOR: i64 = 32;
+const PAIR_LANES: i64 = 16;
 /// The f32 lanes of XLA's vectorised loops: it asks LLVM for vectors of 256 bits at most.
 const LOOP_MAX_LANES: i64 = 8;
 
@@ -120,6 +145,54 @@ pub fn host_f32_lanes() -> i64 {
         }
     }
     4
+}
+
+/// Whether this host has AVX512-BF16, where YNNPACK sums widened bf16 values with `vdpbf16ps`
+/// (module doc); its 16 lanes need AVX-512.
+pub fn host_has_bf16_sums() -> bool {
+    #[cfg(target_arch = "x86_64")]
+    {
+        std::arch::is_x86_feature_detected!("avx512bf16") && host_f32_lanes() == PAIR_LANES
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        false
+    }
+}
+
+/// Whether `op` is a widening convert (`stablehlo.convert`, or the raise's `lpf.convert`,
+/// exact either way) of one value.
+fn is_convert(op: OperationRef) -> bool {
+    let name = op.name();
+    matches!(name.as_string_ref().as_str(), Ok("stablehlo.convert" | "lpf.convert")) && op.operand_count() == 1 && op.result_count() == 1
+}
+
+/// Whether `v` is a bf16 tensor widened to f32 by the only such convert of that tensor (XLA's
+/// CSE makes twins one value, read by each twin's users).
+fn widened_bf16(v: Value) -> bool {
+    let Ok(result) = OperationResult::try_from(v) else { return false };
+    let op = result.owner();
+    let Ok(source) = op.operand(0) else { return false };
+    is_convert(op)
+        && RankedTensorType::try_from(source.r#type()).ok().and_then(|t| format_of(t.element())) == Some(Format::BF16)
+        && users(source).iter().all(|u| u.to_raw().ptr == op.to_raw().ptr || !is_convert(*u) || u.result(0).is_ok_and(|r| r.r#type() != v.r#type()))
+}
+
+/// Whether the reduce `op` sums widened bf16 values or their squares (`c * c`) that nothing
+/// else reads: XLA hands YNNPACK the reduce with the convert, and its bf16 sum kernels read the
+/// bf16 values themselves. A widened value other ops read too is computed once, in f32, and
+/// summed by the f32 kernel (measured: a layer norm's sum and sum of squares of one widening).
+fn widened_bf16_terms(op: OperationRef) -> bool {
+    let Ok(input) = op.operand(0) else { return false };
+    if widened_bf16(input) {
+        return single_use(input);
+    }
+    let Ok(result) = OperationResult::try_from(input) else { return false };
+    let product = result.owner();
+    HloOp::of(&product) == Some(HloOp::Multiply)
+        && product.operand_count() == 2
+        && single_use(input)
+        && product.operand(0).ok().zip(product.operand(1).ok()).is_some_and(|(a, b)| a.to_raw().ptr == b.to_raw().ptr && widened_bf16(a) && used_only_by(a, product))
 }
 
 /// The runs XLA's loops cut a dimension of `n` elements into (module doc), as (start, end).
@@ -197,7 +270,9 @@ pub fn xla_sum_order(op: OperationRef) -> Option<SumOrder> {
     if format != Format::BF16 && (elements >= YNN_MIN_ELEMENTS || kept >= YNN_MIN_ELEMENTS) {
         let last = *dims.last()?;
         let contiguous = dims == (first..=last).collect::<Vec<_>>();
+        let row: i64 = shape[first..].iter().product();
         return match format {
+            Format::F32 if trailing && row <= PAIRS_MAX_ROW && host_has_bf16_sums() && widened_bf16_terms(op) => Some(SumOrder::Bf16Pairs { first }),
             Format::F32 if trailing => Some(SumOrder::Lanes { first, lanes: host_f32_lanes() }),
             Format::F32 if contiguous && reduced <= COLUMNS_MAX => Some(SumOrder::Columns { first, last }),
             _ => None,
@@ -341,29 +416,24 @@ impl<'b, 'c, 'a> Sums<'b, 'c, 'a> {
         self.sum_along(self.sum_along(split, dim + 1)?, dim)
     }
 
-    /// YNNPACK's row order over the last dimension of `x` ([kept, n]), in vectors of `lanes`.
-    fn lanes(&self, x: Value<'c, 'a>, lanes: i64) -> Result<Value<'c, 'a>, LpfError<'c>> {
+    /// YNNPACK's row order over the last dimension of `x` ([kept, n]), in vectors of `lanes`,
+    /// tiles of `tile_vectors`; `full` whole tiles, the vectors after them the partial tile.
+    fn lanes(&self, x: Value<'c, 'a>, lanes: i64, tile_vectors: i64, full: i64) -> Result<Value<'c, 'a>, LpfError<'c>> {
         let shape = static_dims(x.r#type()).ok_or("internal error: a dynamic shape")?;
         let (kept, n) = (shape[0], shape[1]);
         let vectors = (n + lanes - 1) / lanes;
-        let padded = if vectors * lanes > n {
-            let attributes = [("edge_padding_low", self.array(&[0, 0])), ("edge_padding_high", self.array(&[0, vectors * lanes - n])), ("interior_padding", self.array(&[0, 0]))];
-            self.b.op(HloOp::Pad.name(), &[x, self.init], &attributes, self.tensor(&[kept, vectors * lanes]))?
-        } else {
-            x
-        };
+        let padded = self.pad_last(x, vectors * lanes)?;
         let v = self.reshape(padded, &[kept, vectors, lanes])?;
-        let full = n / (TILE_VECTORS * lanes);
         // Each full tile's in-order sum of its vectors: [kept, full, lanes].
         let tiles = if full > 0 {
-            let t = self.slice(v, 1, 0, full * TILE_VECTORS)?;
-            let t = self.reshape(t, &[kept, full, TILE_VECTORS, lanes])?;
+            let t = self.slice(v, 1, 0, full * tile_vectors)?;
+            let t = self.reshape(t, &[kept, full, tile_vectors, lanes])?;
             Some(self.sum_along(t, 2)?)
         } else {
             None
         };
-        let partial = if vectors > full * TILE_VECTORS {
-            let r = self.sum_along(self.slice(v, 1, full * TILE_VECTORS, vectors)?, 1)?;
+        let partial = if vectors > full * tile_vectors {
+            let r = self.sum_along(self.slice(v, 1, full * tile_vectors, vectors)?, 1)?;
             Some(self.reshape(r, &[kept, 1, lanes])?)
         } else {
             None
@@ -374,14 +444,14 @@ impl<'b, 'c, 'a> Sums<'b, 'c, 'a> {
             let end = (start + BLOCK_TILES).min(full);
             let mut items = Vec::new();
             if let Some(tiles) = tiles.filter(|_| end > start) {
-                let groups = (end - start) / TILE_VECTORS;
+                let groups = (end - start) / GROUP_TILES;
                 if groups > 0 {
-                    let g = self.slice(tiles, 1, start, start + groups * TILE_VECTORS)?;
-                    let g = self.reshape(g, &[kept, groups, TILE_VECTORS, lanes])?;
+                    let g = self.slice(tiles, 1, start, start + groups * GROUP_TILES)?;
+                    let g = self.reshape(g, &[kept, groups, GROUP_TILES, lanes])?;
                     items.push(self.sum_along(g, 2)?);
                 }
-                if start + groups * TILE_VECTORS < end {
-                    items.push(self.slice(tiles, 1, start + groups * TILE_VECTORS, end)?);
+                if start + groups * GROUP_TILES < end {
+                    items.push(self.slice(tiles, 1, start + groups * GROUP_TILES, end)?);
                 }
             }
             if end >= full {
@@ -396,6 +466,34 @@ impl<'b, 'c, 'a> Sums<'b, 'c, 'a> {
         }
         let total = self.sum_along(self.concatenate(&blocks, 1)?, 1)?;
         self.halves(total, kept, lanes)
+    }
+
+    /// `x` ([kept, n]) padded with +0 to `width` elements a row.
+    fn pad_last(&self, x: Value<'c, 'a>, width: i64) -> Result<Value<'c, 'a>, LpfError<'c>> {
+        let shape = static_dims(x.r#type()).ok_or("internal error: a dynamic shape")?;
+        let (kept, n) = (shape[0], shape[1]);
+        if width == n {
+            return Ok(x);
+        }
+        let attributes = [("edge_padding_low", self.array(&[0, 0])), ("edge_padding_high", self.array(&[0, width - n])), ("interior_padding", self.array(&[0, 0]))];
+        self.b.op(HloOp::Pad.name(), &[x, self.init], &attributes, self.tensor(&[kept, width]))
+    }
+
+    /// YNNPACK's bf16 sum kernel over the rows of `x` ([kept, n], the widened values): each
+    /// vector of 32 elements is 16 lanes of pairs, `vdpbf16ps` adding a pair's odd element,
+    /// then its even one; written as the f32 order over vectors of 16 where each vector of 32 is
+    /// two (its odd elements, then its even ones) and a tile is 8 of them.
+    fn bf16_pairs(&self, x: Value<'c, 'a>) -> Result<Value<'c, 'a>, LpfError<'c>> {
+        let shape = static_dims(x.r#type()).ok_or("internal error: a dynamic shape")?;
+        let (kept, n) = (shape[0], shape[1]);
+        let chunks = (n + PAIR_VECTOR - 1) / PAIR_VECTOR;
+        let padded = self.pad_last(x, chunks * PAIR_VECTOR)?;
+        let pairs = self.reshape(padded, &[kept, chunks, PAIR_LANES, 2])?;
+        let odd_first = self.b.op(HloOp::Reverse.name(), &[pairs], &[("dimensions", self.array(&[3]))], self.tensor(&[kept, chunks, PAIR_LANES, 2]))?;
+        let halves = self.b.op(HloOp::Transpose.name(), &[odd_first], &[("permutation", self.array(&[0, 1, 3, 2]))], self.tensor(&[kept, chunks, 2, PAIR_LANES]))?;
+        let rows = self.reshape(halves, &[kept, chunks * PAIR_VECTOR])?;
+        let tile_vectors = 2 * TILE_VECTORS;
+        self.lanes(rows, PAIR_LANES, tile_vectors, n / (PAIR_VECTOR * TILE_VECTORS))
     }
 
     /// The sum of `total`'s `lanes` ([kept, lanes]) by halves: lane i + lane i + lanes / 2, down
@@ -466,7 +564,13 @@ pub fn xla_reduce_sum<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), LpfError<'
             let kept: i64 = shape[..first].iter().product();
             let n: i64 = shape[first..].iter().product();
             let rows = sums.reshape(input, &[kept, n])?;
-            sums.lanes(rows, lanes)?
+            sums.lanes(rows, lanes, TILE_VECTORS, n / (TILE_VECTORS * lanes))?
+        }
+        SumOrder::Bf16Pairs { first } => {
+            let kept: i64 = shape[..first].iter().product();
+            let n: i64 = shape[first..].iter().product();
+            let rows = sums.reshape(input, &[kept, n])?;
+            sums.bf16_pairs(rows)?
         }
         SumOrder::Columns { first, last } => {
             // The reduced dimensions moved last: [kept, n].
