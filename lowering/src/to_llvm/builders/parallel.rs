@@ -28,7 +28,7 @@ use super::streaming;
 use lpf_dialect::unwind::WalkGuarded;
 use melior::Context;
 use melior::dialect::{arith, func};
-use melior::ir::attribute::{Attribute, IntegerAttribute, DenseI32ArrayAttribute, FlatSymbolRefAttribute, StringAttribute, TypeAttribute};
+use melior::ir::attribute::{Attribute, DenseI32ArrayAttribute, FlatSymbolRefAttribute, IntegerAttribute, StringAttribute, TypeAttribute};
 use melior::ir::block::BlockLike;
 use melior::ir::operation::{OperationBuilder, OperationLike, WalkOrder, WalkResult};
 use melior::ir::r#type::{FunctionType, IntegerType};
@@ -52,7 +52,7 @@ pub fn nest<'c, 'a>(
         // Too little work whatever the run (static bounds): no team, no outlined function for
         // LLVM to compile (a small model's first call), and no test left behind.
         loops::nest(ir, bounds, body);
-        erase_unused(condition);
+        erase_test(condition);
         return;
     }
 
@@ -106,8 +106,7 @@ fn folded_index(value: Value) -> Option<i64> {
 fn never(condition: Value) -> bool {
     let Ok(result) = melior::ir::operation::OperationResult::try_from(condition) else { return false };
     let cmp = result.owner();
-    // arith's CmpIPredicate: uge is 9.
-    let uge = cmp.attribute("predicate").ok().and_then(|a| IntegerAttribute::try_from(a).ok()).is_some_and(|a| a.value() == 9);
+    let uge = cmp.attribute("predicate").ok().and_then(|a| IntegerAttribute::try_from(a).ok()).is_some_and(|a| a.value() == arith::CmpiPredicate::Uge as i64);
     if cmp.name().as_string_ref().as_str() != Ok("arith.cmpi") || !uge {
         return false;
     }
@@ -119,7 +118,7 @@ fn never(condition: Value) -> bool {
 
 /// Erases the `worth` test (its own op: the work count it reads may be the caller's, used
 /// after this nest, so that stays for the canonicaliser).
-fn erase_unused(condition: Value) {
+fn erase_test(condition: Value) {
     let Ok(result) = melior::ir::operation::OperationResult::try_from(condition) else { return };
     if crate::melior_ext::unused(condition) && result.owner().result_count() == 1 {
         // SAFETY: the test `worth` built for this nest alone, nothing using its one result.
