@@ -168,14 +168,18 @@ fn is_convert(op: OperationRef) -> bool {
 }
 
 /// Whether `v` is a bf16 tensor widened to f32 by the only such convert of that tensor (XLA's
-/// CSE makes twins one value, read by each twin's users).
+/// CSE makes twins one value, read by each twin's users). An `lpf.reduce_sum` of the tensor
+/// counts as a twin's user: the raise writes `reduce(convert(x))` as one, reading `x`, where
+/// XLA's program reads the shared widening.
 fn widened_bf16(v: Value) -> bool {
     let Ok(result) = OperationResult::try_from(v) else { return false };
     let op = result.owner();
     let Ok(source) = op.operand(0) else { return false };
-    is_convert(op)
-        && RankedTensorType::try_from(source.r#type()).ok().and_then(|t| format_of(t.element())) == Some(Format::BF16)
-        && users(source).iter().all(|u| u.to_raw().ptr == op.to_raw().ptr || !is_convert(*u) || u.result(0).is_ok_and(|r| r.r#type() != v.r#type()))
+    let twin = |u: &OperationRef| {
+        u.to_raw().ptr != op.to_raw().ptr
+            && ((is_convert(*u) && u.result(0).is_ok_and(|r| r.r#type() == v.r#type())) || u.name().as_string_ref().as_str() == Ok("lpf.reduce_sum"))
+    };
+    is_convert(op) && RankedTensorType::try_from(source.r#type()).ok().and_then(|t| format_of(t.element())) == Some(Format::BF16) && !users(source).iter().any(twin)
 }
 
 /// Whether the reduce `op` sums widened bf16 values or their squares (`c * c`) that nothing

@@ -227,12 +227,17 @@ fn small_powers(root: OperationRef) -> bool {
         && crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_fused_multiply_add, crate::hlo_defined::xla_fused_multiply_add_native)
 }
 
-/// f32 functions (CHLO's erf among them, before its legalisation) and rsqrt as XLA CPU computes
-/// them ([`crate::hlo_defined::xla_math`], [`crate::hlo_defined::xla_rsqrt`], the rewrites
-/// `--backend ref` runs too), with `math.fma` for their fused multiply-adds.
+/// f32 functions (CHLO's erf among them, before its legalisation) as XLA CPU computes them
+/// ([`crate::hlo_defined::xla_math`], the rewrite `--backend ref` runs too), with `math.fma`
+/// for their fused multiply-adds.
 fn xla_functions(root: OperationRef) -> bool {
     crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_xla_math, crate::hlo_defined::xla_math_native)
-        && crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_xla_rsqrt, crate::hlo_defined::xla_rsqrt_native)
+}
+
+/// f32 rsqrt as XLA CPU computes it ([`crate::hlo_defined::xla_rsqrt`], ref's too), after the
+/// batch norms, whose expansion takes it.
+fn xla_rsqrts(root: OperationRef) -> bool {
+    crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_xla_rsqrt, crate::hlo_defined::xla_rsqrt_native)
 }
 
 /// Every float reduce_window sum that XLA CPU adds otherwise than row-major as XLA's adds in
@@ -308,7 +313,14 @@ fn run(root: OperationRef, pass: ExternalPass) {
         }
         dots_to_lpf(root);
         empty_results(context, root);
-        if !batch_norms(root) || !xla_functions(root) || !small_powers(root) || !window_sums(root) || !total_order_compares(root) || !int_to_e8m0s(root) {
+        // CHLO legalised after XLA's functions took theirs, before the other rewrites, as
+        // `--backend ref` does: they then see the same ops on both (`chlo.square` is a
+        // multiply to the fused multiply-adds and the reduce orders).
+        if !xla_functions(root) || !run_pipeline(context, root, "builtin.module(func.func(chlo-legalize-to-stablehlo))") {
+            pass.signal_failure();
+            return;
+        }
+        if !batch_norms(root) || !xla_rsqrts(root) || !small_powers(root) || !window_sums(root) || !total_order_compares(root) || !int_to_e8m0s(root) {
             pass.signal_failure();
             return;
         }
