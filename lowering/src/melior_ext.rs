@@ -47,6 +47,12 @@ pub fn single_use(value: Value) -> bool {
     }
 }
 
+/// Whether `op` sits directly in a `func.func`'s body (not inside a loop's, branch's or other
+/// op's region): where the LLVM exit lowers lpf ops and lpf-run takes `math.fma`.
+pub fn at_function_top_level(op: OperationRef) -> bool {
+    op.parent_operation().is_some_and(|p| p.name().as_string_ref().as_str() == Ok("func.func"))
+}
+
 /// Whether nothing uses `value`.
 pub fn unused(value: Value) -> bool {
     // SAFETY: a use-list query on a live value.

@@ -77,7 +77,7 @@ pub enum FmaForm {
 
 /// `round(x * y + z)` with one rounding, f32 tensors of one shape, in `form`.
 pub(crate) fn fma<'c, 'a>(b: &Builder<'c, 'a>, form: FmaForm, x: Value<'c, 'a>, y: Value<'c, 'a>, z: Value<'c, 'a>) -> Result<Value<'c, 'a>, LpfError<'c>> {
-    let top_level = || b.at.parent_operation().is_some_and(|p| p.name().as_string_ref().as_str() == Ok("func.func"));
+    let top_level = || crate::melior_ext::at_function_top_level(b.at);
     match form {
         FmaForm::Native => b.op("math.fma", &[x, y, z], &[], x.r#type()),
         FmaForm::NativeAtTopLevel if top_level() && crate::melior_ext::has_static_shape(x.r#type()) => b.op("math.fma", &[x, y, z], &[], x.r#type()),

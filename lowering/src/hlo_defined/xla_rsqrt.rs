@@ -311,7 +311,7 @@ fn rsqrt<'c, 'a>(b: &Builder<'c, 'a>, form: FmaForm, x: Value<'c, 'a>) -> Result
     };
     // At a function's top level only: the exit's lowering of StableHLO regions (while, case)
     // does not take calls.
-    let top_level = b.at.parent_operation().is_some_and(|p| p.name().as_string_ref().as_str() == Ok("func.func"));
+    let top_level = crate::melior_ext::at_function_top_level(b.at);
     if form == FmaForm::Native && top_level {
         return native_call(b, table, x);
     }

@@ -365,7 +365,7 @@ pub fn dot_general_to_lpf_dot<'c, 'a>(op: OperationRef<'c, 'a>) -> bool {
 /// with `machine::fma_dot` (in a loop's or a branch's region a dot stays linalg's there, and
 /// the interpreter's here).
 pub fn computed_by_dot_kernels(op: OperationRef) -> bool {
-    let top_level = op.parent_operation().is_some_and(|p| p.name().as_string_ref().as_str() == Ok("func.func"));
+    let top_level = crate::melior_ext::at_function_top_level(op);
     top_level && becomes_lpf_dot(op)
 }
 

@@ -118,13 +118,13 @@ fn rewrite<'c>(op: OperationRef<'c, '_>, why: &str) -> Result<(), LpfError<'c>> 
         return through_f32(op, false);
     }
     if why == WHY_IREE_INT {
-        let top_level = op.parent_operation().is_some_and(|p| p.name().as_string_ref().as_str() == Ok("func.func"));
+        let top_level = crate::melior_ext::at_function_top_level(op);
         if !top_level {
             return Err(LpfError::unsupported(format!("converts an integer into an 8-bit or narrower float inside a StableHLO region: {why}")).op(HloOp::Convert.name()));
         }
         return through_f32(op, true);
     }
-    let top_level = op.parent_operation().is_some_and(|p| p.name().as_string_ref().as_str() == Ok("func.func"));
+    let top_level = crate::melior_ext::at_function_top_level(op);
     let Some((from, to)) = convert_formats(op) else {
         return Err(LpfError::unsupported(format!("converts between f6 and an integer, which {why}; convert through f32")).op(HloOp::Convert.name()));
     };

@@ -218,7 +218,7 @@ fn defined_results(module: &Module) -> Result<(), RunError> {
     for raw in converts {
         // SAFETY: collected above; each rewrite erases only its own op.
         let op = unsafe { OperationRef::from_raw(raw) };
-        let top_level = op.parent_operation().is_some_and(|p| p.name().as_string_ref().as_str() == Ok("func.func"));
+        let top_level = lpf_lowering::melior_ext::at_function_top_level(op);
         let (from, to) = hlo_defined::convert_formats(op).map(|(from, to)| (from.to_string(), to.to_string())).unwrap_or_default();
         if !top_level {
             return Err(RunError::at(

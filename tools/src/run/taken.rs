@@ -266,7 +266,7 @@ pub fn take(module: &Module) {
     let mut nested_call = false;
     module.as_operation().walk(WalkOrder::PreOrder, |op| {
         let is_call = op.name().as_string_ref().as_str() == Ok("func.call");
-        if is_call && op.parent_operation().is_some_and(|p| p.name().as_string_ref().as_str() != Ok("func.func")) {
+        if is_call && op.parent_operation().is_some() && !lpf_lowering::melior_ext::at_function_top_level(op) {
             nested_call = true;
             return WalkResult::Interrupt;
         }

@@ -157,7 +157,7 @@ fn dots_to_lpf(root: OperationRef) {
     root.walk_guarded(WalkOrder::PreOrder, |op| {
         // At a function's top level only: the exit lowers lpf ops there, not inside a loop's or
         // a branch's region (a dot there stays linalg's, the same bits).
-        let top_level = op.parent_operation().is_some_and(|p| p.name().as_string_ref().as_str() == Ok("func.func"));
+        let top_level = crate::melior_ext::at_function_top_level(op);
         if HloOp::of(&op) == Some(HloOp::DotGeneral) && top_level {
             dots.push(op.to_raw());
         }
