@@ -2,7 +2,7 @@
 import jax
 import numpy as np
 
-from . import iree, native, signature, xla
+from . import iree, native, run, signature, xla
 from .check import _bits, _within, check, first_difference, section8_bound  # noqa: F401 (the package's API)
 from .run import lower, main_signature, parameters, run_lpf
 from .tools import LpfError, lpf_opt, lpf_opt_located, raise_flags
@@ -200,6 +200,10 @@ def jit_stablehlo(text, backend="xla", policy=None, excess_precision=False):
         lowered = None
         entry_text, params, types = native.entry_and_signature(module)
     dtypes = [d for _, d in types]
+    if backend != "xla" and None in dtypes:
+        which = dtypes.index(None)
+        raise LpfError("lpf", None, f"error: result {which} of @main is of a type lpf's {backend} backend does not return "
+                                    f"(its element types: {', '.join(run.DTYPES)}); backend='xla' runs it on XLA")
     built = {}
 
     def call(*args):

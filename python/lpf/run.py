@@ -47,7 +47,8 @@ def parameters(stablehlo_text):
 
 def main_signature(main):
     """(parameters as `parameters` gives them, results as (shape, numpy dtype)) of a parsed
-    `func.func` (call inside its module's context)."""
+    `func.func` (call inside its module's context); a result's dtype is None where its element
+    is not one of DTYPES (a complex number, a token: XLA's to return, lpf's backends refuse it)."""
     function_type = ir.FunctionType(ir.TypeAttr(main.attributes["function_type"]).value)
     params = []
     for t in function_type.inputs:
@@ -57,7 +58,11 @@ def main_signature(main):
             continue
         shape = tuple(None if t.is_dynamic_dim(i) else t.shape[i] for i in range(t.rank)) if ranked else ()
         params.append((str(t), shape, dtype_of(t)))
-    results = [(tuple(t.shape) if isinstance(t, ir.RankedTensorType) else (), dtype_of(t)) for t in function_type.results]
+    results = []
+    for t in function_type.results:
+        ranked = isinstance(t, ir.RankedTensorType)
+        known = str(t.element_type if ranked else t) in DTYPES
+        results.append((tuple(t.shape) if ranked else (), dtype_of(t) if known else None))
     return params, results
 
 

@@ -149,6 +149,24 @@ def main():
         message = f"{type(error).__name__}: {error}"
     expect("XLA" in message and "no_such_target" in message,
            f"jit_stablehlo(xla): a custom call XLA cannot compile is an LpfError with XLA's message ({message[:120]})")
+    # A result of a type lpf's backends do not return (complex): an LpfError naming the result
+    # on ref and llvm (it was a KeyError from the dtype table), XLA's result on xla.
+    fft = ("func.func @main(%a: tensor<8xcomplex<f32>>) -> tensor<8xcomplex<f32>> {\n"
+           "  %b = stablehlo.fft %a, type = FFT, length = [8] : (tensor<8xcomplex<f32>>) -> tensor<8xcomplex<f32>>\n"
+           "  return %b : tensor<8xcomplex<f32>>\n}\n")
+    signal = np.arange(8).astype(np.complex64)
+    for backend in ("ref", "llvm"):
+        try:
+            lpf.jit_stablehlo(fft, backend=backend)(signal)
+            message = "nothing raised"
+        except lpf.LpfError as error:
+            message = str(error)
+        except Exception as error:  # noqa: BLE001 -- what the check is about
+            message = f"{type(error).__name__}: {error}"
+        expect("result 0 of @main" in message and "does not return" in message,
+               f"jit_stablehlo({backend}): a complex result is an LpfError naming it ({message[:100]})")
+    spectrum = np.asarray(lpf.jit_stablehlo(fft, backend="xla")(signal))
+    expect(np.allclose(spectrum, np.fft.fft(signal), atol=1e-4), "jit_stablehlo(xla): a complex result is XLA's")
     finish()
 
 
