@@ -86,6 +86,18 @@ def check(name, text, xla_text, args, dots, backends=BACKENDS, llvm_as="ref"):
                f"{name}: {backend} within 4 ulps of XLA, {identical:.1%} identical (>= 90%)")
 
 
+def error_of(call):
+    """What `call()` raised: an LpfError's message, another exception's type and message (which
+    the checks then fail on), or "nothing raised"."""
+    try:
+        call()
+    except lpf.LpfError as error:
+        return str(error)
+    except Exception as error:  # noqa: BLE001 -- what the checks are about
+        return f"{type(error).__name__}: {error}"
+    return "nothing raised"
+
+
 def main():
     text = open(os.path.join(HERE, "torch_xla_block_bf16.mlir")).read()
     args = [(0.1 * rng.standard_normal(32)).astype(BF16), (1 + 0.1 * rng.standard_normal(32)).astype(BF16),
@@ -140,13 +152,7 @@ def main():
     unknown = ("func.func @main(%a: tensor<2xf32>) -> tensor<2xf32> {\n"
                "  %b = stablehlo.custom_call @no_such_target(%a) : (tensor<2xf32>) -> tensor<2xf32>\n"
                "  return %b : tensor<2xf32>\n}\n")
-    try:
-        lpf.jit_stablehlo(unknown, backend="xla")(np.ones(2, np.float32))
-        message = "nothing raised"
-    except lpf.LpfError as error:
-        message = str(error)
-    except Exception as error:  # noqa: BLE001 -- what the check is about
-        message = f"{type(error).__name__}: {error}"
+    message = error_of(lambda: lpf.jit_stablehlo(unknown, backend="xla")(np.ones(2, np.float32)))
     expect("XLA" in message and "no_such_target" in message,
            f"jit_stablehlo(xla): a custom call XLA cannot compile is an LpfError with XLA's message ({message[:120]})")
     # A result of a type lpf's backends do not return (complex): an LpfError naming the result
@@ -156,13 +162,7 @@ def main():
            "  return %b : tensor<8xcomplex<f32>>\n}\n")
     signal = np.arange(8).astype(np.complex64)
     for backend in ("ref", "llvm"):
-        try:
-            lpf.jit_stablehlo(fft, backend=backend)(signal)
-            message = "nothing raised"
-        except lpf.LpfError as error:
-            message = str(error)
-        except Exception as error:  # noqa: BLE001 -- what the check is about
-            message = f"{type(error).__name__}: {error}"
+        message = error_of(lambda: lpf.jit_stablehlo(fft, backend=backend)(signal))
         expect("result 0 of @main" in message and "does not return" in message,
                f"jit_stablehlo({backend}): a complex result is an LpfError naming it ({message[:100]})")
     spectrum = np.asarray(lpf.jit_stablehlo(fft, backend="xla")(signal))
