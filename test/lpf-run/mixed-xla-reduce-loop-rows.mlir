@@ -5,12 +5,14 @@
 // NCHW, 8 rows of 8: one row a lane); out1 a global pool over NHWC's H and W (a kept dimension
 // after them); out2 16 rows of 7 (rows h and h + 8 in one lane); out3 2 rows of 5. out4 sums a
 // slice of its argument, which XLA's loop only reads, vectorised otherwise (not modelled): in order.
+// out5 sums bf16 values widened to f32 (the widening computed in the loop, as an element-wise
+// op is).
 // mixed-xla-reduce-loop-rows-xla.mlir checks out0-out3 against XLA itself; here llvm == ref on
 // 1 and 3 threads. Inputs: Inputs/xla_reduce_loop_rows.py.
 // RUN: rm -rf %t && mkdir -p %t
-// RUN: lpf-run %s --arg %S/Inputs/loop_rows_a_2x16x8x8.npy --arg %S/Inputs/loop_rows_b_2x8x8x24.npy --arg %S/Inputs/loop_rows_c_2x4x16x7.npy --arg %S/Inputs/loop_rows_d_3x2x5.npy --backend ref --out-dir %t/ref > /dev/null
-// RUN: lpf-run %s --arg %S/Inputs/loop_rows_a_2x16x8x8.npy --arg %S/Inputs/loop_rows_b_2x8x8x24.npy --arg %S/Inputs/loop_rows_c_2x4x16x7.npy --arg %S/Inputs/loop_rows_d_3x2x5.npy --backend llvm --threads 1 --out-dir %t/one > /dev/null
-// RUN: lpf-run %s --arg %S/Inputs/loop_rows_a_2x16x8x8.npy --arg %S/Inputs/loop_rows_b_2x8x8x24.npy --arg %S/Inputs/loop_rows_c_2x4x16x7.npy --arg %S/Inputs/loop_rows_d_3x2x5.npy --backend llvm --threads 3 --out-dir %t/three > /dev/null
+// RUN: lpf-run %s --arg %S/Inputs/loop_rows_a_2x16x8x8.npy --arg %S/Inputs/loop_rows_b_2x8x8x24.npy --arg %S/Inputs/loop_rows_c_2x4x16x7.npy --arg %S/Inputs/loop_rows_d_3x2x5.npy --arg %S/Inputs/loop_rows_e_2x16x8x8_bf16.npy --backend ref --out-dir %t/ref > /dev/null
+// RUN: lpf-run %s --arg %S/Inputs/loop_rows_a_2x16x8x8.npy --arg %S/Inputs/loop_rows_b_2x8x8x24.npy --arg %S/Inputs/loop_rows_c_2x4x16x7.npy --arg %S/Inputs/loop_rows_d_3x2x5.npy --arg %S/Inputs/loop_rows_e_2x16x8x8_bf16.npy --backend llvm --threads 1 --out-dir %t/one > /dev/null
+// RUN: lpf-run %s --arg %S/Inputs/loop_rows_a_2x16x8x8.npy --arg %S/Inputs/loop_rows_b_2x8x8x24.npy --arg %S/Inputs/loop_rows_c_2x4x16x7.npy --arg %S/Inputs/loop_rows_d_3x2x5.npy --arg %S/Inputs/loop_rows_e_2x16x8x8_bf16.npy --backend llvm --threads 3 --out-dir %t/three > /dev/null
 // RUN: diff -r %t/ref %t/one
 // RUN: diff -r %t/ref %t/three
 // RUN: lpf-opt %s --lpf-foreign-prepare | FileCheck %s
@@ -31,7 +33,7 @@
 // out4 is summed in order: no lanes of 8 rows for its 16 outputs.
 // CHECK-NOT: tensor<16x8x8xf32>
 
-func.func @main(%a: tensor<2x16x8x8xf32>, %b: tensor<2x8x8x24xf32>, %c: tensor<2x4x16x7xf32>, %d: tensor<3x2x5xf32>) -> (tensor<2x16xf32>, tensor<2x24xf32>, tensor<2x4xf32>, tensor<3xf32>, tensor<1x16xf32>) {
+func.func @main(%a: tensor<2x16x8x8xf32>, %b: tensor<2x8x8x24xf32>, %c: tensor<2x4x16x7xf32>, %d: tensor<3x2x5xf32>, %e: tensor<2x16x8x8xbf16>) -> (tensor<2x16xf32>, tensor<2x24xf32>, tensor<2x4xf32>, tensor<3xf32>, tensor<1x16xf32>, tensor<2x16xf32>) {
   %zero = stablehlo.constant dense<0.0> : tensor<f32>
   %zeros = stablehlo.constant dense<0.0> : tensor<2x16x8x8xf32>
   %sixes = stablehlo.constant dense<6.0> : tensor<2x16x8x8xf32>
@@ -47,5 +49,7 @@ func.func @main(%a: tensor<2x16x8x8xf32>, %b: tensor<2x8x8x24xf32>, %c: tensor<2
   %3 = stablehlo.reduce(%dneg init: %zero) applies stablehlo.add across dimensions = [1, 2] : (tensor<3x2x5xf32>, tensor<f32>) -> tensor<3xf32>
   %aslice = stablehlo.slice %a [0:1, 0:16, 0:8, 0:8] : (tensor<2x16x8x8xf32>) -> tensor<1x16x8x8xf32>
   %4 = stablehlo.reduce(%aslice init: %zero) applies stablehlo.add across dimensions = [2, 3] : (tensor<1x16x8x8xf32>, tensor<f32>) -> tensor<1x16xf32>
-  return %0, %1, %2, %3, %4 : tensor<2x16xf32>, tensor<2x24xf32>, tensor<2x4xf32>, tensor<3xf32>, tensor<1x16xf32>
+  %ew = stablehlo.convert %e : (tensor<2x16x8x8xbf16>) -> tensor<2x16x8x8xf32>
+  %5 = stablehlo.reduce(%ew init: %zero) applies stablehlo.add across dimensions = [2, 3] : (tensor<2x16x8x8xf32>, tensor<f32>) -> tensor<2x16xf32>
+  return %0, %1, %2, %3, %4, %5 : tensor<2x16xf32>, tensor<2x24xf32>, tensor<2x4xf32>, tensor<3xf32>, tensor<1x16xf32>, tensor<2x16xf32>
 }
