@@ -4,7 +4,7 @@ import numpy as np
 
 from . import iree, native, run, signature, xla
 from .check import _bits, _within, check, first_difference, section8_bound  # noqa: F401 (the package's API)
-from .run import lower, main_signature, parameters, run_lpf
+from .run import lower, parameters, run_lpf
 from .tools import LpfError, lpf_opt, lpf_opt_located, raise_flags
 
 BACKENDS = ("xla", "llvm", "iree", "ref")
@@ -191,9 +191,7 @@ def jit_stablehlo(text, backend="xla", policy=None, excess_precision=False):
     module = lpf_opt_located(text, *raise_flags(policy, excess_precision))
     if backend in ("xla", "iree"):
         lowered, entry_text = lower(module), None
-        ctx, parsed = xla.parse(lowered)
-        with ctx:
-            params, types = main_signature(xla.main_of(parsed))
+        params, types = run.signature(lowered)
     else:
         # @main's signature from the lpf module itself (the raise keeps it): no lowering to
         # StableHLO, and one parse, which also names the LLVM exit's entry (first call's time).

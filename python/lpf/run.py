@@ -40,9 +40,14 @@ def parameters(stablehlo_text):
     """@main's parameters, read from the verified module: (type text, shape with None for a
     dynamic dimension, numpy dtype) each; shape and dtype None for a type that is not a tensor
     or scalar of a DTYPES element (a token, a tuple, a complex number: left to XLA to check)."""
+    return signature(stablehlo_text)[0]
+
+
+def signature(stablehlo_text):
+    """`main_signature` of @main of StableHLO text, read from the verified module."""
     ctx, module = xla.parse(stablehlo_text)
     with ctx:
-        return main_signature(xla.main_of(module))[0]
+        return main_signature(xla.main_of(module))
 
 
 def main_signature(main):
@@ -50,19 +55,18 @@ def main_signature(main):
     `func.func` (call inside its module's context); a result's dtype is None where its element
     is not one of DTYPES (a complex number, a token: XLA's to return, lpf's backends refuse it)."""
     function_type = ir.FunctionType(ir.TypeAttr(main.attributes["function_type"]).value)
+
+    def known(t):
+        return str(t.element_type if isinstance(t, ir.RankedTensorType) else t) in DTYPES
+
     params = []
     for t in function_type.inputs:
-        ranked = isinstance(t, ir.RankedTensorType)
-        if str(t.element_type if ranked else t) not in DTYPES:
+        if not known(t):
             params.append((str(t), None, None))
             continue
-        shape = tuple(None if t.is_dynamic_dim(i) else t.shape[i] for i in range(t.rank)) if ranked else ()
+        shape = tuple(None if t.is_dynamic_dim(i) else t.shape[i] for i in range(t.rank)) if isinstance(t, ir.RankedTensorType) else ()
         params.append((str(t), shape, dtype_of(t)))
-    results = []
-    for t in function_type.results:
-        ranked = isinstance(t, ir.RankedTensorType)
-        known = str(t.element_type if ranked else t) in DTYPES
-        results.append((tuple(t.shape) if ranked else (), dtype_of(t) if known else None))
+    results = [(tuple(t.shape) if isinstance(t, ir.RankedTensorType) else (), dtype_of(t) if known(t) else None) for t in function_type.results]
     return params, results
 
 
