@@ -69,5 +69,8 @@ try:
             config.available_features.add("avx512f")
             if " avx512_bf16" in flags:
                 config.available_features.add("avx512bf16")
+        # `REQUIRES: amxbf16`: where YNNPACK's bf16 dots may take its AMX kernels (bf16_dot.rs).
+        if " amx_bf16" in flags:
+            config.available_features.add("amxbf16")
 except OSError:
     pass

@@ -53,6 +53,9 @@
 //!   XLA's order ([`window_sum`]).
 //! - [`xla_dot_lanes`]: an f32 dot as YNNPACK's k mod L accumulators over blocks of K
 //!   ([`dot_lanes`]).
+//! - [`xla_bf16_dot`]: the raise's bf16 x bf16 -> f32 `algorithm` dot as YNNPACK's bf16 kernel
+//!   on the host sums it: AMX's slices of 32 with even and odd k apart, or pairs of k, k + 1
+//!   first ([`bf16_dot`]).
 //! - [`xla_canonical_dot`]: an f32 dot of several free or contracting dimensions in XLA's
 //!   canonical form, one of each, which the dot rule then orders ([`dot_canonical`]).
 //! - [`xla_convolution`]: an f32 convolution as XLA's patches times the kernel, one dot
@@ -65,6 +68,7 @@
 //!   32, YNNPACK's lanes and tiles from 4096 elements on) instead of in order ([`reduce_sum`]).
 
 mod batch_norm;
+mod bf16_dot;
 mod constant_divide;
 mod convolution;
 mod dot_canonical;
@@ -77,6 +81,7 @@ mod window_sum;
 mod xla_math;
 mod xla_rsqrt;
 pub use batch_norm::{expand_batch_norm, is_batch_norm};
+pub use bf16_dot::{bf16_dot_order, host_has_amx_bf16, is_xla_bf16_dot, xla_bf16_dot, Bf16DotOrder, XLA_BF16_DOT};
 pub(crate) use small_power::constant_value;
 pub use constant_divide::{is_broadcast_divide, is_constant_divide, xla_broadcast_divide, xla_constant_divide};
 pub use small_power::{is_multiply_by_one, is_small_power, xla_multiply_by_one, xla_small_power};

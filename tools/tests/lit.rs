@@ -58,6 +58,11 @@ fn main() {
     if std::arch::is_x86_feature_detected!("avx512bf16") && std::arch::is_x86_feature_detected!("avx512f") {
         suite = suite.feature("avx512bf16");
     }
+    // Where YNNPACK's bf16 dots may take its AMX kernels (hlo_defined/bf16_dot.rs):
+    // `REQUIRES: amxbf16`.
+    if lpf_lowering::hlo_defined::host_has_amx_bf16() {
+        suite = suite.feature("amxbf16");
+    }
     suite.run_from_args();
 }
 

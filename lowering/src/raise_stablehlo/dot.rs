@@ -231,6 +231,9 @@ fn rewrite<'c, 'a>(
     let dot = build(context, LpfOp::Dot.name(), op.location(), &[lhs_value, rhs_value], &[("acc", type_attr(f32))], &[dot_ty])?;
     super::inherit_discardable(op, &dot);
     let dot = block.insert_operation_before(op, dot);
+    if xla_bf16_kernel(op, lhs, rhs) {
+        crate::melior_ext::set_attribute(dot, crate::hlo_defined::XLA_BF16_DOT, melior::ir::attribute::Attribute::unit(context));
+    }
     let mut sum: Value = dot.result(0)?.into();
     if plan.layout.dot_shape.is_some() {
         sum = super::insert_reshape(op, sum, wide_result)?;
@@ -291,6 +294,21 @@ fn convert_back_users<'c, 'a>(op: OperationRef<'c, 'a>, wide: Type<'c>) -> Vec<O
         }
     }
     users
+}
+
+/// Whether XLA computes `op` with its bf16 x bf16 -> f32 kernel: a dot written with bf16
+/// operands and an f32 result (`preferred_element_type=f32`, or flax's `algorithm = bf16 x bf16
+/// -> f32`): XLA keeps its operands bf16 and hands it to YNNPACK's bf16 kernels, whose order is
+/// the host's ([`crate::hlo_defined::XLA_BF16_DOT`]; measured, jaxlib 0.10.2). A bf16 result
+/// makes it an f32 dot of the widened operands to XLA (formats.md §5.1), and so does a dot
+/// written on f32 values, widened bf16 or not.
+fn xla_bf16_kernel(op: OperationRef, lhs: &Source, rhs: &Source) -> bool {
+    let written = |i: usize| op.operand(i).ok().and_then(|v| element_format(v.r#type()));
+    let result = op.result(0).ok().and_then(|v| element_format(v.r#type()));
+    written(0) == Some(Format::BF16)
+        && written(1) == Some(Format::BF16)
+        && result == Some(Format::F32)
+        && [lhs, rhs].iter().all(|side| side.format == Some(Format::BF16))
 }
 
 /// Why an `algorithm` keeps the dot out of the raise, if it does. XLA's CPU ignores the

@@ -602,15 +602,32 @@ pub(super) fn list(dims: impl Iterator<Item = usize>) -> String {
     dims.map(|d| d.to_string()).collect::<Vec<_>>().join(", ")
 }
 
-pub(super) fn dot(b: &mut Body, lhs: V, rhs: V, result: &Ty, acc: &str, target: Target) -> V {
-    let rank = b.ty(lhs).shape.len();
+/// The `dot_dimension_numbers` of lpf.dot's layout ([B.., M, K] x [B.., K, N]) at `rank`.
+fn dot_numbers(rank: usize) -> String {
     let batch = list(0..rank - 2);
-    let mut props = format!(
+    format!(
         "dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [{batch}], rhs_batching_dimensions = [{batch}], \
          lhs_contracting_dimensions = [{}], rhs_contracting_dimensions = [{}]>",
         rank - 1,
         rank - 2
+    )
+}
+
+/// XLA CPU's bf16 x bf16 -> f32 dot of bf16 `lhs` and `rhs` (the `algorithm` that keeps its
+/// operands bf16: its bf16 kernel, crate::hlo_defined::XLA_BF16_DOT).
+pub(super) fn bf16_kernel_dot(b: &mut Body, lhs: V, rhs: V, result: &Ty) -> V {
+    let props = format!(
+        "{}, algorithm = #stablehlo.dot_algorithm<lhs_precision_type = bf16, rhs_precision_type = bf16, \
+         accumulation_type = f32, lhs_component_count = 1, rhs_component_count = 1, \
+         num_primitive_operations = 1, allow_imprecise_accumulation = false>",
+        dot_numbers(b.ty(lhs).shape.len())
     );
+    b.op(HloOp::DotGeneral, &[lhs, rhs], &props, result)
+}
+
+pub(super) fn dot(b: &mut Body, lhs: V, rhs: V, result: &Ty, acc: &str, target: Target) -> V {
+    let rank = b.ty(lhs).shape.len();
+    let mut props = dot_numbers(rank);
     if target == Target::Gpu {
         // The operands are already the accumulator type: one product per element, accumulated in
         // it, no tf32/bf16 shortcuts.

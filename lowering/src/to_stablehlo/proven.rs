@@ -40,6 +40,7 @@ use super::text::{Body, Ty, V};
 use crate::hlo_ops::{ComparisonDirection as Dir, HloOp};
 use lpf_dialect::error::LpfError;
 use lpf_numerics::{encode, Format, Overflow, Rounding};
+use melior::ir::operation::OperationLike;
 use melior::ir::OperationRef;
 
 /// What the run-time proof must test for one contraction (what its formats leave open).
@@ -82,7 +83,15 @@ pub(super) fn native_helper<'c>(op: OperationRef<'c, '_>, kind: &str, result: &T
     let mut b = Body::new();
     let d = operand_args(&mut b, op, false)?;
     let f32_result = result.with("f32");
-    let sum = if kind == "dot" {
+    let bf16_kernel = op.has_attribute(crate::hlo_defined::XLA_BF16_DOT)
+        && current() == Target::Cpu
+        && d.values.iter().all(|&v| b.ty(v).element == "bf16");
+    let sum = if kind == "dot" && bf16_kernel {
+        // The raise's bf16 x bf16 -> f32 `algorithm` dot (crate::hlo_defined::XLA_BF16_DOT):
+        // XLA's bf16 kernel itself, on the bf16 operands, as jax.jit runs it (AMX or pairs of
+        // k on x86); an order of the same exact products, so the proof holds as for the f32 dot.
+        super::contract::bf16_kernel_dot(&mut b, d.values[0], d.values[1], &f32_result)
+    } else if kind == "dot" {
         // Every operand widened to f32 first, bf16 included: XLA CPU's f32 dot of the widened
         // operands is what XLA itself computes for a bf16 x bf16 -> bf16 dot (formats.md §5.1),
         // where its bf16 x bf16 -> f32 kernel sums in another order (k + 1 before k).

@@ -63,9 +63,10 @@
 // -----
 
 // A native bf16 operand in a transposed layout (x @ w.T as flax and PyTorch exports write it).
+// bf16 x bf16 -> f32 is XLA's bf16 kernel: the dot is marked so (hlo_defined/bf16_dot.rs).
 // CHECK-LABEL: func.func public @bf16_transposed
 // CHECK-NEXT: %[[B:.*]] = stablehlo.transpose %arg1, dims = [1, 0] : (tensor<3x8xbf16>) -> tensor<8x3xbf16>
-// CHECK-NEXT: %[[D:.*]] = lpf.dot %arg0, %[[B]] acc(f32) : tensor<4x8xbf16>, tensor<8x3xbf16> -> tensor<4x3xf32>
+// CHECK-NEXT: %[[D:.*]] = lpf.dot %arg0, %[[B]] acc(f32) {lpf.xla_bf16_dot} : tensor<4x8xbf16>, tensor<8x3xbf16> -> tensor<4x3xf32>
 // CHECK-NEXT: return %[[D]]
 "func.func"() <{function_type = (tensor<4x8xbf16>, tensor<3x8xbf16>) -> tensor<4x3xf32>, sym_name = "bf16_transposed", sym_visibility = "public"}> ({
 ^bb0(%arg0: tensor<4x8xbf16>, %arg1: tensor<3x8xbf16>):

@@ -27,13 +27,15 @@ use melior::pass::PassManager;
 use melior::utility::parse_pass_pipeline;
 use std::collections::HashMap;
 
-/// Whether `module` holds a StableHLO or CHLO op (pure-lpf modules keep lpf-run's own evaluator).
+/// Whether `module` holds a StableHLO or CHLO op, or a dot its preparation rewrites into
+/// StableHLO ops (the raise's bf16 x bf16 -> f32 dot in XLA's order on this host: pure-lpf
+/// modules keep lpf-run's own evaluator).
 pub fn uses_stablehlo(module: &Module) -> bool {
     let mut found = false;
     module.as_operation().walk(WalkOrder::PreOrder, |op| {
         let name = op.name();
         let name = name.as_string_ref().as_str().unwrap_or("");
-        if name.starts_with("stablehlo.") || name.starts_with("chlo.") {
+        if name.starts_with("stablehlo.") || name.starts_with("chlo.") || hlo_defined::is_xla_bf16_dot(op) {
             found = true;
             return WalkResult::Interrupt;
         }
@@ -169,6 +171,9 @@ fn xla_functions(module: &Module) -> Result<(), RunError> {
 fn defined_results(module: &Module) -> Result<(), RunError> {
     // The dot rewrite's own marker, which a program cannot set (as the LLVM exit takes it off).
     hlo_defined::unmark_k_blocks(module.as_operation());
+    // The raise's bf16 x bf16 -> f32 dots as XLA's bf16 kernel sums them on this host, as the
+    // LLVM exit's lpf-foreign-prepare rewrites them.
+    rewrite_each(ops_matching(module, hlo_defined::is_xla_bf16_dot), hlo_defined::xla_bf16_dot)?;
     let mut divisions = Vec::new();
     let mut compares = Vec::new();
     let mut converts = Vec::new();

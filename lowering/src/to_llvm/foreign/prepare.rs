@@ -263,6 +263,12 @@ fn run(root: OperationRef, pass: ExternalPass) {
         pass.signal_failure();
         return;
     }
+    // The raise's bf16 x bf16 -> f32 dots as XLA's bf16 kernel sums them on this host (`--backend
+    // ref` rewrites them too), before the module is told foreign: the rewrite writes StableHLO.
+    if !crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_xla_bf16_dot, crate::hlo_defined::xla_bf16_dot) {
+        pass.signal_failure();
+        return;
+    }
     let mut foreign = false;
     root.walk_guarded(WalkOrder::PreOrder, |op| {
         let name = name_of(op);
