@@ -13,6 +13,8 @@ use melior::{Context, StringRef};
 /// Parses and verifies `source`, naming it `name` in locations. `None` when parsing or
 /// verification failed; the diagnostics went to the context's handlers.
 pub fn parse_source<'c>(context: &'c Context, source: &str, name: &str) -> Option<Module<'c>> {
+    let source = i1_bytes_packed(source);
+    let source: &str = &source;
     // SAFETY: the string refs borrow `source` and `name`, which outlive the call; the returned
     // module (if any) is owned by the caller.
     unsafe {
@@ -62,4 +64,101 @@ pub fn print_operation<'c: 'a, 'a>(operation: &impl OperationLike<'c, 'a>, flags
     }
     // MLIR prints UTF-8 (string attributes are escaped), so the lossy path is a formality.
     String::from_utf8(bytes).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
+}
+
+/// `source` with every boolean constant that newer MLIR writes one byte per element
+/// (`dense<"0x0100..."> : tensor<64x64xi1>`, what jax 0.10's printer gives a causal mask) in
+/// the packed form MLIR 22 reads (one bit per element, the first element in the lowest bit),
+/// padded with spaces after the literal so that every position after it keeps its line and
+/// column. MLIR 22 refused the byte form ("elements hex data size is invalid"). Only a literal
+/// of exactly one byte per element, each 0 or 1, of a static `i1` tensor of two or more
+/// elements is rewritten: a packed one never has that many bytes.
+pub fn i1_bytes_packed(source: &str) -> std::borrow::Cow<'_, str> {
+    const OPEN: &str = "dense<\"0x";
+    if !source.contains(OPEN) || !source.contains("i1>") {
+        return std::borrow::Cow::Borrowed(source);
+    }
+    let mut out = String::with_capacity(source.len());
+    let mut rest = source;
+    let mut changed = false;
+    while let Some(at) = rest.find(OPEN) {
+        let (before, from) = rest.split_at(at);
+        out.push_str(before);
+        let hex_start = OPEN.len();
+        let Some(hex_len) = from[hex_start..].find('"') else {
+            out.push_str(from);
+            rest = "";
+            break;
+        };
+        let hex = &from[hex_start..hex_start + hex_len];
+        let literal_end = hex_start + hex_len + 1; // after the closing quote
+        match packed_literal(hex, &from[literal_end..]) {
+            Some(packed) => {
+                let original = &from[..literal_end];
+                let replacement = format!("{OPEN}{packed}\"");
+                out.push_str(&replacement);
+                // The closing `>`, then spaces for the digits saved: every position after the
+                // literal keeps its line and column.
+                let after = &from[literal_end..];
+                let close = after.find('>').unwrap_or(0) + 1;
+                out.push_str(&after[..close]);
+                out.push_str(&" ".repeat(original.len() - replacement.len()));
+                rest = &after[close..];
+                changed = true;
+            }
+            None => {
+                out.push_str(&from[..literal_end]);
+                rest = &from[literal_end..];
+            }
+        }
+    }
+    out.push_str(rest);
+    if changed {
+        std::borrow::Cow::Owned(out)
+    } else {
+        std::borrow::Cow::Borrowed(source)
+    }
+}
+
+/// The packed hex digits of `hex` (one byte per element) when `after` (the text after the
+/// literal's closing quote) is `> : tensor<AxBx...xi1>` with as many elements as `hex` has bytes
+/// (two or more), each byte 0 or 1.
+fn packed_literal(hex: &str, after: &str) -> Option<String> {
+    let ty = after.strip_prefix('>')?.trim_start().strip_prefix(':')?.trim_start().strip_prefix("tensor<")?;
+    let ty = &ty[..ty.find('>')?];
+    let dims = ty.strip_suffix("i1")?;
+    let count = if dims.is_empty() {
+        1
+    } else {
+        dims.strip_suffix('x')?.split('x').map(|d| d.parse::<usize>().ok()).product::<Option<usize>>()?
+    };
+    if count < 2 || hex.len() != 2 * count {
+        return None;
+    }
+    let mut bits = vec![0u8; count.div_ceil(8)];
+    for i in 0..count {
+        match &hex[2 * i..2 * i + 2] {
+            "00" => {}
+            "01" => bits[i / 8] |= 1 << (i % 8),
+            _ => return None,
+        }
+    }
+    Some(bits.iter().map(|b| format!("{b:02X}")).collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::i1_bytes_packed;
+
+    #[test]
+    fn byte_per_element_booleans_are_packed_in_place() {
+        let text = "%0 = stablehlo.constant dense<\"0x000101000000000001\"> : tensor<3x3xi1> loc(#a)\n";
+        let packed = i1_bytes_packed(text);
+        assert_eq!(packed, "%0 = stablehlo.constant dense<\"0x0601\">               : tensor<3x3xi1> loc(#a)\n");
+        assert_eq!(packed.len(), text.len());
+        // Packed already, another type, a byte other than 0 and 1: left.
+        for kept in ["dense<\"0x02\"> : tensor<2xi1>", "dense<\"0x0100\"> : tensor<2xi8>", "dense<\"0x0102\"> : tensor<2xi1>"] {
+            assert_eq!(i1_bytes_packed(kept), kept);
+        }
+    }
 }

@@ -64,6 +64,8 @@
 //! - [`xla_fused_multiply_add`]: an f32 add or subtract of a product used nowhere else as XLA
 //!   CPU's fused multiply-add, one rounding ([`fused_multiply_add`]); an add of two products,
 //!   one of a concatenate (the rotary embedding), per concatenated part ([`rotate_half`]).
+//! - [`xla_raised_sum`]: the raise's sum of widened bf16 values written back as XLA's widening and
+//!   f32 reduce, which [`xla_reduce_sum`] then orders ([`raised_sum`]).
 //! - [`xla_reduce_sum`]: an f32/f64 `reduce` sum as XLA CPU orders its adds (its loops' runs of
 //!   32, YNNPACK's lanes and tiles from 4096 elements on) instead of in order ([`reduce_sum`]).
 
@@ -74,6 +76,7 @@ mod convolution;
 mod dot_canonical;
 mod dot_lanes;
 mod fused_multiply_add;
+mod raised_sum;
 mod reduce_sum;
 mod rotate_half;
 mod small_power;
@@ -94,6 +97,7 @@ pub use dot_lanes::{is_laned_dot, unmark_k_blocks, xla_dot_lanes, K_BLOCK};
 pub use fused_multiply_add::{is_fused_multiply_add, xla_fused_multiply_add, xla_fused_multiply_add_emulated, xla_fused_multiply_add_native, FmaForm};
 #[allow(unused_imports)] // `fma`: the math rewrites share it.
 pub(crate) use fused_multiply_add::{emulated_fma, fma};
+pub use raised_sum::{is_xla_raised_sum, xla_raised_sum, XLA_REDUCE};
 pub use reduce_sum::{is_reordered_sum, xla_reduce_sum, xla_sum_order, SumOrder};
 
 use crate::ir_numerics::format_of;
@@ -107,6 +111,7 @@ use lpf_dialect::error::LpfError;
 use lpf_numerics::{Format, Overflow};
 use melior::ir::attribute::Attribute;
 use melior::ir::block::BlockLike;
+use melior::ir::RegionLike;
 use melior::ir::operation::OperationLike;
 use melior::ir::r#type::{IntegerType, RankedTensorType, ShapedTypeLike, TypeLike};
 use melior::ir::{Location, OperationRef, Type, Value, ValueLike};
@@ -220,6 +225,28 @@ impl<'c, 'a> Builder<'c, 'a> {
             attributes.push(("compare_type", self.parse(&format!("#stablehlo<comparison_type {kind}>"))?));
         }
         self.op(HloOp::Compare.name(), &[lhs, rhs], &attributes, ty)
+    }
+
+    /// The `stablehlo.reduce` sum of `x` over `dims` from +0 (an add body), of type `result`.
+    pub(crate) fn sum(&self, x: Value<'c, 'a>, dims: &[i64], result: Type<'c>) -> Result<Value<'c, 'a>, LpfError<'c>> {
+        let element = RankedTensorType::try_from(x.r#type()).map_err(|_| "internal error: a sum of a non-tensor")?.element();
+        let scalar: Type<'c> = RankedTensorType::new(&[], element, None).into();
+        let location = self.location;
+        let body = melior::ir::Block::new(&[(scalar, location), (scalar, location)]);
+        let add = body.append_operation(build(self.context, HloOp::Add.name(), location, &[body.argument(0)?.into(), body.argument(1)?.into()], &[], &[scalar])?);
+        body.append_operation(build(self.context, HloOp::Return.name(), location, &[add.result(0)?.into()], &[], &[])?);
+        let region = melior::ir::Region::new();
+        region.append_block(body);
+        let zero = self.splat("0.0", scalar)?;
+        let reduce = melior::ir::operation::OperationBuilder::new(HloOp::Reduce.name(), location)
+            .add_operands(&[x, zero])
+            .add_attributes(&[(melior::ir::Identifier::new(self.context, "dimensions"), self.array(dims))])
+            .add_results(&[result])
+            .add_regions([region])
+            .build()
+            .map_err(|e| LpfError::new(format!("cannot build {}: {e}", HloOp::Reduce.name())))?;
+        let block = self.at.block().ok_or("an op outside a block")?;
+        Ok(block.insert_operation_before(self.at, reduce).result(0)?.into())
     }
 
     pub(crate) fn select(&self, pred: Value<'c, 'a>, yes: Value<'c, 'a>, no: Value<'c, 'a>) -> Result<Value<'c, 'a>, LpfError<'c>> {

@@ -1,4 +1,5 @@
 """JAX -> generic-form StableHLO text, and StableHLO text run on XLA (jaxlib), bit for bit."""
+import re
 import jax
 import jax.extend
 import numpy as np
@@ -59,13 +60,34 @@ def stablehlo_of(fn, *args, platform="cpu"):
     return module_text(jax.jit(fn).trace(*args).lower(lowering_platforms=(platform,)))
 
 
+_I1_HEX = re.compile(r'dense<"0x([0-9A-Fa-f]*)">(\s*:\s*tensor<([0-9x]*)i1>)')
+
+
+def i1_bytes(text):
+    """`text` (lpf-opt's output, MLIR 22) with each hex boolean constant in the form jaxlib's
+    newer MLIR reads: MLIR 22 packs them one bit per element (the first element in the lowest
+    bit), jaxlib's parser wants one byte per element and refused the packed form ("elements hex
+    data size is invalid"; a causal mask). lpf-opt reads jaxlib's form (lpf_dialect::source)."""
+    def unpacked(match):
+        digits, tail, dims = match.group(1), match.group(2), match.group(3)
+        count = 1
+        for d in dims.rstrip("x").split("x") if dims else []:
+            count *= int(d)
+        if count < 2 or len(digits) != 2 * ((count + 7) // 8):
+            return match.group(0)
+        bits = bytes.fromhex(digits)
+        values = "".join("01" if bits[i // 8] >> (i % 8) & 1 else "00" for i in range(count))
+        return f'dense<"0x{values}">{tail}'
+    return _I1_HEX.sub(unpacked, text) if "i1>" in text else text
+
+
 def parse(text, allow_unregistered=False):
     """(context, module) of StableHLO text, verified by jaxlib (raises ir.MLIRError).
     `allow_unregistered`: also lpf ops in the generic form (lpf-opt --mlir-print-op-generic)."""
     ctx = jmlir.make_ir_context()
     ctx.allow_unregistered_dialects = allow_unregistered
     with ctx, ir.Location.unknown():
-        module = ir.Module.parse(text)
+        module = ir.Module.parse(i1_bytes(text))
         module.operation.verify()
     return ctx, module
 
@@ -95,7 +117,7 @@ def compile(text, excess_precision=True):
     options = xla_client.CompileOptions()
     if not excess_precision:
         options.env_option_overrides = [("xla_allow_excess_precision", False)]
-    return backend.compile_and_load(text, [backend.devices()[0]], options)
+    return backend.compile_and_load(i1_bytes(text), [backend.devices()[0]], options)
 
 
 def execute(executable, *args, keep_dtypes=False):

@@ -73,6 +73,13 @@ def main():
         return lax.switch(3, [lambda a: a, lambda a: -a, lambda a: a + 3.0], h)   # index 3: the last branch
     on_every_backend("jax.random, fori_loop, scan, cond, switch (while, if, case)", dropout_layer, jax.random.key(11),
                      rng.standard_normal((4, 8)).astype(np.float32), (rng.standard_normal((3, 4, 8)) * 0.4).astype(np.float32))
+    # A causal mask as a constant (jax prints booleans one byte per element, MLIR 22 packs them:
+    # both directions are translated) in an f32 softmax of 4096 scores (XLA hands the exp with
+    # its row maximum to YNNPACK, whose exp lpf computes: hlo_defined/xla_math.rs).
+    mask = np.tril(np.ones((64, 64), bool))
+    on_every_backend("a causal mask constant and an f32 softmax",
+                     lambda s: jax.nn.softmax(jnp.where(mask, s, jnp.finfo(jnp.float32).min)),
+                     (rng.standard_normal((1, 64, 64)) * 4).astype(np.float32))
     # A bf16 scan over stacked layers (flax's nnx.scan): its raised dots sit in the loop's body.
     on_every_backend("a bf16 scan over stacked layers (lpf.dot inside the loop)",
                      lambda h, ws: lax.scan(lambda c, w: (jax.nn.relu(c @ w), None), h, ws)[0],

@@ -44,6 +44,14 @@ def shared_sum_of(op, rows, cols):
     return text.replace(f"return %r : tensor<{rows}xf32>", f"return %r, %v : tensor<{rows}xf32>, tensor<{t}xbf16>")
 
 
+def sum_of_squares(op, rows, cols):
+    """The sum of the squares of the widened bf16 `op` (`jnp.square(x.astype(f32))`, a layer
+    norm's sum of squares of its residual stream): the square alone reads the widening."""
+    t = f"{rows}x{cols}"
+    text = sum_of(op, rows, cols).replace("%r = stablehlo.reduce(%w", "%r = stablehlo.reduce(%q")
+    return text.replace("  %z = stablehlo.constant", f"  %q = chlo.square %w : tensor<{t}xf32> -> tensor<{t}xf32>\n  %z = stablehlo.constant", 1)
+
+
 def variance(rows, cols):
     t = f"{rows}x{cols}"
     body = f"""%m = stablehlo.broadcast_in_dim %mean, dims = [0] : (tensor<{rows}xbf16>) -> tensor<{t}xbf16>
@@ -56,13 +64,15 @@ def data(shape, offset=0.0):
     return (rng.standard_normal(shape) + offset).astype(BF16)
 
 
-def check(what, text, args, unrounded, values=None):
+def check(what, text, args, unrounded, values=None, rounded_values=None):
     """`values` (the reduced values, unrounded, in f64) when `unrounded`: XLA's sums are those
-    of the unrounded values, not of the bf16 ones (the premise of the rule)."""
+    of the unrounded values, not of the bf16 ones (the premise of the rule); `rounded_values`
+    the values with the bf16 rounding kept, where that is not `values` rounded."""
     outs = [np.asarray(o) for o in xla.run(text, *args, excess_precision=False, keep_dtypes=True)]
     want = outs[0]
     if values is not None:
-        exact, rounded = values.sum(axis=1), values.astype(np.float32).astype(BF16).astype(np.float64).sum(axis=1)
+        exact = values.sum(axis=1)
+        rounded = (rounded_values if rounded_values is not None else values.astype(np.float32).astype(BF16).astype(np.float64)).sum(axis=1)
         closer = np.mean(np.abs(want - exact) < np.abs(want - rounded))
         expect(closer > 0.9 if unrounded else closer < 0.1,
                f"{what}: XLA sums the {'un' if unrounded else ''}rounded bf16 values ({closer:.0%} of sums closer to the unrounded ones)")
@@ -89,6 +99,11 @@ def main():
         check(f"sum of bf16 {op}, {rows} x {cols} (below 4096)", sum_of(op, rows, cols), (a, b), unrounded=False, values=exact(op, a, b))
     a, b = data((64, 64)), data((64, 64))
     check("sum of a bf16 add that is also returned, 64 x 64", shared_sum_of("add", 64, 64), (a, b), unrounded=False, values=exact("add", a, b))
+    for op, rows, cols in [("add", 128, 512), ("subtract", 16, 512), ("multiply", 8, 1024)]:
+        a, b = data((rows, cols)), data((rows, cols))
+        v = exact(op, a, b)
+        r = v.astype(np.float32).astype(BF16).astype(np.float64)
+        check(f"sum of squares of bf16 {op}, {rows} x {cols}", sum_of_squares(op, rows, cols), (a, b), unrounded=True, values=v * v, rounded_values=r * r)
     x = data((256, 512), offset=3.0)
     mean = x.astype(np.float32).mean(axis=1).astype(BF16)
     d = x.astype(np.float64) - mean.astype(np.float64)[:, None]

@@ -36,13 +36,12 @@
 use super::{element, Builder};
 use crate::hlo_ops::HloOp;
 use crate::ir_numerics::format_of;
-use crate::melior_ext::{build, replace_op, with_element_type};
+use crate::melior_ext::{replace_op, with_element_type};
 use lpf_dialect::error::LpfError;
 use lpf_numerics::{encode, Format, Overflow, Rounding};
-use melior::ir::block::BlockLike;
-use melior::ir::operation::{OperationBuilder, OperationLike};
+use melior::ir::operation::OperationLike;
 use melior::ir::r#type::{DimSize, RankedTensorType, ShapedTypeLike};
-use melior::ir::{Block, Identifier, OperationRef, Region, RegionLike, Type, Value, ValueLike};
+use melior::ir::{OperationRef, Type, Value, ValueLike};
 
 /// Whether `op` is a batch norm this module expands: training or inference on statically shaped
 /// tensors of a float format.
@@ -90,26 +89,8 @@ impl<'c, 'a> Arith<'c, 'a, '_> {
 
     /// The sum of `x` over every dimension but `feature` (into `feature_ty`).
     fn sum(&self, x: Value<'c, 'a>, feature: usize, rank: usize, feature_ty: Type<'c>) -> Result<Value<'c, 'a>, LpfError<'c>> {
-        let scalar: Type<'c> = RankedTensorType::new(&[], self.compute, None).into();
-        let context = self.b.context;
-        let location = self.b.location;
-        let body = Block::new(&[(scalar, location), (scalar, location)]);
-        let add = body.append_operation(build(context, HloOp::Add.name(), location, &[body.argument(0)?.into(), body.argument(1)?.into()], &[], &[scalar])?);
-        body.append_operation(build(context, HloOp::Return.name(), location, &[add.result(0)?.into()], &[], &[])?);
-        let region = Region::new();
-        region.append_block(body);
-        let dims = (0..rank).filter(|d| *d != feature).map(|d| d.to_string()).collect::<Vec<_>>().join(", ");
-        let dimensions = self.b.parse(&format!("array<i64: {dims}>"))?;
-        let zero = self.b.splat("0.0", scalar)?;
-        let reduce = OperationBuilder::new(HloOp::Reduce.name(), location)
-            .add_operands(&[x, zero])
-            .add_attributes(&[(Identifier::new(context, "dimensions"), dimensions)])
-            .add_results(&[feature_ty])
-            .add_regions([region])
-            .build()
-            .map_err(|e| LpfError::new(format!("cannot build {}: {e}", HloOp::Reduce.name())))?;
-        let block = self.b.at.block().ok_or("an op outside a block")?;
-        Ok(block.insert_operation_before(self.b.at, reduce).result(0)?.into())
+        let dims: Vec<i64> = (0..rank).filter(|d| *d != feature).map(|d| d as i64).collect();
+        self.b.sum(x, &dims, feature_ty)
     }
 
     /// `value` converted to `element` (exact into f32; one rounding back into the format).

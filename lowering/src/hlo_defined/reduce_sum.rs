@@ -215,6 +215,11 @@ pub fn loop_runs(n: i64) -> Vec<(i64, i64)> {
 
 /// Whether the body of `op`'s one region is `return add(arg0, arg1)` (either order).
 fn adds_arguments(op: OperationRef) -> bool {
+    body_applies(op, HloOp::Add)
+}
+
+/// Whether the body of `op`'s one region is `return <body>(arg0, arg1)` (either order).
+pub(crate) fn body_applies(op: OperationRef, body: HloOp) -> bool {
     let Some(block) = op.region(0).ok().and_then(|r| r.first_block()) else { return false };
     if block.next_in_region().is_some() || block.argument_count() != 2 {
         return false;
@@ -223,7 +228,7 @@ fn adds_arguments(op: OperationRef) -> bool {
     let Some(ret) = add.next_in_block() else { return false };
     let operands: Vec<_> = add.operands().map(|v| v.to_raw().ptr).collect();
     let (a, b) = (a.to_raw().ptr, b.to_raw().ptr);
-    HloOp::of(&add) == Some(HloOp::Add)
+    HloOp::of(&add) == Some(body)
         && (operands == [a, b] || operands == [b, a])
         && ret.next_in_block().is_none()
         && ret.name().as_string_ref().as_str() == Ok("stablehlo.return")

@@ -133,6 +133,7 @@ fn rewrite<'c, 'a>(op: OperationRef<'c, 'a>, form: FmaForm) -> Result<(), LpfErr
     let e = Emitter::new(b, form, x.r#type())?;
     let value = match function {
         Function::Erf => e.erf(x)?,
+        Function::Exp if in_ynn_softmax(op) => e.ynn_exp(x)?,
         Function::Exp => {
             let (y, power) = e.exp_parts(x)?;
             e.mul(y, power)?
@@ -150,6 +151,53 @@ fn rewrite<'c, 'a>(op: OperationRef<'c, 'a>, form: FmaForm) -> Result<(), LpfErr
     };
     replace_op(op, &[value]);
     Ok(())
+}
+
+/// Whether XLA hands the f32 `exp` to YNNPACK with the row maximum it subtracts (a softmax's
+/// `exp(x - max(x))`): `exp(subtract(a, broadcast(reduce_max(a))))`, the reduce of at least
+/// 4096 elements (XLA's smallest YNNPACK reduce), either side through broadcasts, reshapes and
+/// transposes (flax's vmapped attention). YNNPACK computes it with its own exp
+/// ([`Emitter::ynn_exp`]; measured, jaxlib 0.10.2: the YNNPACK formula on every element from
+/// 4096, XLA's below, on 2 x 8 x 64 x 64, 1 x 1 x 64 x 64, a causal mask's `where` before the
+/// max, and 256-4000 elements).
+fn in_ynn_softmax(op: OperationRef) -> bool {
+    use crate::raise_stablehlo::producer;
+    let Some(subtract) = op.operand(0).ok().and_then(producer).filter(|p| HloOp::of(p) == Some(HloOp::Subtract)) else { return false };
+    let (Ok(a), Ok(b)) = (subtract.operand(0), subtract.operand(1)) else { return false };
+    // The maximum through its broadcasts and reshapes (jax's keepdims), and jax.nn.softmax's
+    // `maximum(broadcast(-inf), max)` (its `initial`).
+    let constant = |v: Value| producer(v).is_some_and(|p| HloOp::of(&p) == Some(HloOp::BroadcastInDim) && p.operand(0).ok().and_then(producer).is_some_and(|c| HloOp::of(&c) == Some(HloOp::Constant)));
+    let mut max = producer(b);
+    while let Some(op) = max {
+        let next = match HloOp::of(&op) {
+            Some(HloOp::BroadcastInDim | HloOp::Reshape | HloOp::Transpose) => op.operand(0).ok(),
+            Some(HloOp::Maximum) => match (op.operand(0), op.operand(1)) {
+                (Ok(l), Ok(r)) if constant(l) => Some(r),
+                (Ok(l), Ok(r)) if constant(r) => Some(l),
+                _ => None,
+            },
+            _ => None,
+        };
+        match next {
+            Some(v) => max = producer(v),
+            None => break,
+        }
+    }
+    let Some(reduce) = max.filter(|r| HloOp::of(r) == Some(HloOp::Reduce) && r.operand_count() == 2 && r.result_count() == 1) else { return false };
+    let elements = reduce.operand(0).ok().and_then(|v| crate::melior_ext::static_dims(v.r#type())).map(|d| d.iter().product::<i64>());
+    // `a` itself, or moved (a vmap's transpose of unit dimensions).
+    let mut moved = Some(a);
+    let mut reads_a = false;
+    while let Some(v) = moved {
+        if reduce.operand(0).is_ok_and(|input| input == v) {
+            reads_a = true;
+            break;
+        }
+        moved = producer(v).filter(|p| matches!(HloOp::of(p), Some(HloOp::Transpose | HloOp::Reshape))).and_then(|p| p.operand(0).ok());
+    }
+    reads_a
+        && super::reduce_sum::body_applies(reduce, HloOp::Maximum)
+        && elements.is_some_and(|n| n >= crate::raise_stablehlo::ynn_reduce::YNN_REDUCE_MIN_ELEMENTS)
 }
 
 /// StableHLO ops on f32 tensors of one type, in front of the op rewritten.
@@ -284,6 +332,41 @@ impl<'c, 'a> Emitter<'c, 'a> {
         let code = self.binary(HloOp::ShiftLeft, self.binary(HloOp::Add, n, self.int(127)?)?, self.int(23)?)?;
         let power = self.b.hlo(HloOp::BitcastConvert, &[code], self.ty)?;
         Ok((y, power))
+    }
+
+    /// exp(x) as YNNPACK computes it (XNNPACK's `ynnpack/base/simd/target_independent.inc`,
+    /// `exp_taylor2` with its f32 polynomial): `x` clamped into [-88.0297, 88.7228]; `b =
+    /// (1.5 2^23 + x log2(e)) - 1.5 2^23` (the product rounded, not fused: a C++ call between);
+    /// `r = x - b ln2` in two FMAs; `2^b` from its code (`2^-127` is +0, `2^128` +inf); `p(r)`
+    /// even and odd coefficients by FMAs in `r^2` (Estrin's halves), joined by one more;
+    /// `fma(2^b, fma(r^2, p, r), 2^b)`, `2^b` itself where it is infinite.
+    fn ynn_exp(&self, x: Value<'c, 'a>) -> Result<Value<'c, 'a>, LpfError<'c>> {
+        let x = self.clamp(x, -88.029_693_603_515_62, 88.722_839_355_468_75)?;
+        let zero = self.c(0.0)?;
+        // The product rounded on its own: an FMA with +0 (which no contraction takes for a multiply).
+        let scaled = self.fma(x, self.c(std::f32::consts::LOG2_E)?, zero)?;
+        let magic = self.c(12_582_912.0)?;
+        let b = self.sub(self.add(magic, scaled)?, magic)?;
+        let r = self.fma(b, self.c(-6.931_457_519_5e-1)?, x)?;
+        let r = self.fma(b, self.c(-1.428_606_765_3e-6)?, r)?;
+        // 2^b from its code, b an integer in [-127, 128] (NaN only where r is NaN: made 0).
+        let b = self.select(self.cmp("NE", b, b)?, zero, b)?;
+        let n = self.b.hlo(HloOp::Convert, &[b], self.i32_ty)?;
+        let code = self.binary(HloOp::ShiftLeft, self.binary(HloOp::Add, n, self.int(127)?)?, self.int(23)?)?;
+        let power = self.b.hlo(HloOp::BitcastConvert, &[code], self.ty)?;
+        let r2 = self.mul(r, r)?;
+        let p = [-4.986_661_952e-5f32, 2.277_378_371_2e-4, 1.413_246_151_1e-3, 8.324_293_419_7e-3, 4.166_562_855_2e-2, 1.666_672_527_8e-1, 4.999_999_404e-1];
+        let (mut even, mut odd) = (self.c(p[0])?, self.c(p[1])?);
+        for pair in p[2..].chunks(2) {
+            even = self.fma(r2, even, self.c(pair[0])?)?;
+            if let Some(&next) = pair.get(1) {
+                odd = self.fma(r2, odd, self.c(next)?)?;
+            }
+        }
+        let poly = self.fma(r, odd, even)?;
+        let y = self.fma(r2, poly, r)?;
+        let value = self.fma(power, y, power)?;
+        self.select(self.cmp("EQ", power, self.c(f32::INFINITY)?)?, power, value)
     }
 
     fn log(&self, x: Value<'c, 'a>) -> Result<Value<'c, 'a>, LpfError<'c>> {

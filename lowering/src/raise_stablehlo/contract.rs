@@ -127,11 +127,17 @@ pub fn raise_reduce(op: OperationRef) -> Outcome {
     let context = context(op);
     let dims_attr: Attribute = DenseI64ArrayAttribute::new(context, &dims).into();
     let f32 = Type::float32(context);
+    let mut attributes = vec![("dims", dims_attr), ("acc", type_attr(f32))];
+    // XLA's sum of widened bf16 values, which it orders its own way: ref and llvm sum it as XLA
+    // does on the host (crate::hlo_defined::XLA_REDUCE).
+    if format == Format::BF16 && element_format(result.r#type()) == Some(Format::F32) {
+        attributes.push((crate::hlo_defined::XLA_REDUCE, Attribute::unit(context)));
+    }
     replace(
         op,
         "lpf.reduce_sum",
         &[input.value],
-        &[("dims", dims_attr), ("acc", type_attr(f32))],
+        &attributes,
         result.r#type(),
         &[input.identity, input.widening, zero],
     )

@@ -70,9 +70,10 @@
 
 // f = lambda x: jnp.sum(x, axis=1), x: bf16[4,8]
 // JAX sums bf16 in f32 (convert, reduce from +0.0, convert back): one lpf.reduce_sum on the
-// bf16 values with acc(f32), and the final narrowing as an lpf.convert.
+// bf16 values with acc(f32), marked as XLA's sum of the widened values (ref and llvm sum it in
+// XLA's order: hlo_defined/raised_sum.rs), and the final narrowing as an lpf.convert.
 // CHECK-LABEL: func.func public @bf16_sum(%arg0: tensor<4x8xbf16>)
-// CHECK-NEXT: %[[S:.*]] = lpf.reduce_sum %arg0 dims [1] acc(f32) : tensor<4x8xbf16> -> tensor<4xf32>
+// CHECK-NEXT: %[[S:.*]] = lpf.reduce_sum %arg0 dims [1] acc(f32) {lpf.xla_reduce} : tensor<4x8xbf16> -> tensor<4xf32>
 // CHECK-NEXT: %[[N:.*]] = lpf.convert %[[S]] rounding(to_nearest_even) overflow(nan_or_inf) : tensor<4xf32> to tensor<4xbf16>
 // CHECK-NEXT: return %[[N]]
 "func.func"() <{function_type = (tensor<4x8xbf16>) -> tensor<4xbf16>, sym_name = "bf16_sum", sym_visibility = "public"}> ({

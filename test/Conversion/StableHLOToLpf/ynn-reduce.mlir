@@ -74,3 +74,34 @@ func.func @shared_widening(%a: tensor<64x64xbf16>, %b: tensor<64x64xbf16>) -> (t
   %r = stablehlo.reduce(%w init: %z) applies stablehlo.add across dimensions = [1] : (tensor<64x64xf32>, tensor<f32>) -> tensor<64xf32>
   return %r, %w : tensor<64xf32>, tensor<64x64xf32>
 }
+
+// The sum of the widening's squares (a layer norm's sum of squares of the residual stream,
+// `jnp.square` or `x * x`): the square alone reads the widening, so the add feeds it unrounded.
+// CHECK-LABEL: func.func @sum_of_squares
+// CHECK: %[[A:.*]] = lpf.convert %arg0 {{.*}} : tensor<2x64x512xbf16> to tensor<2x64x512xf32>
+// CHECK: %[[B:.*]] = lpf.convert %arg1 {{.*}} : tensor<2x64x512xbf16> to tensor<2x64x512xf32>
+// CHECK: %[[S:.*]] = stablehlo.add %[[A]], %[[B]] : tensor<2x64x512xf32>
+// CHECK: %[[SQ:.*]] = chlo.square %[[S]] : tensor<2x64x512xf32>
+// CHECK: stablehlo.reduce(%[[SQ]] init: %{{.*}}) applies stablehlo.add
+// CHECK-LABEL: func.func @sum_and_sum_of_squares
+// The mean and the variance of one widening: every rounding kept (XLA sums the rounded values).
+// CHECK: %[[S:.*]] = stablehlo.add %arg0, %arg1 : tensor<2x64x512xbf16>
+// CHECK: lpf.reduce_sum %[[S]] dims [2] acc(f32)
+func.func @sum_of_squares(%a: tensor<2x64x512xbf16>, %b: tensor<2x64x512xbf16>) -> tensor<2x64xf32> {
+  %s = stablehlo.add %a, %b : tensor<2x64x512xbf16>
+  %w = stablehlo.convert %s : (tensor<2x64x512xbf16>) -> tensor<2x64x512xf32>
+  %sq = chlo.square %w : tensor<2x64x512xf32> -> tensor<2x64x512xf32>
+  %z = stablehlo.constant dense<0.0> : tensor<f32>
+  %r = stablehlo.reduce(%sq init: %z) applies stablehlo.add across dimensions = [2] : (tensor<2x64x512xf32>, tensor<f32>) -> tensor<2x64xf32>
+  return %r : tensor<2x64xf32>
+}
+
+func.func @sum_and_sum_of_squares(%a: tensor<2x64x512xbf16>, %b: tensor<2x64x512xbf16>) -> (tensor<2x64xf32>, tensor<2x64xf32>) {
+  %s = stablehlo.add %a, %b : tensor<2x64x512xbf16>
+  %w = stablehlo.convert %s : (tensor<2x64x512xbf16>) -> tensor<2x64x512xf32>
+  %sq = stablehlo.multiply %w, %w : tensor<2x64x512xf32>
+  %z = stablehlo.constant dense<0.0> : tensor<f32>
+  %r = stablehlo.reduce(%w init: %z) applies stablehlo.add across dimensions = [2] : (tensor<2x64x512xf32>, tensor<f32>) -> tensor<2x64xf32>
+  %q = stablehlo.reduce(%sq init: %z) applies stablehlo.add across dimensions = [2] : (tensor<2x64x512xf32>, tensor<f32>) -> tensor<2x64xf32>
+  return %r, %q : tensor<2x64xf32>, tensor<2x64xf32>
+}

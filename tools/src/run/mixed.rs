@@ -27,15 +27,15 @@ use melior::pass::PassManager;
 use melior::utility::parse_pass_pipeline;
 use std::collections::HashMap;
 
-/// Whether `module` holds a StableHLO or CHLO op, or a dot its preparation rewrites into
-/// StableHLO ops (the raise's bf16 x bf16 -> f32 dot in XLA's order on this host: pure-lpf
-/// modules keep lpf-run's own evaluator).
+/// Whether `module` holds a StableHLO or CHLO op, or an op its preparation rewrites into
+/// StableHLO ops (the raise's bf16 x bf16 -> f32 dot and sum of widened bf16, in XLA's order on
+/// this host: pure-lpf modules keep lpf-run's own evaluator).
 pub fn uses_stablehlo(module: &Module) -> bool {
     let mut found = false;
     module.as_operation().walk(WalkOrder::PreOrder, |op| {
         let name = op.name();
         let name = name.as_string_ref().as_str().unwrap_or("");
-        if name.starts_with("stablehlo.") || name.starts_with("chlo.") || hlo_defined::is_xla_bf16_dot(op) {
+        if name.starts_with("stablehlo.") || name.starts_with("chlo.") || hlo_defined::is_xla_bf16_dot(op) || hlo_defined::is_xla_raised_sum(op) {
             found = true;
             return WalkResult::Interrupt;
         }
@@ -174,6 +174,8 @@ fn defined_results(module: &Module) -> Result<(), RunError> {
     // The raise's bf16 x bf16 -> f32 dots as XLA's bf16 kernel sums them on this host, as the
     // LLVM exit's lpf-foreign-prepare rewrites them.
     rewrite_each(ops_matching(module, hlo_defined::is_xla_bf16_dot), hlo_defined::xla_bf16_dot)?;
+    // Its sums of widened bf16 values as XLA's widening and f32 reduce, ordered below as XLA does.
+    rewrite_each(ops_matching(module, hlo_defined::is_xla_raised_sum), hlo_defined::xla_raised_sum)?;
     let mut divisions = Vec::new();
     let mut compares = Vec::new();
     let mut converts = Vec::new();

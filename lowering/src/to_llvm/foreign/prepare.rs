@@ -263,9 +263,12 @@ fn run(root: OperationRef, pass: ExternalPass) {
         pass.signal_failure();
         return;
     }
-    // The raise's bf16 x bf16 -> f32 dots as XLA's bf16 kernel sums them on this host (`--backend
-    // ref` rewrites them too), before the module is told foreign: the rewrite writes StableHLO.
-    if !crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_xla_bf16_dot, crate::hlo_defined::xla_bf16_dot) {
+    // The raise's bf16 x bf16 -> f32 dots as XLA's bf16 kernel sums them on this host, and its sums
+    // of widened bf16 as XLA's f32 reduces (ordered below as XLA orders them; `--backend ref`
+    // rewrites both too), before the module is told foreign: the rewrites write StableHLO.
+    if !crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_xla_bf16_dot, crate::hlo_defined::xla_bf16_dot)
+        || !crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_xla_raised_sum, crate::hlo_defined::xla_raised_sum)
+    {
         pass.signal_failure();
         return;
     }
