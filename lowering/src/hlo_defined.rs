@@ -65,7 +65,8 @@
 //!   CPU's fused multiply-add, one rounding ([`fused_multiply_add`]); an add of two products,
 //!   one of a concatenate (the rotary embedding), per concatenated part ([`rotate_half`]).
 //! - [`xla_raised_sum`]: the raise's sum of widened bf16 values written back as XLA's widening and
-//!   f32 reduce, which [`xla_reduce_sum`] then orders ([`raised_sum`]).
+//!   f32 reduce, which [`xla_reduce_sum`] then orders, and [`xla_f32_dot`], its bf16 dots that
+//!   XLA computes as f32 dots, back as those where XLA's order is not k order ([`raised_sum`]).
 //! - [`xla_reduce_sum`]: an f32/f64 `reduce` sum as XLA CPU orders its adds (its loops' runs of
 //!   32, YNNPACK's lanes and tiles from 4096 elements on) instead of in order ([`reduce_sum`]).
 
@@ -93,11 +94,11 @@ pub use xla_math::{is_xla_math, xla_math, xla_math_emulated, xla_math_native};
 pub use xla_rsqrt::{is_xla_rsqrt, xla_rsqrt, xla_rsqrt_emulated, xla_rsqrt_native};
 pub use convolution::{is_xla_convolution, xla_convolution};
 pub use dot_canonical::{is_multi_dimension_dot, xla_canonical_dot};
-pub use dot_lanes::{is_laned_dot, unmark_k_blocks, xla_dot_lanes, K_BLOCK};
+pub use dot_lanes::{is_laned_dot, single_k_block, unmark_k_blocks, xla_dot_lanes, K_BLOCK};
 pub use fused_multiply_add::{is_fused_multiply_add, xla_fused_multiply_add, xla_fused_multiply_add_emulated, xla_fused_multiply_add_native, FmaForm};
 #[allow(unused_imports)] // `fma`: the math rewrites share it.
 pub(crate) use fused_multiply_add::{emulated_fma, fma};
-pub use raised_sum::{is_xla_raised_sum, xla_raised_sum, XLA_REDUCE};
+pub use raised_sum::{is_xla_f32_dot, is_xla_raised_sum, xla_f32_dot, xla_f32_dot_native, xla_raised_sum, XLA_F32_DOT, XLA_REDUCE};
 pub use reduce_sum::{is_reordered_sum, xla_reduce_sum, xla_sum_order, SumOrder};
 
 use crate::ir_numerics::format_of;

@@ -282,6 +282,16 @@ fn plan(op: OperationRef) -> Option<Plan> {
     (reordered && whole && k > 0 && m > 1 && n > 1 && m.max(k).max(n) >= 8).then_some(Plan { lanes, tiles })
 }
 
+/// XLA's K block for `op` where its plan is one accumulator per output and one K block for
+/// every column (the dot's own kernels can sum it so, [`K_BLOCK`]); None for any other plan.
+pub fn single_k_block(op: OperationRef) -> Option<i64> {
+    let plan = plan(op)?;
+    match plan.tiles[..] {
+        [(_, _, block)] if plan.lanes == 1 && block < i64::MAX => Some(block),
+        _ => None,
+    }
+}
+
 /// Whether `op` is an f32 dot XLA sums otherwise than in k order (what [`xla_dot_lanes`]
 /// rewrites).
 pub fn is_laned_dot(op: OperationRef) -> bool {

@@ -233,6 +233,9 @@ fn rewrite<'c, 'a>(
     let dot = block.insert_operation_before(op, dot);
     if xla_bf16_kernel(op, lhs, rhs) {
         crate::melior_ext::set_attribute(dot, crate::hlo_defined::XLA_BF16_DOT, melior::ir::attribute::Attribute::unit(context));
+    } else if [lhs, rhs].iter().all(|side| matches!(side.format, Some(Format::BF16 | Format::F16))) {
+        // XLA's f32 dot of the widened operands (formats.md §5.1), in its f32 order.
+        crate::melior_ext::set_attribute(dot, crate::hlo_defined::XLA_F32_DOT, melior::ir::attribute::Attribute::unit(context));
     }
     let mut sum: Value = dot.result(0)?.into();
     if plan.layout.dot_shape.is_some() {

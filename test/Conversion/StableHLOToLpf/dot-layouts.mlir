@@ -37,7 +37,7 @@
 // EQ = "mbk,bkn->bmn", a f16[4,2,8], b f16[2,8,3]: the lhs's batch dimension is not leading.
 // CHECK-LABEL: func.func public @batch_inner
 // CHECK-NEXT: %[[A:.*]] = stablehlo.transpose %arg0, dims = [1, 0, 2] : (tensor<4x2x8xf16>) -> tensor<2x4x8xf16>
-// CHECK-NEXT: %[[D:.*]] = lpf.dot %[[A]], %arg1 acc(f32) : tensor<2x4x8xf16>, tensor<2x8x3xf16> -> tensor<2x4x3xf32>
+// CHECK-NEXT: %[[D:.*]] = lpf.dot %[[A]], %arg1 acc(f32) {lpf.xla_f32_dot} : tensor<2x4x8xf16>, tensor<2x8x3xf16> -> tensor<2x4x3xf32>
 "func.func"() <{function_type = (tensor<4x2x8xf16>, tensor<2x8x3xf16>) -> tensor<2x4x3xf32>, sym_name = "batch_inner", sym_visibility = "public"}> ({
 ^bb0(%arg0: tensor<4x2x8xf16>, %arg1: tensor<2x8x3xf16>):
   %0 = "stablehlo.dot_general"(%arg0, %arg1) <{dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]}> : (tensor<4x2x8xf16>, tensor<2x8x3xf16>) -> tensor<2x4x3xf32>

@@ -5,11 +5,13 @@
 // dot_generals as models write them (jax 0.10.2's generic form: flax's bf16 layers, PyTorch
 // exports, jnp.einsum / jnp.dot): whatever the result type, lpf.dot acc(f32) on the operands
 // XLA widens, then the lpf.converts XLA rounds its f32 sum through (formats.md §5.1;
-// python/tests/test_raise_dots.py measures each chain on XLA).
+// python/tests/test_raise_dots.py measures each chain on XLA). A dot of bf16 or f16 operands
+// XLA computes as an f32 dot of them is marked {lpf.xla_f32_dot} (ref and llvm sum it in XLA's
+// f32 order: hlo_defined/raised_sum.rs); bf16 x bf16 -> f32 {lpf.xla_bf16_dot} (its bf16 kernel).
 
 // a @ b with bf16 operands and result (no preferred_element_type): one rounding.
 // CHECK-LABEL: func.func public @bf16_matmul
-// CHECK-NEXT: %[[D:.*]] = lpf.dot %arg0, %arg1 acc(f32) : tensor<4x8xbf16>, tensor<8x3xbf16> -> tensor<4x3xf32>
+// CHECK-NEXT: %[[D:.*]] = lpf.dot %arg0, %arg1 acc(f32) {lpf.xla_f32_dot} : tensor<4x8xbf16>, tensor<8x3xbf16> -> tensor<4x3xf32>
 // CHECK-NEXT: %[[R:.*]] = lpf.convert %[[D]] rounding(to_nearest_even) overflow(nan_or_inf) : tensor<4x3xf32> to tensor<4x3xbf16>
 // CHECK-NEXT: return %[[R]]
 "func.func"() <{function_type = (tensor<4x8xbf16>, tensor<8x3xbf16>) -> tensor<4x3xbf16>, sym_name = "bf16_matmul", sym_visibility = "public"}> ({
@@ -25,7 +27,7 @@
 // CHECK-LABEL: func.func public @two_contracting
 // CHECK-NEXT: %[[A:.*]] = stablehlo.reshape %arg0 : (tensor<2x3x4x5xbf16>) -> tensor<6x20xbf16>
 // CHECK-NEXT: %[[B:.*]] = stablehlo.reshape %arg1 : (tensor<4x5x6xbf16>) -> tensor<20x6xbf16>
-// CHECK-NEXT: %[[D:.*]] = lpf.dot %[[A]], %[[B]] acc(f32) : tensor<6x20xbf16>, tensor<20x6xbf16> -> tensor<6x6xf32>
+// CHECK-NEXT: %[[D:.*]] = lpf.dot %[[A]], %[[B]] acc(f32) {lpf.xla_f32_dot} : tensor<6x20xbf16>, tensor<20x6xbf16> -> tensor<6x6xf32>
 // CHECK-NEXT: %[[E:.*]] = stablehlo.reshape %[[D]] : (tensor<6x6xf32>) -> tensor<2x3x6xf32>
 // CHECK-NEXT: %[[R:.*]] = lpf.convert %[[E]] {{.*}} : tensor<2x3x6xf32> to tensor<2x3x6xbf16>
 // CHECK-NEXT: return %[[R]]
@@ -41,7 +43,7 @@
 // CHECK-LABEL: func.func public @vector_dot
 // CHECK-NEXT: %[[A:.*]] = stablehlo.reshape %arg0 : (tensor<8xf16>) -> tensor<1x8xf16>
 // CHECK-NEXT: %[[B:.*]] = stablehlo.reshape %arg1 : (tensor<8xf16>) -> tensor<8x1xf16>
-// CHECK-NEXT: %[[D:.*]] = lpf.dot %[[A]], %[[B]] acc(f32) : tensor<1x8xf16>, tensor<8x1xf16> -> tensor<1x1xf32>
+// CHECK-NEXT: %[[D:.*]] = lpf.dot %[[A]], %[[B]] acc(f32) {lpf.xla_f32_dot} : tensor<1x8xf16>, tensor<8x1xf16> -> tensor<1x1xf32>
 // CHECK-NEXT: %[[E:.*]] = stablehlo.reshape %[[D]] : (tensor<1x1xf32>) -> tensor<f32>
 // CHECK-NEXT: %[[R:.*]] = lpf.convert %[[E]] {{.*}} : tensor<f32> to tensor<f16>
 "func.func"() <{function_type = (tensor<8xf16>, tensor<8xf16>) -> tensor<f16>, sym_name = "vector_dot", sym_visibility = "public"}> ({
@@ -59,7 +61,7 @@
 // CHECK-NEXT: %[[A2:.*]] = stablehlo.reshape %[[A]] : (tensor<3x2x4x5xbf16>) -> tensor<3x8x5xbf16>
 // CHECK-NEXT: %[[B:.*]] = stablehlo.transpose %arg1, dims = [1, 3, 0, 2] : (tensor<6x3x7x5xbf16>) -> tensor<3x5x6x7xbf16>
 // CHECK-NEXT: %[[B2:.*]] = stablehlo.reshape %[[B]] : (tensor<3x5x6x7xbf16>) -> tensor<3x5x42xbf16>
-// CHECK-NEXT: %[[D:.*]] = lpf.dot %[[A2]], %[[B2]] acc(f32) : tensor<3x8x5xbf16>, tensor<3x5x42xbf16> -> tensor<3x8x42xf32>
+// CHECK-NEXT: %[[D:.*]] = lpf.dot %[[A2]], %[[B2]] acc(f32) {lpf.xla_f32_dot} : tensor<3x8x5xbf16>, tensor<3x5x42xbf16> -> tensor<3x8x42xf32>
 // CHECK-NEXT: %[[E:.*]] = stablehlo.reshape %[[D]] : (tensor<3x8x42xf32>) -> tensor<3x2x4x6x7xf32>
 // CHECK-NEXT: lpf.convert %[[E]]
 "func.func"() <{function_type = (tensor<2x3x4x5xbf16>, tensor<6x3x7x5xbf16>) -> tensor<3x2x4x6x7xbf16>, sym_name = "batched_free_groups", sym_visibility = "public"}> ({

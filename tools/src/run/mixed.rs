@@ -35,7 +35,7 @@ pub fn uses_stablehlo(module: &Module) -> bool {
     module.as_operation().walk(WalkOrder::PreOrder, |op| {
         let name = op.name();
         let name = name.as_string_ref().as_str().unwrap_or("");
-        if name.starts_with("stablehlo.") || name.starts_with("chlo.") || hlo_defined::is_xla_bf16_dot(op) || hlo_defined::is_xla_raised_sum(op) {
+        if name.starts_with("stablehlo.") || name.starts_with("chlo.") || hlo_defined::is_xla_bf16_dot(op) || hlo_defined::is_xla_raised_sum(op) || hlo_defined::is_xla_f32_dot(op) {
             found = true;
             return WalkResult::Interrupt;
         }
@@ -176,6 +176,7 @@ fn defined_results(module: &Module) -> Result<(), RunError> {
     rewrite_each(ops_matching(module, hlo_defined::is_xla_bf16_dot), hlo_defined::xla_bf16_dot)?;
     // Its sums of widened bf16 values as XLA's widening and f32 reduce, ordered below as XLA does.
     rewrite_each(ops_matching(module, hlo_defined::is_xla_raised_sum), hlo_defined::xla_raised_sum)?;
+    rewrite_each(ops_matching(module, hlo_defined::is_xla_f32_dot), hlo_defined::xla_f32_dot)?;
     let mut divisions = Vec::new();
     let mut compares = Vec::new();
     let mut converts = Vec::new();

@@ -268,6 +268,7 @@ fn run(root: OperationRef, pass: ExternalPass) {
     // rewrites both too), before the module is told foreign: the rewrites write StableHLO.
     if !crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_xla_bf16_dot, crate::hlo_defined::xla_bf16_dot)
         || !crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_xla_raised_sum, crate::hlo_defined::xla_raised_sum)
+        || !crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_xla_f32_dot, crate::hlo_defined::xla_f32_dot_native)
     {
         pass.signal_failure();
         return;

@@ -36,11 +36,12 @@ impl<'c> FnLowering<'c, '_, '_> {
         let (scaled_lhs, scaled_rhs) = (scaled(old_lhs), scaled(old_rhs));
         let result_type = op.result(0)?.r#type();
         let acc = attrs::acc(&op)?;
-        // A foreign f32 x f32 dot_general: fused multiply-adds, XLA CPU's arithmetic, in XLA's
-        // K blocks where the dot rewrite stated them (only the kernel takes them).
+        // A foreign f32 x f32 dot_general: fused multiply-adds, XLA CPU's arithmetic. XLA's K
+        // blocks where the dot rewrite stated them (only the kernel takes them), on such a dot or
+        // on a raised one of exact products (hlo_defined::xla_f32_dot_native).
         let fma = op.has_attribute(FMA_DOT);
         let k_block = match op.attribute(crate::hlo_defined::K_BLOCK) {
-            Ok(attribute) if fma => Some(
+            Ok(attribute) => Some(
                 melior::ir::attribute::IntegerAttribute::try_from(attribute)
                     .ok()
                     .and_then(|a| u64::try_from(a.value()).ok())
