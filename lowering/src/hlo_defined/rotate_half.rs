@@ -131,6 +131,10 @@ fn reaches_permutation(op: OperationRef) -> bool {
                     (Ok(input), Ok(output)) => elements(input) != elements(output.into()),
                     _ => false,
                 };
+                if name == "stablehlo.transpose" && into_single_lane_dot(user) {
+                    // A layout XLA folds into the dot's operand: no permuting loop.
+                    continue;
+                }
                 if name == "stablehlo.transpose" || name == "stablehlo.reverse" || (name == "stablehlo.broadcast_in_dim" && grows()) {
                     return true;
                 }
@@ -141,6 +145,37 @@ fn reaches_permutation(op: OperationRef) -> bool {
         }
     }
     false
+}
+
+/// Whether the transpose `op`'s value is read, through reshapes and transposes only, as a dot's
+/// operand where the dot is summed with one accumulator per output (an `lpf.dot` or a
+/// `dot_general` the lane rewrite left whole; not the lanes of a laned one, which read it
+/// through their [`super::dot_lanes::LANES_MOVE`] transposes). XLA's YNNPACK dot then reads the
+/// operand in that layout itself, and the add before it is a plain loop: measured on the keys of
+/// `x * cos + rotate_half(x) * sin` into `q @ k^T` with 64 and 128 keys (the left product fused
+/// on every element; 16, 32, 48 and 96 keys, laned dots, per part as the module doc says).
+fn into_single_lane_dot(op: OperationRef) -> bool {
+    let mut queue = vec![op];
+    let mut seen = 0;
+    while let Some(next) = queue.pop() {
+        seen += 1;
+        if seen > 64 {
+            return false;
+        }
+        let Ok(result) = next.result(0) else { return false };
+        for user in users(result.into()) {
+            if user.attribute(super::dot_lanes::LANES_MOVE).is_ok() {
+                return false;
+            }
+            let name = user.name();
+            match name.as_string_ref().as_str().unwrap_or("") {
+                "stablehlo.dot_general" | "lpf.dot" => {}
+                "stablehlo.reshape" | "stablehlo.transpose" => queue.push(user),
+                _ => return false,
+            }
+        }
+    }
+    true
 }
 
 /// `op` taken apart where it is an f32 `add` of two products ([`product`]), neither negated,
