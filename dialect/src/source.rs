@@ -132,7 +132,7 @@ fn packed_literal(hex: &str, after: &str) -> Option<String> {
     } else {
         dims.strip_suffix('x')?.split('x').map(|d| d.parse::<usize>().ok()).product::<Option<usize>>()?
     };
-    if count < 2 || hex.len() != 2 * count {
+    if count < 2 || hex.len() != 2 * count || !hex.bytes().all(|b| b.is_ascii_hexdigit()) {
         return None;
     }
     let mut bits = vec![0u8; count.div_ceil(8)];
@@ -157,7 +157,7 @@ mod tests {
         assert_eq!(packed, "%0 = stablehlo.constant dense<\"0x0601\">               : tensor<3x3xi1> loc(#a)\n");
         assert_eq!(packed.len(), text.len());
         // Packed already, another type, a byte other than 0 and 1: left.
-        for kept in ["dense<\"0x02\"> : tensor<2xi1>", "dense<\"0x0100\"> : tensor<2xi8>", "dense<\"0x0102\"> : tensor<2xi1>"] {
+        for kept in ["dense<\"0x02\"> : tensor<2xi1>", "dense<\"0x0100\"> : tensor<2xi8>", "dense<\"0x0102\"> : tensor<2xi1>", "dense<\"0xé1\"> : tensor<2xi1>", "dense<\"0x01"] {
             assert_eq!(i1_bytes_packed(kept), kept);
         }
     }

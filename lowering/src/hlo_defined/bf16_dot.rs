@@ -162,11 +162,20 @@ pub fn xla_bf16_dot<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), LpfError<'c>
     b.context.get_or_load_dialect("stablehlo");
     let (lhs, rhs) = (op.operand(0)?, op.operand(1)?);
     let value = match order {
-        Bf16DotOrder::Pairs => pairs_dot(&b, lhs, rhs, &batch, m, k, n)?,
-        Bf16DotOrder::Amx => amx_dot(&b, lhs, rhs, &batch, m, k, n)?,
+        Bf16DotOrder::Pairs => pairs_dot(&b, lhs, rhs, &DotShape { batch: &batch, m, k, n })?,
+        Bf16DotOrder::Amx => amx_dot(&b, lhs, rhs, &DotShape { batch: &batch, m, k, n })?,
     };
     replace_op(op, &[value]);
     Ok(())
+}
+
+/// The sizes of a dot `[B.., M, K] x [B.., K, N]`.
+#[derive(Clone, Copy)]
+struct DotShape<'s> {
+    batch: &'s [i64],
+    m: i64,
+    k: i64,
+    n: i64,
 }
 
 fn element_of<'c>(v: Value<'c, '_>) -> Result<Type<'c>, LpfError<'c>> {
@@ -194,15 +203,8 @@ fn swap_pairs<'c, 'a>(b: &Builder<'c, 'a>, v: Value<'c, 'a>, shape: &[i64], at: 
 
 /// One accumulator, k + 1 before k: the k-ordered dot of both operands with each pair of k
 /// swapped.
-fn pairs_dot<'c, 'a>(
-    b: &Builder<'c, 'a>,
-    lhs: Value<'c, 'a>,
-    rhs: Value<'c, 'a>,
-    batch: &[i64],
-    m: i64,
-    k: i64,
-    n: i64,
-) -> Result<Value<'c, 'a>, LpfError<'c>> {
+fn pairs_dot<'c, 'a>(b: &Builder<'c, 'a>, lhs: Value<'c, 'a>, rhs: Value<'c, 'a>, shape: &DotShape) -> Result<Value<'c, 'a>, LpfError<'c>> {
+    let DotShape { batch, m, k, n } = *shape;
     let rank = batch.len() as i64;
     let lhs = swap_pairs(b, lhs, &dims(batch, &[m, k / 2, 2]), rank + 2, &dims(batch, &[m, k]))?;
     let rhs = swap_pairs(b, rhs, &dims(batch, &[k / 2, 2, n]), rank + 1, &dims(batch, &[k, n]))?;
@@ -233,15 +235,8 @@ fn pad_end<'c, 'a>(b: &Builder<'c, 'a>, v: Value<'c, 'a>, at: usize, extra: i64)
 /// AMX's sum: K padded with +0 to slices of 32 (a +0 product leaves a sum from +0 as it is), each
 /// slice's even and odd k one batch of a single batched dot ([slice, parity, B.., M, N]), then
 /// `(e0 + o0)`, and each later slice's `(e + o)` added in order.
-fn amx_dot<'c, 'a>(
-    b: &Builder<'c, 'a>,
-    lhs: Value<'c, 'a>,
-    rhs: Value<'c, 'a>,
-    batch: &[i64],
-    m: i64,
-    k: i64,
-    n: i64,
-) -> Result<Value<'c, 'a>, LpfError<'c>> {
+fn amx_dot<'c, 'a>(b: &Builder<'c, 'a>, lhs: Value<'c, 'a>, rhs: Value<'c, 'a>, shape: &DotShape) -> Result<Value<'c, 'a>, LpfError<'c>> {
+    let DotShape { batch, m, k, n } = *shape;
     let rank = batch.len();
     let slices = (k + AMX_SLICE - 1) / AMX_SLICE;
     let half = AMX_SLICE / 2;
