@@ -94,7 +94,9 @@ fn sliced_from_memory<'c, 'a>(part: Value<'c, 'a>) -> bool {
     let Ok(mut v) = slice.operand(0) else { return false };
     loop {
         let Some(op) = owner(v) else { return true };
-        if op.attribute(super::dot_lanes::DOT_VALUE).is_ok() {
+        // A dot's value: the lane rewrite's, or an `lpf.dot` (the LLVM exit makes its f32 dots
+        // lpf.dot before this rewrite, where `--backend ref` keeps dot_general: both are memory).
+        if op.attribute(super::dot_lanes::DOT_VALUE).is_ok() || op.name().as_string_ref().as_str() == Ok("lpf.dot") {
             return true;
         }
         match HloOp::of(&op) {
