@@ -63,7 +63,8 @@
 //!   rounded products in XLA's tree.
 //! - [`xla_fused_multiply_add`]: an f32 add or subtract of a product used nowhere else as XLA
 //!   CPU's fused multiply-add, one rounding ([`fused_multiply_add`]); an add of two products,
-//!   one of a concatenate (the rotary embedding), per concatenated part ([`rotate_half`]).
+//!   one of a concatenate (the rotary embedding), per concatenated part ([`rotate_half`]); none
+//!   where XLA hands the add to YNNPACK with a dot whose value a reduce reads ([`ynn_fusion`]).
 //! - [`xla_raised_sum`]: the raise's sum of widened bf16 values written back as XLA's widening and
 //!   f32 reduce, which [`xla_reduce_sum`] then orders, and [`xla_f32_dot`], its bf16 dots that
 //!   XLA computes as f32 dots, back as those where XLA's order is not k order ([`raised_sum`]).
@@ -84,6 +85,7 @@ mod small_power;
 mod window_sum;
 mod xla_math;
 mod xla_rsqrt;
+mod ynn_fusion;
 pub use batch_norm::{expand_batch_norm, is_batch_norm};
 pub use bf16_dot::{bf16_dot_order, host_has_amx_bf16, is_xla_bf16_dot, xla_bf16_dot, Bf16DotOrder, XLA_BF16_DOT};
 pub(crate) use small_power::constant_value;

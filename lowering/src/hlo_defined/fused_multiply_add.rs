@@ -18,7 +18,8 @@
 //! StableHLO ops every evaluator computes alike (inside regions too). Of two such operands the
 //! left one is fused (of a product of a concatenate, per concatenated part:
 //! [`super::rotate_half`]). A product with two uses in one expression (whose element-wise users
-//! meet), or also returned, is left twice-rounded, as XLA leaves it.
+//! meet), or also returned, is left twice-rounded, as XLA leaves it; so is an add XLA hands
+//! YNNPACK with a dot ([`super::ynn_fusion`]).
 //!
 //! `--backend ref` and the LLVM exit run this rewrite; XLA runs its own.
 
@@ -196,6 +197,10 @@ fn fused<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<(Product<'c, 'a>, bool, Val
     }
     let (lhs, rhs) = (op.operand(0).ok()?, op.operand(1).ok()?);
     if lhs.r#type() != ty || rhs.r#type() != ty {
+        return None;
+    }
+    // YNNPACK computes it, with the products rounded.
+    if super::ynn_fusion::in_dot_fusion(op) {
         return None;
     }
     if let Some(p) = product(lhs, op) {

@@ -16,6 +16,21 @@
 //!   add, or parts sliced from a value the fusion computes: a reverse, a slice of a slice) the
 //!   left product, as any add of two products does ([`super::fused_multiply_add`]).
 //!
+//!
+//! Where the add's fusion computes a factor itself with a `cosine` or `sine` (HF Llama's in-graph
+//! `cos(emb)`, `sin(emb)`, which XLA fuses into each rotation), and the add's value is not
+//! transposed or reversed there, the choice is one for the whole add (measured, jaxlib 0.10.2,
+//! 2 x 4 x 64 x 64 keys through GQA's broadcast or not, both operand orders, from an argument
+//! or a projection, 16 to 128 keys):
+//! - the plain product's factor (cos) computed so: the concatenate's product on every part where
+//!   the value is broadcast as above, the plain product on every part where it is not permuted;
+//! - else the concatenate's factor (sin) computed so, where broadcast: the add's left product on
+//!   every part.
+//!
+//! Where it is also transposed (HF Llama's keys through GQA's broadcast into `k^T`, written with
+//! torch-xla's layouts), the choice stays per part: measured on the keys of the 6 layer Llama f32
+//! export, while jax programs of that shape fuse the concatenate's product everywhere (the
+//! difference between them is XLA's loop emitter's, not found; the rule follows the exports).
 //! So Llama's queries (reshaped into the attention dot) fuse the cos product everywhere, its keys
 //! (through GQA's broadcast and the transpose of `k^T`) the sin product on their second half.
 //! Rewritten as one add per part, each with its fused multiply-add, and a concatenate of the
@@ -41,9 +56,53 @@ pub(super) struct Split<'c, 'a> {
     other: Value<'c, 'a>,
     /// Whether the concatenate's product is the add's left operand.
     concatenate_left: bool,
-    /// Whether the add's value reaches a transpose, reverse or broadcast in its fusion, and the
-    /// concatenate's parts are slices of a tensor read from memory.
-    permuted: bool,
+    /// How the add's value is permuted in its fusion, where the concatenate's parts are slices
+    /// of a tensor read from memory; None if it is not or they are not.
+    permuted: Option<Permutation>,
+    /// Whether the plain product's factors, and the concatenate's other factor, include a
+    /// `cosine` or `sine` the add's fusion computes ([`computed_by_sin_or_cos`]).
+    plain_trig: bool,
+    other_trig: bool,
+}
+
+impl Split<'_, '_> {
+    /// Whether the add fuses the concatenate's product on `part` (module doc).
+    fn fuses_concatenate(&self, part: Value) -> bool {
+        match (self.permuted, self.plain_trig, self.other_trig) {
+            (Some(Permutation::Grown), true, _) => true,
+            (Some(Permutation::Grown), false, true) => self.concatenate_left,
+            (None, true, _) => false,
+            _ => !is_negation(part) && (self.permuted.is_some() || self.concatenate_left),
+        }
+    }
+}
+
+/// Whether `v` is a `cosine` or `sine`, through the reshapes and broadcasts that bring it to the
+/// add's shape and a multiply by one (torchax and torch-mlir scale Llama's cos and sin by an
+/// `attention_scaling` of 1.0, which XLA removes): XLA fuses it into the add's loop.
+fn computed_by_sin_or_cos(v: Value) -> bool {
+    let mut v = v;
+    for _ in 0..16 {
+        let Ok(result) = OperationResult::try_from(v) else { return false };
+        let op = result.owner();
+        let next = match HloOp::of(&op) {
+            Some(HloOp::Cosine | HloOp::Sine) => return true,
+            Some(HloOp::Reshape | HloOp::BroadcastInDim) => op.operand(0).ok(),
+            Some(HloOp::Multiply) => {
+                let operands: Vec<_> = op.operands().collect();
+                let by_one = |i: usize| super::small_power::constant_value(operands[i]) == Some(1.0);
+                match operands.len() {
+                    2 if by_one(1) => Some(operands[0]),
+                    2 if by_one(0) => Some(operands[1]),
+                    _ => None,
+                }
+            }
+            _ => None,
+        };
+        let Some(next) = next else { return false };
+        v = next;
+    }
+    false
 }
 
 fn defined_by<'c, 'a>(v: Value<'c, 'a>, op: HloOp) -> Option<OperationRef<'c, 'a>> {
@@ -110,13 +169,24 @@ fn sliced_from_memory<'c, 'a>(part: Value<'c, 'a>) -> bool {
     }
 }
 
-/// Whether `op`'s value reaches, through element-wise ops and reshapes (XLA's fusion of one
-/// loop), a transpose, a reverse or a broadcast that adds elements (not the transposes that
-/// read a laned dot's lanes, which XLA does not have).
-fn reaches_permutation(op: OperationRef) -> bool {
+/// How `op`'s value is permuted in its fusion (XLA's fusion of one loop: element-wise ops,
+/// reshapes and broadcasts after it).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Permutation {
+    /// A broadcast that adds elements (GQA's of the keys), and no transpose or reverse.
+    Grown,
+    /// A transpose or a reverse (not the transposes that read a laned dot's lanes, which XLA
+    /// does not have, nor the layout of a single-accumulator dot's operand).
+    Moved,
+}
+
+/// Whether `op`'s value reaches a transpose or reverse through element-wise ops, reshapes and
+/// broadcasts, or else a broadcast that adds elements.
+fn reaches_permutation(op: OperationRef) -> Option<Permutation> {
     let elements = |v: Value| static_dims(v.r#type()).map(|d| d.iter().product::<i64>());
     let mut seen = vec![op.to_raw().ptr];
     let mut queue = vec![op];
+    let mut grown = false;
     while let Some(next) = queue.pop() {
         for result in next.results() {
             for user in users(result.into()) {
@@ -137,25 +207,31 @@ fn reaches_permutation(op: OperationRef) -> bool {
                     // A layout XLA folds into the dot's operand: no permuting loop.
                     continue;
                 }
-                if name == "stablehlo.transpose" || name == "stablehlo.reverse" || (name == "stablehlo.broadcast_in_dim" && grows()) {
-                    return true;
+                if name == "stablehlo.transpose" || name == "stablehlo.reverse" {
+                    return Some(Permutation::Moved);
                 }
-                if ELEMENTWISE.contains(&name) {
+                if name == "stablehlo.broadcast_in_dim" {
+                    grown |= grows();
+                    queue.push(user);
+                } else if ELEMENTWISE.contains(&name) {
                     queue.push(user);
                 }
             }
         }
     }
-    false
+    grown.then_some(Permutation::Grown)
 }
 
-/// Whether the transpose `op`'s value is read, through reshapes and transposes only, as a dot's
+/// Whether the transpose `op`'s value is read, directly or through transposes only, as a dot's
 /// operand where the dot is summed with one accumulator per output (an `lpf.dot` or a
 /// `dot_general` the lane rewrite left whole; not the lanes of a laned one, which read it
 /// through their [`super::dot_lanes::LANES_MOVE`] transposes). XLA's YNNPACK dot then reads the
 /// operand in that layout itself, and the add before it is a plain loop: measured on the keys of
 /// `x * cos + rotate_half(x) * sin` into `q @ k^T` with 64 and 128 keys (the left product fused
 /// on every element; 16, 32, 48 and 96 keys, laned dots, per part as the module doc says).
+/// A transpose reshaped before the dot (PyTorch's `k.transpose(2, 3)` into a batched matmul's
+/// [B * H, D, S] operand) is a loop of its own in XLA, the add's fusion ending in it: measured
+/// on the Llama exports, per part.
 fn into_single_lane_dot(op: OperationRef) -> bool {
     let mut queue = vec![op];
     let mut seen = 0;
@@ -172,7 +248,7 @@ fn into_single_lane_dot(op: OperationRef) -> bool {
             let name = user.name();
             match name.as_string_ref().as_str().unwrap_or("") {
                 "stablehlo.dot_general" | "lpf.dot" => {}
-                "stablehlo.reshape" | "stablehlo.transpose" => queue.push(user),
+                "stablehlo.transpose" => queue.push(user),
                 _ => return false,
             }
         }
@@ -204,8 +280,10 @@ pub(super) fn split<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<Split<'c, 'a>> {
     if concatenate.operands().any(|part| static_dims(part.r#type()).is_none()) {
         return None;
     }
-    let permuted = concatenate.operands().all(sliced_from_memory) && reaches_permutation(op);
-    Some(Split { plain, concatenate, other, concatenate_left, permuted })
+    let permuted = if concatenate.operands().all(sliced_from_memory) { reaches_permutation(op) } else { None };
+    let plain_trig = computed_by_sin_or_cos(plain.0) || computed_by_sin_or_cos(plain.1);
+    let other_trig = computed_by_sin_or_cos(other);
+    Some(Split { plain, concatenate, other, concatenate_left, permuted, plain_trig, other_trig })
 }
 
 /// Rewrites `op` ([`split`] took it apart as `s`) into one add per concatenated part, each the
@@ -231,8 +309,7 @@ pub(super) fn rewrite<'c, 'a>(op: OperationRef<'c, 'a>, s: Split<'c, 'a>, form: 
             b.op(HloOp::Slice.name(), &[v], &[("start_indices", array(&low)), ("limit_indices", array(&high)), ("strides", array(&vec![1; dims.len()]))], part_ty)
         };
         let (px, py, other) = (slice(s.plain.0)?, slice(s.plain.1)?, slice(s.other)?);
-        let fuse_concatenate = !is_negation(part) && (s.permuted || s.concatenate_left);
-        parts.push(if fuse_concatenate {
+        parts.push(if s.fuses_concatenate(part) {
             fma(&b, form, part, other, b.hlo(HloOp::Multiply, &[px, py], part_ty)?)?
         } else {
             fma(&b, form, px, py, b.hlo(HloOp::Multiply, &[part, other], part_ty)?)?
@@ -261,17 +338,23 @@ mod tests {
     use super::super::test_context as context;
 
     /// `x * cos + rotate_half(x) * sin` on `%x` (an argument or `source` of it), the add's value
-    /// then `after` (an op on `%r` giving `%o`), rotate_half written with `negate`.
+    /// then `after` (an op on `%r` giving `%o`), rotate_half written with `negate`, cos and sin
+    /// the arguments `%c` and `%s` or what `trig` defines as `%cos` and `%sin`.
     fn rotary(source: &str, negate: &str, after: &str) -> String {
+        rotary_with(source, negate, after, "%cos = stablehlo.reshape %c : (tensor<2x8xf32>) -> tensor<2x8xf32>\n      %sin = stablehlo.reshape %s : (tensor<2x8xf32>) -> tensor<2x8xf32>")
+    }
+
+    fn rotary_with(source: &str, negate: &str, after: &str, trig: &str) -> String {
         format!(
             r#"func.func @main(%arg: tensor<2x8xf32>, %c: tensor<2x8xf32>, %s: tensor<2x8xf32>) -> tensor<2x8xf32> {{
       {source}
-      %xc = stablehlo.multiply %x, %c : tensor<2x8xf32>
+      {trig}
+      %xc = stablehlo.multiply %x, %cos : tensor<2x8xf32>
       %hi = stablehlo.slice %x [0:2, 4:8] : (tensor<2x8xf32>) -> tensor<2x4xf32>
       {negate}
       %lo = stablehlo.slice %x [0:2, 0:4] : (tensor<2x8xf32>) -> tensor<2x4xf32>
       %half = stablehlo.concatenate %n, %lo, dim = 1 : (tensor<2x4xf32>, tensor<2x4xf32>) -> tensor<2x8xf32>
-      %xs = stablehlo.multiply %half, %s : tensor<2x8xf32>
+      %xs = stablehlo.multiply %half, %sin : tensor<2x8xf32>
       %r = stablehlo.add %xc, %xs : tensor<2x8xf32>
       {after}
       return %o : tensor<2x8xf32>
@@ -281,33 +364,68 @@ mod tests {
 
     /// The add's split: (the concatenate's product is left, permuted), or None.
     fn decisions(text: &str) -> Option<(bool, bool)> {
+        splits(text, |s| (s.concatenate_left, s.permuted.is_some()))
+    }
+
+    /// Whether the add fuses the concatenate's product on its (negated, plain) part.
+    fn fused_parts(text: &str) -> Option<(bool, bool)> {
+        splits(text, |s| {
+            let parts: Vec<_> = s.concatenate.operands().collect();
+            (s.fuses_concatenate(parts[0]), s.fuses_concatenate(parts[1]))
+        })
+    }
+
+    fn splits<T>(text: &str, read: impl Fn(&Split) -> T) -> Option<T> {
         let context = context();
         let module = Module::parse(&context, text).expect("parses");
         let mut found = None;
         module.as_operation().walk(melior::ir::operation::WalkOrder::PreOrder, |op| {
             if HloOp::of(&op) == Some(HloOp::Add) {
-                found = Some(split(op).map(|s| (s.concatenate_left, s.permuted)));
+                found = Some(split(op).map(|s| read(&s)));
             }
             melior::ir::operation::WalkResult::Advance
         });
         found.flatten()
     }
 
+    const ARGUMENT: &str = "%x = stablehlo.reshape %arg : (tensor<2x8xf32>) -> tensor<2x8xf32>";
+    const NEGATE: &str = "%n = stablehlo.negate %hi : tensor<2x4xf32>";
+    const TRANSPOSE: &str = "%t = stablehlo.transpose %r, dims = [1, 0] : (tensor<2x8xf32>) -> tensor<8x2xf32>\n      %o = stablehlo.reshape %t : (tensor<8x2xf32>) -> tensor<2x8xf32>";
+    const RESHAPE: &str = "%o = stablehlo.reshape %r : (tensor<2x8xf32>) -> tensor<2x8xf32>";
+
     #[test]
     fn permuted_only_through_a_permutation_of_a_tensor_in_memory() {
-        let argument = "%x = stablehlo.reshape %arg : (tensor<2x8xf32>) -> tensor<2x8xf32>";
-        let negate = "%n = stablehlo.negate %hi : tensor<2x4xf32>";
-        let transpose = "%t = stablehlo.transpose %r, dims = [1, 0] : (tensor<2x8xf32>) -> tensor<8x2xf32>\n      %o = stablehlo.reshape %t : (tensor<8x2xf32>) -> tensor<2x8xf32>";
-        let reshape = "%o = stablehlo.reshape %r : (tensor<2x8xf32>) -> tensor<2x8xf32>";
         let reverse = "%o = stablehlo.reverse %r, dims = [1] : tensor<2x8xf32>";
-        assert_eq!(decisions(&rotary(argument, negate, transpose)), Some((false, true)));
-        assert_eq!(decisions(&rotary(argument, negate, reverse)), Some((false, true)));
-        assert_eq!(decisions(&rotary(argument, negate, reshape)), Some((false, false)));
+        assert_eq!(decisions(&rotary(ARGUMENT, NEGATE, TRANSPOSE)), Some((false, true)));
+        assert_eq!(decisions(&rotary(ARGUMENT, NEGATE, reverse)), Some((false, true)));
+        assert_eq!(decisions(&rotary(ARGUMENT, NEGATE, RESHAPE)), Some((false, false)));
         // torchax's negation, a multiply by -1.
         let by_minus_one = "%m = stablehlo.constant dense<-1.0> : tensor<2x4xf32>\n      %n = stablehlo.multiply %m, %hi : tensor<2x4xf32>";
-        assert_eq!(decisions(&rotary(argument, by_minus_one, transpose)), Some((false, true)));
+        assert_eq!(decisions(&rotary(ARGUMENT, by_minus_one, TRANSPOSE)), Some((false, true)));
         // Parts sliced from a value the fusion computes: the left product.
         let reversed = "%x = stablehlo.reverse %arg, dims = [0] : tensor<2x8xf32>";
-        assert_eq!(decisions(&rotary(reversed, negate, transpose)), Some((false, false)));
+        assert_eq!(decisions(&rotary(reversed, NEGATE, TRANSPOSE)), Some((false, false)));
+    }
+
+    #[test]
+    fn cos_or_sin_computed_in_the_fusion_choose_for_every_part() {
+        // GQA's broadcast of the keys' heads, without a transpose.
+        let grow = "%b = stablehlo.broadcast_in_dim %r, dims = [1, 2] : (tensor<2x8xf32>) -> tensor<2x2x8xf32>\n      %h = stablehlo.slice %b [0:1, 0:2, 0:8] : (tensor<2x2x8xf32>) -> tensor<1x2x8xf32>\n      %o = stablehlo.reshape %h : (tensor<1x2x8xf32>) -> tensor<2x8xf32>";
+        // Arguments: per part where permuted (the negated part fuses the cos product).
+        assert_eq!(fused_parts(&rotary(ARGUMENT, NEGATE, grow)), Some((false, true)));
+        assert_eq!(fused_parts(&rotary(ARGUMENT, NEGATE, TRANSPOSE)), Some((false, true)));
+        assert_eq!(fused_parts(&rotary(ARGUMENT, NEGATE, RESHAPE)), Some((false, false)));
+        // cos and sin computed (cos scaled by one, as torchax writes it): the sin product
+        // everywhere where broadcast, per part where transposed, the cos product where neither.
+        let both = "%one = stablehlo.constant dense<1.0> : tensor<2x8xf32>\n      %c0 = stablehlo.cosine %c : tensor<2x8xf32>\n      %cos = stablehlo.multiply %c0, %one : tensor<2x8xf32>\n      %sin = stablehlo.sine %c : tensor<2x8xf32>";
+        assert_eq!(fused_parts(&rotary_with(ARGUMENT, NEGATE, grow, both)), Some((true, true)));
+        assert_eq!(fused_parts(&rotary_with(ARGUMENT, NEGATE, TRANSPOSE, both)), Some((false, true)));
+        assert_eq!(fused_parts(&rotary_with(ARGUMENT, NEGATE, RESHAPE, both)), Some((false, false)));
+        // Only sin computed, broadcast: the add's left product (here the cos product).
+        let sin = "%cos = stablehlo.reshape %c : (tensor<2x8xf32>) -> tensor<2x8xf32>\n      %sin = stablehlo.sine %s : tensor<2x8xf32>";
+        assert_eq!(fused_parts(&rotary_with(ARGUMENT, NEGATE, grow, sin)), Some((false, false)));
+        // A scale other than one is not looked through.
+        let scaled = "%two = stablehlo.constant dense<2.0> : tensor<2x8xf32>\n      %c0 = stablehlo.cosine %c : tensor<2x8xf32>\n      %cos = stablehlo.multiply %c0, %two : tensor<2x8xf32>\n      %sin = stablehlo.reshape %s : (tensor<2x8xf32>) -> tensor<2x8xf32>";
+        assert_eq!(fused_parts(&rotary_with(ARGUMENT, NEGATE, grow, scaled)), Some((false, true)));
     }
 }
