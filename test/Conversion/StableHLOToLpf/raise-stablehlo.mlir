@@ -37,15 +37,30 @@
 // -----
 
 // A widening convert with a second user stays (raised itself); the dot still reads the bf16.
-// CHECK-LABEL: func.func public @shared_convert(%arg0: tensor<4x8xbf16>, %arg1: tensor<8x3xf32>)
+// CHECK-LABEL: func.func public @shared_convert(%arg0: tensor<4x8xbf16>, %arg1: tensor<8x3xbf16>)
 // CHECK: %[[W:.*]] = lpf.convert %arg0 rounding(to_nearest_even) overflow(nan_or_inf) : tensor<4x8xbf16> to tensor<4x8xf32>
-// CHECK: lpf.dot %arg0, %arg1 acc(f32) : tensor<4x8xbf16>, tensor<8x3xf32> -> tensor<4x3xf32>
+// CHECK: lpf.dot %arg0, %arg1 acc(f32) {{.*}}: tensor<4x8xbf16>, tensor<8x3xbf16> -> tensor<4x3xf32>
 // CHECK: return {{.*}}%[[W]]
-"func.func"() <{function_type = (tensor<4x8xbf16>, tensor<8x3xf32>) -> (tensor<4x3xf32>, tensor<4x8xf32>), sym_name = "shared_convert", sym_visibility = "public"}> ({
+"func.func"() <{function_type = (tensor<4x8xbf16>, tensor<8x3xbf16>) -> (tensor<4x3xf32>, tensor<4x8xf32>), sym_name = "shared_convert", sym_visibility = "public"}> ({
+^bb0(%arg0: tensor<4x8xbf16>, %arg1: tensor<8x3xbf16>):
+  %0 = "stablehlo.convert"(%arg0) : (tensor<4x8xbf16>) -> tensor<4x8xf32>
+  %w = "stablehlo.convert"(%arg1) : (tensor<8x3xbf16>) -> tensor<8x3xf32>
+  %1 = "stablehlo.dot_general"(%0, %w) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>}> : (tensor<4x8xf32>, tensor<8x3xf32>) -> tensor<4x3xf32>
+  "func.return"(%1, %0) : (tensor<4x3xf32>, tensor<4x8xf32>) -> ()
+}) : () -> ()
+
+// -----
+
+// An f32 dot of an f32 operand and a widened bf16 one is XLA's f32 dot, each f32 x bf16 product
+// (inexact in f32) fused into its add: left a dot_general (an lpf.dot would round the products).
+// CHECK-LABEL: func.func public @f32_times_widened(%arg0: tensor<4x8xbf16>, %arg1: tensor<8x3xf32>)
+// CHECK-NOT: lpf.dot
+// CHECK: stablehlo.dot_general
+"func.func"() <{function_type = (tensor<4x8xbf16>, tensor<8x3xf32>) -> tensor<4x3xf32>, sym_name = "f32_times_widened", sym_visibility = "public"}> ({
 ^bb0(%arg0: tensor<4x8xbf16>, %arg1: tensor<8x3xf32>):
   %0 = "stablehlo.convert"(%arg0) : (tensor<4x8xbf16>) -> tensor<4x8xf32>
   %1 = "stablehlo.dot_general"(%0, %arg1) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>}> : (tensor<4x8xf32>, tensor<8x3xf32>) -> tensor<4x3xf32>
-  "func.return"(%1, %0) : (tensor<4x3xf32>, tensor<4x8xf32>) -> ()
+  "func.return"(%1) : (tensor<4x3xf32>) -> ()
 }) : () -> ()
 
 // -----
