@@ -3,12 +3,15 @@
 // in-graph tables, which XLA fuses into the rotation's loop), then broadcast to twice the heads
 // (GQA) without a transpose: XLA fuses the sin product on both halves of the keys
 // (lowering/src/hlo_defined/rotate_half.rs; per part, lpf before this rule, 84% of them). out0
-// the broadcast keys; llvm against XLA CPU itself (ref's sine and cosine are libm's, which
-// differ from XLA's on about 1% of angles, so ref is not compared here).
+// the broadcast keys; ref and llvm against XLA CPU itself (both take f32 sine and cosine as the
+// C library's sinf and cosf, XLA's bits: StableHLO's interpreter's f64 ones differ on about 1%
+// of angles).
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: lpf-run %s --arg %S/Inputs/rotkeys_k_1x2x64x64.npy --arg %S/Inputs/rotkeys_cos_64x64.npy --backend xla --out-dir %t/xla > /dev/null
 // RUN: lpf-run %s --arg %S/Inputs/rotkeys_k_1x2x64x64.npy --arg %S/Inputs/rotkeys_cos_64x64.npy --backend llvm --out-dir %t/llvm > /dev/null
+// RUN: lpf-run %s --arg %S/Inputs/rotkeys_k_1x2x64x64.npy --arg %S/Inputs/rotkeys_cos_64x64.npy --backend ref --out-dir %t/ref > /dev/null
 // RUN: cmp %t/xla/out0.npy %t/llvm/out0.npy
+// RUN: cmp %t/xla/out0.npy %t/ref/out0.npy
 
 func.func @main(%k0: tensor<1x2x64x64xf32>, %angles: tensor<64x64xf32>) -> tensor<1x4x64x64xf32> {
   %c = stablehlo.cosine %angles : tensor<64x64xf32>

@@ -240,7 +240,11 @@ pub fn reduce(op: MachineOp, ty: MachineFloat, x_first: bool, input: &[u8], shap
 
 /// The functions StableHLO's reference interpreter computes in f64 on the machine's C library
 /// (`std::tanh`, `std::exp`, `std::log`, `std::sqrt`, `1.0 / std::sqrt`), the f64 result rounded
-/// once to nearest-even into the element's format.
+/// once to nearest-even into the element's format; and `sine` and `cosine`, so on bf16 and f64,
+/// but on f32 the C library's f32 functions (`sinf`, `cosf`), which XLA CPU calls and the LLVM
+/// exit's `llvm.sin`/`llvm.cos` become: they differ from the f64 function rounded once on about
+/// 1.3% of arguments (measured against jax.jit on 44,000 values: glibc's `sinf`/`cosf` 100%,
+/// the rounded f64 function 98.7%), and Llama's rotary tables are computed in the model.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum MachineUnary {
     Tanh,
@@ -248,6 +252,8 @@ pub enum MachineUnary {
     Log,
     Sqrt,
     Rsqrt,
+    Sin,
+    Cos,
 }
 
 impl MachineUnary {
@@ -260,6 +266,18 @@ impl MachineUnary {
             MachineUnary::Log => x.ln(),
             MachineUnary::Sqrt => x.sqrt(),
             MachineUnary::Rsqrt => 1.0 / x.sqrt(),
+            MachineUnary::Sin => x.sin(),
+            MachineUnary::Cos => x.cos(),
+        }
+    }
+
+    /// The f32 function, where it is not the f64 one rounded (the C library's `sinf`, `cosf`;
+    /// Rust's `f32` methods call them).
+    fn apply_f32(self, x: f32) -> Option<f32> {
+        match self {
+            MachineUnary::Sin => Some(x.sin()),
+            MachineUnary::Cos => Some(x.cos()),
+            _ => None,
         }
     }
 }
@@ -288,14 +306,20 @@ fn narrow(ty: MachineFloat, y: f64) -> u64 {
 }
 
 /// `out[i] = f(x[i])` over a buffer of `ty` elements: x widened exactly to f64, f applied, the
-/// result rounded once ([`narrow`]).
+/// result rounded once ([`narrow`]); f32 `sine` and `cosine` the f32 functions
+/// ([`MachineUnary`]).
 pub fn unary(op: MachineUnary, ty: MachineFloat, input: &[u8], out: &mut [u8]) -> Result<(), KernelError> {
     let size = ty.bytes();
     if input.len() != out.len() || input.len() % size != 0 {
         return Err(KernelError::Shape { op: "machine unary", detail: format!("{} operand bytes for {} result bytes", input.len(), out.len()) });
     }
     for i in 0..input.len() / size {
-        store(ty, out, i, narrow(ty, op.apply(widen(ty, load(ty, input, i)))));
+        let x = load(ty, input, i);
+        let f32_result = (ty == MachineFloat::F32).then(|| op.apply_f32(f32::from_bits(x as u32))).flatten();
+        store(ty, out, i, match f32_result {
+            Some(y) => u64::from(y.to_bits()),
+            None => narrow(ty, op.apply(widen(ty, x))),
+        });
     }
     Ok(())
 }

@@ -205,6 +205,22 @@ fn functions_give_the_interpreters_bits() {
     }
 }
 
+/// sine and cosine of every bf16 code: the interpreter's bits (the f64 function rounded once);
+/// on f32 lpf-run takes the C library's `sinf`/`cosf`, XLA CPU's bits, which
+/// test/lpf-run/mixed-xla-rotary-trig-xla.mlir checks against XLA itself.
+#[test]
+fn sine_and_cosine_of_bf16_give_the_interpreters_bits() {
+    let program = "func.func @main(%a: tensor<65536xbf16>) -> (tensor<65536xbf16>, tensor<65536xbf16>) {\n  %s = stablehlo.sine %a : tensor<65536xbf16>\n  %c = stablehlo.cosine %a : tensor<65536xbf16>\n  return %s, %c : tensor<65536xbf16>, tensor<65536xbf16>\n}\n";
+    let bf16: Vec<u8> = (0..=0xFFFFu16).flat_map(u16::to_le_bytes).collect();
+    let (want, got, count) = both_ways(program, &[bf16]);
+    assert_eq!(count, 2);
+    for (f, (want, got)) in ["sine", "cosine"].iter().zip(want.iter().zip(&got)) {
+        for (code, (w, g)) in want.chunks(2).zip(got.chunks(2)).enumerate() {
+            assert_eq!(w, g, "{f} of bf16 {code:#06x}");
+        }
+    }
+}
+
 /// dot_general in the layouts models write (a plain matmul, nn.Linear's [N, K] weight, attention's
 /// batched dots over two batch dimensions, two contracting dimensions, a dot with no free
 /// dimension), on values that round, with NaNs of several payloads, infinities and -0.
