@@ -76,7 +76,9 @@ pub fn lanes_for_rows(n: i64) -> i64 {
 /// computes a transpose of constants at compile time (torch-mlir's weights), and a loop fusion
 /// whose value only this dot reads writes it in the dot's own order (Llama's keys, rotated and
 /// broadcast for GQA, then transposed: XLA stored them as [D, T] rows; measured on the
-/// torch-xla export's dumped HLO, and against its bits).
+/// torch-xla export's dumped HLO, and against its bits). A value XLA hands YNNPACK with the dot
+/// ([`super::ynn_fusion`]: a jax Llama's keys, the transpose folded into the dot) is read in
+/// its own order ([N, K] for those keys: two lanes at 32 keys, measured).
 fn innermost(v: Value, dim: usize) -> bool {
     match stored_innermost(v, dim) {
         Stored::Innermost(innermost) => innermost,
@@ -127,6 +129,8 @@ fn stored_innermost(v: Value, dim: usize) -> Stored {
                 None => last,
             }
         }
+        // A value YNNPACK computes with the dot (the transpose into it folded): in its own order.
+        Some(_) if super::ynn_fusion::computed_with_dot(producer) => last,
         // A loop fusion's value (element-wise ops, broadcasts, concatenates): its layout is
         // XLA's to choose where nothing else reads it.
         Some(op) if op == HloOp::Concatenate || super::fused_multiply_add::ELEMENTWISE.contains(&op.name()) => Stored::AsRead { own },

@@ -200,7 +200,7 @@ fn fused<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<(Product<'c, 'a>, bool, Val
         return None;
     }
     // YNNPACK computes it, with the products rounded.
-    if super::ynn_fusion::in_dot_fusion(op) {
+    if op.attribute(super::ynn_fusion::YNN_FUSED).is_ok() || super::ynn_fusion::in_dot_fusion(op) {
         return None;
     }
     if let Some(p) = product(lhs, op) {

@@ -248,7 +248,10 @@ fn defined_results(module: &Module) -> Result<(), RunError> {
     rewrite_each(powers, hlo_defined::xla_integer_power)?;
     rewrite_each(e8m0_negates, hlo_defined::e8m0_negate)?;
     rewrite_each(e8m0_arithmetic, hlo_defined::e8m0_arithmetic)?;
-    // f32 convolutions as XLA's patches and dot, which the dot rule below then orders.
+    // The adds XLA hands YNNPACK with a dot, while the dots are whole (as the LLVM exit's
+    // lpf-foreign-prepare marks them); f32 convolutions as XLA's patches and dot, which the dot
+    // rule below then orders.
+    hlo_defined::mark_ynn_fusions(module.as_operation());
     rewrite_each(ops_matching(module, hlo_defined::is_xla_convolution), hlo_defined::xla_convolution)?;
     rewrite_each(ops_matching(module, hlo_defined::is_multi_dimension_dot), hlo_defined::xla_canonical_dot)?;
     // Last, on what the rewrites above wrote too (a batch norm's mean is a division by N), as

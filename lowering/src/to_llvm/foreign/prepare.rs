@@ -312,8 +312,10 @@ fn run(root: OperationRef, pass: ExternalPass) {
             }
             WalkResult::Advance
         });
-        // f32 convolutions as XLA's patches and dot, then XLA's lanes and K blocks of f32 dots
-        // first: each lane's dot becomes lpf.dot.
+        // The adds XLA hands YNNPACK with a dot, while the dots are whole; then f32 convolutions
+        // as XLA's patches and dot, then XLA's lanes and K blocks of f32 dots first: each lane's
+        // dot becomes lpf.dot.
+        crate::hlo_defined::mark_ynn_fusions(root);
         if !crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_xla_convolution, crate::hlo_defined::xla_convolution)
             || !crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_multi_dimension_dot, crate::hlo_defined::xla_canonical_dot)
             || !crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_laned_dot, crate::hlo_defined::xla_dot_lanes)
