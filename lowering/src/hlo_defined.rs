@@ -78,6 +78,7 @@ mod convolution;
 mod dot_canonical;
 mod dot_lanes;
 mod fused_multiply_add;
+mod moved_product;
 mod raised_sum;
 mod reduce_sum;
 mod rotate_half;
@@ -98,6 +99,7 @@ pub use ynn_fusion::mark_ynn_fusions;
 pub use convolution::{is_xla_convolution, xla_convolution};
 pub use dot_canonical::{is_multi_dimension_dot, xla_canonical_dot};
 pub use dot_lanes::{is_laned_dot, single_k_block, unmark_k_blocks, xla_dot_lanes, K_BLOCK};
+pub use moved_product::{is_moved_product, xla_moved_product};
 pub use fused_multiply_add::{is_fused_multiply_add, xla_fused_multiply_add, xla_fused_multiply_add_emulated, xla_fused_multiply_add_native, FmaForm};
 #[allow(unused_imports)] // `fma`: the math rewrites share it.
 pub(crate) use fused_multiply_add::{emulated_fma, fma};
