@@ -8,8 +8,12 @@
 //!   for one column, 4 for N of 2 to 24, then by N's place in its block of 64 columns: 4, 2, 4
 //!   and 1 (k order) for places 1-16, 17-32, 33-48 and 49-64 (every N to 259, M of 8 to 128,
 //!   K of 16 to 512);
-//! - stored as rows, [K, N] (`x @ w`, GPT-2's Conv1D, attention's `probs @ v`): L = 8 for one
-//!   column, 4 for N of 2 to 16, k order from 17 (M of 2 to 128, K of 8 to 256);
+//! - stored as rows, [K, N] (`x @ w`, GPT-2's Conv1D, attention's `probs @ v`) and read by
+//!   at most 50 rows of the left operand (per batch): L = 8 for one column, 4 for N of 2 to 16,
+//!   k order from 17 (K of 8 to 256). From 51 rows YNNPACK packs such an operand into the
+//!   transposed operand's tiles and sums it as one (`packs_rows`; measured on an Intel Xeon
+//!   with AVX-512: M of 51 to 256, N of 17 to 1000, K of 16 to 2048, 100% of a flax LM's f32
+//!   [66, 128] x [128, 1000] vocabulary projection, 13% in k order);
 //! - K in blocks: each lane sums at most a block of K (32768 / the kernel's tile width: 512 for
 //!   64 columns, 1024 for 32, 2048 for 16, 4096 for 8 ...), a block's lanes added as above and
 //!   the blocks' sums added in order. Stored as rows, more than 64 columns are tiles of 64
@@ -67,6 +71,16 @@ pub fn lanes_for_rows(n: i64) -> i64 {
         2..=16 => 4,
         _ => 1,
     }
+}
+
+/// Whether YNNPACK packs a right operand stored as rows for `m` rows of the left one (per batch):
+/// it does where the left operand's blocks of 5 rows (its unpacked kernels' block) are more
+/// than 10 per batch, reading the operand more than ten times (XNNPACK's
+/// `ynnpack/subgraph/dot.cc`, `should_pack_b`), so from 51 rows (measured: 50 rows k order at
+/// 17 to 1000 columns, 51 and more as a transposed operand's sums, K of 16 to 512, with a batch
+/// of 4 too). Packed, it is summed as a transposed operand ([`lanes_for`], [`tiles`]).
+fn packs_rows(m: i64) -> bool {
+    (m + 4) / 5 > 10
 }
 
 /// Whether dimension `dim` of `v` is innermost in memory where `v` comes from: its last
@@ -263,12 +277,13 @@ fn plan(op: OperationRef) -> Option<Plan> {
     // The convolution rewrite states its dot's kernel (XLA's convolution reads it as [O, K],
     // whatever its layout here, and sums up to 16 output channels in k order).
     let convolution = op.attribute(CONVOLUTION_KERNEL).is_ok();
-    let rows = !convolution && free.len() == 1 && innermost(op.operand(1).ok()?, free[0]);
+    // Rows YNNPACK packs (into the transposed operand's tiles) are summed as those are.
+    let rows = !convolution && free.len() == 1 && innermost(op.operand(1).ok()?, free[0]) && !packs_rows(m);
     let lanes = if rows {
         lanes_for_rows(n)
     } else if convolution {
         if n <= 16 { 1 } else { lanes_for(n) }
-    } else if innermost(op.operand(1).ok()?, rhs_contract[0]) {
+    } else if innermost(op.operand(1).ok()?, rhs_contract[0]) || (free.len() == 1 && innermost(op.operand(1).ok()?, free[0])) {
         lanes_for(n)
     } else {
         return None;
@@ -427,7 +442,12 @@ pub fn xla_dot_lanes<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), LpfError<'c
 
 #[cfg(test)]
 mod tests {
-    use super::{lanes_for, lanes_for_rows, merged, tiles};
+    use super::{lanes_for, lanes_for_rows, merged, packs_rows, tiles};
+
+    #[test]
+    fn rows_are_packed_from_51_rows() {
+        assert_eq!([1, 8, 50, 51, 64, 256].map(packs_rows), [false, false, false, true, true, true]);
+    }
 
     #[test]
     fn measured_lane_counts() {
