@@ -96,6 +96,7 @@ pub use window_sum::{is_reordered_window_sum, xla_window_sum};
 pub use xla_math::{is_xla_math, xla_math, xla_math_emulated, xla_math_native};
 pub use xla_rsqrt::{is_xla_rsqrt, xla_rsqrt, xla_rsqrt_emulated, xla_rsqrt_native};
 pub use ynn_fusion::mark_ynn_fusions;
+pub(crate) use ynn_fusion::reaches_large_reduce;
 pub use convolution::{is_xla_convolution, xla_convolution};
 pub use dot_canonical::{is_multi_dimension_dot, xla_canonical_dot};
 pub use dot_lanes::{is_laned_dot, single_k_block, unmark_k_blocks, xla_dot_lanes, K_BLOCK};

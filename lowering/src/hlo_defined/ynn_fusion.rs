@@ -140,6 +140,13 @@ pub(super) fn in_dot_fusion(op: OperationRef) -> bool {
     reaches_reduce(dot)
 }
 
+/// Whether `op`'s value reaches a `stablehlo.reduce` of at least 4096 input elements through
+/// element-wise ops and moves ([`reaches_reduce`]): the graph XLA hands YNNPACK with a dot
+/// that `op` computes or widens.
+pub(crate) fn reaches_large_reduce(op: OperationRef) -> bool {
+    reaches_reduce(op)
+}
+
 /// Whether `dot`'s value reaches a `stablehlo.reduce` of at least [`YNN_ELEMENTS`] input
 /// elements through element-wise ops and moves, each used once but the last (a softmax's masked
 /// scores feed both the row maximum and the subtraction of it).

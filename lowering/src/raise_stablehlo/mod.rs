@@ -143,6 +143,9 @@ pub fn apply(root: OperationRef, excess_precision: bool) {
         HloOp::BitcastConvert => bitcast(op),
         _ => Outcome::NotLowPrecision,
     });
+    // A raised dot's bf16 rounding that YNNPACK folds with its widening (a jax attention's
+    // scores widened for an f32 softmax), once both converts are lpf ops.
+    ynn_reduce::unround_dot_results(root);
 }
 
 /// `stablehlo.bitcast_convert` into or out of a low-precision type stays, with a remark.

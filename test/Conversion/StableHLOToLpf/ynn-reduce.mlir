@@ -105,3 +105,37 @@ func.func @sum_and_sum_of_squares(%a: tensor<2x64x512xbf16>, %b: tensor<2x64x512
   %q = stablehlo.reduce(%sq init: %z) applies stablehlo.add across dimensions = [2] : (tensor<2x64x512xf32>, tensor<f32>) -> tensor<2x64xf32>
   return %r, %q : tensor<2x64xf32>, tensor<2x64xf32>
 }
+
+// A bf16 dot widened back to f32 for a softmax over 2 x 64 x 64 scores: XLA hands the dot,
+// the scale and the row maximum to YNNPACK as one graph, which folds the dot's bf16 rounding
+// and its widening into the dot's f32 value (ynn_reduce.rs, `unround_dot_results`).
+// CHECK-LABEL: func.func @scores_max
+// CHECK: %[[D:.*]] = lpf.dot %arg0, %{{.*}} acc(f32) {lpf.xla_f32_dot} : tensor<2x64x128xbf16>, tensor<2x128x64xbf16> -> tensor<2x64x64xf32>
+// CHECK-NOT: lpf.convert
+// CHECK: stablehlo.divide %[[D]], %{{.*}} : tensor<2x64x64xf32>
+func.func @scores_max(%q: tensor<2x64x128xbf16>, %k: tensor<2x64x128xbf16>) -> tensor<2x64xf32> {
+  %s = stablehlo.dot_general %q, %k, batching_dims = [0] x [0], contracting_dims = [2] x [2] : (tensor<2x64x128xbf16>, tensor<2x64x128xbf16>) -> tensor<2x64x64xbf16>
+  %w = stablehlo.convert %s : (tensor<2x64x64xbf16>) -> tensor<2x64x64xf32>
+  %c = stablehlo.constant dense<11.3137083> : tensor<2x64x64xf32>
+  %d = stablehlo.divide %w, %c : tensor<2x64x64xf32>
+  %z = stablehlo.constant dense<0xFF800000> : tensor<f32>
+  %m = stablehlo.reduce(%d init: %z) applies stablehlo.maximum across dimensions = [2] : (tensor<2x64x64xf32>, tensor<f32>) -> tensor<2x64xf32>
+  return %m : tensor<2x64xf32>
+}
+
+// 2 x 16 x 16 scores (512, XLA's own loops), and scores nothing reduces: the dot's bf16 rounding
+// stays.
+// CHECK-LABEL: func.func @scores_kept
+// CHECK: lpf.dot {{.*}} -> tensor<2x16x16xf32>
+// CHECK: lpf.convert %{{.*}} : tensor<2x16x16xf32> to tensor<2x16x16xbf16>
+// CHECK: lpf.dot {{.*}} -> tensor<2x64x64xf32>
+// CHECK: lpf.convert %{{.*}} : tensor<2x64x64xf32> to tensor<2x64x64xbf16>
+func.func @scores_kept(%q: tensor<2x16x128xbf16>, %k: tensor<2x16x128xbf16>, %q2: tensor<2x64x128xbf16>) -> (tensor<2x16xf32>, tensor<2x64x64xf32>) {
+  %s = stablehlo.dot_general %q, %k, batching_dims = [0] x [0], contracting_dims = [2] x [2] : (tensor<2x16x128xbf16>, tensor<2x16x128xbf16>) -> tensor<2x16x16xbf16>
+  %w = stablehlo.convert %s : (tensor<2x16x16xbf16>) -> tensor<2x16x16xf32>
+  %z = stablehlo.constant dense<0xFF800000> : tensor<f32>
+  %m = stablehlo.reduce(%w init: %z) applies stablehlo.maximum across dimensions = [2] : (tensor<2x16x16xf32>, tensor<f32>) -> tensor<2x16xf32>
+  %s2 = stablehlo.dot_general %q2, %q2, batching_dims = [0] x [0], contracting_dims = [2] x [2] : (tensor<2x64x128xbf16>, tensor<2x64x128xbf16>) -> tensor<2x64x64xbf16>
+  %w2 = stablehlo.convert %s2 : (tensor<2x64x64xbf16>) -> tensor<2x64x64xf32>
+  return %m, %w2 : tensor<2x16xf32>, tensor<2x64x64xf32>
+}
