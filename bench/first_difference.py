@@ -13,6 +13,7 @@ import json
 import os
 import sys
 
+import ml_dtypes
 import numpy as np
 from jaxlib.mlir import ir
 
@@ -61,7 +62,9 @@ def main():
     text = inline_resources(open(options.export).read())
     if options.args:
         saved = np.load(options.args)
-        args = [saved[f"arg{i}"] for i in range(len(saved.files))]
+        # np.savez writes a bf16 array as 2-byte voids: read back as bfloat16.
+        args = [a.view(ml_dtypes.bfloat16) if a.dtype.kind == "V" and a.itemsize == 2 else a
+                for a in (saved[f"arg{i}"] for i in range(len(saved.files)))]
     else:
         args = pytorch.arguments(json.load(open(options.export[:-5] + ".json")))
     ctx, module = xla.parse(text)
