@@ -196,7 +196,27 @@ def main():
     served_runs()
     check_exits()
     to_jax_arguments(module, x, w)
+    host_values()
     finish()
+
+
+def host_values():
+    """A jax array argument's numpy value is the same object call after call while something
+    holds it (the LLVM exit's program reuses its descriptor), and its cache entry leaves with the
+    array (the cache holds neither alive); a call with a new array of other values gives those
+    values' results."""
+    from lpf import signature
+    a = jax.numpy.arange(6.0, dtype=jax.numpy.float32)
+    first = signature._host_value(a)
+    expect(first is signature._host_value(a) and np.array_equal(first, np.arange(6.0, dtype=np.float32)),
+           "a jax array's numpy value: one object for the array's life")
+    key = id(a)
+    del a, first
+    expect(key not in signature._HOST_VALUES, "the cached value leaves with its jax array")
+    f = lpf.jit(lambda v: v * 2, backend="llvm")
+    ones, twos = jax.numpy.ones(4, jax.numpy.float32), jax.numpy.full(4, 2.0, jax.numpy.float32)
+    got = [np.asarray(f(v)).tolist() for v in (ones, twos, ones)]
+    expect(got == [[2.0] * 4, [4.0] * 4, [2.0] * 4], f"llvm calls with jax arrays of other values in turn: {got}")
 
 
 def check_exits():
