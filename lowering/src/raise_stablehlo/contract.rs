@@ -108,13 +108,15 @@ pub fn raise_reduce(op: OperationRef) -> Outcome {
     if let Some(reason) = container_left_reason(&[input.value.r#type(), result.r#type()]) {
         return Outcome::Left(reason);
     }
+    // The body first: a bf16 maximum is no sum, whatever its element type (its remark had
+    // spoken of a sum accumulated in bf16).
+    if !is_add_body(op) {
+        return Outcome::Left("the reduction body is not a single stablehlo.add".into());
+    }
     if input.widening.is_none() {
         return Outcome::Left(format!(
             "the sum is accumulated in {format} (the reduce's element type), lpf.reduce_sum accumulates in f32 or f64"
         ));
-    }
-    if !is_add_body(op) {
-        return Outcome::Left("the reduction body is not a single stablehlo.add".into());
     }
     let zero = producer(init).filter(|c| is_positive_zero_constant(*c));
     if zero.is_none() {

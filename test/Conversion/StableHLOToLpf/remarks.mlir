@@ -65,6 +65,21 @@
 
 // -----
 
+// A bf16 row maximum (a softmax's): no sum, which its remark says (not a bf16 accumulation).
+"func.func"() <{function_type = (tensor<4x8xbf16>) -> tensor<4xbf16>, sym_name = "bf16_maximum", sym_visibility = "public"}> ({
+^bb0(%arg0: tensor<4x8xbf16>):
+  %0 = "stablehlo.constant"() <{value = dense<0xFF80> : tensor<bf16>}> : () -> tensor<bf16>
+  // expected-remark @+1 {{left as it is: the reduction body is not a single stablehlo.add}}
+  %1 = "stablehlo.reduce"(%arg0, %0) <{dimensions = array<i64: 1>}> ({
+  ^bb0(%arg1: tensor<bf16>, %arg2: tensor<bf16>):
+    %2 = "stablehlo.maximum"(%arg1, %arg2) : (tensor<bf16>, tensor<bf16>) -> tensor<bf16>
+    "stablehlo.return"(%2) : (tensor<bf16>) -> ()
+  }) : (tensor<4x8xbf16>, tensor<bf16>) -> tensor<4xbf16>
+  "func.return"(%1) : (tensor<4xbf16>) -> ()
+}) : () -> ()
+
+// -----
+
 // A max-reduction over widened bf16 (jnp.max emits this, with -inf as the initial value), and
 // a sum starting from -0.0: neither is lpf.reduce_sum.
 "func.func"() <{function_type = (tensor<4x8xbf16>) -> (tensor<4xf32>, tensor<4xf32>), sym_name = "not_a_sum", sym_visibility = "public"}> ({
