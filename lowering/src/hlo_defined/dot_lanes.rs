@@ -244,13 +244,15 @@ fn split_columns(m: i64, n: i64, k: i64) -> i64 {
     let least = (m.min(64) * n.min(64)).max(256);
     let (mut columns, mut rows) = (n.min(64), m.min(16));
     loop {
-        if columns * rows >= least && ((rows + columns) * k >= 65536 || rows * columns >= 65536) {
+        // Saturating: a task never grows past 65536 outputs, but its sides may be huge.
+        let area = columns.saturating_mul(rows);
+        if area >= least && (rows.saturating_add(columns).saturating_mul(k) >= 65536 || area >= 65536) {
             break;
         }
-        if (4 * columns <= rows || rows >= m) && columns < n {
-            columns *= 2;
-        } else if (rows <= 4 * columns || columns >= n) && rows < m {
-            rows *= 2;
+        if (columns.saturating_mul(4) <= rows || rows >= m) && columns < n {
+            columns = columns.saturating_mul(2);
+        } else if (rows <= columns.saturating_mul(4) || columns >= n) && rows < m {
+            rows = rows.saturating_mul(2);
         } else {
             break;
         }
