@@ -27,7 +27,6 @@
 //! + b))))`, a layer norm's sum of squares of the residual stream; measured 2026-12-06 on rows of
 //! 512, 2 x 64 of them: add, subtract and multiply unrounded, rounded where the widening is also
 //! summed as it is, the mean and the variance of one value).
-
 //!
 //! The same folding in a dot's graph ([`unround_dot_results`]): a bf16 dot whose value is only
 //! widened back to f32 (`jnp.einsum(q, k).astype(f32)`, a jax attention's scores before an f32
