@@ -1,6 +1,7 @@
 """A transformer LM written with flax's own nnx layers (nnx.Embed, LayerNorm or RMSNorm,
-MultiHeadAttention, Linear, gelu), all in bf16: the model python/tests/test_flax_models.py
-checks on every backend and bench/flax_lm.py times against jax.jit (issues 38 and 39). Imports
+MultiHeadAttention, Linear, gelu), all in bf16 (or the `dtype` given): the model
+python/tests/test_flax_models.py checks on every backend and bench/flax_lm.py times against
+jax.jit (issues 38 and 39). Imports
 flax (pinned in python/requirements.txt); `import lpf` does not import this module."""
 import jax.numpy as jnp
 from flax import nnx
@@ -11,12 +12,12 @@ BF16 = jnp.bfloat16
 class Block(nnx.Module):
     """Pre-norm attention and a GELU MLP of width 4 d, each with a residual add."""
 
-    def __init__(self, d, heads, rngs, norm=nnx.LayerNorm):
-        self.n1 = norm(d, dtype=BF16, rngs=rngs)
-        self.attention = nnx.MultiHeadAttention(num_heads=heads, in_features=d, dtype=BF16, decode=False, rngs=rngs)
-        self.n2 = norm(d, dtype=BF16, rngs=rngs)
-        self.up = nnx.Linear(d, 4 * d, dtype=BF16, rngs=rngs)
-        self.down = nnx.Linear(4 * d, d, dtype=BF16, rngs=rngs)
+    def __init__(self, d, heads, rngs, norm=nnx.LayerNorm, dtype=BF16):
+        self.n1 = norm(d, dtype=dtype, rngs=rngs)
+        self.attention = nnx.MultiHeadAttention(num_heads=heads, in_features=d, dtype=dtype, decode=False, rngs=rngs)
+        self.n2 = norm(d, dtype=dtype, rngs=rngs)
+        self.up = nnx.Linear(d, 4 * d, dtype=dtype, rngs=rngs)
+        self.down = nnx.Linear(4 * d, d, dtype=dtype, rngs=rngs)
 
     def __call__(self, x):
         x = x + self.attention(self.n1(x))
@@ -26,10 +27,10 @@ class Block(nnx.Module):
 class LM(nnx.Module):
     """Token embedding, `layers` blocks, a projection back onto the vocabulary."""
 
-    def __init__(self, vocab, d, heads, rngs, layers=1, norm=nnx.LayerNorm):
-        self.embed = nnx.Embed(vocab, d, dtype=BF16, rngs=rngs)
-        self.blocks = nnx.List([Block(d, heads, rngs, norm) for _ in range(layers)])
-        self.out = nnx.Linear(d, vocab, dtype=BF16, rngs=rngs)
+    def __init__(self, vocab, d, heads, rngs, layers=1, norm=nnx.LayerNorm, dtype=BF16):
+        self.embed = nnx.Embed(vocab, d, dtype=dtype, rngs=rngs)
+        self.blocks = nnx.List([Block(d, heads, rngs, norm, dtype) for _ in range(layers)])
+        self.out = nnx.Linear(d, vocab, dtype=dtype, rngs=rngs)
 
     def __call__(self, tokens):
         x = self.embed(tokens)

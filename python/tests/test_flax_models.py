@@ -1,7 +1,8 @@
 """Models written with flax's own layers, through lpf (issues 38 and 39): an nnx bf16 transformer
 LM (nnx.Embed, LayerNorm, MultiHeadAttention, Linear, gelu), an nnx bf16 block with RMSNorm, an
-nnx bf16 CNN (nnx.Conv with a stride and feature groups) and a linen Dense with flax's FP8 recipe
-(`fp8_ops.Fp8DotGeneralOp`). For each:
+nnx bf16 CNN (nnx.Conv with a stride and feature groups), a linen Dense with flax's FP8 recipe
+(`fp8_ops.Fp8DotGeneralOp`), an f32 nnx LM and a jax-written attention with bf16 scores and an
+f32 softmax. For each (the f32 LM: every output XLA's bits on each backend, `check_f32`):
 
 1. the raise leaves no `dot_general` or `convolution` (flax's contractions are bf16 x bf16 ->
    bf16 or the FP8 quantise-dequantise recipe, all raised);
@@ -88,6 +89,22 @@ def check(name, fn, *args, parts=None):
                f"(issue 39's acceptance; {identical:.1%} identical)")
 
 
+def attention_f32_softmax(q, k, v):
+    s = jnp.einsum("btd,bsd->bts", q, k).astype(jnp.float32) / np.sqrt(q.shape[-1])
+    return jnp.einsum("bts,bsd->btd", jax.nn.softmax(s, -1).astype(BF16), v)
+
+
+def check_f32(name, fn, *args):
+    """An f32 model on ref, llvm and xla against jax.jit (excess precision off): every output
+    bit-identical (XLA's f32 orders and fused multiply-adds, where docs/jax.md says they are
+    followed)."""
+    want = np.asarray(jax.jit(fn)(*args))
+    for backend in ("ref", "llvm", "xla"):
+        got = np.asarray(lpf.jit(fn, backend=backend)(*args))
+        identical = float(np.mean(codes(want) == codes(got))) if got.shape == want.shape and got.dtype == want.dtype else 0.0
+        expect(identical == 1.0, f"{name}: {backend} gives jax.jit's bits on every output ({identical:.1%} identical)")
+
+
 def check_training(name, fn, *args, bits=True):
     """A training step (`jax.grad` of a loss) on ref, llvm and xla against jax.jit: the gradient's
     scatters (a gather's gradient, `take_along_axis`' with batching dimensions, the FP8 recipe's
@@ -121,6 +138,15 @@ def main():
     check("linen Dense with fp8_ops.Fp8DotGeneralOp", fn, variables, x)
     check_training("jax.grad of the FP8 Dense's loss (its amax history scattered)",
                    jax.grad(lambda v, x: jnp.mean(fn(v, x) ** 2)), variables, x, bits=False)
+    # f32 (flax's default dtype): XLA's f32 arithmetic on ref and llvm, no lpf op to raise. 2 x 64
+    # tokens: the [128, 128] x [128, 1000] vocabulary projection is a dot YNNPACK packs (13% before
+    # dot_lanes' packing rule); RMSNorm's `mean + eps` one FMA (moved_product.rs).
+    fn, state = functional(LM(1000, 128, 4, nnx.Rngs(4), norm=nnx.RMSNorm, dtype=jnp.float32))
+    check_f32("nnx f32 LM (RMSNorm, 2 x 64 tokens)", fn, state, rng.integers(0, 1000, (2, 64)).astype(np.int32))
+    # A jax-written attention: bf16 scores widened for an f32 softmax over 2 x 64 x 64 scores
+    # (YNNPACK folds the scores' bf16 rounding: ynn_reduce.rs, `unround_dot_results`).
+    q, k, v = (rng.standard_normal((2, 64, 128)).astype(np.float32).astype(BF16) for _ in range(3))
+    check("jax attention, bf16 scores into an f32 softmax", attention_f32_softmax, q, k, v)
     lm, state = functional(LM(64, 32, 4, nnx.Rngs(3)))
     labels = rng.integers(0, 64, (2, 16)).astype(np.int32)
 
