@@ -305,13 +305,14 @@ fn plan(op: OperationRef) -> Option<Plan> {
     // The convolution rewrite states its dot's kernel (XLA's convolution reads it as [O, K],
     // whatever its layout here, and sums up to 16 output channels in k order).
     let convolution = op.attribute(CONVOLUTION_KERNEL).is_ok();
+    let stored_as_rows = free.len() == 1 && innermost(op.operand(1).ok()?, free[0]);
     // Rows YNNPACK packs (into the transposed operand's tiles) are summed as those are.
-    let rows = !convolution && free.len() == 1 && innermost(op.operand(1).ok()?, free[0]) && !packs_rows(m);
+    let rows = !convolution && stored_as_rows && !packs_rows(m);
     let lanes = if rows {
         lanes_for_rows(n)
     } else if convolution {
         if n <= 16 { 1 } else { lanes_for(n) }
-    } else if innermost(op.operand(1).ok()?, rhs_contract[0]) || (free.len() == 1 && innermost(op.operand(1).ok()?, free[0])) {
+    } else if stored_as_rows || innermost(op.operand(1).ok()?, rhs_contract[0]) {
         lanes_for(n)
     } else {
         return None;
