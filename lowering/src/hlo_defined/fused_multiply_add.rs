@@ -79,9 +79,15 @@ pub enum FmaForm {
 /// `round(x * y + z)` with one rounding, f32 tensors of one shape, in `form`.
 pub(crate) fn fma<'c, 'a>(b: &Builder<'c, 'a>, form: FmaForm, x: Value<'c, 'a>, y: Value<'c, 'a>, z: Value<'c, 'a>) -> Result<Value<'c, 'a>, LpfError<'c>> {
     let top_level = || crate::melior_ext::at_function_top_level(b.at);
+    let native = |b: &Builder<'c, 'a>| {
+        // Loaded before its first op is built: an op of a dialect loaded after it was built
+        // keeps a stale name (lpf-run once verified such a `math.fma` as `math.ipowi`).
+        b.context.get_or_load_dialect("math");
+        b.op("math.fma", &[x, y, z], &[], x.r#type())
+    };
     match form {
-        FmaForm::Native => b.op("math.fma", &[x, y, z], &[], x.r#type()),
-        FmaForm::NativeAtTopLevel if top_level() && crate::melior_ext::has_static_shape(x.r#type()) => b.op("math.fma", &[x, y, z], &[], x.r#type()),
+        FmaForm::Native => native(b),
+        FmaForm::NativeAtTopLevel if top_level() && crate::melior_ext::has_static_shape(x.r#type()) => native(b),
         FmaForm::Emulated | FmaForm::NativeAtTopLevel => emulated_fma(b, x, y, z),
     }
 }
