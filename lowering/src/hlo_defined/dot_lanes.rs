@@ -125,6 +125,8 @@ fn stored_innermost(v: Value, dim: usize) -> Stored {
     match HloOp::of(&producer) {
         // A transpose of constants is a new constant, stored in its own order (XLA folds it).
         Some(HloOp::Transpose) if super::folded_by_xla(producer) => last,
+        // A copy XLA makes to bring batch dimensions to the front, in its own order.
+        Some(HloOp::Transpose) if producer.has_attribute(super::dot_canonical::BATCH_MAJOR_COPY) => last,
         Some(HloOp::Transpose) => {
             let Some(permutation) = producer.attribute("permutation").ok().and_then(|a| DenseI64ArrayAttribute::try_from(a).ok()) else {
                 return Stored::Innermost(false);
