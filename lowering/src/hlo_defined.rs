@@ -65,6 +65,9 @@
 //!   CPU's fused multiply-add, one rounding ([`fused_multiply_add`]); an add of two products,
 //!   one of a concatenate (the rotary embedding), per concatenated part ([`rotate_half`]); none
 //!   where XLA hands the add to YNNPACK with a dot whose value a reduce reads ([`ynn_fusion`]).
+//! - [`xla_causal_first_key`]: a causal softmax's `scores - max` at its first key as XLA's
+//!   unrolled loop computes it, the scores' product fused into the subtraction there alone
+//!   ([`causal_first_key`]).
 //! - [`xla_raised_sum`]: the raise's sum of widened bf16 values written back as XLA's widening and
 //!   f32 reduce, which [`xla_reduce_sum`] then orders, and [`xla_f32_dot`], its bf16 dots that
 //!   XLA computes as f32 dots, back as those where XLA's order is not k order ([`raised_sum`]).
@@ -73,6 +76,7 @@
 
 mod batch_norm;
 mod bf16_dot;
+mod causal_first_key;
 mod constant_divide;
 mod convolution;
 mod dot_canonical;
@@ -101,6 +105,7 @@ pub use convolution::{is_xla_convolution, xla_convolution};
 pub use dot_canonical::{is_multi_dimension_dot, xla_canonical_dot};
 pub use dot_lanes::{is_laned_dot, single_k_block, unmark_k_blocks, xla_dot_lanes, K_BLOCK};
 pub use moved_product::{is_moved_product, xla_moved_product};
+pub use causal_first_key::{is_causal_first_key, xla_causal_first_key, xla_causal_first_key_emulated, xla_causal_first_key_native};
 pub use fused_multiply_add::{is_fused_multiply_add, xla_fused_multiply_add, xla_fused_multiply_add_emulated, xla_fused_multiply_add_native, FmaForm};
 #[allow(unused_imports)] // `fma`: the math rewrites share it.
 pub(crate) use fused_multiply_add::{emulated_fma, fma};

@@ -164,6 +164,13 @@ pub fn inherit_discardable<'c: 'a, 'a>(old: OperationRef, new: &impl OperationLi
     }
 }
 
+/// The `array<i64: ...>` attribute `name` of `op` (a transpose's permutation, a broadcast's
+/// dimensions) as integers.
+pub(crate) fn i64_array(op: &OperationRef, name: &str) -> Option<Vec<i64>> {
+    let array = melior::ir::attribute::DenseI64ArrayAttribute::try_from(op.attribute(name).ok()?).ok()?;
+    (0..array.len()).map(|i| array.element(i).ok()).collect()
+}
+
 /// An op's name (`stablehlo.convert`) as the context holds it, without a copy: what the
 /// StableHLO raise and the policy pass match on.
 pub(crate) fn name<'a>(op: OperationRef<'_, 'a>) -> &'a str {

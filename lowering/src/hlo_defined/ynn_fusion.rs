@@ -171,7 +171,7 @@ fn reaches_reduce(dot: OperationRef) -> bool {
 /// From this many elements XLA prefers YNNPACK for a reduce (`IsInstructionPreferredByYnn`;
 /// the rotation into a row maximum of 3072 scores stayed in XLA's loop, of 4096, 1 x 16 x 256
 /// aside, went to YNNPACK).
-const YNN_ELEMENTS: i64 = 4096;
+pub(super) const YNN_ELEMENTS: i64 = 4096;
 
 fn is_large_reduce(op: &OperationRef) -> bool {
     let name = op.name();

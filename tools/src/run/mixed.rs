@@ -143,6 +143,8 @@ fn evaluate_one<'c, 'a>(interpreter: &Interpreter<'c, 'a>, op: OperationRef<'c, 
 /// before CHLO's legalisation), their fused multiply-adds in StableHLO ops the interpreter
 /// computes exactly (the LLVM exit runs the same rewrite with `math.fma`).
 fn xla_functions(module: &Module) -> Result<(), RunError> {
+    // A causal softmax's first key first: it asks whether the subtraction feeds an `exp`.
+    rewrite_each(ops_matching(module, hlo_defined::is_causal_first_key), hlo_defined::xla_causal_first_key)?;
     rewrite_each(ops_matching(module, hlo_defined::is_xla_math), hlo_defined::xla_math)
 }
 

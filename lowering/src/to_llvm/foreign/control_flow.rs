@@ -232,7 +232,7 @@ fn inside_control_flow(op: OperationRef) -> bool {
 }
 
 /// The `func.func` named by a `func.call`'s callee in `module`'s body.
-fn callee_of<'c, 'a>(module: OperationRef<'c, 'a>, call: OperationRef<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
+pub(crate) fn callee_of<'c, 'a>(module: OperationRef<'c, 'a>, call: OperationRef<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
     let callee = call.attribute("callee").ok()?.to_string();
     let callee = callee.trim_start_matches('@');
     let body = module.region(0).ok()?.first_block()?;

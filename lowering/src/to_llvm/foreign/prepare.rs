@@ -232,7 +232,9 @@ fn small_powers(root: OperationRef) -> bool {
 /// ([`crate::hlo_defined::xla_math`], the rewrite `--backend ref` runs too), with `math.fma`
 /// for their fused multiply-adds.
 fn xla_functions(root: OperationRef) -> bool {
-    crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_xla_math, crate::hlo_defined::xla_math_native)
+    // A causal softmax's first key first: it asks whether the subtraction feeds an `exp`.
+    crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_causal_first_key, crate::hlo_defined::xla_causal_first_key_native)
+        && crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_xla_math, crate::hlo_defined::xla_math_native)
 }
 
 /// f32 rsqrt as XLA CPU computes it ([`crate::hlo_defined::xla_rsqrt`], ref's too), after the
