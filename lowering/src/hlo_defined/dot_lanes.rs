@@ -22,8 +22,12 @@
 //!
 //! "Stored" follows the transposes and reshapes that made the operand, which XLA folds into the
 //! dot's operand layout (torch-xla's `k.transpose(-1, -2)` reshaped to [B * H, D, T]). A K that
-//! L does not divide adds its last products otherwise (rounded, for one left over): left in k
-//! order.
+//! L does not divide (attention's `probs @ v` over 29 keys) sums its rounds of L as above and
+//! its last K mod L products apart, each rounded, in order from +0, then adds that to the
+//! lanes' sum (measured on an Intel Xeon with AVX-512: K of 3 to 37 with 1 to 3 left over, L
+//! of 2 and 4, M of 8 to 96; in k order 26-28%). A K below L is all tail for a transposed
+//! operand of up to 24 columns and in k order otherwise (K of 2 and 3, N of 3 to 64; rows of 3
+//! columns sum otherwise: not modelled); a tail in a K of several blocks is not modelled.
 //!
 //! Rewritten as L dots of the operands' k-strided slices per block and tile (each computed as
 //! every f32 dot is, k-sequential fused multiply-adds: the LLVM exit's `lpf.foreign_fma`, ref's
@@ -322,10 +326,12 @@ fn plan(op: OperationRef) -> Option<Plan> {
     // Tiles of rows are columns of the one free dimension; several tiles need it last in the
     // result (it is: batch, the left's free dimensions, the right's).
     let tiles = merged(tiles(m, n, k, lanes, rows), k);
-    // Each block, the last one too, a whole number of lane rounds (other tails are not modelled).
+    // Each block a whole number of lane rounds, or one block whose last k % L products are
+    // summed apart (module doc). Fewer than L products are all such a tail for a transposed
+    // operand of up to 24 columns, else k order (measured: K of 2 and 3, N of 3 to 64).
     let whole = tiles.iter().all(|&(_, _, block)| {
-        let last = if k % block == 0 { block.min(k) } else { k % block };
-        (k <= block || block % lanes == 0) && last % lanes == 0
+        let last = if k % block == 0 { block } else { k % block };
+        (k <= block && (k >= lanes || (!rows && n <= 24))) || (block % lanes == 0 && last % lanes == 0)
     });
     let reordered = lanes > 1 || tiles.iter().any(|&(_, _, block)| block < k);
     // An empty contraction (K = 0) is +0 in any order.
@@ -442,18 +448,39 @@ pub fn xla_dot_lanes<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), LpfError<'c
         let mut from = 0;
         while from < k {
             let to = k.min(from.saturating_add(block));
-            let (lhs_block, rhs_block) = (slice(lhs, lhs_k, from, to)?, slice(rhs_tile, rhs_k, from, to)?);
+            // The lanes' rounds, and the products left over (fewer than L), if any.
+            let full = from + (to - from) / count * count;
             let mut sums = Vec::new();
-            for (l, r) in lanes_of(lhs_block, lhs_k)?.into_iter().zip(lanes_of(rhs_block, rhs_k)?) {
-                sums.push(b.op(HloOp::DotGeneral.name(), &[l, r], &attributes, tile_type)?);
+            if full > from {
+                let (lhs_block, rhs_block) = (slice(lhs, lhs_k, from, full)?, slice(rhs_tile, rhs_k, from, full)?);
+                for (l, r) in lanes_of(lhs_block, lhs_k)?.into_iter().zip(lanes_of(rhs_block, rhs_k)?) {
+                    sums.push(b.op(HloOp::DotGeneral.name(), &[l, r], &attributes, tile_type)?);
+                }
+                // Pairwise, in order: (0 + 1), then ((0 + 1) + (2 + 3)).
+                while sums.len() > 1 {
+                    sums = sums.chunks(2).map(|pair| b.hlo(HloOp::Add, pair, tile_type)).collect::<Result<_, _>>()?;
+                }
             }
-            // Pairwise, in order: (0 + 1), then ((0 + 1) + (2 + 3)).
-            while sums.len() > 1 {
-                sums = sums.chunks(2).map(|pair| b.hlo(HloOp::Add, pair, tile_type)).collect::<Result<_, _>>()?;
+            // The leftover products, each rounded (a dot of one k), summed in order, then added
+            // to the lanes' sum.
+            let mut tail: Option<Value<'c, 'a>> = None;
+            for one in full..to {
+                let (l, r) = (slice(lhs, lhs_k, one, one + 1)?, slice(rhs_tile, rhs_k, one, one + 1)?);
+                let product = b.op(HloOp::DotGeneral.name(), &[l, r], &attributes, tile_type)?;
+                tail = Some(match tail {
+                    None => product,
+                    Some(before) => b.hlo(HloOp::Add, &[before, product], tile_type)?,
+                });
             }
+            let block_sum = match (sums.pop(), tail) {
+                (Some(lanes), Some(tail)) => b.hlo(HloOp::Add, &[lanes, tail], tile_type)?,
+                (Some(lanes), None) => lanes,
+                (None, Some(tail)) => tail,
+                (None, None) => return Err(LpfError::new("internal error: an empty block")),
+            };
             total = Some(match total {
-                None => sums[0],
-                Some(before) => b.hlo(HloOp::Add, &[before, sums[0]], tile_type)?,
+                None => block_sum,
+                Some(before) => b.hlo(HloOp::Add, &[before, block_sum], tile_type)?,
             });
             from = to;
         }
