@@ -1,22 +1,31 @@
-//! An f32 `stablehlo.convolution` as XLA CPU computes it: the input's patches (im2col) times
-//! the kernel, one dot whose contraction runs over (kh, kw, ci), kernel row by kernel row, the
-//! input channels innermost, and which XLA sums as it sums any f32 dot (YNNPACK's lanes and K
-//! blocks, [`super::dot_lanes`]). Measured (jaxlib 0.10.2, Zen 5 with AVX-512, random
-//! operands): PyTorch's NCHW / OIHW convolutions of 3 to 128 channels, 3x3 and 1x1 kernels,
-//! are bit for bit the fused multiply-adds over (kh, kw, ci) in the lanes the dot rule gives
-//! a transposed operand for N = the output channels, but k order up to 16 channels
-//! ([`super::dot_lanes::CONVOLUTION_KERNEL`]); 1x1 kernels over 576 and 1024 channels in its
-//! K blocks of 512; in (ci, kh, kw), PyTorch's own order, 29%. Kernels of several taps over
-//! more than 512 products are summed otherwise (not found): left alone.
+//! An f32 `stablehlo.convolution` as XLA CPU computes it: the input's patches (im2col, the
+//! contraction over (kh, kw, ci), kernel row by kernel row, the input channels innermost) times
+//! the kernel, which XLA hands YNNPACK as one dot of three reduction dimensions (k3 = kh, k2 =
+//! kw, k1 = ci: openxla's `ynn_emitter.cc` defines a stencil copy and `ynn_define_dot` with
+//! three k dimensions). YNNPACK's kernels keep L accumulators over k1 (ci mod L), loop the taps
+//! outside the channels (XNNPACK's `dot_base.py`: `loop_k3` around `loop_k2` around `loop_k1`,
+//! the accumulators set once per tile), and split k1 into blocks whose packed kernel fits its
+//! 128 KiB L2 budget (`kernels/dot/schedule.cc`, `make_k_loop`), each block over every tap from
+//! +0, its lanes added pairwise, the blocks' sums added in order ([`channel_blocks`]: L and the
+//! tile from whether YNNPACK packs the kernel). Measured bit for bit (jaxlib 0.10.2, Intel Xeon
+//! with AVX-512, random operands) on 24 shapes: 3x3 kernels over 16 to 256 channels, 5x5 over
+//! 32, 1x1 over 1024, strides 1 and 2, 8 to 256 output channels, packed and not. Elsewhere
+//! (fewer than 32 input channels with the kernel packed, where YNNPACK's cost model picks other
+//! kernels) the patches' dot is summed by the dot rule ([`super::dot_lanes`]: PyTorch's NCHW /
+//! OIHW convolutions of 3 to 128 channels bit for bit as a transposed operand's lanes for N =
+//! the output channels, but k order up to 16 channels, [`super::dot_lanes::CONVOLUTION_KERNEL`]),
+//! and over at most 512 products; in (ci, kh, kw), PyTorch's own order, 29%.
 //!
 //! Rewritten, for one feature and batch group (or a depthwise 3 x 3 convolution), no input
 //! dilation and no window reversal, as
 //!
 //! ```text
 //! input -> [N, S.., C] (transpose) -> pad -> one strided slice per kernel tap, in row-major
-//! order over the kernel's spatial dimensions -> concatenate along C -> [N * P.., taps * C]
-//! kernel -> [O, taps * C] (XLA's layout, whatever the kernel's: marked on the dot)
-//! dot_general -> [N * P.., O] -> [N, P.., O] -> the output layout (transpose)
+//! order over the kernel's spatial dimensions -> per block of input channels, their slices
+//! concatenated along C -> [N * P.., taps * Cb]
+//! kernel -> [O, taps, C] (XLA's layout, whatever the kernel's) -> the block's [O, taps * Cb]
+//! dot_general per block (its lanes stated on it), the blocks' sums added in order
+//! -> [N * P.., O] -> [N, P.., O] -> the output layout (transpose)
 //! ```
 //!
 //! padded elements multiplied in as XLA's patches have them. A depthwise 3 x 3 convolution (as
@@ -45,6 +54,42 @@ struct Geometry {
     /// A depthwise convolution (one input channel per group, one output channel per input
     /// channel) of a 3 x 3 kernel, summed as [`depthwise_sum`] says; else one group.
     depthwise: bool,
+    /// YNNPACK's lanes and blocks of input channels where [`channel_blocks`] states them; else
+    /// the patches' dot is summed as the dot rule says.
+    sum: Option<ChannelBlocks>,
+}
+
+/// How YNNPACK sums a convolution's products (module doc): `lanes` accumulators over the input
+/// channels, k1 mod `lanes`, the taps looped outside the channels of a block; blocks of
+/// `block` input channels, each block's lanes from +0, added pairwise, the blocks' sums added
+/// in order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct ChannelBlocks {
+    lanes: i64,
+    block: i64,
+}
+
+/// YNNPACK's sum for a convolution of `taps` kernel positions over `channels` input channels
+/// into `out_channels`, whose output has `rows` rows of `width` pixels (the batch times every
+/// spatial dimension but the last, and the last): where YNNPACK packs the kernel (XNNPACK's
+/// `should_pack_b`: more than ten of its blocks of 5 pixels per kernel read), the lanes of its
+/// kernel for `out_channels` columns ([`super::dot_lanes::lanes_for`]) in tiles of 64 / L
+/// columns; else one lane and the call's columns (at most 128) as the tile. Its K block is
+/// 128 KiB of the packed kernel: `taps x tile x 4 bytes x L` per L channels
+/// (`make_k_loop` of XNNPACK's `kernels/dot/schedule.cc`, the L2 size `dot.cc` states). None
+/// where not measured: a packed kernel over fewer than 32 input channels (YNNPACK's cost model
+/// then picks other kernels: 3 and 16 channels summed in k order) or channels L does not
+/// divide (another path for the channels left over), more than 256 output columns unpacked.
+fn channel_blocks(taps: i64, channels: i64, out_channels: i64, rows: i64, width: i64) -> Option<ChannelBlocks> {
+    let packed = (width + 4) / 5 * rows > 10;
+    let (lanes, tile) = if packed {
+        let lanes = super::dot_lanes::lanes_for(out_channels);
+        (channels >= 32 && out_channels > 1).then_some((lanes, 64 / lanes))?
+    } else {
+        (out_channels <= 256).then_some((1, out_channels.min(128)))?
+    };
+    let block = lanes * (32768 / taps.checked_mul(tile)?.checked_mul(lanes)?.max(1));
+    (channels % lanes == 0 && block >= lanes).then_some(ChannelBlocks { lanes, block })
 }
 
 /// The most output channels of a depthwise convolution XLA CPU computes with its own runtime
@@ -84,17 +129,23 @@ fn geometry(op: OperationRef) -> Option<Geometry> {
     if bool_array(op, "window_reversal", d).ok()?.iter().any(|&r| r) {
         return None;
     }
-    // A kernel of several taps over more than 512 products (3x3 over 60 or 64 channels) XLA
-    // sums in blocks not found (neither of 512 nor of whole taps): left to the evaluators.
+    // YNNPACK's lanes and channel blocks where measured; elsewhere the dot rule's lanes over
+    // the patches' K up to 512 products (kernels of several taps over more are summed in
+    // channel blocks not modelled there: left to the evaluators).
     let taps: i64 = window.iter().product();
-    if !depthwise && taps > 1 && taps * kernel[dims.rhs.0 as usize] > 512 {
+    let output = static_dims(op.result(0).ok()?.r#type())?;
+    let out_spatial: Vec<i64> = dims.out.2.iter().map(|&p| output[p as usize]).collect();
+    let width = *out_spatial.last()?;
+    let rows = output[dims.out.0 as usize] * out_spatial[..d - 1].iter().product::<i64>();
+    let sum = if depthwise { None } else { channel_blocks(taps, kernel[dims.rhs.0 as usize], kernel[dims.rhs.1 as usize], rows, width) };
+    if !depthwise && sum.is_none() && taps > 1 && taps * kernel[dims.rhs.0 as usize] > 512 {
         return None;
     }
     let padding = padding(op, d).ok()?;
     if padding.iter().any(|&p| p < 0) {
         return None;
     }
-    Some(Geometry { strides: i64_array(op, "window_strides", d, 1).ok()?, padding, rhs_dilation: i64_array(op, "rhs_dilation", d, 1).ok()?, dims, depthwise })
+    Some(Geometry { strides: i64_array(op, "window_strides", d, 1).ok()?, padding, rhs_dilation: i64_array(op, "rhs_dilation", d, 1).ok()?, dims, depthwise, sum })
 }
 
 /// Whether `op` is an f32 convolution this module rewrites (module doc).
@@ -169,21 +220,61 @@ pub fn xla_convolution<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), LpfError<
         let add = |x: Value<'c, 'a>, y: Value<'c, 'a>| b.hlo(HloOp::Add, &[x, y], tensor(&sliced_shape));
         depthwise_sum(&products, out_channels, add)?
     } else {
-        let k = taps * channels;
-        let patches_shape: Vec<i64> = [vec![batch], out_spatial.clone(), vec![k]].concat();
-        let patches = if slices.len() == 1 {
-            slices[0]
-        } else {
-            b.op(HloOp::Concatenate.name(), &slices, &[("dimension", i64_attr(b.context, d as i64 + 1))], tensor(&patches_shape))?
-        };
         let rows: i64 = batch * out_spatial.iter().product::<i64>();
-        let lhs = b.hlo(HloOp::Reshape, &[patches], tensor(&[rows, k]))?;
-        // The kernel as [O, taps * C]: XLA's convolution reads it so, whatever its layout here.
+        // The kernel as [O, taps, C]: XLA's convolution reads it so, whatever its layout here.
         let order: Vec<i64> = [vec![g.dims.rhs.1], g.dims.rhs.2.clone(), vec![g.dims.rhs.0]].concat();
-        let rhs = b.hlo(HloOp::Reshape, &[transpose(kernel, &order)?], tensor(&[out_channels, k]))?;
+        let kernel_rows = b.hlo(HloOp::Reshape, &[transpose(kernel, &order)?], tensor(&[out_channels, taps, channels]))?;
         let numbers = b.parse("#stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>")?;
-        let kernel_mark = b.parse("unit")?;
-        let product = b.op(HloOp::DotGeneral.name(), &[lhs, rhs], &[("dot_dimension_numbers", numbers), (super::dot_lanes::CONVOLUTION_KERNEL, kernel_mark)], tensor(&[rows, out_channels]))?;
+        // Input channels [from, to) of each tap's slice and of the kernel, as one dot whose K
+        // runs over (tap, channel), the channels inner.
+        let channel_dot = |from: i64, to: i64| -> Result<Value<'c, 'a>, LpfError<'c>> {
+            let width = to - from;
+            let k = taps * width;
+            let part: Vec<i64> = [vec![batch], out_spatial.clone(), vec![width]].concat();
+            let mut parts = Vec::new();
+            for slice in &slices {
+                parts.push(if width == channels {
+                    *slice
+                } else {
+                    let (mut starts, mut limits) = (vec![0; d + 2], [vec![batch], out_spatial.clone(), vec![to]].concat());
+                    starts[d + 1] = from;
+                    limits[d + 1] = to;
+                    b.op(HloOp::Slice.name(), &[*slice], &[("start_indices", array(&starts)), ("limit_indices", array(&limits)), ("strides", array(&vec![1; d + 2]))], tensor(&part))?
+                });
+            }
+            let patches_shape: Vec<i64> = [vec![batch], out_spatial.clone(), vec![k]].concat();
+            let patches = if parts.len() == 1 { parts[0] } else { b.op(HloOp::Concatenate.name(), &parts, &[("dimension", i64_attr(b.context, d as i64 + 1))], tensor(&patches_shape))? };
+            let lhs = b.hlo(HloOp::Reshape, &[patches], tensor(&[rows, k]))?;
+            let kernel_part = if width == channels {
+                kernel_rows
+            } else {
+                b.op(HloOp::Slice.name(), &[kernel_rows], &[("start_indices", array(&[0, 0, from])), ("limit_indices", array(&[out_channels, taps, to])), ("strides", array(&[1, 1, 1]))], tensor(&[out_channels, taps, width]))?
+            };
+            let rhs = b.hlo(HloOp::Reshape, &[kernel_part], tensor(&[out_channels, k]))?;
+            let mut attributes = vec![("dot_dimension_numbers", numbers), (super::dot_lanes::CONVOLUTION_KERNEL, b.parse("unit")?)];
+            if let Some(sum) = g.sum {
+                attributes.push((super::dot_lanes::CONVOLUTION_LANES, i64_attr(b.context, sum.lanes)));
+            }
+            b.op(HloOp::DotGeneral.name(), &[lhs, rhs], &attributes, tensor(&[rows, out_channels]))
+        };
+        let product = match g.sum {
+            // Each block of input channels over every tap, the blocks' sums added in order.
+            Some(sum) => {
+                let mut total: Option<Value<'c, 'a>> = None;
+                let mut from = 0;
+                while from < channels {
+                    let to = channels.min(from + sum.block);
+                    let block = channel_dot(from, to)?;
+                    total = Some(match total {
+                        None => block,
+                        Some(before) => b.hlo(HloOp::Add, &[block, before], tensor(&[rows, out_channels]))?,
+                    });
+                    from = to;
+                }
+                total.ok_or("internal error: a convolution without input channels")?
+            }
+            None => channel_dot(0, channels)?,
+        };
         let unflat: Vec<i64> = [vec![batch], out_spatial, vec![out_channels]].concat();
         b.hlo(HloOp::Reshape, &[product], tensor(&unflat))?
     };

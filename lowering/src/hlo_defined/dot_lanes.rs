@@ -181,6 +181,11 @@ pub const DOT_VALUE: &str = "lpf.xla_dot_value";
 /// output channels, in k order (measured: 8, 12 and 16 channels; 20 to 64 as a dot's).
 pub const CONVOLUTION_KERNEL: &str = "lpf.xla_convolution_kernel";
 
+/// An i64 attribute on the dot [`super::xla_convolution`] builds where it states YNNPACK's lanes
+/// for the convolution (its channel blocks, one dot each): the dot's lane count, over its
+/// whole K (the products of one block of input channels over every tap).
+pub const CONVOLUTION_LANES: &str = "lpf.xla_convolution_lanes";
+
 /// The i64 attribute on an f32 `dot_general` (inherited by the `lpf.dot` the LLVM exit makes
 /// of it) that gives each output XLA's K blocks: the fused multiply-adds of k in
 /// [0, block), [block, 2 block), ... each from +0, and the blocks' sums added in order (the
@@ -323,9 +328,12 @@ fn plan(op: OperationRef) -> Option<Plan> {
     } else {
         return None;
     };
+    // A convolution's stated lanes, over its one block.
+    let stated = op.attribute(CONVOLUTION_LANES).ok().and_then(|a| melior::ir::attribute::IntegerAttribute::try_from(a).ok()).map(|a| a.value());
+    let lanes = stated.unwrap_or(lanes);
     // Tiles of rows are columns of the one free dimension; several tiles need it last in the
     // result (it is: batch, the left's free dimensions, the right's).
-    let tiles = merged(tiles(m, n, k, lanes, rows), k);
+    let tiles = if stated.is_some() { vec![(0, n, k.max(1))] } else { merged(tiles(m, n, k, lanes, rows), k) };
     // Each block a whole number of lane rounds, or one block whose last k % L products are
     // summed apart (module doc). Fewer than L products are all such a tail for a transposed
     // operand of up to 24 columns, else k order (measured: K of 2 and 3, N of 3 to 64).
