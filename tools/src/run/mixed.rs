@@ -275,6 +275,8 @@ fn defined_results(module: &Module) -> Result<(), RunError> {
         WalkResult::Advance
     });
     rewrite_each(laned_dots, hlo_defined::xla_dot_lanes)?;
+    // The dots left inside loops and branches (lpf-run's FMA dots take the top level's).
+    rewrite_each(ops_matching(module, hlo_defined::is_loop_dot), hlo_defined::xla_loop_dot)?;
     rewrite_each(constant_divides, hlo_defined::xla_constant_divide)?;
     rewrite_each(broadcast_divides, hlo_defined::xla_broadcast_divide)?;
     rewrite_each(reduce_sums, hlo_defined::xla_reduce_sum)?;

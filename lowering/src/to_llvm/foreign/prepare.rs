@@ -327,6 +327,12 @@ fn run(root: OperationRef, pass: ExternalPass) {
             return;
         }
         dots_to_lpf(root);
+        // Dots left inside loops and branches (the exit's dot kernels take the top level's): XLA's
+        // fused multiply-adds written out.
+        if !crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_loop_dot, crate::hlo_defined::xla_loop_dot_native) {
+            pass.signal_failure();
+            return;
+        }
         empty_results(context, root);
         // CHLO legalised after XLA's functions took theirs, before the other rewrites, as
         // `--backend ref` does: they then see the same ops on both (`chlo.square` is a

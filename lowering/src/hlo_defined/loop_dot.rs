@@ -1,0 +1,141 @@
+//! An f32 `dot_general` inside a loop or a branch as XLA CPU computes it: XLA sums a dot in a
+//! `while` body as it sums one at the top level (YNNPACK's lanes of fused multiply-adds, which
+//! [`super::dot_lanes`] has already cut into k-strided dots of one lane each), where StableHLO's
+//! interpreter and upstream's linalg lowering round each product. At a function's top level
+//! both exits compute a foreign f32 dot as fused multiply-adds in their own dot kernels
+//! (`lpf.foreign_fma`, `machine::fma_dot`); inside a region they have none. Measured (jaxlib
+//! 0.10.2, Intel Xeon with AVX-512, `xla_allow_excess_precision=false`): an `nnx.LSTMCell`
+//! scanned over 6 steps (its [3, 8] x [8, 16] and [3, 16] x [16, 16] dots in four lanes) was
+//! 33% identical on ref and llvm, and a `tanh(x @ w + h @ u)` scan of [8, 32] x [32, 64] and
+//! [8, 64] x [64, 64] 100% with this rewrite; contractions longer than [`MOST_TERMS`] (a
+//! 256-wide recurrence, a scanned transformer's 128-wide projections) are left rounded.
+//! Written out, the terms cost `--backend ref` its speed in loops: the f64 emulation is some
+//! twenty StableHLO ops a term (the 64-wide scan's call: 2.6 s on ref, 0.45 ms on llvm).
+
+//! Rewritten, for an f32 dot inside a region with leading batch dimensions, one contracting
+//! dimension of at most [`MOST_TERMS`] terms and at most one free dimension per operand, as its
+//! fused multiply-adds written out: from +0, `acc = fma(a_k, b_k, acc)` for k = 0, 1, ...,
+//! each `a_k` and `b_k` a slice of one k broadcast to the result's shape, the FMA in the form
+//! the evaluator takes ([`super::fma`]: `math.fma` on the LLVM exit, the exact f64 emulation in
+//! StableHLO ops on `--backend ref`).
+//!
+//! `--backend ref` and the LLVM exit run this rewrite; XLA runs its own (IREE orders its f32
+//! dots itself, docs/iree.md).
+
+use super::fused_multiply_add::{fma, FmaForm};
+use super::Builder;
+use crate::hlo_ops::{dimension_fields, HloOp};
+use crate::ir_numerics::format_of;
+use crate::melior_ext::{at_function_top_level, replace_op, static_dims};
+use lpf_dialect::error::LpfError;
+use lpf_numerics::Format;
+use melior::ir::operation::OperationLike;
+use melior::ir::r#type::{RankedTensorType, ShapedTypeLike};
+use melior::ir::{OperationRef, Type, Value, ValueLike};
+
+/// The longest contraction written out (an LSTM's hidden state up to 64 wide, or a lane of 256
+/// in four): each term is a few ops of IR, which the exit's elementwise fusion merges into one
+/// loop of 2 K inputs (512 terms took minutes to compile); a longer one stays the evaluators' own
+/// dot.
+const MOST_TERMS: i64 = 64;
+
+/// A dot this module writes out: the batch rank, each operand's contracting dimension, K, and
+/// each operand's free dimension (if any).
+struct LoopDot {
+    batch: usize,
+    lhs_k: usize,
+    rhs_k: usize,
+    k: i64,
+    lhs_free: Option<usize>,
+    rhs_free: Option<usize>,
+}
+
+fn loop_dot(op: OperationRef) -> Option<LoopDot> {
+    if HloOp::of(&op) != Some(HloOp::DotGeneral) || op.operand_count() != 2 || op.result_count() != 1 || at_function_top_level(op) {
+        return None;
+    }
+    // Inside a region of an op of a function (a loop's body, a branch), not a function itself.
+    op.parent_operation()?;
+    let f32 = |ty: Type| RankedTensorType::try_from(ty).ok().and_then(|t| format_of(t.element())) == Some(Format::F32);
+    let (lhs, rhs, result) = (op.operand(0).ok()?.r#type(), op.operand(1).ok()?.r#type(), op.result(0).ok()?.r#type());
+    if !f32(lhs) || !f32(rhs) || !f32(result) || super::folded_by_xla(op) {
+        return None;
+    }
+    let (lhs_shape, rhs_shape) = (static_dims(lhs)?, static_dims(rhs)?);
+    static_dims(result)?;
+    let fields = dimension_fields(&op.attribute("dot_dimension_numbers").ok()?.to_string(), "dot")?;
+    let field = |key: &str| fields.iter().find(|(k, _)| k == key).map(|(_, v)| v.clone()).unwrap_or_default();
+    let (lb, rb) = (field("lhs_batching_dimensions"), field("rhs_batching_dimensions"));
+    let (lc, rc) = (field("lhs_contracting_dimensions"), field("rhs_contracting_dimensions"));
+    let (&[lhs_k], &[rhs_k]) = (lc.as_slice(), rc.as_slice()) else { return None };
+    let batch = lb.len();
+    let leading = |dims: &[usize]| dims.iter().enumerate().all(|(i, &d)| i == d);
+    if !leading(&lb) || !leading(&rb) || rb.len() != batch || lhs_k < batch || rhs_k < batch {
+        return None;
+    }
+    let free = |rank: usize, k: usize| -> Option<Option<usize>> {
+        let others: Vec<usize> = (batch..rank).filter(|&d| d != k).collect();
+        match others[..] {
+            [] => Some(None),
+            [d] => Some(Some(d)),
+            _ => None,
+        }
+    };
+    let (lhs_free, rhs_free) = (free(lhs_shape.len(), lhs_k)?, free(rhs_shape.len(), rhs_k)?);
+    let k = lhs_shape[lhs_k];
+    (k == rhs_shape[rhs_k] && (1..=MOST_TERMS).contains(&k)).then_some(LoopDot { batch, lhs_k, rhs_k, k, lhs_free, rhs_free })
+}
+
+/// Whether `op` is an f32 dot in a region this module writes out (module doc).
+pub fn is_loop_dot(op: OperationRef) -> bool {
+    loop_dot(op).is_some()
+}
+
+/// [`is_loop_dot`]'s dot as XLA's fused multiply-adds, in `--backend ref`'s form.
+pub fn xla_loop_dot<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), LpfError<'c>> {
+    write_out(op, FmaForm::NativeAtTopLevel)
+}
+
+/// [`xla_loop_dot`] with `math.fma` (the LLVM exit).
+pub fn xla_loop_dot_native<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), LpfError<'c>> {
+    write_out(op, FmaForm::Native)
+}
+
+fn write_out<'c, 'a>(op: OperationRef<'c, 'a>, form: FmaForm) -> Result<(), LpfError<'c>> {
+    let LoopDot { batch, lhs_k, rhs_k, k, lhs_free, rhs_free } = loop_dot(op).ok_or("internal error: not a dot in a region")?;
+    let b = Builder::new(op);
+    let result = op.result(0)?.r#type();
+    let result_shape = static_dims(result).ok_or("internal error: a dynamic shape")?;
+    let element = RankedTensorType::try_from(result).map_err(|_| "internal error: not a tensor")?.element();
+    // The result's dimension of each operand's free dimension: the left's first after the batch.
+    let lhs_place = batch;
+    let rhs_place = batch + lhs_free.is_some() as usize;
+    // Term `one` of operand `v` (contracting dimension `at`, free dimension `free`, which goes
+    // to the result's `place`), broadcast to the result's shape.
+    let term = |v: Value<'c, 'a>, at: usize, free: Option<usize>, place: usize, one: i64| -> Result<Value<'c, 'a>, LpfError<'c>> {
+        let shape = static_dims(v.r#type()).ok_or("internal error: a dynamic shape")?;
+        let (mut starts, mut limits) = (vec![0; shape.len()], shape.clone());
+        (starts[at], limits[at]) = (one, one + 1);
+        let mut part = shape.clone();
+        part[at] = 1;
+        let sliced = b.op(HloOp::Slice.name(), &[v], &[("start_indices", b.array(&starts)), ("limit_indices", b.array(&limits)), ("strides", b.array(&vec![1; shape.len()]))], b.tensor(&part, element))?;
+        // Without the contracting dimension: the batch dimensions, then the free one.
+        let kept: Vec<usize> = (0..shape.len()).filter(|&d| d != at).collect();
+        let squeezed: Vec<i64> = kept.iter().map(|&d| shape[d]).collect();
+        let squeezed_value = b.hlo(HloOp::Reshape, &[sliced], b.tensor(&squeezed, element))?;
+        let mut dims: Vec<i64> = (0..batch as i64).collect();
+        if free.is_some() {
+            dims.push(place as i64);
+        }
+        b.op(HloOp::BroadcastInDim.name(), &[squeezed_value], &[("broadcast_dimensions", b.array(&dims))], b.tensor(&result_shape, element))
+    };
+    let (lhs, rhs) = (op.operand(0)?, op.operand(1)?);
+    let mut acc = b.splat("0.0", result)?;
+    for one in 0..k {
+        let x = term(lhs, lhs_k, lhs_free, lhs_place, one)?;
+        let y = term(rhs, rhs_k, rhs_free, rhs_place, one)?;
+        acc = fma(&b, form, x, y, acc)?;
+    }
+    replace_op(op, &[acc]);
+    Ok(())
+}
