@@ -2,7 +2,8 @@
 LM (nnx.Embed, LayerNorm, MultiHeadAttention, Linear, gelu), an nnx bf16 block with RMSNorm, an
 nnx bf16 CNN (nnx.Conv with a stride and feature groups), a linen Dense with flax's FP8 recipe
 (`fp8_ops.Fp8DotGeneralOp`), an f32 nnx LM and a jax-written attention with bf16 scores and an
-f32 softmax. For each (the f32 LM: every output XLA's bits on each backend, `check_f32`):
+f32 softmax, f32 models (a causal LM, a CNN with a 5x5 kernel over 32 channels, an LSTMCell
+scan). For each (the f32 models: every output XLA's bits on each backend, `check_f32`):
 
 1. the raise leaves no `dot_general` or `convolution` (flax's contractions are bf16 x bf16 ->
    bf16 or the FP8 quantise-dequantise recipe, all raised);
@@ -94,6 +95,30 @@ def attention_f32_softmax(q, k, v):
     return jnp.einsum("bts,bsd->btd", jax.nn.softmax(s, -1).astype(BF16), v)
 
 
+class F32Cnn(nnx.Module):
+    """An f32 convolution over more than 512 products per output, relu, a mean and a dense layer."""
+
+    def __init__(self, rngs):
+        self.conv = nnx.Conv(32, 32, (5, 5), padding="VALID", rngs=rngs)
+        self.dense = nnx.Linear(32, 10, rngs=rngs)
+
+    def __call__(self, x):
+        return self.dense(nnx.relu(self.conv(x)).mean(axis=(1, 2)))
+
+
+class F32Lstm(nnx.Module):
+    """An f32 nnx.LSTMCell scanned over the sequence, its last output through a dense layer."""
+
+    def __init__(self, rngs):
+        self.cell = nnx.LSTMCell(8, 16, rngs=rngs)
+        self.out = nnx.Linear(16, 5, rngs=rngs)
+
+    def __call__(self, x):
+        carry = (jnp.zeros((x.shape[0], 16), x.dtype), jnp.zeros((x.shape[0], 16), x.dtype))
+        _, ys = jax.lax.scan(lambda c, xt: self.cell(c, xt), carry, jnp.swapaxes(x, 0, 1))
+        return self.out(ys[-1])
+
+
 def check_f32(name, fn, *args):
     """An f32 model on ref, llvm and xla against jax.jit (excess precision off): every output
     bit-identical (XLA's f32 orders and fused multiply-adds, where docs/jax.md says they are
@@ -143,6 +168,17 @@ def main():
     # dot_lanes' packing rule); RMSNorm's `mean + eps` one FMA (moved_product.rs).
     fn, state = functional(LM(1000, 128, 4, nnx.Rngs(4), norm=nnx.RMSNorm, dtype=jnp.float32))
     check_f32("nnx f32 LM (RMSNorm, 2 x 64 tokens)", fn, state, rng.integers(0, 1000, (2, 64)).astype(np.int32))
+    # f32 and causal, 1 x 24 tokens: XLA fuses the scores' product into `s - max` at key 0 alone
+    # (causal_first_key.rs: 14% before).
+    fn, state = functional(LM(500, 96, 3, nnx.Rngs(5), dtype=jnp.float32, causal=True))
+    check_f32("nnx f32 causal LM (1 x 24 tokens, 3 heads)", fn, state, rng.integers(0, 500, (1, 24)).astype(np.int32))
+    # An f32 CNN with a 5x5 kernel over 32 channels (YNNPACK's lanes and blocks of input
+    # channels, convolution.rs `channel_blocks`: 15% before) and an nnx.LSTMCell scanned over
+    # 6 steps (its dots inside the loop written out as fused multiply-adds, loop_dot.rs: 33%).
+    fn, state = functional(F32Cnn(nnx.Rngs(6)))
+    check_f32("nnx f32 CNN (a 5x5 nnx.Conv over 32 channels)", fn, state, rng.standard_normal((2, 7, 7, 32)).astype(np.float32))
+    fn, state = functional(F32Lstm(nnx.Rngs(7)))
+    check_f32("nnx f32 LSTMCell scanned over 6 steps", fn, state, rng.standard_normal((3, 6, 8)).astype(np.float32))
     # A jax-written attention: bf16 scores widened for an f32 softmax over 2 x 64 x 64 scores
     # (YNNPACK folds the scores' bf16 rounding: ynn_reduce.rs, `unround_dot_results`).
     q, k, v = (rng.standard_normal((2, 64, 128)).astype(np.float32).astype(BF16) for _ in range(3))
