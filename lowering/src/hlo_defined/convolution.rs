@@ -89,7 +89,7 @@ fn channel_blocks(taps: i64, channels: i64, out_channels: i64, rows: i64, width:
         (out_channels <= 256).then_some((1, out_channels.min(128)))?
     };
     let block = lanes * (32768 / taps.checked_mul(tile)?.checked_mul(lanes)?.max(1));
-    (channels % lanes == 0 && block >= lanes).then_some(ChannelBlocks { lanes, block })
+    (channels > 0 && channels % lanes == 0 && block >= lanes).then_some(ChannelBlocks { lanes, block })
 }
 
 /// The most output channels of a depthwise convolution XLA CPU computes with its own runtime
