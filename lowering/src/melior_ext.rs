@@ -164,6 +164,23 @@ pub fn inherit_discardable<'c: 'a, 'a>(old: OperationRef, new: &impl OperationLi
     }
 }
 
+/// The `func.func` named by a `func.call`'s callee in `module`'s body.
+pub(crate) fn callee_of<'c, 'a>(module: OperationRef<'c, 'a>, call: OperationRef<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
+    use melior::ir::block::BlockLike;
+    use melior::ir::RegionLike;
+    let callee = call.attribute("callee").ok()?.to_string();
+    let callee = format!("\"{}\"", callee.trim_start_matches('@'));
+    let body = module.region(0).ok()?.first_block()?;
+    let mut next = body.first_operation();
+    while let Some(op) = next {
+        next = op.next_in_block();
+        if name(op) == "func.func" && op.attribute("sym_name").ok().map(|a| a.to_string()).as_deref() == Some(callee.as_str()) {
+            return Some(op);
+        }
+    }
+    None
+}
+
 /// The `array<i64: ...>` attribute `name` of `op` (a transpose's permutation, a broadcast's
 /// dimensions) as integers.
 pub(crate) fn i64_array(op: &OperationRef, name: &str) -> Option<Vec<i64>> {

@@ -71,7 +71,7 @@ fn module_of<'c, 'a>(op: OperationRef<'c, 'a>) -> OperationRef<'c, 'a> {
 
 /// The private function of one block `call` calls, and the value it returns as result `index`.
 fn returned<'c, 'a>(call: OperationRef<'c, 'a>, index: usize) -> Option<Value<'c, 'a>> {
-    let callee = crate::to_llvm::foreign::control_flow::callee_of(module_of(call), call)?;
+    let callee = crate::melior_ext::callee_of(module_of(call), call)?;
     if callee.attribute("sym_visibility").map(|a| a.to_string()).as_deref() != Ok("\"private\"") {
         return None;
     }

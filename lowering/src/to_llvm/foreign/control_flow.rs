@@ -231,27 +231,12 @@ fn inside_control_flow(op: OperationRef) -> bool {
     false
 }
 
-/// The `func.func` named by a `func.call`'s callee in `module`'s body.
-pub(crate) fn callee_of<'c, 'a>(module: OperationRef<'c, 'a>, call: OperationRef<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
-    let callee = call.attribute("callee").ok()?.to_string();
-    let callee = callee.trim_start_matches('@');
-    let body = module.region(0).ok()?.first_block()?;
-    let mut next = body.first_operation();
-    while let Some(op) = next {
-        next = op.next_in_block();
-        if name_of(op) == "func.func" && op.attribute("sym_name").ok().map(|a| a.to_string()).as_deref() == Some(&format!("\"{callee}\"")) {
-            return Some(op);
-        }
-    }
-    None
-}
-
 /// Replaces `call` by a copy of its callee's body (one block ending in `func.return`): the
 /// exit lowers calls at a function's top level only (their callees take and give buffers), so a
 /// call inside a loop or a branch (jax's `closed_call` in threefry's rounds) is inlined. False if
 /// the callee is not such a function.
 fn inline_call(module: OperationRef, call: OperationRef) -> bool {
-    let Some(callee) = callee_of(module, call) else { return false };
+    let Some(callee) = crate::melior_ext::callee_of(module, call) else { return false };
     let Some(body) = callee.region(0).ok().and_then(|r| r.first_block()) else { return false };
     if body.next_in_region().is_some() || body.terminator().map(name_of).as_deref() != Some("func.return") {
         return false;
