@@ -80,6 +80,9 @@ struct ChannelBlocks {
 /// where not measured: a packed kernel over fewer than 32 input channels (YNNPACK's cost model
 /// then picks other kernels: 3 and 16 channels summed in k order) or channels L does not
 /// divide (another path for the channels left over), more than 256 output columns unpacked.
+/// The most blocks of input channels written out (a 3x3 kernel over 4096 channels is 74 of 56).
+const MOST_CHANNEL_BLOCKS: i64 = 256;
+
 fn channel_blocks(taps: i64, channels: i64, out_channels: i64, rows: i64, width: i64) -> Option<ChannelBlocks> {
     let packed = (width + 4) / 5 * rows > 10;
     let (lanes, tile) = if packed {
@@ -89,7 +92,9 @@ fn channel_blocks(taps: i64, channels: i64, out_channels: i64, rows: i64, width:
         (out_channels <= 256).then_some((1, out_channels.min(128)))?
     };
     let block = lanes * (32768 / taps.checked_mul(tile)?.checked_mul(lanes)?.max(1));
-    (channels > 0 && channels % lanes == 0 && block >= lanes).then_some(ChannelBlocks { lanes, block })
+    // At most MOST_CHANNEL_BLOCKS dots (2^36 declared channels would otherwise build millions).
+    let blocks = channels.saturating_add(block.max(1) - 1) / block.max(1);
+    (channels > 0 && channels % lanes == 0 && block >= lanes && blocks <= MOST_CHANNEL_BLOCKS).then_some(ChannelBlocks { lanes, block })
 }
 
 /// The most output channels of a depthwise convolution XLA CPU computes with its own runtime
