@@ -202,10 +202,18 @@ impl<'c, 'a> Builder<'c, 'a> {
     }
 
     pub(crate) fn op(&self, name: &str, operands: &[Value<'c, 'a>], attributes: &[(&str, Attribute<'c>)], result: Type<'c>) -> Result<Value<'c, 'a>, LpfError<'c>> {
-        let new = build(self.context, name, self.location, operands, attributes, &[result])?;
-        let block = self.at.block().ok_or("an op outside a block")?;
-        let new = block.insert_operation_before(self.at, new);
+        let new = self.insert(build(self.context, name, self.location, operands, attributes, &[result])?)?;
         Ok(new.result(0)?.into())
+    }
+
+    /// `new` inserted in front of the op this builder builds at.
+    pub(crate) fn insert(&self, new: melior::ir::Operation<'c>) -> Result<OperationRef<'c, 'a>, LpfError<'c>> {
+        let block = self.at.block().ok_or("an op outside a block")?;
+        Ok(block.insert_operation_before(self.at, new))
+    }
+
+    pub(crate) fn location(&self) -> Location<'c> {
+        self.location
     }
 
     pub(crate) fn hlo(&self, op: HloOp, operands: &[Value<'c, 'a>], result: Type<'c>) -> Result<Value<'c, 'a>, LpfError<'c>> {

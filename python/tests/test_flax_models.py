@@ -3,7 +3,7 @@ LM (nnx.Embed, LayerNorm, MultiHeadAttention, Linear, gelu), an nnx bf16 block w
 nnx bf16 CNN (nnx.Conv with a stride and feature groups), a linen Dense with flax's FP8 recipe
 (`fp8_ops.Fp8DotGeneralOp`), an f32 nnx LM and a jax-written attention with bf16 scores and an
 f32 softmax, f32 models (a causal LM, a CNN with a 5x5 kernel over 32 channels, an LSTMCell
-scan). For each (the f32 models: every output XLA's bits on each backend, `check_f32`):
+scan, MLP layers scanned over). For each (the f32 models: every output XLA's bits on each backend, `check_f32`):
 
 1. the raise leaves no `dot_general` or `convolution` (flax's contractions are bf16 x bf16 ->
    bf16 or the FP8 quantise-dequantise recipe, all raised);
@@ -119,6 +119,13 @@ class F32Lstm(nnx.Module):
         return self.out(ys[-1])
 
 
+def scanned_mlp(weights, x):
+    """Residual f32 MLP layers, their weights stacked and scanned over."""
+    def layer(h, w):
+        return h + jax.nn.gelu(h @ w[0]) @ w[1], None
+    return jax.lax.scan(layer, x, weights)[0]
+
+
 def check_f32(name, fn, *args):
     """An f32 model on ref, llvm and xla against jax.jit (excess precision off): every output
     bit-identical (XLA's f32 orders and fused multiply-adds, where docs/jax.md says they are
@@ -179,6 +186,11 @@ def main():
     check_f32("nnx f32 CNN (a 5x5 nnx.Conv over 32 channels)", fn, state, rng.standard_normal((2, 7, 7, 32)).astype(np.float32))
     fn, state = functional(F32Lstm(nnx.Rngs(7)))
     check_f32("nnx f32 LSTMCell scanned over 6 steps", fn, state, rng.standard_normal((3, 6, 8)).astype(np.float32))
+    # Layers scanned (jax.lax.scan over stacked weights, as nnx.scan writes them): the f32 MLP's
+    # dots of 128 and 256 terms inside the loop are loops of fused multiply-adds (loop_dot.rs:
+    # 11% with the products rounded).
+    scanned = (rng.standard_normal((3, 128, 256)).astype(np.float32) / 11, rng.standard_normal((3, 256, 128)).astype(np.float32) / 16)
+    check_f32("f32 MLP layers in jax.lax.scan (128 wide, 256 hidden)", scanned_mlp, scanned, rng.standard_normal((16, 128)).astype(np.float32))
     # A jax-written attention: bf16 scores widened for an f32 softmax over 2 x 64 x 64 scores
     # (YNNPACK folds the scores' bf16 rounding: ynn_reduce.rs, `unround_dot_results`).
     q, k, v = (rng.standard_normal((2, 64, 128)).astype(np.float32).astype(BF16) for _ in range(3))

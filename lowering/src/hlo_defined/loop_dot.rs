@@ -13,11 +13,13 @@
 //! twenty StableHLO ops a term (the 64-wide scan's call: 2.6 s on ref, 0.45 ms on llvm).
 
 //! Rewritten, for an f32 dot inside a region with leading batch dimensions, one contracting
-//! dimension of at most [`MOST_TERMS`] terms and at most one free dimension per operand, as its
-//! fused multiply-adds written out: from +0, `acc = fma(a_k, b_k, acc)` for k = 0, 1, ...,
-//! each `a_k` and `b_k` a slice of one k broadcast to the result's shape, the FMA in the form
-//! the evaluator takes ([`super::fma`]: `math.fma` on the LLVM exit, the exact f64 emulation in
-//! StableHLO ops on `--backend ref`).
+//! dimension and at most one free dimension per operand, as its fused multiply-adds: from +0,
+//! `acc = fma(a_k, b_k, acc)` for k = 0, 1, ..., each `a_k` and `b_k` a slice of one k
+//! broadcast to the result's shape, the FMA in the form the evaluator takes ([`super::fma`]:
+//! `math.fma` on the LLVM exit, the exact f64 emulation in StableHLO ops on `--backend ref`).
+//! Up to [`MOST_TERMS`] terms are written out (the exit's element-wise fusion merges them into
+//! one loop); a longer contraction (a scanned transformer's 128- to 512-wide projections) is a
+//! `stablehlo.while` over k of one term a step, whose IR does not grow with K.
 //!
 //! `--backend ref` and the LLVM exit run this rewrite; XLA runs its own (IREE orders its f32
 //! dots itself, docs/iree.md).
@@ -26,17 +28,17 @@ use super::fused_multiply_add::{fma, FmaForm};
 use super::Builder;
 use crate::hlo_ops::{dimension_fields, HloOp};
 use crate::ir_numerics::format_of;
-use crate::melior_ext::{at_function_top_level, replace_op, static_dims};
+use crate::melior_ext::{at_function_top_level, build, replace_op, static_dims};
 use lpf_dialect::error::LpfError;
 use lpf_numerics::Format;
 use melior::ir::operation::OperationLike;
-use melior::ir::r#type::{RankedTensorType, ShapedTypeLike};
-use melior::ir::{OperationRef, Type, Value, ValueLike};
+use melior::ir::operation::OperationBuilder;
+use melior::ir::r#type::{IntegerType, RankedTensorType, ShapedTypeLike};
+use melior::ir::{Block, BlockLike, OperationRef, Region, RegionLike, Type, Value, ValueLike};
 
 /// The longest contraction written out (an LSTM's hidden state up to 64 wide, or a lane of 256
 /// in four): each term is a few ops of IR, which the exit's elementwise fusion merges into one
-/// loop of 2 K inputs (512 terms took minutes to compile); a longer one stays the evaluators' own
-/// dot.
+/// loop of 2 K inputs (512 terms took minutes to compile); a longer one is a loop over k.
 const MOST_TERMS: i64 = 64;
 
 /// A dot this module writes out: the batch rank, each operand's contracting dimension, K, and
@@ -83,7 +85,7 @@ fn loop_dot(op: OperationRef) -> Option<LoopDot> {
     };
     let (lhs_free, rhs_free) = (free(lhs_shape.len(), lhs_k)?, free(rhs_shape.len(), rhs_k)?);
     let k = lhs_shape[lhs_k];
-    (k == rhs_shape[rhs_k] && (1..=MOST_TERMS).contains(&k)).then_some(LoopDot { batch, lhs_k, rhs_k, k, lhs_free, rhs_free })
+    (k == rhs_shape[rhs_k] && k >= 1).then_some(LoopDot { batch, lhs_k, rhs_k, k, lhs_free, rhs_free })
 }
 
 /// Whether `op` is an f32 dot in a region this module writes out (module doc).
@@ -102,40 +104,113 @@ pub fn xla_loop_dot_native<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), LpfEr
 }
 
 fn write_out<'c, 'a>(op: OperationRef<'c, 'a>, form: FmaForm) -> Result<(), LpfError<'c>> {
-    let LoopDot { batch, lhs_k, rhs_k, k, lhs_free, rhs_free } = loop_dot(op).ok_or("internal error: not a dot in a region")?;
+    let dot = loop_dot(op).ok_or("internal error: not a dot in a region")?;
     let b = Builder::new(op);
     let result = op.result(0)?.r#type();
+    let zero = b.splat("0.0", result)?;
+    let (lhs, rhs) = (op.operand(0)?, op.operand(1)?);
+    let sum = if dot.k <= MOST_TERMS {
+        let mut acc = zero;
+        for one in 0..dot.k {
+            acc = add_term(&b, form, &dot, lhs, rhs, Term::Fixed(one), acc)?;
+        }
+        acc
+    } else {
+        k_loop(&b, form, &dot, lhs, rhs, zero)?
+    };
+    replace_op(op, &[sum]);
+    Ok(())
+}
+
+/// Which k a term takes: a constant (written out) or the loop's counter (a `tensor<i64>`).
+#[derive(Clone, Copy)]
+enum Term<'c, 'a> {
+    Fixed(i64),
+    At(Value<'c, 'a>),
+}
+
+/// `fma(a_k, b_k, acc)` for the dot's term `k`, built in front of `b`'s op.
+fn add_term<'c, 'a>(b: &Builder<'c, 'a>, form: FmaForm, dot: &LoopDot, lhs: Value<'c, 'a>, rhs: Value<'c, 'a>, k: Term<'c, 'a>, acc: Value<'c, 'a>) -> Result<Value<'c, 'a>, LpfError<'c>> {
+    let result = acc.r#type();
+    // The result's dimension of each operand's free dimension: the left's first after the batch.
+    let lhs_place = dot.batch;
+    let rhs_place = dot.batch + dot.lhs_free.is_some() as usize;
+    let x = term(b, dot.batch, lhs, dot.lhs_k, dot.lhs_free, lhs_place, k, result)?;
+    let y = term(b, dot.batch, rhs, dot.rhs_k, dot.rhs_free, rhs_place, k, result)?;
+    fma(b, form, x, y, acc)
+}
+
+/// Term `k` of operand `v` (contracting dimension `at`, free dimension `free`, which goes to
+/// the result's `place`), broadcast to the type `result`.
+#[allow(clippy::too_many_arguments)]
+fn term<'c, 'a>(b: &Builder<'c, 'a>, batch: usize, v: Value<'c, 'a>, at: usize, free: Option<usize>, place: usize, k: Term<'c, 'a>, result: Type<'c>) -> Result<Value<'c, 'a>, LpfError<'c>> {
+    let shape = static_dims(v.r#type()).ok_or("internal error: a dynamic shape")?;
     let result_shape = static_dims(result).ok_or("internal error: a dynamic shape")?;
     let element = RankedTensorType::try_from(result).map_err(|_| "internal error: not a tensor")?.element();
-    // The result's dimension of each operand's free dimension: the left's first after the batch.
-    let lhs_place = batch;
-    let rhs_place = batch + lhs_free.is_some() as usize;
-    // Term `one` of operand `v` (contracting dimension `at`, free dimension `free`, which goes
-    // to the result's `place`), broadcast to the result's shape.
-    let term = |v: Value<'c, 'a>, at: usize, free: Option<usize>, place: usize, one: i64| -> Result<Value<'c, 'a>, LpfError<'c>> {
-        let shape = static_dims(v.r#type()).ok_or("internal error: a dynamic shape")?;
-        let (mut starts, mut limits) = (vec![0; shape.len()], shape.clone());
-        (starts[at], limits[at]) = (one, one + 1);
-        let mut part = shape.clone();
-        part[at] = 1;
-        let sliced = b.op(HloOp::Slice.name(), &[v], &[("start_indices", b.array(&starts)), ("limit_indices", b.array(&limits)), ("strides", b.array(&vec![1; shape.len()]))], b.tensor(&part, element))?;
-        // Without the contracting dimension: the batch dimensions, then the free one.
-        let kept: Vec<usize> = (0..shape.len()).filter(|&d| d != at).collect();
-        let squeezed: Vec<i64> = kept.iter().map(|&d| shape[d]).collect();
-        let squeezed_value = b.hlo(HloOp::Reshape, &[sliced], b.tensor(&squeezed, element))?;
-        let mut dims: Vec<i64> = (0..batch as i64).collect();
-        if free.is_some() {
-            dims.push(place as i64);
+    let mut part = shape.clone();
+    part[at] = 1;
+    let sliced = match k {
+        Term::Fixed(one) => {
+            let (mut starts, mut limits) = (vec![0; shape.len()], shape.clone());
+            (starts[at], limits[at]) = (one, one + 1);
+            b.op(HloOp::Slice.name(), &[v], &[("start_indices", b.array(&starts)), ("limit_indices", b.array(&limits)), ("strides", b.array(&vec![1; shape.len()]))], b.tensor(&part, element))?
         }
-        b.op(HloOp::BroadcastInDim.name(), &[squeezed_value], &[("broadcast_dimensions", b.array(&dims))], b.tensor(&result_shape, element))
+        Term::At(index) => {
+            let origin = b.splat("0", index.r#type())?;
+            let starts: Vec<Value<'c, 'a>> = (0..shape.len()).map(|d| if d == at { index } else { origin }).collect();
+            let operands: Vec<Value<'c, 'a>> = std::iter::once(v).chain(starts).collect();
+            b.op(HloOp::DynamicSlice.name(), &operands, &[("slice_sizes", b.array(&part))], b.tensor(&part, element))?
+        }
     };
-    let (lhs, rhs) = (op.operand(0)?, op.operand(1)?);
-    let mut acc = b.splat("0.0", result)?;
-    for one in 0..k {
-        let x = term(lhs, lhs_k, lhs_free, lhs_place, one)?;
-        let y = term(rhs, rhs_k, rhs_free, rhs_place, one)?;
-        acc = fma(&b, form, x, y, acc)?;
+    // Without the contracting dimension: the batch dimensions, then the free one.
+    let squeezed: Vec<i64> = (0..shape.len()).filter(|&d| d != at).map(|d| shape[d]).collect();
+    let squeezed_value = b.hlo(HloOp::Reshape, &[sliced], b.tensor(&squeezed, element))?;
+    let mut dims: Vec<i64> = (0..batch as i64).collect();
+    if free.is_some() {
+        dims.push(place as i64);
     }
-    replace_op(op, &[acc]);
-    Ok(())
+    b.op(HloOp::BroadcastInDim.name(), &[squeezed_value], &[("broadcast_dimensions", b.array(&dims))], b.tensor(&result_shape, element))
+}
+
+/// The dot's terms as a `stablehlo.while` over k = 0 .. K of (k, acc) from (0, `zero`), its
+/// body one [`add_term`] at k (the operands read from above, as StableHLO's regions may).
+fn k_loop<'c, 'a>(b: &Builder<'c, 'a>, form: FmaForm, dot: &LoopDot, lhs: Value<'c, 'a>, rhs: Value<'c, 'a>, zero: Value<'c, 'a>) -> Result<Value<'c, 'a>, LpfError<'c>> {
+    let (context, location) = (b.context, b.location());
+    let counter: Type<'c> = b.tensor(&[], IntegerType::new(context, 64).into());
+    let acc_type = zero.r#type();
+    let start = b.splat("0", counter)?;
+    let block = || Block::new(&[(counter, location), (acc_type, location)]);
+    // cond: k < K.
+    let cond = block();
+    let bound = cond.append_operation(build(context, HloOp::Constant.name(), location, &[], &[("value", b.parse(&format!("dense<{}> : {counter}", dot.k))?)], &[counter])?);
+    let less = b.parse("#stablehlo<comparison_direction LT>")?;
+    let signed = b.parse("#stablehlo<comparison_type SIGNED>")?;
+    let i1: Type<'c> = b.tensor(&[], IntegerType::new(context, 1).into());
+    let more = cond.append_operation(build(context, HloOp::Compare.name(), location, &[cond.argument(0)?.into(), bound.result(0)?.into()], &[("comparison_direction", less), ("compare_type", signed)], &[i1])?);
+    cond.append_operation(build(context, HloOp::Return.name(), location, &[more.result(0)?.into()], &[], &[])?);
+    // do: (k + 1, fma(a_k, b_k, acc)), built in front of a return of the arguments, whose
+    // operands are then set.
+    let body = block();
+    let (k, acc) = (body.argument(0)?.into(), body.argument(1)?.into());
+    body.append_operation(build(context, HloOp::Return.name(), location, &[k, acc], &[], &[])?);
+    let (cond_region, body_region) = (Region::new(), Region::new());
+    cond_region.append_block(cond);
+    let body = body_region.append_block(body);
+    let looped = OperationBuilder::new(HloOp::While.name(), location)
+        .add_operands(&[start, zero])
+        .add_results(&[counter, acc_type])
+        .add_regions([cond_region, body_region])
+        .build()
+        .map_err(|e| LpfError::new(format!("cannot build {}: {e}", HloOp::While.name())))?;
+    let looped = b.insert(looped)?;
+    let ret = body.terminator().ok_or("internal error: a loop body without its return")?;
+    let inner = Builder::new(ret);
+    let next_acc = add_term(&inner, form, dot, lhs, rhs, Term::At(k), acc)?;
+    let one = inner.splat("1", counter)?;
+    let next_k = inner.hlo(HloOp::Add, &[k, one], counter)?;
+    for (index, value) in [next_k, next_acc].into_iter().enumerate() {
+        // SAFETY: the return is live and each value has the type of the operand it replaces.
+        unsafe { mlir_sys::mlirOperationSetOperand(ret.to_raw(), index as isize, value.to_raw()) }
+    }
+    Ok(looped.result(1)?.into())
 }

@@ -333,6 +333,8 @@ fn run(root: OperationRef, pass: ExternalPass) {
             pass.signal_failure();
             return;
         }
+        // The loops over k those rewrites built for long contractions.
+        super::control_flow::to_scf(context, root);
         empty_results(context, root);
         // CHLO legalised after XLA's functions took theirs, before the other rewrites, as
         // `--backend ref` does: they then see the same ops on both (`chlo.square` is a
