@@ -93,6 +93,7 @@ mod small_power;
 mod window_sum;
 mod xla_math;
 mod xla_rsqrt;
+mod ynn_f32_kernels;
 mod ynn_fusion;
 pub use batch_norm::{expand_batch_norm, is_batch_norm};
 pub use bf16_dot::{bf16_dot_order, host_has_amx_bf16, is_xla_bf16_dot, xla_bf16_dot, Bf16DotOrder, XLA_BF16_DOT};

@@ -2,8 +2,8 @@
 LM (nnx.Embed, LayerNorm, MultiHeadAttention, Linear, gelu), an nnx bf16 block with RMSNorm, an
 nnx bf16 CNN (nnx.Conv with a stride and feature groups), a linen Dense with flax's FP8 recipe
 (`fp8_ops.Fp8DotGeneralOp`), an f32 nnx LM and a jax-written attention with bf16 scores and an
-f32 softmax, f32 models (a causal LM, a CNN with a 5x5 kernel over 32 channels, an LSTMCell
-scan, MLP layers scanned over). For each (the f32 models: every output XLA's bits on each backend, `check_f32`):
+f32 softmax, f32 models (a causal LM, CNNs with a 5x5 kernel over 32 channels and over an RGB
+image, an LSTMCell scan, MLP layers scanned over). For each (the f32 models: every output XLA's bits on each backend, `check_f32`):
 
 1. the raise leaves no `dot_general` or `convolution` (flax's contractions are bf16 x bf16 ->
    bf16 or the FP8 quantise-dequantise recipe, all raised);
@@ -106,6 +106,19 @@ class F32Cnn(nnx.Module):
         return self.dense(nnx.relu(self.conv(x)).mean(axis=(1, 2)))
 
 
+class F32RgbCnn(nnx.Module):
+    """A first layer over an RGB image (3 input channels: YNNPACK's lanes over two of them and
+    the third a tail, convolution.rs), a second over 32 channels, relu, a mean, a dense layer."""
+
+    def __init__(self, rngs):
+        self.c1 = nnx.Conv(3, 32, (5, 5), strides=2, rngs=rngs)
+        self.c2 = nnx.Conv(32, 64, (3, 3), rngs=rngs)
+        self.dense = nnx.Linear(64, 10, rngs=rngs)
+
+    def __call__(self, x):
+        return self.dense(nnx.relu(self.c2(nnx.relu(self.c1(x)))).mean(axis=(1, 2)))
+
+
 class F32Lstm(nnx.Module):
     """An f32 nnx.LSTMCell scanned over the sequence, its last output through a dense layer."""
 
@@ -184,6 +197,10 @@ def main():
     # 6 steps (its dots inside the loop written out as fused multiply-adds, loop_dot.rs: 33%).
     fn, state = functional(F32Cnn(nnx.Rngs(6)))
     check_f32("nnx f32 CNN (a 5x5 nnx.Conv over 32 channels)", fn, state, rng.standard_normal((2, 7, 7, 32)).astype(np.float32))
+    # An RGB image's first layer (3 channels): YNNPACK's cost model picks the kernel, two lanes
+    # and a tail (ynn_f32_kernels.rs; 19% identical before).
+    fn, state = functional(F32RgbCnn(nnx.Rngs(8)))
+    check_f32("nnx f32 CNN on RGB images (a 5x5 nnx.Conv over 3 channels)", fn, state, rng.standard_normal((2, 20, 20, 3)).astype(np.float32))
     fn, state = functional(F32Lstm(nnx.Rngs(7)))
     check_f32("nnx f32 LSTMCell scanned over 6 steps", fn, state, rng.standard_normal((3, 6, 8)).astype(np.float32))
     # Layers scanned (jax.lax.scan over stacked weights, as nnx.scan writes them): the f32 MLP's

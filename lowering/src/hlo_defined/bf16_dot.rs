@@ -21,6 +21,7 @@
 //! non-x86 hosts. `vdpbf16ps` and `tdpbf16ps` read bf16 subnormals as zero and flush f32
 //! subnormal results: not modelled.
 
+use super::ynn_f32_kernels::ynn_cost;
 use super::Builder;
 use crate::hlo_ops::HloOp;
 use crate::ir_numerics::format_of;
@@ -74,16 +75,6 @@ pub fn host_has_amx_bf16() -> bool {
 #[target_feature(enable = "xsave")]
 unsafe fn xgetbv0() -> u64 {
     std::arch::x86_64::_xgetbv(0)
-}
-
-/// YNNPACK's `estimate_dot_cost` of a kernel with block (bm, bn, bk) and tile (tm, tn, tk) on an
-/// m x n x k dot: the blocks times the block's loads of a (5 each) and of b (11 each), 9, and a
-/// penalty for the tile's size.
-fn ynn_cost(m: i64, n: i64, k: i64, block: (i64, i64, i64), tile: (i64, i64, i64)) -> f64 {
-    let ((bm, bn, bk), (tm, tn, tk)) = (block, tile);
-    let blocks = (m + bm - 1) / bm * ((n + bn - 1) / bn) * ((k + bk - 1) / bk);
-    let (loads_a, loads_b) = (bm * bk / (tm * tk), bn * bk / (tn * tk));
-    blocks as f64 * ((loads_a * 5 + loads_b * 11 + 9) as f64 + (tm * tn * tk) as f64 * 1e-4)
 }
 
 /// The bf16 x bf16 -> f32 kernels' (block, tile) shapes that compete with AMX: AVX512-BF16's

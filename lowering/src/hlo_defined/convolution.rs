@@ -6,16 +6,23 @@
 //! outside the channels (XNNPACK's `dot_base.py`: `loop_k3` around `loop_k2` around `loop_k1`,
 //! the accumulators set once per tile), and split k1 into blocks whose packed kernel fits its
 //! 128 KiB L2 budget (`kernels/dot/schedule.cc`, `make_k_loop`), each block over every tap from
-//! +0, its lanes added pairwise, the blocks' sums added in order ([`channel_blocks`]: L and the
-//! tile from whether YNNPACK packs the kernel). Measured bit for bit (jaxlib 0.10.2, Intel Xeon
-//! with AVX-512, random operands) on 24 shapes: 3x3 kernels over 16 to 256 channels, 5x5 over
-//! 32, 1x1 over 1024, strides 1 and 2, 8 to 256 output channels, packed and not. Elsewhere
-//! (fewer than 32 input channels with the kernel packed, where YNNPACK's cost model picks other
-//! kernels) the patches' dot is summed by the dot rule ([`super::dot_lanes`]: PyTorch's NCHW /
-//! OIHW convolutions of 3 to 128 channels bit for bit as a transposed operand's lanes for N =
-//! the output channels, but k order up to 16 channels, [`super::dot_lanes::CONVOLUTION_KERNEL`]),
-//! and over at most 512 products; in (ci, kh, kw), PyTorch's own order, 29%.
-//!
+//! +0, its lanes added pairwise, the blocks' sums added in order ([`channel_blocks`]: L, the
+//! tile and whether the kernel is packed from YNNPACK's cost model over its f32 kernels,
+//! [`super::ynn_f32_kernels`]); channels L does not divide (3 channels in 2 lanes) follow as a
+//! tail, tap by tap. Measured bit for bit (jaxlib 0.10.2, Intel Xeon with AVX-512, random
+//! operands): 24 shapes from 16 to 1024 channels first (3x3, 5x5 and 1x1 kernels, strides 1
+//! and 2, 8 to 256 output channels), then (a helper's numpy model of the same rule against XLA)
+//! some 1,900 shapes of 1 to 1024 input channels, 1x1 to 7x7 kernels, packed and not, and 22
+//! through this rewrite (1 to 1024 input channels: an RGB image's 5x5 layer into 32 channels
+//! 19% -> 100%, a grey image's 3x3 layer 45% -> 100%). Where XLA keeps the convolution from
+//! YNNPACK (at most 16 channels in and out: Eigen's k order, blocked from 320 products, not
+//! modelled there) and unpacked over more than 256 output channels (YNNPACK's column tasks, not
+//! modelled: 4x4 pixels over 5 channels into 300, 25%) the patches' dot is summed by the dot
+//! rule ([`super::dot_lanes`]: PyTorch's NCHW / OIHW convolutions of 3 to 128 channels bit for
+//! bit as a transposed operand's lanes for N = the output channels, but k order up to 16
+//! channels, [`super::dot_lanes::CONVOLUTION_KERNEL`]), over at most 512 products; in (ci, kh,
+//! kw), PyTorch's own order, 29%.
+
 //! Rewritten, for one feature and batch group (or a depthwise 3 x 3 convolution), no input
 //! dilation and no window reversal, as
 //!
@@ -60,42 +67,98 @@ struct Geometry {
 }
 
 /// How YNNPACK sums a convolution's products (module doc): `lanes` accumulators over the input
-/// channels, k1 mod `lanes`, the taps looped outside the channels of a block; blocks of
-/// `block` input channels, each block's lanes from +0, added pairwise, the blocks' sums added
-/// in order.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// channels, k1 mod `lanes`, the taps looped outside the channels of a block; per task of
+/// output channels (`tasks`: first column, columns, and the task's block of input channels),
+/// blocks of input channels, each block's lanes from +0, added pairwise, the blocks' sums added
+/// in order; then the last `tail` channels (those `lanes` does not divide), tap by tap: tail
+/// channel j alone in lane j (its product rounded, an FMA from +0), the lanes added pairwise,
+/// each tap's sum added to the total. `reversed_taps`: the taps summed last to first.
+#[derive(Clone, Debug, PartialEq, Eq)]
 struct ChannelBlocks {
     lanes: i64,
-    block: i64,
+    tail: i64,
+    tasks: Vec<(i64, i64, i64)>,
+    reversed_taps: bool,
 }
 
-/// YNNPACK's sum for a convolution of `taps` kernel positions over `channels` input channels
-/// into `out_channels`, whose output has `rows` rows of `width` pixels (the batch times every
-/// spatial dimension but the last, and the last): where YNNPACK packs the kernel (XNNPACK's
-/// `should_pack_b`: more than ten of its blocks of 5 pixels per kernel read), the lanes of its
-/// kernel for `out_channels` columns ([`super::dot_lanes::lanes_for`]) in tiles of 64 / L
-/// columns; else one lane and the call's columns (at most 128) as the tile. Its K block is
-/// 128 KiB of the packed kernel: `taps x tile x 4 bytes x L` per L channels
-/// (`make_k_loop` of XNNPACK's `kernels/dot/schedule.cc`, the L2 size `dot.cc` states). None
-/// where not measured: a packed kernel over fewer than 32 input channels (YNNPACK's cost model
-/// then picks other kernels: 3 and 16 channels summed in k order) or channels L does not
-/// divide (another path for the channels left over), more than 256 output columns unpacked.
+/// The most channels (in and out) of a convolution XLA CPU keeps from YNNPACK (openxla's
+/// `ynn_support.cc`): Eigen's, which sums the patches in k order (in blocks of about 320
+/// products from 320, not modelled).
+const EIGEN_MOST_CHANNELS: i64 = 16;
+const EIGEN_MOST_PRODUCTS: i64 = 320;
+
+/// The bytes of packed kernel a K block of YNNPACK's keeps in L2 (`dot.cc`), in f32 elements.
+const L2_ELEMENTS: i64 = 32768;
+
 /// The most blocks of input channels written out (a 3x3 kernel over 4096 channels is 74 of 56).
 const MOST_CHANNEL_BLOCKS: i64 = 256;
 
+/// YNNPACK's sum for a convolution of `taps` kernel positions over `channels` input channels
+/// into `out_channels`, whose output has `rows` rows of `width` pixels (the batch times every
+/// spatial dimension but the last, and the last). The kernel is YNNPACK's cost model's pick
+/// for `out_channels` columns over `channels` ([`super::ynn_f32_kernels::pick`]); it packs
+/// the kernel (XNNPACK's `should_pack_b`) where the cheapest kernel reading it unpacked costs
+/// more than twice as much, or where that kernel's blocks of rows read it more than ten times.
+/// Packed: the picked kernel's `tile_k` lanes over the channels it divides (the rest a tail),
+/// K blocks of 32768 elements of packed kernel over every tap (`make_k_loop` of XNNPACK's
+/// `kernels/dot/schedule.cc`), its columns the kernel's block grown to fill them, at most the
+/// output channels rounded up to the tile; unpacked: one lane and the call's columns (at most
+/// 128) as the tile. Measured bit for bit against XLA on some 1,900 shapes (1 to 1024 input
+/// channels). None where XLA keeps the convolution from YNNPACK beyond what Eigen's k order
+/// gives, and unpacked over more than 256 output columns (YNNPACK's column tasks, not
+/// modelled).
 fn channel_blocks(taps: i64, channels: i64, out_channels: i64, rows: i64, width: i64) -> Option<ChannelBlocks> {
-    let packed = (width + 4) / 5 * rows > 10;
-    let (lanes, tile) = if packed {
-        let lanes = super::dot_lanes::lanes_for(out_channels);
-        (channels >= 32 && out_channels > 1).then_some((lanes, 64 / lanes))?
-    } else {
-        (out_channels <= 256).then_some((1, out_channels.min(128)))?
+    if channels <= 0 || out_channels <= 0 {
+        return None;
+    }
+    if channels.max(out_channels) <= EIGEN_MOST_CHANNELS {
+        // Eigen: k order over (tap, channel), one block.
+        return (taps.checked_mul(channels)? <= EIGEN_MOST_PRODUCTS).then_some(ChannelBlocks { lanes: 1, tail: 0, tasks: vec![(0, out_channels, channels)], reversed_taps: false });
+    }
+    use super::ynn_f32_kernels::{ceil_div, pick};
+    let (kernel, cost) = pick(out_channels, channels, false)?;
+    let (unpacked, unpacked_cost) = if kernel.unpacked_b { (kernel, cost) } else { pick(out_channels, channels, true)? };
+    let packed = unpacked_cost > 2.0 * cost || ceil_div(width, unpacked.block.0).saturating_mul(rows) > 10;
+    // A task's block of input channels: 32768 elements of kernel over every tap and its
+    // `columns` (its lanes' worth at least; all the channels where one block holds them).
+    let block_of = |columns: i64, lanes: i64, main: i64| -> Option<i64> {
+        let per_lane = L2_ELEMENTS / taps.checked_mul(columns)?.checked_mul(lanes)?;
+        Some(if per_lane == 0 || main <= per_lane * lanes { main.max(lanes) } else { per_lane * lanes })
     };
-    let block = lanes * (32768 / taps.checked_mul(tile)?.checked_mul(lanes)?.max(1));
+    let (lanes, tail, tasks) = if packed {
+        // One task; the packed kernel's columns per block: the kernel's block grown to fill
+        // L2, at most the output channels rounded up to the tile.
+        let lanes = kernel.tile.2;
+        let tail = channels % lanes;
+        let (block_n, tile_n) = (kernel.block.1, kernel.tile.1);
+        let grown = block_n * (L2_ELEMENTS / block_n.checked_mul(channels)?.checked_mul(taps)?).max(1);
+        let columns = grown.min(ceil_div(out_channels, tile_n).saturating_mul(tile_n)).max(tile_n);
+        (lanes, tail, vec![(0, out_channels, block_of(columns, lanes, channels - tail)?)])
+    } else {
+        // YNNPACK's tasks of columns (`choose_split_factors`, its M the output's width: the
+        // rows of pixels are batch dimensions), one lane, each task's own blocks.
+        let split = super::dot_lanes::split_columns_from(width, out_channels, channels.checked_mul(taps)?, unpacked.block.1.max(16)).max(1);
+        if ceil_div(out_channels, split) > MOST_CHANNEL_BLOCKS {
+            return None;
+        }
+        let tasks = (0..out_channels)
+            .step_by(usize::try_from(split).ok()?)
+            .map(|first| {
+                let columns = split.min(out_channels - first);
+                Some((first, columns, block_of(columns, 1, channels)?))
+            })
+            .collect::<Option<Vec<_>>>()?;
+        (1, 0, tasks)
+    };
     // At most MOST_CHANNEL_BLOCKS dots (2^36 declared channels would otherwise build millions).
-    let blocks = channels.saturating_add(block.max(1) - 1) / block.max(1);
-    (channels > 0 && channels % lanes == 0 && block >= lanes && blocks <= MOST_CHANNEL_BLOCKS).then_some(ChannelBlocks { lanes, block })
+    let main = channels - tail;
+    let dots = tasks.iter().map(|&(_, _, block)| ceil_div(main, block).saturating_add(taps.saturating_mul(tail))).fold(0i64, i64::saturating_add);
+    (dots <= MOST_CHANNEL_BLOCKS).then_some(ChannelBlocks { lanes, tail, tasks, reversed_taps: false })
 }
+
+/// The most products per output of a swapped convolution (a window larger than the input)
+/// measured in k order (3x3 over 48 channels on 2x2 pixels).
+const SWAPPED_MOST_PRODUCTS: i64 = 432;
 
 /// The most output channels of a depthwise convolution XLA CPU computes with its own runtime
 /// kernel (the tree of [`depthwise_sum`]); more go to YNNPACK (in tap order).
@@ -142,7 +205,22 @@ fn geometry(op: OperationRef) -> Option<Geometry> {
     let out_spatial: Vec<i64> = dims.out.2.iter().map(|&p| output[p as usize]).collect();
     let width = *out_spatial.last()?;
     let rows = output[dims.out.0 as usize] * out_spatial[..d - 1].iter().product::<i64>();
-    let sum = if depthwise { None } else { channel_blocks(taps, kernel[dims.rhs.0 as usize], kernel[dims.rhs.1 as usize], rows, width) };
+    // Outputs or windows larger than the input: XLA's own loops or Eigen's, not YNNPACK's.
+    let spatial: Vec<i64> = dims.lhs.2.iter().map(|&p| input[p as usize]).collect();
+    // A window larger than the input in every dimension: XLA swaps the operands (the input
+    // slides over the kernel) and sums in k order with the taps reversed (measured up to
+    // SWAPPED_MOST_PRODUCTS; 576 and 1152 followed another order, not found).
+    let within = (0..d).all(|j| out_spatial[j] <= spatial[j] && window[j] <= spatial[j]);
+    let swapped = (0..d).all(|j| window[j] > spatial[j]) && taps.saturating_mul(kernel[dims.rhs.0 as usize]) <= SWAPPED_MOST_PRODUCTS;
+    let sum = if depthwise {
+        None
+    } else if swapped {
+        Some(ChannelBlocks { lanes: 1, tail: 0, tasks: vec![(0, kernel[dims.rhs.1 as usize], kernel[dims.rhs.0 as usize])], reversed_taps: true })
+    } else if within {
+        channel_blocks(taps, kernel[dims.rhs.0 as usize], kernel[dims.rhs.1 as usize], rows, width)
+    } else {
+        None
+    };
     if !depthwise && sum.is_none() && taps > 1 && taps * kernel[dims.rhs.0 as usize] > 512 {
         return None;
     }
@@ -228,16 +306,22 @@ pub fn xla_convolution<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), LpfError<
         let rows: i64 = batch * out_spatial.iter().product::<i64>();
         // The kernel as [O, taps, C]: XLA's convolution reads it so, whatever its layout here.
         let order: Vec<i64> = [vec![g.dims.rhs.1], g.dims.rhs.2.clone(), vec![g.dims.rhs.0]].concat();
-        let kernel_rows = b.hlo(HloOp::Reshape, &[transpose(kernel, &order)?], tensor(&[out_channels, taps, channels]))?;
+        let mut kernel_rows = b.hlo(HloOp::Reshape, &[transpose(kernel, &order)?], tensor(&[out_channels, taps, channels]))?;
+        if g.sum.as_ref().is_some_and(|sum| sum.reversed_taps) {
+            // The taps last to first, in the slices and the kernel alike.
+            slices.reverse();
+            kernel_rows = b.op(HloOp::Reverse.name(), &[kernel_rows], &[("dimensions", array(&[1]))], tensor(&[out_channels, taps, channels]))?;
+        }
         let numbers = b.parse("#stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>")?;
-        // Input channels [from, to) of each tap's slice and of the kernel, as one dot whose K
-        // runs over (tap, channel), the channels inner.
-        let channel_dot = |from: i64, to: i64| -> Result<Value<'c, 'a>, LpfError<'c>> {
+        // Input channels [from, to) of the slices of `taps_of` (each tap's index and slice) and
+        // of the kernel, as one dot whose K runs over (tap, channel), the channels inner, summed
+        // in `lanes` accumulators (None: as the dot rule says).
+        let channel_dot = |taps_of: &[(i64, Value<'c, 'a>)], from: i64, to: i64, (first, columns): (i64, i64), lanes: Option<i64>| -> Result<Value<'c, 'a>, LpfError<'c>> {
             let width = to - from;
-            let k = taps * width;
+            let k = taps_of.len() as i64 * width;
             let part: Vec<i64> = [vec![batch], out_spatial.clone(), vec![width]].concat();
             let mut parts = Vec::new();
-            for slice in &slices {
+            for (_, slice) in taps_of {
                 parts.push(if width == channels {
                     *slice
                 } else {
@@ -250,35 +334,64 @@ pub fn xla_convolution<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), LpfError<
             let patches_shape: Vec<i64> = [vec![batch], out_spatial.clone(), vec![k]].concat();
             let patches = if parts.len() == 1 { parts[0] } else { b.op(HloOp::Concatenate.name(), &parts, &[("dimension", i64_attr(b.context, d as i64 + 1))], tensor(&patches_shape))? };
             let lhs = b.hlo(HloOp::Reshape, &[patches], tensor(&[rows, k]))?;
-            let kernel_part = if width == channels {
+            // The kernel's [first, first + columns) x (the taps) x [from, to).
+            let (tap_from, tap_to) = match taps_of {
+                [(tap, _)] => (*tap, tap + 1),
+                _ => (0, taps),
+            };
+            let kernel_part = if (columns, tap_to - tap_from, width) == (out_channels, taps, channels) {
                 kernel_rows
             } else {
-                b.op(HloOp::Slice.name(), &[kernel_rows], &[("start_indices", array(&[0, 0, from])), ("limit_indices", array(&[out_channels, taps, to])), ("strides", array(&[1, 1, 1]))], tensor(&[out_channels, taps, width]))?
+                let (starts, limits) = ([first, tap_from, from], [first + columns, tap_to, to]);
+                b.op(HloOp::Slice.name(), &[kernel_rows], &[("start_indices", array(&starts)), ("limit_indices", array(&limits)), ("strides", array(&[1, 1, 1]))], tensor(&[columns, tap_to - tap_from, width]))?
             };
-            let rhs = b.hlo(HloOp::Reshape, &[kernel_part], tensor(&[out_channels, k]))?;
+            let rhs = b.hlo(HloOp::Reshape, &[kernel_part], tensor(&[columns, k]))?;
             let mut attributes = vec![("dot_dimension_numbers", numbers), (super::dot_lanes::CONVOLUTION_KERNEL, b.parse("unit")?)];
-            if let Some(sum) = g.sum {
-                attributes.push((super::dot_lanes::CONVOLUTION_LANES, i64_attr(b.context, sum.lanes)));
+            if let Some(lanes) = lanes {
+                attributes.push((super::dot_lanes::CONVOLUTION_LANES, i64_attr(b.context, lanes)));
             }
-            b.op(HloOp::DotGeneral.name(), &[lhs, rhs], &attributes, tensor(&[rows, out_channels]))
+            b.op(HloOp::DotGeneral.name(), &[lhs, rhs], &attributes, tensor(&[rows, columns]))
         };
-        let product = match g.sum {
-            // Each block of input channels over every tap, the blocks' sums added in order.
+        let every_tap: Vec<(i64, Value<'c, 'a>)> = slices.iter().enumerate().map(|(tap, slice)| (tap as i64, *slice)).collect();
+        let product = match &g.sum {
+            // Per task of columns: each block of input channels over every tap, the blocks'
+            // sums added in order; then the tail channels tap by tap.
             Some(sum) => {
-                let mut total: Option<Value<'c, 'a>> = None;
-                let mut from = 0;
-                while from < channels {
-                    let to = channels.min(from + sum.block);
-                    let block = channel_dot(from, to)?;
-                    total = Some(match total {
-                        None => block,
-                        Some(before) => b.hlo(HloOp::Add, &[block, before], tensor(&[rows, out_channels]))?,
-                    });
-                    from = to;
+                let main = channels - sum.tail;
+                let mut task_sums = Vec::new();
+                for &(first, columns, block) in &sum.tasks {
+                    let add = |x: Value<'c, 'a>, y: Value<'c, 'a>| b.hlo(HloOp::Add, &[x, y], tensor(&[rows, columns]));
+                    let mut total: Option<Value<'c, 'a>> = None;
+                    let mut from = 0;
+                    while from < main {
+                        let to = main.min(from + block);
+                        let part = channel_dot(&every_tap, from, to, (first, columns), Some(sum.lanes))?;
+                        total = Some(match total {
+                            None => part,
+                            Some(before) => add(part, before)?,
+                        });
+                        from = to;
+                    }
+                    for &tap in every_tap.iter().filter(|_| sum.tail > 0) {
+                        // Tail channel j alone in lane j: its product (a dot of one term), the
+                        // lanes added pairwise (the empty ones +0, which change nothing here).
+                        let lanes: Vec<Option<Value<'c, 'a>>> = (0..sum.lanes)
+                            .map(|j| if j < sum.tail { channel_dot(&[tap], main + j, main + j + 1, (first, columns), Some(1)).map(Some) } else { Ok(None) })
+                            .collect::<Result<_, _>>()?;
+                        let tap_sum = pairwise(&lanes, &add)?.ok_or("internal error: a tail without channels")?;
+                        total = Some(match total {
+                            None => tap_sum,
+                            Some(before) => add(before, tap_sum)?,
+                        });
+                    }
+                    task_sums.push(total.ok_or("internal error: a convolution without input channels")?);
                 }
-                total.ok_or("internal error: a convolution without input channels")?
+                match task_sums[..] {
+                    [one] => one,
+                    _ => b.op(HloOp::Concatenate.name(), &task_sums, &[("dimension", i64_attr(b.context, 1))], tensor(&[rows, out_channels]))?,
+                }
             }
-            None => channel_dot(0, channels)?,
+            None => channel_dot(&every_tap, 0, channels, (0, out_channels), None)?,
         };
         let unflat: Vec<i64> = [vec![batch], out_spatial, vec![out_channels]].concat();
         b.hlo(HloOp::Reshape, &[product], tensor(&unflat))?
@@ -294,6 +407,23 @@ pub fn xla_convolution<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), LpfError<
     let value = transpose(product, &permutation)?;
     replace_op(op, &[value]);
     Ok(())
+}
+
+/// YNNPACK's pairwise sum of its lanes (lane 0 + lane 1, then those of 2 and 3, ...), the empty
+/// ones (None) left out: an add of +0 to a sum that is not -0.
+fn pairwise<'c, 'a>(lanes: &[Option<Value<'c, 'a>>], add: &impl Fn(Value<'c, 'a>, Value<'c, 'a>) -> Result<Value<'c, 'a>, LpfError<'c>>) -> Result<Option<Value<'c, 'a>>, LpfError<'c>> {
+    let mut level = lanes.to_vec();
+    while level.len() > 1 {
+        level = level
+            .chunks(2)
+            .map(|pair| match pair {
+                [Some(x), Some(y)] => add(*x, *y).map(Some),
+                [x, None] | [None, x] | [x] => Ok(*x),
+                _ => Ok(None),
+            })
+            .collect::<Result<_, _>>()?;
+    }
+    Ok(level.first().copied().flatten())
 }
 
 /// The sum of a depthwise 3 x 3 convolution's nine tap products (each rounded), as XLA CPU

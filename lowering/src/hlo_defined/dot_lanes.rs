@@ -251,9 +251,15 @@ fn tiles(m: i64, n: i64, k: i64, lanes: i64, rows: bool) -> Vec<(i64, i64, i64)>
 /// 4 to 50, K of 64 to 768, N of 100 to 1000, every output (two tiles of 64 columns at K = 600
 /// had matched no plan before: [8, 600] x [600, 1000] 13% -> 100%).
 fn split_columns(m: i64, n: i64, k: i64) -> i64 {
+    split_columns_from(m, n, k, 64)
+}
+
+/// [`split_columns`] starting from `block_n` columns (the unpacked kernel's block, at least 16:
+/// a convolution's, [`super::convolution`]).
+pub(super) fn split_columns_from(m: i64, n: i64, k: i64, block_n: i64) -> i64 {
     let k = k.min(1024);
     let least = (m.min(64) * n.min(64)).max(256);
-    let (mut columns, mut rows) = (n.min(64), m.min(16));
+    let (mut columns, mut rows) = (n.min(block_n), m.min(16));
     loop {
         // Saturating: a task never grows past 65536 outputs, but its sides may be huge.
         let area = columns.saturating_mul(rows);
