@@ -14,15 +14,15 @@
 //! and 2, 8 to 256 output channels), then (a helper's numpy model of the same rule against XLA)
 //! some 1,900 shapes of 1 to 1024 input channels, 1x1 to 7x7 kernels, packed and not, and 22
 //! through this rewrite (1 to 1024 input channels: an RGB image's 5x5 layer into 32 channels
-//! 19% -> 100%, a grey image's 3x3 layer 45% -> 100%). Where XLA keeps the convolution from
-//! YNNPACK (at most 16 channels in and out: Eigen's k order, blocked from 320 products, not
-//! modelled there) and unpacked over more than 256 output channels (YNNPACK's column tasks, not
-//! modelled: 4x4 pixels over 5 channels into 300, 25%) the patches' dot is summed by the dot
-//! rule ([`super::dot_lanes`]: PyTorch's NCHW / OIHW convolutions of 3 to 128 channels bit for
-//! bit as a transposed operand's lanes for N = the output channels, but k order up to 16
-//! channels, [`super::dot_lanes::CONVOLUTION_KERNEL`]), over at most 512 products; in (ci, kh,
-//! kw), PyTorch's own order, 29%.
-
+//! 19% -> 100%, a grey image's 3x3 layer 45% -> 100%). XLA keeps a convolution of at most 16
+//! channels in and out from YNNPACK (Eigen's: k order, in blocks from 320 products), and swaps
+//! the operands of one whose window is larger than the input (k order, the taps last to
+//! first). Where none of this is followed (Eigen's blocks, swapped windows over more than 432
+//! products) the patches' dot is summed by the dot rule ([`super::dot_lanes`]: PyTorch's NCHW /
+//! OIHW convolutions of 3 to 128 channels bit for bit as a transposed operand's lanes for N =
+//! the output channels, but k order up to 16 channels, [`super::dot_lanes::CONVOLUTION_KERNEL`]),
+//! over at most 512 products; in (ci, kh, kw), PyTorch's own order, 29%.
+//!
 //! Rewritten, for one feature and batch group (or a depthwise 3 x 3 convolution), no input
 //! dilation and no window reversal, as
 //!
@@ -102,11 +102,11 @@ const MOST_CHANNEL_BLOCKS: i64 = 256;
 /// Packed: the picked kernel's `tile_k` lanes over the channels it divides (the rest a tail),
 /// K blocks of 32768 elements of packed kernel over every tap (`make_k_loop` of XNNPACK's
 /// `kernels/dot/schedule.cc`), its columns the kernel's block grown to fill them, at most the
-/// output channels rounded up to the tile; unpacked: one lane and the call's columns (at most
-/// 128) as the tile. Measured bit for bit against XLA on some 1,900 shapes (1 to 1024 input
-/// channels). None where XLA keeps the convolution from YNNPACK beyond what Eigen's k order
-/// gives, and unpacked over more than 256 output columns (YNNPACK's column tasks, not
-/// modelled).
+/// output channels rounded up to the tile; unpacked: one lane, the columns in YNNPACK's tasks
+/// (`choose_split_factors`), each task's K blocks from its own columns. Measured bit for bit
+/// against XLA on some 1,900 shapes (1 to 1024 input channels, 2 to 1000 output channels). At
+/// most 16 channels in and out: Eigen's k order, one block (None from 320 products, where
+/// Eigen blocks K: not modelled).
 fn channel_blocks(taps: i64, channels: i64, out_channels: i64, rows: i64, width: i64) -> Option<ChannelBlocks> {
     if channels <= 0 || out_channels <= 0 {
         return None;
