@@ -7,16 +7,18 @@
 //! 0.10.2, Intel Xeon with AVX-512, `xla_allow_excess_precision=false`): an `nnx.LSTMCell`
 //! scanned over 6 steps (its [3, 8] x [8, 16] and [3, 16] x [16, 16] dots in four lanes) was
 //! 33% identical on ref and llvm, and a `tanh(x @ w + h @ u)` scan of [8, 32] x [32, 64] and
-//! [8, 64] x [64, 64] 100% with this rewrite; contractions longer than [`MOST_TERMS`] (a
-//! 256-wide recurrence, a scanned transformer's 128-wide projections) are left rounded.
-//! Written out, the terms cost `--backend ref` its speed in loops: the f64 emulation is some
-//! twenty StableHLO ops a term (the 64-wide scan's call: 2.6 s on ref, 0.45 ms on llvm).
+//! [8, 64] x [64, 64] 100% with this rewrite; contractions longer than [`MOST_TERMS`] are a
+//! loop of the same terms (scanned f32 MLPs and a transformer 64-128 wide: 11-15% before).
+//! On `--backend ref` each term in a `while` is one `math.fma` lpf-run computes (StableHLO's
+//! interpreter hands it over from the loop's body), elsewhere the f64 emulation, some twenty
+//! StableHLO ops a term.
 
 //! Rewritten, for an f32 dot inside a region with leading batch dimensions, one contracting
 //! dimension and at most one free dimension per operand, as its fused multiply-adds: from +0,
 //! `acc = fma(a_k, b_k, acc)` for k = 0, 1, ..., each `a_k` and `b_k` a slice of one k
 //! broadcast to the result's shape, the FMA in the form the evaluator takes ([`super::fma`]:
-//! `math.fma` on the LLVM exit, the exact f64 emulation in StableHLO ops on `--backend ref`).
+//! `math.fma` on the LLVM exit and in a `while` on `--backend ref`, else the exact f64 emulation
+//! in StableHLO ops).
 //! Up to [`MOST_TERMS`] terms are written out (the exit's element-wise fusion merges them into
 //! one loop); a longer contraction (a scanned transformer's 128- to 512-wide projections) is a
 //! `stablehlo.while` over k of one term a step, whose IR does not grow with K.
@@ -93,12 +95,17 @@ pub fn is_loop_dot(op: OperationRef) -> bool {
     loop_dot(op).is_some()
 }
 
-/// [`is_loop_dot`]'s dot as XLA's fused multiply-adds, in `--backend ref`'s form.
+/// [`is_loop_dot`]'s dot as XLA's fused multiply-adds in `--backend ref`'s form: in a
+/// `while`'s body each a `math.fma`, lpf-run's own, which StableHLO's interpreter hands it from
+/// there as from a function's top level (the emulation in StableHLO ops took some twenty
+/// interpreter ops a term: a 96-term dot in a 3-step scan 2.6 -> 0.4 s); elsewhere (a branch)
+/// the emulation.
 pub fn xla_loop_dot<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), LpfError<'c>> {
-    write_out(op, FmaForm::NativeAtTopLevel)
+    let in_while = op.parent_operation().is_some_and(|parent| HloOp::of(&parent) == Some(HloOp::While));
+    write_out(op, if in_while { FmaForm::Native } else { FmaForm::Emulated })
 }
 
-/// [`xla_loop_dot`] with `math.fma` (the LLVM exit).
+/// [`xla_loop_dot`] with `math.fma` everywhere (the LLVM exit).
 pub fn xla_loop_dot_native<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), LpfError<'c>> {
     write_out(op, FmaForm::Native)
 }
