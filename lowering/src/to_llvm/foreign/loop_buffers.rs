@@ -72,9 +72,25 @@ fn freed(value: Value) -> bool {
 }
 
 /// Whether `value` is an initial value of an `scf.while`, which owns it from there (the copies
-/// [`own`] makes of a loop's initial values).
+/// [`own`] makes of a loop's initial values), itself or through a `memref.cast` ([`copy_of`]'s
+/// change of layout type: a loop carrying a branch's result, whose layout bufferisation makes
+/// fully dynamic, took the cast, and the copy was freed after the loop too).
 pub fn handed_to_loop(value: Value) -> bool {
-    used_by(value, "scf.while")
+    if used_by(value, "scf.while") {
+        return true;
+    }
+    // SAFETY: use-list queries on a live value.
+    unsafe {
+        let mut operand = mlir_sys::mlirValueGetFirstUse(value.to_raw());
+        while !mlir_sys::mlirOpOperandIsNull(operand) {
+            let user = OperationRef::from_raw(mlir_sys::mlirOpOperandGetOwner(operand));
+            if name_of(user) == "memref.cast" && user.result(0).is_ok_and(|cast| handed_to_loop(cast.into())) {
+                return true;
+            }
+            operand = mlir_sys::mlirOpOperandGetNextUse(operand);
+        }
+    }
+    false
 }
 
 /// A fresh buffer holding `value`'s elements, built by `ir`, of `value`'s type (a `memref.cast`
