@@ -109,7 +109,7 @@ pub use convolution::{is_xla_convolution, xla_convolution};
 pub use dot_canonical::{is_multi_dimension_dot, xla_canonical_dot};
 pub use dot_lanes::{is_laned_dot, single_k_block, unmark_k_blocks, xla_dot_lanes, K_BLOCK};
 pub use moved_product::{is_moved_product, xla_moved_product};
-pub use loop_dot::{is_loop_dot, xla_loop_dot, xla_loop_dot_native};
+pub use loop_dot::{is_kept_loop_dot, is_loop_dot, xla_loop_dot, xla_loop_dot_batched, LOOP_FMA};
 pub use causal_first_key::{is_causal_first_key, xla_causal_first_key, xla_causal_first_key_emulated, xla_causal_first_key_native};
 pub use fused_multiply_add::{is_fused_multiply_add, xla_fused_multiply_add, xla_fused_multiply_add_emulated, xla_fused_multiply_add_native, FmaForm};
 #[allow(unused_imports)] // `fma`: the math rewrites share it.

@@ -51,3 +51,20 @@ pub fn refuse_lpf_ops_inside(root: OperationRef, allowed: fn(&str) -> bool, why:
     });
     ok
 }
+
+/// Whether StableHLO's reference interpreter hands `op` to lpf-run's evaluator when it meets
+/// it: at a function's top level, or inside `stablehlo.while` regions only (upstream's `whileOp`
+/// evaluates its condition and body with the fallback it was given; `case`, `if`, `reduce`,
+/// `map`, `sort` and the other region ops evaluate theirs without one). `--backend ref` takes
+/// ops there (tools/src/run/taken.rs) and writes `math.fma` there, which it computes itself.
+pub fn interpreter_hands_over(op: OperationRef) -> bool {
+    let mut parent = op.parent_operation();
+    while let Some(owner) = parent {
+        match name_of(owner).as_str() {
+            "func.func" => return true,
+            "stablehlo.while" => parent = owner.parent_operation(),
+            _ => return false,
+        }
+    }
+    false
+}

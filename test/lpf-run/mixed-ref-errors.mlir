@@ -18,7 +18,8 @@ func.func @lpf_type(%x: tensor<4xf32>) -> tensor<4xf32> {
   return %z : tensor<4xf32>
 }
 
-// The interpreter hands lpf-run only the ops at a function's top level.
+// The interpreter hands lpf-run only the ops at a function's top level and in `while` regions
+// (there only the `math.fma` of XLA's rewrites and the ops lpf-run takes are let through).
 // RUN: not lpf-run %s --entry nested --arg %S/Inputs/f32_4.npy 2>&1 | FileCheck %s --check-prefix=NESTED
 // NESTED: mixed-ref-errors.mlir:[[@LINE+5]]:12: error: [E0915] 'lpf.add' is inside a StableHLO region
 func.func @nested(%x: tensor<4xf32>) -> tensor<f32> {

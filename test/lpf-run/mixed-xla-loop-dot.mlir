@@ -1,8 +1,9 @@
 // f32 dots inside a loop (jax.lax.scan of h = (x @ w + h @ u) / 4, an LSTM cell's shapes): XLA
 // sums them as at the top level (here four lanes of fused multiply-adds, N = 16 columns stored
 // as rows), where StableHLO's interpreter and the linalg lowering round each product. The dot
-// rule cuts them into lanes; each lane's dot is then written out as its fused multiply-adds
-// (lowering/src/hlo_defined/loop_dot.rs). Inputs: Inputs/xla_loop_dot.py. llvm == ref;
+// rule cuts them into lanes; each lane's dot is then its fused multiply-adds in k order (the LLVM
+// exit: a linalg.generic of math.fma, lowering/src/to_llvm/foreign/loop_fma.rs; --backend ref:
+// lpf-run's machine::fma_dot). Inputs: Inputs/xla_loop_dot.py. llvm == ref;
 // mixed-xla-loop-dot-xla.mlir checks them against XLA.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: lpf-run %s --arg %S/Inputs/loopdot_x_3x8.npy --arg %S/Inputs/loopdot_w_8x16.npy --arg %S/Inputs/loopdot_u_16x16.npy --backend ref --out-dir %t/ref > /dev/null

@@ -316,9 +316,9 @@ pub fn is_causal_first_key(op: OperationRef) -> bool {
 }
 
 /// [`is_causal_first_key`]'s subtraction as XLA computes it, in `--backend ref`'s form
-/// ([`FmaForm::NativeAtTopLevel`]).
+/// ([`FmaForm::NativeWhereHandedOver`]).
 pub fn xla_causal_first_key<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), LpfError<'c>> {
-    causal_first_key(op, FmaForm::NativeAtTopLevel)
+    causal_first_key(op, FmaForm::NativeWhereHandedOver)
 }
 
 /// [`xla_causal_first_key`] with the FMA as `math.fma` (the LLVM exit).

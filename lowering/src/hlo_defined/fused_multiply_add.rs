@@ -66,19 +66,20 @@ pub(crate) fn emulated_fma<'c, 'a>(b: &Builder<'c, 'a>, x: Value<'c, 'a>, y: Val
 /// How a rewrite writes a fused multiply-add: as [`emulated_fma`]'s StableHLO ops (which every
 /// evaluator computes alike, StableHLO's interpreter too, inside regions as well), or as one
 /// `math.fma` on the tensors (the LLVM exit, where it is the FMA instruction: the same bits).
-/// `NativeAtTopLevel` is `--backend ref`'s: `math.fma` at a function's top level, which
-/// lpf-run computes itself (one op instead of [`emulated_fma`]'s twenty), the emulation inside
-/// regions, which StableHLO's interpreter runs.
+/// `NativeWhereHandedOver` is `--backend ref`'s: `math.fma` where StableHLO's interpreter hands
+/// ops to lpf-run (a function's top level and `while` regions,
+/// [`crate::hlo_regions::interpreter_hands_over`]), which computes it itself (one op instead of
+/// [`emulated_fma`]'s twenty), the emulation inside other regions, which the interpreter runs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum FmaForm {
     Emulated,
     Native,
-    NativeAtTopLevel,
+    NativeWhereHandedOver,
 }
 
 /// `round(x * y + z)` with one rounding, f32 tensors of one shape, in `form`.
 pub(crate) fn fma<'c, 'a>(b: &Builder<'c, 'a>, form: FmaForm, x: Value<'c, 'a>, y: Value<'c, 'a>, z: Value<'c, 'a>) -> Result<Value<'c, 'a>, LpfError<'c>> {
-    let top_level = || crate::melior_ext::at_function_top_level(b.at);
+    let handed_over = || crate::hlo_regions::interpreter_hands_over(b.at);
     let native = |b: &Builder<'c, 'a>| {
         // Loaded before its first op is built: an op of a dialect loaded after it was built
         // keeps a stale name (lpf-run once verified such a `math.fma` as `math.ipowi`).
@@ -87,8 +88,8 @@ pub(crate) fn fma<'c, 'a>(b: &Builder<'c, 'a>, form: FmaForm, x: Value<'c, 'a>, 
     };
     match form {
         FmaForm::Native => native(b),
-        FmaForm::NativeAtTopLevel if top_level() && crate::melior_ext::has_static_shape(x.r#type()) => native(b),
-        FmaForm::Emulated | FmaForm::NativeAtTopLevel => emulated_fma(b, x, y, z),
+        FmaForm::NativeWhereHandedOver if handed_over() && crate::melior_ext::has_static_shape(x.r#type()) => native(b),
+        FmaForm::Emulated | FmaForm::NativeWhereHandedOver => emulated_fma(b, x, y, z),
     }
 }
 
@@ -223,9 +224,9 @@ pub fn is_fused_multiply_add(op: OperationRef) -> bool {
 
 /// Rewrites an add or subtract of a product ([`is_fused_multiply_add`]) into the fused
 /// multiply-add XLA computes (module doc), in `--backend ref`'s form
-/// ([`FmaForm::NativeAtTopLevel`]); the product, left unused, is erased.
+/// ([`FmaForm::NativeWhereHandedOver`]); the product, left unused, is erased.
 pub fn xla_fused_multiply_add<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), LpfError<'c>> {
-    fused_multiply_add(op, FmaForm::NativeAtTopLevel)
+    fused_multiply_add(op, FmaForm::NativeWhereHandedOver)
 }
 
 /// [`xla_fused_multiply_add`] as [`emulated_fma`]'s StableHLO ops everywhere (the IREE exit).

@@ -3,22 +3,22 @@
 //! [`super::dot_lanes`] has already cut into k-strided dots of one lane each), where StableHLO's
 //! interpreter and upstream's linalg lowering round each product. At a function's top level
 //! both exits compute a foreign f32 dot as fused multiply-adds in their own dot kernels
-//! (`lpf.foreign_fma`, `machine::fma_dot`); inside a region they have none. Measured (jaxlib
+//! (`lpf.foreign_fma`, `machine::fma_dot`); inside a region the LLVM exit has none, and
+//! `--backend ref` has its own only where StableHLO's interpreter hands it the dot (in `while`
+//! regions: [`is_kept_loop_dot`]). Measured (jaxlib
 //! 0.10.2, Intel Xeon with AVX-512, `xla_allow_excess_precision=false`): an `nnx.LSTMCell`
 //! scanned over 6 steps (its [3, 8] x [8, 16] and [3, 16] x [16, 16] dots in four lanes) was
 //! 33% identical on ref and llvm, and a `tanh(x @ w + h @ u)` scan of [8, 32] x [32, 64] and
 //! [8, 64] x [64, 64] 100% with this rewrite; contractions longer than [`MOST_TERMS`] are a
 //! loop of the same terms (scanned f32 MLPs and a transformer 64-128 wide: 11-15% before).
-//! On `--backend ref` each term in a `while` is one `math.fma` lpf-run computes (StableHLO's
-//! interpreter hands it over from the loop's body), elsewhere the f64 emulation, some twenty
-//! StableHLO ops a term.
+//! On `--backend ref` (only dots the interpreter keeps: in a branch, a `reduce` body) each term
+//! is the f64 emulation, some twenty StableHLO ops.
 
 //! Rewritten, for an f32 dot inside a region with leading batch dimensions, one contracting
 //! dimension and at most one free dimension per operand, as its fused multiply-adds: from +0,
 //! `acc = fma(a_k, b_k, acc)` for k = 0, 1, ..., each `a_k` and `b_k` a slice of one k
 //! broadcast to the result's shape, the FMA in the form the evaluator takes ([`super::fma`]:
-//! `math.fma` on the LLVM exit and in a `while` on `--backend ref`, else the exact f64 emulation
-//! in StableHLO ops).
+//! `math.fma` on the LLVM exit, the exact f64 emulation in StableHLO ops on `--backend ref`).
 //! Up to [`MOST_TERMS`] terms are written out (the exit's element-wise fusion merges them into
 //! one loop); a longer contraction (a scanned transformer's 128- to 512-wide projections) is a
 //! `stablehlo.while` over k of one term a step, whose IR does not grow with K.
@@ -95,22 +95,71 @@ pub fn is_loop_dot(op: OperationRef) -> bool {
     loop_dot(op).is_some()
 }
 
-/// [`is_loop_dot`]'s dot as XLA's fused multiply-adds in `--backend ref`'s form: in a
-/// `while`'s body each a `math.fma`, lpf-run's own, which StableHLO's interpreter hands it from
-/// there as from a function's top level (the emulation in StableHLO ops took some twenty
-/// interpreter ops a term: a 96-term dot in a 3-step scan 2.6 -> 0.4 s); elsewhere (a branch)
-/// the emulation.
+/// Whether `op` is a dot [`xla_loop_dot`] writes out for `--backend ref`: an [`is_loop_dot`]
+/// that StableHLO's interpreter keeps (in a branch, a `reduce` or `map` body). The interpreter
+/// hands lpf-run the dots of `while` regions ([`crate::hlo_regions::interpreter_hands_over`]),
+/// which it computes as a top-level f32 dot (`machine::fma_dot`: the same fused multiply-adds
+/// in k order from +0), whole: a scanned f32 MLP's call 5.9 s -> ms.
+pub fn is_kept_loop_dot(op: OperationRef) -> bool {
+    is_loop_dot(op) && !crate::hlo_regions::interpreter_hands_over(op)
+}
+
+/// [`is_kept_loop_dot`]'s dot as XLA's fused multiply-adds in `--backend ref`'s form, the f64
+/// emulation in StableHLO ops, which the interpreter computes wherever it is.
 pub fn xla_loop_dot<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), LpfError<'c>> {
-    let in_while = op.parent_operation().is_some_and(|parent| HloOp::of(&parent) == Some(HloOp::While));
-    write_out(op, if in_while { FmaForm::Native } else { FmaForm::Emulated })
+    write_out(op)
 }
 
-/// [`xla_loop_dot`] with `math.fma` everywhere (the LLVM exit).
-pub fn xla_loop_dot_native<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), LpfError<'c>> {
-    write_out(op, FmaForm::Native)
+/// The unit attribute on the `[B, M, K] x [B, K, N]` `dot_general` that [`xla_loop_dot_batched`]
+/// writes for the LLVM exit (the exit's own: taken off every op first, so a program cannot ask
+/// for it). Legalised, it is a `linalg.batch_matmul` (a named op, into which no element-wise
+/// producer is fused: a `tanh` before a dot would be computed again for every column), which the
+/// exit then computes as fused multiply-adds in k order from +0
+/// (`to_llvm::foreign::loop_fma`).
+pub const LOOP_FMA: &str = "lpf.xla_loop_fma";
+
+/// [`is_loop_dot`]'s dot in the LLVM exit's form: its operands transposed and reshaped to
+/// `[B, M, K]` and `[B, K, N]` (the batch dimensions flattened into one, a missing free
+/// dimension of size 1), one `dot_general` of them marked [`LOOP_FMA`], reshaped back. A loop
+/// of vectorised multiply-adds where the written-out terms were whole-tensor operations, and a
+/// while loop of them beyond [`MOST_TERMS`] (a scanned f32 MLP's call 1.17 ms -> ms).
+pub fn xla_loop_dot_batched<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), LpfError<'c>> {
+    let dot = loop_dot(op).ok_or("internal error: not a dot in a region")?;
+    let b = Builder::new(op);
+    let (lhs, rhs, result) = (op.operand(0)?, op.operand(1)?, op.result(0)?.r#type());
+    let dims = |v: Value<'c, 'a>| static_dims(v.r#type()).ok_or("internal error: a dynamic shape");
+    let (lhs_shape, rhs_shape) = (dims(lhs)?, dims(rhs)?);
+    let element = RankedTensorType::try_from(result).map_err(|_| "internal error: not a tensor")?.element();
+    let batch: i64 = lhs_shape[..dot.batch].iter().product();
+    let m = dot.lhs_free.map_or(1, |d| lhs_shape[d]);
+    let n = dot.rhs_free.map_or(1, |d| rhs_shape[d]);
+    let leading = 0..dot.batch;
+    let lhs_order: Vec<usize> = leading.clone().chain(dot.lhs_free).chain([dot.lhs_k]).collect();
+    let rhs_order: Vec<usize> = leading.chain([dot.rhs_k]).chain(dot.rhs_free).collect();
+    let lhs = batched(&b, lhs, &lhs_shape, &lhs_order, &[batch, m, dot.k], element)?;
+    let rhs = batched(&b, rhs, &rhs_shape, &rhs_order, &[batch, dot.k, n], element)?;
+    let numbers = b.parse("#stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>")?;
+    let marker = melior::ir::attribute::Attribute::unit(b.context);
+    let product = b.op(HloOp::DotGeneral.name(), &[lhs, rhs], &[("dot_dimension_numbers", numbers), (LOOP_FMA, marker)], b.tensor(&[batch, m, n], element))?;
+    // The result lists the batch dimensions, the left's free one, the right's: the same order.
+    let value = b.hlo(HloOp::Reshape, &[product], result)?;
+    replace_op(op, &[value]);
+    Ok(())
 }
 
-fn write_out<'c, 'a>(op: OperationRef<'c, 'a>, form: FmaForm) -> Result<(), LpfError<'c>> {
+/// `v` (of `shape`) with its dimensions in `order`, reshaped to `to`.
+fn batched<'c, 'a>(b: &Builder<'c, 'a>, v: Value<'c, 'a>, shape: &[i64], order: &[usize], to: &[i64], element: Type<'c>) -> Result<Value<'c, 'a>, LpfError<'c>> {
+    let moved = if order.iter().enumerate().all(|(i, &d)| i == d) {
+        v
+    } else {
+        let permuted: Vec<i64> = order.iter().map(|&d| shape[d]).collect();
+        let permutation: Vec<i64> = order.iter().map(|&d| d as i64).collect();
+        b.op(HloOp::Transpose.name(), &[v], &[("permutation", b.array(&permutation))], b.tensor(&permuted, element))?
+    };
+    b.hlo(HloOp::Reshape, &[moved], b.tensor(to, element))
+}
+
+fn write_out<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), LpfError<'c>> {
     let dot = loop_dot(op).ok_or("internal error: not a dot in a region")?;
     let b = Builder::new(op);
     let result = op.result(0)?.r#type();
@@ -119,11 +168,11 @@ fn write_out<'c, 'a>(op: OperationRef<'c, 'a>, form: FmaForm) -> Result<(), LpfE
     let sum = if dot.k <= MOST_TERMS {
         let mut acc = zero;
         for one in 0..dot.k {
-            acc = add_term(&b, form, &dot, lhs, rhs, Term::Fixed(one), acc)?;
+            acc = add_term(&b, &dot, lhs, rhs, Term::Fixed(one), acc)?;
         }
         acc
     } else {
-        k_loop(&b, form, &dot, lhs, rhs, zero)?
+        k_loop(&b, &dot, lhs, rhs, zero)?
     };
     replace_op(op, &[sum]);
     Ok(())
@@ -137,14 +186,14 @@ enum Term<'c, 'a> {
 }
 
 /// `fma(a_k, b_k, acc)` for the dot's term `k`, built in front of `b`'s op.
-fn add_term<'c, 'a>(b: &Builder<'c, 'a>, form: FmaForm, dot: &LoopDot, lhs: Value<'c, 'a>, rhs: Value<'c, 'a>, k: Term<'c, 'a>, acc: Value<'c, 'a>) -> Result<Value<'c, 'a>, LpfError<'c>> {
+fn add_term<'c, 'a>(b: &Builder<'c, 'a>, dot: &LoopDot, lhs: Value<'c, 'a>, rhs: Value<'c, 'a>, k: Term<'c, 'a>, acc: Value<'c, 'a>) -> Result<Value<'c, 'a>, LpfError<'c>> {
     let result = acc.r#type();
     // The result's dimension of each operand's free dimension: the left's first after the batch.
     let lhs_place = dot.batch;
     let rhs_place = dot.batch + dot.lhs_free.is_some() as usize;
     let x = term(b, dot.batch, lhs, dot.lhs_k, dot.lhs_free, lhs_place, k, result)?;
     let y = term(b, dot.batch, rhs, dot.rhs_k, dot.rhs_free, rhs_place, k, result)?;
-    fma(b, form, x, y, acc)
+    fma(b, FmaForm::Emulated, x, y, acc)
 }
 
 /// Term `k` of operand `v` (contracting dimension `at`, free dimension `free`, which goes to
@@ -181,7 +230,7 @@ fn term<'c, 'a>(b: &Builder<'c, 'a>, batch: usize, v: Value<'c, 'a>, at: usize, 
 
 /// The dot's terms as a `stablehlo.while` over k = 0 .. K of (k, acc) from (0, `zero`), its
 /// body one [`add_term`] at k (the operands read from above, as StableHLO's regions may).
-fn k_loop<'c, 'a>(b: &Builder<'c, 'a>, form: FmaForm, dot: &LoopDot, lhs: Value<'c, 'a>, rhs: Value<'c, 'a>, zero: Value<'c, 'a>) -> Result<Value<'c, 'a>, LpfError<'c>> {
+fn k_loop<'c, 'a>(b: &Builder<'c, 'a>, dot: &LoopDot, lhs: Value<'c, 'a>, rhs: Value<'c, 'a>, zero: Value<'c, 'a>) -> Result<Value<'c, 'a>, LpfError<'c>> {
     let (context, location) = (b.context, b.location());
     let counter: Type<'c> = b.tensor(&[], IntegerType::new(context, 64).into());
     let acc_type = zero.r#type();
@@ -212,7 +261,7 @@ fn k_loop<'c, 'a>(b: &Builder<'c, 'a>, form: FmaForm, dot: &LoopDot, lhs: Value<
     let looped = b.insert(looped)?;
     let ret = body.terminator().ok_or("internal error: a loop body without its return")?;
     let inner = Builder::new(ret);
-    let next_acc = add_term(&inner, form, dot, lhs, rhs, Term::At(k), acc)?;
+    let next_acc = add_term(&inner, dot, lhs, rhs, Term::At(k), acc)?;
     let one = inner.splat("1", counter)?;
     let next_k = inner.hlo(HloOp::Add, &[k, one], counter)?;
     for (index, value) in [next_k, next_acc].into_iter().enumerate() {

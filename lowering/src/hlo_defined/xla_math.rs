@@ -104,10 +104,10 @@ pub fn is_xla_math(op: OperationRef) -> bool {
     function_of(op).is_some() && !super::folded_by_xla(op)
 }
 
-/// Rewrites `op` ([`is_xla_math`]) into XLA's formula, its fused multiply-adds emulated
-/// ([`super::FmaForm::Emulated`]: `--backend ref`).
+/// Rewrites `op` ([`is_xla_math`]) into XLA's formula in `--backend ref`'s form
+/// ([`super::FmaForm::NativeWhereHandedOver`]).
 pub fn xla_math<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), LpfError<'c>> {
-    rewrite(op, FmaForm::NativeAtTopLevel)
+    rewrite(op, FmaForm::NativeWhereHandedOver)
 }
 
 /// [`xla_math`] with every fused multiply-add emulated in StableHLO ops (the IREE exit).

@@ -227,10 +227,10 @@ pub fn is_xla_rsqrt(op: OperationRef) -> bool {
 }
 
 /// Rewrites `op` ([`is_xla_rsqrt`]) into XLA's computation, in `--backend ref`'s form: fused
-/// multiply-adds as `math.fma` at a function's top level (which lpf-run computes), emulated
-/// inside regions ([`FmaForm::NativeAtTopLevel`]).
+/// multiply-adds as `math.fma` where StableHLO's interpreter hands ops to lpf-run (which computes
+/// them), emulated inside other regions ([`FmaForm::NativeWhereHandedOver`]).
 pub fn xla_rsqrt<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), LpfError<'c>> {
-    rewrite(op, FmaForm::NativeAtTopLevel)
+    rewrite(op, FmaForm::NativeWhereHandedOver)
 }
 
 /// [`xla_rsqrt`] with every fused multiply-add emulated in StableHLO ops (the IREE exit).
@@ -478,7 +478,7 @@ mod tests {
             // SAFETY: collected above, each erased only by its own rewrite.
             let op = unsafe { OperationRef::from_raw(*raw) };
             match form {
-                FmaForm::Emulated | FmaForm::NativeAtTopLevel => xla_rsqrt(op),
+                FmaForm::Emulated | FmaForm::NativeWhereHandedOver => xla_rsqrt(op),
                 FmaForm::Native => xla_rsqrt_native(op),
             }
             .expect("rewrites");

@@ -165,6 +165,42 @@ pub fn slice(source: &[u8], size: usize, from: &[usize], start: &[usize], stride
     Ok(())
 }
 
+/// StableHLO's `dynamic_update_slice` after its start indices are clamped: `out` (shape `to`,
+/// holding the operand's elements) takes `update` (shape `shape`) at `start`, row by row of the
+/// innermost dimension.
+pub fn update_slice(out: &mut [u8], size: usize, to: &[usize], update: &[u8], shape: &[usize], start: &[usize]) -> Result<(), KernelError> {
+    const OP: &str = "dynamic_update_slice";
+    check_len(OP, out, to, size)?;
+    let count = check_len(OP, update, shape, size)?;
+    let rank = to.len();
+    let fits = shape.len() == rank && start.len() == rank && (0..rank).all(|d| start[d].checked_add(shape[d]).is_some_and(|end| end <= to[d]));
+    if !fits {
+        return Err(shape_error(OP, format!("an update {shape:?} at {start:?} does not fit in {to:?}")));
+    }
+    if count == 0 {
+        return Ok(());
+    }
+    if rank == 0 {
+        out.copy_from_slice(update);
+        return Ok(());
+    }
+    let to_strides = row_major_strides(to);
+    let inner = shape[rank - 1] * size;
+    let mut index = vec![0usize; rank - 1];
+    for row in update.chunks_exact(inner) {
+        let offset: usize = (0..rank).map(|d| (start[d] + index.get(d).copied().unwrap_or(0)) * to_strides[d]).sum();
+        out[offset * size..offset * size + inner].copy_from_slice(row);
+        for d in (0..rank - 1).rev() {
+            index[d] += 1;
+            if index[d] < shape[d] {
+                break;
+            }
+            index[d] = 0;
+        }
+    }
+    Ok(())
+}
+
 /// StableHLO's `concatenate` of `inputs` (each with its shape) along `dim` into `out`.
 pub fn concatenate(inputs: &[(&[u8], &[usize])], size: usize, dim: usize, out: &mut [u8]) -> Result<(), KernelError> {
     const OP: &str = "concatenate";
@@ -428,6 +464,48 @@ mod tests {
             }
         }
         out
+    }
+
+    /// `dynamic_update_slice` by its definition: result index r takes update[r - start] where
+    /// that lies inside the update, else operand[r].
+    fn update_by_definition(to: &[usize], shape: &[usize], start: &[usize]) -> Vec<u16> {
+        let total: usize = to.iter().product();
+        (0..total)
+            .map(|flat| {
+                let (mut rest, mut index) = (flat, vec![0usize; to.len()]);
+                for d in (0..to.len()).rev() {
+                    index[d] = rest % to[d];
+                    rest /= to[d];
+                }
+                let inside = (0..to.len()).all(|d| index[d] >= start[d] && index[d] < start[d] + shape[d]);
+                if inside {
+                    // Updates count from 1000 to tell them from the operand's elements.
+                    1000 + (0..to.len()).fold(0usize, |acc, d| acc * shape[d] + index[d] - start[d]) as u16
+                } else {
+                    flat as u16
+                }
+            })
+            .collect()
+    }
+
+    #[test]
+    fn update_slices_match_the_definition() {
+        let cases: [(&[usize], &[usize], &[usize]); 6] = [
+            (&[4, 5, 6], &[2, 3, 4], &[1, 2, 2]),
+            (&[4, 5, 6], &[4, 5, 6], &[0, 0, 0]),
+            (&[3, 7], &[1, 7], &[2, 0]),
+            (&[8], &[3], &[5]),
+            (&[2, 3], &[0, 3], &[1, 0]),
+            (&[], &[], &[]),
+        ];
+        for (to, shape, start) in cases {
+            let mut out = iota(to.iter().product());
+            let update: Vec<u8> = (0..shape.iter().product::<usize>() as u16).flat_map(|v| (1000 + v).to_le_bytes()).collect();
+            update_slice(&mut out, 2, to, &update, shape, start).unwrap();
+            assert_eq!(values(&out), update_by_definition(to, shape, start), "{to:?} {shape:?} at {start:?}");
+        }
+        let mut out = iota(8);
+        assert!(update_slice(&mut out, 2, &[8], &iota(3), &[3], &[6]).is_err(), "an update past the end");
     }
 
     #[test]

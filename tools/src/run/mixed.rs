@@ -16,6 +16,7 @@ use super::eval::Interpreter;
 use super::op::{position_of, Op};
 use lpf_dialect::error::LpfError;
 use lpf_lowering::hlo_defined;
+use lpf_lowering::hlo_regions::interpreter_hands_over;
 use lpf_lowering::ir_numerics::{type_info, Element};
 use lpf_stablehlo::interpret::{element_bytes, interpret, interpreter_holds, interpreter_runs, InterpretError};
 use melior::Context;
@@ -275,8 +276,9 @@ fn defined_results(module: &Module) -> Result<(), RunError> {
         WalkResult::Advance
     });
     rewrite_each(laned_dots, hlo_defined::xla_dot_lanes)?;
-    // The dots left inside loops and branches (lpf-run's FMA dots take the top level's).
-    rewrite_each(ops_matching(module, hlo_defined::is_loop_dot), hlo_defined::xla_loop_dot)?;
+    // The f32 dots left inside branches and other regions the interpreter keeps (lpf-run's FMA
+    // dots take those of the top level and of `while` regions).
+    rewrite_each(ops_matching(module, hlo_defined::is_kept_loop_dot), hlo_defined::xla_loop_dot)?;
     rewrite_each(constant_divides, hlo_defined::xla_constant_divide)?;
     rewrite_each(broadcast_divides, hlo_defined::xla_broadcast_divide)?;
     rewrite_each(reduce_sums, hlo_defined::xla_reduce_sum)?;
@@ -359,7 +361,7 @@ fn rewrite_each(ops: Vec<mlir_sys::MlirOperation>, rewrite: for<'c, 'a> fn(Opera
 /// Refuses, with a located E0915, what the interpreter would end the process on: a function
 /// of several blocks, a value type it cannot hold, an op neither it nor lpf-run's evaluator runs,
 /// and one of lpf-run's ops inside a StableHLO region (the interpreter hands over only the ops
-/// at a function's top level).
+/// at a function's top level and in `while` regions; `math.fma` alone is let through there).
 fn check(func: OperationRef) -> Result<(), RunError> {
     let body = func.region(0).map_err(|_| RunError::at(position_of(func), "function has no body"))?;
     let Some(block) = body.first_block() else { return Ok(()) };
@@ -411,13 +413,12 @@ fn refusal(op: OperationRef, func: OperationRef) -> Option<RunError> {
              tensor.empty/splat/reshape/collapse_shape/expand_shape/cast)"
         ));
     }
-    // The interpreter hands lpf-run the ops of a `while`'s regions too (upstream's `whileOp`
-    // evaluates them with the same fallback): the fused multiply-adds of a dot in a loop
-    // (hlo_defined::xla_loop_dot) are computed there natively, one op a term instead of the
-    // twenty of their StableHLO emulation (a 96-term dot in a 3-step scan: 2.6 -> 0.4 s).
-    let in_while = op.parent_operation().is_some_and(|p| p.name().as_string_ref().as_str() == Ok("stablehlo.while"));
-    if !top_level && !(name == "math.fma" && in_while) {
-        return at("is inside a StableHLO region: StableHLO's reference interpreter hands lpf-run only the ops at a function's top level".into());
+    // The interpreter hands lpf-run the ops of `while` regions too (upstream's `whileOp`
+    // evaluates them with the same fallback): XLA's fused multiply-adds there (FmaForm::
+    // NativeWhereHandedOver) are computed natively, one op instead of the twenty of their
+    // StableHLO emulation.
+    if !top_level && !(name == "math.fma" && interpreter_hands_over(op)) {
+        return at("is inside a StableHLO region: StableHLO's reference interpreter hands lpf-run only the ops at a function's top level and in `while` regions".into());
     }
     None
 }

@@ -3,8 +3,10 @@
 //! multi-index, 800x jax.jit's time on a small flax LM):
 //! - data movement, which never looks inside an element: `reshape` (the bytes are the value),
 //!   `broadcast_in_dim`, `transpose`, `slice`, `concatenate`, `select`, `gather` without
-//!   batching dimensions (embeddings, torch-mlir's index lookups) and `pad` with edge padding of
-//!   either sign and interior padding ([`pad`]) (`lpf_numerics::kernels::layout`);
+//!   batching dimensions (embeddings, torch-mlir's index lookups), `pad` with edge padding of
+//!   either sign and interior padding ([`pad`]), and `dynamic_slice` and `dynamic_update_slice`
+//!   (a scan's weights and outputs; start indices read sign-extended and clamped as the
+//!   interpreter reads and clamps them) (`lpf_numerics::kernels::layout`);
 //! - `convert` among f32, bf16 and f64 (`machine::convert`: one rounding, APFloat's NaNs), and
 //!   from integers of 1 to 64 bits (i1 as 0 or 1) to those floats (`machine_bits::int_to_float`:
 //!   one rounding to nearest-even from the integer's exact value; iotas of rotary embeddings);
@@ -39,9 +41,10 @@
 //!
 //! The interpreter runs every op it knows and hands lpf-run only the others, so each taken op is
 //! renamed on lpf-run's copy of the module (`lpf_run.` before its name, operands, results,
-//! attributes and location kept), at a function's top level only (the interpreter hands over
-//! nothing inside a region). Their results are the interpreter's bits: tests/taken_ops.rs runs
-//! each op both ways on special and random values.
+//! attributes and location kept), at a function's top level and in `while` regions, where the
+//! interpreter hands ops over (`hlo_regions::interpreter_hands_over`: a scan's body; a branch's
+//! or a reduce body's ops stay the interpreter's). Their results are the interpreter's bits:
+//! tests/taken_ops.rs runs each op both ways on special and random values.
 
 use super::error::RunError;
 use super::op::position_of;
@@ -54,7 +57,7 @@ use melior::ir::block::BlockLike;
 use melior::ir::operation::{OperationLike, WalkOrder, WalkResult};
 use melior::ir::attribute::{AttributeLike, StringAttribute};
 use melior::ir::r#type::TypeLike;
-use melior::ir::{Module, OperationRef, RegionLike, Type, ValueLike};
+use melior::ir::{BlockRef, Module, OperationRef, RegionLike, Type, ValueLike};
 
 /// What a taken op's name starts with on the copy.
 pub const PREFIX: &str = "lpf_run.";
@@ -132,6 +135,41 @@ fn slice_attributes(op: OperationRef) -> Option<(Vec<usize>, Vec<usize>)> {
     Some((dimensions(op, "start_indices")?, dimensions(op, "strides")?))
 }
 
+/// Whether `ty` is a rank-0 integer tensor (a start index).
+fn is_index(ty: Type) -> bool {
+    matches!(element_and_shape(ty), Some((Element::Int(_), shape)) if shape.is_empty())
+}
+
+/// Integer indices of `bits` bits from the interpreter's bytes, sign-extended whatever their
+/// signedness, as the interpreter reads an index (`getSExtValue`).
+fn indices_of(bytes: &[u8], bits: u32) -> Vec<i64> {
+    let width = element_bytes(bits);
+    let shift = 64 - bits;
+    bytes
+        .chunks_exact(width)
+        .map(|b| {
+            let mut word = [0u8; 8];
+            word[..width].copy_from_slice(b);
+            ((u64::from_le_bytes(word) << shift) as i64) >> shift
+        })
+        .collect()
+}
+
+/// A `dynamic_slice`'s or `dynamic_update_slice`'s start indices (its operands from `first`
+/// on, rank-0 integer tensors) clamped as the interpreter clamps them, into [0, `from[d]` -
+/// `size[d]`].
+fn clamped_starts(op: OperationRef, operands: &[&[u8]], from: &[usize], size: &[usize]) -> Option<Vec<usize>> {
+    let first = op.operand_count().checked_sub(from.len())?;
+    (0..from.len())
+        .map(|d| {
+            let Some((Element::Int(int), shape)) = element_and_shape(op.operand(first + d).ok()?.r#type()) else { return None };
+            let [index] = indices_of(operands.get(first + d)?, int.bits)[..] else { return None };
+            let top = from[d].checked_sub(*size.get(d)?)?;
+            (shape.is_empty()).then(|| index.clamp(0, top as i64) as usize)
+        })
+        .collect()
+}
+
 /// A `compare`'s direction and how it reads its elements; `None` for a TOTALORDER or another
 /// explicit comparison type than the one the element implies (the interpreter ignores it; the
 /// rewrite of TOTALORDER runs before), and for elements it does not know.
@@ -206,6 +244,15 @@ fn takes(op: OperationRef) -> bool {
         "stablehlo.convert" => op.operand_count() == 1 && op.result_count() == 1 && (machine_float(types[0]).is_some() || convertible_int(types[0]).is_some()) && machine_float(types[1]).is_some(),
         "stablehlo.pad" => pad::takes(op),
         "stablehlo.slice" => op.operand_count() == 1 && op.result_count() == 1 && slice_attributes(op).is_some(),
+        // Start indices of any integer type, one rank-0 tensor per dimension.
+        "stablehlo.dynamic_slice" => {
+            let rank = element_and_shape(types[0]).map_or(0, |t| t.1.len());
+            op.operand_count() == 1 + rank && op.result_count() == 1 && element_of(types[0]) == element_of(types[rank + 1]) && types[1..=rank].iter().all(|ty| is_index(*ty))
+        }
+        "stablehlo.dynamic_update_slice" => {
+            let rank = element_and_shape(types[0]).map_or(0, |t| t.1.len());
+            op.operand_count() == 2 + rank && op.result_count() == 1 && types[0] == types[rank + 2] && element_of(types[1]) == element_of(types[0]) && types[2..rank + 2].iter().all(|ty| is_index(*ty))
+        }
         "stablehlo.concatenate" => op.operand_count() >= 1 && op.result_count() == 1 && integer_attribute(op, "dimension").is_some() && types.iter().all(|ty| element_of(*ty) == element_of(types[0])),
         "stablehlo.select" => op.operand_count() == 3 && op.result_count() == 1 && types[1] == types[3] && types[2] == types[3] && matches!(element_of(types[0]), Some(Element::Int(int)) if int.bits == 1),
         "stablehlo.negate" => op.operand_count() == 1 && op.result_count() == 1 && machine_float(types[0]).is_some() && types[0] == types[1],
@@ -264,9 +311,10 @@ fn reduce_body(op: OperationRef) -> Option<(&'static str, bool)> {
     returns_it.then_some((known, x_first))
 }
 
-/// Renames the ops lpf-run takes, at the top level of every function of `module`. Left alone
-/// when a `func.call` sits inside a region: the interpreter evaluates the callee without
-/// lpf-run's evaluator there.
+/// Renames the ops lpf-run takes, at the top level of every function of `module` and in the
+/// regions of its `stablehlo.while` ops (nested whiles too), where the interpreter hands ops to
+/// lpf-run. Left alone when a `func.call` sits inside a region: the interpreter evaluates the
+/// callee without lpf-run's evaluator there (inside a branch).
 pub fn take(module: &Module) {
     let mut nested_call = false;
     module.as_operation().walk(WalkOrder::PreOrder, |op| {
@@ -286,15 +334,30 @@ pub fn take(module: &Module) {
         if func.name().as_string_ref().as_str() != Ok("func.func") {
             continue;
         }
-        let Some(block) = func.region(0).ok().and_then(|r| r.first_block()) else { continue };
-        let mut op = block.first_operation();
-        while let Some(current) = op {
-            op = current.next_in_block();
-            if takes(current) {
-                // A reduce keeps its body as attributes: the renamed op has no region.
-                let body = reduce_body(current).map(|(name, x_first)| [(BODY, name), (X_FIRST, if x_first { "true" } else { "false" })]);
-                rename(current, body.as_ref().map_or(&[][..], |b| &b[..]));
+        if let Some(block) = func.region(0).ok().and_then(|r| r.first_block()) {
+            take_in(block);
+        }
+    }
+}
+
+/// Renames the ops lpf-run takes in `block`, and in the regions of the `while` ops in it.
+fn take_in(block: BlockRef) {
+    let mut op = block.first_operation();
+    while let Some(current) = op {
+        op = current.next_in_block();
+        if current.name().as_string_ref().as_str() == Ok("stablehlo.while") {
+            for region in current.regions() {
+                let mut inner = region.first_block();
+                while let Some(block) = inner {
+                    inner = block.next_in_region();
+                    take_in(block);
+                }
             }
+        } else if takes(current) {
+            // A reduce keeps its body as attributes: the renamed op has no region.
+            let body = reduce_body(current).map(|(name, x_first)| [(BODY, name), (X_FIRST, if x_first { "true" } else { "false" })]);
+            let extra = if lpf_lowering::hlo_defined::is_loop_dot(current) { &[(LOOP_DOT, "true")][..] } else { body.as_ref().map_or(&[][..], |b| &b[..]) };
+            rename(current, extra);
         }
     }
 }
@@ -329,6 +392,12 @@ fn dot_layout(op: OperationRef) -> Option<DotLayout> {
 /// element is its left operand.
 const BODY: &str = "lpf_run.body";
 const X_FIRST: &str = "lpf_run.x_first";
+
+/// The attribute on a taken f32 dot in a `while` region that XLA sums as fused multiply-adds in
+/// k order from +0, one chain over all of K (`hlo_defined::is_loop_dot`: what the LLVM exit
+/// writes out for it, `xla_loop_dot_native`; outside that layout, a dot in a loop rounds its
+/// products on both, StableHLO's and linalg's arithmetic).
+const LOOP_DOT: &str = "lpf_run.loop_dot";
 
 /// Replaces `op` by the same op named `lpf_run.<name>`, without regions, with `extra` string
 /// attributes.
@@ -450,20 +519,9 @@ pub fn evaluate(op: OperationRef, name: &str, operands: &[&[u8]], results: &mut 
                 return Err(at("internal error: not a gather lpf-run takes".into()));
             };
             let index_shape = op.operand(1).ok().and_then(|v| element_and_shape(v.r#type())).map(|t| t.1).unwrap_or_default();
-            let width = element_bytes(index_type.bits);
-            let indices: Vec<i64> = index_bytes
-                .chunks_exact(width)
-                .map(|b| {
-                    let mut word = [0u8; 8];
-                    word[..width].copy_from_slice(b);
-                    let shift = 64 - index_type.bits;
-                    let raw = u64::from_le_bytes(word) << shift;
-                    // Sign-extended whatever the signedness, as the interpreter reads an index
-                    // (a ui32 index of 2^31 or more clamps to 0 there, where XLA clamps it to the
-                    // top: out of range either way).
-                    (raw as i64) >> shift
-                })
-                .collect();
+            // (A ui32 index of 2^31 or more clamps to 0 there, where XLA clamps it to the top:
+            // out of range either way.)
+            let indices = indices_of(index_bytes, index_type.bits);
             kernel(layout::gather_slices(input, size, &from, &indices, &index_shape, &dims, &slice_sizes, &to, out))
         }
         "stablehlo.convert" => match (machine_float(operand.r#type()), machine_float(result.r#type())) {
@@ -482,6 +540,21 @@ pub fn evaluate(op: OperationRef, name: &str, operands: &[&[u8]], results: &mut 
         "stablehlo.slice" => {
             let (start, strides) = slice_attributes(op).ok_or_else(|| at("internal error: no slice attributes".into()))?;
             kernel(layout::slice(input, size, &from, &start, &strides, &to, out))
+        }
+        "stablehlo.dynamic_slice" => {
+            let start = clamped_starts(op, operands, &from, &to).ok_or_else(|| at("internal error: not a dynamic_slice lpf-run takes".into()))?;
+            kernel(layout::slice(input, size, &from, &start, &vec![1; from.len()], &to, out))
+        }
+        "stablehlo.dynamic_update_slice" => {
+            let (Some((_, shape)), [update, ..]) = (op.operand(1).ok().and_then(|v| element_and_shape(v.r#type())), rest) else {
+                return Err(at("internal error: not a dynamic_update_slice lpf-run takes".into()));
+            };
+            let start = clamped_starts(op, operands, &from, &shape).ok_or_else(|| at("internal error: not a dynamic_update_slice lpf-run takes".into()))?;
+            if input.len() != out.len() {
+                return Err(at("internal error: the result is not the operand's size".into()));
+            }
+            out.copy_from_slice(input);
+            kernel(layout::update_slice(out, size, &to, update, &shape, &start))
         }
         "stablehlo.concatenate" => {
             let dim = integer_attribute(op, "dimension").and_then(|d| usize::try_from(d).ok()).ok_or_else(|| at("internal error: no dimension".into()))?;
@@ -517,7 +590,10 @@ pub fn evaluate(op: OperationRef, name: &str, operands: &[&[u8]], results: &mut 
                 Ok(moved)
             };
             let (lhs, rhs) = (arranged(input, &from, &layout.lhs_perm)?, arranged(rhs, &rhs_shape, &layout.rhs_perm)?);
-            if ty == MachineFloat::F32 && lpf_lowering::raise_stablehlo::dot::computed_by_dot_kernels(op) {
+            if ty == MachineFloat::F32 && op.has_attribute(LOOP_DOT) {
+                // XLA's f32 x f32 arithmetic in a loop ([`LOOP_DOT`]).
+                kernel(machine::fma_dot(&lhs, &rhs, layout.dims, usize::MAX, out))
+            } else if ty == MachineFloat::F32 && lpf_lowering::raise_stablehlo::dot::computed_by_dot_kernels(op) {
                 // XLA's f32 x f32 arithmetic, as the LLVM exit computes the dots it makes lpf.dot
                 // (`lpf.foreign_fma`), in XLA's K blocks where the dot rewrite stated them
                 // (lpf_lowering::hlo_defined::K_BLOCK).

@@ -7,7 +7,7 @@ use super::super::{evaluate, original_name, take};
 use crate::context::tool_context;
 use lpf_stablehlo::interpret::{interpret, InterpretError};
 use melior::ir::block::BlockLike;
-use melior::ir::operation::OperationLike;
+use melior::ir::operation::{OperationLike, WalkOrder, WalkResult};
 use melior::ir::{OperationRef, RegionLike};
 
 /// A small xorshift generator: fixed seeds, no dependency.
@@ -32,13 +32,12 @@ pub(in crate::run::taken) fn both_ways(program: &str, args: &[Vec<u8>]) -> (Vec<
             take(&module);
         }
         let func = module.body().first_operation().unwrap();
-        let block = func.region(0).unwrap().first_block().unwrap();
+        // Taken ops anywhere in @main (`while` regions too).
         let mut count = 0;
-        let mut next = block.first_operation();
-        while let Some(op) = next {
-            next = op.next_in_block();
+        func.walk(WalkOrder::PreOrder, |op| {
             count += original_name(op.name().as_string_ref().as_str().unwrap()).is_some() as usize;
-        }
+            WalkResult::Advance
+        });
         let slices: Vec<&[u8]> = args.iter().map(Vec::as_slice).collect();
         let mut fallback = |op: OperationRef, operands: &[&[u8]], results: &mut [&mut [u8]]| -> Result<(), String> {
             let name = op.name().as_string_ref().as_str().unwrap().to_string();

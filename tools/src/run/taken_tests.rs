@@ -2,7 +2,7 @@
 //! interpreter alone and once with lpf-run's ops taken, on the same bytes, and every result byte
 //! must agree (special values and random bit patterns; every bf16 code on the left).
 
-use super::conv::tests::{both_ways, Bits};
+use super::conv::tests::{both_ways, values, Bits};
 
 /// An f32 bit pattern as an element of `size` bytes: bf16 its top half, f64 the same value
 /// (a NaN keeps its sign and payload, shifted).
@@ -642,5 +642,84 @@ fn boolean_ops_give_the_interpreters_bits() {
     let d: Vec<u8> = (0..200).map(|_| bits.next() as u8).collect();
     let (want, got, count) = both_ways(program, &[a, b, c, d]);
     assert_eq!(count, 6);
+    assert_eq!(want, got);
+}
+
+/// dynamic_slice and dynamic_update_slice with start indices of signed, unsigned, 8- to 64-bit
+/// types, in range and out of it both ways (clamped; an unsigned index read sign-extended, as
+/// the interpreter reads it), a rank-0 operand and an empty update.
+#[test]
+fn dynamic_slices_give_the_interpreters_bits() {
+    let program = r#"
+func.func @main(%x: tensor<4x5x6xbf16>, %i: tensor<i64>, %i2: tensor<i64>, %j: tensor<i32>, %j2: tensor<i32>, %k: tensor<ui8>, %k2: tensor<ui8>, %n: tensor<ui32>, %u: tensor<2x3x2xbf16>, %s: tensor<f64>, %e: tensor<0x2xf32>, %f: tensor<3x2xf32>) -> (tensor<2x3x4xbf16>, tensor<4x5x6xbf16>, tensor<f64>, tensor<3x2xf32>, tensor<1x1x6xbf16>, tensor<4x5x6xbf16>) {
+  %a = stablehlo.dynamic_slice %x, %i, %i2, %i, sizes = [2, 3, 4] : (tensor<4x5x6xbf16>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<2x3x4xbf16>
+  %b = stablehlo.dynamic_update_slice %x, %u, %j, %j2, %j : (tensor<4x5x6xbf16>, tensor<2x3x2xbf16>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<4x5x6xbf16>
+  %c = stablehlo.dynamic_update_slice %s, %s : (tensor<f64>, tensor<f64>) -> tensor<f64>
+  %d = stablehlo.dynamic_update_slice %f, %e, %n, %n : (tensor<3x2xf32>, tensor<0x2xf32>, tensor<ui32>, tensor<ui32>) -> tensor<3x2xf32>
+  %g = stablehlo.dynamic_slice %x, %k, %k2, %k, sizes = [1, 1, 6] : (tensor<4x5x6xbf16>, tensor<ui8>, tensor<ui8>, tensor<ui8>) -> tensor<1x1x6xbf16>
+  %h = stablehlo.dynamic_update_slice %x, %u, %n, %n, %n : (tensor<4x5x6xbf16>, tensor<2x3x2xbf16>, tensor<ui32>, tensor<ui32>, tensor<ui32>) -> tensor<4x5x6xbf16>
+  return %a, %b, %c, %d, %g, %h : tensor<2x3x4xbf16>, tensor<4x5x6xbf16>, tensor<f64>, tensor<3x2xf32>, tensor<1x1x6xbf16>, tensor<4x5x6xbf16>
+}
+"#;
+    let x: Vec<u8> = (0..120u16).flat_map(|v| (0x3f80 + v).to_le_bytes()).collect();
+    let u: Vec<u8> = (0..12u16).flat_map(|v| (0xc000 + v).to_le_bytes()).collect();
+    let s = 2.5f64.to_le_bytes().to_vec();
+    let f: Vec<u8> = (0..6).flat_map(|v| (v as f32).to_le_bytes()).collect();
+    let cases = [(1i64, 2i64, 2i32, 1i32, 1u8, 3u8, 1u32), (-5, 9, 9, -2, 200, 4, 1 << 31), (3, 0, -1, 3, 255, 127, 7), (i64::MIN, i64::MAX, i32::MAX, i32::MIN, 0, 128, u32::MAX)];
+    for (i, i2, j, j2, k, k2, n) in cases {
+        let args = [x.clone(), i.to_le_bytes().to_vec(), i2.to_le_bytes().to_vec(), j.to_le_bytes().to_vec(), j2.to_le_bytes().to_vec(), vec![k], vec![k2], n.to_le_bytes().to_vec(), u.clone(), s.clone(), vec![], f.clone()];
+        let (want, got, count) = both_ways(program, &args);
+        assert_eq!(count, 6);
+        for (result, (w, g)) in want.iter().zip(&got).enumerate() {
+            assert_eq!(w, g, "result {result} at ({i}, {i2}, {j}, {j2}, {k}, {k2}, {n})");
+        }
+    }
+}
+
+/// The ops of a `while`'s condition and body are taken too (the interpreter hands them over,
+/// nested loops included): a bf16 scan of `tanh(h @ w_i)` over stacked weights, each step's
+/// state written into a stack of them, its steps counted in an inner loop.
+#[test]
+fn ops_in_while_regions_give_the_interpreters_bits() {
+    let program = r#"
+func.func @main(%h: tensor<4x8xbf16>, %w: tensor<3x8x8xbf16>) -> (tensor<4x8xbf16>, tensor<3x4x8xbf16>) {
+  %zero = stablehlo.constant dense<0> : tensor<i32>
+  %stack = stablehlo.constant dense<0.0> : tensor<3x4x8xbf16>
+  %r:3 = stablehlo.while(%i = %zero, %x = %h, %ys = %stack) : tensor<i32>, tensor<4x8xbf16>, tensor<3x4x8xbf16>
+  cond {
+    %three = stablehlo.constant dense<3> : tensor<i32>
+    %more = stablehlo.compare LT, %i, %three, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %more : tensor<i1>
+  } do {
+    %slab = stablehlo.dynamic_slice %w, %i, %zero, %zero, sizes = [1, 8, 8] : (tensor<3x8x8xbf16>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x8x8xbf16>
+    %wi = stablehlo.reshape %slab : (tensor<1x8x8xbf16>) -> tensor<8x8xbf16>
+    %p = stablehlo.dot_general %x, %wi, contracting_dims = [1] x [0] : (tensor<4x8xbf16>, tensor<8x8xbf16>) -> tensor<4x8xbf16>
+    %t = stablehlo.tanh %p : tensor<4x8xbf16>
+    %inner:2 = stablehlo.while(%j = %zero, %acc = %t) : tensor<i32>, tensor<4x8xbf16>
+    cond {
+      %two = stablehlo.constant dense<2> : tensor<i32>
+      %m = stablehlo.compare LT, %j, %two, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %m : tensor<i1>
+    } do {
+      %q = stablehlo.add %acc, %t : tensor<4x8xbf16>
+      %one = stablehlo.constant dense<1> : tensor<i32>
+      %jn = stablehlo.add %j, %one : tensor<i32>
+      stablehlo.return %jn, %q : tensor<i32>, tensor<4x8xbf16>
+    }
+    %y = stablehlo.reshape %inner#1 : (tensor<4x8xbf16>) -> tensor<1x4x8xbf16>
+    %ysn = stablehlo.dynamic_update_slice %ys, %y, %i, %zero, %zero : (tensor<3x4x8xbf16>, tensor<1x4x8xbf16>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<3x4x8xbf16>
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %in = stablehlo.add %i, %one : tensor<i32>
+    stablehlo.return %in, %inner#1, %ysn : tensor<i32>, tensor<4x8xbf16>, tensor<3x4x8xbf16>
+  }
+  return %r#1, %r#2 : tensor<4x8xbf16>, tensor<3x4x8xbf16>
+}
+"#;
+    let mut bits = Bits(0x5eed_1234);
+    let (h, w) = (values(&mut bits, 32, 2, 0), values(&mut bits, 192, 2, 7));
+    let (want, got, count) = both_ways(program, &[h, w]);
+    // The outer body's slice, reshapes, dot, tanh, update, i32 add and constant; the inner
+    // body's two adds and constant (the conditions' compares are i32: taken as well).
+    assert!(count >= 11, "{count} ops taken");
     assert_eq!(want, got);
 }

@@ -24,6 +24,7 @@ pub mod dot_types;
 pub mod exact;
 mod helper_calls;
 pub mod loop_buffers;
+pub mod loop_fma;
 pub mod math_tables;
 pub mod outer_product;
 pub mod prepare;

@@ -53,10 +53,12 @@ lpf_pass!(
 pub const FMA_DOT: &str = "lpf.foreign_fma";
 
 /// StableHLO's and CHLO's legalisations to linalg, which the LLVM exit builds on.
-/// Then upstream MLIR's polynomial approximations of f32 `exp`, `tanh`, ... (`lpf-math-approximate`,
-/// dialect/cpp/LpfMathApproximate.cpp): arithmetic that vectorises instead of a libm call per
-/// element (docs/llvm.md, "Mixed modules: speed", states each function's measured error).
-const LEGALIZE: &str = "builtin.module(func.func(chlo-legalize-to-stablehlo),stablehlo-legalize-to-linalg,func.func(convert-elementwise-to-linalg),func.func(linalg-fuse-elementwise-ops),lpf-math-approximate)";
+const LEGALIZE: &str = "builtin.module(func.func(chlo-legalize-to-stablehlo),stablehlo-legalize-to-linalg,func.func(convert-elementwise-to-linalg))";
+/// Then the element-wise fusion (module doc) and upstream MLIR's polynomial approximations of f32
+/// `exp`, `tanh`, ... (`lpf-math-approximate`, dialect/cpp/LpfMathApproximate.cpp): arithmetic
+/// that vectorises instead of a libm call per element (docs/llvm.md, "Mixed modules: speed",
+/// states each function's measured error).
+const FUSE: &str = "builtin.module(func.func(linalg-fuse-elementwise-ops),lpf-math-approximate)";
 
 /// Whether some op of `root` is named `name`.
 fn has_op(root: OperationRef, name: &str) -> bool {
@@ -190,6 +192,7 @@ fn fma_dot_name() -> mlir_sys::MlirStringRef {
 /// its contract (rounded products, one k order).
 fn unmark(root: OperationRef) {
     crate::melior_ext::remove_attribute_everywhere(root, FMA_DOT);
+    crate::melior_ext::remove_attribute_everywhere(root, crate::hlo_defined::LOOP_FMA);
     crate::hlo_defined::unmark_k_blocks(root);
 }
 
@@ -328,13 +331,11 @@ fn run(root: OperationRef, pass: ExternalPass) {
         }
         dots_to_lpf(root);
         // Dots left inside loops and branches (the exit's dot kernels take the top level's): XLA's
-        // fused multiply-adds written out.
-        if !crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_loop_dot, crate::hlo_defined::xla_loop_dot_native) {
+        // fused multiply-adds, marked dots made fused multiply-add loops after the legalisation.
+        if !crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_loop_dot, crate::hlo_defined::xla_loop_dot_batched) {
             pass.signal_failure();
             return;
         }
-        // The loops over k those rewrites built for long contractions.
-        super::control_flow::to_scf(context, root);
         empty_results(context, root);
         // CHLO legalised after XLA's functions took theirs, before the other rewrites, as
         // `--backend ref` does: they then see the same ops on both (`chlo.square` is a
@@ -348,7 +349,10 @@ fn run(root: OperationRef, pass: ExternalPass) {
             return;
         }
     }
-    if foreign && !run_pipeline(context, root, LEGALIZE) {
+    // The marked f32 dots of loops as their fused multiply-adds right after the conversion, before
+    // the fusion (which makes some named ops generic, losing the marker).
+    let loop_dots = super::loop_fma::marked(root);
+    if foreign && (!run_pipeline(context, root, LEGALIZE) || !super::loop_fma::marked_dots_as_fma(context, root, loop_dots) || !run_pipeline(context, root, FUSE)) {
         pass.signal_failure();
         return;
     }
