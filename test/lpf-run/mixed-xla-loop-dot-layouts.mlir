@@ -6,9 +6,7 @@
 // (lowering/src/to_llvm/foreign/loop_fma.rs); on --backend ref the interpreter hands lpf-run
 // the dots of a `while`'s body (machine::fma_dot) and the branch's dot is written out in
 // StableHLO ops (hlo_defined/loop_dot.rs). Inputs: Inputs/xla_loop_dot_layouts.py. llvm == ref
-// on 1 and 3 threads; mixed-xla-loop-dot-layouts-xla.mlir checks them against XLA (all but the
-// matrix times a vector, out2: XLA sums [4, 96] x [96] in another order, at the top level too,
-// which the dot rule does not model: hlo_defined/dot_lanes.rs).
+// on 1 and 3 threads; mixed-xla-loop-dot-layouts-xla.mlir checks them against XLA.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: lpf-run %s --arg %S/Inputs/looplay_x_4x96.npy --arg %S/Inputs/looplay_wt_80x96.npy --arg %S/Inputs/looplay_wb_2x96x24.npy --arg %S/Inputs/looplay_v_96.npy --arg %S/Inputs/looplay_y_96x8.npy --arg %S/Inputs/looplay_index.npy --backend ref --out-dir %t/ref > /dev/null
 // RUN: lpf-run %s --arg %S/Inputs/looplay_x_4x96.npy --arg %S/Inputs/looplay_wt_80x96.npy --arg %S/Inputs/looplay_wb_2x96x24.npy --arg %S/Inputs/looplay_v_96.npy --arg %S/Inputs/looplay_y_96x8.npy --arg %S/Inputs/looplay_index.npy --backend llvm --threads 1 --out-dir %t/one > /dev/null

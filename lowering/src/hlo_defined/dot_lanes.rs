@@ -200,7 +200,21 @@ struct Plan {
     lanes: i64,
     /// (first column, columns, K block) of each tile, in order.
     tiles: Vec<(i64, i64, i64)>,
+    /// One column (N = 1): the lanes' sums of rows 8 at a time added pairwise, those of the
+    /// rows left over (M mod 8) by halves ([`ONE_COLUMN_ROWS`]).
+    one_column: bool,
 }
+
+/// The rows XLA's kernel for one column (N = 1) takes at a time (measured, jaxlib 0.10.2 on an
+/// Intel Xeon with AVX-512: M of 2 to 256, K of 16 to 16384 multiples of 8, [K] and [K, 1]
+/// right operands, batched too; the rows are each batch's left free dimensions flattened):
+/// eight lanes, k mod 8, each a chain of fused multiply-adds from +0 over all of K; the lanes
+/// of rows in whole groups of 8 added pairwise, ((0 + 1) + (2 + 3)) + ((4 + 5) + (6 + 7)), those
+/// of the rows left over (all of them below 8 rows) by halves, ((0 + 4) + (2 + 6)) + ((1 + 5) +
+/// (3 + 7)). A K that 8 does not divide sums its tail otherwise (the lanes' rule below came
+/// within 62-94% of the rows): not modelled, left in k order; one row (M = 1) is XLA's own
+/// emitter's.
+const ONE_COLUMN_ROWS: i64 = 8;
 
 /// The K block YNNPACK sums at once for a tile of `width` columns: 32768 / width elements
 /// (the tile's share of its packed right operand), for the 4-lane kernels of up to 16 columns
@@ -322,6 +336,10 @@ fn plan(op: OperationRef) -> Option<Plan> {
     // The convolution rewrite states its dot's kernel (XLA's convolution reads it as [O, K],
     // whatever its layout here, and sums up to 16 output channels in k order).
     let convolution = op.attribute(CONVOLUTION_KERNEL).is_ok();
+    if n == 1 {
+        let modelled = !convolution && m > 1 && k >= ONE_COLUMN_ROWS && k % ONE_COLUMN_ROWS == 0;
+        return modelled.then(|| Plan { lanes: 8, tiles: vec![(0, 1, k)], one_column: true });
+    }
     let stored_as_rows = free.len() == 1 && innermost(op.operand(1).ok()?, free[0]);
     // Rows YNNPACK packs (into the transposed operand's tiles) are summed as those are.
     let rows = !convolution && stored_as_rows && !packs_rows(m);
@@ -349,7 +367,7 @@ fn plan(op: OperationRef) -> Option<Plan> {
     });
     let reordered = lanes > 1 || tiles.iter().any(|&(_, _, block)| block < k);
     // An empty contraction (K = 0) is +0 in any order.
-    (reordered && whole && k > 0 && m > 1 && n > 1 && m.max(k).max(n) >= 8).then_some(Plan { lanes, tiles })
+    (reordered && whole && k > 0 && m > 1 && n > 1 && m.max(k).max(n) >= 8).then_some(Plan { lanes, tiles, one_column: false })
 }
 
 /// XLA's K block for `op` where its plan is one accumulator per output and one K block for
@@ -379,6 +397,11 @@ pub fn unmark_k_blocks(root: OperationRef) {
 /// concatenated.
 pub fn xla_dot_lanes<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), LpfError<'c>> {
     let plan = plan(op).ok_or("internal error: not a laned dot")?;
+    if plan.one_column {
+        if let Some(column) = with_unit_column(op)? {
+            return xla_dot_lanes(column);
+        }
+    }
     let count = plan.lanes;
     let b = Builder::new(op);
     let result = op.result(0)?.r#type();
@@ -438,15 +461,47 @@ pub fn xla_dot_lanes<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), LpfError<'c
     let (lhs, rhs) = (op.operand(0)?, op.operand(1)?);
     let k = static_dims(lhs.r#type()).ok_or("internal error: a dynamic shape")?[lhs_k];
     let rhs_shape = static_dims(rhs.r#type()).ok_or("internal error: a dynamic shape")?;
-    let column_dim = (0..rhs_shape.len()).rev().find(|&d| d != rhs_k).ok_or("internal error: no free dimension")?;
-    let last = result_shape.len() - 1;
+    let column_dim = || (0..rhs_shape.len()).rev().find(|&d| d != rhs_k).ok_or("internal error: no free dimension");
+    let last = result_shape.len().checked_sub(1).ok_or("internal error: a dot of rank 0")?;
+    // The lanes' sums added: pairwise, in order ((0 + 1), then ((0 + 1) + (2 + 3))); for one
+    // column, by halves for the rows left over after whole groups of eight ([`ONE_COLUMN_ROWS`]).
+    let batch = fields.iter().find(|(key, _)| key == "lhs_batching_dimensions").map_or(0, |(_, v)| v.len());
+    let added = |lanes: Vec<Value<'c, 'a>>, ty: Type<'c>| -> Result<Value<'c, 'a>, LpfError<'c>> {
+        let tree = |mut sums: Vec<Value<'c, 'a>>, halves: bool| -> Result<Value<'c, 'a>, LpfError<'c>> {
+            while sums.len() > 1 {
+                sums = if halves {
+                    let half = sums.len() / 2;
+                    (0..half).map(|i| b.hlo(HloOp::Add, &[sums[i], sums[i + half]], ty)).collect::<Result<_, _>>()?
+                } else {
+                    sums.chunks(2).map(|pair| b.hlo(HloOp::Add, pair, ty)).collect::<Result<_, _>>()?
+                };
+            }
+            sums.pop().ok_or_else(|| LpfError::new("internal error: no lanes"))
+        };
+        let rows: i64 = result_shape[batch..].iter().product();
+        let whole = rows / ONE_COLUMN_ROWS * ONE_COLUMN_ROWS;
+        if !plan.one_column || whole == rows {
+            return tree(lanes, false);
+        }
+        if whole == 0 {
+            return tree(lanes, true);
+        }
+        let (by_pairs, by_halves) = (tree(lanes.clone(), false)?, tree(lanes, true)?);
+        // Each batch's rows flattened: the first `whole` from the pairs, the rest from the halves.
+        let flat: Vec<i64> = result_shape[..batch].iter().copied().chain([rows]).collect();
+        let flat_type = tensor(&flat, by_pairs)?;
+        let first = slice(b.hlo(HloOp::Reshape, &[by_pairs], flat_type)?, batch, 0, whole)?;
+        let rest = slice(b.hlo(HloOp::Reshape, &[by_halves], flat_type)?, batch, whole, rows)?;
+        let joined = b.op(HloOp::Concatenate.name(), &[first, rest], &[("dimension", crate::melior_ext::i64_attr(b.context, batch as i64))], flat_type)?;
+        b.hlo(HloOp::Reshape, &[joined], ty)
+    };
     // One accumulator per output: each tile one dot that states its K block ([`K_BLOCK`]) where
     // both exits' dot kernels take it, instead of a dot per block and the adds.
     // Elsewhere (a loop's body) the blocks are slices.
     let stated_blocks = count == 1 && crate::raise_stablehlo::dot::computed_by_dot_kernels(op);
     let mut tile_sums = Vec::new();
     for &(first, width, block) in &plan.tiles {
-        let rhs_tile = if plan.tiles.len() > 1 { slice(rhs, column_dim, first, first + width)? } else { rhs };
+        let rhs_tile = if plan.tiles.len() > 1 { slice(rhs, column_dim()?, first, first + width)? } else { rhs };
         let mut tile_shape = result_shape.clone();
         tile_shape[last] = if plan.tiles.len() > 1 { width } else { result_shape[last] };
         let tile_type = tensor(&tile_shape, lhs)?;
@@ -467,13 +522,11 @@ pub fn xla_dot_lanes<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), LpfError<'c
             let mut sums = Vec::new();
             if full > from {
                 let (lhs_block, rhs_block) = (slice(lhs, lhs_k, from, full)?, slice(rhs_tile, rhs_k, from, full)?);
+                let mut lanes = Vec::new();
                 for (l, r) in lanes_of(lhs_block, lhs_k)?.into_iter().zip(lanes_of(rhs_block, rhs_k)?) {
-                    sums.push(b.op(HloOp::DotGeneral.name(), &[l, r], &attributes, tile_type)?);
+                    lanes.push(b.op(HloOp::DotGeneral.name(), &[l, r], &attributes, tile_type)?);
                 }
-                // Pairwise, in order: (0 + 1), then ((0 + 1) + (2 + 3)).
-                while sums.len() > 1 {
-                    sums = sums.chunks(2).map(|pair| b.hlo(HloOp::Add, pair, tile_type)).collect::<Result<_, _>>()?;
-                }
+                sums.push(added(lanes, tile_type)?);
             }
             // The leftover products, each rounded (a dot of one k), summed in order, then added
             // to the lanes' sum.
@@ -510,6 +563,36 @@ pub fn xla_dot_lanes<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), LpfError<'c
     }
     replace_op(op, &[value]);
     Ok(())
+}
+
+/// A right operand without a free dimension (`x @ v`, [.., K]) given one of size 1 ([.., K, 1]):
+/// the same dot, its result reshaped back, so that its lanes' dots are in a matmul layout, which
+/// both exits compute as fused multiply-adds as XLA does (a dot of a vector stays linalg's, or
+/// the interpreter's, with rounded products). The new dot, or None where the operand has one.
+fn with_unit_column<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<Option<OperationRef<'c, 'a>>, LpfError<'c>> {
+    let (lhs, rhs, result) = (op.operand(0)?, op.operand(1)?, op.result(0)?.r#type());
+    let fields = dimension_fields(&op.attribute("dot_dimension_numbers")?.to_string(), "dot").ok_or("internal error: no dot dimensions")?;
+    let listed: usize = fields.iter().filter(|(key, _)| key.starts_with("rhs_")).map(|(_, v)| v.len()).sum();
+    let mut rhs_shape = static_dims(rhs.r#type()).ok_or("internal error: a dynamic shape")?;
+    if listed < rhs_shape.len() {
+        return Ok(None);
+    }
+    let b = Builder::new(op);
+    let element = RankedTensorType::try_from(rhs.r#type()).map_err(|_| "internal error: not a tensor")?.element();
+    rhs_shape.push(1);
+    let column = b.hlo(HloOp::Reshape, &[rhs], b.tensor(&rhs_shape, element))?;
+    let mut result_shape = static_dims(result).ok_or("internal error: a dynamic shape")?;
+    result_shape.push(1);
+    let mut attributes = vec![("dot_dimension_numbers", op.attribute("dot_dimension_numbers")?)];
+    if let Ok(precision) = op.attribute("precision_config") {
+        attributes.push(("precision_config", precision));
+    }
+    let dot = b.op(HloOp::DotGeneral.name(), &[lhs, column], &attributes, b.tensor(&result_shape, element))?;
+    let dot_op = melior::ir::operation::OperationResult::try_from(dot).map_err(|_| "internal error: a dot without its op")?.owner();
+    crate::melior_ext::inherit_discardable(op, &dot_op);
+    let value = b.hlo(HloOp::Reshape, &[dot], result)?;
+    replace_op(op, &[value]);
+    Ok(Some(dot_op))
 }
 
 #[cfg(test)]

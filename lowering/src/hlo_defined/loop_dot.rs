@@ -14,14 +14,16 @@
 //! On `--backend ref` (only dots the interpreter keeps: in a branch, a `reduce` body) each term
 //! is the f64 emulation, some twenty StableHLO ops.
 
-//! Rewritten, for an f32 dot inside a region with leading batch dimensions, one contracting
-//! dimension and at most one free dimension per operand, as its fused multiply-adds: from +0,
-//! `acc = fma(a_k, b_k, acc)` for k = 0, 1, ..., each `a_k` and `b_k` a slice of one k
-//! broadcast to the result's shape, the FMA in the form the evaluator takes ([`super::fma`]:
-//! `math.fma` on the LLVM exit, the exact f64 emulation in StableHLO ops on `--backend ref`).
-//! Up to [`MOST_TERMS`] terms are written out (the exit's element-wise fusion merges them into
-//! one loop); a longer contraction (a scanned transformer's 128- to 512-wide projections) is a
-//! `stablehlo.while` over k of one term a step, whose IR does not grow with K.
+//! The dots this module takes: f32 dots inside a region with leading batch dimensions, one
+//! contracting dimension and at most one free dimension per operand. Their fused multiply-adds,
+//! from +0, `acc = fma(a_k, b_k, acc)` for k = 0, 1, ...:
+//! - on the LLVM exit, one `[B, M, K] x [B, K, N]` dot marked [`LOOP_FMA`]
+//!   ([`xla_loop_dot_batched`]), which the exit computes as a loop nest of `math.fma`;
+//! - on `--backend ref`, where the interpreter keeps the dot ([`is_kept_loop_dot`]), written out
+//!   ([`xla_loop_dot`]): each `a_k` and `b_k` a slice of one k broadcast to the result's shape,
+//!   the FMA the exact f64 emulation in StableHLO ops ([`super::fma`]); up to [`MOST_TERMS`]
+//!   terms one after another, a longer contraction a `stablehlo.while` over k of one term a
+//!   step, whose IR does not grow with K.
 //!
 //! `--backend ref` and the LLVM exit run this rewrite; XLA runs its own (IREE orders its f32
 //! dots itself, docs/iree.md).
@@ -38,9 +40,8 @@ use melior::ir::operation::OperationBuilder;
 use melior::ir::r#type::{IntegerType, RankedTensorType, ShapedTypeLike};
 use melior::ir::{Block, BlockLike, OperationRef, Region, RegionLike, Type, Value, ValueLike};
 
-/// The longest contraction written out (an LSTM's hidden state up to 64 wide, or a lane of 256
-/// in four): each term is a few ops of IR, which the exit's elementwise fusion merges into one
-/// loop of 2 K inputs (512 terms took minutes to compile); a longer one is a loop over k.
+/// The longest contraction written out term by term (an LSTM's hidden state up to 64 wide, or a
+/// lane of 256 in four): each term is some twenty ops of IR; a longer one is a loop over k.
 const MOST_TERMS: i64 = 64;
 
 /// A dot this module writes out: the batch rank, each operand's contracting dimension, K, and
