@@ -84,6 +84,17 @@ def main():
     on_every_backend("a bf16 scan over stacked layers (lpf.dot inside the loop)",
                      lambda h, ws: lax.scan(lambda c, w: (jax.nn.relu(c @ w), None), h, ws)[0],
                      rng.standard_normal((4, 16)).astype(BF16), (rng.standard_normal((3, 16, 16)) * 0.3).astype(BF16))
+    # A LayerNorm's bf16 mean in scanned layers and in a fori_loop: the raised lpf.reduce_sum
+    # of the loop's body (ref refused it inside the loop before 2026-12-07).
+    def scanned_norm(h, scales):
+        def body(c, s):
+            return (c - jnp.mean(c, -1, keepdims=True)) * s, None
+        return lax.scan(body, h, scales)[0]
+    on_every_backend("a bf16 mean in a scan's body (lpf.reduce_sum inside the loop)", scanned_norm,
+                     rng.standard_normal((2, 16, 64)).astype(BF16), rng.standard_normal((3, 64)).astype(BF16))
+    on_every_backend("a bf16 mean in a fori_loop's body",
+                     lambda h: lax.fori_loop(0, 3, lambda i, c: c - jnp.mean(c, -1, keepdims=True), h),
+                     rng.standard_normal((2, 16, 64)).astype(BF16))
     try:
         lpf.jit(lambda k: jax.random.split(k), backend="ref")(jax.random.key(7))
         expect(False, "a typed key as a result is refused")

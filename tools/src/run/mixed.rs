@@ -65,6 +65,7 @@ pub fn prepare<'c>(context: &'c Context, module: &Module<'c>, entry: &str, sourc
     // Calls inside loops and branches inlined first, as the LLVM exit inlines them: the rewrites
     // below then see one expression where XLA (which inlines every call) does, and write
     // `math.fma` (taken by lpf-run) at a function's top level only.
+    raised_contractions(&copy)?;
     lpf_lowering::to_llvm::foreign::control_flow::inline_calls_in_control_flow(copy.as_operation());
     xla_functions(&copy)?;
     legalize_chlo(context, &copy, source)?;
@@ -112,6 +113,19 @@ impl Prepared<'_> {
         }
         types.iter().zip(&outputs).map(|(ty, bytes)| decode(*ty, bytes).map_err(|m| RunError::at(position_of(terminator), m))).collect()
     }
+}
+
+/// The raise's bf16 x bf16 -> f32 dots as XLA's bf16 kernel sums them on this host, its sums of
+/// widened bf16 values as XLA's widening and f32 reduce (ordered later as XLA orders them), and
+/// its bf16 dots XLA computes as f32 dots, as the LLVM exit's lpf-foreign-prepare rewrites them:
+/// before the calls in loops are inlined, at the top level of the functions the raise wrote (a
+/// scanned layer's body function: its LayerNorm's `lpf.reduce_sum` was refused inside the loop).
+fn raised_contractions(module: &Module) -> Result<(), RunError> {
+    // The dot rewrite's own marker, which a program cannot set (as the LLVM exit takes it off).
+    hlo_defined::unmark_k_blocks(module.as_operation());
+    rewrite_each(ops_matching(module, hlo_defined::is_xla_bf16_dot), hlo_defined::xla_bf16_dot)?;
+    rewrite_each(ops_matching(module, hlo_defined::is_xla_raised_sum), hlo_defined::xla_raised_sum)?;
+    rewrite_each(ops_matching(module, hlo_defined::is_xla_f32_dot), hlo_defined::xla_f32_dot)
 }
 
 /// One op the interpreter handed over, on lpf-run's evaluator.
@@ -172,14 +186,6 @@ fn xla_functions(module: &Module) -> Result<(), RunError> {
 /// XLA CPU adds otherwise than row-major (padded windows: flax's SAME avg_pool) is XLA's adds in
 /// XLA's order (the interpreter adds row-major).
 fn defined_results(module: &Module) -> Result<(), RunError> {
-    // The dot rewrite's own marker, which a program cannot set (as the LLVM exit takes it off).
-    hlo_defined::unmark_k_blocks(module.as_operation());
-    // The raise's bf16 x bf16 -> f32 dots as XLA's bf16 kernel sums them on this host, as the
-    // LLVM exit's lpf-foreign-prepare rewrites them.
-    rewrite_each(ops_matching(module, hlo_defined::is_xla_bf16_dot), hlo_defined::xla_bf16_dot)?;
-    // Its sums of widened bf16 values as XLA's widening and f32 reduce, ordered below as XLA does.
-    rewrite_each(ops_matching(module, hlo_defined::is_xla_raised_sum), hlo_defined::xla_raised_sum)?;
-    rewrite_each(ops_matching(module, hlo_defined::is_xla_f32_dot), hlo_defined::xla_f32_dot)?;
     let mut divisions = Vec::new();
     let mut compares = Vec::new();
     let mut converts = Vec::new();
