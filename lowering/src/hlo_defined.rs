@@ -67,6 +67,9 @@
 //!   where XLA hands the add to YNNPACK with a dot whose value a reduce reads ([`ynn_fusion`]).
 //! - [`xla_loop_dot`]: an f32 dot inside a loop or a branch as XLA's fused multiply-adds written
 //!   out ([`loop_dot`]).
+//! - [`folded_function_in_f64`]: an f32 `exp`, `log`, `tanh` or `rsqrt` of constants alone as
+//!   XLA's constant folding computes it, the f64 C library function rounded once (the LLVM exit;
+//!   [`folded_function`]).
 //! - [`xla_causal_first_key`]: a causal softmax's `scores - max` at its first key as XLA's
 //!   unrolled loop computes it, the scores' product fused into the subtraction there alone
 //!   ([`causal_first_key`]).
@@ -83,6 +86,7 @@ mod constant_divide;
 mod convolution;
 mod dot_canonical;
 mod dot_lanes;
+mod folded_function;
 mod fused_multiply_add;
 mod loop_dot;
 mod moved_product;
@@ -109,6 +113,7 @@ pub use convolution::{is_xla_convolution, xla_convolution};
 pub use dot_canonical::{is_multi_dimension_dot, xla_canonical_dot};
 pub use dot_lanes::{is_laned_dot, single_k_block, unmark_k_blocks, xla_dot_lanes, K_BLOCK};
 pub use moved_product::{is_moved_product, xla_moved_product};
+pub use folded_function::{folded_function_in_f64, is_folded_function};
 pub use loop_dot::{is_kept_loop_dot, is_loop_dot, xla_loop_dot, xla_loop_dot_batched, LOOP_FMA};
 pub use causal_first_key::{is_causal_first_key, xla_causal_first_key, xla_causal_first_key_emulated, xla_causal_first_key_native};
 pub use fused_multiply_add::{is_fused_multiply_add, xla_fused_multiply_add, xla_fused_multiply_add_emulated, xla_fused_multiply_add_native, FmaForm};
