@@ -300,6 +300,7 @@ fn defined_results(module: &Module) -> Result<(), RunError> {
     lpf_lowering::to_llvm::foreign::control_flow::inline_calls_in_control_flow(module.as_operation());
     lpf_lowering::to_llvm::foreign::control_flow::lpf_ops_in_control_flow_as_stablehlo(context_of(module.as_operation()), module.as_operation());
     rewrite_each(ops_matching(module, hlo_defined::is_multiply_by_one), hlo_defined::xla_multiply_by_one)?;
+    rewrite_each(ops_matching(module, hlo_defined::is_add_of_zero), hlo_defined::xla_add_of_zero)?;
     rewrite_each(ops_matching(module, hlo_defined::is_moved_product), hlo_defined::xla_moved_product)?;
     rewrite_each(ops_matching(module, hlo_defined::is_fused_multiply_add), hlo_defined::xla_fused_multiply_add)?;
     Ok(())

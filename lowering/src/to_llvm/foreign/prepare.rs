@@ -227,6 +227,7 @@ fn small_powers(root: OperationRef) -> bool {
         && crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_constant_divide, crate::hlo_defined::xla_constant_divide)
         && crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_broadcast_divide, crate::hlo_defined::xla_broadcast_divide)
         && crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_multiply_by_one, crate::hlo_defined::xla_multiply_by_one)
+        && crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_add_of_zero, crate::hlo_defined::xla_add_of_zero)
         && crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_moved_product, crate::hlo_defined::xla_moved_product)
         && crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_fused_multiply_add, crate::hlo_defined::xla_fused_multiply_add_native)
 }
