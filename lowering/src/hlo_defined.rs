@@ -103,7 +103,7 @@ pub use batch_norm::{expand_batch_norm, is_batch_norm};
 pub use bf16_dot::{bf16_dot_order, host_has_amx_bf16, is_xla_bf16_dot, xla_bf16_dot, Bf16DotOrder, XLA_BF16_DOT};
 pub(crate) use small_power::constant_value;
 pub use constant_divide::{is_broadcast_divide, is_constant_divide, xla_broadcast_divide, xla_constant_divide};
-pub use small_power::{is_add_of_zero, is_multiply_by_one, is_small_power, xla_add_of_zero, xla_multiply_by_one, xla_small_power};
+pub use small_power::{is_add_of_zero, is_multiply_by_one, is_small_power, xla_add_of_zero, xla_multiply_by_one, xla_small_power, KEPT_ADD};
 pub use window_sum::{is_reordered_window_sum, xla_window_sum};
 pub use xla_math::{is_xla_math, xla_math, xla_math_emulated, xla_math_native};
 pub use xla_rsqrt::{is_xla_rsqrt, xla_rsqrt, xla_rsqrt_emulated, xla_rsqrt_native};

@@ -93,11 +93,16 @@ pub fn xla_multiply_by_one<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), LpfEr
     Ok(())
 }
 
+/// A unit attribute on an `add` of zero an exit's rewrite built for its rounding (the LLVM exit's
+/// outer products: +0 + -0 is +0, the interpreter's sum of no products): never dropped as an
+/// add of zero. Taken off a program's ops first (lpf-foreign-prepare's `unmark`).
+pub const KEPT_ADD: &str = "lpf.kept_add";
+
 /// The operand an f32 or f64 `add` of a splat constant zero (either side, either sign), or a
 /// `subtract` of one, keeps, else `None`.
 fn plus_zero<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<Value<'c, 'a>> {
     let kind = HloOp::of(&op)?;
-    if !matches!(kind, HloOp::Add | HloOp::Subtract) || op.operand_count() != 2 || op.result_count() != 1 {
+    if !matches!(kind, HloOp::Add | HloOp::Subtract) || op.operand_count() != 2 || op.result_count() != 1 || op.has_attribute(KEPT_ADD) {
         return None;
     }
     let ty = op.result(0).ok()?.r#type();

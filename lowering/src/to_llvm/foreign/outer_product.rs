@@ -70,7 +70,9 @@ fn rewrite<'c>(context: &'c Context, op: OperationRef<'c, '_>) -> Option<Value<'
     let zero = Attribute::parse(context, &format!("dense<0.0> : {result}"))?;
     let zero = build(context, "stablehlo.constant", location, &[], &[("value", zero)], &[result]).ok()?;
     let zero: Value = block.insert_operation_before(op, zero).result(0).ok()?.into();
-    let sum = build(context, "stablehlo.add", location, &[zero, product], &[], &[result]).ok()?;
+    // Kept as it is (its +0 + -0 is the interpreter's +0): not XLA's simplifier's add of zero.
+    let kept = (crate::hlo_defined::KEPT_ADD, Attribute::unit(context));
+    let sum = build(context, "stablehlo.add", location, &[zero, product], &[kept], &[result]).ok()?;
     let sum: Value = block.insert_operation_before(op, sum).result(0).ok()?.into();
     // SAFETY: as above.
     Some(unsafe { Value::from_raw(sum.to_raw()) })

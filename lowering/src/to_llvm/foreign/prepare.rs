@@ -186,13 +186,15 @@ fn fma_dot_name() -> mlir_sys::MlirStringRef {
     mlir_sys::MlirStringRef { data: FMA_DOT.as_ptr() as *const _, length: FMA_DOT.len() }
 }
 
-/// [`FMA_DOT`] and XLA's K blocks ([`crate::hlo_defined::K_BLOCK`]) taken off every op of the
-/// module (any module, foreign or not), before [`dots_to_lpf`] and the dot rewrite set them: the
+/// [`FMA_DOT`], XLA's K blocks ([`crate::hlo_defined::K_BLOCK`]), the loop dots' marker
+/// ([`crate::hlo_defined::LOOP_FMA`]) and the kept adds ([`crate::hlo_defined::KEPT_ADD`]) taken
+/// off every op of the module (any module, foreign or not), before the rewrites set them: the
 /// markers are the exit's own, so a program cannot ask for them, and a user's `lpf.dot` keeps
 /// its contract (rounded products, one k order).
 fn unmark(root: OperationRef) {
     crate::melior_ext::remove_attribute_everywhere(root, FMA_DOT);
     crate::melior_ext::remove_attribute_everywhere(root, crate::hlo_defined::LOOP_FMA);
+    crate::melior_ext::remove_attribute_everywhere(root, crate::hlo_defined::KEPT_ADD);
     crate::hlo_defined::unmark_k_blocks(root);
 }
 
