@@ -190,17 +190,16 @@ enum Term<'c, 'a> {
 fn add_term<'c, 'a>(b: &Builder<'c, 'a>, dot: &LoopDot, lhs: Value<'c, 'a>, rhs: Value<'c, 'a>, k: Term<'c, 'a>, acc: Value<'c, 'a>) -> Result<Value<'c, 'a>, LpfError<'c>> {
     let result = acc.r#type();
     // The result's dimension of each operand's free dimension: the left's first after the batch.
-    let lhs_place = dot.batch;
-    let rhs_place = dot.batch + dot.lhs_free.is_some() as usize;
-    let x = term(b, dot.batch, lhs, dot.lhs_k, dot.lhs_free, lhs_place, k, result)?;
-    let y = term(b, dot.batch, rhs, dot.rhs_k, dot.rhs_free, rhs_place, k, result)?;
+    let lhs_place = dot.lhs_free.map(|_| dot.batch);
+    let rhs_place = dot.rhs_free.map(|_| dot.batch + dot.lhs_free.is_some() as usize);
+    let x = term(b, dot.batch, lhs, dot.lhs_k, lhs_place, k, result)?;
+    let y = term(b, dot.batch, rhs, dot.rhs_k, rhs_place, k, result)?;
     fma(b, FmaForm::Emulated, x, y, acc)
 }
 
-/// Term `k` of operand `v` (contracting dimension `at`, free dimension `free`, which goes to
-/// the result's `place`), broadcast to the type `result`.
-#[allow(clippy::too_many_arguments)]
-fn term<'c, 'a>(b: &Builder<'c, 'a>, batch: usize, v: Value<'c, 'a>, at: usize, free: Option<usize>, place: usize, k: Term<'c, 'a>, result: Type<'c>) -> Result<Value<'c, 'a>, LpfError<'c>> {
+/// Term `k` of operand `v` (contracting dimension `at`; its free dimension, if it has one, goes
+/// to the result's dimension `place`), broadcast to the type `result`.
+fn term<'c, 'a>(b: &Builder<'c, 'a>, batch: usize, v: Value<'c, 'a>, at: usize, place: Option<usize>, k: Term<'c, 'a>, result: Type<'c>) -> Result<Value<'c, 'a>, LpfError<'c>> {
     let shape = static_dims(v.r#type()).ok_or("internal error: a dynamic shape")?;
     let result_shape = static_dims(result).ok_or("internal error: a dynamic shape")?;
     let element = RankedTensorType::try_from(result).map_err(|_| "internal error: not a tensor")?.element();
@@ -222,10 +221,7 @@ fn term<'c, 'a>(b: &Builder<'c, 'a>, batch: usize, v: Value<'c, 'a>, at: usize, 
     // Without the contracting dimension: the batch dimensions, then the free one.
     let squeezed: Vec<i64> = (0..shape.len()).filter(|&d| d != at).map(|d| shape[d]).collect();
     let squeezed_value = b.hlo(HloOp::Reshape, &[sliced], b.tensor(&squeezed, element))?;
-    let mut dims: Vec<i64> = (0..batch as i64).collect();
-    if free.is_some() {
-        dims.push(place as i64);
-    }
+    let dims: Vec<i64> = (0..batch).chain(place).map(|d| d as i64).collect();
     b.op(HloOp::BroadcastInDim.name(), &[squeezed_value], &[("broadcast_dimensions", b.array(&dims))], b.tensor(&result_shape, element))
 }
 

@@ -58,10 +58,17 @@ pub fn xla_small_power<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), LpfError<
     Ok(())
 }
 
-/// The operand an f32 or f64 `multiply` by a splat constant 1 (through broadcasts, reshapes
-/// and converts) keeps, else `None`.
-fn times_one<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<Value<'c, 'a>> {
-    if HloOp::of(&op) != Some(HloOp::Multiply) || op.operand_count() != 2 || op.result_count() != 1 {
+/// The operand an f32 or f64 op by its identity that XLA's algebraic simplifier drops keeps:
+/// a `multiply` by a splat constant 1, an `add` of a splat constant 0 (of either sign; either
+/// side of both) or a `subtract` of one (through broadcasts, reshapes and converts); else `None`.
+fn kept_by_identity<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<Value<'c, 'a>> {
+    let kind = HloOp::of(&op)?;
+    let identity = match kind {
+        HloOp::Multiply => 1.0,
+        HloOp::Add | HloOp::Subtract if !op.has_attribute(KEPT_ADD) => 0.0,
+        _ => return None,
+    };
+    if op.operand_count() != 2 || op.result_count() != 1 {
         return None;
     }
     let ty = op.result(0).ok()?.r#type();
@@ -69,14 +76,25 @@ fn times_one<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<Value<'c, 'a>> {
     if !matches!(format, Format::F32 | Format::F64) || !has_static_shape(ty) {
         return None;
     }
+    // `==` holds for -0 too.
     let (lhs, rhs) = (op.operand(0).ok()?, op.operand(1).ok()?);
-    if constant_value(rhs) == Some(1.0) && lhs.r#type() == ty {
+    if constant_value(rhs) == Some(identity) && lhs.r#type() == ty {
         Some(lhs)
-    } else if constant_value(lhs) == Some(1.0) && rhs.r#type() == ty {
+    } else if kind != HloOp::Subtract && constant_value(lhs) == Some(identity) && rhs.r#type() == ty {
         Some(rhs)
     } else {
         None
     }
+}
+
+/// [`kept_by_identity`] of a `multiply`.
+fn times_one<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<Value<'c, 'a>> {
+    kept_by_identity(op).filter(|_| HloOp::of(&op) == Some(HloOp::Multiply))
+}
+
+/// [`kept_by_identity`] of an `add` or `subtract`.
+fn plus_zero<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<Value<'c, 'a>> {
+    kept_by_identity(op).filter(|_| HloOp::of(&op) != Some(HloOp::Multiply))
 }
 
 /// Whether `op` is a multiply by 1 that XLA's algebraic simplifier drops (`A * 1 => A`), so
@@ -97,29 +115,6 @@ pub fn xla_multiply_by_one<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), LpfEr
 /// outer products: +0 + -0 is +0, the interpreter's sum of no products): never dropped as an
 /// add of zero. Taken off a program's ops first (lpf-foreign-prepare's `unmark`).
 pub const KEPT_ADD: &str = "lpf.kept_add";
-
-/// The operand an f32 or f64 `add` of a splat constant zero (either side, either sign), or a
-/// `subtract` of one, keeps, else `None`.
-fn plus_zero<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<Value<'c, 'a>> {
-    let kind = HloOp::of(&op)?;
-    if !matches!(kind, HloOp::Add | HloOp::Subtract) || op.operand_count() != 2 || op.result_count() != 1 || op.has_attribute(KEPT_ADD) {
-        return None;
-    }
-    let ty = op.result(0).ok()?.r#type();
-    let format = RankedTensorType::try_from(ty).ok().and_then(|t| format_of(t.element()))?;
-    if !matches!(format, Format::F32 | Format::F64) || !has_static_shape(ty) {
-        return None;
-    }
-    let (lhs, rhs) = (op.operand(0).ok()?, op.operand(1).ok()?);
-    // `== 0.0` holds for -0 too.
-    if constant_value(rhs) == Some(0.0) && lhs.r#type() == ty {
-        Some(lhs)
-    } else if kind == HloOp::Add && constant_value(lhs) == Some(0.0) && rhs.r#type() == ty {
-        Some(rhs)
-    } else {
-        None
-    }
-}
 
 /// Whether `op` is an add (or subtract) of zero that XLA's algebraic simplifier drops (`A + 0
 /// => A`, `A - 0 => A`), so that what it added to is what a later add contracts into a fused
