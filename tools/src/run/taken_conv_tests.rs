@@ -8,7 +8,7 @@ use crate::context::tool_context;
 use lpf_stablehlo::interpret::{interpret, InterpretError};
 use melior::ir::block::BlockLike;
 use melior::ir::operation::{OperationLike, WalkOrder, WalkResult};
-use melior::ir::{OperationRef, RegionLike};
+use melior::ir::OperationRef;
 
 /// A small xorshift generator: fixed seeds, no dependency.
 pub(in crate::run::taken) struct Bits(pub(in crate::run::taken) u64);
