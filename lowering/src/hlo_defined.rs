@@ -666,6 +666,29 @@ pub(crate) fn folded_by_xla(op: OperationRef) -> bool {
     op.operand_count() > 0 && op.region_count() == 0 && op.operands().all(|v| from_constants(v, 0))
 }
 
+/// The first StableHLO or CHLO op under `root` (pre-order) with an operand or result of static
+/// shape holding more than 2^63 - 1 elements: no such value exists at run time, and the rewrites
+/// here count elements in i64 (a declared `tensor<4294967296x4294967296x8xf32>` overflowed them).
+/// Both exits refuse the op, located, before they rewrite anything. (lpf's own ops keep their
+/// own limits and messages: a constant of more than 2^28 elements.)
+pub fn first_oversized_op<'c, 'a>(root: OperationRef<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
+    let oversized = |ty: melior::ir::Type| {
+        crate::melior_ext::static_dims(ty).is_some_and(|dims| dims.iter().try_fold(1i64, |count, &d| count.checked_mul(d)).is_none())
+    };
+    let mut found = None;
+    root.walk_guarded(WalkOrder::PreOrder, |op| {
+        let name = op.name();
+        let hlo = name.as_string_ref().as_str().is_ok_and(|n| n.starts_with("stablehlo.") || n.starts_with("chlo."));
+        if hlo && op.operands().map(|v| v.r#type()).chain(op.results().map(|r| r.r#type())).any(oversized) {
+            // SAFETY: an op of the walked tree, which outlives this call.
+            found = Some(unsafe { OperationRef::from_raw(op.to_raw()) });
+            return WalkResult::Interrupt;
+        }
+        WalkResult::Advance
+    });
+    found
+}
+
 /// Whether `v` is computed from constants alone ([`folded_by_xla`]); a chain deeper than 32
 /// ops counts as not (a folded chain in a model is a handful of ops).
 fn from_constants(v: Value, depth: usize) -> bool {

@@ -131,7 +131,11 @@ pub fn xla_loop_dot_batched<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), LpfE
     let dims = |v: Value<'c, 'a>| static_dims(v.r#type()).ok_or("internal error: a dynamic shape");
     let (lhs_shape, rhs_shape) = (dims(lhs)?, dims(rhs)?);
     let element = RankedTensorType::try_from(result).map_err(|_| "internal error: not a tensor")?.element();
-    let batch: i64 = lhs_shape[..dot.batch].iter().product();
+    // A batch of more elements than an i64 counts holds no value of this program.
+    let batch = lhs_shape[..dot.batch]
+        .iter()
+        .try_fold(1i64, |count, &d| count.checked_mul(d))
+        .ok_or_else(|| LpfError::unsupported("an f32 dot in a loop whose batch dimensions hold more than 2^63 elements"))?;
     let m = dot.lhs_free.map_or(1, |d| lhs_shape[d]);
     let n = dot.rhs_free.map_or(1, |d| rhs_shape[d]);
     let leading = 0..dot.batch;

@@ -65,6 +65,10 @@ pub fn prepare<'c>(context: &'c Context, module: &Module<'c>, entry: &str, sourc
     // Calls inside loops and branches inlined first, as the LLVM exit inlines them: the rewrites
     // below then see one expression where XLA (which inlines every call) does, and write
     // `math.fma` (taken by lpf-run) at a function's top level only.
+    if let Some(op) = hlo_defined::first_oversized_op(copy.as_operation()) {
+        let name = op.name().as_string_ref().as_str().unwrap_or("<op>").to_string();
+        return Err(RunError::at(position_of(op), LpfError::unsupported("has a value of more than 2^63 - 1 elements").op(name.as_str())));
+    }
     raised_contractions(&copy)?;
     lpf_lowering::to_llvm::foreign::control_flow::inline_calls_in_control_flow(copy.as_operation());
     xla_functions(&copy)?;

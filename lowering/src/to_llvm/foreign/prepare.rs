@@ -267,6 +267,11 @@ fn lpf_ops_at_top_level(root: OperationRef) -> bool {
 }
 
 fn run(root: OperationRef, pass: ExternalPass) {
+    if let Some(op) = crate::hlo_defined::first_oversized_op(root) {
+        lpf_dialect::error::LpfError::unsupported("has a value of more than 2^63 - 1 elements").op(&name_of(op)).emit(op.location());
+        pass.signal_failure();
+        return;
+    }
     unmark(root);
     // torch-mlir's weight blobs become the dense constants the exit lowers (lpf_dialect::resources).
     if let Err((op, error)) = lpf_dialect::resources::inline_dense_resources(root) {
