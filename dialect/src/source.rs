@@ -13,6 +13,11 @@ use melior::{Context, StringRef};
 /// Parses and verifies `source`, naming it `name` in locations. `None` when parsing or
 /// verification failed; the diagnostics went to the context's handlers.
 pub fn parse_source<'c>(context: &'c Context, source: &str, name: &str) -> Option<Module<'c>> {
+    if let Some((line, column, number)) = oversized_convolution_dimension(source) {
+        let location = melior::ir::Location::new(context, name, line, column);
+        crate::diagnostics::emit_error(location, &format!("convolution dim_numbers: spatial dimension {number} is out of range"));
+        return None;
+    }
     let source = i1_bytes_packed(source);
     let source: &str = &source;
     // SAFETY: the string refs borrow `source` and `name`, which outlive the call; the returned
@@ -25,6 +30,61 @@ pub fn parse_source<'c>(context: &'c Context, source: &str, name: &str) -> Optio
         );
         Module::from_option_raw(raw)
     }
+}
+
+/// The largest spatial dimension number a `stablehlo.convolution`'s `dim_numbers = [..]x[..]->[..]`
+/// may name here. StableHLO's parser sizes a vector by the largest one it reads, and LLVM ends
+/// the process when that passes 2^32 (`SmallVector unable to grow`: a fuzzed
+/// `[21474836480, 1, i, o]` aborted lpf-opt); a convolution has a handful of spatial dimensions.
+const MOST_SPATIAL_DIMENSION: u64 = 1 << 16;
+
+/// The (line, column, number) of the first number in a convolution's `dim_numbers` above
+/// [`MOST_SPATIAL_DIMENSION`] (checked before MLIR's parser sees the text), if any.
+fn oversized_convolution_dimension(source: &str) -> Option<(usize, usize, String)> {
+    const KEY: &str = "dim_numbers = [";
+    let mut from = 0;
+    while let Some(found) = source[from..].find(KEY) {
+        let start = from + found + KEY.len() - 1;
+        // The three bracketed lists, up to the third `]`.
+        let mut end = start;
+        let mut closed = 0;
+        for (i, c) in source[start..].char_indices() {
+            if c == ']' {
+                closed += 1;
+                if closed == 3 {
+                    end = start + i;
+                    break;
+                }
+            }
+            if c == '\n' || i > 4096 {
+                end = start + i;
+                break;
+            }
+        }
+        let text = &source[start..end.max(start)];
+        // Each run of ASCII digits (byte offsets: digits are one byte each).
+        let bytes = text.as_bytes();
+        let mut i = 0;
+        while i < bytes.len() {
+            if !bytes[i].is_ascii_digit() {
+                i += 1;
+                continue;
+            }
+            let first = i;
+            while i < bytes.len() && bytes[i].is_ascii_digit() {
+                i += 1;
+            }
+            let token = &text[first..i];
+            if token.parse::<u64>().map_or(true, |n| n > MOST_SPATIAL_DIMENSION) {
+                let at = start + first;
+                let line = source[..at].matches('\n').count() + 1;
+                let column = source[..at].rfind('\n').map_or(&source[..at], |p| &source[p + 1..at]).chars().count() + 1;
+                return Some((line, column, token.to_string()));
+            }
+        }
+        from = start + 1;
+    }
+    None
 }
 
 /// melior's `Module::parse` (a `module { ... }` or bare ops, locations named "-") on a copy of
