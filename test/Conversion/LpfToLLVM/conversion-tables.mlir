@@ -52,11 +52,19 @@ func.func @encode_fp8(%x: tensor<8xf32>) -> tensor<8xf8E4M3FN> {
 
 // -----
 
-// bf16 -> f32 is a shift (and the canonical NaN of each sign): no table, no generic decode.
+// bf16 -> f32 is a shift (and the canonical NaN of each sign): no table, no generic decode. In
+// 32-bit lanes (a vectorised loop of it holds sixteen to a 512-bit register): the code widened
+// to i32, shifted; a magnitude above infinity's 0x7F80 (32640) selects 0x7FC00000 or 0xFFC00000.
 // CHECK-LABEL: func.func @widen_bf16(
 // CHECK: func.func private @__lpf_f32_from_bf16_rne_naninf(
 // CHECK-NOT: memref.get_global
-// CHECK: arith.shli %{{.*}}, %c16_i64
+// CHECK-NOT: i64
+// CHECK: %[[W:.*]] = arith.extui %{{.*}} : i16 to i32
+// CHECK: %[[S:.*]] = arith.shli %[[W]], %c16_i32
+// CHECK-DAG: %c-4194304_i32 = arith.constant -4194304 : i32
+// CHECK-DAG: %c2143289344_i32 = arith.constant 2143289344 : i32
+// CHECK: %[[NAN:.*]] = arith.cmpi ugt, %{{.*}}, %c32640_i32
+// CHECK: arith.select %[[NAN]], %{{.*}}, %[[S]] : i32
 // CHECK: return
 func.func @widen_bf16(%x: tensor<8xbf16>) -> tensor<8xf32> {
   %y = lpf.convert %x : tensor<8xbf16> to tensor<8xf32>

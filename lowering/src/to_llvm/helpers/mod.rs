@@ -380,12 +380,28 @@ impl<'c> Library<'c, '_> {
                 return Some(self.prefix_convert(ir, &rule, code));
             }
         }
-        let code = ir.resize(code, 64);
         if let Some(w) = table::widening(from, to, rnd, ovf) {
-            let v = decode(ir, from, code); // only its NaN and sign flags survive LLVM's DCE
-            let nan = ir.select(v.neg, ir.u64(w.nan[1]), ir.u64(w.nan[0]));
-            return Some(ir.select(v.nan, nan, ir.shl(code, ir.i64(w.shift as i64))));
+            // In the result's width (32 bits for f32), not 64: LLVM then vectorises the helper
+            // sixteen lanes to a 512-bit register, not eight (a bf16 dot's widened operands).
+            let bits = to.storage_bits();
+            let p = from.params();
+            let code = ir.resize(code, bits);
+            let c = |v: u64| ir.int(bits, v as i64);
+            let shifted = ir.shl(code, c(w.shift as u64));
+            if w.nan_above == u64::MAX {
+                return Some(shifted);
+            }
+            let (magnitude, negative) = if p.signed {
+                let sign = c(1u64 << (p.bits - 1));
+                (ir.and(code, c((1u64 << (p.bits - 1)) - 1)), ir.ne(ir.and(code, sign), c(0)))
+            } else {
+                (code, ir.i1(false))
+            };
+            let nan = ir.select(negative, c(w.nan[1]), c(w.nan[0]));
+            let is_nan = ir.cmp(melior::dialect::arith::CmpiPredicate::Ugt, magnitude, c(w.nan_above));
+            return Some(ir.select(is_nan, nan, shifted));
         }
+        let code = ir.resize(code, 64);
         let p = from.params();
         let (entries, index) = if let Some(entries) = table::conversion_table(from, to, rnd, ovf) {
             (entries, ir.and(ir.shr(code, ir.i64(p.pad as i64)), ir.u64((1u64 << p.bits) - 1)))

@@ -36,6 +36,10 @@ pub struct Widening {
     pub shift: u32,
     /// The result for a NaN of each sign (`[positive, negative]`), if `from` has NaNs.
     pub nan: [u64; 2],
+    /// The codes that are NaNs: those whose magnitude (the code without its sign bit) is above
+    /// this (checked for every code; `u64::MAX` when `from` has no NaN). A compare in the
+    /// result's width, so that the helper vectorises in lanes of that width.
+    pub nan_above: u64,
 }
 
 /// The [`Widening`] that reproduces `convert(from, to, code)` for *every* code of `from`
@@ -47,6 +51,9 @@ pub fn widening(from: Format, to: Format, rnd: Rounding, ovf: Overflow) -> Optio
     }
     let shift = pt.pad + pt.bits - pf.bits;
     let mut nan: [Option<u64>; 2] = [None, None];
+    let magnitude = |c: u64| if pf.signed { c & ((1u64 << (pf.bits - 1)) - 1) } else { c };
+    // The largest magnitude of a code that is not NaN: every code above it must be a NaN.
+    let mut nan_above = 0;
     for c in 0..1u64 << pf.bits {
         let r = lpf_numerics::convert(from, to, c, rnd, ovf);
         if lpf_numerics::decode(from, c).is_nan() {
@@ -56,9 +63,16 @@ pub fn widening(from: Format, to: Format, rnd: Rounding, ovf: Overflow) -> Optio
             }
         } else if r != c << shift {
             return None;
+        } else {
+            nan_above = nan_above.max(magnitude(c));
         }
     }
-    Some(Widening { shift, nan: [nan[0].unwrap_or(0), nan[1].unwrap_or(0)] })
+    let any_nan = nan.iter().any(Option::is_some);
+    // Each NaN's magnitude above every other code's: then the one compare tells them apart.
+    if any_nan && (0..1u64 << pf.bits).any(|c| lpf_numerics::decode(from, c).is_nan() && magnitude(c) <= nan_above) {
+        return None;
+    }
+    Some(Widening { shift, nan: [nan[0].unwrap_or(0), nan[1].unwrap_or(0)], nan_above: if any_nan { nan_above } else { u64::MAX } })
 }
 
 /// A table for f32 sources: entry `key << 1 | (low != 0)` is the result for every f32 whose top
@@ -112,6 +126,8 @@ mod tests {
         assert_eq!(w.shift, 16);
         // NaN payloads are dropped, the sign kept: the canonical quiet NaN of each sign.
         assert_eq!(w.nan, [f32::NAN.to_bits() as u64, (-f32::NAN).to_bits() as u64]);
+        // Above infinity's magnitude, every bf16 code is a NaN.
+        assert_eq!(w.nan_above, 0x7F80);
         // f16 has a different exponent width: no shift reproduces it.
         assert_eq!(widening(Format::F16, Format::F32, rne, ovf), None);
     }
