@@ -24,7 +24,7 @@ const GENERATED: &[(&[&str], &str, &str)] = &[
     (&["-gen-op-defs"], "AtreidesOps.td", "AtreidesOps.cpp.inc"),
 ];
 
-const SOURCES: &[&str] = &["cpp/LpfDialect.cpp", "cpp/LpfSyntax.cpp", "cpp/LpfVerify.cpp", "cpp/LpfFold.cpp", "cpp/LpfCAPI.cpp", "cpp/LpfOptionsPass.cpp", "cpp/LpfMathApproximate.cpp", "cpp/AtreidesDialect.cpp"];
+const SOURCES: &[&str] = &["cpp/LpfDialect.cpp", "cpp/LpfSyntax.cpp", "cpp/LpfVerify.cpp", "cpp/LpfFold.cpp", "cpp/LpfCAPI.cpp", "cpp/LpfOptionsPass.cpp", "cpp/LpfMathApproximate.cpp", "cpp/LpfFuseElementwise.cpp", "cpp/AtreidesDialect.cpp"];
 
 fn main() {
     if let Err(error) = run() {

@@ -33,6 +33,7 @@ unsafe extern "C" {
 
     pub fn lpfRegisterPass(create: unsafe extern "C" fn(*mut c_void) -> MlirPass, user_data: *mut c_void);
     pub fn lpfRegisterMathApproximatePass();
+    pub fn lpfRegisterFuseElementwisePass();
     pub fn lpfRegisterPassPipeline(argument: MlirStringRef, description: MlirStringRef, pipeline: MlirStringRef);
     pub fn lpfRegisterOptionsPass(
         argument: MlirStringRef,

@@ -56,6 +56,13 @@ pub fn register_math_approximate() {
     unsafe { crate::ffi::lpfRegisterMathApproximatePass() }
 }
 
+/// Registers `lpf-fuse-elementwise-ops` (cpp/LpfFuseElementwise.cpp: upstream MLIR's element-wise
+/// fusion, except into the LLVM exit's fused multiply-add dots in loops). Once per process.
+pub fn register_fuse_elementwise() {
+    // SAFETY: registers one C++ pass in MLIR's global registry.
+    unsafe { crate::ffi::lpfRegisterFuseElementwisePass() }
+}
+
 /// Registers a named pipeline: `argument` stands for the textual pipeline `pipeline` (no anchor;
 /// it expands inside whatever pass manager names it). Like passes, once per name and process.
 pub fn register_pipeline(argument: &str, description: &str, pipeline: &str) {

@@ -111,7 +111,7 @@ pub use ynn_fusion::mark_ynn_fusions;
 pub(crate) use ynn_fusion::reaches_large_reduce;
 pub use convolution::{is_xla_convolution, xla_convolution};
 pub use dot_canonical::{is_multi_dimension_dot, xla_canonical_dot};
-pub use dot_lanes::{is_laned_dot, single_k_block, unmark_k_blocks, xla_dot_lanes, K_BLOCK};
+pub use dot_lanes::{is_laned_dot, single_k_block, unmark_k_blocks, xla_dot_lanes, K_BLOCK, K_ORDER};
 pub use moved_product::{is_moved_product, xla_moved_product};
 pub use folded_function::{folded_function_in_f64, is_folded_function};
 pub use loop_dot::{is_kept_loop_dot, is_loop_dot, xla_loop_dot, xla_loop_dot_batched, LOOP_FMA};

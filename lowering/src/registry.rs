@@ -48,6 +48,8 @@ pub fn register_passes() {
         lpf_stablehlo::register_passes();
         // Upstream MLIR's f32 math approximations as a pass (C++, in lpf-dialect), same use.
         lpf_dialect::passes::register_math_approximate();
+        // Upstream's element-wise fusion, but not into the exit's loop dots (C++, same use).
+        lpf_dialect::passes::register_fuse_elementwise();
         for pass in PASSES {
             lpf_dialect::passes::register_pass(pass.create);
         }

@@ -380,16 +380,23 @@ pub fn single_k_block(op: OperationRef) -> Option<i64> {
     }
 }
 
+/// The unit attribute on an f32 `dot_general` an exit wrote for an `lpf.dot`'s contract (a
+/// k-ordered sum from +0: the LLVM exit's form of an lpf.dot inside a loop,
+/// `to_llvm::foreign::control_flow`), not for a dot of the program's: XLA's lanes and K blocks
+/// are not its order, so [`is_laned_dot`] never takes it.
+pub const K_ORDER: &str = "lpf.k_order_dot";
+
 /// Whether `op` is an f32 dot XLA sums otherwise than in k order (what [`xla_dot_lanes`]
 /// rewrites).
 pub fn is_laned_dot(op: OperationRef) -> bool {
-    plan(op).is_some() && !super::folded_by_xla(op)
+    !op.has_attribute(K_ORDER) && plan(op).is_some() && !super::folded_by_xla(op)
 }
 
-/// [`K_BLOCK`] taken off every op under `root`: the marker is this rewrite's own, so a program
-/// cannot ask for it (both exits run this first).
+/// [`K_BLOCK`] and [`K_ORDER`] taken off every op under `root`: the markers are the exits' own,
+/// so a program cannot ask for them (both exits run this first).
 pub fn unmark_k_blocks(root: OperationRef) {
     crate::melior_ext::remove_attribute_everywhere(root, K_BLOCK);
+    crate::melior_ext::remove_attribute_everywhere(root, K_ORDER);
 }
 
 /// Rewrites a laned dot ([`is_laned_dot`]) into XLA's sum: for each column tile, for each K

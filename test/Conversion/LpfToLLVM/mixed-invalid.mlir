@@ -113,6 +113,23 @@ func.func @lpf_in_while(%x: tensor<4xf32>, %n: tensor<i1>) -> tensor<4xf32> {
 
 // -----
 
+// An lpf.dot of f32 operands in a loop too: its contract rounds each product, which neither the
+// loop's fused multiply-adds nor anything else the exit computes there does (a bf16 or f16
+// lpf.dot there runs: its products are exact; test/lpf-run/mixed-llvm-loop-widened-dot.mlir).
+func.func @f32_dot_in_while(%x: tensor<4x8xf32>, %w: tensor<8x8xf32>, %n: tensor<i1>) -> tensor<4x8xf32> {
+  %r = stablehlo.while(%v = %x) : tensor<4x8xf32>
+  cond {
+    stablehlo.return %n : tensor<i1>
+  } do {
+    // expected-error@+1 {{[E0915] 'lpf.dot' is inside a StableHLO region (of 'stablehlo.while')}}
+    %y = lpf.dot %v, %w acc(f32) : tensor<4x8xf32>, tensor<8x8xf32> -> tensor<4x8xf32>
+    stablehlo.return %y : tensor<4x8xf32>
+  }
+  return %r : tensor<4x8xf32>
+}
+
+// -----
+
 // A call inside a loop is inlined there (the exit lowers calls at a function's top level only),
 // so an lpf op of the callee (a raised dot in a scan's body) is refused at that op.
 func.func private @body(%v: tensor<4xf32>) -> tensor<4xf32> {

@@ -301,12 +301,22 @@ pub fn inline_calls_in_control_flow(module: OperationRef) {
 }
 
 /// The StableHLO op computing `op` (an lpf op inside control flow) exactly as its contract
-/// states, where one does: `lpf.dot acc(f32)` (no `hardware`) as `stablehlo.dot_general` into
-/// f32, whose linalg form widens the operands exactly, rounds each product and each addition in
-/// f32 in k order from +0 (formats.md section 3, word for word); `lpf.convert` between floats with
-/// `rounding(to_nearest_even)` and an overflow to infinity or NaN as `stablehlo.convert`, which
-/// `lpf-foreign-exact` turns back into that scalar lpf op. `None` for every other op.
-fn stablehlo_form<'c>(context: &'c Context, op: OperationRef<'c, '_>) -> Option<melior::ir::Operation<'c>> {
+/// states, where one does: `lpf.dot acc(f32)` (no `hardware`) of bf16 or f16 operands as
+/// `stablehlo.dot_general` into f32 of the operands widened to f32 (`widened`, exact), summed in
+/// k order from +0 (formats.md section 3: each product, exact here, and each addition rounded in
+/// f32); `lpf.convert` between floats with `rounding(to_nearest_even)` and an overflow to
+/// infinity or NaN as `stablehlo.convert`, which `lpf-foreign-exact` turns back into that scalar
+/// lpf op. `None` for every other op (an lpf.dot of f32 operands too: their products round).
+///
+/// The operands are widened before the dot, not by it: an f32 x f32 dot in a loop is
+/// [`crate::hlo_defined::is_loop_dot`]'s, which both exits compute as fused multiply-adds in k
+/// order from +0 (the LLVM exit's vectorised `loop_fma`, ref's `machine::fma_dot`). A product of
+/// two bf16 or f16 values is exact in f32 (as the exit's dot kernels take it at a function's top
+/// level), so its fused multiply-add is the rounded product's add: the same sums, where the
+/// legalised mixed-type matmul widened both operands again for every product it formed (a bf16
+/// `fori_loop` of `tanh(h @ w)` 3.7x jax.jit's time). The dot is marked
+/// [`crate::hlo_defined::K_ORDER`]: XLA's lanes for f32 dots are not the lpf.dot's order.
+fn stablehlo_form<'c>(context: &'c Context, op: OperationRef<'c, '_>, widened: &[Value<'c, '_>]) -> Option<melior::ir::Operation<'c>> {
     use crate::ir_numerics::{format_of, overflow};
     use lpf_dialect::attrs;
     let location = op.location();
@@ -315,7 +325,8 @@ fn stablehlo_form<'c>(context: &'c Context, op: OperationRef<'c, '_>) -> Option<
     match name_of(op).as_str() {
         "lpf.dot" => {
             let acc = attrs::acc(&op).ok()?;
-            if attrs::hardware(&op).ok()?.is_some() || format_of(acc)? != lpf_numerics::Format::F32 || operands.len() != 2 {
+            let all_widened = widened.len() == 2 && widened.iter().zip(&operands).all(|(w, o)| w != o);
+            if attrs::hardware(&op).ok()?.is_some() || format_of(acc)? != lpf_numerics::Format::F32 || operands.len() != 2 || !all_widened {
                 return None;
             }
             let rank = melior::ir::r#type::RankedTensorType::try_from(operands[0].r#type()).ok()?.rank();
@@ -326,7 +337,8 @@ fn stablehlo_form<'c>(context: &'c Context, op: OperationRef<'c, '_>) -> Option<
                 rank - 2
             );
             let numbers = melior::ir::attribute::Attribute::parse(context, &numbers)?;
-            build(context, "stablehlo.dot_general", location, &operands, &[("dot_dimension_numbers", numbers)], &[result]).ok()
+            let k_order = melior::ir::attribute::Attribute::unit(context);
+            build(context, "stablehlo.dot_general", location, widened, &[("dot_dimension_numbers", numbers), (crate::hlo_defined::K_ORDER, k_order)], &[result]).ok()
         }
         "lpf.convert" => {
             let element = |ty: Type| match crate::ir_numerics::type_info(ty)?.element {
@@ -341,6 +353,45 @@ fn stablehlo_form<'c>(context: &'c Context, op: OperationRef<'c, '_>) -> Option<
                 .flatten()
         }
         _ => None,
+    }
+}
+
+/// `op`'s operands for [`stablehlo_form`]'s dot: each bf16 or f16 tensor widened to f32 by a
+/// `stablehlo.convert` inserted before `op` (exact), any other operand as it is. Only for an
+/// `lpf.dot`; other ops' operands are returned as they are.
+fn widened_operands<'c, 'a>(context: &'c Context, block: BlockRef<'c, 'a>, op: OperationRef<'c, 'a>) -> Vec<Value<'c, 'a>> {
+    use crate::ir_numerics::format_of;
+    let operands: Vec<Value<'c, 'a>> = op.operands().collect();
+    if name_of(op) != "lpf.dot" {
+        return operands;
+    }
+    let f32 = Type::float32(context);
+    operands
+        .into_iter()
+        .map(|v| {
+            let element = melior::ir::r#type::RankedTensorType::try_from(v.r#type()).ok().map(|t| t.element());
+            let narrow = element.and_then(format_of).is_some_and(|f| matches!(f, lpf_numerics::Format::BF16 | lpf_numerics::Format::F16));
+            match with_element_type(v.r#type(), f32).filter(|_| narrow) {
+                Some(wide) => {
+                    let convert = build(context, "stablehlo.convert", op.location(), &[v], &[], &[wide]).expect("a convert builds");
+                    block.insert_operation_before(op, convert).result(0).expect("one result").into()
+                }
+                None => v,
+            }
+        })
+        .collect()
+}
+
+/// Erases the converts [`widened_operands`] inserted for `op` (those of its operands it did not
+/// take as they were), when no StableHLO form uses them.
+fn erase_unused(widened: &[Value], op: OperationRef) {
+    for (value, operand) in widened.iter().zip(op.operands()) {
+        if *value != operand {
+            if let Ok(result) = melior::ir::operation::OperationResult::try_from(*value) {
+                // SAFETY: inserted by widened_operands, used by nothing.
+                unsafe { mlir_sys::mlirOperationDestroy(result.owner().to_raw()) };
+            }
+        }
     }
 }
 
@@ -359,8 +410,12 @@ pub fn lpf_ops_in_control_flow_as_stablehlo(context: &Context, root: OperationRe
     for raw in found {
         // SAFETY: collected above; replacing one erases only that op.
         let op = unsafe { OperationRef::from_raw(raw) };
-        let Some(new) = stablehlo_form(context, op) else { continue };
         let block = op.block().expect("in a block");
+        let widened = widened_operands(context, block, op);
+        let Some(new) = stablehlo_form(context, op, &widened) else {
+            erase_unused(&widened, op);
+            continue;
+        };
         let new = block.insert_operation_before(op, new);
         let value: Value = new.result(0).expect("result").into();
         crate::melior_ext::replace_op(op, &[value]);

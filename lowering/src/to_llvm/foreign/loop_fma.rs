@@ -1,13 +1,17 @@
 //! The LLVM exit's f32 dots inside loops and branches, as XLA CPU computes them: fused
 //! multiply-adds in k order from +0 (`hlo_defined::loop_dot`). Before the legalisation each is a
 //! `[B, M, K] x [B, K, N]` `dot_general` marked [`LOOP_FMA`] (`xla_loop_dot_batched`), which
-//! upstream's conversion makes a `linalg.batch_matmul` and which keeps the marker (a discardable
-//! attribute) through the element-wise fusion, since no producer is fused into a named op. Here,
-//! after it, each marked op becomes the `linalg.generic` of the same operands and indexing maps
-//! whose body is one `math.fma` (the FMA instruction): the loops the exit makes of it take k in
-//! order for every output (a reduction's loops run inside each output's iteration, in order,
-//! docs/llvm.md "Threads"), so each output is XLA's chain of roundings, and the innermost
-//! parallel dimension vectorises.
+//! upstream's conversion makes a `linalg.batch_matmul` that keeps the marker (a discardable
+//! attribute). Here, right after the conversion, each marked op becomes the `linalg.generic` of
+//! the same operands and indexing maps whose body is one `math.fma` (the FMA instruction): the
+//! loops the exit makes of it take k in order for every output (a reduction's loops run inside
+//! each output's iteration, in order, docs/llvm.md "Threads"), so each output is XLA's chain of
+//! roundings, and the innermost parallel dimension vectorises.
+//!
+//! The generic carries the marker through the element-wise fusion, which then fuses nothing into
+//! it (`lpf-fuse-elementwise-ops`, dialect/cpp/LpfFuseElementwise.cpp): a producer fused into
+//! these loops would be computed again for every column or row (a bf16 dot's widened operands,
+//! a `tanh` before the dot). [`unmark`] takes the marker off after the fusion.
 //!
 //! The written-out terms this replaces (one whole-tensor slice, broadcast and FMA per k, a
 //! `while` over k beyond 64 terms) took a scanned f32 MLP 4-6x jax.jit's time.
@@ -68,6 +72,18 @@ pub fn marked_dots_as_fma(context: &Context, root: OperationRef, expected: usize
     true
 }
 
+/// Takes [`LOOP_FMA`] off every op under `root` (the fused multiply-add generics, after the
+/// element-wise fusion it kept them apart in).
+pub fn unmark(root: OperationRef) {
+    root.walk_guarded(WalkOrder::PreOrder, |op| {
+        if op.has_attribute(LOOP_FMA) {
+            // SAFETY: a live op; removing a discardable attribute.
+            unsafe { mlir_sys::mlirOperationRemoveAttributeByName(op.to_raw(), mlir_sys::MlirStringRef { data: LOOP_FMA.as_ptr() as *const _, length: LOOP_FMA.len() }) };
+        }
+        WalkResult::Advance
+    });
+}
+
 /// `linalg.batch_matmul`'s indexing maps, loop dimensions (b, m, n, k).
 const BATCH_MATMUL_MAPS: &str = "[affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>]";
 
@@ -109,6 +125,8 @@ fn as_fma_generic(context: &Context, op: OperationRef) -> Result<(), String> {
             (Identifier::new(context, "indexing_maps"), parse(FMA_MAPS)?),
             (Identifier::new(context, "iterator_types"), parse(FMA_ITERATORS)?),
             (Identifier::new(context, "operandSegmentSizes"), parse("array<i32: 2, 1>")?),
+            // Kept through the fusion, which then leaves the generic's operands apart (module doc).
+            (Identifier::new(context, LOOP_FMA), Attribute::unit(context)),
         ])
         .add_regions([region])
         .build()

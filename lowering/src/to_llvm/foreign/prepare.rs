@@ -1,6 +1,7 @@
 //! `lpf-foreign-prepare`: the first step of `--lower-to-llvm`. On a module with StableHLO or
 //! CHLO ops it runs upstream's `chlo-legalize-to-stablehlo` and `stablehlo-legalize-to-linalg`,
-//! then `linalg-fuse-elementwise-ops` (a broadcast and the element-wise ops reading it become one
+//! then `lpf-fuse-elementwise-ops` (upstream's `linalg-fuse-elementwise-ops`, except into the fused
+//! multiply-add dots of loops: dialect/cpp/LpfFuseElementwise.cpp) (a broadcast and the element-wise ops reading it become one
 //! loop nest: each fused body computes the same scalar ops on the same elements in the same
 //! order, so no bit changes; the transformer block's 78 linalg ops become 18) (only then: the conversion driver also folds other ops it meets, lpf's among them, which would
 //! change how a pure lpf module lowers). What they cannot convert stays and is refused, at the
@@ -58,7 +59,7 @@ const LEGALIZE: &str = "builtin.module(func.func(chlo-legalize-to-stablehlo),sta
 /// `exp`, `tanh`, ... (`lpf-math-approximate`, dialect/cpp/LpfMathApproximate.cpp): arithmetic
 /// that vectorises instead of a libm call per element (docs/llvm.md, "Mixed modules: speed",
 /// states each function's measured error).
-const FUSE: &str = "builtin.module(func.func(linalg-fuse-elementwise-ops),lpf-math-approximate)";
+const FUSE: &str = "builtin.module(func.func(lpf-fuse-elementwise-ops),lpf-math-approximate)";
 
 /// Whether some op of `root` is named `name`.
 fn has_op(root: OperationRef, name: &str) -> bool {
@@ -367,6 +368,7 @@ fn run(root: OperationRef, pass: ExternalPass) {
         return;
     }
     if foreign {
+        super::loop_fma::unmark(root);
         super::control_flow::fold_cast_pairs(root);
     }
     let mut extracts = Vec::new();
