@@ -69,12 +69,21 @@ fn run(root: OperationRef, pass: ExternalPass) {
         // SAFETY: collected above; each copy is erased once, after its loops are in place.
         let op = unsafe { OperationRef::from_raw(raw) };
         let (Ok(from), Ok(to)) = (op.operand(0), op.operand(1)) else { continue };
-        let ir = Ir::new(context, op.location(), At::Before(op));
-        let sizes = loops::dims(&ir, from);
-        loops::nest(&ir, &sizes, &mut |inner, ivs| {
-            let v = loops::load(inner, from, ivs);
-            loops::store(inner, v, to, ivs);
-        });
+        match linalg_copy(context, op, from, to) {
+            // A linalg op: parallel loops below, on the threads, with the views' static strides
+            // (a concatenate's piece copied into its place vectorises along its rows).
+            Some(copy) => {
+                op.block().expect("in a block").insert_operation_before(op, copy);
+            }
+            None => {
+                let ir = Ir::new(context, op.location(), At::Before(op));
+                let sizes = loops::dims(&ir, from);
+                loops::nest(&ir, &sizes, &mut |inner, ivs| {
+                    let v = loops::load(inner, from, ivs);
+                    loops::store(inner, v, to, ivs);
+                });
+            }
+        }
         // SAFETY: a copy has no results and is no longer referenced.
         unsafe { mlir_sys::mlirOperationDestroy(op.to_raw()) };
     }
@@ -98,6 +107,29 @@ fn run(root: OperationRef, pass: ExternalPass) {
         }
     }
     parallel::declare_runtime(context, body);
+}
+
+/// `linalg.copy ins(from) outs(to)` for a `memref.copy` of ranked memrefs of one element type
+/// and rank; None otherwise (rank 0: a loop nest of no loops is one load and store).
+fn linalg_copy<'c>(context: &'c Context, op: OperationRef<'c, '_>, from: Value<'c, '_>, to: Value<'c, '_>) -> Option<melior::ir::Operation<'c>> {
+    use melior::ir::r#type::{MemRefType, ShapedTypeLike};
+    let (source, target) = (MemRefType::try_from(from.r#type()).ok()?, MemRefType::try_from(to.r#type()).ok()?);
+    if source.element() != target.element() || source.rank() == 0 || source.rank() != target.rank() {
+        return None;
+    }
+    let location = op.location();
+    let element = source.element();
+    let body = melior::ir::Block::new(&[(element, location), (element, location)]);
+    let value: Value = body.argument(0).ok()?.into();
+    body.append_operation(crate::melior_ext::build(context, "linalg.yield", location, &[value], &[], &[]).ok()?);
+    let region = melior::ir::Region::new();
+    region.append_block(body);
+    melior::ir::operation::OperationBuilder::new("linalg.copy", location)
+        .add_operands(&[from, to])
+        .add_attributes(&[(melior::ir::Identifier::new(context, "operandSegmentSizes"), melior::ir::Attribute::parse(context, "array<i32: 1, 1>")?)])
+        .add_regions([region])
+        .build()
+        .ok()
 }
 
 /// Adds a `memref.dealloc` before the return for each top-level allocation nothing frees, and

@@ -19,6 +19,7 @@
 //! docs/llvm.md, "Mixed modules".
 
 pub mod buffers;
+pub mod concatenate;
 pub mod control_flow;
 pub mod dot_types;
 pub mod exact;
@@ -58,7 +59,7 @@ pub fn is_foreign_dialect(name: &str) -> bool {
 }
 
 /// Whether `op`'s results are used, and only by linalg ops (a `tensor.empty` that is an init of
-/// a linalg op, a reshape feeding one): then the op stays on tensors instead of getting an lpf
+/// a linalg op or the destination of insert_slices, a reshape feeding one): then the op stays on tensors instead of getting an lpf
 /// buffer that bufferisation would copy again.
 pub fn feeds_only_linalg(op: OperationRef) -> bool {
     let mut any = false;
@@ -68,7 +69,9 @@ pub fn feeds_only_linalg(op: OperationRef) -> bool {
             let mut operand = mlir_sys::mlirValueGetFirstUse(result.to_raw());
             while !mlir_sys::mlirOpOperandIsNull(operand) {
                 let owner = OperationRef::from_raw(mlir_sys::mlirOpOperandGetOwner(operand));
-                if !owner.name().as_string_ref().as_str().is_ok_and(|n| n.starts_with("linalg.")) {
+                // A `tensor.insert_slice` writes into its destination as a linalg op writes into
+                // its init: the empty tensor a concatenate's pieces fill ([`concatenate`]).
+                if !owner.name().as_string_ref().as_str().is_ok_and(|n| n.starts_with("linalg.") || n == "tensor.insert_slice") {
                     return false;
                 }
                 any = true;

@@ -360,6 +360,12 @@ fn run(root: OperationRef, pass: ExternalPass) {
             return;
         }
     }
+    // Concatenates of long rows as copies into their places, after every rewrite that writes
+    // them (XLA's convolution patches, the sort networks), before the legalisation, which would
+    // make each a chain of branches per element.
+    if foreign {
+        super::concatenate::concatenates_as_insert_slices(context, root);
+    }
     // The marked f32 dots of loops as their fused multiply-adds right after the conversion, before
     // the fusion (which makes some named ops generic, losing the marker).
     let loop_dots = super::loop_fma::marked(root);
