@@ -134,11 +134,11 @@ impl<'c> FnLowering<'c, '_, '_> {
                     continue;
                 }
                 let view = to_buffer(ir, value)?;
-                if op.name().as_string_ref().as_str() == Ok(LpfOp::Dot.name()) {
-                    // A dot's kernel reads its operands once, packing them into panels right
-                    // here (before any later foreign op can write the tensor's buffer), and
-                    // writes only its result: it reads the foreign buffer itself. The copy was
-                    // a whole pass over a convolution's patches (9% of an f32 CNN's call).
+                if reads_at_once(*op) && crate::melior_ext::single_use(old) {
+                    // Read whole right here, before any later foreign op can write the tensor's
+                    // buffer in place, and by nothing after (its one use): the op reads the
+                    // foreign buffer itself. The copy was a whole pass over a convolution's
+                    // patches (9% of an f32 CNN's call) and over each activation a call takes.
                     self.map.insert(key(old), forever(view));
                     continue;
                 }
@@ -236,6 +236,14 @@ fn is_plain_transpose(op: OperationRef) -> bool {
         && first.operand_count() == 1
         && first.operand(0).is_ok_and(|v| body.argument(0).is_ok_and(|a| Value::from(a) == v));
     same_element && yields_input
+}
+
+/// Whether `op` reads its operands whole while it runs and keeps no view of them: an `lpf.dot`
+/// (its kernel packs them into panels, writing only its result) or a call (lpf's functions never
+/// write their arguments and return their results in buffers of their own). Any other lpf op
+/// (a reshape is a view read later) gets a copy of a foreign operand.
+fn reads_at_once(op: OperationRef) -> bool {
+    matches!(op.name().as_string_ref().as_str(), Ok(name) if name == LpfOp::Dot.name() || name == "func.call")
 }
 
 /// `bufferization.to_buffer` of a foreign tensor (read only): its buffer after bufferisation.
