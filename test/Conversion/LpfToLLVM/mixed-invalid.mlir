@@ -121,7 +121,7 @@ func.func @f32_dot_in_while(%x: tensor<4x8xf32>, %w: tensor<8x8xf32>, %n: tensor
   cond {
     stablehlo.return %n : tensor<i1>
   } do {
-    // expected-error@+1 {{[E0915] 'lpf.dot' is inside a StableHLO region (of 'stablehlo.while')}}
+    // expected-error@+1 {{[E0915] 'lpf.dot' is inside a StableHLO region (of 'stablehlo.while'): the LLVM exit lowers lpf ops only at a function's top level (inside a region only a bf16 or f16 lpf.dot acc(f32) and an lpf.convert between floats to nearest even, overflowing to infinity or NaN)}}
     %y = lpf.dot %v, %w acc(f32) : tensor<4x8xf32>, tensor<8x8xf32> -> tensor<4x8xf32>
     stablehlo.return %y : tensor<4x8xf32>
   }

@@ -6,7 +6,8 @@
 //! order, so no bit changes; the transformer block's 78 linalg ops become 18) (only then: the conversion driver also folds other ops it meets, lpf's among them, which would
 //! change how a pure lpf module lowers). What they cannot convert stays and is refused, at the
 //! op, by `lpf-tensor-to-loops` (E0915). An lpf op inside a StableHLO region is refused first,
-//! at the lpf op (E0915): the exit lowers lpf ops only at a function's top level.
+//! at the lpf op (E0915): the exit lowers lpf ops only at a function's top level (but for the
+//! dot and convert `control_flow` writes as the StableHLO of their contract).
 //!
 //! The linalg conversion of `stablehlo.reduce` wraps each scalar of the reduction body into a
 //! rank-0 tensor (`tensor.from_elements`) and takes it out again (`tensor.extract`); on tensors
@@ -264,7 +265,11 @@ fn window_sums(root: OperationRef) -> bool {
 /// block, and one left inside a region (of the linalg or scf op the legalisation makes of the
 /// StableHLO op) would fail bufferisation far from the user's op.
 fn lpf_ops_at_top_level(root: OperationRef) -> bool {
-    crate::hlo_regions::refuse_lpf_ops_inside(root, |_| false, "the LLVM exit lowers lpf ops only at a function's top level")
+    crate::hlo_regions::refuse_lpf_ops_inside(
+        root,
+        |_| false,
+        "the LLVM exit lowers lpf ops only at a function's top level (inside a region only a bf16 or f16 lpf.dot acc(f32) and an lpf.convert between floats to nearest even, overflowing to infinity or NaN)",
+    )
 }
 
 fn run(root: OperationRef, pass: ExternalPass) {
