@@ -75,13 +75,7 @@ pub fn marked_dots_as_fma(context: &Context, root: OperationRef, expected: usize
 /// Takes [`LOOP_FMA`] off every op under `root` (the fused multiply-add generics, after the
 /// element-wise fusion it kept them apart in).
 pub fn unmark(root: OperationRef) {
-    root.walk_guarded(WalkOrder::PreOrder, |op| {
-        if op.has_attribute(LOOP_FMA) {
-            // SAFETY: a live op; removing a discardable attribute.
-            unsafe { mlir_sys::mlirOperationRemoveAttributeByName(op.to_raw(), mlir_sys::MlirStringRef { data: LOOP_FMA.as_ptr() as *const _, length: LOOP_FMA.len() }) };
-        }
-        WalkResult::Advance
-    });
+    crate::melior_ext::remove_attribute_everywhere(root, LOOP_FMA);
 }
 
 /// `linalg.batch_matmul`'s indexing maps, loop dimensions (b, m, n, k).
