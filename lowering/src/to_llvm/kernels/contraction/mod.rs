@@ -59,6 +59,7 @@
 pub(super) mod decode;
 pub mod exactness;
 mod range;
+mod transposed;
 
 use super::scaled::{self, Blocked};
 use crate::ir_numerics::format_of;
@@ -77,6 +78,7 @@ use melior::ir::attribute::Attribute;
 use melior::ir::operation::OperationBuilder;
 use melior::ir::{Type, Value, ValueLike};
 use range::Range;
+use transposed::TransposedRhs;
 
 /// Tile rows: broadcasts per k.
 const ROWS: usize = 6;
@@ -368,7 +370,13 @@ pub fn lower<'c, 'a>(ir: &Ir<'c, 'a>, dot: &Dot<'c, 'a>, out: Value<'c, 'a>) -> 
         Lhs::Packed(packed)
     };
     let bytes = if dot.byte_shuffle { ByteRun::of(&dot.rhs, dot.acc_type, width) } else { None };
-    let b_packed = pack(ir, &dot.rhs, dot.acc_type, &batch, (n_tiles, k, width), (k, n), PanelOf::Columns(bytes.as_ref()), dot.parallel, b_range);
+    let transposed = TransposedRhs::of(&dot.rhs, dot.acc_type, width, lanes as u64);
+    let runs = match (&bytes, &transposed) {
+        (Some(bytes), _) => ColumnRuns::Bytes(bytes),
+        (None, Some(transposed)) => ColumnRuns::Transposed(transposed),
+        (None, None) => ColumnRuns::None,
+    };
+    let b_packed = pack(ir, &dot.rhs, dot.acc_type, &batch, (n_tiles, k, width), (k, n), PanelOf::Columns(runs), dot.parallel, b_range);
     temporaries.push(b_packed);
     temporaries.extend(ranges.iter().flat_map(|(a, b)| [a.cells, b.cells]));
 
@@ -564,10 +572,20 @@ impl<'c, 'a> Kernel<'c, 'a, '_> {
 }
 
 /// Which dimension of an operand a panel tiles: lhs rows (M) or rhs columns (N), the latter
-/// decoded by byte tables where it can be.
+/// in runs of panel rows where it can be.
 enum PanelOf<'r, 'c, 'a> {
     Rows,
-    Columns(Option<&'r ByteRun<'c, 'a>>),
+    Columns(ColumnRuns<'r, 'c, 'a>),
+}
+
+/// How the rhs panels are written, beyond one element at a time.
+enum ColumnRuns<'r, 'c, 'a> {
+    /// Element by element (LLVM vectorises the lanes).
+    None,
+    /// FP8 codes decoded by byte tables, a panel row or two at a time.
+    Bytes(&'r ByteRun<'c, 'a>),
+    /// A transposed view, a square block of panel rows at a time.
+    Transposed(&'r TransposedRhs<'c, 'a>),
 }
 
 /// A plain rhs whose FP8 codes [`decode::ByteRule`] widens, 32 at a time (one register of
@@ -718,9 +736,9 @@ fn pack<'c, 'a>(
     // Each panel in pieces of at most PACK_PIECE_K rows of k, so that a few panels (the one rhs
     // panel of 16 x 4096 x 16) still split across threads; a thread's share is contiguous, so
     // it writes whole panels, or one panel's consecutive rows, in order.
-    let bytes = match panel {
-        PanelOf::Columns(bytes) => bytes,
-        PanelOf::Rows => None,
+    let runs = match &panel {
+        PanelOf::Columns(runs) => runs,
+        PanelOf::Rows => &ColumnRuns::None,
     };
     let piece = ir.index(PACK_PIECE_K);
     let pieces = match k.known {
@@ -742,12 +760,12 @@ fn pack<'c, 'a>(
                 loops::store(inner, source_at(inner, b_ivs, t, kl[1], kk), packed, &panel_index(b_ivs, t, kl[1], kk));
             });
         };
-        match bytes {
-            Some(run) if !run.two_rows() => loops::nest(tile_ir, &[rows], &mut |inner, kl| {
+        match runs {
+            ColumnRuns::Bytes(run) if !run.two_rows() => loops::nest(tile_ir, &[rows], &mut |inner, kl| {
                 run.pack_row(inner, b_ivs, t, inner.add(first, kl[0]), packed);
             }),
             // Two panel rows at a time by byte tables, an odd last row one element at a time.
-            Some(run) => {
+            ColumnRuns::Bytes(run) => {
                 let pairs = tile_ir.udiv(rows, tile_ir.index(2));
                 loops::nest(tile_ir, &[pairs], &mut |inner, i| {
                     let kk = inner.add(first, inner.mul(i[0], inner.index(2)));
@@ -756,7 +774,17 @@ fn pack<'c, 'a>(
                 let done = tile_ir.mul(pairs, tile_ir.index(2));
                 one_by_one(tile_ir, tile_ir.add(first, done), tile_ir.sub(rows, done));
             }
-            None => one_by_one(tile_ir, first, rows),
+            // Whole blocks of k, the rows left over one element at a time.
+            ColumnRuns::Transposed(view) => {
+                let side = tile_ir.index(view.block() as i64);
+                let blocks = tile_ir.udiv(rows, side);
+                loops::nest(tile_ir, &[blocks], &mut |inner, i| {
+                    view.pack_block(inner, t, inner.add(first, inner.mul(i[0], side)), packed);
+                });
+                let done = tile_ir.mul(blocks, side);
+                one_by_one(tile_ir, tile_ir.add(first, done), tile_ir.sub(rows, done));
+            }
+            ColumnRuns::None => one_by_one(tile_ir, first, rows),
         }
         observe(tile_ir, rows, &|at, i| panel_index(b_ivs, t, at.index(0), at.add(first, i)));
     });
