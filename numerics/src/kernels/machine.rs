@@ -324,15 +324,25 @@ pub fn unary(op: MachineUnary, ty: MachineFloat, input: &[u8], out: &mut [u8]) -
     Ok(())
 }
 
-/// StableHLO's `power` of two buffers of `ty` elements as the interpreter computes it: both
-/// widened exactly to f64, the C library's `pow`, the result rounded once ([`narrow`]).
+/// StableHLO's `power` of two buffers of `ty` elements: on bf16 and f64 as the interpreter
+/// computes it, both widened exactly to f64, the C library's `pow`, the result rounded once
+/// ([`narrow`]); on f32 the C library's f32 `powf`, which XLA CPU calls and the LLVM exit's
+/// `llvm.pow` becomes (as `sinf` and `cosf`, [`MachineUnary`]): it differs from the f64 `pow`
+/// rounded once on about 0.02% of arguments (measured against jax.jit on 65,536 pairs, bases
+/// in [0.1, 4), exponents in [-3, 3): glibc's `powf` 100%, the rounded f64 `pow` 99.98%), and
+/// a rotary embedding's frequencies `base ** (-2i / d)` are such powers.
 pub fn power(ty: MachineFloat, lhs: &[u8], rhs: &[u8], out: &mut [u8]) -> Result<(), KernelError> {
     let size = ty.bytes();
     if lhs.len() != rhs.len() || lhs.len() != out.len() || lhs.len() % size != 0 {
         return Err(KernelError::Shape { op: "machine power", detail: format!("{} and {} operand bytes for {} result bytes", lhs.len(), rhs.len(), out.len()) });
     }
     for i in 0..lhs.len() / size {
-        store(ty, out, i, narrow(ty, widen(ty, load(ty, lhs, i)).powf(widen(ty, load(ty, rhs, i)))));
+        let (base, exponent) = (load(ty, lhs, i), load(ty, rhs, i));
+        let result = match ty {
+            MachineFloat::F32 => u64::from(f32::from_bits(base as u32).powf(f32::from_bits(exponent as u32)).to_bits()),
+            _ => narrow(ty, widen(ty, base).powf(widen(ty, exponent))),
+        };
+        store(ty, out, i, result);
     }
     Ok(())
 }

@@ -19,9 +19,10 @@
 //! - `tanh`, `exponential`, `log`, `sqrt`, `rsqrt` and `power` of f32, bf16 and f64, which the
 //!   interpreter computes in f64 with the C library and rounds once: the same f64 functions
 //!   (`machine::unary`, `machine::power`; torch-mlir's GELU cube and its f64 layer norms);
-//!   `sine` and `cosine` so on bf16 and f64, and on f32 as XLA CPU and the LLVM exit compute
-//!   them, the C library's `sinf` and `cosf` (not the interpreter's bits on about 1.3% of
-//!   arguments: `MachineUnary`'s doc; Llama's rotary tables);
+//!   `sine`, `cosine` and `power` so on bf16 and f64, and on f32 as XLA CPU and the LLVM exit
+//!   compute them, the C library's `sinf`, `cosf` and `powf` (not the interpreter's bits on
+//!   about 1.3% and 0.02% of arguments: `MachineUnary`'s and `machine::power`'s docs; Llama's
+//!   rotary tables and their frequencies);
 //! - `reduce` of one f32, bf16 or f64 input whose body is one of those ops on its two arguments (the
 //!   sums, maxima of layer norms and softmax), in the interpreter's order: each result starts
 //!   at the init value and takes the input's elements in row-major order, one rounding a step;
@@ -212,7 +213,7 @@ fn convertible_int(ty: Type) -> Option<lpf_numerics::IntType> {
     }
 }
 
-/// `power`, computed as the interpreter does in f64 ([`machine::power`]).
+/// `power`, computed as the interpreter does in f64, on f32 as XLA does ([`machine::power`]).
 const POWER: &str = "stablehlo.power";
 
 /// Element and static shape of a value type lpf-run knows.
