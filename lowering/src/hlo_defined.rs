@@ -45,6 +45,9 @@
 //! - [`xla_small_power`]: an f32/f64 `power` by a constant 2 or 3 as XLA's algebraic simplifier
 //!   writes it, `x * x` and `(x * x) * x`, and a multiply by 1 dropped as it drops it
 //!   ([`xla_multiply_by_one`]) ([`small_power`]).
+//! - [`xla_divide_by_function`]: an f32/f16/f64 division by a `power`, `exp` or `rsqrt` as XLA's
+//!   simplifier writes it, the product with `pow(b, -c)`, `exp(-b)` or `sqrt(b)`
+//!   ([`divide_by_function`]).
 //! - [`xla_constant_divide`]: an f32/f64 division by a constant as XLA's multiply by the rounded
 //!   inverse, and one by a broadcast as the multiply by the broadcast inverse
 //!   ([`xla_broadcast_divide`]) ([`constant_divide`]).
@@ -83,6 +86,7 @@ mod batch_norm;
 mod bf16_dot;
 mod causal_first_key;
 mod constant_divide;
+mod divide_by_function;
 mod convolution;
 mod dot_canonical;
 mod dot_lanes;
@@ -103,6 +107,7 @@ pub use batch_norm::{expand_batch_norm, is_batch_norm};
 pub use bf16_dot::{bf16_dot_order, host_has_amx_bf16, is_xla_bf16_dot, xla_bf16_dot, Bf16DotOrder, XLA_BF16_DOT};
 pub(crate) use small_power::constant_value;
 pub use constant_divide::{is_broadcast_divide, is_constant_divide, xla_broadcast_divide, xla_constant_divide};
+pub use divide_by_function::{is_divide_by_function, xla_divide_by_function};
 pub use small_power::{is_add_of_zero, is_multiply_by_one, is_small_power, xla_add_of_zero, xla_multiply_by_one, xla_small_power, KEPT_ADD};
 pub use window_sum::{is_reordered_window_sum, xla_window_sum};
 pub use xla_math::{is_xla_math, xla_math, xla_math_emulated, xla_math_native};

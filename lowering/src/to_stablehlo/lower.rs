@@ -76,7 +76,9 @@ fn inline_resources(root: OperationRef) -> bool {
 /// On IREE, batch norms as XLA expands them (`hlo_defined::expand_batch_norm`, what ref and llvm
 /// run): IREE's own decomposition computes a bf16 batch norm otherwise (a torch-xla bf16
 /// LayerNorm: 56% of outputs XLA's). XLA gets its own op, which it expands that way itself.
-/// Likewise f32/f64 powers by 2 and 3 as XLA's multiplies (`hlo_defined::xla_small_power`) and
+/// Likewise f32/f64 powers by 2 and 3 as XLA's multiplies (`hlo_defined::xla_small_power`),
+/// divisions by a power, exp or rsqrt as the products XLA's simplifier writes
+/// (`hlo_defined::xla_divide_by_function`), and
 /// divisions by a constant or a broadcast as multiplies by the inverse
 /// (`hlo_defined::xla_constant_divide`, `xla_broadcast_divide`), an f32 add of a product used
 /// once as one rounding (`hlo_defined::xla_fused_multiply_add`, its f64 emulation, which the
@@ -93,7 +95,8 @@ fn iree_batch_norms(root: OperationRef) -> bool {
     if super::target::current() != super::target::Target::Iree {
         return true;
     }
-    crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_causal_first_key, crate::hlo_defined::xla_causal_first_key_emulated)
+    crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_divide_by_function, crate::hlo_defined::xla_divide_by_function)
+        && crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_causal_first_key, crate::hlo_defined::xla_causal_first_key_emulated)
         && crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_xla_math, crate::hlo_defined::xla_math_emulated)
         && crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_batch_norm, crate::hlo_defined::expand_batch_norm)
         && crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_small_power, crate::hlo_defined::xla_small_power)

@@ -162,6 +162,9 @@ fn evaluate_one<'c, 'a>(interpreter: &Interpreter<'c, 'a>, op: OperationRef<'c, 
 /// before CHLO's legalisation), their fused multiply-adds in StableHLO ops the interpreter
 /// computes exactly (the LLVM exit runs the same rewrite with `math.fma`).
 fn xla_functions(module: &Module) -> Result<(), RunError> {
+    // Divisions by a power, exp or rsqrt as XLA's simplifier writes them, before XLA's functions
+    // take the new exp (and, later, its rsqrt the new sqrt's neighbours), as on the LLVM exit.
+    rewrite_each(ops_matching(module, hlo_defined::is_divide_by_function), hlo_defined::xla_divide_by_function)?;
     // A causal softmax's first key first: it asks whether the subtraction feeds an `exp`.
     rewrite_each(ops_matching(module, hlo_defined::is_causal_first_key), hlo_defined::xla_causal_first_key)?;
     rewrite_each(ops_matching(module, hlo_defined::is_xla_math), hlo_defined::xla_math)

@@ -240,8 +240,11 @@ fn small_powers(root: OperationRef) -> bool {
 /// ([`crate::hlo_defined::xla_math`], the rewrite `--backend ref` runs too), with `math.fma`
 /// for their fused multiply-adds.
 fn xla_functions(root: OperationRef) -> bool {
+    // Divisions by a power, exp or rsqrt as XLA's simplifier writes them first (products with
+    // the inverse function, which the rewrites below then compute as XLA does).
+    crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_divide_by_function, crate::hlo_defined::xla_divide_by_function)
     // Those XLA folds when it compiles (of constants alone) as its folding computes them.
-    crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_folded_function, crate::hlo_defined::folded_function_in_f64)
+        && crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_folded_function, crate::hlo_defined::folded_function_in_f64)
     // A causal softmax's first key first: it asks whether the subtraction feeds an `exp`.
         && crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_causal_first_key, crate::hlo_defined::xla_causal_first_key_native)
         && crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_xla_math, crate::hlo_defined::xla_math_native)
