@@ -1273,7 +1273,7 @@ fn rewrite<'c>(op: OperationRef<'c, '_>, kind: Kind) -> Result<(), LpfError<'c>>
         Kind::PowerRefused(format) => {
             let (least, most) = power_range(format);
             return Err(LpfError::unsupported(format!(
-                "raises {format} values to a power that is not a constant integer in [{least}, {most}], which IREE does not compute as StableHLO defines it (the C library's f64 pow rounded once; IREE takes exp(y log x) in f32 and links no f64 pow: docs/iree.md)"
+                "raises {format} values to a power that is not a constant integer in [{least}, {most}], which IREE does not compute as ref and XLA do (the C library's powf on f32, its f64 pow rounded once on bf16; IREE takes exp(y log x) in f32 and links no f64 pow: docs/iree.md)"
             ))
             .op(HloOp::Power.name()));
         }

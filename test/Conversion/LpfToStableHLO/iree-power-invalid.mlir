@@ -1,8 +1,8 @@
 // RUN: lpf-opt %s --lower-to-stablehlo --stablehlo-target=iree -split-input-file -verify-diagnostics
 // Lowered for IREE, a bf16 or f32 stablehlo.power whose exponent is not a constant integer the
 // exit computes as ref does (bf16: -2 to 6, f32: -2 to 4; test/lpf-run/iree-power.mlir) is a located
-// E0915: StableHLO defines it as the C library's f64 pow rounded once, IREE takes exp(y log x)
-// in f32 and links no f64 pow (issue 40, docs/iree.md).
+// E0915: ref and XLA compute it with the C library (f32: its powf; bf16: its f64 pow rounded
+// once), IREE takes exp(y log x) in f32 and links no f64 pow (issue 40, docs/iree.md).
 
 func.func @power_bf16(%a: tensor<4xbf16>, %b: tensor<4xbf16>) -> tensor<4xbf16> {
   // expected-error @+1 {{[E0915] 'stablehlo.power' raises bf16 values to a power that is not a constant integer in [-2, 6]}}
