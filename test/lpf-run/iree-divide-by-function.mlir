@@ -1,5 +1,6 @@
 // REQUIRES: iree
-// mixed-divide-by-function.mlir's divisions by an exp and an rsqrt (f32 and f16; a row's exp
+// mixed-divide-by-function.mlir's divisions by an exp and an rsqrt (f32 and f16; an f16 one by a
+// sqrt; a row's exp
 // broadcast; a divisor also returned; a bf16 quotient) on --backend iree give --backend ref's
 // bits: the exit runs XLA's rewrite of such a division into the product with the inverse
 // function (hlo_defined::xla_divide_by_function) before XLA's f32 functions and rsqrt, as ref
@@ -10,7 +11,7 @@
 // RUN: diff -r %t/ref %t/iree
 
 func.func @main(%x: tensor<64x64xf32>, %y: tensor<64x64xf32>, %z: tensor<64x64xf32>)
-    -> (tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf16>, tensor<64x64xf16>, tensor<64x64xbf16>) {
+    -> (tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf16>, tensor<64x64xf16>, tensor<64x64xbf16>, tensor<64x64xf16>) {
   %e = stablehlo.exponential %z : tensor<64x64xf32>
   %0 = stablehlo.divide %x, %e : tensor<64x64xf32>
   %r = stablehlo.rsqrt %y : tensor<64x64xf32>
@@ -29,9 +30,11 @@ func.func @main(%x: tensor<64x64xf32>, %y: tensor<64x64xf32>, %z: tensor<64x64xf
   %4 = stablehlo.divide %xh, %eh : tensor<64x64xf16>
   %rh = stablehlo.rsqrt %yh : tensor<64x64xf16>
   %5 = stablehlo.divide %xh, %rh : tensor<64x64xf16>
+  %sh = stablehlo.sqrt %yh : tensor<64x64xf16>
+  %7 = stablehlo.divide %xh, %sh : tensor<64x64xf16>
   %xb = stablehlo.convert %x : (tensor<64x64xf32>) -> tensor<64x64xbf16>
   %zb = stablehlo.convert %z : (tensor<64x64xf32>) -> tensor<64x64xbf16>
   %eb16 = stablehlo.exponential %zb : tensor<64x64xbf16>
   %6 = stablehlo.divide %xb, %eb16 : tensor<64x64xbf16>
-  return %0, %1, %2, %3, %e2, %4, %5, %6 : tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf16>, tensor<64x64xf16>, tensor<64x64xbf16>
+  return %0, %1, %2, %3, %e2, %4, %5, %6, %7 : tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf16>, tensor<64x64xf16>, tensor<64x64xbf16>, tensor<64x64xf16>
 }

@@ -2,8 +2,9 @@
 // --backend ref and --backend llvm, as XLA's algebraic simplifier writes it before any backend
 // (hlo_defined::xla_divide_by_function): `x / pow(y, z)` as `x * pow(y, -z)`, `1 / pow(y, z)`
 // as `pow(y, -z)`, `x / exp(z)` as `x * exp(-z)`, `x / rsqrt(y)` as `x * sqrt(y)`, through a
-// broadcast of the divisor and with the divisor used elsewhere too, in f32, f64 and f16; a bf16
-// division stays one (XLA's is the quotient there). The rotary embedding's frequencies
+// broadcast of the divisor and with the divisor used elsewhere too, in f32, f64 and f16, and in
+// f16 `x / sqrt(y)` as `x * rsqrt(y)` (out12); a bf16 division stays one (XLA's is the quotient
+// there). The rotary embedding's frequencies
 // `1 / 10000 ** (2i / 32)` are out6. llvm == ref (f32 powers: both the C library's `powf`);
 // mixed-divide-by-function-xla.mlir compares with XLA. Inputs/divide_by_function.py: N(0, 9)
 // numerators, bases in [0.1, 4), exponents in [-3, 3), and specials (+-0, +-inf, NaN,
@@ -30,7 +31,7 @@
 
 func.func @main(%x: tensor<64x64xf32>, %y: tensor<64x64xf32>, %z: tensor<64x64xf32>)
     -> (tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>,
-        tensor<16xf32>, tensor<64x64xf64>, tensor<64x64xf16>, tensor<64x64xf16>, tensor<64x64xbf16>, tensor<64x64xf32>) {
+        tensor<16xf32>, tensor<64x64xf64>, tensor<64x64xf16>, tensor<64x64xf16>, tensor<64x64xbf16>, tensor<64x64xf32>, tensor<64x64xf16>) {
   %p = stablehlo.power %y, %z : tensor<64x64xf32>
   %0 = stablehlo.divide %x, %p : tensor<64x64xf32>
   %one = stablehlo.constant dense<1.0> : tensor<64x64xf32>
@@ -74,11 +75,13 @@ func.func @main(%x: tensor<64x64xf32>, %y: tensor<64x64xf32>, %z: tensor<64x64xf
   %8 = stablehlo.divide %xh, %eh : tensor<64x64xf16>
   %rh = stablehlo.rsqrt %yh : tensor<64x64xf16>
   %9 = stablehlo.divide %xh, %rh : tensor<64x64xf16>
+  %sh = stablehlo.sqrt %yh : tensor<64x64xf16>
+  %11 = stablehlo.divide %xh, %sh : tensor<64x64xf16>
   // bf16: left a quotient.
   %xb = stablehlo.convert %x : (tensor<64x64xf32>) -> tensor<64x64xbf16>
   %zb = stablehlo.convert %z : (tensor<64x64xf32>) -> tensor<64x64xbf16>
   %eb16 = stablehlo.exponential %zb : tensor<64x64xbf16>
   %10 = stablehlo.divide %xb, %eb16 : tensor<64x64xbf16>
-  return %0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %e2 : tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>,
-      tensor<16xf32>, tensor<64x64xf64>, tensor<64x64xf16>, tensor<64x64xf16>, tensor<64x64xbf16>, tensor<64x64xf32>
+  return %0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %e2, %11 : tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>,
+      tensor<16xf32>, tensor<64x64xf64>, tensor<64x64xf16>, tensor<64x64xf16>, tensor<64x64xbf16>, tensor<64x64xf32>, tensor<64x64xf16>
 }

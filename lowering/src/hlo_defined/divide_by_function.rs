@@ -2,7 +2,8 @@
 //! simplifier writes `a / pow(b, c)` as `a * pow(b, -c)`, `a / exp(b)` as `a * exp(-b)` and
 //! `a / rsqrt(b)` as `a * sqrt(b)` before any backend sees them (and `1 / pow(b, c)` as
 //! `pow(b, -c)`, the multiply by one dropped), where StableHLO's interpreter and the linalg
-//! conversion divide. Measured on jaxlib 0.10.2 with `--xla_allow_excess_precision=false`
+//! conversion divide. In f16 it writes `a / sqrt(b)` as `a * rsqrt(b)` too (64% of its bits as
+//! a quotient on 256 x 256 values; the f32 one is [`super::xla_rsqrt`]'s, with XLA's rsqrt). Measured on jaxlib 0.10.2 with `--xla_allow_excess_precision=false`
 //! (x, y, z of 64 x 64: `x / f(..)` against `x * g(..)` computed by XLA itself): the same bits
 //! on every output in f32, f16 and f64, also for a divisor broadcast from a row
 //! (`x / exp(z[0])[None]`) and for one used elsewhere too; not in bf16 (82-86% equal: there the
@@ -40,8 +41,15 @@ fn defining<'c, 'a>(v: Value<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
     OperationResult::try_from(v).ok().map(|r| r.owner())
 }
 
-fn is_function(op: &OperationRef) -> bool {
-    matches!(HloOp::of(op), Some(HloOp::Power | HloOp::Exponential | HloOp::Rsqrt))
+/// Whether the simplifier rewrites a division by `op` here: a power, exp or rsqrt; a sqrt in
+/// f16 (in f32 that is [`super::xla_rsqrt`]'s, with XLA's estimate; in f64 the quotient was
+/// XLA's bits already).
+fn is_function(op: &OperationRef, format: Format) -> bool {
+    match HloOp::of(op) {
+        Some(HloOp::Power | HloOp::Exponential | HloOp::Rsqrt) => true,
+        Some(HloOp::Sqrt) => format == Format::F16,
+        _ => false,
+    }
 }
 
 /// The divisor of an f32, f16 or f64 `stablehlo.divide` of static shape that is a `power`,
@@ -52,7 +60,8 @@ fn divisor<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<Divisor<'c, 'a>> {
     }
     let ty = op.result(0).ok()?.r#type();
     let element = RankedTensorType::try_from(ty).ok()?.element();
-    if !matches!(format_of(element)?, Format::F32 | Format::F16 | Format::F64) || !has_static_shape(ty) || super::folded_by_xla(op) {
+    let format = format_of(element)?;
+    if !matches!(format, Format::F32 | Format::F16 | Format::F64) || !has_static_shape(ty) || super::folded_by_xla(op) {
         return None;
     }
     let outer = defining(op.operand(1).ok()?)?;
@@ -61,7 +70,7 @@ fn divisor<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<Divisor<'c, 'a>> {
         _ => (outer, None),
     };
     let same_element = RankedTensorType::try_from(function.result(0).ok()?.r#type()).ok()?.element() == element;
-    (is_function(&function) && same_element && !super::folded_by_xla(function)).then_some(Divisor { function, broadcast })
+    (is_function(&function, format) && same_element && !super::folded_by_xla(function)).then_some(Divisor { function, broadcast })
 }
 
 /// Whether `op` is a division [`xla_divide_by_function`] rewrites.
@@ -80,6 +89,7 @@ pub fn xla_divide_by_function<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), Lp
     let inverse = match HloOp::of(&function) {
         Some(HloOp::Power) => b.hlo(HloOp::Power, &[operand(0)?, negated(operand(1)?)?], function_type)?,
         Some(HloOp::Exponential) => b.hlo(HloOp::Exponential, &[negated(operand(0)?)?], function_type)?,
+        Some(HloOp::Sqrt) => b.hlo(HloOp::Rsqrt, &[operand(0)?], function_type)?,
         _ => b.hlo(HloOp::Sqrt, &[operand(0)?], function_type)?,
     };
     let inverse = match broadcast {
