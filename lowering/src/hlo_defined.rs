@@ -79,6 +79,8 @@
 //! - [`xla_raised_sum`]: the raise's sum of widened bf16 values written back as XLA's widening and
 //!   f32 reduce, which [`xla_reduce_sum`] then orders, and [`xla_f32_dot`], its bf16 dots that
 //!   XLA computes as f32 dots, back as those where XLA's order is not k order ([`raised_sum`]).
+//! - [`xla_square_sum`]: an f32 sum of squares over at most 32 elements below 4096 as XLA's loop
+//!   computes it, each square fused into the add (its vectorised rows rounded) ([`square_sum`]).
 //! - [`xla_reduce_sum`]: an f32/f64 `reduce` sum as XLA CPU orders its adds (its loops' runs of
 //!   32, YNNPACK's lanes and tiles from 4096 elements on) instead of in order ([`reduce_sum`]).
 
@@ -96,8 +98,10 @@ mod loop_dot;
 mod moved_product;
 mod raised_sum;
 mod reduce_sum;
+mod ynn_sum;
 mod rotate_half;
 mod small_power;
+mod square_sum;
 mod window_sum;
 mod xla_math;
 mod xla_rsqrt;
@@ -108,6 +112,7 @@ pub use bf16_dot::{bf16_dot_order, host_has_amx_bf16, is_xla_bf16_dot, xla_bf16_
 pub(crate) use small_power::constant_value;
 pub use constant_divide::{is_broadcast_divide, is_constant_divide, xla_broadcast_divide, xla_constant_divide};
 pub use divide_by_function::{is_divide_by_function, xla_divide_by_function};
+pub use square_sum::{is_square_sum, xla_square_sum, xla_square_sum_emulated, xla_square_sum_native};
 pub use small_power::{is_add_of_zero, is_multiply_by_one, is_small_power, xla_add_of_zero, xla_multiply_by_one, xla_small_power, KEPT_ADD};
 pub use window_sum::{is_reordered_window_sum, xla_window_sum};
 pub use xla_math::{is_xla_math, xla_math, xla_math_emulated, xla_math_native};

@@ -203,6 +203,17 @@ def main():
     check_f32("nnx f32 CNN on RGB images (a 5x5 nnx.Conv over 3 channels)", fn, state, rng.standard_normal((2, 20, 20, 3)).astype(np.float32))
     fn, state = functional(F32Lstm(nnx.Rngs(7)))
     check_f32("nnx f32 LSTMCell scanned over 6 steps", fn, state, rng.standard_normal((3, 6, 8)).astype(np.float32))
+    # nnx.GroupNorm and linen.GroupNorm in f32: their statistics are YNNPACK's sums over
+    # [N, H, W, G, c] and (1, 2, 4), per pixel the lanes' halves of its group's channels, the
+    # pixels in order, in partial sums of blocks of rows at 32 x 32 pixels (ynn_sum.rs: 26-32%
+    # identical before).
+    for shape, groups in (((4, 8, 8, 32), 8), ((2, 32, 32, 32), 8)):
+        norm = nnx.GroupNorm(shape[-1], num_groups=groups, rngs=nnx.Rngs(9))
+        check_f32(f"nnx.GroupNorm f32 {shape}, {groups} groups", lambda x, norm=norm: norm(x), rng.standard_normal(shape).astype(np.float32))
+    linen_norm = linen.GroupNorm(num_groups=4)
+    x = rng.standard_normal((4, 8, 8, 32)).astype(np.float32)
+    linen_params = linen_norm.init(jax.random.PRNGKey(0), x)
+    check_f32("linen.GroupNorm f32, 4 groups", lambda x: linen_norm.apply(linen_params, x), x)
     # Layers scanned (jax.lax.scan over stacked weights, as nnx.scan writes them): the f32 MLP's
     # dots of 128 and 256 terms inside the loop are loops of fused multiply-adds (loop_dot.rs:
     # 11% with the products rounded).

@@ -1,6 +1,6 @@
 // f32 reduce sums over dimensions a kept one follows, from 4096 elements on, as XLA CPU's
-// YNNPACK adds them with one output per lane (lowering/src/hlo_defined/reduce_sum.rs,
-// SumOrder::Columns), on --backend ref and the LLVM exit alike: per output its reduced
+// YNNPACK adds them with one output per lane (its column kernel:
+// lowering/src/hlo_defined/ynn_sum.rs), on --backend ref and the LLVM exit alike: per output its reduced
 // elements in tiles of 4, groups of 4 tiles, the tiles left over with the partial tile as one
 // last item, each level in order. out0 flax's global pool over NHWC's H and W (64 elements:
 // four groups); out1 a mean over a sequence of 45 (two groups, three tiles left over and one
@@ -15,7 +15,7 @@
 // RUN: diff -r %t/ref %t/three
 // RUN: lpf-opt %s --lpf-foreign-prepare | FileCheck %s
 // out0: H and W moved last ([128, 64] rows), then 16 tiles of 4 and 4 groups of 4 tiles.
-// CHECK: ins(%arg0 : tensor<4x8x8x32xf32>) outs(%{{.*}} : tensor<4x32x8x8xf32>)
+// CHECK: ins(%{{.*}} : tensor<1x4x8x8x32xf32>) outs(%{{.*}} : tensor<1x4x32x8x8xf32>)
 // CHECK: into tensor<128x64xf32>
 // CHECK: tensor<128x16xf32>
 // CHECK: tensor<128x4xf32>

@@ -63,6 +63,10 @@ pub(crate) fn emulated_fma<'c, 'a>(b: &Builder<'c, 'a>, x: Value<'c, 'a>, y: Val
     b.hlo(HloOp::Convert, &[odd], f32_ty)
 }
 
+/// The marker of an f32 add whose product XLA rounds before adding, written by a rewrite that
+/// computes XLA's order ([`super::square_sum`]'s vectorised rows): left as it is here.
+pub const UNFUSED: &str = "lpf.xla_unfused";
+
 /// How a rewrite writes a fused multiply-add: as [`emulated_fma`]'s StableHLO ops (which every
 /// evaluator computes alike, StableHLO's interpreter too, inside regions as well), or as one
 /// `math.fma` on the tensors (the LLVM exit, where it is the FMA instruction: the same bits).
@@ -206,8 +210,8 @@ fn fused<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<(Product<'c, 'a>, bool, Val
     if lhs.r#type() != ty || rhs.r#type() != ty {
         return None;
     }
-    // YNNPACK computes it, with the products rounded.
-    if op.attribute(super::ynn_fusion::YNN_FUSED).is_ok() || super::ynn_fusion::in_dot_fusion(op) {
+    // YNNPACK computes it, with the products rounded; or another rewrite wrote it rounded.
+    if op.attribute(super::ynn_fusion::YNN_FUSED).is_ok() || op.attribute(UNFUSED).is_ok() || super::ynn_fusion::in_dot_fusion(op) {
         return None;
     }
     if let Some(p) = product(lhs, op) {

@@ -29,18 +29,20 @@
 //!   262144 elements), each add rounded to bf16 (XLA's normalisation: an f32 add between
 //!   converts): the runs as above, in bf16.
 //! - **YNNPACK** (XLA's `IsInstructionPreferredByYnn`: input or result of at least 4096
-//!   elements; f32), a reduce over the trailing dimensions, taken as one row of n elements: the
-//!   row is cut into vectors of L lanes (16 with AVX-512; the last vector padded with +0), the
-//!   vectors into tiles of 4 (the last tile taking the vectors left over, fewer than 4), each
-//!   tile summed in order per lane. The full tiles form blocks of 16; in a block, each run of 4
-//!   full tiles is summed in order, and the block is the in-order sum of those group sums, the
-//!   full tiles left over and, in the last block, the last partial tile; the blocks are added in
-//!   order. The L lanes are then added by halves: lane i + lane i + L/2, down to one. Measured
-//!   bit for bit on every row length of 16-2000 tried (40 of them, 8-128 rows; the tree
-//!   recovered by cancellation probes and checked on random rows); from 2048 elements on, some
-//!   rows of a many-row reduce differ (75-95% at 2048, about half at 4096 and more: XLA splits
-//!   those reductions in a way this order does not follow). Reduces over other dimensions, and
-//!   f64, are left in order.
+//!   elements; f32), over any dimensions: [`super::ynn_sum`] (its folding of the dimensions
+//!   into a row or a column kernel, the kernels' orders with their compensated adds, its
+//!   tiling into partial sums). Its row kernel on a row of n elements: the row is cut into
+//!   vectors of L lanes (16 with AVX-512; the last vector padded with +0), the vectors into
+//!   tiles of 4 (the last tile taking the vectors left over, fewer than 4), each tile summed in
+//!   order per lane. The full tiles form blocks of 16; in a block, each run of 4 full tiles is
+//!   summed in order, and the block is the in-order sum of those group sums, the full tiles
+//!   left over and, in the last block, the last partial tile (which is a block of its own when
+//!   the last block is whole, and +0 is when there is no partial tile); the blocks are added
+//!   into the total by Kahan-compensated adds (which differ from in-order adds from the third
+//!   block, rows of more than 2048 elements). The L lanes are then added by halves: lane i +
+//!   lane i + L/2, down to one. Measured bit for bit on every row length of 16-2000 tried (40
+//!   of them, 8-128 rows; the tree recovered by cancellation probes and checked on random
+//!   rows), and with the compensated adds on 22 lengths of 1000 to 32768 (2026-12-07).
 //!
 //! - **YNNPACK's bf16 kernel** (from 4096 elements, on a host with AVX512-BF16): a sum over
 //!   the trailing dimensions of bf16 values widened to f32, or of their squares (`c * c`),
@@ -55,14 +57,14 @@
 //!   followed neither order: left in the f32 one), sums and sums of squares. Not modelled:
 //!   `vdpbf16ps` treats bf16 subnormals as zero (as XLA's own converts do), which lpf's widening
 //!   keeps.
-//! - **YNNPACK, one output per lane** (from 4096 elements, f32), a reduce over contiguous
-//!   dimensions some kept dimension follows (a mean over a sequence [B, T, D] -> [B, D], flax's
-//!   global pool over NHWC's H and W): per output the row of its n reduced elements, cut into
-//!   tiles of 4 (each summed in order), the tiles into groups of 4 (each summed in order), the
-//!   tiles left over and the last partial tile's sum summed together in order as one last
-//!   item, the items summed in order. Measured bit for bit (Intel Xeon with AVX-512; the tree
-//!   recovered by cancellation probes: B, -B and ones, per pair of elements) on 24 shapes of
-//!   n = 16 to 256; n = 1024 followed another order (not found): left in order from 257 on.
+//! - **YNNPACK, one output per lane** (its column kernel: a reduce over leading dimensions some
+//!   kept dimension follows: a mean over a sequence [B, T, D] -> [B, D], flax's global pool over
+//!   NHWC's H and W, a batch norm's statistics): per output its n reduced values in tiles of 4
+//!   (each summed in order), the tiles in groups of 4 (each summed in order), the tiles left
+//!   over and the last partial tile's sum summed together in order as one last item; every 16
+//!   groups (256 values) a compensated add into the total ([`super::ynn_sum`]). Measured bit
+//!   for bit on 24 shapes of n = 16 to 256 (cancellation probes) and, with the compensated
+//!   adds and the partial sums, on sums over up to 1568 values (2026-12-07).
 //!
 //! Rewritten as that order: slices, reshapes, a +0 padding and in-order `reduce` sums over one
 //! dimension each (what every evaluator computes alike), and the lane halves as slices and
@@ -92,7 +94,7 @@ const YNN_MIN_ELEMENTS: i64 = 4096;
 /// The run length of XLA's own reduction loops.
 const LOOP_RUN: i64 = 32;
 /// Vectors per tile, tiles per group and tiles per block of YNNPACK's row sums.
-const TILE_VECTORS: i64 = 4;
+pub(super) const TILE_VECTORS: i64 = 4;
 const GROUP_TILES: i64 = 4;
 const BLOCK_TILES: i64 = 16;
 
@@ -101,13 +103,11 @@ const BLOCK_TILES: i64 = 16;
 pub enum SumOrder {
     /// XLA's loops over one dimension of more than 32 elements.
     Runs { dim: usize },
-    /// YNNPACK's over the trailing dimensions from `first`, in vectors of `lanes`.
-    Lanes { first: usize, lanes: i64 },
-    /// YNNPACK's over the dimensions `first..=last`, some kept dimension after them: one
-    /// output per lane, so no lanes to halve (module doc).
-    Columns { first: usize, last: usize },
+    /// YNNPACK's, for any reduced dimensions (f32, from 4096 elements): its folding of the
+    /// dimensions into its row or column kernel, and its tiling ([`super::ynn_sum`]).
+    Ynn { reduced: Vec<bool>, lanes: i64 },
     /// YNNPACK's over the trailing dimensions from `first` of bf16 values widened to f32 (or
-    /// their squares), on a host with AVX512-BF16: [`SumOrder::Lanes`] with 16 lanes whose
+    /// their squares), on a host with AVX512-BF16: YNNPACK's row kernel with 16 lanes whose
     /// vectors are 32 elements, each lane adding its odd element before its even one (module
     /// doc).
     Bf16Pairs { first: usize },
@@ -129,9 +129,6 @@ const PAIR_LANES: i64 = 16;
 /// The f32 lanes of XLA's vectorised loops: it asks LLVM for vectors of 256 bits at most.
 const LOOP_MAX_LANES: i64 = 8;
 
-/// The most reduced elements per output of a [`SumOrder::Columns`] sum measured (16-256; 1024
-/// followed another order, not found).
-const COLUMNS_MAX: i64 = 256;
 
 /// The f32 lanes XLA's YNNPACK kernels use on this host.
 pub fn host_f32_lanes() -> i64 {
@@ -277,13 +274,10 @@ pub fn xla_sum_order(op: OperationRef) -> Option<SumOrder> {
     // bf16 sums stay in XLA's loops at every size (YNNPACK takes f32 ones), each add rounded
     // to bf16 (its normalisation: f32 adds between converts), as a bf16 add gives.
     if format != Format::BF16 && (elements >= YNN_MIN_ELEMENTS || kept >= YNN_MIN_ELEMENTS) {
-        let last = *dims.last()?;
-        let contiguous = dims == (first..=last).collect::<Vec<_>>();
         let row: i64 = shape[first..].iter().product();
         return match format {
             Format::F32 if trailing && row <= PAIRS_MAX_ROW && host_has_bf16_sums() && widened_bf16_terms(op) => Some(SumOrder::Bf16Pairs { first }),
-            Format::F32 if trailing => Some(SumOrder::Lanes { first, lanes: host_f32_lanes() }),
-            Format::F32 if contiguous && reduced <= COLUMNS_MAX => Some(SumOrder::Columns { first, last }),
+            Format::F32 => Some(SumOrder::Ynn { reduced: (0..shape.len()).map(|d| dims.contains(&d)).collect(), lanes: host_f32_lanes() }),
             _ => None,
         };
     }
@@ -302,7 +296,7 @@ pub fn xla_sum_order(op: OperationRef) -> Option<SumOrder> {
 /// no loop fusion takes (a dot, a convolution, another reduce), after which the reduce reads
 /// memory in a loop LLVM vectorises otherwise (measured: other lanes at H = 8, in order from
 /// W = 9; not modelled).
-fn computed_in_loop(op: OperationRef) -> bool {
+pub(super) fn computed_in_loop(op: OperationRef) -> bool {
     let name = op.name();
     let name = name.as_string_ref().as_str().unwrap_or("");
     if name == "func.call" {
@@ -320,23 +314,23 @@ pub fn is_reordered_sum(op: OperationRef) -> bool {
 }
 
 /// Builds the ops of the rewrite in front of the reduce.
-struct Sums<'b, 'c, 'a> {
-    b: &'b Builder<'c, 'a>,
-    element: Type<'c>,
-    init: Value<'c, 'a>,
+pub(super) struct Sums<'b, 'c, 'a> {
+    pub(super) b: &'b Builder<'c, 'a>,
+    pub(super) element: Type<'c>,
+    pub(super) init: Value<'c, 'a>,
 }
 
 impl<'b, 'c, 'a> Sums<'b, 'c, 'a> {
-    fn tensor(&self, shape: &[i64]) -> Type<'c> {
+    pub(super) fn tensor(&self, shape: &[i64]) -> Type<'c> {
         let dims: Vec<u64> = shape.iter().map(|&s| s as u64).collect();
         RankedTensorType::new(&dims, self.element, None).into()
     }
 
-    fn array(&self, values: &[i64]) -> melior::ir::Attribute<'c> {
+    pub(super) fn array(&self, values: &[i64]) -> melior::ir::Attribute<'c> {
         DenseI64ArrayAttribute::new(self.b.context, values).into()
     }
 
-    fn reshape(&self, x: Value<'c, 'a>, shape: &[i64]) -> Result<Value<'c, 'a>, LpfError<'c>> {
+    pub(super) fn reshape(&self, x: Value<'c, 'a>, shape: &[i64]) -> Result<Value<'c, 'a>, LpfError<'c>> {
         if static_dims(x.r#type()).as_deref() == Some(shape) {
             return Ok(x);
         }
@@ -344,7 +338,7 @@ impl<'b, 'c, 'a> Sums<'b, 'c, 'a> {
     }
 
     /// `x[..., start..end, ...]` along `dim`.
-    fn slice(&self, x: Value<'c, 'a>, dim: usize, start: i64, end: i64) -> Result<Value<'c, 'a>, LpfError<'c>> {
+    pub(super) fn slice(&self, x: Value<'c, 'a>, dim: usize, start: i64, end: i64) -> Result<Value<'c, 'a>, LpfError<'c>> {
         let shape = static_dims(x.r#type()).ok_or("internal error: a slice of a dynamic shape")?;
         if start == 0 && end == shape[dim] {
             return Ok(x);
@@ -359,7 +353,7 @@ impl<'b, 'c, 'a> Sums<'b, 'c, 'a> {
         self.b.op(HloOp::Slice.name(), &[x], &attributes, self.tensor(&out))
     }
 
-    fn concatenate(&self, parts: &[Value<'c, 'a>], dim: usize) -> Result<Value<'c, 'a>, LpfError<'c>> {
+    pub(super) fn concatenate(&self, parts: &[Value<'c, 'a>], dim: usize) -> Result<Value<'c, 'a>, LpfError<'c>> {
         if let [one] = parts {
             return Ok(*one);
         }
@@ -370,7 +364,7 @@ impl<'b, 'c, 'a> Sums<'b, 'c, 'a> {
     }
 
     /// The in-order sum from +0 of `x` along `dim` (a `reduce` with an add body).
-    fn sum_along(&self, x: Value<'c, 'a>, dim: usize) -> Result<Value<'c, 'a>, LpfError<'c>> {
+    pub(super) fn sum_along(&self, x: Value<'c, 'a>, dim: usize) -> Result<Value<'c, 'a>, LpfError<'c>> {
         let mut shape = static_dims(x.r#type()).ok_or("internal error: a dynamic shape")?;
         shape.remove(dim);
         let scalar = self.tensor(&[]);
@@ -427,7 +421,10 @@ impl<'b, 'c, 'a> Sums<'b, 'c, 'a> {
 
     /// YNNPACK's row order over the last dimension of `x` ([kept, n]), in vectors of `lanes`,
     /// tiles of `tile_vectors`; `full` whole tiles, the vectors after them the partial tile.
-    fn lanes(&self, x: Value<'c, 'a>, lanes: i64, tile_vectors: i64, full: i64) -> Result<Value<'c, 'a>, LpfError<'c>> {
+    /// `compensated`: the blocks added as its f32 kernel adds them ([`Sums::kahan`]); else in
+    /// order, the partial tile in the last block (its bf16 kernel, measured on rows of up to
+    /// 4096 elements, two blocks, where both agree but for a row of whole blocks).
+    pub(super) fn lanes(&self, x: Value<'c, 'a>, lanes: i64, tile_vectors: i64, full: i64, compensated: bool) -> Result<Value<'c, 'a>, LpfError<'c>> {
         let shape = static_dims(x.r#type()).ok_or("internal error: a dynamic shape")?;
         let (kept, n) = (shape[0], shape[1]);
         let vectors = (n + lanes - 1) / lanes;
@@ -463,22 +460,60 @@ impl<'b, 'c, 'a> Sums<'b, 'c, 'a> {
                     items.push(self.slice(tiles, 1, start + groups * GROUP_TILES, end)?);
                 }
             }
-            if end >= full {
+            // The last partial tile ends the last block, unless that block is whole: YNNPACK
+            // has then already added it into its total, and its last (compensated) add is of
+            // the partial tile alone, or of +0 where there is none (which still adds the
+            // error term back).
+            let whole_block = compensated && end - start == BLOCK_TILES;
+            if end >= full && !whole_block {
                 items.extend(partial);
             }
             let block = self.sum_along(self.concatenate(&items, 1)?, 1)?;
             blocks.push(self.reshape(block, &[kept, 1, lanes])?);
+            if end >= full && whole_block {
+                blocks.push(match partial {
+                    Some(partial) => partial,
+                    None => self.b.splat("0.0", self.tensor(&[kept, 1, lanes]))?,
+                });
+            }
             start = end;
             if start >= full {
                 break;
             }
         }
-        let total = self.sum_along(self.concatenate(&blocks, 1)?, 1)?;
+        let total = if compensated && blocks.len() > 2 {
+            self.kahan(&blocks, kept, lanes)?
+        } else {
+            // One or two blocks: the compensated adds below give the in-order sum's bits.
+            self.sum_along(self.concatenate(&blocks, 1)?, 1)?
+        };
         self.halves(total, kept, lanes)
     }
 
+    /// YNNPACK's sum of its blocks' lanes (each [kept, 1, lanes]) into its last accumulator, one
+    /// Kahan-compensated add each from +0: `y = block - err; t = acc + y; err = (t - acc) - y`
+    /// (`err` back to +0 where it is not finite), `acc = t`. Its first two adds are the
+    /// in-order sum's; from the third block (rows of more than 2048 elements) the error term
+    /// enters. [kept, lanes].
+    pub(super) fn kahan(&self, blocks: &[Value<'c, 'a>], kept: i64, lanes: i64) -> Result<Value<'c, 'a>, LpfError<'c>> {
+        let ty = self.tensor(&[kept, lanes]);
+        let zero = self.b.splat("0.0", ty)?;
+        let infinity = self.b.splat("0x7F800000", ty)?;
+        let (mut acc, mut err) = (zero, zero);
+        for &block in blocks {
+            let block = self.reshape(block, &[kept, lanes])?;
+            let y = self.b.hlo(HloOp::Subtract, &[block, err], ty)?;
+            let t = self.b.hlo(HloOp::Add, &[acc, y], ty)?;
+            let e = self.b.hlo(HloOp::Subtract, &[self.b.hlo(HloOp::Subtract, &[t, acc], ty)?, y], ty)?;
+            let finite = self.b.compare("LT", None, self.b.hlo(HloOp::Abs, &[e], ty)?, infinity)?;
+            err = self.b.select(finite, e, zero)?;
+            acc = t;
+        }
+        Ok(acc)
+    }
+
     /// `x` ([kept, n]) padded with +0 to `width` elements a row.
-    fn pad_last(&self, x: Value<'c, 'a>, width: i64) -> Result<Value<'c, 'a>, LpfError<'c>> {
+    pub(super) fn pad_last(&self, x: Value<'c, 'a>, width: i64) -> Result<Value<'c, 'a>, LpfError<'c>> {
         let shape = static_dims(x.r#type()).ok_or("internal error: a dynamic shape")?;
         let (kept, n) = (shape[0], shape[1]);
         if width == n {
@@ -502,12 +537,12 @@ impl<'b, 'c, 'a> Sums<'b, 'c, 'a> {
         let halves = self.b.op(HloOp::Transpose.name(), &[odd_first], &[("permutation", self.array(&[0, 1, 3, 2]))], self.tensor(&[kept, chunks, 2, PAIR_LANES]))?;
         let rows = self.reshape(halves, &[kept, chunks * PAIR_VECTOR])?;
         let tile_vectors = 2 * TILE_VECTORS;
-        self.lanes(rows, PAIR_LANES, tile_vectors, n / (PAIR_VECTOR * TILE_VECTORS))
+        self.lanes(rows, PAIR_LANES, tile_vectors, n / (PAIR_VECTOR * TILE_VECTORS), false)
     }
 
     /// The sum of `total`'s `lanes` ([kept, lanes]) by halves: lane i + lane i + lanes / 2, down
     /// to one ([kept]).
-    fn halves(&self, mut total: Value<'c, 'a>, kept: i64, lanes: i64) -> Result<Value<'c, 'a>, LpfError<'c>> {
+    pub(super) fn halves(&self, mut total: Value<'c, 'a>, kept: i64, lanes: i64) -> Result<Value<'c, 'a>, LpfError<'c>> {
         let mut width = lanes;
         while width > 1 {
             width /= 2;
@@ -515,45 +550,6 @@ impl<'b, 'c, 'a> Sums<'b, 'c, 'a> {
             total = self.b.hlo(HloOp::Add, &[low, high], self.tensor(&[kept, width]))?;
         }
         self.reshape(total, &[kept])
-    }
-}
-
-impl<'b, 'c, 'a> Sums<'b, 'c, 'a> {
-    /// YNNPACK's order over the last dimension of `x` ([kept, n]) with one output per lane:
-    /// tiles of 4 elements, each in order; groups of 4 tiles, each in order; the tiles left
-    /// over and the last partial tile's sum together in order as one last item; the items in
-    /// order.
-    fn columns(&self, x: Value<'c, 'a>) -> Result<Value<'c, 'a>, LpfError<'c>> {
-        let shape = static_dims(x.r#type()).ok_or("internal error: a dynamic shape")?;
-        let (kept, n) = (shape[0], shape[1]);
-        let full = n / TILE_VECTORS;
-        let groups = full / TILE_VECTORS;
-        let tiles = if full > 0 {
-            let t = self.reshape(self.slice(x, 1, 0, full * TILE_VECTORS)?, &[kept, full, TILE_VECTORS])?;
-            Some(self.sum_along(t, 2)?)
-        } else {
-            None
-        };
-        let mut items = Vec::new();
-        let mut rest = Vec::new();
-        if let Some(tiles) = tiles {
-            if groups > 0 {
-                let g = self.reshape(self.slice(tiles, 1, 0, groups * TILE_VECTORS)?, &[kept, groups, TILE_VECTORS])?;
-                items.push(self.sum_along(g, 2)?);
-            }
-            if full > groups * TILE_VECTORS {
-                rest.push(self.slice(tiles, 1, groups * TILE_VECTORS, full)?);
-            }
-        }
-        if n > full * TILE_VECTORS {
-            let partial = self.sum_along(self.slice(x, 1, full * TILE_VECTORS, n)?, 1)?;
-            rest.push(self.reshape(partial, &[kept, 1])?);
-        }
-        if !rest.is_empty() {
-            let last = self.sum_along(self.concatenate(&rest, 1)?, 1)?;
-            items.push(self.reshape(last, &[kept, 1])?);
-        }
-        self.sum_along(self.concatenate(&items, 1)?, 1)
     }
 }
 
@@ -569,27 +565,12 @@ pub fn xla_reduce_sum<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), LpfError<'
     let result_shape = static_dims(result).ok_or("internal error: a dynamic shape")?;
     let value = match order {
         SumOrder::Runs { dim } => sums.runs(input, dim)?,
-        SumOrder::Lanes { first, lanes } => {
-            let kept: i64 = shape[..first].iter().product();
-            let n: i64 = shape[first..].iter().product();
-            let rows = sums.reshape(input, &[kept, n])?;
-            sums.lanes(rows, lanes, TILE_VECTORS, n / (TILE_VECTORS * lanes))?
-        }
+        SumOrder::Ynn { reduced, lanes } => sums.ynn_sum(input, &shape, &reduced, lanes)?,
         SumOrder::Bf16Pairs { first } => {
             let kept: i64 = shape[..first].iter().product();
             let n: i64 = shape[first..].iter().product();
             let rows = sums.reshape(input, &[kept, n])?;
             sums.bf16_pairs(rows)?
-        }
-        SumOrder::Columns { first, last } => {
-            // The reduced dimensions moved last: [kept, n].
-            let rank = shape.len();
-            let permutation: Vec<i64> = (0..first).chain(last + 1..rank).chain(first..=last).map(|d| d as i64).collect();
-            let moved: Vec<i64> = permutation.iter().map(|&d| shape[d as usize]).collect();
-            let moved = b.op(HloOp::Transpose.name(), &[input], &[("permutation", sums.array(&permutation))], sums.tensor(&moved))?;
-            let n: i64 = shape[first..=last].iter().product();
-            let rows = sums.reshape(moved, &[result_shape.iter().product(), n])?;
-            sums.columns(rows)?
         }
         SumOrder::Rows { first, lanes } => {
             // [kept, H / lanes, lanes, W], each lane's rows (h = lane, lane + lanes, ...) in

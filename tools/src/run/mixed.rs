@@ -270,6 +270,8 @@ fn defined_results(module: &Module) -> Result<(), RunError> {
     hlo_defined::mark_ynn_fusions(module.as_operation());
     rewrite_each(ops_matching(module, hlo_defined::is_xla_convolution), hlo_defined::xla_convolution)?;
     rewrite_each(ops_matching(module, hlo_defined::is_multi_dimension_dot), hlo_defined::xla_canonical_dot)?;
+    // Sums of squares of short rows as XLA's loop computes them (fused multiply-adds).
+    rewrite_each(ops_matching(module, hlo_defined::is_square_sum), hlo_defined::xla_square_sum)?;
     // Last, on what the rewrites above wrote too (a batch norm's mean is a division by N), as
     // the LLVM exit's lpf-foreign-prepare does after its batch norms.
     let mut constant_divides = Vec::new();
