@@ -48,6 +48,8 @@
 //! - [`xla_divide_by_function`]: an f32/f16/f64 division by a `power`, `exp` or `rsqrt` as XLA's
 //!   simplifier writes it, the product with `pow(b, -c)`, `exp(-b)` or `sqrt(b)`
 //!   ([`divide_by_function`]).
+//! - [`xla_reassociated`]: `(a / b) / c`, `a / (b / c)`, `exp(a) * exp(b)`, `log(exp(a))` and
+//!   products or sums of two constants as XLA's simplifier writes them ([`reassociated`]).
 //! - [`xla_constant_divide`]: an f32/f64 division by a constant as XLA's multiply by the rounded
 //!   inverse, and one by a broadcast as the multiply by the broadcast inverse
 //!   ([`xla_broadcast_divide`]) ([`constant_divide`]).
@@ -97,6 +99,7 @@ mod fused_multiply_add;
 mod loop_dot;
 mod moved_product;
 mod raised_sum;
+mod reassociated;
 mod reduce_sum;
 mod ynn_sum;
 mod rotate_half;
@@ -112,6 +115,7 @@ pub use bf16_dot::{bf16_dot_order, host_has_amx_bf16, is_xla_bf16_dot, xla_bf16_
 pub(crate) use small_power::constant_value;
 pub use constant_divide::{is_broadcast_divide, is_constant_divide, xla_broadcast_divide, xla_constant_divide};
 pub use divide_by_function::{is_divide_by_function, xla_divide_by_function};
+pub use reassociated::{is_reassociated, xla_reassociated};
 pub use square_sum::{is_square_sum, xla_square_sum, xla_square_sum_emulated, xla_square_sum_native};
 pub use small_power::{is_add_of_zero, is_multiply_by_one, is_small_power, xla_add_of_zero, xla_multiply_by_one, xla_small_power, KEPT_ADD};
 pub use window_sum::{is_reordered_window_sum, xla_window_sum};

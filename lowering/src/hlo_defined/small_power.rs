@@ -1,12 +1,16 @@
-//! A float `power` by a constant 2 or 3 as XLA computes it: XLA's algebraic simplifier writes
+//! A float `power` by a constant 2, 3, -1 or 0.5 as XLA computes it: XLA's algebraic simplifier writes
 //! `pow(x, 2)` as `x * x` and `pow(x, 3)` as `x * x * x` (two roundings) before any backend
 //! sees it, where StableHLO's interpreter and the C library compute the power, rounded once.
 //! Measured on jaxlib 0.10.2 (16,393 f32 values with ±0, ±inf, NaN, subnormals and ±3e38;
 //! 16,384 f64): XLA's `pow(x, 3.0)` is `(x * x) * x` on every one, a correctly rounded cube on
 //! 74% (f32) and 74% (f64); `pow(x, 2.0)` is `x * x`, which is the correctly rounded square, so
 //! there the rewrite changes speed only (a multiply instead of a libm `powf` per element on the
-//! LLVM exit). Other exponents keep XLA's power (within an ulp of a correctly rounded one, as
-//! the C library's). HF GPT-2's GELU(tanh) cube and Llama's RMSNorm square are these powers.
+//! LLVM exit). `pow(x, -1.0)` is its `1 / x` (f32 and f64; f32: 1/x on every one of 16,384
+//! values, the C library's `powf` differs on about 0.1%), and an f32 `pow(x, 0.5)` is LLVM's
+//! rewrite of the `llvm.pow` call XLA's loop makes with that constant exponent, `|sqrt(x)|` with
+//! -inf -> +inf (every value but a subnormal, which XLA flushes to 0) (2026-12-07). Other
+//! exponents keep XLA's power (the C library's `powf`/`pow`). HF GPT-2's GELU(tanh) cube and
+//! Llama's RMSNorm square are these powers.
 //! bf16 and f16 are left alone: XLA widens them first, and the cube of a bf16 value is exact in
 //! f32, so the rounded power is XLA's there already.
 //!
@@ -22,9 +26,22 @@ use melior::ir::operation::OperationLike;
 use melior::ir::r#type::{RankedTensorType, ShapedTypeLike};
 use melior::ir::{OperationRef, Value, ValueLike};
 
-/// The small exponent of an f32 or f64 `stablehlo.power` whose exponent is a splat constant 2
-/// or 3 (through broadcasts, reshapes and converts), else `None`.
-fn small_exponent(op: OperationRef) -> Option<u32> {
+/// The exponents of a power whose XLA result is not the C library's `pow`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum SmallExponent {
+    /// 2 and 3: XLA's simplifier's multiplies.
+    Square,
+    Cube,
+    /// -1: its simplifier's `1 / x` (f32 and f64).
+    Inverse,
+    /// 0.5, f32: LLVM's library-call simplifier's square root (XLA's loop calls `llvm.pow`
+    /// with the constant), with `pow`'s -0 -> +0 and -inf -> +inf.
+    SquareRoot,
+}
+
+/// The small exponent of an f32 or f64 `stablehlo.power` whose exponent is a splat constant 2,
+/// 3, -1 or (f32) 0.5 (through broadcasts, reshapes and converts), else `None`.
+fn small_exponent(op: OperationRef) -> Option<SmallExponent> {
     if HloOp::of(&op) != Some(HloOp::Power) || op.operand_count() != 2 || op.result_count() != 1 {
         return None;
     }
@@ -34,8 +51,10 @@ fn small_exponent(op: OperationRef) -> Option<u32> {
         return None;
     }
     match constant_value(op.operand(1).ok()?)? {
-        2.0 => Some(2),
-        3.0 => Some(3),
+        2.0 => Some(SmallExponent::Square),
+        3.0 => Some(SmallExponent::Cube),
+        -1.0 => Some(SmallExponent::Inverse),
+        0.5 if format == Format::F32 => Some(SmallExponent::SquareRoot),
         _ => None,
     }
 }
@@ -45,15 +64,28 @@ pub fn is_small_power(op: OperationRef) -> bool {
     small_exponent(op).is_some()
 }
 
-/// Rewrites a power by 2 or 3 ([`is_small_power`]) into XLA's multiplies: `x * x`, then
-/// `(x * x) * x`.
+/// Rewrites a power by 2, 3, -1 or 0.5 ([`is_small_power`]) into XLA's ops: `x * x`, then
+/// `(x * x) * x`; `1 / x`; `x == -inf ? +inf : |sqrt(x)|`.
 pub fn xla_small_power<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), LpfError<'c>> {
-    let exponent = small_exponent(op).ok_or("internal error: not a power by 2 or 3")?;
+    let exponent = small_exponent(op).ok_or("internal error: not a power by 2, 3, -1 or 0.5")?;
     let base = op.operand(0)?;
     let ty = op.result(0)?.r#type();
     let b = Builder::new(op);
-    let square = b.hlo(HloOp::Multiply, &[base, base], ty)?;
-    let value = if exponent == 3 { b.hlo(HloOp::Multiply, &[square, base], ty)? } else { square };
+    let value = match exponent {
+        SmallExponent::Square => b.hlo(HloOp::Multiply, &[base, base], ty)?,
+        SmallExponent::Cube => {
+            let square = b.hlo(HloOp::Multiply, &[base, base], ty)?;
+            b.hlo(HloOp::Multiply, &[square, base], ty)?
+        }
+        SmallExponent::Inverse => b.hlo(HloOp::Divide, &[b.splat("1.0", ty)?, base], ty)?,
+        SmallExponent::SquareRoot => {
+            let root = b.hlo(HloOp::Abs, &[b.hlo(HloOp::Sqrt, &[base], ty)?], ty)?;
+            let infinity = b.splat("0x7F800000", ty)?;
+            let minus_infinity = b.splat("0xFF800000", ty)?;
+            let is_minus_infinity = b.compare("EQ", None, base, minus_infinity)?;
+            b.select(is_minus_infinity, infinity, root)?
+        }
+    };
     replace_op(op, &[value]);
     Ok(())
 }

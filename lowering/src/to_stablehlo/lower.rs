@@ -96,12 +96,14 @@ fn iree_batch_norms(root: OperationRef) -> bool {
         return true;
     }
     crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_divide_by_function, crate::hlo_defined::xla_divide_by_function)
+        && crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_reassociated, crate::hlo_defined::xla_reassociated)
         && crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_causal_first_key, crate::hlo_defined::xla_causal_first_key_emulated)
         && crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_xla_math, crate::hlo_defined::xla_math_emulated)
         && crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_batch_norm, crate::hlo_defined::expand_batch_norm)
         && crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_small_power, crate::hlo_defined::xla_small_power)
         && crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_constant_divide, crate::hlo_defined::xla_constant_divide)
         && crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_broadcast_divide, crate::hlo_defined::xla_broadcast_divide)
+        && crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_reassociated, crate::hlo_defined::xla_reassociated)
         && crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_xla_rsqrt, crate::hlo_defined::xla_rsqrt_emulated)
         && crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_multiply_by_one, crate::hlo_defined::xla_multiply_by_one)
         && crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_add_of_zero, crate::hlo_defined::xla_add_of_zero)

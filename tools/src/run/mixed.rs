@@ -165,6 +165,7 @@ fn xla_functions(module: &Module) -> Result<(), RunError> {
     // Divisions by a power, exp or rsqrt as XLA's simplifier writes them, before XLA's functions
     // take the new exp (and, later, its rsqrt the new sqrt's neighbours), as on the LLVM exit.
     rewrite_each(ops_matching(module, hlo_defined::is_divide_by_function), hlo_defined::xla_divide_by_function)?;
+    rewrite_each(ops_matching(module, hlo_defined::is_reassociated), hlo_defined::xla_reassociated)?;
     // A causal softmax's first key first: it asks whether the subtraction feeds an `exp`.
     rewrite_each(ops_matching(module, hlo_defined::is_causal_first_key), hlo_defined::xla_causal_first_key)?;
     rewrite_each(ops_matching(module, hlo_defined::is_xla_math), hlo_defined::xla_math)
@@ -296,6 +297,8 @@ fn defined_results(module: &Module) -> Result<(), RunError> {
     rewrite_each(ops_matching(module, hlo_defined::is_kept_loop_dot), hlo_defined::xla_loop_dot)?;
     rewrite_each(constant_divides, hlo_defined::xla_constant_divide)?;
     rewrite_each(broadcast_divides, hlo_defined::xla_broadcast_divide)?;
+    // Products of constants the divisions above wrote (`(x / 3) * 5`), as on the LLVM exit.
+    rewrite_each(ops_matching(module, hlo_defined::is_reassociated), hlo_defined::xla_reassociated)?;
     rewrite_each(reduce_sums, hlo_defined::xla_reduce_sum)?;
     // rsqrt after the batch norms, whose expansion takes XLA's rsqrt too, and before the fused
     // multiply-adds, which contract its products as XLA's LLVM does.

@@ -230,6 +230,8 @@ fn small_powers(root: OperationRef) -> bool {
     crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_small_power, crate::hlo_defined::xla_small_power)
         && crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_constant_divide, crate::hlo_defined::xla_constant_divide)
         && crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_broadcast_divide, crate::hlo_defined::xla_broadcast_divide)
+        // Products of constants the divisions above wrote (`(x / 3) * 5`).
+        && crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_reassociated, crate::hlo_defined::xla_reassociated)
         && crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_multiply_by_one, crate::hlo_defined::xla_multiply_by_one)
         && crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_add_of_zero, crate::hlo_defined::xla_add_of_zero)
         && crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_moved_product, crate::hlo_defined::xla_moved_product)
@@ -243,6 +245,7 @@ fn xla_functions(root: OperationRef) -> bool {
     // Divisions by a power, exp or rsqrt as XLA's simplifier writes them first (products with
     // the inverse function, which the rewrites below then compute as XLA does).
     crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_divide_by_function, crate::hlo_defined::xla_divide_by_function)
+        && crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_reassociated, crate::hlo_defined::xla_reassociated)
     // Those XLA folds when it compiles (of constants alone) as its folding computes them.
         && crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_folded_function, crate::hlo_defined::folded_function_in_f64)
     // A causal softmax's first key first: it asks whether the subtraction feeds an `exp`.
