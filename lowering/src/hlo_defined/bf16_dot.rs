@@ -16,9 +16,15 @@
 //! The cost model ([`ynn_picks_amx`]) is YNNPACK's `estimate_dot_cost` over the kernels' block
 //! and tile shapes; it predicted the kernel of all 350 shapes measured (M 2-6, N 4-512, K 32-256).
 //! Rewritten as lpf.dots in k order (each the chain of one accumulator: exact products, one
-//! rounding a step) of the operands' slices and the f32 adds between them. Left in k order
-//! where not measured: one row (M = 1), N below 4 (XLA's own loops for some), K below 32 or odd,
-//! non-x86 hosts. `vdpbf16ps` and `tdpbf16ps` read bf16 subnormals as zero and flush f32
+//! rounding a step) of the operands' slices and the f32 adds between them. Without AMX the pairs
+//! kernel sums every K from 2 (measured 2026-12-07 on K = 2-32 and 64, 2-D dots `a @ b` and
+//! batched attention einsums `bqhd,bkhd->bhqk`: 100%; k order gave 93-99% at K = 8-64, up to
+//! 8192 ulps), an odd K's last product added last. Left in k order where not measured or where
+//! XLA runs its own dot: one row (M = 1), N below 4, M, N and K all below 8, K below 32 or odd
+//! with AMX, non-x86 hosts, and an unbatched `a @ b.T` with K below 32 (XLA folds the
+//! transpose into the dot and widens both operands to f32 for YNNPACK's f32 kernels, which its
+//! cost model runs in k order (N of 64 and more at M = 16) or with two or four accumulators
+//! over k (fewer N): the latter not modelled). `vdpbf16ps` and `tdpbf16ps` read bf16 subnormals as zero and flush f32
 //! subnormal results: not modelled.
 
 use super::ynn_f32_kernels::ynn_cost;
@@ -104,11 +110,19 @@ pub fn ynn_picks_amx(m: i64, n: i64, k: i64) -> bool {
 /// XLA's order for an m x n x k bf16 dot on a host (`amx`: it has AMX-BF16), None where it is
 /// not modelled (module doc).
 pub fn bf16_dot_order(m: i64, n: i64, k: i64, amx: bool) -> Option<Bf16DotOrder> {
-    if m < 2 || n < 4 || k < AMX_SLICE || k % 2 != 0 {
+    if m < 2 || n < 4 || k < 2 || (m < SMALL && n < SMALL && k < SMALL) {
         return None;
+    }
+    if k < AMX_SLICE || k % 2 != 0 {
+        // Measured without AMX only (2026-12-07): the pairs kernel at every K, an odd K's last
+        // product added last.
+        return (!amx).then_some(Bf16DotOrder::Pairs);
     }
     Some(if amx && ynn_picks_amx(m, n, k) { Bf16DotOrder::Amx } else { Bf16DotOrder::Pairs })
 }
+
+/// Below this in all of M, N and K, XLA widens the operands and runs its own dot, in k order.
+const SMALL: i64 = 8;
 
 /// The host's order, None off x86 (where the kernels differ) and where not modelled.
 fn host_order(m: i64, n: i64, k: i64) -> Option<Bf16DotOrder> {
@@ -140,7 +154,16 @@ fn shape_of(op: OperationRef) -> Option<(Vec<i64>, i64, i64, i64)> {
 /// Whether `op` is a marked lpf.dot ([`XLA_BF16_DOT`]) that XLA sums otherwise than in k order
 /// on this host, at a function's top level (where the exits lower lpf ops).
 pub fn is_xla_bf16_dot(op: OperationRef) -> bool {
-    shape_of(op).is_some_and(|(_, m, k, n)| host_order(m, n, k).is_some()) && crate::melior_ext::at_function_top_level(op)
+    shape_of(op).is_some_and(|(batch, m, k, n)| host_order(m, n, k).is_some() && !(k < AMX_SLICE && batch.is_empty() && rhs_transposed(op)))
+        && crate::melior_ext::at_function_top_level(op)
+}
+
+/// Whether the rhs of `op` is a `stablehlo.transpose` (`a @ b.T`: XLA folds it into the dot,
+/// whose contracting dimension is then the minor one of both operands, and widens both to f32
+/// for YNNPACK's f32 kernels; left in k order below 32, where that was measured for N of 64 and
+/// more; module doc).
+fn rhs_transposed(op: OperationRef) -> bool {
+    op.operand(1).ok().and_then(|v| melior::ir::operation::OperationResult::try_from(v).ok()).is_some_and(|r| HloOp::of(&r.owner()) == Some(HloOp::Transpose))
 }
 
 /// Rewrites a marked dot ([`is_xla_bf16_dot`]) into XLA's sum on this host.
@@ -193,13 +216,36 @@ fn swap_pairs<'c, 'a>(b: &Builder<'c, 'a>, v: Value<'c, 'a>, shape: &[i64], at: 
 }
 
 /// One accumulator, k + 1 before k: the k-ordered dot of both operands with each pair of k
-/// swapped.
+/// swapped; an odd K's last product added last (one rounding: the product is exact).
 fn pairs_dot<'c, 'a>(b: &Builder<'c, 'a>, lhs: Value<'c, 'a>, rhs: Value<'c, 'a>, shape: &DotShape) -> Result<Value<'c, 'a>, LpfError<'c>> {
     let DotShape { batch, m, k, n } = *shape;
     let rank = batch.len() as i64;
-    let lhs = swap_pairs(b, lhs, &dims(batch, &[m, k / 2, 2]), rank + 2, &dims(batch, &[m, k]))?;
-    let rhs = swap_pairs(b, rhs, &dims(batch, &[k / 2, 2, n]), rank + 1, &dims(batch, &[k, n]))?;
-    dot(b, lhs, rhs, &dims(batch, &[m, n]))
+    let even = k - k % 2;
+    let (lhs_pairs, rhs_pairs) = if even == k {
+        (lhs, rhs)
+    } else {
+        (slice_along(b, lhs, rank as usize + 1, 0, even)?, slice_along(b, rhs, rank as usize, 0, even)?)
+    };
+    let lhs_pairs = swap_pairs(b, lhs_pairs, &dims(batch, &[m, even / 2, 2]), rank + 2, &dims(batch, &[m, even]))?;
+    let rhs_pairs = swap_pairs(b, rhs_pairs, &dims(batch, &[even / 2, 2, n]), rank + 1, &dims(batch, &[even, n]))?;
+    let sum = dot(b, lhs_pairs, rhs_pairs, &dims(batch, &[m, n]))?;
+    if even == k {
+        return Ok(sum);
+    }
+    let last = dot(b, slice_along(b, lhs, rank as usize + 1, even, k)?, slice_along(b, rhs, rank as usize, even, k)?, &dims(batch, &[m, n]))?;
+    b.hlo(HloOp::Add, &[sum, last], b.tensor(&dims(batch, &[m, n]), Type::float32(b.context)))
+}
+
+/// `v[.., start..end, ..]` along dimension `at`.
+fn slice_along<'c, 'a>(b: &Builder<'c, 'a>, v: Value<'c, 'a>, at: usize, start: i64, end: i64) -> Result<Value<'c, 'a>, LpfError<'c>> {
+    let shape = static_dims(v.r#type()).ok_or("internal error: a dynamic shape")?;
+    let (mut starts, mut limits) = (vec![0; shape.len()], shape.clone());
+    starts[at] = start;
+    limits[at] = end;
+    let mut out = shape.clone();
+    out[at] = end - start;
+    let attributes = [("start_indices", b.array(&starts)), ("limit_indices", b.array(&limits)), ("strides", b.array(&vec![1; shape.len()]))];
+    b.op(HloOp::Slice.name(), &[v], &attributes, b.tensor(&out, element_of(v)?))
 }
 
 /// `v` padded with +0 at the end of dimension `at` by `extra` elements (none: `v`).
