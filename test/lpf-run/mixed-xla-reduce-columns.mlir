@@ -14,11 +14,12 @@
 // RUN: diff -r %t/ref %t/one
 // RUN: diff -r %t/ref %t/three
 // RUN: lpf-opt %s --lpf-foreign-prepare | FileCheck %s
-// out0: H and W moved last ([128, 64] rows), then 16 tiles of 4 and 4 groups of 4 tiles.
-// CHECK: ins(%{{.*}} : tensor<1x4x8x8x32xf32>) outs(%{{.*}} : tensor<1x4x32x8x8xf32>)
-// CHECK: into tensor<128x64xf32>
-// CHECK: tensor<128x16xf32>
-// CHECK: tensor<128x4xf32>
+// out0: H and W moved first, the 128 outputs (N x C) side by side ([64, 128]: a column each),
+// then 16 tiles of 4 and 4 groups of 4 tiles down the columns.
+// CHECK: ins(%{{.*}} : tensor<1x4x8x8x32xf32>) outs(%{{.*}} : tensor<1x8x8x4x32xf32>)
+// CHECK: into tensor<1x64x128xf32>
+// CHECK: tensor<1x16x128xf32>
+// CHECK: tensor<1x4x128xf32>
 
 func.func @main(%a: tensor<4x8x8x32xf32>, %b: tensor<4x45x64xf32>, %c: tensor<64x96xf32>) -> (tensor<4x32xf32>, tensor<4x64xf32>, tensor<96xf32>) {
   %zero = stablehlo.constant dense<0.0> : tensor<f32>

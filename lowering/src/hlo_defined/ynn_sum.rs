@@ -238,22 +238,30 @@ impl<'b, 'c, 'a> Sums<'b, 'c, 'a> {
         let rank = shape.len();
         let (roles, columns) = fold(shape, reduced);
         let of = |role: Role, kept: bool| -> Vec<usize> { (0..rank).filter(|&d| reduced[d] != kept && roles[d] == role).collect() };
-        // [batch, kept.., outer reduced.., k2.., k1..]: every dimension of extent 1 among the
-        // outer ones (it adds nothing).
         let kept: Vec<usize> = (0..rank).filter(|&d| !reduced[d]).collect();
         let outer: Vec<usize> = (0..rank).filter(|&d| reduced[d] && roles[d] == Role::Outer).collect();
         let (k2, k1) = (of(Role::K2, false), of(Role::K1, false));
         let extent = |dims: &[usize]| -> i64 { dims.iter().map(|&d| shape[d]).product() };
-        let permutation: Vec<i64> = std::iter::once(0).chain(kept.iter().chain(&outer).chain(&k2).chain(&k1).map(|&d| d as i64 + 1)).collect();
         let full: Vec<i64> = std::iter::once(batch).chain(shape.iter().copied()).collect();
-        let moved = self.transpose(self.reshape(x, &full)?, &permutation, &full)?;
+        let x = self.reshape(x, &full)?;
+        if columns {
+            // [batch, outer reduced.., k2.., kept..]: the outputs contiguous, as the kernel
+            // reads them (n is the innermost kept run, and a batch norm's input needs no
+            // transpose); each output's column of k2 rows per outer index, then the outer
+            // indices in order.
+            let permutation: Vec<i64> = std::iter::once(0).chain(outer.iter().chain(&k2).chain(&kept).map(|&d| d as i64 + 1)).collect();
+            let moved = self.transpose(x, &permutation, &full)?;
+            let columns = self.reshape(moved, &[batch * extent(&outer), extent(&k2), extent(&kept)])?;
+            let sums = self.columns_kahan(columns)?;
+            let sums = self.reshape(sums, &[batch, extent(&outer), extent(&kept)])?;
+            return self.reshape(self.sum_along(sums, 1)?, &[batch * extent(&kept)]);
+        }
+        // [batch, kept.., outer reduced.., k2.., k1..]: every dimension of extent 1 among the
+        // outer ones (it adds nothing).
+        let permutation: Vec<i64> = std::iter::once(0).chain(kept.iter().chain(&outer).chain(&k2).chain(&k1).map(|&d| d as i64 + 1)).collect();
+        let moved = self.transpose(x, &permutation, &full)?;
         let (outputs, rows) = (batch * extent(&kept), extent(&outer) * extent(&k2));
-        let per_row = if columns {
-            // Each output's column of k2 rows, per outer index.
-            let cols = self.reshape(moved, &[outputs * extent(&outer), extent(&k2)])?;
-            let sums = self.columns_kahan(cols)?;
-            return self.sum_along(self.reshape(sums, &[outputs, extent(&outer)])?, 1);
-        } else {
+        let per_row = {
             let k1_len = extent(&k1);
             let row_values = self.reshape(moved, &[outputs * rows, k1_len])?;
             self.lanes(row_values, lanes, super::reduce_sum::TILE_VECTORS, k1_len / (super::reduce_sum::TILE_VECTORS * lanes), true)?
@@ -271,23 +279,23 @@ impl<'b, 'c, 'a> Sums<'b, 'c, 'a> {
         self.b.op(HloOp::Transpose.name(), &[x], &[("permutation", self.array(permutation))], self.tensor(&moved))
     }
 
-    /// YNNPACK's column kernel over the rows of `x` ([columns, k]: each output's k values):
+    /// YNNPACK's column kernel over `x` ([R, k, columns]: each output's k values down a column):
     /// up to 4 values in order from +0; else tiles of 4 values, each in order from +0, added in
     /// order in groups of 4 tiles; the groups added into the total 16 at a time (a block of 256
     /// values) by a compensated add ([`Sums::kahan`]); the tiles left over and the last partial
     /// tile in order as one last item, of the last block, or of a block of its own after a
-    /// whole one (+0 where there is none). [columns].
+    /// whole one (+0 where there is none). [R, columns].
     pub(super) fn columns_kahan(&self, x: Value<'c, 'a>) -> Result<Value<'c, 'a>, LpfError<'c>> {
         let shape = static_dims(x.r#type()).ok_or("internal error: a dynamic shape")?;
-        let (columns, k) = (shape[0], shape[1]);
+        let (r, k, columns) = (shape[0], shape[1], shape[2]);
         if k <= COLUMN_TILE {
             return self.sum_along(x, 1);
         }
         let tiles = k / COLUMN_TILE;
         let groups = tiles / GROUP_TILES;
-        let tile_sums = self.sum_along(self.reshape(self.slice(x, 1, 0, tiles * COLUMN_TILE)?, &[columns, tiles, COLUMN_TILE])?, 2)?;
+        let tile_sums = self.sum_along(self.reshape(self.slice(x, 1, 0, tiles * COLUMN_TILE)?, &[r, tiles, COLUMN_TILE, columns])?, 2)?;
         let group_sums = if groups > 0 {
-            Some(self.sum_along(self.reshape(self.slice(tile_sums, 1, 0, groups * GROUP_TILES)?, &[columns, groups, GROUP_TILES])?, 2)?)
+            Some(self.sum_along(self.reshape(self.slice(tile_sums, 1, 0, groups * GROUP_TILES)?, &[r, groups, GROUP_TILES, columns])?, 2)?)
         } else {
             None
         };
@@ -297,9 +305,9 @@ impl<'b, 'c, 'a> Sums<'b, 'c, 'a> {
             rest.push(self.slice(tile_sums, 1, groups * GROUP_TILES, tiles)?);
         }
         if k > tiles * COLUMN_TILE {
-            rest.push(self.reshape(self.sum_along(self.slice(x, 1, tiles * COLUMN_TILE, k)?, 1)?, &[columns, 1])?);
+            rest.push(self.reshape(self.sum_along(self.slice(x, 1, tiles * COLUMN_TILE, k)?, 1)?, &[r, 1, columns])?);
         }
-        let last = if rest.is_empty() { None } else { Some(self.reshape(self.sum_along(self.concatenate(&rest, 1)?, 1)?, &[columns, 1])?) };
+        let last = if rest.is_empty() { None } else { Some(self.reshape(self.sum_along(self.concatenate(&rest, 1)?, 1)?, &[r, 1, columns])?) };
         let mut blocks = Vec::new();
         let mut start = 0;
         loop {
@@ -312,11 +320,11 @@ impl<'b, 'c, 'a> Sums<'b, 'c, 'a> {
             if end >= groups && !whole {
                 items.extend(last);
             }
-            blocks.push(self.reshape(self.sum_along(self.concatenate(&items, 1)?, 1)?, &[columns, 1, 1])?);
+            blocks.push(self.reshape(self.sum_along(self.concatenate(&items, 1)?, 1)?, &[r, 1, columns])?);
             if end >= groups && whole {
                 blocks.push(match last {
-                    Some(last) => self.reshape(last, &[columns, 1, 1])?,
-                    None => self.b.splat("0.0", self.tensor(&[columns, 1, 1]))?,
+                    Some(last) => last,
+                    None => self.b.splat("0.0", self.tensor(&[r, 1, columns]))?,
                 });
             }
             start = end;
@@ -324,8 +332,11 @@ impl<'b, 'c, 'a> Sums<'b, 'c, 'a> {
                 break;
             }
         }
-        let total = if blocks.len() > 2 { self.kahan(&blocks, columns, 1)? } else { self.sum_along(self.concatenate(&blocks, 1)?, 1)? };
-        self.reshape(total, &[columns])
+        if blocks.len() > 2 {
+            self.kahan(&blocks, r, columns)
+        } else {
+            self.sum_along(self.concatenate(&blocks, 1)?, 1)
+        }
     }
 }
 
