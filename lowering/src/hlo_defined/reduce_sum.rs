@@ -277,7 +277,10 @@ pub fn xla_sum_order(op: OperationRef) -> Option<SumOrder> {
         let row: i64 = shape[first..].iter().product();
         return match format {
             Format::F32 if trailing && row <= PAIRS_MAX_ROW && host_has_bf16_sums() && widened_bf16_terms(op) => Some(SumOrder::Bf16Pairs { first }),
-            Format::F32 => Some(SumOrder::Ynn { reduced: (0..shape.len()).map(|d| dims.contains(&d)).collect(), lanes: host_f32_lanes() }),
+            Format::F32 => {
+                let reduced: Vec<bool> = (0..shape.len()).map(|d| dims.contains(&d)).collect();
+                super::ynn_sum::within_unrolled_bound(&shape, &reduced).then(|| SumOrder::Ynn { reduced, lanes: host_f32_lanes() })
+            }
             _ => None,
         };
     }

@@ -74,6 +74,30 @@ fn splits_reduction(shape: &[i64], reduced: &[bool], split: &[Option<i64>], thre
     threads > 1 && tasks < 2 * threads
 }
 
+/// The most values one output of one kernel call may reduce for the rewrite: its blocks are
+/// written out one by one (a compensated add each), so a reduction of millions of values per
+/// output (a declared tensor of 10^11 elements split into millions of partial sums) would be
+/// hundreds of thousands of ops. Beyond it the reduce is left in order.
+const MAX_UNROLLED: i64 = 1 << 16;
+
+/// Whether [`Sums::ynn_sum`] writes the sum of `shape` over `reduced` in a bounded number of ops:
+/// per output at most [`MAX_UNROLLED`] values in each of its calls.
+pub(super) fn within_unrolled_bound(shape: &[i64], reduced: &[bool]) -> bool {
+    let split = splits(shape);
+    let blocked = (0..shape.len()).any(|d| reduced[d] && split[d].is_some()) && splits_reduction(shape, reduced, &split, host_threads());
+    let (mut per_block, mut partials) = (1i64, 1i64);
+    for d in (0..shape.len()).filter(|&d| reduced[d]) {
+        match split[d].filter(|_| blocked) {
+            Some(s) => {
+                per_block = per_block.saturating_mul(s);
+                partials = partials.saturating_mul((shape[d] + s - 1) / s);
+            }
+            None => per_block = per_block.saturating_mul(shape[d]),
+        }
+    }
+    per_block <= MAX_UNROLLED && partials <= MAX_UNROLLED
+}
+
 /// What one dimension of a folded buffer is to YNNPACK's kernel.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Role {
