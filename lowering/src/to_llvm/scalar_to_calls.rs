@@ -14,7 +14,7 @@
 
 use super::builders::dialects::{math_handle, vector_handle};
 use super::builders::ir::{At, Ir};
-use super::builders::loops::{dims_of, element_of, memref_type};
+use super::builders::loops::{dims_of, element_of, identity_layout, memref_type};
 use super::helpers::{call, is_native, storage_type, view, Helper, Library};
 use crate::ir_numerics::{self, binary_op, format_of, overflow, rounding};
 use crate::melior_ext::replace_op;
@@ -145,7 +145,7 @@ fn legal<'c>(context: &'c Context, ty: Type<'c>) -> Type<'c> {
         let storage = storage_type(context, f);
         // A view bufferisation made of a foreign op's buffer (a mixed module, docs/llvm.md)
         // keeps its strided layout; lpf's own buffers have the identity layout.
-        if !has_identity_layout(memref) || memref.memory_space().is_some() {
+        if !identity_layout(ty) || memref.memory_space().is_some() {
             let shape: Vec<i64> = dims_of(ty).unwrap_or_default().iter().map(|d| d.map_or(i64::MIN, |d| d as i64)).collect();
             return MemRefType::new(storage, &shape, Some(memref.layout()), memref.memory_space()).into();
         }
@@ -160,14 +160,6 @@ fn legal<'c>(context: &'c Context, ty: Type<'c>) -> Type<'c> {
         Some(f) if !is_native(f) => storage_type(context, f),
         _ => ty,
     }
-}
-
-/// Whether `memref`'s layout is the identity map (what a memref type without a layout has).
-fn has_identity_layout(memref: MemRefType) -> bool {
-    use melior::ir::attribute::AttributeLike;
-    let layout = memref.layout().to_raw();
-    // SAFETY: attribute and affine-map queries on a live layout attribute.
-    unsafe { mlir_sys::mlirAttributeIsAAffineMap(layout) && mlir_sys::mlirAffineMapIsIdentity(mlir_sys::mlirAffineMapAttrGetValue(layout)) }
 }
 
 fn set_type(value: Value, ty: Type) {

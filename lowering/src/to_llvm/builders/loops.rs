@@ -45,11 +45,15 @@ pub fn memref_type<'c>(element: Type<'c>, dims: &[Option<u64>]) -> MemRefType<'c
     MemRefType::new(element, &shape, None, None)
 }
 
-/// Whether `ty` is a memref with the identity layout (no strides or map printed): its last
-/// dimension's elements are consecutive, so vectors of them load and store whole.
+/// Whether `ty` is a memref with the identity layout (what a memref type without a layout has):
+/// its elements lie row-major and contiguous, so vectors of its last dimension load and store
+/// whole, and any reshape of it is a view.
 pub fn identity_layout(ty: Type) -> bool {
-    let text = ty.to_string();
-    MemRefType::try_from(ty).is_ok() && !text.contains("strided<") && !text.contains("affine_map<")
+    use melior::ir::attribute::AttributeLike;
+    let Ok(memref) = MemRefType::try_from(ty) else { return false };
+    let layout = memref.layout().to_raw();
+    // SAFETY: attribute and affine-map queries on a live layout attribute.
+    unsafe { mlir_sys::mlirAttributeIsAAffineMap(layout) && mlir_sys::mlirAffineMapIsIdentity(mlir_sys::mlirAffineMapAttrGetValue(layout)) }
 }
 
 /// The size of dimension `d` of `buffer` as an index value.
