@@ -15,11 +15,17 @@
 // RUN: diff -r %t/ref %t/three
 // RUN: lpf-opt %s --lpf-foreign-prepare | FileCheck %s
 // out0: H and W moved first, the 128 outputs (N x C) side by side ([64, 128]: a column each),
-// then 16 tiles of 4 and 4 groups of 4 tiles down the columns.
+// then 16 tiles of 4 and 4 groups of 4 tiles down the columns: each level one loop along the
+// columns adding a tile's (a group's) four rows from +0 in order, read as slices.
 // CHECK: ins(%{{.*}} : tensor<1x4x8x8x32xf32>) outs(%{{.*}} : tensor<1x8x8x4x32xf32>)
 // CHECK: into tensor<1x64x128xf32>
-// CHECK: tensor<1x16x128xf32>
-// CHECK: tensor<1x4x128xf32>
+// CHECK: linalg.generic {{.*}} ins(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} : tensor<1x4x4x1x128xf32>,
+// CHECK-NEXT: ^bb0(%[[R0:.*]]: f32, %[[R1:.*]]: f32, %[[R2:.*]]: f32, %[[R3:.*]]: f32,
+// CHECK-NEXT: %[[S0:.*]] = arith.addf %[[R0]], %{{.*}} : f32
+// CHECK-NEXT: %[[S1:.*]] = arith.addf %[[S0]], %[[R1]] : f32
+// CHECK-NEXT: %[[S2:.*]] = arith.addf %[[S1]], %[[R2]] : f32
+// CHECK-NEXT: arith.addf %[[S2]], %[[R3]] : f32
+// CHECK: linalg.generic {{.*}} ins(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} : tensor<1x4x1x128xf32>,
 
 func.func @main(%a: tensor<4x8x8x32xf32>, %b: tensor<4x45x64xf32>, %c: tensor<64x96xf32>) -> (tensor<4x32xf32>, tensor<4x64xf32>, tensor<96xf32>) {
   %zero = stablehlo.constant dense<0.0> : tensor<f32>

@@ -20,11 +20,16 @@
 // RUN: diff -r %t/ref %t/one
 // RUN: diff -r %t/ref %t/three
 // RUN: lpf-opt %s --lpf-foreign-prepare | FileCheck %s
-// out0: each output's pixels moved after its group, its 4 channels last (rows of 4), padded
-// with +0 to a vector of 16 lanes.
+// out0: each output's pixels moved after its group, its 4 channels last (rows of 4), each
+// value + 0 (the one vector's partial tile, in the move's loop), then the halves of 4 lanes: the
+// row is not padded to a vector of 16 (the halves beyond 4 lanes would add the padding's +0).
 // CHECK-LABEL: func.func @main
+// CHECK-NOT: tensor<4096x16xf32>
 // CHECK: outs(%{{.*}} : tensor<1x2x8x16x16x4xf32>)
-// CHECK: tensor<1x2x8x16x16x4xf32> to tensor<1x2x8x16x16x16xf32>
+// CHECK-NEXT: ^bb0(%[[IN:.*]]: f32,
+// CHECK-NEXT: arith.addf %[[IN]], %{{.*}} : f32
+// CHECK: into tensor<4096x4xf32>
+// CHECK-NEXT: tensor<4096x4xf32> to tensor<4096x2xf32>
 
 func.func @main() -> (tensor<2x8xf32>, tensor<2x8xf32>, tensor<2x16xf32>, tensor<f32>, tensor<3xf32>, tensor<3xf32>, tensor<64xf32>, tensor<4x64xf32>) {
   %i = stablehlo.iota dim = 0 : tensor<100352xui32>

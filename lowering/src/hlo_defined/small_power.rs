@@ -148,6 +148,12 @@ pub fn xla_multiply_by_one<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), LpfEr
 /// add of zero. Taken off a program's ops first (lpf-foreign-prepare's `unmark`).
 pub const KEPT_ADD: &str = "lpf.kept_add";
 
+/// [`KEPT_ADD`] taken off every op of `root`, before the rewrites set it (the marker is the
+/// exits' own: a program cannot ask for it).
+pub fn unmark_kept_adds(root: OperationRef) {
+    crate::melior_ext::remove_attribute_everywhere(root, KEPT_ADD);
+}
+
 /// Whether `op` is an add (or subtract) of zero that XLA's algebraic simplifier drops (`A + 0
 /// => A`, `A - 0 => A`), so that what it added to is what a later add contracts into a fused
 /// multiply-add: a BatchNorm with its zero mean and bias closed over, `x + (y * s + 0)`, whose

@@ -125,8 +125,9 @@ impl Prepared<'_> {
 /// before the calls in loops are inlined, at the top level of the functions the raise wrote (a
 /// scanned layer's body function: its LayerNorm's `lpf.reduce_sum` was refused inside the loop).
 fn raised_contractions(module: &Module) -> Result<(), RunError> {
-    // The dot rewrite's own marker, which a program cannot set (as the LLVM exit takes it off).
+    // The rewrites' own markers, which a program cannot set (as the LLVM exit takes them off).
     hlo_defined::unmark_k_blocks(module.as_operation());
+    hlo_defined::unmark_kept_adds(module.as_operation());
     rewrite_each(ops_matching(module, hlo_defined::is_xla_bf16_dot), hlo_defined::xla_bf16_dot)?;
     rewrite_each(ops_matching(module, hlo_defined::is_xla_raised_sum), hlo_defined::xla_raised_sum)?;
     rewrite_each(ops_matching(module, hlo_defined::is_xla_f32_dot), hlo_defined::xla_f32_dot)

@@ -196,7 +196,7 @@ fn fma_dot_name() -> mlir_sys::MlirStringRef {
 fn unmark(root: OperationRef) {
     crate::melior_ext::remove_attribute_everywhere(root, FMA_DOT);
     crate::melior_ext::remove_attribute_everywhere(root, crate::hlo_defined::LOOP_FMA);
-    crate::melior_ext::remove_attribute_everywhere(root, crate::hlo_defined::KEPT_ADD);
+    crate::hlo_defined::unmark_kept_adds(root);
     crate::hlo_defined::unmark_k_blocks(root);
 }
 

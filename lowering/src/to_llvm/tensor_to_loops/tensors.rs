@@ -1,6 +1,6 @@
 //! The tensor ops that only make or move values: constants (a splat as one fill, others as a
 //! private global of storage codes), `tensor.empty` and `tensor.splat`, `tensor.cast` and the
-//! reshapes (row-major copies).
+//! reshapes (views of a contiguous buffer, row-major copies of any other).
 
 use super::function::{fill, forever, scalar_constant, FnLowering, Lowered};
 use super::signature::buffer_type;
