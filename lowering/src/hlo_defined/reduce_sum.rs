@@ -496,6 +496,8 @@ impl<'b, 'c, 'a> Sums<'b, 'c, 'a> {
         } else {
             None
         };
+        // Each block's items: its groups' sums, then the tiles after its last group (only the
+        // last block has any).
         let mut blocks = Vec::new();
         let mut start = 0;
         loop {
@@ -512,34 +514,49 @@ impl<'b, 'c, 'a> Sums<'b, 'c, 'a> {
                     items.push(self.slice(tiles, 1, start + groups * GROUP_TILES, end)?);
                 }
             }
-            // The last partial tile ends the last block, unless that block is whole: YNNPACK
-            // has then already added it into its total, and its last (compensated) add is of
-            // the partial tile alone, or of +0 where there is none (which still adds the
-            // error term back).
-            let whole_block = compensated && end - start == BLOCK_TILES;
-            if end >= full && !whole_block {
-                items.extend(partial);
-            }
-            let block = self.sum_along(self.concatenate(&items, 1)?, 1)?;
-            blocks.push(self.reshape(block, &[kept, 1, lanes])?);
-            if end >= full && whole_block {
-                blocks.push(match partial {
-                    Some(partial) => partial,
-                    None => self.b.splat("0.0", self.tensor(&[kept, 1, lanes]))?,
-                });
-            }
+            blocks.push(items);
+            let whole = end - start == BLOCK_TILES;
             start = end;
             if start >= full {
-                break;
+                let total = self.block_total(blocks, compensated && whole, partial, compensated, kept, lanes)?;
+                return self.halves(total, kept, lanes);
             }
         }
-        let total = if compensated && blocks.len() > 2 {
-            self.kahan(&blocks, kept, lanes)?
+    }
+
+    /// The total of a YNNPACK kernel's blocks, each the in-order sum of its `blocks` items
+    /// ([kept, n, lanes] each; an output a lane). `tail` (the last partial tile, or the tiles
+    /// after the last group with it) ends the last block, unless that block is whole
+    /// (`last_whole`): the kernel has then already added the block into its total, and its
+    /// last (compensated) add is of the tail alone, or of +0 where there is none (which still
+    /// adds the error term back). `compensated`: the blocks added by [`Sums::kahan`] (which
+    /// differs from the in-order sum from the third block); else in order. [kept, lanes].
+    pub(super) fn block_total(
+        &self,
+        mut blocks: Vec<Vec<Value<'c, 'a>>>,
+        last_whole: bool,
+        tail: Option<Value<'c, 'a>>,
+        compensated: bool,
+        kept: i64,
+        lanes: i64,
+    ) -> Result<Value<'c, 'a>, LpfError<'c>> {
+        let one = [kept, 1, lanes];
+        if last_whole {
+            blocks.push(vec![match tail {
+                Some(tail) => tail,
+                None => self.b.splat("0.0", self.tensor(&one))?,
+            }]);
+        } else if let Some(last) = blocks.last_mut() {
+            last.extend(tail);
+        }
+        let sums: Vec<Value<'c, 'a>> =
+            blocks.iter().map(|items| self.reshape(self.sum_along(self.concatenate(items, 1)?, 1)?, &one)).collect::<Result<_, _>>()?;
+        if compensated && sums.len() > 2 {
+            self.kahan(&sums, kept, lanes)
         } else {
-            // One or two blocks: the compensated adds below give the in-order sum's bits.
-            self.sum_along(self.concatenate(&blocks, 1)?, 1)?
-        };
-        self.halves(total, kept, lanes)
+            // One or two blocks: the compensated adds give the in-order sum's bits.
+            self.sum_along(self.concatenate(&sums, 1)?, 1)
+        }
     }
 
     /// YNNPACK's sum of its blocks' lanes (each [kept, 1, lanes]) into its last accumulator, one
@@ -610,6 +627,9 @@ impl<'b, 'c, 'a> Sums<'b, 'c, 'a> {
 /// is -0 only where both terms are, and the first add is of +0) and a NaN in it already quiet,
 /// so adding +0 again leaves every bit.
 fn from_zero(x: Value) -> bool {
+    if constant_value(x).is_some_and(|c| c == 0.0 && c.is_sign_positive()) {
+        return true;
+    }
     let Ok(result) = OperationResult::try_from(x) else { return false };
     let op = result.owner();
     match HloOp::of(&op) {

@@ -332,34 +332,21 @@ impl<'b, 'c, 'a> Sums<'b, 'c, 'a> {
             rest.push(self.reshape(self.sum_along(self.slice(x, 1, tiles * COLUMN_TILE, k)?, 1)?, &[r, 1, columns])?);
         }
         let last = if rest.is_empty() { None } else { Some(self.reshape(self.sum_along(self.concatenate(&rest, 1)?, 1)?, &[r, 1, columns])?) };
+        // Each block's items: its groups' sums.
         let mut blocks = Vec::new();
         let mut start = 0;
         loop {
             let end = (start + COLUMN_BLOCK_GROUPS).min(groups);
-            let whole = end - start == COLUMN_BLOCK_GROUPS;
             let mut items = Vec::new();
             if let Some(g) = group_sums.filter(|_| end > start) {
                 items.push(self.slice(g, 1, start, end)?);
             }
-            if end >= groups && !whole {
-                items.extend(last);
-            }
-            blocks.push(self.reshape(self.sum_along(self.concatenate(&items, 1)?, 1)?, &[r, 1, columns])?);
-            if end >= groups && whole {
-                blocks.push(match last {
-                    Some(last) => last,
-                    None => self.b.splat("0.0", self.tensor(&[r, 1, columns]))?,
-                });
-            }
+            blocks.push(items);
+            let whole = end - start == COLUMN_BLOCK_GROUPS;
             start = end;
             if start >= groups {
-                break;
+                return self.block_total(blocks, whole, last, true, r, columns);
             }
-        }
-        if blocks.len() > 2 {
-            self.kahan(&blocks, r, columns)
-        } else {
-            self.sum_along(self.concatenate(&blocks, 1)?, 1)
         }
     }
 }
