@@ -134,7 +134,7 @@ pub use fused_multiply_add::{is_fused_multiply_add, xla_fused_multiply_add, xla_
 #[allow(unused_imports)] // `fma`: the math rewrites share it.
 pub(crate) use fused_multiply_add::{emulated_fma, fma};
 pub use raised_sum::{is_xla_f32_dot, is_xla_raised_sum, xla_f32_dot, xla_f32_dot_native, xla_raised_sum, XLA_F32_DOT, XLA_REDUCE};
-pub use reduce_sum::{is_reordered_sum, xla_reduce_sum, xla_sum_order, SumOrder};
+pub use reduce_sum::{is_reordered_sum, xla_reduce_sum, xla_reduce_sum_in, xla_reduce_sums, xla_sum_order, SumOrder};
 
 use crate::ir_numerics::format_of;
 use lpf_dialect::unwind::WalkGuarded;

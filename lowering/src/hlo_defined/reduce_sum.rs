@@ -10,7 +10,20 @@
 //!   writes the reduce as a `reduce_window` of size and stride 32 over the dimension padded
 //!   with the init value at both ends, then a reduce of the window sums.) Over at
 //!   most 32 elements, in order. Measured on every n of 20-1024 tried (27 of them), reducing the
-//!   last dimension or an inner one, f32 and f64. A reduce over several dimensions follows a
+//!   last dimension or an inner one, f32 and f64. More than 32 runs (n over 1024) are cut into
+//!   runs again (XLA's reduce of the run sums is rewritten the same way; measured on 1025 to
+//!   4095 values, 2 x 2000 and 3 x 1300 over the rows, 2026-12-07).
+//! - **A whole 2-D array read from memory** (a function's argument [H, W], every other
+//!   dimension of extent 1; f32 below 4096 elements): a dimension of more than 32 is cut into
+//!   windows of 32 (XLA's SAME padding: the smaller half of the padding in front), each window
+//!   summed in row-major order; then XLA's loop nest over the window sums [H', W'] (the array
+//!   itself when both are at most 32): with H' a power of two and W' at most 8 LLVM vectorises
+//!   its rows, row i summed in order into lane i mod V (V = H' up to 8 for W' up to 6, up to 4
+//!   for W' of 7 and 8), the lanes added by halves; with one of H', W' of 1 XLA's runs; else in
+//!   row-major order. Read in XLA's dumped IR by a helper and measured bit for bit on 32 shapes
+//!   from [2, 2] to [2000, 2] and [64, 48] (2026-12-07). Not modelled (in order here): the same
+//!   sum of a slice, a reshape or a transpose of an argument, or of a dot's result (each
+//!   measured to differ). A reduce over several dimensions follows a
 //!   vectorised nest, modelled where XLA's fusion computes the input in the same loop (next
 //!   item); elsewhere left in order.
 //! - **Its loops over two dimensions** (H, W next to each other, below 4096 elements, f32) of a
@@ -86,6 +99,7 @@ use crate::hlo_ops::HloOp;
 use crate::ir_numerics::format_of;
 use crate::melior_ext::{has_static_shape, replace_op, single_use, static_dims, used_only_by};
 use lpf_dialect::error::LpfError;
+use lpf_dialect::unwind::WalkGuarded;
 use lpf_numerics::Format;
 use melior::ir::attribute::DenseI64ArrayAttribute;
 use melior::ir::block::BlockLike;
@@ -120,6 +134,10 @@ pub enum SumOrder {
     /// XLA's loops over the two dimensions `first` and `first + 1` (H, W) of an input its
     /// fusion computes in the same loop: H's rows in `lanes` vectors (module doc).
     Rows { first: usize, lanes: i64 },
+    /// XLA's loops over a whole 2-D array (`dims`, H and W: every other dimension of extent 1)
+    /// read from memory (f32, below 4096 elements): windows of 32 x 32, then the window sums'
+    /// loop nest (module doc).
+    Whole2d { dims: [usize; 2] },
 }
 
 /// The largest H x W a [`SumOrder::Rows`] sum was measured at (112 followed it, 128 did not),
@@ -290,12 +308,15 @@ pub fn xla_sum_order(op: OperationRef) -> Option<SumOrder> {
             _ => None,
         };
     }
+    let fused = op.operand(0).ok().and_then(|v| OperationResult::try_from(v).ok()).is_some_and(|r| computed_in_loop(r.owner()));
     if format == Format::F32 && dims == [first, first + 1] {
         let (rows, width) = (shape[first], shape[first + 1]);
-        let fused = op.operand(0).ok().and_then(|v| OperationResult::try_from(v).ok()).is_some_and(|r| computed_in_loop(r.owner()));
         if fused && rows.count_ones() == 1 && width <= ROWS_MAX_WIDTH && rows * width <= ROWS_MAX_ELEMENTS {
             return Some(SumOrder::Rows { first, lanes: rows.min(LOOP_MAX_LANES).min(host_f32_lanes()) });
         }
+    }
+    if format == Format::F32 && dims.len() == 2 && kept == 1 && op.operand(0).is_ok_and(reads_argument) {
+        return Some(SumOrder::Whole2d { dims: [dims[0], dims[1]] });
     }
     (dims.len() == 1 && shape[first] > LOOP_RUN).then_some(SumOrder::Runs { dim: first })
 }
@@ -314,6 +335,15 @@ pub(super) fn computed_in_loop(op: OperationRef) -> bool {
         return op.attribute("callee").is_ok_and(|callee| callee.to_string().starts_with("@lpf_foreign_xla_rsqrt_"));
     }
     ELEMENTWISE.contains(&name) && !matches!(HloOp::of(&op), Some(HloOp::BroadcastInDim | HloOp::Reshape))
+}
+
+/// Whether `v` is a function's argument: what XLA's loop reads from memory as it is. Other
+/// inputs were measured otherwise, not modelled (in order here): a slice of one (the loop reads
+/// through its indices), a dot's result (XLA may fuse the reduce into the dot's output), and a
+/// reshape or transpose of one, which XLA's simplifier takes out of a whole sum (a [64] argument
+/// reshaped to [8, 8] is summed as 64 values: XLA's runs of 32).
+fn reads_argument(v: Value) -> bool {
+    OperationResult::try_from(v).is_err()
 }
 
 /// Whether `op` is a reduce sum XLA CPU adds otherwise than in order (what [`xla_reduce_sum`]
@@ -425,6 +455,45 @@ impl<'b, 'c, 'a> Sums<'b, 'c, 'a> {
         Ok(reduce.result(0)?.into())
     }
 
+    /// XLA's loops over a whole [h, w] array read from memory (`x`, of h x w elements; module
+    /// doc): a dimension of more than 32 is cut into windows of 32 with XLA's SAME padding
+    /// (+0, the smaller half in front), each window summed in row-major order; then the loop
+    /// nest over the window sums [H, W] (the array itself when both are at most 32). With one
+    /// of H, W of 1 that nest is in order; with H a power of two and W at most 8 LLVM
+    /// vectorises its rows, row i summed in order into lane i mod V (V = H up to 8 for W up to
+    /// 6, up to 4 for W of 7 and 8; at most this host's lanes), the lanes added by halves;
+    /// otherwise in row-major order.
+    fn whole_2d(&self, x: Value<'c, 'a>, h: i64, w: i64) -> Result<Value<'c, 'a>, LpfError<'c>> {
+        let x = self.reshape(x, &[h, w])?;
+        let (sums, rows, width) = if h > LOOP_RUN || w > LOOP_RUN {
+            let window = |n: i64| {
+                let size = n.min(LOOP_RUN);
+                let count = (n + size - 1) / size;
+                let pad = count * size - n;
+                (size, count, pad / 2, pad - pad / 2)
+            };
+            let ((hs, hc, hl, hh), (ws, wc, wl, wh)) = (window(h), window(w));
+            let attributes = [("edge_padding_low", self.array(&[hl, wl])), ("edge_padding_high", self.array(&[hh, wh])), ("interior_padding", self.array(&[0, 0]))];
+            let padded = self.b.op(HloOp::Pad.name(), &[x, self.init], &attributes, self.tensor(&[hc * hs, wc * ws]))?;
+            let split = self.reshape(padded, &[hc, hs, wc, ws])?;
+            let windows = self.b.op(HloOp::Transpose.name(), &[split], &[("permutation", self.array(&[0, 2, 1, 3]))], self.tensor(&[hc, wc, hs, ws]))?;
+            (self.sum_along(self.reshape(windows, &[hc, wc, hs * ws])?, 2)?, hc, wc)
+        } else {
+            (x, h, w)
+        };
+        if rows == 1 || width == 1 {
+            return self.runs(self.reshape(sums, &[rows * width])?, 0);
+        }
+        if rows.count_ones() != 1 || width > LOOP_MAX_LANES {
+            return self.sum_along(self.reshape(sums, &[rows * width])?, 0);
+        }
+        let lanes = rows.min(if width <= 6 { LOOP_MAX_LANES } else { LOOP_MAX_LANES / 2 }).min(host_f32_lanes());
+        let split = self.reshape(sums, &[rows / lanes, lanes, width])?;
+        let per_lane = self.b.op(HloOp::Transpose.name(), &[split], &[("permutation", self.array(&[1, 0, 2]))], self.tensor(&[lanes, rows / lanes, width]))?;
+        let total = self.sum_along(self.reshape(per_lane, &[1, lanes, rows / lanes * width])?, 2)?;
+        self.halves(total, 1, lanes)
+    }
+
     /// `x + 0`, element-wise: `x` itself where it is a sum from +0 already ([`from_zero`]).
     fn plus_zero(&self, x: Value<'c, 'a>) -> Result<Value<'c, 'a>, LpfError<'c>> {
         if from_zero(x) {
@@ -458,7 +527,12 @@ impl<'b, 'c, 'a> Sums<'b, 'c, 'a> {
         split[dim] = count;
         split.insert(dim + 1, LOOP_RUN);
         let split = self.reshape(padded, &split)?;
-        self.sum_along(self.sum_along(split, dim + 1)?, dim)
+        let run_sums = self.sum_along(split, dim + 1)?;
+        if count > LOOP_RUN {
+            // XLA's reduce of more than 32 run sums is cut into runs again.
+            return self.runs(run_sums, dim);
+        }
+        self.sum_along(run_sums, dim)
     }
 
     /// YNNPACK's row order over the last dimension of `x` ([kept, n]), in vectors of `lanes`,
@@ -644,6 +718,35 @@ fn from_zero(x: Value) -> bool {
 /// Rewrites a reduce sum ([`is_reordered_sum`]) into XLA CPU's order of adds (module doc).
 pub fn xla_reduce_sum<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), LpfError<'c>> {
     let order = xla_sum_order(op).ok_or("internal error: not a reduce sum in XLA's order")?;
+    xla_reduce_sum_in(op, order)
+}
+
+/// Every reduce sum of `root` that XLA CPU adds otherwise than in order, rewritten into its
+/// order, each order decided before any of them is rewritten: the order looks at the sum's
+/// producer, which the rewrite of another sum feeding it changes (a sum of sums). Emits each
+/// failure at its op; false if there was any.
+pub fn xla_reduce_sums(root: OperationRef) -> bool {
+    let mut found = Vec::new();
+    root.walk_guarded(melior::ir::operation::WalkOrder::PreOrder, |op| {
+        if let Some(order) = xla_sum_order(op) {
+            found.push((op.to_raw(), order));
+        }
+        melior::ir::operation::WalkResult::Advance
+    });
+    let mut ok = true;
+    for (raw, order) in found {
+        // SAFETY: collected above; a rewrite replaces only its own op.
+        let op = unsafe { OperationRef::from_raw(raw) };
+        if let Err(error) = xla_reduce_sum_in(op, order) {
+            error.emit(op.location());
+            ok = false;
+        }
+    }
+    ok
+}
+
+/// Rewrites the reduce sum `op` into `order` (what [`xla_sum_order`] gave for it).
+pub fn xla_reduce_sum_in<'c, 'a>(op: OperationRef<'c, 'a>, order: SumOrder) -> Result<(), LpfError<'c>> {
     let b = Builder::new(op);
     let input = op.operand(0)?;
     let result = op.result(0)?.r#type();
@@ -660,6 +763,7 @@ pub fn xla_reduce_sum<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), LpfError<'
             let rows = sums.reshape(input, &[kept, n])?;
             sums.bf16_pairs(rows)?
         }
+        SumOrder::Whole2d { dims } => sums.whole_2d(input, shape[dims[0]], shape[dims[1]])?,
         SumOrder::Rows { first, lanes } => {
             // [kept, H / lanes, lanes, W], each lane's rows (h = lane, lane + lanes, ...) in
             // order with their W elements each: [kept, lanes, H / lanes * W], summed in order;

@@ -287,8 +287,10 @@ fn defined_results(module: &Module) -> Result<(), RunError> {
             constant_divides.push(op.to_raw());
         } else if hlo_defined::is_broadcast_divide(op) {
             broadcast_divides.push(op.to_raw());
-        } else if hlo_defined::is_reordered_sum(op) {
-            reduce_sums.push(op.to_raw());
+        } else if let Some(order) = hlo_defined::xla_sum_order(op) {
+            // Decided here, on the program as written: the rewrites before it (a dot's) and of
+            // other sums (a sum of sums) change the producer the order looks at.
+            reduce_sums.push((op.to_raw(), order));
         }
         WalkResult::Advance
     });
@@ -300,7 +302,12 @@ fn defined_results(module: &Module) -> Result<(), RunError> {
     rewrite_each(broadcast_divides, hlo_defined::xla_broadcast_divide)?;
     // Products of constants the divisions above wrote (`(x / 3) * 5`), as on the LLVM exit.
     rewrite_each(ops_matching(module, hlo_defined::is_reassociated), hlo_defined::xla_reassociated)?;
-    rewrite_each(reduce_sums, hlo_defined::xla_reduce_sum)?;
+    for (raw, order) in reduce_sums {
+        // SAFETY: collected by the walk above; each rewrite erases only its own op.
+        let op = unsafe { OperationRef::from_raw(raw) };
+        let position = position_of(op);
+        hlo_defined::xla_reduce_sum_in(op, order).map_err(|e| RunError::at(position, e.to_string()))?;
+    }
     // rsqrt after the batch norms, whose expansion takes XLA's rsqrt too, and before the fused
     // multiply-adds, which contract its products as XLA's LLVM does.
     rewrite_each(ops_matching(module, hlo_defined::is_xla_rsqrt), hlo_defined::xla_rsqrt)?;

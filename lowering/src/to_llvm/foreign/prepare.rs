@@ -265,7 +265,7 @@ fn xla_rsqrts(root: OperationRef) -> bool {
 fn window_sums(root: OperationRef) -> bool {
     crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_reordered_window_sum, crate::hlo_defined::xla_window_sum)
         && crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_square_sum, crate::hlo_defined::xla_square_sum_native)
-        && crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_reordered_sum, crate::hlo_defined::xla_reduce_sum)
+        && crate::hlo_defined::xla_reduce_sums(root)
 }
 
 /// No lpf op inside a StableHLO region: `lpf-tensor-to-loops` lowers the ops of a function's
