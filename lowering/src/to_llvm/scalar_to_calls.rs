@@ -13,7 +13,7 @@
 //!    (`builtin.unrealized_conversion_cast`) become identities and disappear.
 
 use super::builders::dialects::{math_handle, vector_handle};
-use super::builders::ir::{At, Ir};
+use super::builders::ir::{vector_parts, At, Ir};
 use super::builders::loops::{dims_of, element_of, identity_layout, memref_type};
 use super::helpers::{call, is_native, storage_type, view, Helper, Library};
 use crate::ir_numerics::{self, binary_op, format_of, overflow, rounding};
@@ -280,20 +280,6 @@ fn fix_memory_and_casts<'c>(context: &'c Context, root: OperationRef<'c, '_>) {
                 }
             }
         }
-    }
-}
-
-/// The static dimensions and element type of a vector type.
-fn vector_parts(ty: Type) -> Option<(Vec<u64>, Type)> {
-    let raw = ty.to_raw();
-    // SAFETY: shaped-type queries on a live type, after checking that it is a vector.
-    unsafe {
-        if !mlir_sys::mlirTypeIsAVector(raw) {
-            return None;
-        }
-        let rank = mlir_sys::mlirShapedTypeGetRank(raw);
-        let dims = (0..rank).map(|i| mlir_sys::mlirShapedTypeGetDimSize(raw, i as isize) as u64).collect();
-        Some((dims, Type::from_raw(mlir_sys::mlirShapedTypeGetElementType(raw))))
     }
 }
 

@@ -254,3 +254,10 @@ pub fn vector_element(ty: Type) -> Type {
     // SAFETY: a type query on a live vector type; the element lives as long as the context.
     unsafe { Type::from_raw(mlir_sys::mlirShapedTypeGetElementType(ty.to_raw())) }
 }
+
+/// The static dimensions and element type of a vector type, or None for any other type.
+pub fn vector_parts(ty: Type) -> Option<(Vec<u64>, Type)> {
+    use melior::ir::r#type::TypeLike;
+    // SAFETY: shaped-type queries on a live type, after checking that it is a vector.
+    Some((vector_dims(ty)?, unsafe { Type::from_raw(mlir_sys::mlirShapedTypeGetElementType(ty.to_raw())) }))
+}

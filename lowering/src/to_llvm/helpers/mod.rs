@@ -383,23 +383,7 @@ impl<'c> Library<'c, '_> {
         if let Some(w) = table::widening(from, to, rnd, ovf) {
             // In the result's width (32 bits for f32), not 64: LLVM then vectorises the helper
             // sixteen lanes to a 512-bit register, not eight (a bf16 dot's widened operands).
-            let bits = to.storage_bits();
-            let p = from.params();
-            let code = ir.resize(code, bits);
-            let c = |v: u64| ir.int(bits, v as i64);
-            let shifted = ir.shl(code, c(w.shift as u64));
-            if w.nan_above == u64::MAX {
-                return Some(shifted);
-            }
-            let (magnitude, negative) = if p.signed {
-                let sign = c(1u64 << (p.bits - 1));
-                (ir.and(code, c((1u64 << (p.bits - 1)) - 1)), ir.ne(ir.and(code, sign), c(0)))
-            } else {
-                (code, ir.i1(false))
-            };
-            let nan = ir.select(negative, c(w.nan[1]), c(w.nan[0]));
-            let is_nan = ir.cmp(melior::dialect::arith::CmpiPredicate::Ugt, magnitude, c(w.nan_above));
-            return Some(ir.select(is_nan, nan, shifted));
+            return Some(w.emit(ir, from, ir.resize(code, to.storage_bits())));
         }
         let code = ir.resize(code, 64);
         let p = from.params();

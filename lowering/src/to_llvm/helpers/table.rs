@@ -15,7 +15,8 @@
 
 use lpf_numerics::{Format, Overflow, Rounding};
 use melior::ir::r#type::{IntegerType, RankedTensorType};
-use melior::ir::{Attribute, TypeLike};
+use crate::to_llvm::builders::ir::Ir;
+use melior::ir::{Attribute, Type, TypeLike, Value, ValueLike};
 use melior::Context;
 
 /// Sources of at most this many bits convert through a table (256 entries at most: the table
@@ -40,6 +41,36 @@ pub struct Widening {
     /// this (checked for every code; `u64::MAX` when `from` has no NaN). A compare in the
     /// result's width, so that the helper vectorises in lanes of that width.
     pub nan_above: u64,
+}
+
+impl Widening {
+    /// The widening of `code` (the source codes, zero-extended to the result's width: an integer
+    /// or a vector of them, lane by lane): the shift, and each NaN code the NaN of its sign.
+    pub fn emit<'c, 'a>(&self, ir: &Ir<'c, 'a>, from: Format, code: Value<'c, 'a>) -> Value<'c, 'a> {
+        let ty = code.r#type();
+        let bits = melior::ir::r#type::IntegerType::try_from(vector_element(ty)).map_or(64, |t| t.width());
+        // Constants sign-extended from `bits`, as an attribute of that width holds them.
+        let c = |v: u64| ir.int_of(ty, ((v << (64 - bits)) as i64) >> (64 - bits));
+        let shifted = ir.shl(code, c(self.shift as u64));
+        if self.nan_above == u64::MAX {
+            return shifted;
+        }
+        let p = from.params();
+        let (magnitude, negative) = if p.signed {
+            let sign = c(1u64 << (p.bits - 1));
+            (ir.and(code, c((1u64 << (p.bits - 1)) - 1)), ir.ne(ir.and(code, sign), c(0)))
+        } else {
+            (code, ir.i1(false))
+        };
+        let nan = ir.select(negative, c(self.nan[1]), c(self.nan[0]));
+        let is_nan = ir.cmp(melior::dialect::arith::CmpiPredicate::Ugt, magnitude, c(self.nan_above));
+        ir.select(is_nan, nan, shifted)
+    }
+}
+
+/// The element type of a vector type, or the type itself.
+fn vector_element(ty: Type) -> Type {
+    crate::to_llvm::builders::ir::vector_parts(ty).map_or(ty, |(_, element)| element)
 }
 
 /// The [`Widening`] that reproduces `convert(from, to, code)` for *every* code of `from`

@@ -9,14 +9,15 @@
 //! in registers and stored as `lanes` panel rows. The panel holds the same elements as the
 //! element-by-element packing, so no bit changes: values of the accumulator's own type (nothing
 //! to widen), and bf16 into f32, whose widening is the code shifted into the top half of the
-//! f32 word, a NaN code f32's quiet NaN of its sign (proven on every code against
-//! `lpf_numerics::convert` before it is used: [`widens_bf16`]), done on the loaded vectors
-//! before they are turned.
+//! f32 word, a NaN code f32's quiet NaN of its sign (the conversion helpers' rule, proven on
+//! every code against `lpf_numerics::convert`: [`table::widening`]), done on the loaded
+//! vectors before they are turned.
 
 use super::Operand;
 use crate::to_llvm::builders::ir::Ir;
 use crate::to_llvm::builders::loops;
 use crate::to_llvm::builders::vectors::{shuffle, vector_load, vector_store};
+use crate::to_llvm::helpers::table::{self, Widening};
 use crate::to_llvm::helpers::view;
 use melior::dialect::arith;
 use melior::ir::operation::OperationLike;
@@ -30,8 +31,10 @@ pub(super) struct TransposedRhs<'c, 'a> {
     /// The `[N, K]` buffer the view reads: k is its contiguous axis.
     source: Value<'c, 'a>,
     element: Type<'c>,
-    /// The accumulator's type, which the panel holds; bf16 elements are widened into it.
+    /// The accumulator's type, which the panel holds.
     acc: Type<'c>,
+    /// bf16 elements' widening into f32; None for elements of the accumulator's type.
+    widening: Option<Widening>,
     /// The block's side: the target's lanes of the accumulator.
     lanes: u64,
     /// Lanes of a panel row (a multiple of `lanes`).
@@ -42,7 +45,8 @@ impl<'c, 'a> TransposedRhs<'c, 'a> {
     /// The block packing of `operand` into panels of `width` lanes, when it applies.
     pub(super) fn of(operand: &Operand<'c, 'a>, acc: Type<'c>, width: u64, lanes: u64) -> Option<Self> {
         let Operand::Plain { buffer, element } = *operand else { return None };
-        if !(element == acc || widens_bf16(element, acc)) || lanes < 2 || !lanes.is_power_of_two() || width % lanes != 0 {
+        let widening = bf16_widening(element, acc);
+        if !(element == acc || widening.is_some()) || lanes < 2 || !lanes.is_power_of_two() || width % lanes != 0 {
             return None;
         }
         let view = crate::raise_stablehlo::producer(buffer)?;
@@ -53,7 +57,7 @@ impl<'c, 'a> TransposedRhs<'c, 'a> {
         // outlives the kernel's IR (as `buffer` itself does).
         let source: Value<'c, 'a> = unsafe { Value::from_raw(view.operand(0).ok()?.to_raw()) };
         let rank_two = loops::dims_of(source.r#type()).is_some_and(|dims| dims.len() == 2);
-        (rank_two && loops::identity_layout(source.r#type())).then_some(TransposedRhs { source, element, acc, lanes, width })
+        (rank_two && loops::identity_layout(source.r#type())).then_some(TransposedRhs { source, element, acc, widening, lanes, width })
     }
 
     /// Rows of k in one block.
@@ -85,52 +89,24 @@ impl<'c, 'a> TransposedRhs<'c, 'a> {
     /// `codes` (a vector of the operand's elements) as the accumulator's values: themselves, or
     /// bf16 codes shifted into the top half of f32 words (`i32(code) << 16`).
     fn widened(&self, ir: &Ir<'c, 'a>, codes: Value<'c, 'a>) -> Value<'c, 'a> {
-        if self.element == self.acc {
-            return codes;
-        }
+        let Some(rule) = self.widening else { return codes };
         let (lanes, words) = ([self.lanes], Type::vector(&[self.lanes], ir.int_type(32)));
         let codes = ir.val(arith::extui(view(ir, codes, Type::vector(&lanes, ir.int_type(16))), words, ir.location));
-        let shifted = ir.shl(codes, ir.int_of(words, 16));
-        // NaN codes: f32's quiet NaN of their sign (the shifted sign bit, or'ed with it).
-        let magnitude = ir.and(codes, ir.int_of(words, 0x7FFF));
-        let nan = ir.cmp(melior::dialect::arith::CmpiPredicate::Ugt, magnitude, ir.int_of(words, BF16_INFINITY as i64));
-        let sign = ir.and(shifted, ir.int_of(words, 0x8000_0000u32 as i32 as i64));
-        let quiet = ir.or(sign, ir.int_of(words, F32_QUIET_NAN as i64));
-        ir.bitcast(ir.select(nan, quiet, shifted), Type::vector(&lanes, self.acc))
+        ir.bitcast(rule.emit(ir, lpf_numerics::Format::BF16, codes), Type::vector(&lanes, self.acc))
     }
 }
 
-/// Whether `element` is bf16 and `acc` f32, and bf16's widening to f32 is its code shifted left
-/// by 16 for every one of the 65536 codes, as `lpf_numerics::convert` computes it (NaNs
-/// included: their payloads kept). Checked once a process.
-fn widens_bf16(element: Type, acc: Type) -> bool {
-    use lpf_numerics::Format;
-    let formats = (crate::ir_numerics::format_of(element), crate::ir_numerics::format_of(acc));
-    formats == (Some(Format::BF16), Some(Format::F32)) && bf16_widening_is_a_shift()
-}
-
-/// bf16 magnitudes above this one are NaN codes.
-const BF16_INFINITY: u32 = 0x7F80;
-/// f32's quiet NaN, which every bf16 NaN widens to (with its sign).
-const F32_QUIET_NAN: u32 = 0x7FC0_0000;
-
-/// The packing's widening of one bf16 code (what [`TransposedRhs::widened`] computes on a
-/// vector): the code in the top half of the f32 word, a NaN code f32's quiet NaN of its sign.
-fn widen_bf16_code(code: u32) -> u32 {
-    if code & 0x7FFF > BF16_INFINITY {
-        (code & 0x8000) << 16 | F32_QUIET_NAN
-    } else {
-        code << 16
-    }
-}
-
-/// Whether `lpf_numerics::convert` widens every bf16 code to f32 as [`widen_bf16_code`] does.
-fn bf16_widening_is_a_shift() -> bool {
+/// The widening of bf16 codes into f32 as a shift and a NaN select, when `element` is bf16 and
+/// `acc` f32 and that rule gives `lpf_numerics::convert`'s result for every code (checked by
+/// [`table::widening`] on all 65536).
+fn bf16_widening(element: Type, acc: Type) -> Option<Widening> {
     use lpf_numerics::{Format, Overflow, Rounding};
-    static BY_SHIFT: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
-    *BY_SHIFT.get_or_init(|| {
-        (0u32..1 << 16).all(|code| lpf_numerics::convert(Format::BF16, Format::F32, code as u64, Rounding::ToNearestEven, Overflow::NanOrInf) == widen_bf16_code(code) as u64)
-    })
+    let formats = (crate::ir_numerics::format_of(element), crate::ir_numerics::format_of(acc));
+    if formats != (Some(Format::BF16), Some(Format::F32)) {
+        return None;
+    }
+    static RULE: std::sync::OnceLock<Option<Widening>> = std::sync::OnceLock::new();
+    *RULE.get_or_init(|| table::widening(Format::BF16, Format::F32, Rounding::ToNearestEven, Overflow::NanOrInf))
 }
 
 /// The transpose of `n` vectors of `n` lanes (`n` a power of two): vector `j` of the result holds
@@ -163,11 +139,14 @@ fn interleavings(n: i64) -> (Vec<i64>, Vec<i64>) {
 
 #[cfg(test)]
 mod tests {
-    /// The numerics crate's bf16 -> f32 widening is the shift the block packing computes (else
-    /// bf16 weights keep the packing one element at a time).
+    /// bf16 -> f32 is proven a shift and a NaN select (else bf16 weights keep the packing one
+    /// element at a time).
     #[test]
     fn bf16_widens_by_a_shift() {
-        assert!(super::bf16_widening_is_a_shift());
+        let (context, _) = (melior::Context::new(), ());
+        let (bf16, f32) = (melior::ir::Type::bfloat16(&context), melior::ir::Type::float32(&context));
+        assert!(super::bf16_widening(bf16, f32).is_some());
+        assert!(super::bf16_widening(f32, f32).is_none());
     }
 
     /// [`super::transpose`]'s rounds with its masks, on lane labels (a shuffle's semantics: mask
