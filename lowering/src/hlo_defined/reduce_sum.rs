@@ -220,14 +220,25 @@ fn widened_bf16_terms(op: OperationRef) -> bool {
         && product.operand(0).ok().zip(product.operand(1).ok()).is_some_and(|(a, b)| a.to_raw().ptr == b.to_raw().ptr && widened_bf16(a) && used_only_by(a, product))
 }
 
-/// The runs XLA's loops cut a dimension of `n` elements into (module doc), as (start, end).
-pub fn loop_runs(n: i64) -> Vec<(i64, i64)> {
+/// How many runs XLA's loops cut a dimension of `n` elements into (module doc), and the first
+/// run's length (the others but the last are 32 long).
+fn run_layout(n: i64) -> (i64, i64) {
     if n <= LOOP_RUN {
-        return vec![(0, n)];
+        return (1, n);
     }
     let count = (n + LOOP_RUN - 1) / LOOP_RUN;
     let ends = n - LOOP_RUN * (count - 2);
-    let first = (ends + 1) / 2;
+    (count, (ends + 1) / 2)
+}
+
+/// The runs XLA's loops cut a dimension of `n` elements into (module doc), as (start, end):
+/// [`run_layout`] spelled out, for the tests' measured trees.
+#[cfg(test)]
+fn loop_runs(n: i64) -> Vec<(i64, i64)> {
+    let (count, first) = run_layout(n);
+    if count == 1 {
+        return vec![(0, n)];
+    }
     let mut bounds = vec![0, first];
     bounds.extend((1..count - 1).map(|k| first + LOOP_RUN * k));
     bounds.push(n);
@@ -512,9 +523,9 @@ impl<'b, 'c, 'a> Sums<'b, 'c, 'a> {
     /// a sum leaves its bits (a sum of -0s is +0 either way, as XLA's is).
     fn runs(&self, x: Value<'c, 'a>, dim: usize) -> Result<Value<'c, 'a>, LpfError<'c>> {
         let shape = static_dims(x.r#type()).ok_or("internal error: a dynamic shape")?;
-        let runs = loop_runs(shape[dim]);
-        let count = runs.len() as i64;
-        let low = LOOP_RUN - (runs[0].1 - runs[0].0);
+        // The layout, not the list of runs: a declared dimension of 2^40 elements is 2^35 runs.
+        let (count, first) = run_layout(shape[dim]);
+        let low = LOOP_RUN - first;
         let high = LOOP_RUN * count - shape[dim] - low;
         let mut padded_shape = shape.clone();
         padded_shape[dim] = LOOP_RUN * count;
