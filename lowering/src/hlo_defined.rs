@@ -79,11 +79,11 @@
 //!   unrolled loop computes it, the scores' product fused into the subtraction there alone
 //!   ([`causal_first_key`]).
 //! - [`xla_raised_sum`]: the raise's sum of widened bf16 values written back as XLA's widening and
-//!   f32 reduce, which [`xla_reduce_sum`] then orders, and [`xla_f32_dot`], its bf16 dots that
+//!   f32 reduce, which [`xla_reduce_sums`] then orders, and [`xla_f32_dot`], its bf16 dots that
 //!   XLA computes as f32 dots, back as those where XLA's order is not k order ([`raised_sum`]).
 //! - [`xla_square_sum`]: an f32 sum of squares over at most 32 elements below 4096 as XLA's loop
 //!   computes it, each square fused into the add (its vectorised rows rounded) ([`square_sum`]).
-//! - [`xla_reduce_sum`]: an f32/f64 `reduce` sum as XLA CPU orders its adds (its loops' runs of
+//! - [`xla_reduce_sums`]: an f32/f64 `reduce` sum as XLA CPU orders its adds (its loops' runs of
 //!   32, YNNPACK's lanes and tiles from 4096 elements on) instead of in order ([`reduce_sum`]).
 
 mod batch_norm;
@@ -134,7 +134,7 @@ pub use fused_multiply_add::{is_fused_multiply_add, xla_fused_multiply_add, xla_
 #[allow(unused_imports)] // `fma`: the math rewrites share it.
 pub(crate) use fused_multiply_add::{emulated_fma, fma};
 pub use raised_sum::{is_xla_f32_dot, is_xla_raised_sum, xla_f32_dot, xla_f32_dot_native, xla_raised_sum, XLA_F32_DOT, XLA_REDUCE};
-pub use reduce_sum::{is_reordered_sum, xla_reduce_sum, xla_reduce_sum_in, xla_reduce_sums, xla_sum_order, SumOrder};
+pub use reduce_sum::{xla_reduce_sum_in, xla_reduce_sums, xla_sum_order, SumOrder};
 
 use crate::ir_numerics::format_of;
 use lpf_dialect::unwind::WalkGuarded;

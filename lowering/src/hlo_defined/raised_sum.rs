@@ -4,7 +4,7 @@
 //! in its loops, YNNPACK's lanes and tiles from 4096 elements: [`super::reduce_sum`]), so a
 //! flax layer norm's mean differed from XLA's on 0.8-3% of its rows on ref and llvm, and a
 //! 6-layer model compounds it. `--backend ref` and the LLVM exit write the marked sum back as
-//! the widening and the f32 `stablehlo.reduce` it was, which [`super::xla_reduce_sum`] then
+//! the widening and the f32 `stablehlo.reduce` it was, which [`super::xla_reduce_sums`] then
 //! orders as XLA does (the rules every f32 reduce of theirs follows). The xla exit lowers it as
 //! any lpf.reduce_sum.
 //!

@@ -357,12 +357,6 @@ fn reads_argument(v: Value) -> bool {
     OperationResult::try_from(v).is_err()
 }
 
-/// Whether `op` is a reduce sum XLA CPU adds otherwise than in order (what [`xla_reduce_sum`]
-/// rewrites).
-pub fn is_reordered_sum(op: OperationRef) -> bool {
-    xla_sum_order(op).is_some()
-}
-
 /// Builds the ops of the rewrite in front of the reduce.
 pub(super) struct Sums<'b, 'c, 'a> {
     pub(super) b: &'b Builder<'c, 'a>,
@@ -724,12 +718,6 @@ fn from_zero(x: Value) -> bool {
         Some(HloOp::Add) => op.operands().any(|v| constant_value(v).is_some_and(|c| c == 0.0 && c.is_sign_positive())),
         _ => false,
     }
-}
-
-/// Rewrites a reduce sum ([`is_reordered_sum`]) into XLA CPU's order of adds (module doc).
-pub fn xla_reduce_sum<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), LpfError<'c>> {
-    let order = xla_sum_order(op).ok_or("internal error: not a reduce sum in XLA's order")?;
-    xla_reduce_sum_in(op, order)
 }
 
 /// Every reduce sum of `root` that XLA CPU adds otherwise than in order, rewritten into its

@@ -83,7 +83,7 @@ fn inline_resources(root: OperationRef) -> bool {
 /// (`hlo_defined::xla_constant_divide`, `xla_broadcast_divide`), an f32 add of a product used
 /// once as one rounding (`hlo_defined::xla_fused_multiply_add`, its f64 emulation, which the
 /// exit's own f64 arithmetic below keeps exact), and reduce sums in XLA's order
-/// (`hlo_defined::xla_reduce_sum`, in-order pieces the exit keeps in order). f32 rsqrt and
+/// (`hlo_defined::xla_reduce_sums`, in-order pieces the exit keeps in order). f32 rsqrt and
 /// divisions by a sqrt as XLA CPU's rsqrt (`hlo_defined::xla_rsqrt`: the host's estimate from a
 /// table and a Newton step, after the divisions above, before the fused multiply-adds), so that
 /// IREE gives ref's bits there too. First, f32 erf,

@@ -143,7 +143,7 @@ mod tests {
     /// element at a time).
     #[test]
     fn bf16_widens_by_a_shift() {
-        let (context, _) = (melior::Context::new(), ());
+        let context = melior::Context::new();
         let (bf16, f32) = (melior::ir::Type::bfloat16(&context), melior::ir::Type::float32(&context));
         assert!(super::bf16_widening(bf16, f32).is_some());
         assert!(super::bf16_widening(f32, f32).is_none());
