@@ -95,6 +95,7 @@ mod convolution;
 mod dot_canonical;
 mod dot_lanes;
 mod folded_function;
+mod group_sum;
 mod fused_multiply_add;
 mod loop_dot;
 mod moved_product;

@@ -138,6 +138,9 @@ pub enum SumOrder {
     /// read from memory (f32, below 4096 elements): windows of 32 x 32, then the window sums'
     /// loop nest (module doc).
     Whole2d { dims: [usize; 2] },
+    /// XLA's loops over a GroupNorm's groups ([N, H, W, G, c] over (1, 2, 4), f32, below 4096
+    /// elements) read from memory, in one of LLVM's vectorised orders ([`super::group_sum`]).
+    Group { order: super::group_sum::GroupOrder },
 }
 
 /// The largest H x W a [`SumOrder::Rows`] sum was measured at (112 followed it, 128 did not),
@@ -318,6 +321,9 @@ pub fn xla_sum_order(op: OperationRef) -> Option<SumOrder> {
             }
             _ => None,
         };
+    }
+    if let Some(order) = super::group_sum::plain_order(op) {
+        return Some(SumOrder::Group { order });
     }
     let fused = op.operand(0).ok().and_then(|v| OperationResult::try_from(v).ok()).is_some_and(|r| computed_in_loop(r.owner()));
     if format == Format::F32 && dims == [first, first + 1] {
@@ -500,7 +506,7 @@ impl<'b, 'c, 'a> Sums<'b, 'c, 'a> {
     }
 
     /// `x + 0`, element-wise: `x` itself where it is a sum from +0 already ([`from_zero`]).
-    fn plus_zero(&self, x: Value<'c, 'a>) -> Result<Value<'c, 'a>, LpfError<'c>> {
+    pub(super) fn plus_zero(&self, x: Value<'c, 'a>) -> Result<Value<'c, 'a>, LpfError<'c>> {
         if from_zero(x) {
             return Ok(x);
         }
@@ -763,6 +769,10 @@ pub fn xla_reduce_sum_in<'c, 'a>(op: OperationRef<'c, 'a>, order: SumOrder) -> R
             sums.bf16_pairs(rows)?
         }
         SumOrder::Whole2d { dims } => sums.whole_2d(input, shape[dims[0]], shape[dims[1]])?,
+        SumOrder::Group { order } => {
+            let shape: [i64; 5] = shape.as_slice().try_into().map_err(|_| "internal error: a group sum not of rank 5")?;
+            super::group_sum::emit(&sums, input, shape, order, super::group_sum::Terms::Values)?
+        }
         SumOrder::Rows { first, lanes } => {
             // [kept, H / lanes, lanes, W], each lane's rows (h = lane, lane + lanes, ...) in
             // order with their W elements each: [kept, lanes, H / lanes * W], summed in order;
