@@ -21,9 +21,17 @@
 //!   its rows, row i summed in order into lane i mod V (V = H' up to 8 for W' up to 6, up to 4
 //!   for W' of 7 and 8), the lanes added by halves; with one of H', W' of 1 XLA's runs; else in
 //!   row-major order. Read in XLA's dumped IR by a helper and measured bit for bit on 32 shapes
-//!   from [2, 2] to [2000, 2] and [64, 48] (2026-12-07). Not modelled (in order here): the same
-//!   sum of a slice, a reshape or a transpose of an argument, or of a dot's result (each
-//!   measured to differ). A reduce over several dimensions follows a
+//!   from [2, 2] to [2000, 2] and [64, 48] (2026-12-07). The same for an argument read through
+//!   reshapes and transposes: XLA's simplifier takes them out of a whole sum and sums the
+//!   argument itself (a [64] argument reshaped to [8, 8] is 64 values: its runs; measured on 10
+//!   shapes). **An argument of more dimensions** [outer.., H, W] (each at most 32): for each
+//!   outer index in turn (row-major), LLVM's vectorised rows of its [H, W] block as above (H a
+//!   power of two, W at most 8), lane 0 starting from the running sum, the lanes by halves into
+//!   the next running sum; else in order (measured on 462 shapes of three dimensions and 10 of
+//!   four, 2026-12-07; with a dimension over 32 XLA's windows were measured otherwise: not
+//!   modelled, in order here). Not modelled either (in order here): the same sum of a slice of an
+//!   argument, or of a dot's result (each measured to differ). A reduce over several dimensions
+//!   follows a
 //!   vectorised nest, modelled where XLA's fusion computes the input in the same loop (next
 //!   item); elsewhere left in order.
 //! - **Its loops over two dimensions** (H, W next to each other, below 4096 elements, f32) of a
@@ -134,10 +142,13 @@ pub enum SumOrder {
     /// XLA's loops over the two dimensions `first` and `first + 1` (H, W) of an input its
     /// fusion computes in the same loop: H's rows in `lanes` vectors (module doc).
     Rows { first: usize, lanes: i64 },
-    /// XLA's loops over a whole 2-D array (`dims`, H and W: every other dimension of extent 1)
-    /// read from memory (f32, below 4096 elements): windows of 32 x 32, then the window sums'
-    /// loop nest (module doc).
-    Whole2d { dims: [usize; 2] },
+    /// XLA's loops over a whole f32 argument below 4096 elements, which the reduce reads as it
+    /// is or through reshapes and transposes (XLA's simplifier sums the argument itself): its
+    /// dimensions of more than one element [outer.., rows, columns] (a 1-D one [1, n]). Of at
+    /// most two: windows of 32 x 32, then the window sums' loop nest; of more (each at most 32,
+    /// rows a power of two and columns at most 8): that nest's vectorised rows for each outer
+    /// index in turn, lane 0 carrying the running sum (module doc).
+    Whole { outer: i64, rows: i64, columns: i64 },
     /// XLA's loops over a GroupNorm's groups ([N, H, W, G, c] over (1, 2, 4), f32, below 4096
     /// elements) read from memory, in one of LLVM's vectorised orders ([`super::group_sum`]).
     Group { order: super::group_sum::GroupOrder },
@@ -332,8 +343,18 @@ pub fn xla_sum_order(op: OperationRef) -> Option<SumOrder> {
             return Some(SumOrder::Rows { first, lanes: rows.min(LOOP_MAX_LANES).min(host_f32_lanes()) });
         }
     }
-    if format == Format::F32 && dims.len() == 2 && kept == 1 && op.operand(0).is_ok_and(reads_argument) {
-        return Some(SumOrder::Whole2d { dims: [dims[0], dims[1]] });
+    if format == Format::F32 && kept == 1 {
+        if let Some(source) = op.operand(0).ok().and_then(viewed_argument) {
+            let extents: Vec<i64> = static_dims(source.r#type())?.into_iter().filter(|&e| e != 1).collect();
+            match extents[..] {
+                [n] => return Some(SumOrder::Whole { outer: 1, rows: 1, columns: n }),
+                [rows, columns] => return Some(SumOrder::Whole { outer: 1, rows, columns }),
+                [ref outer @ .., rows, columns] if extents.iter().all(|&e| e <= LOOP_RUN) && rows.count_ones() == 1 && columns <= LOOP_MAX_LANES => {
+                    return Some(SumOrder::Whole { outer: outer.iter().product(), rows, columns });
+                }
+                _ => {}
+            }
+        }
     }
     (dims.len() == 1 && shape[first] > LOOP_RUN).then_some(SumOrder::Runs { dim: first })
 }
@@ -354,13 +375,20 @@ pub(super) fn computed_in_loop(op: OperationRef) -> bool {
     ELEMENTWISE.contains(&name) && !matches!(HloOp::of(&op), Some(HloOp::BroadcastInDim | HloOp::Reshape))
 }
 
-/// Whether `v` is a function's argument: what XLA's loop reads from memory as it is. Other
+/// The function argument `v` is, or is a view of through reshapes and transposes, which XLA's
+/// simplifier takes out of a whole sum (a [64] argument reshaped to [8, 8] is summed as 64
+/// values: XLA's runs of 32; a transposed [8, 6] one as [8, 6]; measured on 10 shapes). Other
 /// inputs were measured otherwise, not modelled (in order here): a slice of one (the loop reads
-/// through its indices), a dot's result (XLA may fuse the reduce into the dot's output), and a
-/// reshape or transpose of one, which XLA's simplifier takes out of a whole sum (a [64] argument
-/// reshaped to [8, 8] is summed as 64 values: XLA's runs of 32).
-fn reads_argument(v: Value) -> bool {
-    OperationResult::try_from(v).is_err()
+/// through its indices) and a dot's result (XLA may fuse the reduce into the dot's output).
+fn viewed_argument<'c, 'a>(v: Value<'c, 'a>) -> Option<Value<'c, 'a>> {
+    let Ok(result) = OperationResult::try_from(v) else { return Some(v) };
+    let op = result.owner();
+    if !matches!(HloOp::of(&op), Some(HloOp::Reshape | HloOp::Transpose)) {
+        return None;
+    }
+    // SAFETY: the operand of a live op in the same IR as `v`, which outlives this rewrite.
+    let source: Value<'c, 'a> = unsafe { Value::from_raw(op.operand(0).ok()?.to_raw()) };
+    viewed_argument(source)
 }
 
 /// Builds the ops of the rewrite in front of the reduce.
@@ -503,6 +531,36 @@ impl<'b, 'c, 'a> Sums<'b, 'c, 'a> {
         let per_lane = self.b.op(HloOp::Transpose.name(), &[split], &[("permutation", self.array(&[1, 0, 2]))], self.tensor(&[lanes, rows / lanes, width]))?;
         let total = self.sum_along(self.reshape(per_lane, &[1, lanes, rows / lanes * width])?, 2)?;
         self.halves(total, 1, lanes)
+    }
+
+    /// XLA's loops over a whole [outer, h, w] array read from memory (`x`, of as many elements;
+    /// each dimension at most 32, h a power of two, w at most 8; module doc): for each outer
+    /// index in turn, its [h, w] block's rows in V lanes as [`Sums::whole_2d`] sums them (row i
+    /// into lane i mod V), lane 0 starting from the running sum, the lanes added by halves into
+    /// the next running sum.
+    fn whole_nest(&self, x: Value<'c, 'a>, outer: i64, h: i64, w: i64) -> Result<Value<'c, 'a>, LpfError<'c>> {
+        let lanes = h.min(if w <= 6 { LOOP_MAX_LANES } else { LOOP_MAX_LANES / 2 }).min(host_f32_lanes());
+        let per_lane = h / lanes * w;
+        // [outer, lanes, per_lane]: lane l's rows (l, l + lanes, ..) one after another.
+        let split = self.reshape(x, &[outer, h / lanes, lanes, w])?;
+        let moved = self.b.op(HloOp::Transpose.name(), &[split], &[("permutation", self.array(&[0, 2, 1, 3]))], self.tensor(&[outer, lanes, h / lanes, w]))?;
+        let moved = self.reshape(moved, &[outer, lanes, per_lane])?;
+        // The lanes but lane 0, every block at once ([outer, lanes - 1]).
+        let others = self.sum_along(self.slice(moved, 1, 1, lanes)?, 2)?;
+        let firsts = self.reshape(self.slice(moved, 1, 0, 1)?, &[outer, per_lane])?;
+        let mut running: Option<Value<'c, 'a>> = None;
+        for block in 0..outer {
+            let first = self.slice(firsts, 0, block, block + 1)?;
+            // Lane 0: the running sum, then the lane's values in order (the in-order sum from +0
+            // of [running, values..]: +0 + running is running, never -0).
+            let lane0 = match running {
+                Some(running) => self.sum_along(self.concatenate(&[self.reshape(running, &[1, 1])?, first], 1)?, 1)?,
+                None => self.sum_along(first, 1)?,
+            };
+            let lanes_of_block = self.concatenate(&[self.reshape(lane0, &[1, 1])?, self.slice(others, 0, block, block + 1)?], 1)?;
+            running = Some(self.halves(lanes_of_block, 1, lanes)?);
+        }
+        running.ok_or_else(|| LpfError::new("internal error: an empty whole sum"))
     }
 
     /// `x + 0`, element-wise: `x` itself where it is a sum from +0 already ([`from_zero`]).
@@ -768,7 +826,14 @@ pub fn xla_reduce_sum_in<'c, 'a>(op: OperationRef<'c, 'a>, order: SumOrder) -> R
             let rows = sums.reshape(input, &[kept, n])?;
             sums.bf16_pairs(rows)?
         }
-        SumOrder::Whole2d { dims } => sums.whole_2d(input, shape[dims[0]], shape[dims[1]])?,
+        SumOrder::Whole { outer, rows, columns } => {
+            let argument = viewed_argument(input).ok_or("internal error: a whole sum not of an argument")?;
+            if outer == 1 {
+                sums.whole_2d(argument, rows, columns)?
+            } else {
+                sums.whole_nest(argument, outer, rows, columns)?
+            }
+        }
         SumOrder::Group { order } => {
             let shape: [i64; 5] = shape.as_slice().try_into().map_err(|_| "internal error: a group sum not of rank 5")?;
             super::group_sum::emit(&sums, input, shape, order, super::group_sum::Terms::Values)?
