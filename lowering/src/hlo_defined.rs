@@ -274,17 +274,23 @@ impl<'c, 'a> Builder<'c, 'a> {
 
     /// The `stablehlo.reduce` sum of `x` over `dims` from +0 (an add body), of type `result`.
     pub(crate) fn sum(&self, x: Value<'c, 'a>, dims: &[i64], result: Type<'c>) -> Result<Value<'c, 'a>, LpfError<'c>> {
-        let element = RankedTensorType::try_from(x.r#type()).map_err(|_| "internal error: a sum of a non-tensor")?.element();
+        self.reduce(x, dims, HloOp::Add, "0.0", result)
+    }
+
+    /// The `stablehlo.reduce` of `x` over `dims` by the binary `body` from the splat `init`
+    /// (written as a dense literal), of type `result`.
+    pub(crate) fn reduce(&self, x: Value<'c, 'a>, dims: &[i64], body_op: HloOp, init: &str, result: Type<'c>) -> Result<Value<'c, 'a>, LpfError<'c>> {
+        let element = RankedTensorType::try_from(x.r#type()).map_err(|_| "internal error: a reduce of a non-tensor")?.element();
         let scalar: Type<'c> = RankedTensorType::new(&[], element, None).into();
         let location = self.location;
         let body = melior::ir::Block::new(&[(scalar, location), (scalar, location)]);
-        let add = body.append_operation(build(self.context, HloOp::Add.name(), location, &[body.argument(0)?.into(), body.argument(1)?.into()], &[], &[scalar])?);
-        body.append_operation(build(self.context, HloOp::Return.name(), location, &[add.result(0)?.into()], &[], &[])?);
+        let applied = body.append_operation(build(self.context, body_op.name(), location, &[body.argument(0)?.into(), body.argument(1)?.into()], &[], &[scalar])?);
+        body.append_operation(build(self.context, HloOp::Return.name(), location, &[applied.result(0)?.into()], &[], &[])?);
         let region = melior::ir::Region::new();
         region.append_block(body);
-        let zero = self.splat("0.0", scalar)?;
+        let init = self.splat(init, scalar)?;
         let reduce = melior::ir::operation::OperationBuilder::new(HloOp::Reduce.name(), location)
-            .add_operands(&[x, zero])
+            .add_operands(&[x, init])
             .add_attributes(&[(melior::ir::Identifier::new(self.context, "dimensions"), self.array(dims))])
             .add_results(&[result])
             .add_regions([region])

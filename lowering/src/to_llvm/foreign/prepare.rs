@@ -314,8 +314,13 @@ fn run(root: OperationRef, pass: ExternalPass) {
         // Scatters and sorts as calls of StableHLO helpers (upstream's linalg conversion has
         // neither), before calls in loops are inlined: one inside a loop body is a call there too.
         super::scatter::scatters_as_loops(context, root);
-        // CHLO's top_k (jax.lax.top_k) is a sort and a slice once legalised: legalised here
-        // already, so that its sort becomes a network too (LEGALIZE would leave the sort).
+        // CHLO's top_k (jax.lax.top_k) of a small k as rounds of a maximum; the others are a
+        // sort and a slice once legalised: legalised here already, so that their sort becomes a
+        // network too (LEGALIZE would leave the sort).
+        if !super::top_k::top_ks_as_rounds(root) {
+            pass.signal_failure();
+            return;
+        }
         if has_op(root, "chlo.top_k") && !run_pipeline(context, root, "builtin.module(func.func(chlo-legalize-to-stablehlo))") {
             pass.signal_failure();
             return;
