@@ -92,6 +92,7 @@ mod causal_first_key;
 mod constant_divide;
 mod divide_by_function;
 mod convolution;
+mod cumulative;
 mod dot_canonical;
 mod dot_lanes;
 mod folded_function;
@@ -125,6 +126,7 @@ pub use xla_rsqrt::{is_xla_rsqrt, xla_rsqrt, xla_rsqrt_emulated, xla_rsqrt_nativ
 pub use ynn_fusion::mark_ynn_fusions;
 pub(crate) use ynn_fusion::reaches_large_reduce;
 pub use convolution::{is_xla_convolution, xla_convolution};
+pub use cumulative::{is_xla_cumulative, xla_cumulative};
 pub use dot_canonical::{is_multi_dimension_dot, xla_canonical_dot};
 pub use dot_lanes::{is_laned_dot, single_k_block, unmark_k_blocks, xla_dot_lanes, K_BLOCK, K_ORDER};
 pub use moved_product::{is_moved_product, xla_moved_product};

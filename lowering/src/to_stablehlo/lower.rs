@@ -110,6 +110,7 @@ fn iree_batch_norms(root: OperationRef) -> bool {
         && crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_moved_product, crate::hlo_defined::xla_moved_product)
         && crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_fused_multiply_add, crate::hlo_defined::xla_fused_multiply_add_emulated)
         && crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_square_sum, crate::hlo_defined::xla_square_sum_emulated)
+        && crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_xla_cumulative, crate::hlo_defined::xla_cumulative)
         && crate::hlo_defined::xla_reduce_sums(root)
 }
 

@@ -204,6 +204,7 @@ fn defined_results(module: &Module) -> Result<(), RunError> {
     let mut powers = Vec::new();
     let mut small_powers = Vec::new();
     let mut window_sums = Vec::new();
+    let mut cumulatives = Vec::new();
     let mut iotas = Vec::new();
     let mut e8m0_negates = Vec::new();
     let mut e8m0_arithmetic = Vec::new();
@@ -224,6 +225,8 @@ fn defined_results(module: &Module) -> Result<(), RunError> {
             small_powers.push(op.to_raw());
         } else if hlo_defined::is_reordered_window_sum(op) {
             window_sums.push(op.to_raw());
+        } else if hlo_defined::is_xla_cumulative(op) {
+            cumulatives.push(op.to_raw());
         } else if hlo_defined::is_batch_norm(op) {
             batch_norms.push(op.to_raw());
         } else if hlo_defined::is_integer_division(op) {
@@ -241,6 +244,7 @@ fn defined_results(module: &Module) -> Result<(), RunError> {
     rewrite_each(batch_norms, hlo_defined::expand_batch_norm)?;
     rewrite_each(small_powers, hlo_defined::xla_small_power)?;
     rewrite_each(window_sums, hlo_defined::xla_window_sum)?;
+    rewrite_each(cumulatives, hlo_defined::xla_cumulative)?;
     for raw in converts {
         // SAFETY: collected above; each rewrite erases only its own op.
         let op = unsafe { OperationRef::from_raw(raw) };

@@ -264,6 +264,7 @@ fn xla_rsqrts(root: OperationRef) -> bool {
 /// the linalg conversion adds row-major.
 fn window_sums(root: OperationRef) -> bool {
     crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_reordered_window_sum, crate::hlo_defined::xla_window_sum)
+        && crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_xla_cumulative, crate::hlo_defined::xla_cumulative)
         && crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_square_sum, crate::hlo_defined::xla_square_sum_native)
         && crate::hlo_defined::xla_reduce_sums(root)
 }
