@@ -14,10 +14,10 @@
 //! rounded to the format (2026-12-07; 16 elements and fewer are one block, the in-order sums).
 //! f64 was not measured (left in order).
 //!
-//! Rewritten as that: a pad, a reshape into [.., blocks, 16, ..], a `reduce_window` of 16 along
-//! the blocks (which every evaluator computes in order), the totals' cumulative one, and an
-//! element-wise combination. Also far fewer operations than the N-wide windows (each output's
-//! window is read whole by StableHLO's interpreter).
+//! Rewritten as that: a pad, a reshape into [.., blocks, 16, ..], each block's cumulative sums as
+//! element-wise adds of its 16 slices, the totals' cumulative ones, and an element-wise
+//! combination. Also far fewer operations than the N-wide windows (each output's window is read
+//! whole by StableHLO's interpreter).
 //!
 //! `--backend ref`, the LLVM exit and the IREE exit run this rewrite; XLA runs its own.
 
@@ -30,9 +30,9 @@ use crate::melior_ext::{replace_op, static_dims};
 use crate::raise_stablehlo::conv::{i64_array, padding};
 use lpf_dialect::error::LpfError;
 use lpf_numerics::Format;
-use melior::ir::operation::{OperationBuilder, OperationLike};
+use melior::ir::operation::OperationLike;
 use melior::ir::r#type::{RankedTensorType, ShapedTypeLike};
-use melior::ir::{Block, BlockLike, Identifier, OperationRef, Region, RegionLike, Type, Value, ValueLike};
+use melior::ir::{OperationRef, Type, Value, ValueLike};
 
 /// XLA's block length (its `ReduceWindowRewriter`'s base length on CPU).
 const BLOCK: i64 = 16;
@@ -150,41 +150,39 @@ impl<'b, 'c, 'a> Scan<'b, 'c, 'a> {
         self.b.op(HloOp::Pad.name(), &[x, self.init], &attributes, self.tensor(&shape))
     }
 
-    /// The in-order cumulative reduce_window along `dim` (what the program's op computes),
-    /// `reverse`: each output over the elements from it to the end.
+    /// The in-order cumulative op along `dim` (what the program's op computes for each
+    /// output, and XLA's loop for each block): output j is `init op x_0 op .. op x_j`, or
+    /// reversed `init op x_j op .. op x_last`, each element in increasing order. Written as
+    /// element-wise ops of slices, which every exit computes in that order (IREE computed a
+    /// reversed window otherwise).
     fn in_order(&self, x: Value<'c, 'a>, dim: usize, reverse: bool) -> Result<Value<'c, 'a>, LpfError<'c>> {
+        let n = Self::shape(x)?[dim];
+        let elements: Vec<Value<'c, 'a>> = (0..n).map(|j| self.slice(x, dim, j, j + 1)).collect::<Result<_, _>>()?;
+        // The init value's part: +0 + x (kept: a -0 sums to +0); 1 * x is x.
+        let first = |v: Value<'c, 'a>| -> Result<Value<'c, 'a>, LpfError<'c>> {
+            if self.combine != HloOp::Add {
+                return Ok(v);
+            }
+            let zero = self.b.splat("0.0", v.r#type())?;
+            let kept = [(super::KEPT_ADD, melior::ir::attribute::Attribute::unit(self.b.context))];
+            self.b.op(HloOp::Add.name(), &[v, zero], &kept, v.r#type())
+        };
+        let outputs: Vec<Value<'c, 'a>> = if reverse {
+            (0..n as usize)
+                .map(|j| elements[j + 1..].iter().try_fold(first(elements[j])?, |acc, &e| self.b.hlo(self.combine, &[acc, e], e.r#type())))
+                .collect::<Result<_, _>>()?
+        } else {
+            let mut running = first(elements[0])?;
+            let mut outputs = vec![running];
+            for &e in &elements[1..] {
+                running = self.b.hlo(self.combine, &[running, e], e.r#type())?;
+                outputs.push(running);
+            }
+            outputs
+        };
         let shape = Self::shape(x)?;
-        let n = shape[dim];
-        let mut window = vec![1; shape.len()];
-        window[dim] = n;
-        let mut pads = vec![[0, 0]; shape.len()];
-        pads[dim] = if reverse { [0, n - 1] } else { [n - 1, 0] };
-        let rows: Vec<String> = pads.iter().map(|[l, h]| format!("[{l}, {h}]")).collect();
-        let padding = self.b.parse(&format!("dense<[{}]> : tensor<{}x2xi64>", rows.join(", "), shape.len()))?;
-        let location = self.b.location();
-        let scalar: Type<'c> = RankedTensorType::new(&[], self.element, None).into();
-        let body = Block::new(&[(scalar, location), (scalar, location)]);
-        let applied = OperationBuilder::new(self.combine.name(), location)
-            .add_operands(&[body.argument(0)?.into(), body.argument(1)?.into()])
-            .add_results(&[scalar])
-            .build()
-            .map_err(|e| LpfError::new(format!("internal error: {e}")))?;
-        let applied = body.append_operation(applied);
-        let ret = OperationBuilder::new(HloOp::Return.name(), location)
-            .add_operands(&[applied.result(0)?.into()])
-            .build()
-            .map_err(|e| LpfError::new(format!("internal error: {e}")))?;
-        body.append_operation(ret);
-        let region = Region::new();
-        region.append_block(body);
-        let window_op = OperationBuilder::new(HloOp::ReduceWindow.name(), location)
-            .add_operands(&[x, self.init])
-            .add_attributes(&[(Identifier::new(self.b.context, "window_dimensions"), self.b.array(&window)), (Identifier::new(self.b.context, "padding"), padding)])
-            .add_results(&[x.r#type()])
-            .add_regions([region])
-            .build()
-            .map_err(|e| LpfError::new(format!("internal error: {e}")))?;
-        Ok(self.b.insert(window_op)?.result(0)?.into())
+        let dimension = melior::ir::attribute::IntegerAttribute::new(melior::ir::r#type::IntegerType::new(self.b.context, 64).into(), dim as i64);
+        self.b.op(HloOp::Concatenate.name(), &outputs, &[("dimension", dimension.into())], self.tensor(&shape))
     }
 
     /// XLA's blocked cumulative op along `dim` (module doc).
