@@ -56,7 +56,7 @@ fn cumulative(op: OperationRef) -> Option<Cumulative> {
         return None;
     }
     let shape = static_dims(input)?;
-    if static_dims(op.result(0).ok()?.r#type())? != shape {
+    if static_dims(op.result(0).ok()?.r#type())? != shape || shape.contains(&0) {
         return None;
     }
     let rank = shape.len();
