@@ -21,7 +21,7 @@
 //!
 //! `--backend ref`, the LLVM exit and the IREE exit run this rewrite; XLA runs its own.
 
-use super::reduce_sum::body_applies;
+use super::reduce_sum::{body_applies, Sums};
 use super::small_power::constant_value;
 use super::Builder;
 use crate::hlo_ops::HloOp;
@@ -32,7 +32,7 @@ use lpf_dialect::error::LpfError;
 use lpf_numerics::Format;
 use melior::ir::operation::OperationLike;
 use melior::ir::r#type::{RankedTensorType, ShapedTypeLike};
-use melior::ir::{OperationRef, Type, Value, ValueLike};
+use melior::ir::{OperationRef, Value, ValueLike};
 
 /// XLA's block length (its `ReduceWindowRewriter`'s base length on CPU).
 const BLOCK: i64 = 16;
@@ -100,43 +100,24 @@ pub fn xla_cumulative<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), LpfError<'
     let Cumulative { dim, reverse, combine } = cumulative(op).ok_or("internal error: not a cumulative reduce_window")?;
     let b = Builder::new(op);
     let input = op.operand(0)?;
-    let scan = Scan { b: &b, init: op.operand(1)?, combine, element: RankedTensorType::try_from(input.r#type()).map_err(|_| "internal error: not a tensor")?.element() };
+    let element = RankedTensorType::try_from(input.r#type()).map_err(|_| "internal error: not a tensor")?.element();
+    let sums = Sums { b: &b, element, init: op.operand(1)? };
+    let scan = Scan { sums: &sums, combine };
     let value = scan.blocked(input, dim, reverse)?;
     replace_op(op, &[value]);
     Ok(())
 }
 
-/// Builds the blocked scan in front of the reduce_window.
-struct Scan<'b, 'c, 'a> {
-    b: &'b Builder<'c, 'a>,
-    init: Value<'c, 'a>,
+/// Builds the blocked scan in front of the reduce_window: [`Sums`]' slices and reshapes, and
+/// the combining op.
+struct Scan<'s, 'b, 'c, 'a> {
+    sums: &'s Sums<'b, 'c, 'a>,
     combine: HloOp,
-    element: Type<'c>,
 }
 
-impl<'b, 'c, 'a> Scan<'b, 'c, 'a> {
+impl<'s, 'b, 'c, 'a> Scan<'s, 'b, 'c, 'a> {
     fn shape(x: Value) -> Result<Vec<i64>, LpfError<'c>> {
         static_dims(x.r#type()).ok_or_else(|| LpfError::new("internal error: a dynamic shape"))
-    }
-
-    fn tensor(&self, shape: &[i64]) -> Type<'c> {
-        self.b.tensor(shape, self.element)
-    }
-
-    fn reshape(&self, x: Value<'c, 'a>, shape: &[i64]) -> Result<Value<'c, 'a>, LpfError<'c>> {
-        self.b.hlo(HloOp::Reshape, &[x], self.tensor(shape))
-    }
-
-    fn slice(&self, x: Value<'c, 'a>, dim: usize, start: i64, end: i64) -> Result<Value<'c, 'a>, LpfError<'c>> {
-        let shape = Self::shape(x)?;
-        let mut starts = vec![0; shape.len()];
-        let mut limits = shape.clone();
-        starts[dim] = start;
-        limits[dim] = end;
-        let mut out = shape.clone();
-        out[dim] = end - start;
-        let attributes = [("start_indices", self.b.array(&starts)), ("limit_indices", self.b.array(&limits)), ("strides", self.b.array(&vec![1; shape.len()]))];
-        self.b.op(HloOp::Slice.name(), &[x], &attributes, self.tensor(&out))
     }
 
     /// `x` padded with the init value along `dim`: `low` in front, `high` after.
@@ -146,8 +127,8 @@ impl<'b, 'c, 'a> Scan<'b, 'c, 'a> {
         lows[dim] = low;
         highs[dim] = high;
         shape[dim] += low + high;
-        let attributes = [("edge_padding_low", self.b.array(&lows)), ("edge_padding_high", self.b.array(&highs)), ("interior_padding", self.b.array(&vec![0; shape.len()]))];
-        self.b.op(HloOp::Pad.name(), &[x, self.init], &attributes, self.tensor(&shape))
+        let attributes = [("edge_padding_low", self.sums.b.array(&lows)), ("edge_padding_high", self.sums.b.array(&highs)), ("interior_padding", self.sums.b.array(&vec![0; shape.len()]))];
+        self.sums.b.op(HloOp::Pad.name(), &[x, self.sums.init], &attributes, self.sums.tensor(&shape))
     }
 
     /// The in-order cumulative op along `dim` (what the program's op computes for each
@@ -157,32 +138,30 @@ impl<'b, 'c, 'a> Scan<'b, 'c, 'a> {
     /// reversed window otherwise).
     fn in_order(&self, x: Value<'c, 'a>, dim: usize, reverse: bool) -> Result<Value<'c, 'a>, LpfError<'c>> {
         let n = Self::shape(x)?[dim];
-        let elements: Vec<Value<'c, 'a>> = (0..n).map(|j| self.slice(x, dim, j, j + 1)).collect::<Result<_, _>>()?;
+        let elements: Vec<Value<'c, 'a>> = (0..n).map(|j| self.sums.slice(x, dim, j, j + 1)).collect::<Result<_, _>>()?;
         // The init value's part: +0 + x (kept: a -0 sums to +0); 1 * x is x.
         let first = |v: Value<'c, 'a>| -> Result<Value<'c, 'a>, LpfError<'c>> {
             if self.combine != HloOp::Add {
                 return Ok(v);
             }
-            let zero = self.b.splat("0.0", v.r#type())?;
-            let kept = [(super::KEPT_ADD, melior::ir::attribute::Attribute::unit(self.b.context))];
-            self.b.op(HloOp::Add.name(), &[v, zero], &kept, v.r#type())
+            let zero = self.sums.b.splat("0.0", v.r#type())?;
+            let kept = [(super::KEPT_ADD, melior::ir::attribute::Attribute::unit(self.sums.b.context))];
+            self.sums.b.op(HloOp::Add.name(), &[v, zero], &kept, v.r#type())
         };
         let outputs: Vec<Value<'c, 'a>> = if reverse {
             (0..n as usize)
-                .map(|j| elements[j + 1..].iter().try_fold(first(elements[j])?, |acc, &e| self.b.hlo(self.combine, &[acc, e], e.r#type())))
+                .map(|j| elements[j + 1..].iter().try_fold(first(elements[j])?, |acc, &e| self.sums.b.hlo(self.combine, &[acc, e], e.r#type())))
                 .collect::<Result<_, _>>()?
         } else {
             let mut running = first(elements[0])?;
             let mut outputs = vec![running];
             for &e in &elements[1..] {
-                running = self.b.hlo(self.combine, &[running, e], e.r#type())?;
+                running = self.sums.b.hlo(self.combine, &[running, e], e.r#type())?;
                 outputs.push(running);
             }
             outputs
         };
-        let shape = Self::shape(x)?;
-        let dimension = melior::ir::attribute::IntegerAttribute::new(melior::ir::r#type::IntegerType::new(self.b.context, 64).into(), dim as i64);
-        self.b.op(HloOp::Concatenate.name(), &outputs, &[("dimension", dimension.into())], self.tensor(&shape))
+        self.sums.concatenate(&outputs, dim)
     }
 
     /// XLA's blocked cumulative op along `dim` (module doc).
@@ -197,27 +176,27 @@ impl<'b, 'c, 'a> Scan<'b, 'c, 'a> {
         let mut split = shape.clone();
         split[dim] = blocks;
         split.insert(dim + 1, BLOCK);
-        let inner = self.in_order(self.reshape(padded, &split)?, dim + 1, reverse)?;
+        let inner = self.in_order(self.sums.reshape(padded, &split)?, dim + 1, reverse)?;
         let mut totals_shape = shape.clone();
         totals_shape[dim] = blocks;
         let total_at = if reverse { 0 } else { BLOCK - 1 };
-        let totals = self.reshape(self.slice(inner, dim + 1, total_at, total_at + 1)?, &totals_shape)?;
+        let totals = self.sums.reshape(self.sums.slice(inner, dim + 1, total_at, total_at + 1)?, &totals_shape)?;
         let cumulated = self.blocked(totals, dim, reverse)?;
         // The total of the blocks before each (after it, reversed): the init value for the
         // first (the last).
         let before = if reverse {
-            self.pad(self.slice(cumulated, dim, 1, blocks)?, dim, 0, 1)?
+            self.pad(self.sums.slice(cumulated, dim, 1, blocks)?, dim, 0, 1)?
         } else {
-            self.pad(self.slice(cumulated, dim, 0, blocks - 1)?, dim, 1, 0)?
+            self.pad(self.sums.slice(cumulated, dim, 0, blocks - 1)?, dim, 1, 0)?
         };
         let dims: Vec<i64> = (0..shape.len()).map(|i| if i <= dim { i as i64 } else { i as i64 + 1 }).collect();
-        let spread = self.b.op(HloOp::BroadcastInDim.name(), &[before], &[("broadcast_dimensions", self.b.array(&dims))], self.tensor(&split))?;
-        let combined = self.b.hlo(self.combine, &[inner, spread], self.tensor(&split))?;
+        let spread = self.sums.b.op(HloOp::BroadcastInDim.name(), &[before], &[("broadcast_dimensions", self.sums.b.array(&dims))], self.sums.tensor(&split))?;
+        let combined = self.sums.b.hlo(self.combine, &[inner, spread], self.sums.tensor(&split))?;
         let mut flat = shape.clone();
         flat[dim] = blocks * BLOCK;
-        let joined = self.reshape(combined, &flat)?;
+        let joined = self.sums.reshape(combined, &flat)?;
         if blocks * BLOCK > n {
-            self.slice(joined, dim, 0, n)
+            self.sums.slice(joined, dim, 0, n)
         } else {
             Ok(joined)
         }

@@ -232,12 +232,7 @@ pub(super) fn rewrite_squares<'c, 'a>(op: OperationRef<'c, 'a>, form: FmaForm) -
     let x = sums.reshape(v, &shape)?;
     let total = emit(&sums, x, shape, order, Terms::Squares(form))?;
     let value = sums.reshape(total, &static_dims(op.result(0)?.r#type()).ok_or("internal error: a dynamic shape")?)?;
-    let product = OperationResult::try_from(op.operand(0)?).map(|r| r.owner()).ok();
-    crate::melior_ext::replace_op(op, &[value]);
-    if let Some(product) = product {
-        crate::raise_stablehlo::erase_if_unused(product);
-    }
-    Ok(())
+    super::square_sum::replace_sum_of_squares(op, value)
 }
 
 #[cfg(test)]

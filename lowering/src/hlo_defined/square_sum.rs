@@ -161,9 +161,14 @@ fn rewrite<'c, 'a>(op: OperationRef<'c, 'a>, form: FmaForm) -> Result<(), LpfErr
     };
     let result = op.result(0)?.r#type();
     let value = b.hlo(HloOp::Reshape, &[sums], result)?;
+    replace_sum_of_squares(op, value)
+}
+
+/// Replaces the sum of squares `op` by `value`, and erases the squares where the sum was their
+/// only use.
+pub(super) fn replace_sum_of_squares<'c, 'a>(op: OperationRef<'c, 'a>, value: Value<'c, 'a>) -> Result<(), LpfError<'c>> {
     let product = OperationResult::try_from(op.operand(0)?).map(|r| r.owner()).ok();
     replace_op(op, &[value]);
-    // The squares, when the sum was their only use.
     if let Some(product) = product {
         crate::raise_stablehlo::erase_if_unused(product);
     }
