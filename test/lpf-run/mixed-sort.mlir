@@ -7,7 +7,7 @@
 // the first dimension of a 37 x 3 tensor; an i32 sort along the last dimension of 4 x 16
 // (a power of two: no padding) with duplicates; a bf16 sort with a two-key comparator (the bf16
 // key, then an i32 tie-breaker descending) carrying a ui8 payload; a dimension of size 1;
-// chlo.top_k (jax.lax.top_k), legalised to a sort first.
+// chlo.top_k (jax.lax.top_k; of k = 4: rounds of a maximum since 2026-12-07, llvm-top-k-rounds.mlir).
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: lpf-run %s --backend ref --out-dir %t/ref > /dev/null
 // RUN: lpf-run %s --backend llvm --threads 1 --out-dir %t/one > /dev/null

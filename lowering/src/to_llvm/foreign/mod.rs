@@ -32,7 +32,6 @@ pub mod prepare;
 pub mod scatter;
 pub mod sort;
 pub mod threads;
-pub mod top_k;
 pub mod widened;
 
 use lpf_dialect::unwind::WalkGuarded;

@@ -318,7 +318,7 @@ fn run(root: OperationRef, pass: ExternalPass) {
         // CHLO's top_k (jax.lax.top_k) of a small k as rounds of a maximum; the others are a
         // sort and a slice once legalised: legalised here already, so that their sort becomes a
         // network too (LEGALIZE would leave the sort).
-        if !super::top_k::top_ks_as_rounds(root) {
+        if !crate::hlo_defined::top_ks_as_rounds(root) {
             pass.signal_failure();
             return;
         }

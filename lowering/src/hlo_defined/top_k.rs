@@ -1,14 +1,16 @@
-//! `chlo.top_k` (`jax.lax.top_k`, torch's `topk`) of a float tensor and a small k on the LLVM
-//! exit, as k rounds of a maximum over the last dimension instead of a whole sort.
+//! `chlo.top_k` (`jax.lax.top_k`, torch's `topk`) of a float tensor and a small k as k rounds
+//! of a maximum over the last dimension instead of a whole sort: on the LLVM exit for speed, on
+//! the IREE exit for the order (IREE's own top_k ranks NaNs below +inf: docs/iree.md, defect
+//! 10).
 //!
 //! CHLO's legalisation makes top_k a stable sort of (value, index) descending under TOTALORDER,
 //! then a slice of the first k: the k greatest values in total order (-NaN < -inf < .. < -0 <
 //! +0 < .. < +inf < +NaN, each NaN by its payload), equal values by ascending index. On the LLVM
-//! exit that sort is a bitonic network over the padded dimension ([`super::sort`]: 55 whole-
-//! tensor steps for 1024 values), 220-500x jax.jit's time for a top 5. The same k values are the
-//! maxima of one i64 per element: the value's total-order key (its bits, the magnitude bits
-//! flipped when negative: an ordered signed integer) in the high 32 bits, `2^32 - 1 - index` in
-//! the low ones (the lower index the greater: ties go to it). The keys are distinct, so each
+//! exit that sort is a bitonic network over the padded dimension (`to_llvm/foreign/sort.rs`: 55
+//! whole-tensor steps for 1024 values), 220-500x jax.jit's time for a top 5. The same k values
+//! are the maxima of one i64 per element: the value's total-order key (its bits, the magnitude
+//! bits flipped when negative: an ordered signed integer) in the high 32 bits, `2^32 - 1 -
+//! index` in the low ones (the lower index the greater: ties go to it). The keys are distinct, so each
 //! round's maximum is one element, which the next round masks with i64's minimum (below every
 //! key: the lowest key's low half is never 0). The value comes back from the key's high half
 //! bit for bit (NaN payloads too), the index from its low half: 2k passes over the values.
@@ -16,7 +18,7 @@
 //! Only where k is at most [`MAX_ROUNDS`] (the network's 55 steps over 1024 values took 20x the
 //! time of 32 rounds: each step is several passes), on static shapes of f32, f16 or bf16.
 
-use crate::hlo_defined::Builder;
+use super::Builder;
 use crate::hlo_ops::HloOp;
 use crate::melior_ext::{replace_op, static_dims};
 use lpf_dialect::error::LpfError;
@@ -51,7 +53,7 @@ fn rounds_of(op: OperationRef) -> Option<(u32, i64)> {
 /// Rewrites every `chlo.top_k` of `root` this module takes (module doc); false if one failed
 /// (emitted at it).
 pub fn top_ks_as_rounds(root: OperationRef) -> bool {
-    let ops: Vec<_> = super::ops_named(root, "chlo.top_k");
+    let ops: Vec<_> = crate::to_llvm::foreign::ops_named(root, "chlo.top_k");
     let mut ok = true;
     for raw in ops {
         // SAFETY: collected above; each rewrite replaces only its own op.
