@@ -139,15 +139,8 @@ impl<'s, 'b, 'c, 'a> Scan<'s, 'b, 'c, 'a> {
     fn in_order(&self, x: Value<'c, 'a>, dim: usize, reverse: bool) -> Result<Value<'c, 'a>, LpfError<'c>> {
         let n = Self::shape(x)?[dim];
         let elements: Vec<Value<'c, 'a>> = (0..n).map(|j| self.sums.slice(x, dim, j, j + 1)).collect::<Result<_, _>>()?;
-        // The init value's part: +0 + x (kept: a -0 sums to +0); 1 * x is x.
-        let first = |v: Value<'c, 'a>| -> Result<Value<'c, 'a>, LpfError<'c>> {
-            if self.combine != HloOp::Add {
-                return Ok(v);
-            }
-            let zero = self.sums.b.splat("0.0", v.r#type())?;
-            let kept = [(super::KEPT_ADD, melior::ir::attribute::Attribute::unit(self.sums.b.context))];
-            self.sums.b.op(HloOp::Add.name(), &[v, zero], &kept, v.r#type())
-        };
+        // The init value's part: +0 + x (a -0 sums to +0); 1 * x is x.
+        let first = |v: Value<'c, 'a>| if self.combine == HloOp::Add { self.sums.plus_zero(v) } else { Ok(v) };
         let outputs: Vec<Value<'c, 'a>> = if reverse {
             (0..n as usize)
                 .map(|j| elements[j + 1..].iter().try_fold(first(elements[j])?, |acc, &e| self.sums.b.hlo(self.combine, &[acc, e], e.r#type())))

@@ -344,8 +344,8 @@ pub fn xla_sum_order(op: OperationRef) -> Option<SumOrder> {
         }
     }
     if format == Format::F32 && kept == 1 {
-        if let Some(source) = op.operand(0).ok().and_then(viewed_argument) {
-            let extents: Vec<i64> = static_dims(source.r#type())?.into_iter().filter(|&e| e != 1).collect();
+        if let Some(source_shape) = op.operand(0).ok().and_then(viewed_argument).and_then(|source| static_dims(source.r#type())) {
+            let extents: Vec<i64> = source_shape.into_iter().filter(|&e| e != 1).collect();
             match extents[..] {
                 [n] => return Some(SumOrder::Whole { outer: 1, rows: 1, columns: n }),
                 [rows, columns] => return Some(SumOrder::Whole { outer: 1, rows, columns }),
