@@ -92,6 +92,7 @@ mod causal_first_key;
 mod constant_divide;
 mod divide_by_function;
 mod convolution;
+mod col2im_convolution;
 mod cumulative;
 mod dot_canonical;
 mod dot_lanes;
@@ -306,6 +307,35 @@ impl<'c, 'a> Builder<'c, 'a> {
 
     pub(crate) fn select(&self, pred: Value<'c, 'a>, yes: Value<'c, 'a>, no: Value<'c, 'a>) -> Result<Value<'c, 'a>, LpfError<'c>> {
         self.hlo(HloOp::Select, &[pred, yes, no], yes.r#type())
+    }
+
+    /// `x` transposed by `permutation` (`x` itself for the identity).
+    pub(crate) fn transpose(&self, x: Value<'c, 'a>, permutation: &[i64]) -> Result<Value<'c, 'a>, LpfError<'c>> {
+        if permutation.iter().enumerate().all(|(i, &p)| i as i64 == p) {
+            return Ok(x);
+        }
+        let ty = RankedTensorType::try_from(x.r#type()).map_err(|_| "internal error: a transpose of a non-tensor")?;
+        let shape = crate::melior_ext::static_dims(x.r#type()).ok_or("internal error: a dynamic shape")?;
+        let moved: Vec<i64> = permutation.iter().map(|&p| shape[p as usize]).collect();
+        self.op(HloOp::Transpose.name(), &[x], &[("permutation", self.array(permutation))], self.tensor(&moved, ty.element()))
+    }
+
+    /// The `stablehlo.slice` of `x` from `starts` to `limits` by `strides` (ones where None).
+    pub(crate) fn slice(&self, x: Value<'c, 'a>, starts: &[i64], limits: &[i64], strides: Option<&[i64]>) -> Result<Value<'c, 'a>, LpfError<'c>> {
+        let element = RankedTensorType::try_from(x.r#type()).map_err(|_| "internal error: a slice of a non-tensor")?.element();
+        let ones = vec![1; starts.len()];
+        let strides = strides.unwrap_or(&ones);
+        let shape: Vec<i64> = (0..starts.len()).map(|i| (limits[i] - starts[i] + strides[i] - 1).max(0) / strides[i]).collect();
+        let attributes = [("start_indices", self.array(starts)), ("limit_indices", self.array(limits)), ("strides", self.array(strides))];
+        self.op(HloOp::Slice.name(), &[x], &attributes, self.tensor(&shape, element))
+    }
+
+    /// `x + 0`, kept: XLA's simplifier drops a program's `A + 0` ([`is_add_of_zero`]), not
+    /// this one, which is a sum's first add (a -0 sums to +0).
+    pub(crate) fn kept_plus_zero(&self, x: Value<'c, 'a>) -> Result<Value<'c, 'a>, LpfError<'c>> {
+        let zero = self.splat("0.0", x.r#type())?;
+        let kept = [(KEPT_ADD, Attribute::unit(self.context))];
+        self.op(HloOp::Add.name(), &[x, zero], &kept, x.r#type())
     }
 }
 

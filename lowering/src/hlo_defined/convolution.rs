@@ -24,7 +24,8 @@
 //! over at most 512 products; in (ci, kh, kw), PyTorch's own order, 29%.
 //!
 //! Rewritten, for one feature and batch group (or a depthwise 3 x 3 convolution), no input
-//! dilation and no window reversal, as
+//! dilation (an input-dilated one is XLA's col2im, [`super::col2im_convolution`]) and no window
+//! reversal, as
 //!
 //! ```text
 //! input -> [N, S.., C] (transpose) -> pad -> one strided slice per kernel tap, in row-major
@@ -231,13 +232,18 @@ fn geometry(op: OperationRef) -> Option<Geometry> {
     Some(Geometry { strides: i64_array(op, "window_strides", d, 1).ok()?, padding, rhs_dilation: i64_array(op, "rhs_dilation", d, 1).ok()?, dims, depthwise, sum })
 }
 
-/// Whether `op` is an f32 convolution this module rewrites (module doc).
+/// Whether `op` is an f32 convolution this module rewrites (module doc), or an input-dilated
+/// one XLA computes as a col2im ([`super::col2im_convolution`]).
 pub fn is_xla_convolution(op: OperationRef) -> bool {
-    geometry(op).is_some() && !super::folded_by_xla(op)
+    (geometry(op).is_some() || super::col2im_convolution::geometry(op).is_some()) && !super::folded_by_xla(op)
 }
 
-/// Rewrites `op` ([`is_xla_convolution`]) into XLA's patches and dot (module doc).
+/// Rewrites `op` ([`is_xla_convolution`]) into XLA's patches and dot (module doc), or into its
+/// contraction and col2im.
 pub fn xla_convolution<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), LpfError<'c>> {
+    if let Some(transposed) = super::col2im_convolution::geometry(op) {
+        return super::col2im_convolution::xla_col2im_convolution(op, transposed);
+    }
     let g = geometry(op).ok_or("internal error: not a rewritten convolution")?;
     let b = Builder::new(op);
     let (input, kernel) = (op.operand(0)?, op.operand(1)?);
@@ -245,14 +251,7 @@ pub fn xla_convolution<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), LpfError<
     let tensor = |shape: &[i64]| b.tensor(shape, element);
     let array = |values: &[i64]| b.array(values);
     let dims_of = |v: Value| static_dims(v.r#type()).ok_or("internal error: a dynamic shape");
-    let transpose = |v: Value<'c, 'a>, permutation: &[i64]| -> Result<Value<'c, 'a>, LpfError<'c>> {
-        if permutation.iter().enumerate().all(|(i, &p)| i as i64 == p) {
-            return Ok(v);
-        }
-        let shape = dims_of(v)?;
-        let moved: Vec<i64> = permutation.iter().map(|&p| shape[p as usize]).collect();
-        b.op(HloOp::Transpose.name(), &[v], &[("permutation", array(permutation))], tensor(&moved))
-    };
+    let transpose = |v: Value<'c, 'a>, permutation: &[i64]| b.transpose(v, permutation);
     let d = g.dims.lhs.2.len();
     // The input as [N, S.., C], padded.
     let nhwc: Vec<i64> = [vec![g.dims.lhs.0], g.dims.lhs.2.clone(), vec![g.dims.lhs.1]].concat();

@@ -568,11 +568,7 @@ impl<'b, 'c, 'a> Sums<'b, 'c, 'a> {
         if from_zero(x) {
             return Ok(x);
         }
-        let zero = self.b.splat("0.0", x.r#type())?;
-        // Kept: XLA's simplifier drops a program's `A + 0` ([`super::is_add_of_zero`]), not
-        // this one, which is the sum's (a -0 sums to +0).
-        let kept = [(super::KEPT_ADD, melior::ir::attribute::Attribute::unit(self.b.context))];
-        self.b.op(HloOp::Add.name(), &[x, zero], &kept, x.r#type())
+        self.b.kept_plus_zero(x)
     }
 
     /// XLA's loop order along `dim` (module doc), as XLA writes it: the dimension padded with
