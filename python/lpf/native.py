@@ -14,9 +14,9 @@ import weakref
 import numpy as np
 from jaxlib.mlir import ir
 
-from . import xla
+from . import compile_cache, xla
 from .run import BITS, is_bits, main_signature
-from .tools import LpfError, run_tool
+from .tools import LpfError, binary, run_tool
 
 # The kernels of the LLVM exit run on OpenMP threads (docs/llvm.md, "Threads"): the object calls
 # libomp (LLVM 22's, Debian's libomp-22-dev), which the shared library links and finds at run time.
@@ -134,6 +134,25 @@ def _codegen_threads():
     return [f"--codegen-threads={threads}"] if threads else []
 
 
+def _build(name, text, source, obj, lib, cc, translate, link):
+    """Compiles `source` (whose text is `text`) to the object `obj` with lpf-translate's
+    `translate` options and links it into the shared library `lib` with `cc` and `link`."""
+    try:
+        run_tool("lpf-translate", [*translate, source, "-o", obj])
+    except LpfError as error:
+        raise error.relocate(source, text) from None
+    try:
+        # -Bsymbolic: the module's calls to its own functions bind to them. A helper named as
+        # a libm function (torchax writes `torch.roll`'s index arithmetic as a private
+        # `@trunc`) was otherwise interposed by the process's libm `trunc` (a call with the
+        # wrong ABI: `trunc` of 0.875 gave 0.875; lpf-run's JIT binds it to the module's).
+        done = subprocess.run([cc, obj, "-o", lib, *link], capture_output=True, text=True)
+    except FileNotFoundError:
+        raise LpfError(cc, None, f"error: no C compiler '{cc}' to link the LLVM exit's object (set CC)") from None
+    if done.returncode != 0:
+        raise LpfError(cc, done.returncode, f"error: linking {name}'s object into a shared library: {done.stderr.strip()}")
+
+
 class Program:
     """@main of an lpf module (generic form, as `lpf_opt_located` prints it), compiled for this
     host; call it with the arguments' arrays to get the results' (`shapes`, `dtypes`)."""
@@ -148,23 +167,24 @@ class Program:
         text = entry_text or _with_entry(module_text)
         with open(source, "w") as f:
             f.write(text)
-        try:
-            run_tool("lpf-translate", ["--emit=obj", OPT_LEVEL, *_codegen_threads(), source, "-o", obj])
-        except LpfError as error:
-            raise error.relocate(source, text) from None
         cc = os.environ.get("CC", "cc")
-        try:
-            # -Bsymbolic: the module's calls to its own functions bind to them. A helper named as
-            # a libm function (torchax writes `torch.roll`'s index arithmetic as a private
-            # `@trunc`) was otherwise interposed by the process's libm `trunc` (a call with the
-            # wrong ABI: `trunc` of 0.875 gave 0.875; lpf-run's JIT binds it to the module's).
-            done = subprocess.run([cc, "-shared", "-Wl,-Bsymbolic", obj, "-o", lib, *LIBOMP, *LIBM],
-                                  capture_output=True, text=True)
-        except FileNotFoundError:
-            raise LpfError(cc, None, f"error: no C compiler '{cc}' to link the LLVM exit's object (set CC)") from None
-        if done.returncode != 0:
-            raise LpfError(cc, done.returncode, f"error: linking {name}'s object into a shared library: {done.stderr.strip()}")
-        self.library = ctypes.CDLL(lib)
+        translate = ["--emit=obj", OPT_LEVEL, *_codegen_threads()]
+        link = ["-shared", "-Wl,-Bsymbolic", *LIBOMP, *LIBM]
+        # A library this machine built before from the same text, options and binaries
+        # (lpf.compile_cache): loaded instead of compiled.
+        cache_key = compile_cache.key(text, binary("lpf-translate"), [*translate, cc, *link])
+        cached = compile_cache.lookup(cache_key)
+        if cached is not None:
+            try:
+                shutil.copyfile(cached, lib)
+                self.library = ctypes.CDLL(lib)
+            except OSError:
+                compile_cache.forget(cache_key)
+                cached = None
+        if cached is None:
+            _build(name, text, source, obj, lib, cc, translate, link)
+            self.library = ctypes.CDLL(lib)
+            compile_cache.store(cache_key, lib)
         self.function = getattr(self.library, f"_mlir_ciface_{ENTRY}")
         self.function.restype = None
         self.storage_dtypes = [_storage_dtype(d) for d in self.dtypes]

@@ -11,7 +11,8 @@
 # CPU mesh; a transformer block and a SwiGLU MLP through lpf.jit(xla) and lpf.check, op by op,
 # and on lpf.jit(iree) against jax.jit and ref (pip's IREE, about 11 s more);
 # the package called as jax.jit is (pytrees, keywords, scalars, unused and static arguments, one
-# program per signature, errors at the user's line) on xla, llvm and ref (python/tests/); real
+# program per signature, errors at the user's line) on xla, llvm and ref (python/tests/); the
+# LLVM exit's libraries kept between processes (lpf.compile_cache); real
 # PyTorch exports (HF GPT-2 and Llama by torch-xla, torchax and torch-mlir) on ref, llvm and xla
 # against XLA, and lpf.from_torch (about 60 s more).
 set -euo pipefail
@@ -41,3 +42,4 @@ export PYTHONPATH="$root/python${PYTHONPATH:+:$PYTHONPATH}" LPF_PYTHON="$python"
 "$python" -W ignore python/tests/test_xla_math.py
 "$python" -W ignore python/tests/test_xla_rsqrt.py
 "$python" -W ignore python/tests/test_jax_calls.py
+"$python" -W ignore python/tests/test_compile_cache.py
