@@ -307,6 +307,41 @@ fn merged(tiles: Vec<(i64, i64, i64)>, k: i64) -> Vec<(i64, i64, i64)> {
     joined
 }
 
+/// The most K XLA's matmul sums in one block (Eigen's blocking, `kc` capped at 320).
+const MATMUL_MOST_K: i64 = 320;
+
+/// The most M x N outputs for which XLA's matmul of more than [`MATMUL_MOST_K`] terms was not
+/// measured in its K blocks (it splits K otherwise there: by the threads, not modelled).
+const MATMUL_BLOCKED_FROM: i64 = 4096;
+
+/// The least M x N x K products of XLA's matmul measured in its K blocks: Eigen runs a smaller
+/// one on one thread, whose blocking keeps more of K whole (72 x 64 x 330, 1.52 M, is whole;
+/// 80 x 64 x 330, 1.69 M, in blocks).
+const MATMUL_BLOCKED_WORK: i64 = 1_600_000;
+
+/// XLA's K block for a dot whose left operand is stored with K not innermost (a dense layer's
+/// weight gradient `x.T @ dy`, the transpose of a [K, M] value): XLA CPU hands such a dot to its
+/// Eigen matmul, not YNNPACK, which sums each output's products as fused multiply-adds in k
+/// order from +0, up to 320 terms whole; more, on Eigen's threads, in slices of equal size,
+/// `ceil(K / ceil(K / 320))` rounded up to a multiple of 8 (the last slice the rest), each from
+/// +0, added in order (the custom contraction kernel's blocking). None: the whole K in order
+/// (also where not measured: batch dimensions, at most 4096 outputs or fewer than
+/// [`MATMUL_BLOCKED_WORK`] products, with more than 320 terms). Measured bit for bit (jaxlib
+/// 0.10.2, Intel Xeon with AVX-512, 2 threads; numpy's model against jax.jit): K of 7 to 300
+/// whole on M x N of 3 x 2 to 1024 x 256 (and N = 1, and batched [4, 16, x]); 321 to 16384 in
+/// slices on M x N of 4608 to 1024 x 1024 (321 -> 168, 384 -> 192, 600 -> 304, 700 -> 240,
+/// 1000 -> 256, 2048 -> 296, 4096 and 16384 -> 320); at 4096 outputs K of 600 in slices, but
+/// 700 and more not (split otherwise); below, 400 in two halves of 200, 450 as 232 + 218.
+fn transposed_left_blocks(batch: usize, m: i64, k: i64, n: i64) -> Option<i64> {
+    let outputs = m.saturating_mul(n);
+    if k <= MATMUL_MOST_K || batch > 0 || outputs <= MATMUL_BLOCKED_FROM || outputs.saturating_mul(k) < MATMUL_BLOCKED_WORK || n < 2 {
+        return None;
+    }
+    let slices = (k + MATMUL_MOST_K - 1) / MATMUL_MOST_K;
+    let per_slice = (k + slices - 1) / slices;
+    Some((per_slice + 7) / 8 * 8)
+}
+
 /// XLA's plan for `op`, where it is other than k order (module doc). One column (N = 1: eight
 /// lanes at M of 8 and 128, otherwise at M = 4) is left in k order.
 fn plan(op: OperationRef) -> Option<Plan> {
@@ -333,6 +368,10 @@ fn plan(op: OperationRef) -> Option<Plan> {
     let m: i64 = lhs_shape[batch..lhs_shape.len() - 1].iter().product();
     let free: Vec<usize> = (batch..rhs_shape.len()).filter(|&d| d != rhs_contract[0]).collect();
     let n: i64 = free.iter().map(|&d| rhs_shape[d]).product();
+    // A left operand stored with K not innermost: XLA's matmul, in k order or its K blocks.
+    if !innermost(op.operand(0).ok()?, lhs_contract[0]) {
+        return transposed_left_blocks(batch, m, k, n).map(|block| Plan { lanes: 1, tiles: vec![(0, n, block)], one_column: false });
+    }
     // The convolution rewrite states its dot's kernel (XLA's convolution reads it as [O, K],
     // whatever its layout here, and sums up to 16 output channels in k order).
     let convolution = op.attribute(CONVOLUTION_KERNEL).is_ok();
