@@ -23,7 +23,8 @@
 //! the output channels, but k order up to 16 channels, [`super::dot_lanes::CONVOLUTION_KERNEL`]),
 //! over at most 512 products; in (ci, kh, kw), PyTorch's own order, 29%.
 //!
-//! Rewritten, for one feature and batch group (or a depthwise 3 x 3 convolution), no input
+//! Rewritten, for one feature and batch group (or a depthwise 3 x 3 convolution, or Eigen's
+//! grouped one: each group's channels a dot of their own, in k order), no input
 //! dilation (an input-dilated one is XLA's col2im, [`super::col2im_convolution`]) and no window
 //! reversal, as
 //!
@@ -62,6 +63,9 @@ struct Geometry {
     /// A depthwise convolution (one input channel per group, one output channel per input
     /// channel) of a 3 x 3 kernel, summed as [`depthwise_sum`] says; else one group.
     depthwise: bool,
+    /// Feature groups of a grouped convolution XLA keeps from YNNPACK (at most 16 channels in
+    /// and out: Eigen's, each group's patches in k order, [`EIGEN_MOST_CHANNELS`]); else 1.
+    groups: i64,
     /// YNNPACK's lanes and blocks of input channels where [`channel_blocks`] states them; else
     /// the patches' dot is summed as the dot rule says.
     sum: Option<ChannelBlocks>,
@@ -87,6 +91,10 @@ struct ChannelBlocks {
 /// products from 320, not modelled).
 const EIGEN_MOST_CHANNELS: i64 = 16;
 const EIGEN_MOST_PRODUCTS: i64 = 320;
+
+/// The most products per output of one group of a grouped convolution rewritten (3x3 over 8
+/// channels a group).
+const GROUP_MOST_PRODUCTS: i64 = 72;
 
 /// The bytes of packed kernel a K block of YNNPACK's keeps in L2 (`dot.cc`), in f32 elements.
 const L2_ELEMENTS: i64 = 32768;
@@ -192,7 +200,21 @@ fn geometry(op: OperationRef) -> Option<Geometry> {
         && kernel[dims.rhs.0 as usize] == 1
         && kernel[dims.rhs.1 as usize] == groups
         && window == [3, 3];
-    if groups != 1 && !depthwise {
+    // Other feature groups: Eigen's (at most 16 channels in and out), one k-order dot per
+    // group over its patches, measured bit for bit up to GROUP_MOST_PRODUCTS per group (3x3
+    // kernels of 2 to 8 groups, 1 to 8 channels a group, strides 1 and 2, NHWC and NCHW; 5x5 of
+    // 4 channels a group); beyond, some followed another order (5x5 over 6 or 7 channels a
+    // group, 4x4 of 8 into 6 or 7, 7x7: 17-83%). YNNPACK's sum of more channels was not found
+    // (neither its convolution of the kernel filled with zeros nor one per group: 13-33%).
+    let channels_in = input[dims.lhs.1 as usize];
+    let grouped = groups > 1
+        && !depthwise
+        && channels_in % groups == 0
+        && kernel[dims.rhs.1 as usize] % groups == 0
+        && kernel[dims.rhs.0 as usize] * groups == channels_in
+        && channels_in.max(kernel[dims.rhs.1 as usize]) <= EIGEN_MOST_CHANNELS
+        && window.iter().product::<i64>() * kernel[dims.rhs.0 as usize] <= GROUP_MOST_PRODUCTS;
+    if groups != 1 && !depthwise && !grouped {
         return None;
     }
     if bool_array(op, "window_reversal", d).ok()?.iter().any(|&r| r) {
@@ -215,6 +237,12 @@ fn geometry(op: OperationRef) -> Option<Geometry> {
     let swapped = (0..d).all(|j| window[j] > spatial[j]) && taps.saturating_mul(kernel[dims.rhs.0 as usize]) <= SWAPPED_MOST_PRODUCTS;
     let sum = if depthwise {
         None
+    } else if grouped {
+        // Each group's patches in k order, one block (its columns the group's).
+        if !within {
+            return None;
+        }
+        Some(ChannelBlocks { lanes: 1, tail: 0, tasks: vec![(0, kernel[dims.rhs.1 as usize], kernel[dims.rhs.0 as usize])], reversed_taps: false })
     } else if swapped {
         Some(ChannelBlocks { lanes: 1, tail: 0, tasks: vec![(0, kernel[dims.rhs.1 as usize], kernel[dims.rhs.0 as usize])], reversed_taps: true })
     } else if within {
@@ -229,7 +257,7 @@ fn geometry(op: OperationRef) -> Option<Geometry> {
     if padding.iter().any(|&p| p < 0) {
         return None;
     }
-    Some(Geometry { strides: i64_array(op, "window_strides", d, 1).ok()?, padding, rhs_dilation: i64_array(op, "rhs_dilation", d, 1).ok()?, dims, depthwise, sum })
+    Some(Geometry { strides: i64_array(op, "window_strides", d, 1).ok()?, padding, rhs_dilation: i64_array(op, "rhs_dilation", d, 1).ok()?, dims, depthwise, groups: if grouped { groups } else { 1 }, sum })
 }
 
 /// Whether `op` is an f32 convolution this module rewrites (module doc), or an input-dilated
@@ -305,17 +333,20 @@ pub fn xla_convolution<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), LpfError<
         let rows: i64 = batch * out_spatial.iter().product::<i64>();
         // The kernel as [O, taps, C]: XLA's convolution reads it so, whatever its layout here.
         let order: Vec<i64> = [vec![g.dims.rhs.1], g.dims.rhs.2.clone(), vec![g.dims.rhs.0]].concat();
-        let mut kernel_rows = b.hlo(HloOp::Reshape, &[transpose(kernel, &order)?], tensor(&[out_channels, taps, channels]))?;
+        // A grouped kernel holds each group's channels: C / groups.
+        let kernel_channels = kernel_shape[g.dims.rhs.0 as usize];
+        let mut kernel_rows = b.hlo(HloOp::Reshape, &[transpose(kernel, &order)?], tensor(&[out_channels, taps, kernel_channels]))?;
         if g.sum.as_ref().is_some_and(|sum| sum.reversed_taps) {
             // The taps last to first, in the slices and the kernel alike.
             slices.reverse();
-            kernel_rows = b.op(HloOp::Reverse.name(), &[kernel_rows], &[("dimensions", array(&[1]))], tensor(&[out_channels, taps, channels]))?;
+            kernel_rows = b.op(HloOp::Reverse.name(), &[kernel_rows], &[("dimensions", array(&[1]))], tensor(&[out_channels, taps, kernel_channels]))?;
         }
         let numbers = b.parse("#stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>")?;
         // Input channels [from, to) of the slices of `taps_of` (each tap's index and slice) and
-        // of the kernel, as one dot whose K runs over (tap, channel), the channels inner, summed
-        // in `lanes` accumulators (None: as the dot rule says).
-        let channel_dot = |taps_of: &[(i64, Value<'c, 'a>)], from: i64, to: i64, (first, columns): (i64, i64), lanes: Option<i64>| -> Result<Value<'c, 'a>, LpfError<'c>> {
+        // of the kernel (its channels [from - shift, to - shift): a group's), as one dot whose K
+        // runs over (tap, channel), the channels inner, summed in `lanes` accumulators (None: as
+        // the dot rule says).
+        let channel_dot = |taps_of: &[(i64, Value<'c, 'a>)], from: i64, to: i64, shift: i64, (first, columns): (i64, i64), lanes: Option<i64>| -> Result<Value<'c, 'a>, LpfError<'c>> {
             let width = to - from;
             let k = taps_of.len() as i64 * width;
             let part: Vec<i64> = [vec![batch], out_spatial.clone(), vec![width]].concat();
@@ -338,10 +369,10 @@ pub fn xla_convolution<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), LpfError<
                 [(tap, _)] => (*tap, tap + 1),
                 _ => (0, taps),
             };
-            let kernel_part = if (columns, tap_to - tap_from, width) == (out_channels, taps, channels) {
+            let kernel_part = if (columns, tap_to - tap_from, width) == (out_channels, taps, kernel_channels) {
                 kernel_rows
             } else {
-                let (starts, limits) = ([first, tap_from, from], [first + columns, tap_to, to]);
+                let (starts, limits) = ([first, tap_from, from - shift], [first + columns, tap_to, to - shift]);
                 b.op(HloOp::Slice.name(), &[kernel_rows], &[("start_indices", array(&starts)), ("limit_indices", array(&limits)), ("strides", array(&[1, 1, 1]))], tensor(&[columns, tap_to - tap_from, width]))?
             };
             let rhs = b.hlo(HloOp::Reshape, &[kernel_part], tensor(&[columns, k]))?;
@@ -353,6 +384,14 @@ pub fn xla_convolution<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), LpfError<
         };
         let every_tap: Vec<(i64, Value<'c, 'a>)> = slices.iter().enumerate().map(|(tap, slice)| (tap as i64, *slice)).collect();
         let product = match &g.sum {
+            // Each group's channels against its columns, in k order; the groups' columns joined.
+            Some(_) if g.groups > 1 => {
+                let (per_group, columns) = (channels / g.groups, out_channels / g.groups);
+                let parts = (0..g.groups)
+                    .map(|group| channel_dot(&every_tap, group * per_group, (group + 1) * per_group, group * per_group, (group * columns, columns), Some(1)))
+                    .collect::<Result<Vec<_>, _>>()?;
+                b.op(HloOp::Concatenate.name(), &parts, &[("dimension", i64_attr(b.context, 1))], tensor(&[rows, out_channels]))?
+            }
             // Per task of columns: each block of input channels over every tap, the blocks'
             // sums added in order; then the tail channels tap by tap.
             Some(sum) => {
@@ -364,7 +403,7 @@ pub fn xla_convolution<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), LpfError<
                     let mut from = 0;
                     while from < main {
                         let to = main.min(from + block);
-                        let part = channel_dot(&every_tap, from, to, (first, columns), Some(sum.lanes))?;
+                        let part = channel_dot(&every_tap, from, to, 0, (first, columns), Some(sum.lanes))?;
                         total = Some(match total {
                             None => part,
                             Some(before) => add(part, before)?,
@@ -375,7 +414,7 @@ pub fn xla_convolution<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), LpfError<
                         // Tail channel j alone in lane j: its product (a dot of one term), the
                         // lanes added pairwise (the empty ones +0, which change nothing here).
                         let lanes: Vec<Option<Value<'c, 'a>>> = (0..sum.lanes)
-                            .map(|j| if j < sum.tail { channel_dot(&[tap], main + j, main + j + 1, (first, columns), Some(1)).map(Some) } else { Ok(None) })
+                            .map(|j| if j < sum.tail { channel_dot(&[tap], main + j, main + j + 1, 0, (first, columns), Some(1)).map(Some) } else { Ok(None) })
                             .collect::<Result<_, _>>()?;
                         let tap_sum = pairwise(&lanes, &add)?.ok_or("internal error: a tail without channels")?;
                         total = Some(match total {
@@ -390,7 +429,7 @@ pub fn xla_convolution<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), LpfError<
                     _ => b.op(HloOp::Concatenate.name(), &task_sums, &[("dimension", i64_attr(b.context, 1))], tensor(&[rows, out_channels]))?,
                 }
             }
-            None => channel_dot(&every_tap, 0, channels, (0, out_channels), None)?,
+            None => channel_dot(&every_tap, 0, channels, 0, (0, out_channels), None)?,
         };
         let unflat: Vec<i64> = [vec![batch], out_spatial, vec![out_channels]].concat();
         b.hlo(HloOp::Reshape, &[product], tensor(&unflat))?
