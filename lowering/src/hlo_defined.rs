@@ -130,7 +130,7 @@ pub use ynn_fusion::mark_ynn_fusions;
 pub(crate) use ynn_fusion::reaches_large_reduce;
 pub use convolution::{is_xla_convolution, xla_convolution};
 pub use cumulative::{is_xla_cumulative, xla_cumulative};
-pub use dot_canonical::{is_multi_dimension_dot, xla_canonical_dot};
+pub use dot_canonical::{is_multi_dimension_dot, is_swapped_dot, xla_canonical_dot, xla_swapped_dot};
 pub use dot_lanes::{is_laned_dot, single_k_block, unmark_k_blocks, xla_dot_lanes, K_BLOCK, K_ORDER};
 pub use moved_product::{is_moved_product, xla_moved_product};
 pub use folded_function::{folded_function_in_f64, is_folded_function};
@@ -211,6 +211,12 @@ fn integer(ty: Type) -> Option<(u32, bool)> {
         let width = mlir_sys::mlirIntegerTypeGetWidth(element.to_raw());
         (width > 1).then_some((width, !mlir_sys::mlirIntegerTypeIsUnsigned(element.to_raw())))
     }
+}
+
+/// Whether an op of this name is element-wise (its result's elements each of its operands'
+/// elements at the same place: XLA's loop fusions take it).
+pub(crate) fn is_elementwise_name(name: &str) -> bool {
+    fused_multiply_add::ELEMENTWISE.contains(&name)
 }
 
 /// Builds ops in front of one op, at its location.

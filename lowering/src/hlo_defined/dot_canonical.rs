@@ -114,3 +114,71 @@ pub fn xla_canonical_dot<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), LpfErro
     replace_op(op, &[value]);
     Ok(())
 }
+
+/// The dot whose result `op` (a `stablehlo.transpose`) only swaps: an f32 `dot_general` of one
+/// free dimension per operand (batch dimensions leading in its result), used by `op` alone,
+/// whose free dimensions `op` exchanges and whose batch dimensions it keeps.
+fn swapped_dot<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
+    if HloOp::of(&op) != Some(HloOp::Transpose) || op.operand_count() != 1 || super::folded_by_xla(op) {
+        return None;
+    }
+    let input = op.operand(0).ok()?;
+    let dot = melior::ir::operation::OperationResult::try_from(input).ok()?.owner();
+    if HloOp::of(&dot) != Some(HloOp::DotGeneral) || super::fused_multiply_add::users(input).len() != 1 || dot.has_attribute("algorithm") {
+        return None;
+    }
+    let f32 = |ty: Type| RankedTensorType::try_from(ty).ok().and_then(|t| format_of(t.element())) == Some(Format::F32) && has_static_shape(ty);
+    if ![dot.operand(0).ok()?.r#type(), dot.operand(1).ok()?.r#type(), input.r#type()].into_iter().all(f32) {
+        return None;
+    }
+    let fields = dimension_fields(&dot.attribute("dot_dimension_numbers").ok()?.to_string(), "dot")?;
+    let field = |key: &str| fields.iter().find(|(k, _)| k == key).map(|(_, v)| v.len()).unwrap_or_default();
+    let batch = field("lhs_batching_dimensions");
+    let ranks = (static_dims(dot.operand(0).ok()?.r#type())?.len(), static_dims(dot.operand(1).ok()?.r#type())?.len());
+    let contracting = field("lhs_contracting_dimensions");
+    // One free dimension on each side: the result is [batch.., M, N].
+    if ranks.0 != batch + contracting + 1 || ranks.1 != batch + contracting + 1 {
+        return None;
+    }
+    let permutation = crate::melior_ext::i64_array(&op, "permutation")?;
+    let swap: Vec<i64> = (0..batch as i64).chain([batch as i64 + 1, batch as i64]).collect();
+    (permutation == swap).then_some(dot)
+}
+
+/// Whether `op` is a transpose of a dot's result that XLA's simplifier folds into the dot by
+/// swapping its operands (`transpose(dot(a, b)) -> dot(b, a)`): the dot XLA then runs has the
+/// other operand on the left, which decides its order (a weight gradient `(dy.T @ x).T`, jax's
+/// transpose of `dot(dy, x)` over the batch, is XLA's `x.T @ dy`: its left operand stored with K
+/// not innermost, [`super::dot_lanes`]; measured on an MLP's gradient, 35.6% before).
+pub fn is_swapped_dot(op: OperationRef) -> bool {
+    swapped_dot(op).is_some()
+}
+
+/// Rewrites a swapped dot ([`is_swapped_dot`]) as the dot of its operands swapped.
+pub fn xla_swapped_dot<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), LpfError<'c>> {
+    let dot = swapped_dot(op).ok_or("internal error: not a swapped dot")?;
+    let b = Builder::new(op);
+    let fields = dimension_fields(&dot.attribute("dot_dimension_numbers")?.to_string(), "dot").ok_or("internal error: no dot dimensions")?;
+    let field = |key: &str| {
+        let values = fields.iter().find(|(k, _)| k == key).map(|(_, v)| v.clone()).unwrap_or_default();
+        values.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ")
+    };
+    let numbers = b.parse(&format!(
+        "#stablehlo.dot<lhs_batching_dimensions = [{}], rhs_batching_dimensions = [{}], lhs_contracting_dimensions = [{}], rhs_contracting_dimensions = [{}]>",
+        field("rhs_batching_dimensions"),
+        field("lhs_batching_dimensions"),
+        field("rhs_contracting_dimensions"),
+        field("lhs_contracting_dimensions")
+    ))?;
+    let mut attributes = vec![("dot_dimension_numbers", numbers)];
+    if let Ok(precision) = dot.attribute("precision_config") {
+        // Each operand's precision moves with it.
+        let text = precision.to_string();
+        let swapped = text.strip_prefix('[').and_then(|t| t.strip_suffix(']')).and_then(|inner| inner.split_once(", ")).map(|(a, c)| format!("[{c}, {a}]"));
+        attributes.push(("precision_config", swapped.map_or(Ok(precision), |t| b.parse(&t))?));
+    }
+    let swapped = b.op(HloOp::DotGeneral.name(), &[dot.operand(1)?, dot.operand(0)?], &attributes, op.result(0)?.r#type())?;
+    replace_op(op, &[swapped]);
+    replace_op(dot, &[]);
+    Ok(())
+}

@@ -95,6 +95,9 @@ fn iree_batch_norms(root: OperationRef) -> bool {
     if super::target::current() != super::target::Target::Iree {
         return true;
     }
+    // Element-wise functions (jax's `@relu`) inlined, as XLA and the other exits do, before the
+    // rewrites that follow XLA's fusions of their producers.
+    crate::to_llvm::foreign::control_flow::inline_elementwise_calls(root);
     crate::hlo_defined::top_ks_as_rounds(root)
         && crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_divide_by_function, crate::hlo_defined::xla_divide_by_function)
         && crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_reassociated, crate::hlo_defined::xla_reassociated)

@@ -71,6 +71,9 @@ pub fn prepare<'c>(context: &'c Context, module: &Module<'c>, entry: &str, sourc
     }
     raised_contractions(&copy)?;
     lpf_lowering::to_llvm::foreign::control_flow::inline_calls_in_control_flow(copy.as_operation());
+    // Element-wise functions (jax's `@relu`) inlined as on the LLVM exit: XLA's fusions of
+    // their producers are what the rewrites below follow.
+    lpf_lowering::to_llvm::foreign::control_flow::inline_elementwise_calls(copy.as_operation());
     xla_functions(&copy)?;
     legalize_chlo(context, &copy, source)?;
     composites_as_calls(&copy);
@@ -275,6 +278,7 @@ fn defined_results(module: &Module) -> Result<(), RunError> {
     // rule below then orders.
     hlo_defined::mark_ynn_fusions(module.as_operation());
     rewrite_each(ops_matching(module, hlo_defined::is_xla_convolution), hlo_defined::xla_convolution)?;
+    rewrite_each(ops_matching(module, hlo_defined::is_swapped_dot), hlo_defined::xla_swapped_dot)?;
     rewrite_each(ops_matching(module, hlo_defined::is_multi_dimension_dot), hlo_defined::xla_canonical_dot)?;
     // Sums of squares of short rows as XLA's loop computes them (fused multiply-adds).
     rewrite_each(ops_matching(module, hlo_defined::is_square_sum), hlo_defined::xla_square_sum)?;

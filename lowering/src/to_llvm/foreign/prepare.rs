@@ -330,6 +330,9 @@ fn run(root: OperationRef, pass: ExternalPass) {
         // Calls inside loops and branches inlined first, so that an lpf op they bring there (a
         // raised dot in a scan's body) is refused at the op.
         super::control_flow::inline_calls_in_control_flow(root);
+        // Element-wise functions (jax's `@relu`) inlined, as XLA inlines them, before the
+        // rewrites that follow XLA's fusions of their producers.
+        super::control_flow::inline_elementwise_calls(root);
         super::control_flow::lpf_ops_in_control_flow_as_stablehlo(context, root);
         if !lpf_ops_at_top_level(root) {
             pass.signal_failure();
@@ -352,6 +355,7 @@ fn run(root: OperationRef, pass: ExternalPass) {
         // dot becomes lpf.dot.
         crate::hlo_defined::mark_ynn_fusions(root);
         if !crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_xla_convolution, crate::hlo_defined::xla_convolution)
+            || !crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_swapped_dot, crate::hlo_defined::xla_swapped_dot)
             || !crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_multi_dimension_dot, crate::hlo_defined::xla_canonical_dot)
             || !crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_laned_dot, crate::hlo_defined::xla_dot_lanes)
         {
