@@ -88,6 +88,7 @@
 
 mod batch_norm;
 mod bf16_dot;
+mod block_square_sum;
 mod causal_first_key;
 mod constant_divide;
 mod divide_by_function;

@@ -89,7 +89,7 @@ pub(super) fn group_order(shape: [i64; 5], squares: bool) -> Option<GroupOrder> 
 
 /// Whether `v` is read from memory by XLA's loop: a reshape (a bitcast to XLA) of a value no
 /// loop fusion computes (module doc).
-fn read_from_memory(v: Value) -> bool {
+pub(super) fn read_from_memory(v: Value) -> bool {
     let Ok(result) = OperationResult::try_from(v) else { return true };
     let op = result.owner();
     if HloOp::of(&op) == Some(HloOp::Reshape) {

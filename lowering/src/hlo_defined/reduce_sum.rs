@@ -140,8 +140,10 @@ pub enum SumOrder {
     /// doc).
     Bf16Pairs { first: usize },
     /// XLA's loops over the two dimensions `first` and `first + 1` (H, W) of an input its
-    /// fusion computes in the same loop: H's rows in `lanes` vectors (module doc).
-    Rows { first: usize, lanes: i64 },
+    /// fusion computes in the same loop: H's rows in `lanes` vectors (module doc); over the
+    /// reduced dimensions `leading` before them too (a batch norm's N of [N, H, W, C]), each
+    /// leading index's (H, W) block in turn, lane 0 carrying the running sum.
+    Rows { first: usize, lanes: i64, leading: Vec<usize> },
     /// XLA's loops over a whole f32 argument below 4096 elements, which the reduce reads as it
     /// is or through reshapes and transposes (XLA's simplifier sums the argument itself): its
     /// dimensions of more than one element [outer.., rows, columns] (a 1-D one [1, n]). Of at
@@ -158,6 +160,8 @@ pub enum SumOrder {
 /// and the widest W (16).
 const ROWS_MAX_ELEMENTS: i64 = 112;
 const ROWS_MAX_WIDTH: i64 = 16;
+/// The most leading blocks of a [`SumOrder::Rows`] sum written out (one lane nest each).
+const ROWS_MOST_LEADING: i64 = 64;
 /// The longest row a [`SumOrder::Bf16Pairs`] sum was measured at (4096 followed it, 7000 and
 /// 8192 did not).
 const PAIRS_MAX_ROW: i64 = 4096;
@@ -337,10 +341,14 @@ pub fn xla_sum_order(op: OperationRef) -> Option<SumOrder> {
         return Some(SumOrder::Group { order });
     }
     let fused = op.operand(0).ok().and_then(|v| OperationResult::try_from(v).ok()).is_some_and(|r| computed_in_loop(r.owner()));
-    if format == Format::F32 && dims == [first, first + 1] {
-        let (rows, width) = (shape[first], shape[first + 1]);
+    // (H, W) the last two reduced dimensions, next to each other; the reduced ones before them
+    // (of more than one element) looped outside, at most ROWS_MOST_LEADING blocks.
+    let (leading, pair) = dims.split_at(dims.len().saturating_sub(2));
+    let leading_blocks: i64 = leading.iter().map(|&d| shape[d]).product();
+    if format == Format::F32 && pair.len() == 2 && pair[1] == pair[0] + 1 && leading_blocks <= ROWS_MOST_LEADING {
+        let (rows, width) = (shape[pair[0]], shape[pair[1]]);
         if fused && rows.count_ones() == 1 && width <= ROWS_MAX_WIDTH && rows * width <= ROWS_MAX_ELEMENTS {
-            return Some(SumOrder::Rows { first, lanes: rows.min(LOOP_MAX_LANES).min(host_f32_lanes()) });
+            return Some(SumOrder::Rows { first: pair[0], lanes: rows.min(LOOP_MAX_LANES).min(host_f32_lanes()), leading: leading.to_vec() });
         }
     }
     if format == Format::F32 && kept == 1 {
@@ -540,27 +548,37 @@ impl<'b, 'c, 'a> Sums<'b, 'c, 'a> {
     /// the next running sum.
     fn whole_nest(&self, x: Value<'c, 'a>, outer: i64, h: i64, w: i64) -> Result<Value<'c, 'a>, LpfError<'c>> {
         let lanes = h.min(if w <= 6 { LOOP_MAX_LANES } else { LOOP_MAX_LANES / 2 }).min(host_f32_lanes());
+        let total = self.lane_nest(x, 1, outer, h, w, lanes)?;
+        self.reshape(total, &[])
+    }
+
+    /// LLVM's vectorised nest over `x` as [kept, outer, h, w] (row-major): for each kept index,
+    /// each outer index in turn, h's rows in `lanes` lanes (row r into lane r mod `lanes`, its w
+    /// values in order after the rows before it there), lane 0 starting from the running sum,
+    /// the lanes added by halves into the new running sum. [kept].
+    fn lane_nest(&self, x: Value<'c, 'a>, kept: i64, outer: i64, h: i64, w: i64, lanes: i64) -> Result<Value<'c, 'a>, LpfError<'c>> {
         let per_lane = h / lanes * w;
-        // [outer, lanes, per_lane]: lane l's rows (l, l + lanes, ..) one after another.
-        let split = self.reshape(x, &[outer, h / lanes, lanes, w])?;
-        let moved = self.b.op(HloOp::Transpose.name(), &[split], &[("permutation", self.array(&[0, 2, 1, 3]))], self.tensor(&[outer, lanes, h / lanes, w]))?;
-        let moved = self.reshape(moved, &[outer, lanes, per_lane])?;
-        // The lanes but lane 0, every block at once ([outer, lanes - 1]).
-        let others = self.sum_along(self.slice(moved, 1, 1, lanes)?, 2)?;
-        let firsts = self.reshape(self.slice(moved, 1, 0, 1)?, &[outer, per_lane])?;
+        // [kept, outer, lanes, per_lane]: lane l's rows (l, l + lanes, ..) one after another.
+        let split = self.reshape(x, &[kept * outer, h / lanes, lanes, w])?;
+        let moved = self.b.op(HloOp::Transpose.name(), &[split], &[("permutation", self.array(&[0, 2, 1, 3]))], self.tensor(&[kept * outer, lanes, h / lanes, w]))?;
+        let moved = self.reshape(moved, &[kept, outer, lanes, per_lane])?;
+        // The lanes but lane 0, every block at once ([kept, outer, lanes - 1]).
+        let others = self.sum_along(self.slice(moved, 2, 1, lanes)?, 3)?;
+        let firsts = self.reshape(self.slice(moved, 2, 0, 1)?, &[kept, outer, per_lane])?;
         let mut running: Option<Value<'c, 'a>> = None;
         for block in 0..outer {
-            let first = self.slice(firsts, 0, block, block + 1)?;
+            let first = self.reshape(self.slice(firsts, 1, block, block + 1)?, &[kept, per_lane])?;
             // Lane 0: the running sum, then the lane's values in order (the in-order sum from +0
             // of [running, values..]: +0 + running is running, never -0).
             let lane0 = match running {
-                Some(running) => self.sum_along(self.concatenate(&[self.reshape(running, &[1, 1])?, first], 1)?, 1)?,
+                Some(running) => self.sum_along(self.concatenate(&[self.reshape(running, &[kept, 1])?, first], 1)?, 1)?,
                 None => self.sum_along(first, 1)?,
             };
-            let lanes_of_block = self.concatenate(&[self.reshape(lane0, &[1, 1])?, self.slice(others, 0, block, block + 1)?], 1)?;
-            running = Some(self.halves(lanes_of_block, 1, lanes)?);
+            let others_of_block = self.reshape(self.slice(others, 1, block, block + 1)?, &[kept, lanes - 1])?;
+            let lanes_of_block = self.concatenate(&[self.reshape(lane0, &[kept, 1])?, others_of_block], 1)?;
+            running = Some(self.halves(lanes_of_block, kept, lanes)?);
         }
-        running.ok_or_else(|| LpfError::new("internal error: an empty whole sum"))
+        running.ok_or_else(|| LpfError::new("internal error: an empty nest"))
     }
 
     /// `x + 0`, element-wise: `x` itself where it is a sum from +0 already ([`from_zero`]).
@@ -834,25 +852,22 @@ pub fn xla_reduce_sum_in<'c, 'a>(op: OperationRef<'c, 'a>, order: SumOrder) -> R
             let shape: [i64; 5] = shape.as_slice().try_into().map_err(|_| "internal error: a group sum not of rank 5")?;
             super::group_sum::emit(&sums, input, shape, order, super::group_sum::Terms::Values)?
         }
-        SumOrder::Rows { first, lanes } => {
-            // [kept, H / lanes, lanes, W], each lane's rows (h = lane, lane + lanes, ...) in
-            // order with their W elements each: [kept, lanes, H / lanes * W], summed in order;
-            // then the lanes by halves.
+        SumOrder::Rows { first, lanes, leading } => {
+            // [kept.., leading.., H, W], then each leading block's rows in the lanes (h = lane,
+            // lane + lanes, ...), their W elements each in order, lane 0 from the running sum;
+            // the lanes by halves.
             let rank = shape.len();
-            let permutation: Vec<i64> = (0..first).chain(first + 2..rank).chain([first, first + 1]).map(|d| d as i64).collect();
-            let moved: Vec<i64> = permutation.iter().map(|&d| shape[d as usize]).collect();
+            let kept_dims = (0..rank).filter(|d| !leading.contains(d) && *d != first && *d != first + 1);
+            let permutation: Vec<i64> = kept_dims.chain(leading.iter().copied()).chain([first, first + 1]).map(|d| d as i64).collect();
+            let moved_shape: Vec<i64> = permutation.iter().map(|&d| shape[d as usize]).collect();
             let moved = if permutation.iter().enumerate().all(|(i, &d)| d == i as i64) {
                 input
             } else {
-                b.op(HloOp::Transpose.name(), &[input], &[("permutation", sums.array(&permutation))], sums.tensor(&moved))?
+                b.op(HloOp::Transpose.name(), &[input], &[("permutation", sums.array(&permutation))], sums.tensor(&moved_shape))?
             };
             let (kept, rows, width) = (result_shape.iter().product::<i64>(), shape[first], shape[first + 1]);
-            let split = sums.reshape(moved, &[kept, rows / lanes, lanes, width])?;
-            let per_lane = [kept, lanes, rows / lanes, width];
-            let per_lane = b.op(HloOp::Transpose.name(), &[split], &[("permutation", sums.array(&[0, 2, 1, 3]))], sums.tensor(&per_lane))?;
-            let per_lane = sums.reshape(per_lane, &[kept, lanes, rows / lanes * width])?;
-            let total = sums.sum_along(per_lane, 2)?;
-            sums.halves(total, kept, lanes)?
+            let blocks: i64 = leading.iter().map(|&d| shape[d]).product();
+            sums.lane_nest(moved, kept, blocks, rows, width, lanes)?
         }
     };
     let value = sums.reshape(value, &result_shape)?;

@@ -71,9 +71,10 @@ fn square_sum<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<(Value<'c, 'a>, i64, i
 }
 
 /// Whether `op` is an f32 sum of squares [`xla_square_sum`] rewrites: over a short last
-/// dimension, or a GroupNorm's groups ([`super::group_sum`]).
+/// dimension, a GroupNorm's groups ([`super::group_sum`]), or (leading.., H, W)
+/// ([`super::block_square_sum`]: a batch norm's).
 pub fn is_square_sum(op: OperationRef) -> bool {
-    square_sum(op).is_some() || super::group_sum::square_order(op).is_some()
+    square_sum(op).is_some() || super::group_sum::square_order(op).is_some() || super::block_square_sum::is_block_square_sum(op)
 }
 
 /// The rows whose sum is the rounded chain (LLVM's vectorised rows; module doc): the first so
@@ -109,6 +110,9 @@ pub fn xla_square_sum_emulated<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), L
 fn rewrite<'c, 'a>(op: OperationRef<'c, 'a>, form: FmaForm) -> Result<(), LpfError<'c>> {
     if super::group_sum::square_order(op).is_some() {
         return super::group_sum::rewrite_squares(op, form);
+    }
+    if super::block_square_sum::is_block_square_sum(op) {
+        return super::block_square_sum::rewrite(op, form);
     }
     let (x, rows, width) = square_sum(op).ok_or("internal error: not a sum of squares")?;
     let b = Builder::new(op);
