@@ -12,8 +12,9 @@
 //! [4, 4, 4, 16], [2, 4, 4, 32], [16, 4, 4, 8], [2, 8, 4, 16] over (0, 1, 2) and [2, 4, 4, 16],
 //! [2, 8, 4, 16], [2, 2, 4, 16], [2, 16, 4, 8], [2, 8, 2, 16] over (1, 2); the chain on [4, 8, 8,
 //! 8] over (0, 1, 2) and [2, 8, 8, 8], [2, 4, 8, 16], [2, 4, 16, 8] over (1, 2). Measured so for
-//! a squared value read from memory (an argument); a product of two different values is an
-//! in-order chain at every width (not rewritten here).
+//! a squared value read from memory (an argument). A product of two different values is the
+//! in-order chain at every width and leading count (measured on 9 shapes over (0, 1, 2) and 8
+//! over (1, 2)).
 //!
 //! `--backend ref`, the LLVM exit and the IREE exit run this rewrite (its fused multiply-adds in
 //! each one's form, [`super::fused_multiply_add::FmaForm`]), as they run [`super::square_sum`].
@@ -48,10 +49,11 @@ enum Order {
     InOrder,
 }
 
-/// A sum of squares this module rewrites: the squared value, its dimensions [kept.., leading..,
-/// H, W] as a permutation, the sizes (kept outputs, leading blocks, H, W) and the order.
+/// A sum of products this module rewrites: the two factors (one value twice for squares), their
+/// dimensions [kept.., leading.., H, W] as a permutation, the sizes (kept outputs, leading
+/// blocks, H, W) and the order.
 struct BlockSquares<'c, 'a> {
-    value: Value<'c, 'a>,
+    factors: (Value<'c, 'a>, Value<'c, 'a>),
     permutation: Vec<i64>,
     sizes: [i64; 4],
     order: Order,
@@ -88,54 +90,61 @@ fn block_squares<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<BlockSquares<'c, 'a
     if kept >= YNN_MIN_ELEMENTS || h < 2 || h.count_ones() != 1 || blocks * h * w > MOST_TERMS {
         return None;
     }
+    // A product read by this sum alone, its factors read from memory.
+    let product = OperationResult::try_from(input).ok()?.owner();
+    if HloOp::of(&product) != Some(HloOp::Multiply) || super::fused_multiply_add::users(input).len() != 1 {
+        return None;
+    }
+    let factors = (product.operand(0).ok()?, product.operand(1).ok()?);
+    if !super::group_sum::read_from_memory(factors.0) || !super::group_sum::read_from_memory(factors.1) {
+        return None;
+    }
     let order = match w {
+        _ if factors.0 != factors.1 => Order::InOrder,
         2..=LANES_MOST_WIDTH if h * w <= 112 => Order::Lanes(h.min(MOST_LANES)),
         8 | 16 => Order::InOrder,
         _ => return None,
     };
-    // The square of one value, read by this sum alone, the value read from memory.
-    let product = OperationResult::try_from(input).ok()?.owner();
-    if HloOp::of(&product) != Some(HloOp::Multiply) || product.operand(0).ok()? != product.operand(1).ok()? || super::fused_multiply_add::users(input).len() != 1 {
-        return None;
-    }
-    let value = product.operand(0).ok()?;
-    if !super::group_sum::read_from_memory(value) {
-        return None;
-    }
     let kept_dims = (0..shape.len()).filter(|d| !dims.contains(d));
     let permutation = kept_dims.chain(leading.iter().copied()).chain([first, second]).map(|d| d as i64).collect();
-    Some(BlockSquares { value, permutation, sizes: [kept, blocks, h, w], order })
+    Some(BlockSquares { factors, permutation, sizes: [kept, blocks, h, w], order })
 }
 
-/// Whether `op` is an f32 sum of squares this module rewrites (module doc).
+/// Whether `op` is an f32 sum of squares or products this module rewrites (module doc).
 pub(super) fn is_block_square_sum(op: OperationRef) -> bool {
     block_squares(op).is_some()
 }
 
 /// Rewrites `op` ([`is_block_square_sum`]) into XLA's order, each fused multiply-add in `form`.
 pub(super) fn rewrite<'c, 'a>(op: OperationRef<'c, 'a>, form: FmaForm) -> Result<(), LpfError<'c>> {
-    let BlockSquares { value, permutation, sizes: [kept, blocks, h, w], order } = block_squares(op).ok_or("internal error: not a block sum of squares")?;
+    let BlockSquares { factors, permutation, sizes: [kept, blocks, h, w], order } = block_squares(op).ok_or("internal error: not a block sum of products")?;
     let b = Builder::new(op);
-    let element = RankedTensorType::try_from(value.r#type()).map_err(|_| "internal error: not a tensor")?.element();
+    let element = RankedTensorType::try_from(factors.0.r#type()).map_err(|_| "internal error: not a tensor")?.element();
     let sums = Sums { b: &b, element, init: op.operand(1)? };
-    let moved = b.transpose(value, &permutation)?;
-    // The in-order terms of `x`'s last dimension (`count` of them) into `acc` (or from the
-    // first term's square, which is its fused multiply-add from zero).
-    let chain = |mut acc: Option<Value<'c, 'a>>, x: Value<'c, 'a>, count: i64| -> Result<Value<'c, 'a>, LpfError<'c>> {
+    let moved = b.transpose(factors.0, &permutation)?;
+    let other = if factors.1 == factors.0 { moved } else { b.transpose(factors.1, &permutation)? };
+    // The in-order products of `x`'s and `y`'s last dimension (`count` of them) into `acc` (or
+    // from the first product, which is its fused multiply-add from zero).
+    let chain = |mut acc: Option<Value<'c, 'a>>, x: Value<'c, 'a>, y: Value<'c, 'a>, count: i64| -> Result<Value<'c, 'a>, LpfError<'c>> {
         let mut shape = static_dims(x.r#type()).ok_or("internal error: a dynamic shape")?;
         let last = shape.len() - 1;
         shape.pop();
         for k in 0..count {
             let term = sums.reshape(sums.slice(x, last, k, k + 1)?, &shape)?;
+            let factor = if x == y { term } else { sums.reshape(sums.slice(y, last, k, k + 1)?, &shape)? };
             acc = Some(match acc {
-                Some(acc) => fma(&b, form, term, term, acc)?,
-                None => b.hlo(HloOp::Multiply, &[term, term], term.r#type())?,
+                Some(acc) => fma(&b, form, term, factor, acc)?,
+                None => b.hlo(HloOp::Multiply, &[term, factor], term.r#type())?,
             });
         }
-        acc.ok_or_else(|| LpfError::new("internal error: an empty sum of squares"))
+        acc.ok_or_else(|| LpfError::new("internal error: an empty sum of products"))
     };
     let total = match order {
-        Order::InOrder => chain(None, sums.reshape(moved, &[kept, blocks * h * w])?, blocks * h * w)?,
+        Order::InOrder => {
+            let flat = |v: Value<'c, 'a>| sums.reshape(v, &[kept, blocks * h * w]);
+            let (x, y) = (flat(moved)?, if other == moved { flat(moved)? } else { flat(other)? });
+            chain(None, x, if other == moved { x } else { y }, blocks * h * w)?
+        }
         Order::Lanes(lanes) => {
             // [kept, blocks, lanes, per_lane]: lane l's rows (l, l + lanes, ..) one after another.
             let per_lane = h / lanes * w;
@@ -153,7 +162,8 @@ pub(super) fn rewrite<'c, 'a>(op: OperationRef<'c, 'a>, form: FmaForm) -> Result
                     let lane0 = fma(&b, form, first0, first0, sums.reshape(running, &[kept, 1])?)?;
                     lane_sums = sums.concatenate(&[lane0, sums.slice(lane_sums, 1, 1, lanes)?], 1)?;
                 }
-                let lane_sums = chain(Some(lane_sums), sums.slice(terms, 2, 1, per_lane)?, per_lane - 1)?;
+                let rest = sums.slice(terms, 2, 1, per_lane)?;
+                let lane_sums = chain(Some(lane_sums), rest, rest, per_lane - 1)?;
                 running = Some(sums.halves(lane_sums, kept, lanes)?);
             }
             running.ok_or("internal error: a sum of squares without blocks")?
