@@ -17,10 +17,11 @@
 // RUN: diff -r %t/ref %t/three
 // RUN: lpf-opt %s --lpf-foreign-prepare | FileCheck %s
 // out0: [32 outputs, 1 row a lane, 8 lanes, 8] summed per lane (rows, then each row's
-// elements, in order), then 4, 2 and 1 lanes.
+// elements, in order): lanes 1-7 together, lane 0 apart (it would start from the running sum of
+// leading dimensions: none here), then 4, 2 and 1 lanes.
 // CHECK: output_shape [32, 1, 8, 8]
-// CHECK: iterator_types = ["parallel", "parallel", "reduction", "reduction"]
-// CHECK-SAME: outs(%{{.*}} : tensor<32x8xf32>)
+// CHECK: iterator_types = ["parallel", "parallel", "parallel", "reduction"]
+// CHECK-SAME: outs(%{{.*}} : tensor<32x1x7xf32>)
 // CHECK: tensor<32x4xf32>
 // CHECK: tensor<32x2xf32>
 // CHECK: tensor<32x1xf32>

@@ -38,14 +38,12 @@
 
 use super::Builder;
 use crate::hlo_ops::HloOp;
-use crate::ir_numerics::format_of;
-use crate::melior_ext::{has_static_shape, replace_op, static_dims};
+use crate::melior_ext::{replace_op, static_dims};
 use crate::raise_stablehlo::conv::{bool_array, i64_array, integer, padding, ConvDims};
 use lpf_dialect::error::LpfError;
-use lpf_numerics::Format;
 use melior::ir::operation::OperationLike;
 use melior::ir::r#type::{RankedTensorType, ShapedTypeLike};
-use melior::ir::{OperationRef, Type, Value, ValueLike};
+use melior::ir::{OperationRef, Value, ValueLike};
 
 /// The most input channels measured in one K block of XLA's contraction (module doc).
 const MOST_CHANNELS: i64 = 320;
@@ -88,16 +86,9 @@ fn swapped_by_xla(window: &[i64], input: &[i64], dilation: &[i64], padding: &[i6
 }
 
 pub(super) fn geometry(op: OperationRef) -> Option<Geometry> {
-    if HloOp::of(&op) != Some(HloOp::Convolution) || op.operand_count() != 2 || op.result_count() != 1 {
-        return None;
-    }
-    let f32 = |ty: Type| RankedTensorType::try_from(ty).ok().and_then(|t| format_of(t.element())) == Some(Format::F32) && has_static_shape(ty);
-    if ![op.operand(0).ok()?.r#type(), op.operand(1).ok()?.r#type(), op.result(0).ok()?.r#type()].into_iter().all(f32) {
-        return None;
-    }
-    let dims = ConvDims::parse(&op.attribute("dimension_numbers").ok()?.to_string())?;
+    let dims = super::convolution::f32_convolution_dims(op)?;
     let d = dims.lhs.2.len();
-    if !(1..=2).contains(&d) || dims.rhs.2.len() != d || dims.out.2.len() != d {
+    if d > 2 {
         return None;
     }
     let ones = |values: Vec<i64>| values.iter().all(|&v| v == 1);

@@ -173,7 +173,9 @@ const SWAPPED_MOST_PRODUCTS: i64 = 432;
 /// kernel (the tree of [`depthwise_sum`]); more go to YNNPACK (in tap order).
 const DEPTHWISE_TREE_CHANNELS: i64 = 16;
 
-fn geometry(op: OperationRef) -> Option<Geometry> {
+/// The dimension roles of `op` where it is a `stablehlo.convolution` of f32 operands and result,
+/// all of static shape, with as many spatial dimensions (at least one) on each.
+pub(super) fn f32_convolution_dims(op: OperationRef) -> Option<ConvDims> {
     if HloOp::of(&op) != Some(HloOp::Convolution) || op.operand_count() != 2 || op.result_count() != 1 {
         return None;
     }
@@ -183,9 +185,12 @@ fn geometry(op: OperationRef) -> Option<Geometry> {
     }
     let dims = ConvDims::parse(&op.attribute("dimension_numbers").ok()?.to_string())?;
     let d = dims.lhs.2.len();
-    if d == 0 || dims.rhs.2.len() != d || dims.out.2.len() != d {
-        return None;
-    }
+    (d > 0 && dims.rhs.2.len() == d && dims.out.2.len() == d).then_some(dims)
+}
+
+fn geometry(op: OperationRef) -> Option<Geometry> {
+    let dims = f32_convolution_dims(op)?;
+    let d = dims.lhs.2.len();
     let ones = |values: Vec<i64>| values.iter().all(|&v| v == 1);
     if integer(op, "batch_group_count").ok()? != 1 || !ones(i64_array(op, "lhs_dilation", d, 1).ok()?) {
         return None;

@@ -281,20 +281,26 @@ fn inline_call(module: OperationRef, call: OperationRef) -> bool {
 /// Inlines every `func.call` inside StableHLO control flow under `module` (calls the inlined
 /// bodies make too, up to a depth that stops recursion).
 pub fn inline_calls_in_control_flow(module: OperationRef) {
+    inline_calls_where(module, |call| inside_control_flow(call));
+}
+
+/// Inlines every `func.call` under `module` that `inlined` takes, again in the bodies inlined
+/// (up to a depth that stops recursion).
+fn inline_calls_where(module: OperationRef, inlined: impl Fn(OperationRef) -> bool) {
     for _ in 0..16 {
         let mut calls = Vec::new();
         module.walk_guarded(WalkOrder::PreOrder, |op| {
-            if name_of(op) == "func.call" && inside_control_flow(op) {
+            if name_of(op) == "func.call" && inlined(op) {
                 calls.push(op.to_raw());
             }
             WalkResult::Advance
         });
-        let mut inlined = false;
+        let mut any = false;
         for raw in calls {
             // SAFETY: collected above; inlining one call erases only that call.
-            inlined |= inline_call(module, unsafe { OperationRef::from_raw(raw) });
+            any |= inline_call(module, unsafe { OperationRef::from_raw(raw) });
         }
-        if !inlined {
+        if !any {
             return;
         }
     }
@@ -308,23 +314,7 @@ pub fn inline_calls_in_control_flow(module: OperationRef) {
 /// only when they see the producer (measured: 50-94% of such means before, 100% after). Other
 /// calls stay calls (their code shared).
 pub fn inline_elementwise_calls(module: OperationRef) {
-    for _ in 0..16 {
-        let mut calls = Vec::new();
-        module.walk_guarded(WalkOrder::PreOrder, |op| {
-            if name_of(op) == "func.call" && crate::melior_ext::callee_of(module, op).is_some_and(elementwise_function) {
-                calls.push(op.to_raw());
-            }
-            WalkResult::Advance
-        });
-        let mut inlined = false;
-        for raw in calls {
-            // SAFETY: collected above; inlining one call erases only that call.
-            inlined |= inline_call(module, unsafe { OperationRef::from_raw(raw) });
-        }
-        if !inlined {
-            return;
-        }
-    }
+    inline_calls_where(module, |call| crate::melior_ext::callee_of(module, call).is_some_and(elementwise_function));
 }
 
 /// Whether `function`'s body is one block of StableHLO constants and element-wise ops (calls of
