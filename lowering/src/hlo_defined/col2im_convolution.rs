@@ -163,12 +163,7 @@ pub(super) fn xla_col2im_convolution<'c, 'a>(op: OperationRef<'c, 'a>, g: Geomet
     let zero = b.splat("0.0", tensor(&[]))?;
     let mut total: Option<Value<'c, 'a>> = None;
     for tap in 0..taps {
-        let mut offset = vec![0i64; d];
-        let mut rest = tap;
-        for j in (0..d).rev() {
-            offset[j] = rest % window[j];
-            rest /= window[j];
-        }
+        let offset = super::convolution::tap_offset(tap, &window);
         let (mut starts, mut limits) = (vec![0; d + 3], per_tap_shape.clone());
         starts[d + 1] = tap;
         limits[d + 1] = tap + 1;

@@ -307,12 +307,7 @@ pub fn xla_convolution<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), LpfError<
     let taps: i64 = window.iter().product();
     let mut slices = Vec::new();
     for tap in 0..taps {
-        let mut offset = vec![0i64; d];
-        let mut rest = tap;
-        for j in (0..d).rev() {
-            offset[j] = rest % window[j];
-            rest /= window[j];
-        }
+        let offset = tap_offset(tap, &window);
         let starts: Vec<i64> = [vec![0], (0..d).map(|j| offset[j] * g.rhs_dilation[j]).collect(), vec![0]].concat();
         let limits: Vec<i64> = [vec![batch], (0..d).map(|j| starts[j + 1] + (out_spatial[j] - 1) * g.strides[j] + 1).collect(), vec![channels]].concat();
         let strides: Vec<i64> = [vec![1], g.strides.clone(), vec![1]].concat();
@@ -450,6 +445,18 @@ pub fn xla_convolution<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<(), LpfError<
     let value = transpose(product, &permutation)?;
     replace_op(op, &[value]);
     Ok(())
+}
+
+/// The offset in each spatial dimension of kernel tap `tap`, the taps in row-major order over
+/// `window`.
+pub(super) fn tap_offset(tap: i64, window: &[i64]) -> Vec<i64> {
+    let mut offset = vec![0i64; window.len()];
+    let mut rest = tap;
+    for j in (0..window.len()).rev() {
+        offset[j] = rest % window[j];
+        rest /= window[j];
+    }
+    offset
 }
 
 /// YNNPACK's pairwise sum of its lanes (lane 0 + lane 1, then those of 2 and 3, ...), the empty
