@@ -13,8 +13,8 @@
 //! [2, 8, 4, 16], [2, 2, 4, 16], [2, 16, 4, 8], [2, 8, 2, 16] over (1, 2); the chain on [4, 8, 8,
 //! 8] over (0, 1, 2) and [2, 8, 8, 8], [2, 4, 8, 16], [2, 4, 16, 8] over (1, 2). Measured so for
 //! a squared value read from memory (an argument). A product of two different values is the
-//! in-order chain at every width and leading count (measured on 9 shapes over (0, 1, 2) and 8
-//! over (1, 2)).
+//! in-order chain at every width measured (2, 4, 8, 16) and leading count (9 shapes over
+//! (0, 1, 2) and 8 over (1, 2)); other widths are not rewritten.
 //!
 //! `--backend ref`, the LLVM exit and the IREE exit run this rewrite (its fused multiply-adds in
 //! each one's form, [`super::fused_multiply_add::FmaForm`]), as they run [`super::square_sum`].
@@ -100,7 +100,9 @@ fn block_squares<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<BlockSquares<'c, 'a
         return None;
     }
     let order = match w {
-        _ if factors.0 != factors.1 => Order::InOrder,
+        // Products of two values: in order at every measured width.
+        2 | 4 | 8 | 16 if factors.0 != factors.1 => Order::InOrder,
+        _ if factors.0 != factors.1 => return None,
         2..=LANES_MOST_WIDTH if h * w <= 112 => Order::Lanes(h.min(MOST_LANES)),
         8 | 16 => Order::InOrder,
         _ => return None,
