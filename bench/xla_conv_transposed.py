@@ -13,7 +13,6 @@ another build's binaries to compare builds.
 """
 import os
 import sys
-import time
 
 os.environ.setdefault("XLA_FLAGS", "--xla_allow_excess_precision=false")
 
@@ -24,6 +23,7 @@ from flax import nnx  # noqa: E402
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "python"))
 import lpf  # noqa: E402
+from best_of import best  # noqa: E402
 
 
 def conv_transpose(features_in, features_out, kernel, strides, padding="SAME"):
@@ -75,15 +75,6 @@ CASES = [
     ("small CNN's input gradient (3x3 stride 2, 3 -> 8 -> 16), [4, 16, 16, 3]", ((4, 16, 16, 3), (4, 10)), cnn_input_gradient()),
     ("decoder: 2 ConvTranspose 4x4 stride 2, 64 -> 32 -> 3, [2, 4, 4, 64]", (2, 4, 4, 64), decoder()),
 ]
-
-
-def best(f, args, calls=20):
-    times = []
-    for _ in range(calls):
-        start = time.perf_counter()
-        jax.block_until_ready(f(*args))
-        times.append(time.perf_counter() - start)
-    return min(times)
 
 
 def arguments(shape, seed):

@@ -13,7 +13,6 @@ modelled. Set LPF_BIN_DIR to another build's binaries to compare builds.
 """
 import os
 import sys
-import time
 
 os.environ.setdefault("XLA_FLAGS", "--xla_allow_excess_precision=false")
 
@@ -24,6 +23,7 @@ from flax import nnx  # noqa: E402
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "python"))
 import lpf  # noqa: E402
+from best_of import best  # noqa: E402
 
 
 class Mlp(nnx.Module):
@@ -55,15 +55,6 @@ CASES = [(f"x.T @ dy, K {k}, M x N {m} x {n}", [(k, m), (k, n)], transposed_left
          for k, m, n in [(16, 64, 10), (64, 100, 37), (300, 7, 9), (600, 128, 64), (1000, 128, 64), (2048, 96, 64), (1024, 64, 64)]]
 CASES += [("MLP 32 -> 64 -> 10, batch 16: parameter gradients", [(16, 32), (16, 10)], mlp_gradients((32, 64, 10))),
           ("MLP 784 -> 256 -> 10, batch 512: parameter gradients", [(512, 784), (512, 10)], mlp_gradients((784, 256, 10)))]
-
-
-def best(f, args, calls=20):
-    times = []
-    for _ in range(calls):
-        start = time.perf_counter()
-        jax.block_until_ready(f(*args))
-        times.append(time.perf_counter() - start)
-    return min(times)
 
 
 def bits(tree):
