@@ -54,6 +54,8 @@ try:
 except OSError:
     pass
 config.substitutions.append(("%xla_runner", f"{python} {os.path.join(repo, 'python', 'xla_runner', 'lpf_xla.py')}"))
+# The project's Python, for RUN lines that generate a test's input (test/*/Inputs/*.py).
+config.substitutions.append(("%lpf_python", python))
 # Features: `lower-to-llvm` where lpf-opt knows that pipeline (as tools/tests/lit.rs asks).
 probe = subprocess.run([os.path.join(bindir, "lpf-opt"), "--pass-pipeline=builtin.module(lower-to-llvm)"],
                        input=b"module {}\n", stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)

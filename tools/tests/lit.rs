@@ -34,6 +34,8 @@ fn main() {
         .tool("lpf-translate", env!("CARGO_BIN_EXE_lpf-translate"))
         .substitution("%lpf_plugin", plugin.display().to_string())
         .substitution("%xla_runner", format!("{} {}", python.display(), runner.display()))
+        // The project's Python, for RUN lines that generate a test's input (test/*/Inputs/*.py).
+        .substitution("%lpf_python", python.display().to_string())
         .exec_root(env!("CARGO_TARGET_TMPDIR"));
     if has_jax {
         // Tests that hand the emitted StableHLO to jaxlib/XLA: `REQUIRES: xla`.

@@ -3,7 +3,9 @@
 //! 0. `lpf-decompose-conv`: a convolution on a matrix unit (`lpf.conv ... hardware(...)`) into
 //!    its im2col (StableHLO data movement) and `lpf.dot ... hardware(...)`;
 //!    [`foreign::prepare`] (`lpf-foreign-prepare`): on a module with StableHLO/CHLO ops,
-//!    upstream's legalisations to linalg (mixed modules, [`foreign`]);
+//!    upstream's legalisations to linalg (mixed modules, [`foreign`]); upstream `symbol-dce`:
+//!    the private functions nothing calls any more go (jax's `@relu` once its calls are inlined
+//!    had been lowered and compiled for nothing: 10% of a small CNN's `lpf-translate`);
 //! 1. `lpf-decompose-scaled-dot`: block-scaled dots into dequantise + ordered dot;
 //! 2. [`tensor_to_loops`] (`lpf-tensor-to-loops`): memref functions with the C interface,
 //!    tensor ops as explicit ordered loops of scalar lpf ops (runs of element-wise ops share one
@@ -46,7 +48,7 @@ pub mod helpers;
 /// Steps 0 and 2a-2c (upstream StableHLO's legalisation, bufferisation and linalg's loops, with
 /// [`foreign`]'s glue) only touch what a mixed module has besides lpf ops: a pure lpf module
 /// lowers to the same LLVM dialect as without them.
-pub const PIPELINE: &str = "lpf-decompose-conv,lpf-foreign-prepare,\
+pub const PIPELINE: &str = "lpf-decompose-conv,lpf-foreign-prepare,symbol-dce,\
 lpf-decompose-scaled-dot,lpf-tensor-to-loops,\
 one-shot-bufferize{allow-return-allocs-from-loops},lpf-foreign-buffers,lpf-free-early,lower-affine,lpf-foreign-math-tables,lpf-foreign-exact,\
 lpf-scalar-to-calls,lpf-share-nests,func.func(convert-scf-to-cf),convert-math-to-llvm,convert-math-to-libm,convert-vector-to-llvm,expand-strided-metadata,lower-affine,finalize-memref-to-llvm,\

@@ -106,6 +106,11 @@ pub struct TranslateCli {
     /// object with 'ld -r' (default: one per core, for modules large enough to pay; 1: whole)
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=256), conflicts_with_all = NOT_EMIT)]
     pub codegen_threads: Option<u16>,
+
+    /// Report the wall-clock time of each step (parse, lowering, translation, each part's
+    /// optimisation and code generation, the merge, the write) on stderr
+    #[arg(long, conflicts_with_all = ATREIDES_MODES)]
+    pub timing: bool,
 }
 
 /// The modes that translate to LLVM IR (and read -O, --target-triple, --mcpu, --lower-pipeline).

@@ -8,6 +8,7 @@
 //! - [`orchestration`]: the LLVM exit's orchestration functions simplified before `-O`.
 //! - [`codegen`]: target machine, LLVM's `default<On>` pipeline, object/assembly emission.
 //! - [`split`]: `--emit=obj` in parts on several threads, merged into one object.
+//! - [`timing`]: `--timing`'s report.
 //! - [`cpu`]: whether LLVM knows a `--mcpu` name (a C++ query; LLVM-C has none).
 //! - [`error`]: why a run failed.
 
@@ -20,6 +21,7 @@ pub mod llvm_ir;
 pub mod lower;
 pub mod orchestration;
 pub mod split;
+pub mod timing;
 
 use crate::context::tool_context;
 use crate::diagnostics::{Collector, Severity};
@@ -41,6 +43,7 @@ pub fn run(cli: &TranslateCli) -> Result<(), TranslateError> {
         InputError::Io(error) => TranslateError::ReadInput { path: cli.input.clone(), error },
         InputError::NotUtf8 { line, column } => TranslateError::NotUtf8 { path: cli.input.clone(), line, column },
     })?;
+    let timing = timing::Timing::new(cli.timing);
     let context = tool_context(false);
     llvm_ir::register_translations(&context);
     let collector = Collector::attach(&context);
@@ -54,8 +57,11 @@ pub fn run(cli: &TranslateCli) -> Result<(), TranslateError> {
     };
 
     let mut module = lpf_dialect::source::parse_source(&context, &source, &name).ok_or_else(|| located("cannot parse the input"))?;
+    timing.step("read and parse");
     set_kernel_target(cli, &module);
-    match lower::lower_if_needed(&context, &mut module, &cli.lower_pipeline) {
+    let lowered = lower::lower_if_needed(&context, &mut module, &cli.lower_pipeline);
+    timing.step("lowering to the LLVM dialect");
+    match lowered {
         Ok(_) => {}
         Err(LowerError::Unavailable(diag) | LowerError::Incomplete(diag)) => {
             return Err(TranslateError::Input { rendered: vec![diag.render(&name, &source)] })
@@ -70,6 +76,7 @@ pub fn run(cli: &TranslateCli) -> Result<(), TranslateError> {
     }
     let llvm = inkwell::context::Context::create();
     let llvm_module = llvm_ir::translate(&module, &llvm).ok_or_else(|| located("the translation to LLVM IR failed"))?;
+    timing.step("translation to LLVM IR");
     // The target options are checked the same way whatever the mode and level: a bad --mcpu
     // or --target-triple is an error even where the output does not use them.
     let module_triple = llvm_module.get_triple();
@@ -79,6 +86,7 @@ pub fn run(cli: &TranslateCli) -> Result<(), TranslateError> {
     // Before the parts are weighed: the simplified function is what they compile.
     if cli.effective_opt_level().is_some() {
         orchestration::simplify(&llvm_module);
+        timing.step("orchestration simplified");
     }
     let split = match cli.emit {
         Some(cli::Emit::Obj) => Some(split::plan(&llvm_module, &choice, cli.codegen_threads.map(usize::from))?).filter(|p| p.parts > 1),
@@ -91,22 +99,28 @@ pub fn run(cli: &TranslateCli) -> Result<(), TranslateError> {
             llvm_module.print_to_string().to_bytes().to_vec()
         }
         Some(level) => match &split {
-            Some(plan) => split::compile(&llvm_module, &choice, level, plan)?,
+            Some(plan) => split::compile(&llvm_module, &choice, level, plan, &timing)?,
             None => {
                 let machine = codegen::target_machine(&choice, level)?;
                 codegen::retarget(&llvm_module, &machine);
                 codegen::optimize(&llvm_module, &machine, level)?;
-                match cli.emit {
+                timing.step(&format!("LLVM's default<O{level}>"));
+                let bytes = match cli.emit {
                     Some(kind) => codegen::emit(&llvm_module, &machine, kind)?,
                     None => llvm_module.print_to_string().to_bytes().to_vec(),
-                }
+                };
+                timing.step(if cli.emit.is_some() { "code generation" } else { "printing" });
+                bytes
             }
         },
     };
     for diagnostic in collector.take().iter().filter(|d| d.severity != Severity::Error) {
         eprintln!("{}", diagnostic.render(&name, &source));
     }
-    lpf_output::write_output(&cli.output, &bytes).map_err(|error| TranslateError::WriteOutput { path: cli.output.clone(), error })
+    lpf_output::write_output(&cli.output, &bytes).map_err(|error| TranslateError::WriteOutput { path: cli.output.clone(), error })?;
+    timing.step("write");
+    timing.report();
+    Ok(())
 }
 
 /// Writes the vector unit of the target being compiled for (`--target-triple`, the module's

@@ -43,20 +43,35 @@ const LOOP_WEIGHT: usize = 16;
 /// See [`weights`].
 const OPTNONE_WEIGHT: usize = 4;
 
+/// An orchestration function of at least this many instructions is compiled in a part of its
+/// own by the code generator's `-O0` (see [`plan`]); a smaller one is not worth a part.
+const ORCHESTRATION_PART_MIN: usize = 2_000;
+
 /// How `module` is shared out: the parts and each externally visible function's owner.
 pub struct Plan {
     pub parts: usize,
     owners: HashMap<String, usize>,
+    /// The part that holds the orchestration functions, compiled by the code generator at `-O0`.
+    orchestration: Option<usize>,
 }
 
 /// How many parts to compile `module` in, and who owns what: `requested` (`--codegen-threads`)
 /// parts when given, else one per core the process may use, no more than its size pays for.
 /// One when the objects cannot be merged here (no `ld`, or a target other than this host's: the
 /// host's linker merges only its own objects).
+///
+/// The LLVM exit's orchestration functions ([`super::orchestration::MARK`], `optnone`), when
+/// they hold at least ORCHESTRATION_PART_MIN instructions, are a part of their own (one of the
+/// `requested`, or one more than the cores' share), compiled by the code generator at `-O0`:
+/// fast instruction selection and register allocation. `optnone` already keeps the optimiser off
+/// them and makes the selector the fast one, but the greedy register allocator and the machine
+/// passes of `-O2` still ran over the whole function (a 6 x 512 LM's: 8,500 instructions, 900
+/// calls, 0.35 s of code generation, 0.17 s at `-O0`); what they gain is a few register moves
+/// per call of a function that runs once per model call.
 pub fn plan(module: &Module, choice: &TargetChoice, requested: Option<usize>) -> Result<Plan, TranslateError> {
     let linker = linker();
     let mergeable = is_host(choice) && linker.is_some();
-    let whole = Plan { parts: 1, owners: HashMap::new() };
+    let whole = Plan { parts: 1, owners: HashMap::new(), orchestration: None };
     let parts = match requested {
         Some(parts) if parts > 1 && !mergeable => {
             return Err(TranslateError::Emit {
@@ -73,19 +88,38 @@ pub fn plan(module: &Module, choice: &TargetChoice, requested: Option<usize>) ->
         None if !mergeable => return Ok(whole),
         None => 0,
     };
-    let weights = weights(module);
-    let parts = if parts > 0 {
-        parts
+    let mut weights = weights(module);
+    let orchestrating: Vec<String> = module
+        .get_functions()
+        .filter(|f| f.count_basic_blocks() > 0 && is_owned(*f) && f.get_string_attribute(AttributeLoc::Function, super::orchestration::MARK).is_some())
+        .map(name)
+        .collect();
+    let orchestration_size: usize = module
+        .get_functions()
+        .filter(|f| orchestrating.contains(&name(*f)))
+        .map(|f| f.get_basic_block_iter().map(|b| b.get_instructions().count()).sum::<usize>())
+        .sum();
+    let separate = orchestration_size >= ORCHESTRATION_PART_MIN;
+    if separate {
+        weights.retain(|name, _| !orchestrating.contains(name));
+    }
+    let others = if parts > 0 {
+        parts - usize::from(separate)
     } else {
         let cores = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1);
         cores.min(weights.values().sum::<usize>() / MIN_INSTRUCTIONS_PER_PART).max(1)
     };
-    Ok(Plan { parts, owners: owners(weights, parts) })
+    let mut owners = owners(weights, others);
+    if !separate {
+        return Ok(Plan { parts: others, owners, orchestration: None });
+    }
+    owners.extend(orchestrating.into_iter().map(|name| (name, others)));
+    Ok(Plan { parts: others + 1, owners, orchestration: Some(others) })
 }
 
 /// Optimises and compiles `module` in `plan`'s parts on as many threads, and merges their
 /// objects into one (the bytes of a relocatable object, as [`codegen::emit`] gives).
-pub fn compile(module: &Module, choice: &TargetChoice, level: u8, plan: &Plan) -> Result<Vec<u8>, TranslateError> {
+pub fn compile(module: &Module, choice: &TargetChoice, level: u8, plan: &Plan, timing: &super::timing::Timing) -> Result<Vec<u8>, TranslateError> {
     let pipeline = format!("default<O{level}>");
     // Verified whole, once, as codegen::optimize does: a part of a valid module is valid.
     module.verify().map_err(|message| TranslateError::Optimize {
@@ -97,15 +131,26 @@ pub fn compile(module: &Module, choice: &TargetChoice, level: u8, plan: &Plan) -
     let objects: Vec<Result<Vec<u8>, TranslateError>> = std::thread::scope(|scope| {
         let threads: Vec<_> = (0..parts).map(|part| scope.spawn({
             let bitcode = &bitcode;
-            move || compile_part(bitcode, owners, part, choice, level)
+            // The orchestration part: the code generator's -O0 (see `plan`).
+            let level = if plan.orchestration == Some(part) { 0 } else { level };
+            move || {
+                let start = std::time::Instant::now();
+                let object = compile_part(bitcode, owners, part, choice, level);
+                let what = if level == 0 && plan.orchestration == Some(part) { " (orchestration, code generation at -O0)" } else { "" };
+                timing.beside(&format!("part {part}{what}"), start.elapsed());
+                object
+            }
         })).collect();
         threads
             .into_iter()
             .map(|thread| thread.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic)))
             .collect()
     });
+    timing.step(&format!("LLVM's default<O{level}> and code generation in {parts} parts"));
     let objects = objects.into_iter().collect::<Result<Vec<_>, _>>()?;
-    merge(&objects)
+    let merged = merge(&objects);
+    timing.step("merge (ld -r)");
+    merged
 }
 
 /// One part: the module parsed into a context of this thread's own, cut down to the part,
@@ -116,6 +161,11 @@ fn compile_part(bitcode: &[u8], owners: &HashMap<String, usize>, part: usize, ch
     let module = Module::parse_bitcode_from_buffer(&buffer, &context)
         .map_err(|message| TranslateError::Emit { message: format!("reading part {part} back: {message}") })?;
     keep_part(&module, owners, part);
+    if level == 0 {
+        // -O0 keeps what it is given: drop the module-local copies this part does not use (the
+        // optimiser's global DCE does it at the other levels).
+        drop_unused_locals(&module);
+    }
     let machine = codegen::target_machine(choice, level)?;
     codegen::retarget(&module, &machine);
     codegen::optimize(&module, &machine, level)?;
@@ -195,6 +245,33 @@ fn keep_part(module: &Module, owners: &HashMap<String, usize>, part: usize) {
             _ => {}
         }
     }
+}
+
+/// Deletes the module-local functions and globals nothing uses, until none is left.
+fn drop_unused_locals(module: &Module) {
+    loop {
+        let functions: Vec<FunctionValue> = module.get_functions().filter(|f| is_local(*f) && is_unused(f.as_value_ref())).collect();
+        let globals: Vec<_> = module
+            .get_globals()
+            .filter(|g| matches!(g.get_linkage(), Linkage::Internal | Linkage::Private) && is_unused(g.as_value_ref()))
+            .collect();
+        if functions.is_empty() && globals.is_empty() {
+            return;
+        }
+        for function in functions {
+            // SAFETY: a module-local function nothing uses.
+            unsafe { function.delete() };
+        }
+        for global in globals {
+            // SAFETY: a module-local global nothing uses.
+            unsafe { global.delete() };
+        }
+    }
+}
+
+fn is_unused(value: inkwell::llvm_sys::prelude::LLVMValueRef) -> bool {
+    // SAFETY: a live value of the module.
+    unsafe { inkwell::llvm_sys::core::LLVMGetFirstUse(value).is_null() }
 }
 
 /// Replaces the definition `function` with a declaration of the same name and type.
