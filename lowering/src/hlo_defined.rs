@@ -123,7 +123,10 @@ pub use divide_by_function::{is_divide_by_function, xla_divide_by_function};
 pub use reassociated::{is_reassociated, xla_reassociated};
 pub use top_k::top_ks_as_rounds;
 pub use square_sum::{is_square_sum, xla_square_sum, xla_square_sum_emulated, xla_square_sum_native};
-pub use small_power::{is_add_of_zero, is_multiply_by_one, is_small_power, unmark_kept_adds, xla_add_of_zero, xla_multiply_by_one, xla_small_power, KEPT_ADD};
+pub use small_power::{
+    is_add_of_zero, is_computed_exponent, is_multiply_by_one, is_small_power, unmark_kept_adds, written_exponent, xla_add_of_zero, xla_multiply_by_one,
+    xla_small_power, KEPT_ADD,
+};
 pub use window_sum::{is_reordered_window_sum, xla_window_sum};
 pub use xla_math::{is_xla_math, xla_math, xla_math_emulated, xla_math_native};
 pub use xla_rsqrt::{is_xla_rsqrt, xla_rsqrt, xla_rsqrt_emulated, xla_rsqrt_native};

@@ -225,9 +225,12 @@ fn batch_norms(root: OperationRef) -> bool {
 /// ([`crate::hlo_defined::xla_small_power`], the rewrite `--backend ref` runs too): XLA's bits
 /// for the cube, and a multiply where the linalg conversion calls `powf` per element. Every
 /// f32/f64 division by a constant as XLA's multiply by the inverse
-/// ([`crate::hlo_defined::xla_constant_divide`], ref's too).
+/// ([`crate::hlo_defined::xla_constant_divide`], ref's too). A bf16/f16 power by a computed
+/// constant gets it written as a constant ([`crate::hlo_defined::written_exponent`]: the same
+/// power, a table on this exit).
 fn small_powers(root: OperationRef) -> bool {
     crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_small_power, crate::hlo_defined::xla_small_power)
+        && crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_computed_exponent, crate::hlo_defined::written_exponent)
         && crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_constant_divide, crate::hlo_defined::xla_constant_divide)
         && crate::hlo_defined::rewrite_each(root, crate::hlo_defined::is_broadcast_divide, crate::hlo_defined::xla_broadcast_divide)
         // Products of constants the divisions above wrote (`(x / 3) * 5`).
