@@ -37,9 +37,10 @@ func.func @exact_pair(%a: tensor<11x9xf8E4M3FN>, %b: tensor<9x17xf8E4M3FN>) -> t
 
 // -----
 
-// f32 x f32 into f32: 48 significant bits, never exact in f32's 24, whatever the values: one
-// arith.mulf and one arith.addf per step, no run-time proof. A result of whole tiles is computed
-// straight into the out-parameter (%arg2).
+// f32 x f32 into f32: 48 significant bits by the formats, not exact in f32's 24; only the values
+// could prove fewer (@significant_bits below), and this dot is too small to pay for that proof
+// (below 32 multiply-adds per packed element): one arith.mulf and one arith.addf per step, no
+// run-time proof. A result of whole tiles is computed straight into the out-parameter (%arg2).
 // CHECK-LABEL: func.func @inexact_pair(
 // CHECK-NOT: memref.atomic_rmw
 // CHECK: scf.for {{.*}} iter_args(%[[S0:[^ ]*]] = %{{[^,]*}},
@@ -56,6 +57,36 @@ func.func @exact_pair(%a: tensor<11x9xf8E4M3FN>, %b: tensor<9x17xf8E4M3FN>) -> t
 func.func @inexact_pair(%a: tensor<12x9xf32>, %b: tensor<9x32xf32>) -> tensor<12x32xf32> {
   %c = lpf.dot %a, %b acc(f32) : tensor<12x9xf32>, tensor<9x32xf32> -> tensor<12x32xf32>
   return %c : tensor<12x32xf32>
+}
+
+// -----
+
+// f32 x f32 into f32, large enough to pay for a run-time proof (64 x 64 outputs): besides the
+// magnitudes, each packing ORs every value's fraction field into a third cell (atomic ori); the
+// proof also asks the two ORs' trailing zeros (at most 23 each) to sum to at least 24, so that
+// every value's significant bits (24 - t) fit the products in f32 (an FP8 recipe's dequantised
+// operands at a unit scale: 4 bits each).
+// CHECK-LABEL: func.func @significant_bits(
+// CHECK: %[[RA:[^ ]+]] = memref.alloc() {{.*}} : memref<3xi32>
+// CHECK: %[[RB:[^ ]+]] = memref.alloc() {{.*}} : memref<3xi32>
+// CHECK: %[[MASK:[^ ]+]] = arith.constant dense<8388607> : vector<{{[0-9]+}}xi32>
+// CHECK-NEXT: %[[FRACTION:[^ ]+]] = arith.andi %{{[^ ]+}}, %[[MASK]] : vector<{{[0-9]+}}xi32>
+// CHECK-NEXT: arith.ori %{{[^ ]+}}, %[[FRACTION]] : vector<{{[0-9]+}}xi32>
+// CHECK: vector.reduction <or>
+// CHECK: memref.atomic_rmw ori %{{[^ ]+}}, %[[RA]]
+// CHECK: memref.atomic_rmw ori %{{[^ ]+}}, %[[RB]]
+// CHECK: math.cttz
+// CHECK: arith.minui %{{[^ ]+}}, %c23_i32{{[_0-9]*}} : i32
+// CHECK: %[[FIT:[^ ]+]] = arith.cmpi uge, %{{[^ ]+}}, %c24_i32 : i32
+// CHECK: %[[EXACT:[^ ]+]] = arith.andi %{{[^ ]+}}, %[[FIT]] : i1
+// CHECK: scf.if %[[EXACT]] {
+// CHECK: vector.fma
+// CHECK: } else {
+// CHECK: arith.mulf
+// CHECK-NEXT: arith.addf
+func.func @significant_bits(%a: tensor<64x64xf32>, %b: tensor<64x64xf32>) -> tensor<64x64xf32> {
+  %c = lpf.dot %a, %b acc(f32) : tensor<64x64xf32>, tensor<64x64xf32> -> tensor<64x64xf32>
+  return %c : tensor<64x64xf32>
 }
 
 // -----

@@ -54,3 +54,12 @@ pub(super) fn significant_bits(f: &Facts) -> u32 {
         }
     }
 }
+
+/// Whether plain operands of `lhs` and `rhs` into `acc` are proven at run time from their
+/// values' significant bits as well as their range ([`super::range`], `significance`): both of
+/// the accumulator's own format (f32 x f32 into f32, f64 x f64 into f64), whose products
+/// [`product_is_exact`] cannot prove from the formats, but whose values may hold few significant
+/// bits (the dequantised operands of an FP8 recipe with a unit or power-of-two scale).
+pub fn proven_by_significant_bits(lhs: Format, rhs: Format, acc: Format) -> bool {
+    lhs == acc && rhs == acc && matches!(acc, Format::F32 | Format::F64)
+}

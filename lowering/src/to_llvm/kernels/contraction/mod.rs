@@ -70,7 +70,7 @@ use crate::to_llvm::builders::parallel;
 use crate::to_llvm::builders::target::Target;
 use crate::to_llvm::builders::vectors::{broadcast, shuffle, slice, vector_load, vector_store};
 use crate::to_llvm::helpers::table::TABLE_MAX_BITS;
-use exactness::{product_is_exact, proven_at_run_time, steps_fit};
+use exactness::{product_is_exact, proven_at_run_time, proven_by_significant_bits, steps_fit};
 use lpf_numerics::facts::Facts;
 use lpf_numerics::Format;
 use melior::dialect::arith;
@@ -284,11 +284,11 @@ enum Products<'c, 'a> {
 }
 
 /// The formats of two plain operands whose products are proven exact at run time
-/// ([`proven_at_run_time`]); None for every other dot.
+/// ([`proven_at_run_time`], [`proven_by_significant_bits`]); None for every other dot.
 fn run_time_formats(dot: &Dot, acc: Format) -> Option<(Format, Format)> {
     let (Operand::Plain { element: a, .. }, Operand::Plain { element: b, .. }) = (&dot.lhs, &dot.rhs) else { return None };
     let (a, b) = (format_of(*a)?, format_of(*b)?);
-    proven_at_run_time(a, b, acc).then_some((a, b))
+    (proven_at_run_time(a, b, acc) || proven_by_significant_bits(a, b, acc)).then_some((a, b))
 }
 
 /// Multiply-adds per packed element (`M N K / (M K + K N)`) below which a dot keeps the rounded
@@ -359,7 +359,9 @@ pub fn lower<'c, 'a>(ir: &Ir<'c, 'a>, dot: &Dot<'c, 'a>, out: Value<'c, 'a>) -> 
     let ranges = run_time_formats(dot, acc).filter(|_| !dot.fma && pays(m.known, n.known)).map(|(a, b)| {
         // The smallest magnitudes matter only where the formats' steps do not settle it.
         let lowest = !steps_fit(a, b, acc);
-        (Range::new(ir, acc, lowest), Range::new(ir, acc, lowest))
+        // Operands of the accumulator's own format: their values' significant bits too.
+        let significance = proven_by_significant_bits(a, b, acc);
+        (Range::new(ir, acc, lowest, significance), Range::new(ir, acc, lowest, significance))
     });
     let (a_range, b_range) = (ranges.as_ref().map(|r| &r.0), ranges.as_ref().map(|r| &r.1));
     let lhs = if reads_lhs_directly(dot, n_tiles, ranges.is_some()) {

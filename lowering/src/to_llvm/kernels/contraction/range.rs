@@ -43,6 +43,14 @@
 //!   `round(s + round(a x b)) == round(s + a x b)`, which is `fma(a, b, s)` (and LLVM's
 //!   `fmuladd` without FMA: mul then add, the same bits). Signed zeros agree too: an exact zero
 //!   product keeps its sign in both forms.
+//! - Operands of the accumulator's own format (an f32 x f32 dot into f32: the dequantised
+//!   operands of flax's FP8 recipe, `lpf.dot acc(f32)`) have too many significant bits by their
+//!   format, but their values may not: the packing also ORs every value's fraction field into a
+//!   third cell (`significance`). With `t` its trailing zeros (at most the fraction's width), every
+//!   value has at most `p - t` significant bits (p: 24 for f32), its lowest set bit at or above
+//!   `2^(e - (p - 1) + t)` for its exponent e, so the proof above holds with the precision
+//!   `p - t` in L, and the products' significands fit when `t_a + t_b >= p` (the unit scale of
+//!   an FP8 recipe before its first update: every dequantised value has 4 significant bits).
 //! - An inf or NaN in either operand makes M inf or NaN, and the comparison fails: the rounded
 //!   kernel runs. (Fusing would give the same values there too, since inf x b and NaN x b are
 //!   exact; but which NaN comes out is the hardware's and the reference's own choice, so such
@@ -63,6 +71,7 @@ use melior::ir::{Identifier, Type, Value, ValueLike};
 /// test/Conversion/LpfToLLVM/contraction.mlir checks that they print as `minu` and `maxu`.
 const ATOMIC_MAXU: i64 = 7;
 const ATOMIC_MINU: i64 = 11;
+const ATOMIC_ORI: i64 = 14;
 
 /// Two cells (`memref<2xiN>`, N the accumulator's width) that end up holding the smallest nonzero
 /// magnitude minus one and the largest magnitude of every value packed through [`Range::see`],
@@ -76,19 +85,33 @@ pub struct Range<'c, 'a> {
     /// keep every product's lowest bit on the accumulator's grid (bf16 x f8E4M3FN: 2^-133 x 2^-9
     /// >= 2^-149). The cell then keeps all ones, which [`exact_products`] reads as F's step.
     lowest: bool,
+    /// Whether the fraction fields' OR is followed (a third cell): for operands of the
+    /// accumulator's own format, whose significant bits only their values can bound.
+    significance: bool,
 }
 
 impl<'c, 'a> Range<'c, 'a> {
     /// Fresh cells for values of the float type `acc` (f32 or f64): nothing seen yet. `lowest`:
     /// whether the smallest nonzero magnitude is followed too.
-    pub fn new(ir: &Ir<'c, 'a>, acc: Format, lowest: bool) -> Self {
+    /// `significance`: whether the fraction fields' OR is followed (a third cell).
+    pub fn new(ir: &Ir<'c, 'a>, acc: Format, lowest: bool, significance: bool) -> Self {
         let width = if acc == Format::F64 { 64 } else { 32 };
         let int = ir.int_type(width);
-        let cells = loops::alloc(ir, int, &[Some(2)], &[]);
-        for (i, v) in [-1, 0].into_iter().enumerate() {
+        let start: &[i64] = if significance { &[-1, 0, 0] } else { &[-1, 0] };
+        let cells = loops::alloc(ir, int, &[Some(start.len() as u64)], &[]);
+        for (i, &v) in start.iter().enumerate() {
             loops::store(ir, ir.int(width, v), cells, &[ir.index(i as i64)]);
         }
-        Range { cells, int, width, lowest }
+        Range { cells, int, width, lowest, significance }
+    }
+
+    /// The width of the accumulator's fraction field (23 for f32, 52 for f64).
+    fn fraction_bits(&self) -> u32 {
+        if self.width == 64 {
+            52
+        } else {
+            23
+        }
     }
 
     /// `value` in every lane of a vector of `lanes` integers of the accumulator's width.
@@ -99,7 +122,11 @@ impl<'c, 'a> Range<'c, 'a> {
 
     /// The pair before any value, lane by lane for vectors of `lanes`: (all ones, 0).
     pub fn start(&self, ir: &Ir<'c, 'a>, lanes: u64) -> Vec<Value<'c, 'a>> {
-        vec![self.splat(ir, lanes, -1), self.splat(ir, lanes, 0)]
+        let mut seen = vec![self.splat(ir, lanes, -1), self.splat(ir, lanes, 0)];
+        if self.significance {
+            seen.push(self.splat(ir, lanes, 0));
+        }
+        seen
     }
 
     /// The pair after also seeing `values` (a vector of `lanes` of the accumulator's float type),
@@ -108,16 +135,27 @@ impl<'c, 'a> Range<'c, 'a> {
         let bits = ir.bitcast(values, seen[1].r#type());
         let magnitude = ir.and(bits, self.splat(ir, lanes, (u64::MAX >> (65 - self.width)) as i64));
         let largest = ir.val(arith::maxui(seen[1], magnitude, ir.location));
-        if !self.lowest {
-            return vec![seen[0], largest];
+        let smallest = if self.lowest {
+            let below = ir.val(arith::addi(magnitude, self.splat(ir, lanes, -1), ir.location));
+            ir.val(arith::minui(seen[0], below, ir.location))
+        } else {
+            seen[0]
+        };
+        let mut next = vec![smallest, largest];
+        if self.significance {
+            let fraction = ir.and(bits, self.splat(ir, lanes, ((1u64 << self.fraction_bits()) - 1) as i64));
+            next.push(ir.val(arith::ori(seen[2], fraction, ir.location)));
         }
-        let below = ir.val(arith::addi(magnitude, self.splat(ir, lanes, -1), ir.location));
-        vec![ir.val(arith::minui(seen[0], below, ir.location)), largest]
+        next
     }
 
     /// Merges a thread's pair (vectors: reduced across lanes first) into the cells.
     pub fn merge(&self, ir: &Ir<'c, 'a>, seen: &[Value<'c, 'a>]) {
-        for (i, (kind, name, value)) in [(ATOMIC_MINU, "minui", seen[0]), (ATOMIC_MAXU, "maxui", seen[1])].into_iter().enumerate() {
+        let mut merged = vec![(ATOMIC_MINU, "minui", seen[0]), (ATOMIC_MAXU, "maxui", seen[1])];
+        if self.significance {
+            merged.push((ATOMIC_ORI, "or", seen[2]));
+        }
+        for (i, (kind, name, value)) in merged.into_iter().enumerate() {
             if i == 0 && !self.lowest {
                 continue;
             }
@@ -155,7 +193,17 @@ impl<'c, 'a> Range<'c, 'a> {
         };
         let power = to_f64(ir.bitcast(ir.and(smallest, ir.int(self.width, exponent_field)), acc));
         let facts = Facts::of(format);
-        let step = ir.val(arith::mulf(power, ir.float(f64t, 2f64.powi(1 - significant_bits(&facts) as i32)), ir.location));
+        // 2^(1 - p): the format's precision p, or, with the fraction fields' OR followed, the
+        // values' own p - t: 2^(t - fraction bits), built from its f64 exponent field.
+        let below_top = match self.significance {
+            false => ir.float(f64t, 2f64.powi(1 - significant_bits(&facts) as i32)),
+            true => {
+                let t = ir.resize(self.trailing_zeros(ir), 64);
+                let field = ir.add(t, ir.int(64, 1023 - self.fraction_bits() as i64));
+                ir.bitcast(ir.shl(field, ir.int(64, 52)), f64t)
+            }
+        };
+        let step = ir.val(arith::mulf(power, below_top, ir.location));
         // Neither is NaN (an exponent field alone is a power of two, 0 or inf).
         let lowest = ir.val(arith::maxnumf(step, ir.float(f64t, facts.min_positive.to_f64()), ir.location));
         let largest = to_f64(ir.bitcast(load(1), acc));
@@ -163,8 +211,21 @@ impl<'c, 'a> Range<'c, 'a> {
     }
 }
 
+impl<'c, 'a> Range<'c, 'a> {
+    /// t of the module doc: the trailing zeros of the fraction fields' OR, at most the fraction's
+    /// width (an OR of 0: every value a power of two or zero), as an integer of the cells' width.
+    fn trailing_zeros(&self, ir: &Ir<'c, 'a>) -> Value<'c, 'a> {
+        let or = loops::load(ir, self.cells, &[ir.index(2)]);
+        let zeros = ir.val(
+            OperationBuilder::new("math.cttz", ir.location).add_operands(&[or]).add_results(&[self.int]).build().expect("valid math.cttz"),
+        );
+        ir.val(arith::minui(zeros, ir.int(self.width, self.fraction_bits() as i64), ir.location))
+    }
+}
+
 /// i1: every product of a value seen by `a` (format `fa`) and one seen by `b` (`fb`) is exact in
-/// `acc` (the module doc's argument), given `significands_fit(fa, fb, acc)`.
+/// `acc` (the module doc's argument), given `significands_fit(fa, fb, acc)`, or, for ranges that
+/// follow their fraction fields, given `t_a + t_b >= p` at run time (checked here).
 pub fn exact_products<'c, 'a>(ir: &Ir<'c, 'a>, (a, fa): (&Range<'c, 'a>, Format), (b, fb): (&Range<'c, 'a>, Format), acc: Format, acc_type: Type<'c>) -> Value<'c, 'a> {
     let (la, ma) = a.bounds(ir, fa, acc_type);
     let (lb, mb) = b.bounds(ir, fb, acc_type);
@@ -176,12 +237,18 @@ pub fn exact_products<'c, 'a>(ir: &Ir<'c, 'a>, (a, fa): (&Range<'c, 'a>, Format)
     // Ordered comparisons: a NaN bound (a NaN value, or inf x 0) fails both.
     let above_step = cmp(CmpfPredicate::Oge, lowest, ir.float(f64t, c.min_positive.to_f64()));
     let below_max = cmp(CmpfPredicate::Olt, largest, ir.float(f64t, c.max_finite.to_f64()));
-    ir.and(above_step, below_max)
+    let ranges = ir.and(above_step, below_max);
+    if !(a.significance && b.significance) {
+        return ranges;
+    }
+    let t = ir.add(a.trailing_zeros(ir), b.trailing_zeros(ir));
+    let fit = ir.val(arith::cmpi(ir.context, arith::CmpiPredicate::Uge, t, ir.int(a.width, c.precision as i64), ir.location));
+    ir.and(ranges, fit)
 }
 
 #[cfg(test)]
 mod tests {
-    use super::super::exactness::{product_is_exact, proven_at_run_time};
+    use super::super::exactness::{product_is_exact, proven_at_run_time, proven_by_significant_bits};
     use lpf_numerics::Format::*;
 
     /// Which plain pairs the run-time proof takes: significands that fit f32 but ranges that do
@@ -198,5 +265,16 @@ mod tests {
         }
         // f32 x bf16 into f64: proven from the formats (32 bits, 2^256 at most).
         assert!(product_is_exact(F32, BF16, F64) && !proven_at_run_time(F32, BF16, F64));
+    }
+
+    /// Which pairs the values' significant bits may prove: operands of the accumulator's own
+    /// format only (their fraction fields are the accumulator's; a narrower format is proven
+    /// from its own precision above, or not at all).
+    #[test]
+    fn pairs_proven_by_significant_bits() {
+        assert!(proven_by_significant_bits(F32, F32, F32) && proven_by_significant_bits(F64, F64, F64));
+        for (a, b, acc) in [(F32, BF16, F32), (BF16, BF16, F32), (F32, F32, F64), (F64, F32, F64), (F16, F16, F16)] {
+            assert!(!proven_by_significant_bits(a, b, acc), "{a:?} x {b:?} into {acc:?}");
+        }
     }
 }
