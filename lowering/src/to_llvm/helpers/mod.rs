@@ -380,6 +380,15 @@ impl<'c> Library<'c, '_> {
                 return Some(self.prefix_convert(ir, &rule, code));
             }
         }
+        if from == Format::BF16 && to != Format::F32 {
+            // bf16 shifted up 16 bits is the f32 of the same value: the f32 rule, checked on every
+            // bf16 code (the FP8 recipe's bf16 quantisation: 32-bit lanes, where the generic
+            // helper computed on 64-bit ones).
+            if let Some(rule) = prefix::prefix_rounding_from_bf16(to, rnd, ovf) {
+                let wide = ir.shl(ir.resize(code, 32), ir.int(32, 16));
+                return Some(self.prefix_convert(ir, &rule, wide));
+            }
+        }
         if let Some(w) = table::widening(from, to, rnd, ovf) {
             // In the result's width (32 bits for f32), not 64: LLVM then vectorises the helper
             // sixteen lanes to a 512-bit register, not eight (a bf16 dot's widened operands).

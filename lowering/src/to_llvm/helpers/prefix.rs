@@ -236,6 +236,16 @@ fn low_rule(to: Format, rnd: Rounding, ovf: Overflow, limit: u64, sign_code: u64
     .then_some(rule)
 }
 
+/// The f32 rule into `to` ([`prefix_rounding`]) for bf16 codes shifted up 16 bits: bf16 is f32's
+/// top half, so the shifted code is the f32 of the same value (NaNs: the payload's top bits), and
+/// the rule's result is `to`'s rounding of it. `None` where there is no f32 rule, or where it
+/// does not give the numerics crate's bf16 -> `to` on every one of bf16's 65536 codes (checked
+/// here, at generation time: a NaN's payload could matter to a target that keeps one).
+pub fn prefix_rounding_from_bf16(to: Format, rnd: Rounding, ovf: Overflow) -> Option<PrefixRounding> {
+    let rule = prefix_rounding(to, rnd, ovf)?;
+    (0..1u64 << 16).all(|code| rule.apply(code << 16) == lpf_numerics::convert(Format::BF16, to, code, rnd, ovf)).then_some(rule)
+}
+
 impl LowRule {
     /// The magnitude code for the f32 magnitude `a < limit`, as the emitted code computes it.
     pub fn apply(&self, a: u64, pad: u32) -> u64 {
@@ -350,6 +360,18 @@ mod tests {
         assert!(rule.symmetric_specials());
         // Saturated: 448 (0x7E) from the top of 448's key up to infinity, NaN (0x7F) above.
         assert_eq!(rule.special[0].last(), Some(&(0x7F80_0001, 0x7F)));
+    }
+
+    #[test]
+    fn bf16_sources_take_the_f32_rule_to_nearest_even() {
+        // bf16 -> the FP8/FP6/FP4 formats (the FP8 recipe's quantisation of bf16 values): the f32
+        // rule on the shifted code, proven for all 65536 codes by the constructor.
+        for to in NARROW.into_iter().skip(1) {
+            for ovf in [Overflow::NanOrInf, Overflow::Saturate] {
+                assert!(prefix_rounding_from_bf16(to, Rounding::ToNearestEven, ovf).is_some(), "{to:?} {ovf:?}");
+            }
+        }
+        assert!(prefix_rounding_from_bf16(Format::F16, Rounding::ToNearestEven, Overflow::NanOrInf).is_none());
     }
 
     #[test]
