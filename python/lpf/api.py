@@ -148,16 +148,19 @@ def jit(fn=None, backend="xla", platform="cpu", policy=None, static_argnums=(), 
         key, leaves = signature.flat_signature(args, kwargs, **static)
         if key not in programs:
             lowered = signature.lower(fn, args, kwargs, platform, **lowering)
-            module = lpf_opt_located(lowered.text, *raise_flags(policy, excess_precision))
-            if backend == "xla":
-                native._keep_heap()
-                program = _xla_call(xla.compile, lower(module), excess_precision)
-            elif backend == "iree":
-                program = iree.Program(module, lowered.out_dtypes)
-            elif backend == "llvm":
-                program = native.Program(module, lowered.out_shapes, lowered.out_dtypes, name=lowered.name)
+            flags = raise_flags(policy, excess_precision)
+            if backend == "llvm":
+                # The raise runs inside lpf-translate's compile (one process fewer).
+                program = native.Program.from_stablehlo(lowered.text, flags, lowered.out_shapes, lowered.out_dtypes, name=lowered.name)
             else:
-                program = module
+                module = lpf_opt_located(lowered.text, *flags)
+                if backend == "xla":
+                    native._keep_heap()
+                    program = _xla_call(xla.compile, lower(module), excess_precision)
+                elif backend == "iree":
+                    program = iree.Program(module, lowered.out_dtypes)
+                else:
+                    program = module
             programs[key] = (lowered, program)
         lowered, program = programs[key]
         inputs = lowered.inputs(leaves, jax_arrays=backend == "xla")

@@ -16,7 +16,7 @@ from jaxlib.mlir import ir
 
 from . import compile_cache, xla
 from .run import BITS, is_bits, main_signature
-from .tools import LpfError, binary, run_tool
+from .tools import LpfError, binary, lpf_opt_located, run_tool
 
 # The kernels of the LLVM exit run on OpenMP threads (docs/llvm.md, "Threads"): the object calls
 # libomp (LLVM 22's, Debian's libomp-22-dev), which the shared library links and finds at run time.
@@ -153,11 +153,45 @@ def _build(name, text, source, obj, lib, cc, translate, link):
         raise LpfError(cc, done.returncode, f"error: linking {name}'s object into a shared library: {done.stderr.strip()}")
 
 
+def _raise_pipeline(flags):
+    """The raise `lpf-opt` would run for `flags` (`tools.raise_flags`: `--raise-stablehlo[=...]`,
+    `--lpf-policy=...`) as the head of an lpf-translate `--lower-pipeline`; None for any other
+    flag."""
+    passes = []
+    for flag in flags:
+        name, _, options = flag[2:].partition("=") if flag.startswith("--") else ("", "", "")
+        if name not in ("raise-stablehlo", "lpf-policy"):
+            return None
+        passes.append(f"{name}{{{options}}}" if options else name)
+    return passes
+
+
+def _stablehlo_with_entry(stablehlo_text):
+    """jax's generic-form StableHLO with @main renamed ENTRY, where its one `sym_name = "main"`
+    says which function that is; None otherwise."""
+    if stablehlo_text.count('sym_name = "main"') != 1:
+        return None
+    return stablehlo_text.replace('sym_name = "main"', f'sym_name = "{ENTRY}"')
+
+
 class Program:
     """@main of an lpf module (generic form, as `lpf_opt_located` prints it), compiled for this
     host; call it with the arguments' arrays to get the results' (`shapes`, `dtypes`)."""
 
-    def __init__(self, module_text, shapes, dtypes, name="module", entry_text=None):
+    @classmethod
+    def from_stablehlo(cls, stablehlo_text, flags, shapes, dtypes, name="module"):
+        """The program of jax's StableHLO raised with lpf-opt's `flags` (`tools.raise_flags`),
+        compiled by one lpf-translate whose `--lower-pipeline` runs the raise first: one process
+        and one parse fewer than raising with lpf-opt and compiling its printed module (about
+        0.04 s of a small model's first call), the same module. Where the text or the flags do
+        not allow it, the raise runs in lpf-opt as before."""
+        passes, entry_text = _raise_pipeline(flags), _stablehlo_with_entry(stablehlo_text)
+        if passes is not None and entry_text is not None:
+            pipeline = f"builtin.module({','.join(passes)},lower-to-llvm)"
+            return cls(None, shapes, dtypes, name=name, entry_text=entry_text, lower_pipeline=pipeline)
+        return cls(lpf_opt_located(stablehlo_text, *flags), shapes, dtypes, name=name)
+
+    def __init__(self, module_text, shapes, dtypes, name="module", entry_text=None, lower_pipeline=None):
         self.shapes, self.dtypes = [tuple(s) for s in shapes], [np.dtype(d) for d in dtypes]
         _keep_heap()
         self.directory = tempfile.mkdtemp(prefix="lpf-native-")
@@ -168,7 +202,11 @@ class Program:
         with open(source, "w") as f:
             f.write(text)
         cc = os.environ.get("CC", "cc")
-        translate = ["--emit=obj", OPT_LEVEL, *_codegen_threads()]
+        # jax's attributes of dialects lpf does not register (Shardy's `#sdy` on a custom call)
+        # parse; what cannot run then stops the lowering at the user's op.
+        translate = ["--emit=obj", OPT_LEVEL, "--allow-unregistered-dialect", *_codegen_threads()]
+        if lower_pipeline is not None:
+            translate.append(f"--lower-pipeline={lower_pipeline}")
         link = ["-shared", "-Wl,-Bsymbolic", *LIBOMP, *LIBM]
         # A library this machine built before from the same text, options and binaries
         # (lpf.compile_cache): loaded instead of compiled.

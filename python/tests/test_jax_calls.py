@@ -194,6 +194,18 @@ def main():
     except lpf.LpfError as e:
         expect(e.location == f"{__file__}:{line}:15" and "complex" in str(e) and e.jax_op.endswith("jit(fft)"),
                f"jnp.fft.rfft on llvm: LpfError at the user's line ({e.location}, {e.jax_op})")
+    # A LAPACK custom call (jnp.linalg.cholesky) carries Shardy's `#sdy.op_sharding_rule`, a
+    # dialect lpf does not register: llvm's error is E0915 at the user's line (it was a parse
+    # error located in lpf's temporary module), the raise and the compile in one lpf-translate.
+    line = inspect.currentframe().f_lineno + 2
+    def with_cholesky(a):
+        return jnp.linalg.cholesky(a @ a.T + 4 * jnp.eye(a.shape[0], dtype=a.dtype))
+    try:
+        lpf.jit(with_cholesky, backend="llvm")(np.eye(4, dtype=np.float32))
+        expect(False, "jnp.linalg.cholesky on llvm: refused")
+    except lpf.LpfError as e:
+        expect(e.location == f"{__file__}:{line}:15" and "E0915" in str(e) and e.op == "stablehlo.custom_call" and ".mlir" not in str(e.location),
+               f"jnp.linalg.cholesky on llvm: E0915 at the user's line ({e.location}, {e.op})")
     # Sorts run on llvm (issue 39: a bitonic network, to_llvm/foreign/sort.rs; they were E0915):
     # jax.lax.sort, jnp.sort (outlined), jnp.argsort of repeated values (stable) and lax.top_k,
     # each jax.jit's bits.

@@ -107,6 +107,12 @@ pub struct TranslateCli {
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=256), conflicts_with_all = NOT_EMIT)]
     pub codegen_threads: Option<u16>,
 
+    /// Accept ops and attributes of dialects lpf does not register (as mlir-opt's flag does):
+    /// jax writes Shardy's `#sdy` attributes on some custom calls; an op of such a dialect still
+    /// stops the lowering, located
+    #[arg(long = "allow-unregistered-dialect", conflicts_with_all = ATREIDES_MODES)]
+    pub allow_unregistered_dialect: bool,
+
     /// Report the wall-clock time of each step (parse, lowering, translation, each part's
     /// optimisation and code generation, the merge, the write) on stderr
     #[arg(long, conflicts_with_all = ATREIDES_MODES)]

@@ -44,7 +44,7 @@ pub fn run(cli: &TranslateCli) -> Result<(), TranslateError> {
         InputError::NotUtf8 { line, column } => TranslateError::NotUtf8 { path: cli.input.clone(), line, column },
     })?;
     let timing = timing::Timing::new(cli.timing);
-    let context = tool_context(false);
+    let context = tool_context(cli.allow_unregistered_dialect);
     llvm_ir::register_translations(&context);
     let collector = Collector::attach(&context);
     // The collected diagnostics, rendered as mlir-opt does (file:line:col, line, caret).
