@@ -218,8 +218,32 @@ def main():
         got = jax.tree_util.tree_leaves(lpf.jit(fn, backend="llvm")(arg))
         expect(all(same_bits(w, g) for w, g in zip(want, got)), f"{name} on llvm: jax.jit's bits")
 
+    raise_in_translate(x)
     jax_jit_options(v)
     finish()
+
+
+def raise_in_translate(x):
+    """lpf.jit(llvm) raises inside lpf-translate's compile (native.Program.from_stablehlo): the
+    same program as raising in lpf-opt and compiling its module, on a policy too; a text whose
+    @main is not one `sym_name = "main"` takes lpf-opt's raise instead."""
+    def block(a, w):
+        h = jnp.tanh(a.astype(BF16) @ w.astype(BF16))
+        return (h * h).astype(jnp.float8_e4m3fn).astype(BF16).sum(axis=1)
+    w = np.random.default_rng(3).standard_normal((x.shape[-1], 24)).astype(np.float32)
+    lowered = lpf.signature.lower(block, (x, w), {}, "cpu")
+    for policy in (None, {"saturate_fp8": True}):
+        flags = lpf.tools.raise_flags(policy)
+        inside = lpf.native.Program.from_stablehlo(lowered.text, flags, lowered.out_shapes, lowered.out_dtypes, name="inside")
+        apart = lpf.native.Program(lpf.tools.lpf_opt_located(lowered.text, *flags), lowered.out_shapes, lowered.out_dtypes, name="apart")
+        args = lowered.inputs(jax.tree_util.tree_leaves((x, w)), jax_arrays=False)
+        expect(all(same_bits(a, b) for a, b in zip(inside(*args), apart(*args))),
+               f"the raise inside lpf-translate (policy {policy}): lpf-opt's raise's bits")
+    text = lowered.text
+    expect(lpf.native._stablehlo_with_entry(text) is not None and lpf.native._stablehlo_with_entry(text + text) is None
+           and lpf.native._raise_pipeline(["--raise-stablehlo=excess-precision=xla", "--lpf-policy=saturate-fp8=true"])
+           == ["raise-stablehlo{excess-precision=xla}", "lpf-policy{saturate-fp8=true}"] and lpf.native._raise_pipeline(["--canonicalize"]) is None,
+           "the entry's rename and the raise's passes, or None where the text or flags do not allow them")
 
 
 def jax_jit_options(v):

@@ -96,7 +96,9 @@ pub fn run(cli: &TranslateCli) -> Result<(), TranslateError> {
         // --mlir-to-llvmir without -O: the translation as it is, as mlir-translate prints it.
         None => {
             codegen::target_machine(&choice, 0)?;
-            llvm_module.print_to_string().to_bytes().to_vec()
+            let printed = llvm_module.print_to_string().to_bytes().to_vec();
+            timing.step("printing");
+            printed
         }
         Some(level) => match &split {
             Some(plan) => split::compile(&llvm_module, &choice, level, plan, &timing)?,
