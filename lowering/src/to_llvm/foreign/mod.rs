@@ -21,6 +21,7 @@
 pub mod buffers;
 pub mod concatenate;
 pub mod control_flow;
+pub mod convert_generics;
 pub mod dot_types;
 pub mod exact;
 mod helper_calls;

@@ -394,7 +394,19 @@ fn run(root: OperationRef, pass: ExternalPass) {
     // The marked f32 dots of loops as their fused multiply-adds right after the conversion, before
     // the fusion (which makes some named ops generic, losing the marker).
     let loop_dots = super::loop_fma::marked(root);
-    if foreign && (!run_pipeline(context, root, LEGALIZE) || !super::loop_fma::marked_dots_as_fma(context, root, loop_dots) || !run_pipeline(context, root, FUSE)) {
+    if foreign && (!run_pipeline(context, root, LEGALIZE) || !super::loop_fma::marked_dots_as_fma(context, root, loop_dots)) {
+        pass.signal_failure();
+        return;
+    }
+    // lpf's converts between element-wise loops made loops too, so that the fusion takes them in.
+    if foreign {
+        if let Err(error) = super::convert_generics::converts_of_loops_as_loops(context, root) {
+            error.emit(root.location());
+            pass.signal_failure();
+            return;
+        }
+    }
+    if foreign && !run_pipeline(context, root, FUSE) {
         pass.signal_failure();
         return;
     }
